@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Upper bounds that no real game reaches; they exist so a hostile file cannot make loading take unbounded work. */
+export const SAVE_LIMITS = {
+  maxBytes: 8 * 1024 * 1024,
+  maxDepth: 64,
+  maxActions: 50_000,
+} as const;
+
+export const SAVE_SCHEMA_VERSION = 1;
+
+/** Who made a save: the player through "Save as", or the session's autosave. */
+export const saveKindSchema = z.enum(['manual', 'autosave']);
+export type SaveKind = z.infer<typeof saveKindSchema>;
+
+/** JSON has no `undefined`: a value that is `undefined` here was missing from the file. */
+export const requiredValue = z.unknown().refine((value) => value !== undefined, { message: 'Required' });
+
+/**
+ * The save file as stored, at the current schema version. `setup`, `actions` and `snapshot` belong to the engine and
+ * are checked by the engine's own schemas and by replay (see `load.ts`), not here.
+ */
+export const storedSaveSchema = z.strictObject({
+  schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
+  engineVersion: z.string().min(1).max(64),
+  kind: saveKindSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  setup: requiredValue,
+  actions: z.array(z.unknown()).max(SAVE_LIMITS.maxActions),
+  snapshot: requiredValue,
+});
+export type StoredSave = z.infer<typeof storedSaveSchema>;
+
+/** A save whose engine parts have been checked: what the app works with. */
+export interface SaveEnvelope<Setup, Action, State> {
+  readonly schemaVersion: typeof SAVE_SCHEMA_VERSION;
+  readonly engineVersion: string;
+  readonly kind: SaveKind;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly setup: Setup;
+  readonly actions: readonly Action[];
+  readonly snapshot: State;
+}

@@ -1,0 +1,143 @@
+import type { ApplyOutcome, SaveCodec } from './codec';
+import { SAVE_LIMITS, SAVE_SCHEMA_VERSION, type SaveEnvelope, type SaveKind, type StoredSave } from './envelope';
+import { parseJsonBytes, parseJsonText } from './json';
+import { jsonEqual } from './jsonEqual';
+import { saveFormat } from './migrations';
+import { clip, describeIssues, fail, succeed, type Outcome } from './problem';
+import { readVersioned } from './versioned';
+
+export interface LoadedSave<Setup, Action, State> {
+  /** The save as rebuilt: its `snapshot` is the replayed state, whatever the file held. */
+  readonly save: SaveEnvelope<Setup, Action, State>;
+  /** The save format version found in the file, when it had to be upgraded. */
+  readonly migratedFrom: number | null;
+  /** False when the stored snapshot disagreed with the replay of the actions (the replay was trusted). */
+  readonly snapshotMatched: boolean;
+  /** Things worth telling the player or a bug report; none of them stopped the load. */
+  readonly notices: readonly string[];
+}
+
+/** A save whose envelope, setup and actions are valid but whose actions have not been replayed. */
+export type CheckedSave<Setup, Action> = SaveEnvelope<Setup, Action, unknown>;
+
+/**
+ * Reads a save completely: JSON safety checks, migration to the current format, the engine's schemas for setup and
+ * every action, then a replay in which the engine re-checks every action. Either the whole game comes back or a
+ * problem naming `source` does — never part of a game. Never throws.
+ */
+export function loadSave<Setup, Action, State>(
+  content: string | Uint8Array,
+  source: string,
+  codec: SaveCodec<Setup, Action, State>,
+): Outcome<LoadedSave<Setup, Action, State>> {
+  const checked = checkSave(content, source, codec);
+  if (!checked.ok) return checked;
+  const { save, migratedFrom } = checked.value;
+  const replayed = replaySave(save, source, codec);
+  if (!replayed.ok) return replayed;
+  const state = replayed.value;
+  const snapshotMatched = jsonEqual(save.snapshot, state);
+  const notices: string[] = [];
+  if (migratedFrom !== null) {
+    notices.push(`${source} was upgraded from save format ${migratedFrom} to ${SAVE_SCHEMA_VERSION}.`);
+  }
+  if (save.engineVersion !== codec.engineVersion) {
+    notices.push(`${source} was saved by rules engine ${save.engineVersion}; it was replayed with ${codec.engineVersion}.`);
+  }
+  if (!snapshotMatched) {
+    notices.push(`${source}: the stored game state differs from the replay of its actions; the replayed game was used.`);
+  }
+  return succeed({ save: { ...save, snapshot: state }, migratedFrom, snapshotMatched, notices });
+}
+
+/**
+ * The checks that need no replay: JSON safety, migration, the envelope, the engine's setup and action schemas.
+ * Used before writing a save, where replaying every action each autosave would cost more than it protects.
+ */
+export function checkSave<Setup, Action>(
+  content: string | Uint8Array,
+  source: string,
+  codec: Pick<SaveCodec<Setup, Action, unknown>, 'setupSchema' | 'actionSchema'>,
+): Outcome<{ readonly save: CheckedSave<Setup, Action>; readonly migratedFrom: number | null }> {
+  const parsed =
+    typeof content === 'string' ? parseJsonText(content, source, SAVE_LIMITS) : parseJsonBytes(content, source, SAVE_LIMITS);
+  if (!parsed.ok) return parsed;
+  const migrated = readVersioned(parsed.value, saveFormat, source);
+  if (!migrated.ok) return migrated;
+  const stored = migrated.value.value;
+  const setup = codec.setupSchema.safeParse(stored.setup);
+  if (!setup.success) return fail('invalid', `${source}: the game setup is invalid: ${describeIssues(setup.error)}`);
+  const actions: Action[] = [];
+  for (const [index, raw] of stored.actions.entries()) {
+    const action = codec.actionSchema.safeParse(raw);
+    if (!action.success) {
+      return fail('invalid', `${source}: actions[${index}] is not a valid action: ${describeIssues(action.error)}`);
+    }
+    actions.push(action.data);
+  }
+  return succeed({ save: { ...stored, setup: setup.data, actions }, migratedFrom: migrated.value.migratedFrom });
+}
+
+/** Rebuilds the game from its setup and actions, naming the first action the engine refuses. */
+function replaySave<Setup, Action, State>(
+  save: CheckedSave<Setup, Action>,
+  source: string,
+  codec: SaveCodec<Setup, Action, State>,
+): Outcome<State> {
+  let state: State;
+  try {
+    state = codec.createGame(save.setup);
+  } catch (error) {
+    return fail('engine-failure', `${source}: the rules engine could not set up this game (${reasonOf(error)}).`);
+  }
+  for (const [index, action] of save.actions.entries()) {
+    let outcome: ApplyOutcome<State>;
+    try {
+      outcome = codec.applyAction(state, action);
+    } catch (error) {
+      return fail('engine-failure', `${source}: the rules engine failed on actions[${index}] (${reasonOf(error)}).`);
+    }
+    if (!outcome.ok) {
+      return fail(
+        'illegal-action',
+        `${source}: actions[${index}] is not legal at that point of the game (${clip(outcome.error.message)}), so the game cannot be rebuilt.`,
+      );
+    }
+    state = outcome.state;
+  }
+  return succeed(state);
+}
+
+function reasonOf(error: unknown): string {
+  return clip(error instanceof Error ? error.message : String(error));
+}
+
+export interface NewSave<Setup, Action, State> {
+  readonly engineVersion: string;
+  readonly kind: SaveKind;
+  readonly setup: Setup;
+  readonly actions: readonly Action[];
+  readonly state: State;
+  /** When the game was first saved; `now` for a first save. */
+  readonly createdAt?: string;
+  readonly now: Date;
+}
+
+export function makeSave<Setup, Action, State>(game: NewSave<Setup, Action, State>): SaveEnvelope<Setup, Action, State> {
+  const updatedAt = game.now.toISOString();
+  return {
+    schemaVersion: SAVE_SCHEMA_VERSION,
+    engineVersion: game.engineVersion,
+    kind: game.kind,
+    createdAt: game.createdAt ?? updatedAt,
+    updatedAt,
+    setup: game.setup,
+    actions: game.actions,
+    snapshot: game.state,
+  };
+}
+
+/** The bytes of a save file. Compact: saves are read by the app, and hand-editing is not a supported workflow. */
+export function serializeSave(save: SaveEnvelope<unknown, unknown, unknown> | StoredSave): string {
+  return JSON.stringify(save);
+}
