@@ -1,0 +1,44 @@
+/** Solo mode (RULES §13, E1). */
+export const SOLO = {
+  /** The pool is rolled as for this many players. */
+  diceAsPlayers: 2,
+  startingSetsDealt: 2,
+  /** Pioneer in solo: 10 VP if reached in round 1 or 2, else 6. */
+  pioneerEarlyVp: 10,
+  pioneerEarlyLastRound: 2,
+  pioneerLateVp: 6,
+} as const;
+
+export const MEDALS = ['bronze', 'silver', 'gold', 'fjordMaster'] as const;
+export type Medal = (typeof MEDALS)[number];
+
+/** Final score thresholds (RULES §13.2, E1, to be calibrated by `npm run calibrate`). */
+export const MEDAL_THRESHOLDS: Readonly<Record<Medal, number>> = {
+  bronze: 60, silver: 80, gold: 100, fjordMaster: 120,
+};
+
+export const MEDAL_NAMES: Readonly<Record<Medal, string>> = {
+  bronze: 'Bronze', silver: 'Silver', gold: 'Gold', fjordMaster: 'Fjord master',
+};
+
+/** Tasks (RULES §13.3, E1): fulfilling one earns a star. */
+export const TASK_IDS = [
+  'threeCrateSets', 'fourLines', 'returnFromSix', 'twoTrackTops', 'threeGold', 'neverSetAside', 'noLargeBuilding',
+  'sixWorkersAndAbilities', 'eightTokens', 'twoCratesRoundOne', 'crateVp25', 'fullVillage',
+] as const;
+export type TaskId = (typeof TASK_IDS)[number];
+
+export const TASKS: Readonly<Record<TaskId, { readonly id: TaskId; readonly text: string; readonly target: number }>> = {
+  threeCrateSets: { id: 'threeCrateSets', text: 'Complete 3 crate sets', target: 3 },
+  fourLines: { id: 'fourLines', text: 'Complete 4 rows or columns', target: 4 },
+  returnFromSix: { id: 'returnFromSix', text: 'Return home from section 6', target: 1 },
+  twoTrackTops: { id: 'twoTrackTops', text: 'Reach the top of 2 technology tracks', target: 2 },
+  threeGold: { id: 'threeGold', text: 'Hold 3 gold at the end', target: 3 },
+  neverSetAside: { id: 'neverSetAside', text: 'Never set a die aside', target: 0 },
+  noLargeBuilding: { id: 'noLargeBuilding', text: 'Take no large building', target: 0 },
+  sixWorkersAndAbilities: { id: 'sixWorkersAndAbilities', text: 'Have 6 workers and abilities in all', target: 6 },
+  eightTokens: { id: 'eightTokens', text: 'Collect 8 fishing tokens', target: 8 },
+  twoCratesRoundOne: { id: 'twoCratesRoundOne', text: 'Finish round 1 with 2 crates', target: 2 },
+  crateVp25: { id: 'crateVp25', text: 'Score 25 or more VP from crates', target: 25 },
+  fullVillage: { id: 'fullVillage', text: 'Fill your whole village', target: 0 },
+};

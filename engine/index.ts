@@ -1,0 +1,71 @@
+/**
+ * The Saltfjord rules engine: the only entry point other parts import. Pure and deterministic — no DOM, no Node, no
+ * XState — so that the session, the bots, the renderer and the save store all rely on the same rules.
+ */
+import type { Action } from './actions.js';
+import type { GameEvent } from './events.js';
+import type { GameSetup, GameState } from './types.js';
+import { legalActions, pendingDecision, decisionOptions, type PendingDecision } from './rules/legal.js';
+import { perform, settle, validate } from './rules/moves.js';
+import { computeFinalScore, type FinalScore, type ScoreBreakdown } from './rules/scoring.js';
+import { createGameState, setupError } from './rules/setup.js';
+import { Tx, type RuleError } from './rules/tx.js';
+import { publicView, HIDDEN } from './rules/view.js';
+
+export type { Action, ActionType } from './actions.js';
+export type { GameEvent, GameEventType } from './events.js';
+export type * from './types.js';
+export type { PendingDecision, FinalScore, ScoreBreakdown, RuleError };
+export { legalActions, pendingDecision, decisionOptions, publicView, HIDDEN, setupError };
+export { ENGINE_VERSION } from './version.js';
+export { gameSetupSchema, actionSchema } from './schema.js';
+export * as data from './data/index.js';
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+/** A new game (RULES §2), waiting for the first starting-set pick. One seat is a solo game (RULES §13). */
+export function createGame(setup: GameSetup): GameState {
+  return createGameState(setup);
+}
+
+/** Applies one action. The input state is never changed; an illegal action changes nothing and says why. */
+export function applyAction(state: GameState, action: Action): ApplyResult {
+  const error = validate(state, action);
+  if (error) return { ok: false, error };
+  const tx = new Tx(state);
+  perform(tx, action);
+  settle(tx);
+  tx.s.actionCount = state.actionCount + 1;
+  if (tx.revealed) tx.s.undoFloor = tx.s.actionCount;
+  return { ok: true, state: tx.s, events: tx.events };
+}
+
+/**
+ * The action count back to which undo is allowed: the start of the current turn, or the last moment something random
+ * or hidden was revealed (dice rolled, a fishing token drawn, a crate or building tile revealed), whichever is later.
+ */
+export function undoFloor(state: GameState): number {
+  return state.undoFloor;
+}
+
+/** Rebuilds a game from its setup and action log. Throws, naming the action, if one of them is illegal. */
+export function replay(setup: GameSetup, actions: readonly Action[]): GameState {
+  let state = createGame(setup);
+  actions.forEach((action, index) => {
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(`Action ${index + 1} (${action.type}) is illegal: ${result.error.message}`);
+    state = result.state;
+  });
+  return state;
+}
+
+/** Final score (RULES §12): per player and category, winner after tie-break, and in solo the medal and task. */
+export function finalScore(state: GameState): FinalScore {
+  return state.final ?? computeFinalScore(state);
+}
+
+export function isGameOver(state: GameState): boolean {
+  return state.phase === 'over';
+}

@@ -1,0 +1,76 @@
+import {
+  BUILDINGS, GAME, SMALL_STACKS, TECH_TRACKS, TILES, TOP_SPACE, TRACKS,
+  type BuildingCode, type Effect, type StackId, type TileDef,
+} from '../data/index.js';
+import type { EffectSource, GameState, PlayerState } from '../types.js';
+import { gain, improveSteps } from './resources.js';
+import type { Tx } from './tx.js';
+import { canPlaceAnywhere, villageGeometry } from './village.js';
+
+/** RULES §6: activating a building resolves its effect; every choice inside it becomes a pending frame. */
+
+export function activateBuilding(tx: Tx, seat: number, cell: number, by: 'die' | 'worker'): void {
+  const code = (tx.s.players[seat] as PlayerState).buildings[cell] as BuildingCode;
+  tx.emit({ type: 'BuildingActivated', player: seat, cell, by });
+  resolveEffect(tx, seat, BUILDINGS[code].effect, 'building');
+}
+
+/** Starts an effect. Gains are taken at once (they can never hurt); anything with a choice becomes a frame. */
+export function resolveEffect(tx: Tx, seat: number, effect: Effect, source: EffectSource): void {
+  switch (effect.kind) {
+    case 'gain':
+      gain(tx, seat, effect.gain, source === 'building' ? 'building' : source);
+      return;
+    case 'improve':
+      tx.push({ kind: 'improve', player: seat, remaining: effect.times, source, produced: null });
+      return;
+    case 'orderOrTech':
+      tx.push({ kind: 'orderOrTech', player: seat, allow: 'both', source });
+      return;
+    case 'buildSmall':
+      tx.push({ kind: 'buildSmall', player: seat, free: false, stacks: SMALL_STACKS, source });
+      return;
+    case 'boat':
+      tx.push({ kind: 'boat', player: seat, remaining: 1, source });
+  }
+}
+
+/** Stacks whose top tile could be placed in the player's village now. */
+export function placeableStacks(state: GameState, player: PlayerState, stacks: readonly StackId[]): StackId[] {
+  const geo = villageGeometry(state.setup.villageSide);
+  return stacks.filter((stack) => {
+    const top = state.buildingStacks[stack][0];
+    return top !== undefined && canPlaceAnywhere(geo, player, TILES[top] as TileDef);
+  });
+}
+
+/**
+ * Whether a pending effect frame offers anything but declining. Frames that offer nothing are skipped, so that a
+ * player is never asked a question whose only answer is "no".
+ */
+export function effectHasOptions(state: GameState, frame: GameState['stack'][number]): boolean {
+  const player = state.players[frame.player] as PlayerState;
+  switch (frame.kind) {
+    case 'improve':
+      return improveSteps(player, frame.produced).length > 0;
+    case 'buildSmall':
+      return placeableStacks(state, player, frame.stacks).length > 0;
+    case 'orderOrTech': {
+      const orders = frame.allow !== 'tech' && state.crateStacks.some((stack) => stack.length > 0);
+      const tech = frame.allow !== 'order' && TRACKS.some((track) => player.tech[track] < TOP_SPACE);
+      return orders || tech;
+    }
+    default:
+      return true;
+  }
+}
+
+export function buildSmallCost(player: PlayerState, free: boolean): Partial<Record<'wood', number>> {
+  if (free || player.abilities.includes('carpenter')) return {};
+  return GAME.buildSmallCost;
+}
+
+export function largeBuildingCost(player: PlayerState): Partial<Record<'wood' | 'plank', number>> {
+  const cheap = TECH_TRACKS.village.rewards.findIndex((reward) => reward.kind === 'cheapLargeBuildings');
+  return cheap >= 0 && player.tech.village >= cheap + 1 ? GAME.cheapLargeBuildingCost : GAME.largeBuildingCost;
+}

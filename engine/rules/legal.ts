@@ -1,0 +1,176 @@
+import {
+  CELL_COUNT, DOWNGRADES_TO, IMPROVES_TO, LARGE_STACKS, RESOURCES, TAVERNS, TILES, TRACKS, CRATES,
+  type CrateDef, type TileDef,
+} from '../data/index.js';
+import type { Action } from '../actions.js';
+import type { Frame, GameState, PlayerState } from '../types.js';
+import { adjustCost, dieLimitError, firstBuilding } from './dice.js';
+import { buildSmallCost, largeBuildingCost, placeableStacks } from './effects.js';
+import { tokensOnBoat } from './fishing.js';
+import { paymentOptions } from './orders.js';
+import { canAfford, improveSteps } from './resources.js';
+import { describePending, validate } from './moves.js';
+import { placements, villageGeometry } from './village.js';
+
+/**
+ * RULES §4: exactly the legal actions for the decision now pending, free actions included. Candidates are generated
+ * per frame and every one is passed through `validate`, the same check that guards `applyAction`.
+ */
+export function legalActions(state: GameState): Action[] {
+  const frame = state.stack[state.stack.length - 1];
+  if (!frame || state.phase === 'over') return [];
+  const out: Action[] = [];
+  const player = state.players[frame.player] as PlayerState;
+  frameCandidates(state, frame, player, out);
+  if (state.phase === 'play') freeCandidates(player, out);
+  return out.filter((action) => validate(state, action) === null);
+}
+
+/** The decision's own options, without the free actions that are open at any moment of a turn. */
+export function decisionOptions(state: GameState): Action[] {
+  const frame = state.stack[state.stack.length - 1];
+  if (!frame || state.phase === 'over') return [];
+  const out: Action[] = [];
+  frameCandidates(state, frame, state.players[frame.player] as PlayerState, out);
+  return out.filter((action) => validate(state, action) === null);
+}
+
+function frameCandidates(state: GameState, frame: Frame, player: PlayerState, out: Action[]): void {
+  const geo = villageGeometry(state.setup.villageSide);
+  switch (frame.kind) {
+    case 'draftPick':
+      state.startingSets.forEach((_, set) => out.push({ type: 'pickSet', set }));
+      return;
+    case 'startingTile': {
+      const pick = state.picks[frame.player];
+      if (!pick) return;
+      for (const cells of placements(geo, player, TILES[pick.tile] as TileDef, geo.layout.startCells)) out.push({ type: 'placeStartingTile', cells });
+      return;
+    }
+    case 'turn':
+      if (!state.turn.mainActionDone) mainActionCandidates(state, player, out);
+      if (player.workersPlaced < player.workersOwned) {
+        for (let cell = 0; cell < CELL_COUNT; cell++) if (player.buildings[cell] !== null) out.push({ type: 'placeWorker', cell });
+      }
+      if (state.turn.mainActionDone) out.push({ type: 'endTurn' });
+      return;
+    case 'chain':
+      out.push({ type: 'continueChain' }, { type: 'stopChain' });
+      return;
+    case 'improve':
+      for (const step of improveSteps(player, frame.produced)) out.push({ type: 'improve', ...step });
+      out.push({ type: 'decline' });
+      return;
+    case 'orderOrTech':
+      if (frame.allow !== 'tech') {
+        state.crateStacks.forEach((stack, i) => {
+          const top = stack[0];
+          if (top === undefined) return;
+          for (const substitute of paymentOptions(player, CRATES[top] as CrateDef)) {
+            out.push(substitute ? { type: 'completeOrder', stack: i + 1, substitute } : { type: 'completeOrder', stack: i + 1 });
+          }
+        });
+      }
+      if (frame.allow !== 'order') for (const track of TRACKS) out.push({ type: 'gainTech', track });
+      out.push({ type: 'decline' });
+      return;
+    case 'buildSmall':
+      if (canAfford(player, buildSmallCost(player, frame.free))) {
+        for (const stack of placeableStacks(state, player, frame.stacks)) {
+          const tile = TILES[state.buildingStacks[stack][0] as number] as TileDef;
+          for (const cells of placements(geo, player, tile)) out.push({ type: 'build', stack, cells });
+        }
+      }
+      out.push({ type: 'decline' });
+      return;
+    case 'boat':
+      out.push({ type: 'advanceBoat' }, { type: 'returnHome' }, { type: 'decline' });
+      return;
+    case 'netsKeep':
+      for (const token of frame.tokens) out.push({ type: 'keepToken', token });
+      return;
+    case 'boatFull':
+      out.push({ type: 'throwOverboard', token: frame.token });
+      return;
+    case 'tokenSlot':
+      out.push({ type: 'slotToken', slot: 'double' }, { type: 'slotToken', slot: 'normal' });
+      return;
+    case 'chooseAbility':
+      for (const ability of state.abilityOffer) out.push({ type: 'takeAbility', ability });
+      return;
+    case 'dockTrade':
+      out.push({ type: 'dockTrade', pay: 'grain' }, { type: 'dockTrade', pay: 'food' }, { type: 'decline' });
+      return;
+    case 'retire':
+      return;
+  }
+}
+
+function mainActionCandidates(state: GameState, player: PlayerState, out: Action[]): void {
+  for (const die of state.pool) {
+    if (dieLimitError(state, player, die.colour)) continue;
+    out.push({ type: 'takeDie', die: die.id, use: 'aside' });
+    for (let value = 1; value <= 6; value++) {
+      if (adjustCost(state, player, die.value, value) > player.resources.fish) continue;
+      if (firstBuilding(state, player, die.colour, value) === -1) continue;
+      out.push({ type: 'takeDie', die: die.id, use: 'place', value });
+    }
+  }
+  if (canAfford(player, largeBuildingCost(player))) {
+    const geo = villageGeometry(state.setup.villageSide);
+    for (const stack of LARGE_STACKS) {
+      const top = state.buildingStacks[stack][0];
+      if (top === undefined) continue;
+      for (const cells of placements(geo, player, TILES[top] as TileDef)) out.push({ type: 'build', stack, cells });
+    }
+  }
+  TAVERNS.forEach(({ tavern }) => out.push({ type: 'retire', tavern }));
+}
+
+function freeCandidates(player: PlayerState, out: Action[]): void {
+  for (const resource of RESOURCES) {
+    if (player.resources[resource] === 0) continue;
+    if (resource !== 'fish') out.push({ type: 'sell', resource });
+    for (const to of IMPROVES_TO[resource]) out.push({ type: 'improveForFish', from: resource, to });
+    for (const to of DOWNGRADES_TO[resource]) out.push({ type: 'downgrade', from: resource, to });
+  }
+  for (const token of tokensOnBoat(player)) out.push({ type: 'throwOverboard', token });
+}
+
+/** What is being asked now, of whom, with which options: the renderer builds its prompts from this. */
+export interface PendingDecision {
+  readonly seat: number;
+  readonly kind: Frame['kind'];
+  readonly prompt: string;
+  readonly frame: Frame;
+  /** The decision's own options (free actions not included). */
+  readonly options: readonly Action[];
+  /** Whether the resource free actions (sell, improve for fish, downgrade, throw overboard) may be taken now. */
+  readonly freeActionsOpen: boolean;
+  readonly canEndTurn: boolean;
+}
+
+export function pendingDecision(state: GameState): PendingDecision | null {
+  const frame = state.stack[state.stack.length - 1];
+  if (!frame || state.phase === 'over') return null;
+  const options = decisionOptions(state);
+  return {
+    seat: frame.player,
+    kind: frame.kind,
+    prompt: promptFor(state, frame),
+    frame,
+    options,
+    freeActionsOpen: state.phase === 'play',
+    canEndTurn: options.some((action) => action.type === 'endTurn'),
+  };
+}
+
+function promptFor(state: GameState, frame: Frame): string {
+  if (frame.kind === 'turn') {
+    return state.turn.mainActionDone
+      ? 'Take free actions or place a worker, then end your turn.'
+      : 'Take a die, build a large building, or retire — free actions are open too.';
+  }
+  const text = describePending(frame);
+  return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+}

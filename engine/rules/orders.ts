@@ -1,0 +1,82 @@
+import {
+  ABILITY_NUMBERS, CRATES, DISCOUNT_SUBSTITUTES, TECH_TRACKS,
+  type CrateDef, type Resource,
+} from '../data/index.js';
+import type { Action } from '../actions.js';
+import type { PlayerState } from '../types.js';
+import { RESOURCE_NAMES, addScore, changeResources, gain } from './resources.js';
+import { reachedReward } from './technology.js';
+import { ruleError, type RuleError, type Tx } from './tx.js';
+
+/** RULES §10.1: completing an order, with the Trade discount. */
+
+type Substitute = NonNullable<Extract<Action, { type: 'completeOrder' }>['substitute']>;
+
+export function orderPayment(crate: CrateDef, substitute: Substitute | undefined): Partial<Record<Resource, number>> {
+  const cost: Partial<Record<Resource, number>> = {};
+  for (const resource of crate.cost) cost[resource] = (cost[resource] ?? 0) + 1;
+  if (substitute) {
+    cost[substitute.replace] = (cost[substitute.replace] ?? 0) - 1;
+    cost[substitute.with] = (cost[substitute.with] ?? 0) + 1;
+  }
+  return cost;
+}
+
+export function completeOrderError(crateStacks: readonly (readonly number[])[], player: PlayerState, stack: number, substitute: Substitute | undefined): RuleError | null {
+  const crateId = crateStacks[stack - 1]?.[0];
+  if (crateId === undefined) return ruleError('order-none', `Crate stack ${stack} has no order left.`);
+  const crate = CRATES[crateId] as CrateDef;
+  if (substitute) {
+    if (!reachedReward(player, 'trade', 'orderDiscount')) {
+      return ruleError('order-no-discount', `Replacing a cube needs ${TECH_TRACKS.trade.label} space 3.`);
+    }
+    if (!crate.cost.includes(substitute.replace)) {
+      return ruleError('order-substitute', `This order asks for no ${RESOURCE_NAMES[substitute.replace]} to replace.`);
+    }
+    if (!DISCOUNT_SUBSTITUTES[substitute.replace].includes(substitute.with)) {
+      return ruleError('order-substitute', `${RESOURCE_NAMES[substitute.replace]} can only be replaced by the cube one step below it.`);
+    }
+  }
+  const payment = orderPayment(crate, substitute);
+  for (const [resource, amount] of Object.entries(payment) as [Resource, number][]) {
+    if (amount > player.resources[resource]) {
+      return ruleError('order-unaffordable', `This order needs ${amount} ${RESOURCE_NAMES[resource]}; you have ${player.resources[resource]}.`);
+    }
+  }
+  return null;
+}
+
+/** The distinct ways to pay an order: exact, or (Trade 3) with one cube replaced by the one below it. */
+export function paymentOptions(player: PlayerState, crate: CrateDef): Array<Substitute | undefined> {
+  const options: Array<Substitute | undefined> = [undefined];
+  if (!reachedReward(player, 'trade', 'orderDiscount')) return options;
+  const seen = new Set<Resource>();
+  for (const replace of crate.cost) {
+    if (seen.has(replace)) continue;
+    seen.add(replace);
+    for (const substitute of DISCOUNT_SUBSTITUTES[replace]) options.push({ replace, with: substitute });
+  }
+  return options;
+}
+
+export function completeOrder(tx: Tx, seat: number, stack: number, substitute: Substitute | undefined): void {
+  const stacks = tx.crateStacks();
+  const crateStack = stacks[stack - 1] as number[];
+  const crateId = crateStack.shift() as number;
+  const crate = CRATES[crateId] as CrateDef;
+  const payment = orderPayment(crate, substitute);
+  const paid: Resource[] = [];
+  for (const [resource, amount] of Object.entries(payment) as [Resource, number][]) for (let i = 0; i < amount; i++) paid.push(resource);
+  const delta: Partial<Record<Resource, number>> = {};
+  for (const [resource, amount] of Object.entries(payment) as [Resource, number][]) if (amount) delta[resource] = -amount;
+  changeResources(tx, seat, delta, 'completed an order');
+  const player = tx.player(seat);
+  const row = player.docks[crate.stack - 1] as number[];
+  row.push(crateId);
+  const revealed = crateStack[0] ?? null;
+  if (revealed !== null) tx.revealed = true;
+  tx.emit({ type: 'OrderCompleted', player: seat, crate: crateId, stack, dockRow: crate.stack, dockSpace: row.length, paid, revealed });
+  const bonus = TECH_TRACKS.trade.rewards.find((reward) => reward.kind === 'orderBonusVp');
+  if (bonus?.kind === 'orderBonusVp' && reachedReward(player, 'trade', 'orderBonusVp')) addScore(tx, seat, bonus.vp, 'Trade: order bonus');
+  if (player.abilities.includes('merchant')) gain(tx, seat, { fish: ABILITY_NUMBERS.merchantFish }, 'Merchant');
+}

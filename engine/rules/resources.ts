@@ -1,0 +1,148 @@
+import {
+  ABILITY_NUMBERS, DOWNGRADES_TO, GAME, IMPROVES_TO, RESOURCES, SELL_VALUE, TECH_TRACKS,
+  type Gain, type Resource,
+} from '../data/index.js';
+import type { PlayerState } from '../types.js';
+import { ruleError, type RuleError, type Tx } from './tx.js';
+
+/** RULES §7 and §4.4: gaining, paying, improving, downgrading and selling resources. */
+
+export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
+  fish: 'fish', wood: 'wood', grain: 'grain', wool: 'wool', plank: 'plank', food: 'food', cloth: 'cloth', gold: 'gold',
+};
+
+/** Adds resources (and VP) to a player and tells the table. */
+export function gain(tx: Tx, seat: number, g: Gain, reason: string, vpMultiplier = 1): void {
+  const player = tx.player(seat);
+  const delta: Partial<Record<Resource, number>> = {};
+  let any = false;
+  for (const resource of RESOURCES) {
+    const amount = g[resource];
+    if (amount) {
+      player.resources[resource] += amount;
+      delta[resource] = amount;
+      any = true;
+    }
+  }
+  if (any) tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason });
+  if (g.vp) addScore(tx, seat, g.vp * vpMultiplier, reason);
+}
+
+export function addScore(tx: Tx, seat: number, vp: number, reason: string): void {
+  if (vp === 0) return;
+  const player = tx.player(seat);
+  player.score += vp;
+  tx.emit({ type: 'ScoreChanged', player: seat, delta: vp, total: player.score, reason });
+}
+
+/** Changes resources by a signed delta (payments are negative). Callers check affordability first. */
+export function changeResources(tx: Tx, seat: number, delta: Partial<Record<Resource, number>>, reason: string): void {
+  const player = tx.player(seat);
+  for (const resource of RESOURCES) {
+    const amount = delta[resource];
+    if (amount) player.resources[resource] += amount;
+  }
+  tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason });
+}
+
+export function canAfford(player: PlayerState, cost: Partial<Record<Resource, number>>): boolean {
+  for (const resource of RESOURCES) {
+    if ((cost[resource] ?? 0) > player.resources[resource]) return false;
+  }
+  return true;
+}
+
+export function describeCost(cost: Partial<Record<Resource, number>>): string {
+  const parts: string[] = [];
+  for (const resource of RESOURCES) {
+    const amount = cost[resource];
+    if (amount) parts.push(`${amount} ${RESOURCE_NAMES[resource]}`);
+  }
+  return parts.join(' + ');
+}
+
+export function negate(cost: Partial<Record<Resource, number>>): Partial<Record<Resource, number>> {
+  const out: Partial<Record<Resource, number>> = {};
+  for (const resource of RESOURCES) {
+    const amount = cost[resource];
+    if (amount) out[resource] = -amount;
+  }
+  return out;
+}
+
+/** Fish a free-action improve costs this player (RULES §7, Craft 1, Smith), never below 0. */
+export function freeImproveFishCost(player: PlayerState): number {
+  let cost: number = GAME.freeImproveFish;
+  const craftOne = TECH_TRACKS.craft.rewards[0];
+  if (player.tech.craft >= 1 && craftOne?.kind === 'cheaperImprove') cost = craftOne.fishCost;
+  if (player.abilities.includes('smith')) cost -= ABILITY_NUMBERS.smithImproveDiscount;
+  return Math.max(0, cost);
+}
+
+/** Why one improvement step from→to is impossible for this player now, or null. */
+export function improveStepError(player: PlayerState, from: Resource, to: Resource, exclude: Resource | null = null): RuleError | null {
+  if (!IMPROVES_TO[from].includes(to)) {
+    return ruleError('improve-not-a-step', `${RESOURCE_NAMES[from]} cannot be improved into ${RESOURCE_NAMES[to]}.`);
+  }
+  const needed = exclude === from ? 2 : 1;
+  if (player.resources[from] < needed) {
+    return exclude === from
+      ? ruleError('improve-same-cube', `The two improvements must be of different resources: you have no other ${RESOURCE_NAMES[from]} to improve.`)
+      : ruleError('improve-missing', `You have no ${RESOURCE_NAMES[from]} to improve.`);
+  }
+  return null;
+}
+
+/** Every one-step improvement open to the player (for legal-action lists). */
+export function improveSteps(player: PlayerState, exclude: Resource | null = null): Array<{ from: Resource; to: Resource }> {
+  const out: Array<{ from: Resource; to: Resource }> = [];
+  for (const from of RESOURCES) {
+    if (player.resources[from] < (exclude === from ? 2 : 1)) continue;
+    for (const to of IMPROVES_TO[from]) out.push({ from, to });
+  }
+  return out;
+}
+
+export function improve(tx: Tx, seat: number, from: Resource, to: Resource, reason: string): void {
+  changeResources(tx, seat, { [from]: -1, [to]: 1 }, reason);
+}
+
+export function sellError(player: PlayerState, resource: Resource): RuleError | null {
+  if (resource === 'fish') return ruleError('sell-fish', 'Fish is the currency: it cannot be sold.');
+  if (player.resources[resource] < 1) return ruleError('sell-missing', `You have no ${RESOURCE_NAMES[resource]} to sell.`);
+  return null;
+}
+
+export function sell(tx: Tx, seat: number, resource: Resource): void {
+  changeResources(tx, seat, { [resource]: -1, fish: SELL_VALUE[resource] }, `sold ${RESOURCE_NAMES[resource]}`);
+}
+
+export function downgradeError(player: PlayerState, from: Resource, to: Resource): RuleError | null {
+  if (!DOWNGRADES_TO[from].includes(to)) {
+    return ruleError('downgrade-not-a-step', `${RESOURCE_NAMES[from]} cannot be downgraded into ${RESOURCE_NAMES[to]}.`);
+  }
+  if (player.resources[from] < 1) return ruleError('downgrade-missing', `You have no ${RESOURCE_NAMES[from]} to downgrade.`);
+  return null;
+}
+
+export function downgrade(tx: Tx, seat: number, from: Resource, to: Resource): void {
+  changeResources(tx, seat, { [from]: -1, [to]: 1 }, `downgraded ${RESOURCE_NAMES[from]}`);
+}
+
+export function improveForFishError(player: PlayerState, from: Resource, to: Resource): RuleError | null {
+  const step = improveStepError(player, from, to);
+  if (step) return step;
+  const cost = freeImproveFishCost(player);
+  const fishNeeded = cost + (from === 'fish' ? 1 : 0);
+  if (player.resources.fish < fishNeeded) {
+    return ruleError('improve-fish-short', `Improving ${RESOURCE_NAMES[from]} costs ${cost} fish${from === 'fish' ? ' besides the fish being improved' : ''}: you have ${player.resources.fish}.`);
+  }
+  return null;
+}
+
+export function improveForFish(tx: Tx, seat: number, from: Resource, to: Resource): void {
+  const cost = freeImproveFishCost(tx.s.players[seat] as PlayerState);
+  const delta: Partial<Record<Resource, number>> = { [from]: -1, [to]: 1 };
+  delta.fish = (delta.fish ?? 0) - cost;
+  changeResources(tx, seat, delta, `improved ${RESOURCE_NAMES[from]} for fish`);
+}

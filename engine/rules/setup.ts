@@ -1,0 +1,224 @@
+import {
+  ABILITY_IDS, CRATES, CRATE_STACK_COUNT, FJORD_SECTIONS, GAME, SCORING_TILE_IDS, SOLO, STACK_IDS, STACK_TILES,
+  STARTING_RESOURCE_TILES, STARTING_TILES, TILES, TOKENS, TRACKS, VILLAGES, emptyResources,
+  type ScoringTileId, type StackId, type TileDef, type Track,
+} from '../data/index.js';
+import { nextInt, seedRng, shuffled, type RngState } from '../rng.js';
+import type { Die, GameSetup, GameState, PlayerState, StartingSet } from '../types.js';
+import { advanceBoat } from './fishing.js';
+import { gain } from './resources.js';
+import { colourOf, dicePlayers, startTurn } from './round.js';
+import { takeAbility } from './technology.js';
+import { ruleError, type RuleError, type Tx } from './tx.js';
+import { initialBuildings, placeTile, placementError, villageGeometry } from './village.js';
+
+/** RULES §2: setting up the table, the players, and the starting-set draft. */
+
+export function setupError(setup: GameSetup): string | null {
+  const n = setup.seats.length;
+  if (n < GAME.minPlayers || n > GAME.maxPlayers) return `A game has ${GAME.minPlayers} to ${GAME.maxPlayers} seats, not ${n}.`;
+  if (setup.startPlayer !== undefined && (!Number.isInteger(setup.startPlayer) || setup.startPlayer < 0 || setup.startPlayer >= n)) {
+    return `The start player must be a seat from 0 to ${n - 1}.`;
+  }
+  if (!(setup.villageSide in VILLAGES)) return `Unknown village side "${setup.villageSide}".`;
+  if (setup.task !== undefined && n !== 1) return 'Tasks belong to solo games.';
+  if (setup.scoringTiles !== undefined) {
+    if (setup.scoringTiles.length !== TRACKS.length || new Set(setup.scoringTiles).size !== TRACKS.length
+      || setup.scoringTiles.some((tile) => !SCORING_TILE_IDS.includes(tile))) {
+      return `Fixed scoring tiles must be ${TRACKS.length} different tiles.`;
+    }
+  }
+  return null;
+}
+
+function newPlayer(seat: number, setup: GameSetup): PlayerState {
+  return {
+    seat,
+    resources: emptyResources(),
+    score: 0,
+    buildings: initialBuildings(setup.villageSide),
+    occupant: new Array<number>(36).fill(0),
+    tiles: [],
+    dice: [],
+    whiteTaken: 0,
+    orangeTaken: 0,
+    workersOwned: GAME.startingWorkersAvailable,
+    workersPlaced: 0,
+    foremanUsed: false,
+    abilities: [],
+    tech: { village: 0, seafaring: 0, trade: 0, craft: 0 },
+    boat: { section: 0, upgraded: false, slots: [null, null, null] },
+    collected: [],
+    returnsHome: 0,
+    returnedFromLastSection: false,
+    docks: Array.from({ length: CRATE_STACK_COUNT }, () => []),
+    completedLines: 0,
+    retired: false,
+    tavern: null,
+    diceSetAside: 0,
+    largeBuildingsTaken: 0,
+    cratesAfterRoundOne: null,
+  };
+}
+
+function rollDice(rng: RngState, ids: readonly number[], colourOfId: (id: number) => Die['colour']): Die[] {
+  return ids.map((id) => ({ id, colour: colourOfId(id), value: 1 + nextInt(rng, 6) }));
+}
+
+/** A new game, waiting for the first starting-set pick. Throws on a setup that `setupError` rejects. */
+export function createGameState(setup: GameSetup): GameState {
+  const problem = setupError(setup);
+  if (problem) throw new Error(problem);
+  const rng = seedRng(setup.seed);
+  const n = setup.seats.length;
+  const startPlayer = setup.startPlayer ?? nextInt(rng, n);
+
+  // §2.1.1–2: 3 white dice and 1 orange die per player rolled; the other orange dice wait on the round tracker.
+  const diceN = dicePlayers(n);
+  const whiteCount = diceN * GAME.whiteDicePerPlayer;
+  const orangeCount = diceN * GAME.orangeDicePerPlayerPerRound * GAME.rounds;
+  const ids = Array.from({ length: whiteCount + orangeCount }, (_, i) => i);
+  const colour = (id: number): Die['colour'] => colourOf(n, id);
+  const firstRound = ids.slice(0, whiteCount + diceN * GAME.orangeDicePerPlayerPerRound);
+  const pool = rollDice(rng, firstRound, colour);
+  const trackerDice = ids.slice(firstRound.length).map((id) => ({ id, colour: colour(id), value: 1 }));
+
+  // §2.1.3: fishing tokens by type, face down on their sections.
+  const byType = [1, 2, 3].map((type) => shuffled(rng, TOKENS.filter((t) => t.type === type).map((t) => t.id)));
+  const fjord = FJORD_SECTIONS.map((section) => (byType[section.tokenType - 1] as number[]).splice(0, section.stackSize));
+
+  // §2.1.4: building stacks, each shuffled, face up.
+  const buildingStacks = {} as Record<StackId, number[]>;
+  for (const stack of STACK_IDS) buildingStacks[stack] = shuffled(rng, STACK_TILES[stack]);
+
+  // §2.1.5: abilities — 4 face up on the board, 4 kept for the starting sets.
+  const abilities = shuffled(rng, ABILITY_IDS);
+  const abilityOffer = abilities.slice(0, GAME.faceUpAbilities);
+  const kept = abilities.slice(GAME.faceUpAbilities);
+
+  // §2.1.6: crates — 11 shuffled face down per stack, the starting crate face up on top.
+  const crateStacks = Array.from({ length: CRATE_STACK_COUNT }, (_, k) => {
+    const stackCrates = CRATES.filter((c) => c.stack === k + 1);
+    const start = stackCrates.filter((c) => c.starting).map((c) => c.id);
+    return [...start, ...shuffled(rng, stackCrates.filter((c) => !c.starting).map((c) => c.id))];
+  });
+
+  // §2.1.7: one scoring tile on top of each track.
+  const tiles: readonly ScoringTileId[] = setup.scoringTiles ?? shuffled(rng, SCORING_TILE_IDS).slice(0, TRACKS.length);
+  const scoringTiles = {} as Record<Track, ScoringTileId>;
+  TRACKS.forEach((track, i) => { scoringTiles[track] = tiles[i] as ScoringTileId; });
+
+  // §2.3: four starting sets (two dealt in solo), picked counter-clockwise from the player right of the start player.
+  const startTiles = shuffled(rng, STARTING_TILES);
+  const resourceTiles = shuffled(rng, STARTING_RESOURCE_TILES.map((t) => t.id));
+  const allSets: StartingSet[] = kept.map((ability, i) => ({ ability, tile: startTiles[i] as number, resourceTile: resourceTiles[i] as number }));
+  const startingSets = n === 1 ? allSets.slice(0, SOLO.startingSetsDealt) : allSets;
+  const discardedTiles = allSets.slice(startingSets.length).map((set) => set.tile);
+  const draftOrder = Array.from({ length: n }, (_, i) => (startPlayer - 1 - i + 2 * n) % n);
+
+  return {
+    format: 1,
+    setup,
+    rng,
+    phase: 'draft',
+    round: 1,
+    startPlayer,
+    current: draftOrder[0] as number,
+    pool,
+    trackerDice,
+    removedDice: [],
+    players: Array.from({ length: n }, (_, seat) => newPlayer(seat, setup)),
+    fjord,
+    buildingStacks,
+    abilityOffer,
+    crateStacks,
+    scoringTiles,
+    topArrivals: { village: 0, seafaring: 0, trade: 0, craft: 0 },
+    taverns: [null, null, null, null, null],
+    startingSets,
+    picks: new Array<StartingSet | null>(n).fill(null),
+    draftOrder,
+    startingTileOrder: [],
+    discardedTiles,
+    discardedCrates: [],
+    turn: { mainActionDone: false, pilotUsed: false, craftFreePipUsed: false },
+    stack: [{ kind: 'draftPick', player: draftOrder[0] as number }],
+    actionCount: 0,
+    undoFloor: 0,
+    final: null,
+  };
+}
+
+export function pickSetError(state: GameState, set: number): RuleError | null {
+  if (!Number.isInteger(set) || set < 0 || set >= state.startingSets.length) {
+    return ruleError('set-unknown', `Choose one of the ${state.startingSets.length} starting sets on offer.`);
+  }
+  return null;
+}
+
+export function pickSet(tx: Tx, seat: number, set: number): void {
+  const sets = tx.list('startingSets');
+  const [picked] = sets.splice(set, 1);
+  if (!picked) return;
+  tx.list('picks')[seat] = picked;
+  tx.emit({ type: 'SetPicked', player: seat, set });
+  takeAbility(tx, seat, picked.ability, 'startingSet');
+  tx.pop();
+  const order = tx.list('draftOrder');
+  order.shift();
+  const next = order[0];
+  if (next !== undefined) {
+    tx.s.current = next;
+    tx.push({ kind: 'draftPick', player: next });
+    return;
+  }
+  // Unpicked sets go back to the box; then everyone places their starting tile, in turn order.
+  tx.list('discardedTiles').push(...tx.s.startingSets.map((s) => s.tile));
+  tx.s.startingSets = [];
+  const n = tx.s.players.length;
+  tx.s.startingTileOrder = Array.from({ length: n }, (_, i) => (tx.s.startPlayer + i) % n);
+  askStartingTile(tx);
+}
+
+function askStartingTile(tx: Tx): void {
+  const next = tx.s.startingTileOrder[0];
+  if (next === undefined) {
+    tx.s.phase = 'play';
+    startTurn(tx, tx.s.startPlayer);
+    return;
+  }
+  tx.s.current = next;
+  tx.push({ kind: 'startingTile', player: next });
+}
+
+export function startingTileError(state: GameState, seat: number, cells: readonly number[]): RuleError | null {
+  const pick = state.picks[seat];
+  if (!pick) return ruleError('no-starting-set', 'You have no starting set to place.');
+  const geo = villageGeometry(state.setup.villageSide);
+  const player = state.players[seat] as PlayerState;
+  const problem = placementError(geo, player, TILES[pick.tile] as TileDef, cells);
+  if (problem) return problem;
+  if (!cells.every((cell) => geo.layout.startCells.includes(cell))) {
+    return ruleError('starting-tile-cells', 'The starting building goes on the four marked start cells.');
+  }
+  return null;
+}
+
+/** Places the starting building, gains the starting resources, and performs the boat symbol's advance. */
+export function placeStartingTile(tx: Tx, seat: number, cells: readonly number[]): void {
+  const pick = tx.s.picks[seat] as StartingSet;
+  tx.list('picks')[seat] = null;
+  tx.pop();
+  tx.list('startingTileOrder').shift();
+  placeTile(tx, seat, pick.tile, cells, 'start', null);
+  const resourceTile = STARTING_RESOURCE_TILES[pick.resourceTile];
+  if (resourceTile) {
+    gain(tx, seat, resourceTile.gain, 'starting resources');
+    if (resourceTile.boat) {
+      // The advance may ask nothing (an empty boat has room, no Nets yet), so the next seat is asked right after.
+      advanceBoat(tx, seat);
+    }
+  }
+  askStartingTile(tx);
+}
+

@@ -1,0 +1,31 @@
+import { MEDALS, MEDAL_THRESHOLDS, STACK_IDS, type Medal } from '../data/index.js';
+import type { Tx } from './tx.js';
+
+/** RULES §13: the solo mode's own rules and medals. */
+
+/** After you retire: discard the face-up crate of the lowest-numbered stack that has one, and every stack's top tile. */
+export function soloAfterRetire(tx: Tx): void {
+  const crateStacks = tx.s.crateStacks;
+  const stackIndex = crateStacks.findIndex((stack) => stack.length > 0);
+  if (stackIndex >= 0) {
+    const stack = tx.crateStacks()[stackIndex] as number[];
+    const crate = stack.shift() as number;
+    tx.list('discardedCrates').push(crate);
+    tx.emit({ type: 'CrateDiscarded', crate, stack: stackIndex + 1, revealed: stack[0] ?? null });
+    tx.revealed = true;
+  }
+  for (const id of STACK_IDS) {
+    if (tx.s.buildingStacks[id].length === 0) continue;
+    const stack = tx.buildingStack(id);
+    const tile = stack.shift() as number;
+    tx.list('discardedTiles').push(tile);
+    tx.emit({ type: 'TileDiscarded', tile, from: id, revealed: stack[0] ?? null });
+    tx.revealed = true;
+  }
+}
+
+export function medalFor(score: number): Medal | null {
+  let best: Medal | null = null;
+  for (const medal of MEDALS) if (score >= MEDAL_THRESHOLDS[medal]) best = medal;
+  return best;
+}

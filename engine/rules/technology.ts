@@ -1,0 +1,103 @@
+import {
+  NO_ABILITY_LEFT_VP, SCORING_TILES, SOLO, TECH_TRACKS, TOP_SPACE,
+  type AbilityId, type Resource, type Track,
+} from '../data/index.js';
+import type { PlayerState } from '../types.js';
+import { resizeBoat, upgradeBoat } from './fishing.js';
+import { RESOURCE_NAMES, addScore, changeResources, gain } from './resources.js';
+import { ruleError, type RuleError, type Tx } from './tx.js';
+
+/** RULES §9: gaining technology, track rewards, scoring tiles and ability tiles. */
+
+export function techStepCost(player: PlayerState, track: Track): Resource | null {
+  const position = player.tech[track];
+  if (position >= TOP_SPACE) return null;
+  return TECH_TRACKS[track].costs[position] ?? null;
+}
+
+export function gainTechError(player: PlayerState, track: Track): RuleError | null {
+  const cost = techStepCost(player, track);
+  if (cost === null) return ruleError('tech-at-top', `You are already at the top of the ${TECH_TRACKS[track].label} track.`);
+  if (player.resources[cost] < 1) {
+    return ruleError('tech-unaffordable', `The next ${TECH_TRACKS[track].label} step costs 1 ${RESOURCE_NAMES[cost]}, and you have none.`);
+  }
+  return null;
+}
+
+export function gainTech(tx: Tx, seat: number, track: Track): void {
+  const player = tx.player(seat);
+  const cost = techStepCost(player, track) as Resource;
+  changeResources(tx, seat, { [cost]: -1 }, `${TECH_TRACKS[track].label} technology`);
+  const from = player.tech[track];
+  const to = from + 1;
+  player.tech[track] = to;
+  tx.emit({ type: 'TechAdvanced', player: seat, track, from, to, paid: cost });
+  const reward = TECH_TRACKS[track].rewards[to - 1];
+  if (!reward) return;
+  switch (reward.kind) {
+    case 'worker':
+      player.workersOwned += 1;
+      tx.emit({ type: 'WorkerGained', player: seat, owned: player.workersOwned });
+      return;
+    case 'ability':
+      offerAbility(tx, seat);
+      return;
+    case 'gain':
+      gain(tx, seat, { fish: reward.fish ?? 0, gold: reward.gold ?? 0, vp: reward.vp ?? 0 }, `${TECH_TRACKS[track].label} reward`);
+      return;
+    case 'boatUpgrade':
+      upgradeBoat(tx, seat);
+      return;
+    case 'scoringTile':
+      reachTop(tx, seat, track);
+      return;
+    // The remaining rewards are standing abilities read from the marker position when they apply.
+    case 'cheapLargeBuildings': case 'deepWater1': case 'nets': case 'deepWater2': case 'orderDiscount':
+    case 'orderBonusVp': case 'cheaperImprove': case 'freeDiePip':
+      return;
+  }
+}
+
+/** Reaching space 5 triggers the track's scoring tile: `now` tiles score at once, `end` tiles at final scoring. */
+function reachTop(tx: Tx, seat: number, track: Track): void {
+  const tile = SCORING_TILES[tx.s.scoringTiles[track]];
+  const arrivals = tx.topArrivals();
+  const order = arrivals[track];
+  arrivals[track] = order + 1;
+  if (tile.timing !== 'now') return;
+  let vp = tile.vpByArrival[order] ?? 0;
+  if (tile.id === 'pioneer' && tx.s.players.length === 1) {
+    vp = tx.s.round <= SOLO.pioneerEarlyLastRound ? SOLO.pioneerEarlyVp : SOLO.pioneerLateVp;
+  }
+  addScore(tx, seat, vp, `${tile.label.split(':')[0]} scoring tile`);
+}
+
+/** Ability tile reward: choose a face-up tile, or 2 VP when none is left (RULES §9.2). */
+function offerAbility(tx: Tx, seat: number): void {
+  if (tx.s.abilityOffer.length === 0) {
+    addScore(tx, seat, NO_ABILITY_LEFT_VP, 'no ability tile left');
+    return;
+  }
+  tx.push({ kind: 'chooseAbility', player: seat });
+}
+
+export function takeAbilityError(offer: readonly AbilityId[], ability: AbilityId): RuleError | null {
+  if (!offer.includes(ability)) return ruleError('ability-not-offered', 'That ability tile is not face up on the board.');
+  return null;
+}
+
+export function takeAbility(tx: Tx, seat: number, ability: AbilityId, from: 'board' | 'startingSet'): void {
+  if (from === 'board') {
+    const offer = tx.list('abilityOffer');
+    offer.splice(offer.indexOf(ability), 1);
+  }
+  const player = tx.player(seat);
+  player.abilities.push(ability);
+  tx.emit({ type: 'AbilityTaken', player: seat, ability, from });
+  if (ability === 'shipwright') resizeBoat(tx, seat);
+}
+
+export function reachedReward(player: PlayerState, track: Track, kind: string): boolean {
+  const index = TECH_TRACKS[track].rewards.findIndex((reward) => reward.kind === kind);
+  return index >= 0 && player.tech[track] >= index + 1;
+}

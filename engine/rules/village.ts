@@ -1,0 +1,209 @@
+import {
+  BUILDINGS, CELL_COUNT, GRID_SIZE, TILES, VILLAGES, cellCol, cellRow,
+  type BuildingCode, type Effect, type TileDef, type VillageLayout, type VillageSide,
+} from '../data/index.js';
+import type { Line, PlayerState } from '../types.js';
+import { gain } from './resources.js';
+import { ruleError, type RuleError, type Tx } from './tx.js';
+
+/** RULES §5: the village grid, the activation chain, tile placement and line completion. */
+
+export const VACANT = 0;
+export const HOLDS_DIE = 1;
+export const HOLDS_WORKER = 2;
+
+export interface VillageGeometry {
+  readonly layout: VillageLayout;
+  /** Index into layout.boardwalks per cell, or -1. */
+  readonly boardwalkAt: readonly number[];
+  /** Cells of each line in chain order: rows 0..5 left to right, then columns 0..5 top to bottom. */
+  readonly lines: readonly (readonly number[])[];
+}
+
+function geometry(layout: VillageLayout): VillageGeometry {
+  const boardwalkAt = new Array<number>(CELL_COUNT).fill(-1);
+  layout.boardwalks.forEach((walk, i) => { boardwalkAt[walk.cell] = i; });
+  const lines: number[][] = [];
+  for (let r = 0; r < GRID_SIZE; r++) lines.push(Array.from({ length: GRID_SIZE }, (_, c) => r * GRID_SIZE + c));
+  for (let c = 0; c < GRID_SIZE; c++) lines.push(Array.from({ length: GRID_SIZE }, (_, r) => r * GRID_SIZE + c));
+  return { layout, boardwalkAt, lines };
+}
+
+const GEOMETRIES: Readonly<Record<VillageSide, VillageGeometry>> = { common: geometry(VILLAGES.common) };
+
+export function villageGeometry(side: VillageSide): VillageGeometry {
+  return GEOMETRIES[side];
+}
+
+/** Line number 0..11: rows 0..5, columns 6..11. */
+export function lineId(line: Line, index: number): number {
+  return line === 'row' ? index - 1 : GRID_SIZE + index - 1;
+}
+
+export function initialBuildings(side: VillageSide): (BuildingCode | null)[] {
+  const buildings = new Array<BuildingCode | null>(CELL_COUNT).fill(null);
+  for (const { cell, code } of VILLAGES[side].buildings) buildings[cell] = code;
+  return buildings;
+}
+
+export function isEmptyLot(geo: VillageGeometry, player: PlayerState, cell: number): boolean {
+  return player.buildings[cell] === null && geo.boardwalkAt[cell] === -1;
+}
+
+/**
+ * The next building the chain may activate after position `after` (-1 = from the edge), or -1 when the chain stops
+ * there (RULES §5.2: boardwalks are walked over; an empty lot, an occupied building or the grid's end stop it).
+ */
+export function nextChainCell(geo: VillageGeometry, player: PlayerState, line: Line, index: number, after: number): number {
+  const cells = geo.lines[lineId(line, index)] as readonly number[];
+  let i = after === -1 ? 0 : cells.indexOf(after) + 1;
+  for (; i < cells.length; i++) {
+    const cell = cells[i] as number;
+    if (geo.boardwalkAt[cell] !== -1) continue;
+    if (player.buildings[cell] === null) return -1;
+    return player.occupant[cell] === VACANT ? cell : -1;
+  }
+  return -1;
+}
+
+/** RULES §6.3: cells of a placement, in the tile's cell order; any rotation or reflection. */
+export function placementError(geo: VillageGeometry, player: PlayerState, tile: TileDef, cells: readonly number[]): RuleError | null {
+  if (cells.length !== tile.cells.length) {
+    return ruleError('tile-cells', `This tile covers ${tile.cells.length} square${tile.cells.length > 1 ? 's' : ''}; ${cells.length} were given.`);
+  }
+  for (const cell of cells) {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= CELL_COUNT) return ruleError('tile-off-grid', 'A tile must lie wholly on your village grid.');
+    if (geo.boardwalkAt[cell] !== -1) return ruleError('tile-on-boardwalk', `Row ${cellRow(cell)}, column ${cellCol(cell)} is a boardwalk: nothing can be built there.`);
+    if (player.buildings[cell] !== null) return ruleError('tile-on-building', `Row ${cellRow(cell)}, column ${cellCol(cell)} already holds a building.`);
+  }
+  if (new Set(cells).size !== cells.length) return ruleError('tile-cells', 'A tile covers distinct squares.');
+  for (let i = 1; i < cells.length; i++) {
+    if (!adjacent(cells[i - 1] as number, cells[i] as number)) return ruleError('tile-shape', 'Those squares do not form the shape of this tile.');
+  }
+  if (cells.length === 3) {
+    const straight = collinear(cells[0] as number, cells[1] as number, cells[2] as number);
+    if (straight !== (tile.shape === 'straight')) return ruleError('tile-shape', 'Those squares do not form the shape of this tile.');
+  }
+  if (isPalindrome(tile.cells) && cells.length > 1 && (cells[0] as number) > (cells[cells.length - 1] as number)) {
+    return ruleError('tile-order', 'This tile reads the same both ways: list its squares from the lower-numbered end.');
+  }
+  return null;
+}
+
+function adjacent(a: number, b: number): boolean {
+  const dr = Math.abs(cellRow(a) - cellRow(b));
+  const dc = Math.abs(cellCol(a) - cellCol(b));
+  return dr + dc === 1;
+}
+
+function collinear(a: number, b: number, c: number): boolean {
+  return (cellRow(a) === cellRow(b) && cellRow(b) === cellRow(c)) || (cellCol(a) === cellCol(b) && cellCol(b) === cellCol(c));
+}
+
+function isPalindrome(codes: readonly BuildingCode[]): boolean {
+  for (let i = 0; i < codes.length / 2; i++) if (codes[i] !== codes[codes.length - 1 - i]) return false;
+  return true;
+}
+
+const STEPS: readonly (readonly [number, number])[] = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+
+/** Cell sequences of every legal placement of the tile (one per distinct result), optionally within `allowed` cells. */
+export function placements(geo: VillageGeometry, player: PlayerState, tile: TileDef, allowed?: readonly number[]): number[][] {
+  const out: number[][] = [];
+  const free = (r: number, c: number): number => {
+    if (r < 1 || r > GRID_SIZE || c < 1 || c > GRID_SIZE) return -1;
+    const cell = (r - 1) * GRID_SIZE + (c - 1);
+    if (!isEmptyLot(geo, player, cell)) return -1;
+    if (allowed && !allowed.includes(cell)) return -1;
+    return cell;
+  };
+  const symmetric = isPalindrome(tile.cells);
+  for (let start = 0; start < CELL_COUNT; start++) {
+    const r0 = cellRow(start), c0 = cellCol(start);
+    if (free(r0, c0) === -1) continue;
+    if (tile.cells.length === 1) { out.push([start]); continue; }
+    for (const [dr1, dc1] of STEPS) {
+      const second = free(r0 + dr1, c0 + dc1);
+      if (second === -1) continue;
+      if (tile.cells.length === 2) {
+        if (!symmetric || start < second) out.push([start, second]);
+        continue;
+      }
+      for (const [dr2, dc2] of STEPS) {
+        const isStraight = dr2 === dr1 && dc2 === dc1;
+        const isBack = dr2 === -dr1 && dc2 === -dc1;
+        if (isBack || isStraight !== (tile.shape === 'straight')) continue;
+        const third = free(r0 + dr1 + dr2, c0 + dc1 + dc2);
+        if (third === -1) continue;
+        if (!symmetric || start < third) out.push([start, second, third]);
+      }
+    }
+  }
+  return out;
+}
+
+export function canPlaceAnywhere(geo: VillageGeometry, player: PlayerState, tile: TileDef): boolean {
+  return placements(geo, player, tile).length > 0;
+}
+
+/** Puts a tile's buildings on the grid and pays any row or column it completes (RULES §6.3, §5.3). */
+export function placeTile(tx: Tx, seat: number, tileId: number, cells: readonly number[], from: TileDef['stack'], revealed: number | null): void {
+  const tile = TILES[tileId] as TileDef;
+  const player = tx.player(seat);
+  cells.forEach((cell, i) => { player.buildings[cell] = tile.cells[i] as BuildingCode; });
+  player.tiles.push(tileId);
+  tx.emit({ type: 'TilePlaced', player: seat, tile: tileId, from, cells, revealed });
+  payCompletedLines(tx, seat, cells);
+}
+
+function lineComplete(geo: VillageGeometry, player: PlayerState, id: number): boolean {
+  for (const cell of geo.lines[id] as readonly number[]) {
+    if (geo.boardwalkAt[cell] === -1 && player.buildings[cell] === null) return false;
+  }
+  return true;
+}
+
+/**
+ * RULES §5.3: every line that this placement completed pays its boardwalk once per game. A row and a column that
+ * cross on their shared boardwalk each pay it, so that reward comes twice.
+ */
+function payCompletedLines(tx: Tx, seat: number, cells: readonly number[]): void {
+  const geo = villageGeometry(tx.s.setup.villageSide);
+  const player = tx.player(seat);
+  const candidates = new Set<number>();
+  for (const cell of cells) {
+    candidates.add(cellRow(cell) - 1);
+    candidates.add(GRID_SIZE + cellCol(cell) - 1);
+  }
+  const rewards: Effect[] = [];
+  for (const id of [...candidates].sort((a, b) => a - b)) {
+    if (player.completedLines & (1 << id) || !lineComplete(geo, player, id)) continue;
+    player.completedLines |= 1 << id;
+    const line: Line = id < GRID_SIZE ? 'row' : 'column';
+    const index = (id % GRID_SIZE) + 1;
+    const walkCell = (geo.lines[id] as readonly number[]).find((cell) => geo.boardwalkAt[cell] !== -1) as number;
+    const walk = geo.layout.boardwalks[geo.boardwalkAt[walkCell] as number];
+    if (!walk) continue;
+    tx.emit({ type: 'LineCompleted', player: seat, line, index, boardwalk: walkCell });
+    rewards.push(walk.reward);
+  }
+  for (const reward of rewards) {
+    if (reward.kind === 'gain') gain(tx, seat, reward.gain, 'completed a line');
+    else if (reward.kind === 'improve') tx.push({ kind: 'improve', player: seat, remaining: reward.times, source: 'boardwalk', produced: null });
+  }
+}
+
+export function buildingEffect(code: BuildingCode): Effect {
+  return BUILDINGS[code].effect;
+}
+
+export function countCompleteLines(player: PlayerState): number {
+  let n = 0;
+  for (let bits = player.completedLines; bits; bits &= bits - 1) n++;
+  return n;
+}
+
+export function villageFull(geo: VillageGeometry, player: PlayerState): boolean {
+  for (let cell = 0; cell < CELL_COUNT; cell++) if (isEmptyLot(geo, player, cell)) return false;
+  return true;
+}

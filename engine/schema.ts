@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  ABILITY_IDS, GAME, RESOURCES, SCORING_TILE_IDS, STACK_IDS, TASK_IDS, TRACKS,
+} from './data/index.js';
+import type { Action } from './actions.js';
+import type { GameSetup } from './types.js';
+
+/**
+ * Schemas for everything that crosses a file or process boundary into the engine: a game's setup and its actions.
+ * Strict objects: unknown keys (including `__proto__` tricks) are rejected, not ignored.
+ */
+
+const seat = z.strictObject({
+  name: z.string().min(1).max(40),
+  kind: z.enum(['human', 'bot']),
+  bot: z.string().min(1).max(20).optional(),
+});
+
+export const gameSetupSchema: z.ZodType<GameSetup> = z.strictObject({
+  seats: z.array(seat).min(GAME.minPlayers).max(GAME.maxPlayers),
+  seed: z.union([z.number().int().safe(), z.string().max(200)]),
+  villageSide: z.literal('common'),
+  variant: z.literal('basic'),
+  startPlayer: z.number().int().min(0).max(GAME.maxPlayers - 1).optional(),
+  task: z.enum(TASK_IDS).optional(),
+  scoringTiles: z.array(z.enum(SCORING_TILE_IDS)).length(TRACKS.length).optional(),
+});
+
+const resource = z.enum(RESOURCES);
+const cell = z.number().int().min(0).max(35);
+const cells = z.array(cell).min(1).max(3);
+const smallInt = z.number().int().min(0).max(100);
+
+const takeDie = z.strictObject({
+  type: z.literal('takeDie'),
+  die: smallInt,
+  use: z.enum(['place', 'aside']),
+  value: z.number().int().min(1).max(6).optional(),
+}).refine((a) => (a.use === 'place') === (a.value !== undefined), { message: 'a placed die names its value; a die set aside does not' });
+
+const plain = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
+const step = <T extends string>(type: T) => z.strictObject({ type: z.literal(type), from: resource, to: resource });
+
+export const actionSchema: z.ZodType<Action> = z.union([
+  z.strictObject({ type: z.literal('pickSet'), set: smallInt }),
+  z.strictObject({ type: z.literal('placeStartingTile'), cells }),
+  takeDie,
+  z.strictObject({ type: z.literal('build'), stack: z.enum(STACK_IDS), cells }),
+  z.strictObject({ type: z.literal('retire'), tavern: z.number().int().min(1).max(5) }),
+  plain('continueChain'),
+  plain('stopChain'),
+  step('improve'),
+  z.strictObject({
+    type: z.literal('completeOrder'),
+    stack: z.number().int().min(1).max(4),
+    substitute: z.strictObject({ replace: resource, with: resource }).optional(),
+  }),
+  z.strictObject({ type: z.literal('gainTech'), track: z.enum(TRACKS) }),
+  plain('advanceBoat'),
+  plain('returnHome'),
+  z.strictObject({ type: z.literal('keepToken'), token: smallInt }),
+  z.strictObject({ type: z.literal('slotToken'), slot: z.enum(['double', 'normal']) }),
+  z.strictObject({ type: z.literal('takeAbility'), ability: z.enum(ABILITY_IDS) }),
+  z.strictObject({ type: z.literal('dockTrade'), pay: z.enum(['grain', 'food']) }),
+  plain('decline'),
+  z.strictObject({ type: z.literal('placeWorker'), cell }),
+  z.strictObject({ type: z.literal('sell'), resource }),
+  step('improveForFish'),
+  step('downgrade'),
+  z.strictObject({ type: z.literal('throwOverboard'), token: smallInt }),
+  plain('endTurn'),
+]) as z.ZodType<Action>;
