@@ -19,7 +19,11 @@ export function freePips(state: GameState, player: PlayerState): number {
 }
 
 export function adjustCost(state: GameState, player: PlayerState, from: number, to: number): number {
-  return Math.max(0, Math.abs(to - from) - freePips(state, player)) * GAME.fishPerPip;
+  return costWithFreePips(from, to, freePips(state, player));
+}
+
+export function costWithFreePips(from: number, to: number, pips: number): number {
+  return Math.max(0, Math.abs(to - from) - pips) * GAME.fishPerPip;
 }
 
 export function dieLimitError(state: GameState, player: PlayerState, colour: DieColour): RuleError | null {
@@ -69,7 +73,7 @@ export function takeFromPool(tx: Tx, seat: number, dieId: number): Die {
   const die = pool[index] as Die;
   pool.splice(index, 1);
   const player = tx.player(seat);
-  player.dice.push(die.id);
+  tx.part(seat, 'dice').push(die.id);
   if (die.colour === 'white') player.whiteTaken += 1;
   else player.orangeTaken += 1;
   tx.emit({ type: 'DieTaken', player: seat, die: die.id, colour: die.colour, value: die.value });

@@ -1,9 +1,10 @@
 import {
-  BUILDINGS, GAME, SMALL_STACKS, TECH_TRACKS, TILES, TOP_SPACE, TRACKS,
+  BUILDINGS, GAME, SMALL_STACKS, TILES, TOP_SPACE, TRACKS,
   type BuildingCode, type Effect, type StackId, type TileDef,
 } from '../data/index.js';
 import type { EffectSource, GameState, PlayerState } from '../types.js';
 import { gain, improveSteps } from './resources.js';
+import { reachedReward } from './technology.js';
 import type { Tx } from './tx.js';
 import { canPlaceAnywhere, villageGeometry } from './village.js';
 
@@ -71,6 +72,5 @@ export function buildSmallCost(player: PlayerState, free: boolean): Partial<Reco
 }
 
 export function largeBuildingCost(player: PlayerState): Partial<Record<'wood' | 'plank', number>> {
-  const cheap = TECH_TRACKS.village.rewards.findIndex((reward) => reward.kind === 'cheapLargeBuildings');
-  return cheap >= 0 && player.tech.village >= cheap + 1 ? GAME.cheapLargeBuildingCost : GAME.largeBuildingCost;
+  return reachedReward(player, 'village', 'cheapLargeBuildings') ? GAME.cheapLargeBuildingCost : GAME.largeBuildingCost;
 }

@@ -1,25 +1,21 @@
 import {
-  ABILITY_NUMBERS, BOAT, FJORD_SECTIONS, HARBOUR, LAST_SECTION, TECH_TRACKS, TOKENS,
+  ABILITY_NUMBERS, BOAT, FJORD_SECTIONS, HARBOUR, LAST_SECTION, TOKENS,
   type FjordSection, type TokenDef,
 } from '../data/index.js';
 import type { PlayerState } from '../types.js';
 import { addScore, gain } from './resources.js';
+import { reachedReward } from './technology.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 
 /** RULES §8: the fjord, the boat action, boat slots and throwing overboard. */
 
-function seafaringReached(player: PlayerState, kind: 'deepWater1' | 'deepWater2' | 'nets' | 'boatUpgrade'): boolean {
-  const index = TECH_TRACKS.seafaring.rewards.findIndex((reward) => reward.kind === kind);
-  return index >= 0 && player.tech.seafaring >= index + 1;
-}
-
 export function hasNets(player: PlayerState): boolean {
-  return seafaringReached(player, 'nets');
+  return reachedReward(player, 'seafaring', 'nets');
 }
 
 function mayEnter(player: PlayerState, section: FjordSection): boolean {
   if (section.needs === 'none') return true;
-  return seafaringReached(player, section.needs);
+  return reachedReward(player, 'seafaring', section.needs);
 }
 
 /** Where an advance takes the boat: the next section if allowed, otherwise it stays (RULES §8.2). */
@@ -50,7 +46,7 @@ export function advanceBoat(tx: Tx, seat: number): void {
   const from = player.boat.section;
   const to = advanceTarget(player);
   if (to !== from) {
-    player.boat.section = to;
+    tx.part(seat, 'boat').section = to;
     tx.emit({ type: 'BoatMoved', player: seat, from, to });
   }
   const stack = tx.fjord()[to - 1] as number[];
@@ -102,8 +98,7 @@ export function freeSlots(player: PlayerState): number[] {
 }
 
 export function putInSlot(tx: Tx, seat: number, token: number, section: number, slot: number): void {
-  const player = tx.player(seat);
-  player.boat.slots[slot] = token;
+  tx.part(seat, 'boat').slots[slot] = token;
   tx.emit({ type: 'TokenDrawn', player: seat, token, section, slot });
 }
 
@@ -115,10 +110,10 @@ export function slotFor(player: PlayerState, choice: 'double' | 'normal'): numbe
 
 /** Throw a token overboard: to the bottom of the stack of the section the boat is in (RULES §8.3). */
 export function throwOverboard(tx: Tx, seat: number, token: number): void {
-  const player = tx.player(seat);
-  const slot = player.boat.slots.indexOf(token);
-  if (slot >= 0) player.boat.slots[slot] = null;
-  const section = player.boat.section;
+  const boat = tx.part(seat, 'boat');
+  const slot = boat.slots.indexOf(token);
+  if (slot >= 0) boat.slots[slot] = null;
+  const section = boat.section;
   (tx.fjord()[section - 1] as number[]).push(token);
   tx.emit({ type: 'TokenThrown', player: seat, token, section });
 }
@@ -155,9 +150,10 @@ export function returnHome(tx: Tx, seat: number): void {
   if (player.abilities.includes('navigator')) addScore(tx, seat, ABILITY_NUMBERS.navigatorVp, 'Navigator');
   gain(tx, seat, contents.resources, 'fishing tokens');
   addScore(tx, seat, contents.vp, 'fishing tokens');
-  player.collected.push(...tokens);
-  player.boat.slots = player.boat.slots.map(() => null);
-  player.boat.section = HARBOUR;
+  tx.part(seat, 'collected').push(...tokens);
+  const boat = tx.part(seat, 'boat');
+  boat.slots = boat.slots.map(() => null);
+  boat.section = HARBOUR;
   player.returnsHome += 1;
   if (section === LAST_SECTION) player.returnedFromLastSection = true;
   tx.emit({ type: 'ReturnedHome', player: seat, section, tokens, gain: { ...contents.resources, vp: contents.vp + def.returnVp } });
@@ -172,12 +168,11 @@ export function resizeBoat(tx: Tx, seat: number): void {
   const slots = new Array<number | null>(size).fill(null);
   const firstNormal = player.boat.upgraded ? 1 : 0;
   tokens.forEach((token, i) => { slots[firstNormal + i] = token; });
-  player.boat.slots = slots;
+  tx.part(seat, 'boat').slots = slots;
 }
 
 export function upgradeBoat(tx: Tx, seat: number): void {
-  const player = tx.player(seat);
-  player.boat.upgraded = true;
+  tx.part(seat, 'boat').upgraded = true;
   resizeBoat(tx, seat);
   tx.emit({ type: 'BoatUpgraded', player: seat });
 }

@@ -4,26 +4,29 @@ import {
 } from '../data/index.js';
 import type { Action } from '../actions.js';
 import type { Frame, GameState, PlayerState } from '../types.js';
-import { adjustCost, dieLimitError, firstBuilding } from './dice.js';
+import { costWithFreePips, dieLimitError, firstBuilding, freePips } from './dice.js';
 import { buildSmallCost, largeBuildingCost, placeableStacks } from './effects.js';
-import { tokensOnBoat } from './fishing.js';
-import { paymentOptions } from './orders.js';
-import { canAfford, improveSteps } from './resources.js';
-import { describePending, validate } from './moves.js';
-import { placements, villageGeometry } from './village.js';
+import { returnHomeError, tokensOnBoat } from './fishing.js';
+import { completeOrderError, paymentOptions } from './orders.js';
+import { canAfford, improveForFishError, improveSteps } from './resources.js';
+import { describePending, workerError } from './moves.js';
+import { retireError } from './taverns.js';
+import { gainTechError } from './technology.js';
+import { nextChainCell, placements, villageGeometry } from './village.js';
 
 /**
- * RULES §4: exactly the legal actions for the decision now pending, free actions included. Candidates are generated
- * per frame and every one is passed through `validate`, the same check that guards `applyAction`.
+ * RULES §4: exactly the legal actions for the decision now pending, free actions included. Each generator below
+ * produces only actions that `validate` (the check guarding `applyAction`) accepts, using the same rule checks; the
+ * engine's tests enumerate the whole action space to hold the two to each other.
  */
 export function legalActions(state: GameState): Action[] {
   const frame = state.stack[state.stack.length - 1];
   if (!frame || state.phase === 'over') return [];
   const out: Action[] = [];
   const player = state.players[frame.player] as PlayerState;
-  frameCandidates(state, frame, player, out);
-  if (state.phase === 'play') freeCandidates(player, out);
-  return out.filter((action) => validate(state, action) === null);
+  frameOptions(state, frame, player, out);
+  if (state.phase === 'play') freeOptions(player, out);
+  return out;
 }
 
 /** The decision's own options, without the free actions that are open at any moment of a turn. */
@@ -31,11 +34,11 @@ export function decisionOptions(state: GameState): Action[] {
   const frame = state.stack[state.stack.length - 1];
   if (!frame || state.phase === 'over') return [];
   const out: Action[] = [];
-  frameCandidates(state, frame, state.players[frame.player] as PlayerState, out);
-  return out.filter((action) => validate(state, action) === null);
+  frameOptions(state, frame, state.players[frame.player] as PlayerState, out);
+  return out;
 }
 
-function frameCandidates(state: GameState, frame: Frame, player: PlayerState, out: Action[]): void {
+function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: Action[]): void {
   const geo = villageGeometry(state.setup.villageSide);
   switch (frame.kind) {
     case 'draftPick':
@@ -48,14 +51,15 @@ function frameCandidates(state: GameState, frame: Frame, player: PlayerState, ou
       return;
     }
     case 'turn':
-      if (!state.turn.mainActionDone) mainActionCandidates(state, player, out);
+      if (!state.turn.mainActionDone) mainActionOptions(state, player, out);
       if (player.workersPlaced < player.workersOwned) {
-        for (let cell = 0; cell < CELL_COUNT; cell++) if (player.buildings[cell] !== null) out.push({ type: 'placeWorker', cell });
+        for (let cell = 0; cell < CELL_COUNT; cell++) if (workerError(player, cell) === null) out.push({ type: 'placeWorker', cell });
       }
       if (state.turn.mainActionDone) out.push({ type: 'endTurn' });
       return;
     case 'chain':
-      out.push({ type: 'continueChain' }, { type: 'stopChain' });
+      if (nextChainCell(geo, player, frame.line, frame.index, frame.lastCell) !== -1) out.push({ type: 'continueChain' });
+      out.push({ type: 'stopChain' });
       return;
     case 'improve':
       for (const step of improveSteps(player, frame.produced)) out.push({ type: 'improve', ...step });
@@ -67,11 +71,12 @@ function frameCandidates(state: GameState, frame: Frame, player: PlayerState, ou
           const top = stack[0];
           if (top === undefined) return;
           for (const substitute of paymentOptions(player, CRATES[top] as CrateDef)) {
+            if (completeOrderError(state.crateStacks, player, i + 1, substitute)) continue;
             out.push(substitute ? { type: 'completeOrder', stack: i + 1, substitute } : { type: 'completeOrder', stack: i + 1 });
           }
         });
       }
-      if (frame.allow !== 'order') for (const track of TRACKS) out.push({ type: 'gainTech', track });
+      if (frame.allow !== 'order') for (const track of TRACKS) if (!gainTechError(player, track)) out.push({ type: 'gainTech', track });
       out.push({ type: 'decline' });
       return;
     case 'buildSmall':
@@ -84,7 +89,9 @@ function frameCandidates(state: GameState, frame: Frame, player: PlayerState, ou
       out.push({ type: 'decline' });
       return;
     case 'boat':
-      out.push({ type: 'advanceBoat' }, { type: 'returnHome' }, { type: 'decline' });
+      out.push({ type: 'advanceBoat' });
+      if (!returnHomeError(player)) out.push({ type: 'returnHome' });
+      out.push({ type: 'decline' });
       return;
     case 'netsKeep':
       for (const token of frame.tokens) out.push({ type: 'keepToken', token });
@@ -99,20 +106,30 @@ function frameCandidates(state: GameState, frame: Frame, player: PlayerState, ou
       for (const ability of state.abilityOffer) out.push({ type: 'takeAbility', ability });
       return;
     case 'dockTrade':
-      out.push({ type: 'dockTrade', pay: 'grain' }, { type: 'dockTrade', pay: 'food' }, { type: 'decline' });
+      if (player.resources.grain > 0) out.push({ type: 'dockTrade', pay: 'grain' });
+      if (player.resources.food > 0) out.push({ type: 'dockTrade', pay: 'food' });
+      out.push({ type: 'decline' });
       return;
     case 'retire':
       return;
   }
 }
 
-function mainActionCandidates(state: GameState, player: PlayerState, out: Action[]): void {
+function mainActionOptions(state: GameState, player: PlayerState, out: Action[]): void {
+  const pips = freePips(state, player);
+  const whiteOk = !dieLimitError(state, player, 'white');
+  const orangeOk = !dieLimitError(state, player, 'orange');
+  // Whether each line's first building can be activated: [colour][value], the same for every die of that colour.
+  const opens = (colour: 'white' | 'orange'): boolean[] => [0, 1, 2, 3, 4, 5, 6].map((v) => v > 0 && firstBuilding(state, player, colour, v) !== -1);
+  const whiteOpens = whiteOk ? opens('white') : [];
+  const orangeOpens = orangeOk ? opens('orange') : [];
   for (const die of state.pool) {
-    if (dieLimitError(state, player, die.colour)) continue;
+    const white = die.colour === 'white';
+    if (!(white ? whiteOk : orangeOk)) continue;
+    const lineOpen = white ? whiteOpens : orangeOpens;
     out.push({ type: 'takeDie', die: die.id, use: 'aside' });
     for (let value = 1; value <= 6; value++) {
-      if (adjustCost(state, player, die.value, value) > player.resources.fish) continue;
-      if (firstBuilding(state, player, die.colour, value) === -1) continue;
+      if (!lineOpen[value] || costWithFreePips(die.value, value, pips) > player.resources.fish) continue;
       out.push({ type: 'takeDie', die: die.id, use: 'place', value });
     }
   }
@@ -124,14 +141,14 @@ function mainActionCandidates(state: GameState, player: PlayerState, out: Action
       for (const cells of placements(geo, player, TILES[top] as TileDef)) out.push({ type: 'build', stack, cells });
     }
   }
-  TAVERNS.forEach(({ tavern }) => out.push({ type: 'retire', tavern }));
+  for (const { tavern } of TAVERNS) if (!retireError(state, player, tavern)) out.push({ type: 'retire', tavern });
 }
 
-function freeCandidates(player: PlayerState, out: Action[]): void {
+function freeOptions(player: PlayerState, out: Action[]): void {
   for (const resource of RESOURCES) {
     if (player.resources[resource] === 0) continue;
     if (resource !== 'fish') out.push({ type: 'sell', resource });
-    for (const to of IMPROVES_TO[resource]) out.push({ type: 'improveForFish', from: resource, to });
+    for (const to of IMPROVES_TO[resource]) if (!improveForFishError(player, resource, to)) out.push({ type: 'improveForFish', from: resource, to });
     for (const to of DOWNGRADES_TO[resource]) out.push({ type: 'downgrade', from: resource, to });
   }
   for (const token of tokensOnBoat(player)) out.push({ type: 'throwOverboard', token });

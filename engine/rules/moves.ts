@@ -209,7 +209,7 @@ function buildError(state: GameState, frame: Frame, player: PlayerState, stack: 
   return placementError(villageGeometry(state.setup.villageSide), player, TILES[top] as TileDef, cells);
 }
 
-function workerError(player: PlayerState, cell: number): RuleError | null {
+export function workerError(player: PlayerState, cell: number): RuleError | null {
   if (player.workersPlaced >= player.workersOwned) return ruleError('no-worker', 'You have no available worker.');
   if (player.buildings[cell] === null) return ruleError('worker-no-building', 'A worker goes on a building.');
   const occupant = player.occupant[cell] as number;
@@ -307,8 +307,8 @@ function takeDie(tx: Tx, seat: number, action: Extract<Action, { type: 'takeDie'
 /** The die ends on the last activated building and blocks it for the rest of the round (RULES §5.2). */
 function endChain(tx: Tx, frame: Extract<Frame, { kind: 'chain' }>): void {
   tx.pop();
-  const player = tx.player(frame.player);
-  player.occupant[frame.lastCell] = (player.occupant[frame.lastCell] as number) | HOLDS_DIE;
+  const occupant = tx.part(frame.player, 'occupant');
+  occupant[frame.lastCell] = (occupant[frame.lastCell] as number) | HOLDS_DIE;
   tx.emit({ type: 'DiePlaced', player: frame.player, die: frame.die, line: frame.line, index: frame.index, cell: frame.lastCell });
 }
 
@@ -331,8 +331,9 @@ function build(tx: Tx, frame: Frame, seat: number, stack: StackId, cells: readon
 
 function placeWorker(tx: Tx, seat: number, cell: number): void {
   const player = tx.player(seat);
-  if (player.occupant[cell] === HOLDS_DIE) player.foremanUsed = true;
-  player.occupant[cell] = (player.occupant[cell] as number) | HOLDS_WORKER;
+  const occupant = tx.part(seat, 'occupant');
+  if (occupant[cell] === HOLDS_DIE) player.foremanUsed = true;
+  occupant[cell] = (occupant[cell] as number) | HOLDS_WORKER;
   player.workersPlaced += 1;
   tx.emit({ type: 'WorkerPlaced', player: seat, cell });
   activateBuilding(tx, seat, cell, 'worker');

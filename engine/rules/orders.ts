@@ -71,7 +71,7 @@ export function completeOrder(tx: Tx, seat: number, stack: number, substitute: S
   for (const [resource, amount] of Object.entries(payment) as [Resource, number][]) if (amount) delta[resource] = -amount;
   changeResources(tx, seat, delta, 'completed an order');
   const player = tx.player(seat);
-  const row = player.docks[crate.stack - 1] as number[];
+  const row = tx.part(seat, 'docks')[crate.stack - 1] as number[];
   row.push(crateId);
   const revealed = crateStack[0] ?? null;
   if (revealed !== null) tx.revealed = true;

@@ -73,8 +73,8 @@ export function negate(cost: Partial<Record<Resource, number>>): Partial<Record<
 /** Fish a free-action improve costs this player (RULES §7, Craft 1, Smith), never below 0. */
 export function freeImproveFishCost(player: PlayerState): number {
   let cost: number = GAME.freeImproveFish;
-  const craftOne = TECH_TRACKS.craft.rewards[0];
-  if (player.tech.craft >= 1 && craftOne?.kind === 'cheaperImprove') cost = craftOne.fishCost;
+  const cheaper = TECH_TRACKS.craft.rewards.find((reward) => reward.kind === 'cheaperImprove');
+  if (cheaper?.kind === 'cheaperImprove' && player.tech.craft >= TECH_TRACKS.craft.rewards.indexOf(cheaper) + 1) cost = cheaper.fishCost;
   if (player.abilities.includes('smith')) cost -= ABILITY_NUMBERS.smithImproveDiscount;
   return Math.max(0, cost);
 }

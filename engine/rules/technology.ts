@@ -1,6 +1,6 @@
 import {
-  NO_ABILITY_LEFT_VP, SCORING_TILES, SOLO, TECH_TRACKS, TOP_SPACE,
-  type AbilityId, type Resource, type Track,
+  NO_ABILITY_LEFT_VP, SCORING_TILES, SOLO, TECH_TRACKS, TOP_SPACE, TRACKS,
+  type AbilityId, type Resource, type TechReward, type Track,
 } from '../data/index.js';
 import type { PlayerState } from '../types.js';
 import { resizeBoat, upgradeBoat } from './fishing.js';
@@ -30,7 +30,7 @@ export function gainTech(tx: Tx, seat: number, track: Track): void {
   changeResources(tx, seat, { [cost]: -1 }, `${TECH_TRACKS[track].label} technology`);
   const from = player.tech[track];
   const to = from + 1;
-  player.tech[track] = to;
+  tx.part(seat, 'tech')[track] = to;
   tx.emit({ type: 'TechAdvanced', player: seat, track, from, to, paid: cost });
   const reward = TECH_TRACKS[track].rewards[to - 1];
   if (!reward) return;
@@ -91,13 +91,19 @@ export function takeAbility(tx: Tx, seat: number, ability: AbilityId, from: 'boa
     const offer = tx.list('abilityOffer');
     offer.splice(offer.indexOf(ability), 1);
   }
-  const player = tx.player(seat);
-  player.abilities.push(ability);
+  tx.part(seat, 'abilities').push(ability);
   tx.emit({ type: 'AbilityTaken', player: seat, ability, from });
   if (ability === 'shipwright') resizeBoat(tx, seat);
 }
 
-export function reachedReward(player: PlayerState, track: Track, kind: string): boolean {
-  const index = TECH_TRACKS[track].rewards.findIndex((reward) => reward.kind === kind);
-  return index >= 0 && player.tech[track] >= index + 1;
+/** The space at which each track grants each kind of reward (read from the data once). */
+const REWARD_SPACE: Readonly<Record<Track, Readonly<Record<string, number>>>> = Object.fromEntries(TRACKS.map((track) => [
+  track,
+  Object.fromEntries(TECH_TRACKS[track].rewards.map((reward, i) => [reward.kind, i + 1]).reverse()),
+])) as Record<Track, Record<string, number>>;
+
+/** Whether the player's marker has reached the space that grants this kind of standing reward. */
+export function reachedReward(player: PlayerState, track: Track, kind: TechReward['kind']): boolean {
+  const space = REWARD_SPACE[track][kind];
+  return space !== undefined && player.tech[track] >= space;
 }

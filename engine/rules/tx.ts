@@ -13,59 +13,115 @@ export function ruleError(code: string, message: string): RuleError {
   return { code, message };
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
-  return {
-    ...p,
-    resources: { ...p.resources },
-    buildings: p.buildings.slice(),
-    occupant: p.occupant.slice(),
-    tiles: p.tiles.slice(),
-    dice: p.dice.slice(),
-    abilities: p.abilities.slice(),
-    tech: { ...p.tech },
-    boat: { ...p.boat, slots: p.boat.slots.slice() },
-    collected: p.collected.slice(),
-    docks: p.docks.map((row) => row.slice()),
-  };
+/** Parts of a player that are copied separately, on first write. */
+const PLAYER_PARTS = {
+  resources: 1 << 0, buildings: 1 << 1, occupant: 1 << 2, tiles: 1 << 3, dice: 1 << 4, abilities: 1 << 5,
+  collected: 1 << 6, tech: 1 << 7, boat: 1 << 8, docks: 1 << 9,
+} as const;
+type PlayerPart = keyof typeof PLAYER_PARTS;
+const WHOLE_PLAYER = 1 << 10;
+
+function copyPart<K extends PlayerPart>(player: PlayerState, part: K): PlayerState[K] {
+  const value = player[part];
+  if (part === 'boat') return { ...player.boat, slots: player.boat.slots.slice() } as PlayerState[K];
+  if (part === 'docks') return player.docks.map((row) => row.slice()) as PlayerState[K];
+  return (Array.isArray(value) ? value.slice() : { ...value }) as PlayerState[K];
 }
 
 /**
+ * Field-by-field shallow copies: much faster than object spread for these wide objects on the hot path, and the
+ * compiler flags a field that is added to the type but forgotten here.
+ */
+function copyRoot(s: GameState): GameState {
+  return {
+    format: s.format, setup: s.setup, rng: s.rng, phase: s.phase, round: s.round, startPlayer: s.startPlayer,
+    current: s.current, pool: s.pool, trackerDice: s.trackerDice, removedDice: s.removedDice, players: s.players,
+    fjord: s.fjord, buildingStacks: s.buildingStacks, abilityOffer: s.abilityOffer, crateStacks: s.crateStacks,
+    scoringTiles: s.scoringTiles, topArrivals: s.topArrivals, taverns: s.taverns, startingSets: s.startingSets,
+    picks: s.picks, draftOrder: s.draftOrder, startingTileOrder: s.startingTileOrder, discardedTiles: s.discardedTiles,
+    discardedCrates: s.discardedCrates, turn: s.turn, stack: s.stack, actionCount: s.actionCount,
+    undoFloor: s.undoFloor, final: s.final,
+  };
+}
+
+function copyPlayerScalars(p: PlayerState): PlayerState {
+  const r = p.resources;
+  return {
+    seat: p.seat,
+    resources: { fish: r.fish, wood: r.wood, grain: r.grain, wool: r.wool, plank: r.plank, food: r.food, cloth: r.cloth, gold: r.gold },
+    score: p.score, buildings: p.buildings, occupant: p.occupant, tiles: p.tiles, dice: p.dice,
+    whiteTaken: p.whiteTaken, orangeTaken: p.orangeTaken, workersOwned: p.workersOwned, workersPlaced: p.workersPlaced,
+    foremanUsed: p.foremanUsed, abilities: p.abilities, tech: p.tech, boat: p.boat, collected: p.collected,
+    returnsHome: p.returnsHome, returnedFromLastSection: p.returnedFromLastSection, docks: p.docks,
+    completedLines: p.completedLines, retired: p.retired, tavern: p.tavern, diceSetAside: p.diceSetAside,
+    largeBuildingsTaken: p.largeBuildingsTaken, cratesAfterRoundOne: p.cratesAfterRoundOne,
+  };
+}
+
+/** Root parts of the state that are copied on first write. */
+const ROOT_PARTS = [
+  'players', 'rng', 'stack', 'turn', 'fjord', 'buildingStacks', 'crateStacks', 'topArrivals', 'pool', 'trackerDice',
+  'removedDice', 'abilityOffer', 'taverns', 'startingSets', 'draftOrder', 'startingTileOrder', 'discardedTiles',
+  'discardedCrates', 'picks', 'S1', 'S2', 'S3', 'L1', 'L2',
+] as const;
+type RootPart = (typeof ROOT_PARTS)[number];
+const ROOT_BIT = Object.fromEntries(ROOT_PARTS.map((part, i) => [part, 1 << i])) as Record<RootPart, number>;
+
+type RootList = 'pool' | 'trackerDice' | 'removedDice' | 'abilityOffer' | 'taverns' | 'startingSets' | 'draftOrder'
+  | 'startingTileOrder' | 'discardedTiles' | 'discardedCrates' | 'picks';
+
+/**
  * One action's copy-on-write transaction. The input state is never mutated: each part is copied the first time a
- * rule writes to it, so an action that touches one player's resources copies little more than that player.
+ * rule writes to it, so an action that touches one player's fish copies little more than that player's resources.
+ * Bots replay many thousands of actions while thinking, which is why this is worth the bookkeeping.
  */
 export class Tx {
   readonly s: GameState;
   readonly events: GameEvent[] = [];
   /** Set when the action revealed something random or hidden: undo may not go back past it. */
   revealed = false;
-  private readonly ownPlayers = new Set<number>();
-  private readonly ownKeys = new Set<string>();
+  private rootOwned = 0;
+  private readonly playerOwned: number[] = [0, 0, 0, 0];
 
   constructor(state: GameState) {
-    this.s = { ...state };
+    this.s = copyRoot(state);
   }
 
   emit(event: GameEvent): void {
     this.events.push(event);
   }
 
-  /** The player, writable. */
+  /** True the first time a root part is written to in this transaction: the moment to copy it. */
+  private firstWrite(part: RootPart): boolean {
+    const bit = ROOT_BIT[part];
+    if (this.rootOwned & bit) return false;
+    this.rootOwned |= bit;
+    return true;
+  }
+
+  /** The player with writable scalars and resources; nested lists are written through `part`. */
   player(seat: number): PlayerState {
     if (this.firstWrite('players')) this.s.players = this.s.players.slice();
     const existing = this.s.players[seat];
     if (!existing) throw new Error(`no seat ${seat}`);
-    if (this.ownPlayers.has(seat)) return existing;
-    const copy = clonePlayer(existing);
+    const owned = this.playerOwned[seat] ?? 0;
+    if (owned & WHOLE_PLAYER) return existing;
+    const copy = copyPlayerScalars(existing);
     this.s.players[seat] = copy;
-    this.ownPlayers.add(seat);
+    this.playerOwned[seat] = owned | WHOLE_PLAYER | PLAYER_PARTS.resources;
     return copy;
   }
 
-  /** True the first time a part is written to in this transaction: the moment to copy it. */
-  private firstWrite(key: string): boolean {
-    if (this.ownKeys.has(key)) return false;
-    this.ownKeys.add(key);
-    return true;
+  /** A writable nested part of a player (its grid, boat, docks, …). */
+  part<K extends PlayerPart>(seat: number, part: K): PlayerState[K] {
+    const player = this.player(seat);
+    const owned = this.playerOwned[seat] as number;
+    const bit = PLAYER_PARTS[part];
+    if (!(owned & bit)) {
+      player[part] = copyPart(player, part);
+      this.playerOwned[seat] = owned | bit;
+    }
+    return player[part];
   }
 
   rng(): RngState {
@@ -90,7 +146,7 @@ export class Tx {
 
   buildingStack(stack: StackId): number[] {
     if (this.firstWrite('buildingStacks')) this.s.buildingStacks = { ...this.s.buildingStacks };
-    if (this.firstWrite(`buildingStack:${stack}`)) this.s.buildingStacks[stack] = this.s.buildingStacks[stack].slice();
+    if (this.firstWrite(stack)) this.s.buildingStacks[stack] = this.s.buildingStacks[stack].slice();
     return this.s.buildingStacks[stack];
   }
 
@@ -99,9 +155,8 @@ export class Tx {
     return this.s.crateStacks;
   }
 
-  /** Writable copy of a root-level array of the state (pool, taverns, offers, discards, draft lists). */
-  list<K extends 'pool' | 'trackerDice' | 'removedDice' | 'abilityOffer' | 'taverns' | 'startingSets' | 'draftOrder'
-    | 'startingTileOrder' | 'discardedTiles' | 'discardedCrates' | 'picks'>(key: K): GameState[K] {
+  /** Writable copy of a root-level list of the state (pool, taverns, offers, discards, draft lists). */
+  list<K extends RootList>(key: K): GameState[K] {
     if (this.firstWrite(key)) this.s[key] = (this.s[key] as unknown[]).slice() as GameState[K];
     return this.s[key];
   }

@@ -149,9 +149,9 @@ export function canPlaceAnywhere(geo: VillageGeometry, player: PlayerState, tile
 /** Puts a tile's buildings on the grid and pays any row or column it completes (RULES §6.3, §5.3). */
 export function placeTile(tx: Tx, seat: number, tileId: number, cells: readonly number[], from: TileDef['stack'], revealed: number | null): void {
   const tile = TILES[tileId] as TileDef;
-  const player = tx.player(seat);
-  cells.forEach((cell, i) => { player.buildings[cell] = tile.cells[i] as BuildingCode; });
-  player.tiles.push(tileId);
+  const buildings = tx.part(seat, 'buildings');
+  cells.forEach((cell, i) => { buildings[cell] = tile.cells[i] as BuildingCode; });
+  tx.part(seat, 'tiles').push(tileId);
   tx.emit({ type: 'TilePlaced', player: seat, tile: tileId, from, cells, revealed });
   payCompletedLines(tx, seat, cells);
 }

@@ -1,0 +1,97 @@
+/**
+ * npm run bench -- [--json] [--games N]
+ * Engine speed on one core (a single Node thread): apply and legal-action medians, whole random games per second,
+ * serialisation and replay of a finished 4-player game.
+ */
+import { applyAction, createGame, legalActions, replay, type Action, type GameState } from '../index.js';
+import { chooseRandom } from '../bots/random.js';
+import { seedRng } from '../rng.js';
+import { intArg, parseArgs } from './args.js';
+import { playRandomGame, randomSetup } from './playout.js';
+
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+/** Times legalActions and applyAction decision by decision over random games. */
+function perDecision(games: number): { apply: number; legal: number } {
+  const apply: number[] = [];
+  const legal: number[] = [];
+  for (let g = 0; g < games; g++) {
+    const rng = seedRng(`bench-decisions:${g}`);
+    let state: GameState = createGame(randomSetup(4, `bench-decisions:${g}`));
+    while (state.phase !== 'over') {
+      const t0 = performance.now();
+      const actions = legalActions(state);
+      const t1 = performance.now();
+      const action = chooseRandom(actions, rng);
+      const t2 = performance.now();
+      const result = applyAction(state, action);
+      const t3 = performance.now();
+      if (!result.ok) throw new Error(result.error.message);
+      legal.push((t1 - t0) * 1000);
+      apply.push((t3 - t2) * 1000);
+      state = result.state;
+    }
+  }
+  return { apply: median(apply), legal: median(legal) };
+}
+
+function gamesPerSecond(players: number, games: number): { perSecond: number; medianMillis: number } {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let g = 0; g < games; g++) {
+    const t0 = performance.now();
+    playRandomGame(randomSetup(players, `bench:${players}:${g}`), `bench:${g}`, false);
+    times.push(performance.now() - t0);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: Math.round(games / seconds), medianMillis: median(times) };
+}
+
+function finishedGame(): { setup: ReturnType<typeof randomSetup>; actions: Action[]; state: GameState } {
+  const setup = randomSetup(4, 'bench-finished');
+  const { state, actions } = playRandomGame(setup, 'bench-finished', false);
+  return { setup, actions, state };
+}
+
+function timeIt(repeats: number, work: () => void): number {
+  const times: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    const t0 = performance.now();
+    work();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  const games = intArg(args, 'games', 400);
+  // Warm the JIT so that the figures describe the steady state a bot's search sees.
+  gamesPerSecond(4, 50);
+  const decisions = perDecision(Math.max(20, Math.floor(games / 10)));
+  const four = gamesPerSecond(4, games);
+  const two = gamesPerSecond(2, games);
+  const finished = finishedGame();
+  const serializeMillis = timeIt(50, () => { JSON.parse(JSON.stringify(finished.state)); });
+  const replayMillis = timeIt(50, () => { replay(finished.setup, finished.actions); });
+  const report = {
+    applyMedianMicros: round3(decisions.apply),
+    legalActionsMedianMicros: round3(decisions.legal),
+    randomGame4pMedianMillis: round3(four.medianMillis),
+    gamesPerSecond4p: four.perSecond,
+    gamesPerSecond2p: two.perSecond,
+    serializeMillis: round3(serializeMillis),
+    replayMillis: round3(replayMillis),
+    finishedGameActions: finished.actions.length,
+  };
+  if (args.has('json')) process.stdout.write(`${JSON.stringify(report)}\n`);
+  else for (const [key, value] of Object.entries(report)) console.log(`${key.padEnd(28)} ${value}`);
+}
+
+main();
