@@ -94,7 +94,11 @@ interface StoredDocument<T> {
   whenMissing(): StoreOutcome<T>;
 }
 
-function problem(code: StoreProblemCode, message: string, backupAvailable = false): { ok: false; error: StoreProblem } {
+export function storeProblem(
+  code: StoreProblemCode,
+  message: string,
+  backupAvailable = false,
+): { ok: false; error: StoreProblem } {
   return { ok: false, error: { code, message, backupAvailable } };
 }
 
@@ -138,12 +142,12 @@ export async function openSaveStore<Setup, Action, State>(
       const failed = async (code: StoreProblemCode, message: string) => {
         const backupAvailable = which === 'current' && (await exists(backupPathOf(document.path)));
         const offer = backupAvailable ? ` The previous version (${backupPathOf(document.label)}) can be loaded instead.` : '';
-        return problem(code, `${message}${offer}`, backupAvailable);
+        return storeProblem(code, `${message}${offer}`, backupAvailable);
       };
       try {
         const read = await readFileCapped(path, document.maxBytes);
         if (read.kind === 'missing') {
-          if (which === 'backup') return problem('missing', `There is no backup of ${document.label}.`);
+          if (which === 'backup') return storeProblem('missing', `There is no backup of ${document.label}.`);
           const missing = document.whenMissing();
           return missing.ok ? missing : failed(missing.error.code, missing.error.message);
         }
@@ -164,7 +168,7 @@ export async function openSaveStore<Setup, Action, State>(
         await writeFileAtomic(document.path, content, { keepBackup: true });
         return { ok: true, value };
       } catch (error) {
-        return problem('io-error', `${document.label} could not be written (${describeError(error)}).`);
+        return storeProblem('io-error', `${document.label} could not be written (${describeError(error)}).`);
       }
     });
   }
@@ -177,7 +181,7 @@ export async function openSaveStore<Setup, Action, State>(
       label,
       maxBytes: SAVE_LIMITS.maxBytes,
       decode: (bytes, source) => loadSave(bytes, source, codec),
-      whenMissing: () => problem('missing', `There is no save called "${slot}".`),
+      whenMissing: () => storeProblem('missing', `There is no save called "${slot}".`),
     };
   }
 
@@ -201,7 +205,7 @@ export async function openSaveStore<Setup, Action, State>(
     const parsed = slotNameSchema.safeParse(slot);
     if (!parsed.success) {
       const reason = parsed.error.issues[0]?.message ?? 'It is not a valid save name.';
-      return Promise.resolve(problem('bad-name', `That save name cannot be used: ${reason}`));
+      return Promise.resolve(storeProblem('bad-name', `That save name cannot be used: ${reason}`));
     }
     return use(parsed.data);
   }
@@ -244,7 +248,7 @@ export async function openSaveStore<Setup, Action, State>(
         );
         return { ok: true, value: listings };
       } catch (error) {
-        return problem('io-error', `The saves folder could not be read (${describeError(error)}).`);
+        return storeProblem('io-error', `The saves folder could not be read (${describeError(error)}).`);
       }
     },
 
@@ -255,7 +259,7 @@ export async function openSaveStore<Setup, Action, State>(
     writeSave: (slot, content) =>
       withSlot(slot, async (valid) => {
         const checked = checkSave(content, `the save for "${valid}"`, codec);
-        return checked.ok ? storeSave(valid, checked.value.save) : problem(checked.error.code, checked.error.message);
+        return checked.ok ? storeSave(valid, checked.value.save) : storeProblem(checked.error.code, checked.error.message);
       }),
 
     deleteSave: (slot) =>
@@ -263,12 +267,12 @@ export async function openSaveStore<Setup, Action, State>(
         const document = saveDocument(valid);
         return queue.run(document.path, async (): Promise<StoreOutcome<null>> => {
           try {
-            if (!(await exists(document.path))) return problem('missing', `There is no save called "${valid}".`);
+            if (!(await exists(document.path))) return storeProblem('missing', `There is no save called "${valid}".`);
             await rm(document.path, { force: true });
             await rm(backupPathOf(document.path), { force: true });
             return { ok: true, value: null };
           } catch (error) {
-            return problem('io-error', `${document.label} could not be deleted (${describeError(error)}).`);
+            return storeProblem('io-error', `${document.label} could not be deleted (${describeError(error)}).`);
           }
         });
       }),
@@ -282,7 +286,7 @@ export async function openSaveStore<Setup, Action, State>(
     importSave: (slot, content, sourceName) =>
       withSlot(slot, async (valid) => {
         const loaded = loadSave(content, sourceName, codec);
-        return loaded.ok ? storeSave(valid, loaded.value.save) : problem(loaded.error.code, loaded.error.message);
+        return loaded.ok ? storeSave(valid, loaded.value.save) : storeProblem(loaded.error.code, loaded.error.message);
       }),
 
     readProfile: () => readDocument(profileDocument, 'current'),
@@ -300,7 +304,7 @@ export async function openSaveStore<Setup, Action, State>(
   function writeSmallDocument<T>(document: StoredDocument<T>, schema: z.ZodType<T>, value: unknown): Promise<StoreOutcome<T>> {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
-      return Promise.resolve(problem('invalid', `${document.label} was not written: ${describeIssues(parsed.error)}`));
+      return Promise.resolve(storeProblem('invalid', `${document.label} was not written: ${describeIssues(parsed.error)}`));
     }
     return writeDocument(document, `${JSON.stringify(parsed.data, null, 2)}\n`, parsed.data);
   }

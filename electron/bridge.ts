@@ -1,0 +1,75 @@
+// The contract between the preload bridge and the main process, and the API the renderer sees as
+// `window.saltfjord`. Types and channel names only: the sandboxed preload imports this, so it must stay tiny.
+import type { LoadedSave, Outcome, SaveEnvelope } from '../engine/save';
+import type { Profile } from './profile';
+import type { SaveListing, StoreProblem } from './saveStore';
+import type { Settings } from './settings';
+
+export const STORAGE_CHANNELS = {
+  listSaves: 'saves:list',
+  loadSave: 'saves:load',
+  loadSaveBackup: 'saves:load-backup',
+  writeSave: 'saves:write',
+  deleteSave: 'saves:delete',
+  exportSave: 'saves:export',
+  importSave: 'saves:import',
+  readProfile: 'profile:read',
+  readProfileBackup: 'profile:read-backup',
+  writeProfile: 'profile:write',
+  readSettings: 'settings:read',
+  readSettingsBackup: 'settings:read-backup',
+  writeSettings: 'settings:write',
+} as const;
+export type StorageChannel = (typeof STORAGE_CHANNELS)[keyof typeof STORAGE_CHANNELS];
+
+/** Main → renderer: a command chosen in the application menu. */
+export const MENU_COMMAND_CHANNEL = 'menu:command';
+export const MENU_COMMANDS = ['new-game', 'load-game', 'save-game-as', 'show-rules', 'show-shortcuts'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
+/** Main → renderer before the window closes: write any pending autosave now; the renderer answers on the next. */
+export const FLUSH_REQUEST_CHANNEL = 'app:flush-autosave';
+export const FLUSH_DONE_CHANNEL = 'app:autosave-flushed';
+
+export type IpcProblemCode = 'forbidden-sender' | 'payload-too-large' | 'invalid-payload' | 'internal';
+export interface IpcProblem {
+  readonly code: IpcProblemCode;
+  readonly message: string;
+  readonly backupAvailable: false;
+}
+
+/** Every storage call answers with a value or a problem for people to read; none of them rejects. */
+export type BridgeResult<T> = Outcome<T, StoreProblem | IpcProblem>;
+
+/** The storage API exposed to the renderer. The browser build implements the same interface over browser storage. */
+export interface StorageBridge<Setup, Action, State> {
+  readonly saves: {
+    list(): Promise<BridgeResult<SaveListing[]>>;
+    load(slot: string): Promise<BridgeResult<LoadedSave<Setup, Action, State>>>;
+    loadBackup(slot: string): Promise<BridgeResult<LoadedSave<Setup, Action, State>>>;
+    save(slot: string, save: SaveEnvelope<Setup, Action, State>): Promise<BridgeResult<SaveListing>>;
+    delete(slot: string): Promise<BridgeResult<null>>;
+    /** Asks where to put a copy of the save; null when the player cancels. */
+    export(slot: string): Promise<BridgeResult<{ readonly path: string } | null>>;
+    /** Asks for a save file and stores it under `slot`; null when the player cancels. */
+    import(slot: string): Promise<BridgeResult<SaveListing | null>>;
+  };
+  readonly profile: {
+    read(): Promise<BridgeResult<Profile>>;
+    readBackup(): Promise<BridgeResult<Profile>>;
+    write(profile: Profile): Promise<BridgeResult<Profile>>;
+  };
+  readonly settings: {
+    read(): Promise<BridgeResult<Settings>>;
+    readBackup(): Promise<BridgeResult<Settings>>;
+    write(settings: Settings): Promise<BridgeResult<Settings>>;
+  };
+}
+
+/** What the preload exposes: storage plus the two messages the main process sends to the page. */
+export interface DesktopBridge<Setup, Action, State> extends StorageBridge<Setup, Action, State> {
+  /** Calls `listener` for each menu command; returns a function that stops listening. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /** `flush` runs before the window closes; it should write a pending autosave. Returns a function that unregisters. */
+  onFlushRequest(flush: () => Promise<void>): () => void;
+}

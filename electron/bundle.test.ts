@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { bundleElectron } from './bundle';
+import { tempDirForTest } from './testing/tempDir';
+
+/** The module names a CommonJS bundle still requires at run time. */
+function requiredModules(code: string): string[] {
+  return [...new Set([...code.matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1] ?? ''))].sort();
+}
+
+describe('bundleElectron', () => {
+  it('makes a preload that requires nothing but electron, as the sandbox demands', async () => {
+    const { preloadFile } = await bundleElectron(await tempDirForTest());
+    const code = await readFile(preloadFile, 'utf8');
+    expect(requiredModules(code)).toEqual(['electron']);
+    expect(code).toContain('exposeInMainWorld("saltfjord"');
+    expect(code).not.toMatch(/exposeInMainWorld\([^)]*ipcRenderer/);
+  });
+
+  it('makes a main process that needs only electron and Node built-ins', async () => {
+    const { mainFile } = await bundleElectron(await tempDirForTest());
+    const modules = requiredModules(await readFile(mainFile, 'utf8'));
+    expect(modules).toContain('electron');
+    expect(modules.filter((name) => name !== 'electron' && !name.startsWith('node:'))).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeSave, serializeSave } from '../engine/save';
+import { playTally, tallyCodec, type TallyAction, type TallySetup, type TallyState } from '../engine/save/testGame';
+import { STORAGE_CHANNELS, type StorageChannel } from './bridge';
+import { createIpcHandlers, payloadFitsWithin, type FileDialogs, type IpcSenderEvent } from './ipc';
+import { NEW_PROFILE } from './profile';
+import { openSaveStore, type SaveStore } from './saveStore';
+import { DEFAULT_SETTINGS } from './settings';
+import { listFilesUnder, tempDirForTest } from './testing/tempDir';
+
+const appPage: IpcSenderEvent = { senderFrame: { url: 'app://saltfjord/index.html', parent: null } };
+const setup: TallySetup = { players: 2, limit: 1000 };
+
+function saveText(moves: number): string {
+  const { actions, state } = playTally(setup, moves);
+  const now = new Date('2025-01-01T00:00:00Z');
+  return serializeSave(makeSave({ engineVersion: tallyCodec.engineVersion, kind: 'manual', setup, actions, state, now }));
+}
+
+const noDialogs: FileDialogs = {
+  chooseExportPath: () => Promise.reject(new Error('no dialog expected')),
+  chooseImportPath: () => Promise.reject(new Error('no dialog expected')),
+};
+
+async function setUp(dialogs: FileDialogs = noDialogs) {
+  const userDataDir = await tempDirForTest();
+  const store = await openSaveStore({ userDataDir, codec: tallyCodec });
+  const logged: string[] = [];
+  const handlers = createIpcHandlers({ store, dialogs, logError: (message) => logged.push(message) });
+  return { userDataDir, store, handlers, logged };
+}
+
+/** A well-formed payload for each channel, so that only the sender decides the outcome. */
+const validPayloads: Record<StorageChannel, unknown> = {
+  [STORAGE_CHANNELS.listSaves]: undefined,
+  [STORAGE_CHANNELS.loadSave]: { slot: 'g' },
+  [STORAGE_CHANNELS.loadSaveBackup]: { slot: 'g' },
+  [STORAGE_CHANNELS.writeSave]: { slot: 'g', content: saveText(2) },
+  [STORAGE_CHANNELS.deleteSave]: { slot: 'g' },
+  [STORAGE_CHANNELS.exportSave]: { slot: 'g' },
+  [STORAGE_CHANNELS.importSave]: { slot: 'g' },
+  [STORAGE_CHANNELS.readProfile]: undefined,
+  [STORAGE_CHANNELS.readProfileBackup]: undefined,
+  [STORAGE_CHANNELS.writeProfile]: { profile: NEW_PROFILE },
+  [STORAGE_CHANNELS.readSettings]: undefined,
+  [STORAGE_CHANNELS.readSettingsBackup]: undefined,
+  [STORAGE_CHANNELS.writeSettings]: { settings: DEFAULT_SETTINGS },
+};
+const channels = Object.values(STORAGE_CHANNELS);
+
+describe('IPC handlers', () => {
+  it('exist for every storage channel', async () => {
+    const { handlers } = await setUp();
+    expect(Object.keys(handlers).sort()).toEqual([...channels].sort());
+  });
+
+  it('serve the app page', async () => {
+    const { handlers } = await setUp();
+    expect(await handlers[STORAGE_CHANNELS.writeSave](appPage, { slot: 'g', content: saveText(4) })).toMatchObject({
+      ok: true,
+      value: { slot: 'g', actionCount: 4 },
+    });
+    const loaded = await handlers[STORAGE_CHANNELS.loadSave](appPage, { slot: 'g' });
+    expect(loaded).toMatchObject({ ok: true, value: { snapshotMatched: true, save: { actions: playTally(setup, 4).actions } } });
+    expect(await handlers[STORAGE_CHANNELS.writeSettings](appPage, { settings: DEFAULT_SETTINGS })).toEqual({
+      ok: true,
+      value: DEFAULT_SETTINGS,
+    });
+  });
+
+  const foreignSenders: Array<[string, IpcSenderEvent]> = [
+    ['a web page', { senderFrame: { url: 'https://evil.example/', parent: null } }],
+    ['a local file', { senderFrame: { url: 'file:///home/me/index.html', parent: null } }],
+    ['another app host', { senderFrame: { url: 'app://saltfjord.evil/index.html', parent: null } }],
+    ['the dev server origin', { senderFrame: { url: 'http://localhost:5173/', parent: null } }],
+    ['a blank page', { senderFrame: { url: 'about:blank', parent: null } }],
+    ['a subframe of the app', { senderFrame: { url: 'app://saltfjord/frame.html', parent: {} } }],
+    ['a destroyed frame', { senderFrame: null }],
+    ['an unparsable URL', { senderFrame: { url: '::::', parent: null } }],
+  ];
+
+  it.each(foreignSenders)('refuse %s on every channel and touch nothing', async (_name, sender) => {
+    const { handlers, userDataDir } = await setUp();
+    for (const channel of channels) {
+      const result = await handlers[channel](sender, validPayloads[channel]);
+      expect(result).toEqual({
+        ok: false,
+        error: {
+          code: 'forbidden-sender',
+          message: `Refused ${channel}: the request did not come from the Saltfjord window.`,
+          backupAvailable: false,
+        },
+      });
+    }
+    expect(await listFilesUnder(userDataDir)).toEqual([]);
+  });
+
+  it.each([
+    ['a slot that leaves the folder', STORAGE_CHANNELS.loadSave, { slot: '../../etc/passwd' }, /^Refused saves:load: slot: /],
+    ['a NUL in the slot', STORAGE_CHANNELS.deleteSave, { slot: 'a\0b' }, /slot: /],
+    ['a slot that is not a string', STORAGE_CHANNELS.loadSave, { slot: 7 }, /slot: Invalid input/],
+    ['an extra key', STORAGE_CHANNELS.loadSave, { slot: 'g', path: '/etc' }, /Unrecognized key: "path"/],
+    ['no payload where one is needed', STORAGE_CHANNELS.writeSave, undefined, /expected object/],
+    ['a payload where none is expected', STORAGE_CHANNELS.listSaves, { all: true }, /expected undefined/],
+    ['save content that is not text', STORAGE_CHANNELS.writeSave, { slot: 'g', content: { a: 1 } }, /content: /],
+    ['an invalid profile', STORAGE_CHANNELS.writeProfile, { profile: { ...NEW_PROFILE, medals: 3 } }, /profile\.medals: /],
+    ['an unknown setting', STORAGE_CHANNELS.writeSettings, { settings: { ...DEFAULT_SETTINGS, theme: 'x' } }, /settings: /],
+  ])('refuse %s', async (_name, channel, payload, message) => {
+    const { handlers, userDataDir } = await setUp();
+    const result = await handlers[channel](appPage, payload);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(!result.ok && result.error.message).toMatch(message);
+    expect(await listFilesUnder(userDataDir)).toEqual([]);
+  });
+
+  it('refuse oversized payloads before validating them', async () => {
+    const { handlers } = await setUp();
+    const hugeText = 'x'.repeat(8 * 1024 * 1024 + 64 * 1024 + 1);
+    const cyclic: Record<string, unknown> = { slot: 'g' };
+    cyclic['self'] = cyclic;
+    for (const [channel, payload] of [
+      [STORAGE_CHANNELS.writeSave, { slot: 'g', content: hugeText }],
+      [STORAGE_CHANNELS.loadSave, { slot: 'g', padding: new Array(1_000_000).fill(0) }],
+      [STORAGE_CHANNELS.loadSave, cyclic],
+      [STORAGE_CHANNELS.writeProfile, { profile: { blob: new Uint8Array(100_000) } }],
+    ] as const) {
+      expect(await handlers[channel](appPage, payload)).toMatchObject({ ok: false, error: { code: 'payload-too-large' } });
+    }
+  });
+
+  it('export to the path the player chooses, or nowhere when they cancel', async () => {
+    const exportDir = await tempDirForTest();
+    const chosen: string[] = [];
+    const answers = [join(exportDir, 'copy.json'), null];
+    const { handlers } = await setUp({
+      ...noDialogs,
+      chooseExportPath: (suggested) => {
+        chosen.push(suggested);
+        return Promise.resolve(answers.shift() ?? null);
+      },
+    });
+    await handlers[STORAGE_CHANNELS.writeSave](appPage, { slot: 'g', content: saveText(3) });
+    expect(await handlers[STORAGE_CHANNELS.exportSave](appPage, { slot: 'g' })).toEqual({
+      ok: true,
+      value: { path: join(exportDir, 'copy.json') },
+    });
+    expect(JSON.parse(await readFile(join(exportDir, 'copy.json'), 'utf8'))).toEqual(JSON.parse(saveText(3)));
+    expect(await handlers[STORAGE_CHANNELS.exportSave](appPage, { slot: 'g' })).toEqual({ ok: true, value: null });
+    expect(chosen).toEqual(['g.saltfjord.json', 'g.saltfjord.json']);
+  });
+
+  it('import the file the player chooses, refusing a damaged one by its name', async () => {
+    const importDir = await tempDirForTest();
+    await writeFile(join(importDir, 'good.json'), saveText(5));
+    await writeFile(join(importDir, 'bad.json'), saveText(5).slice(0, -10));
+    const answers = [join(importDir, 'good.json'), join(importDir, 'bad.json'), join(importDir, 'gone.json'), null];
+    const { handlers } = await setUp({ ...noDialogs, chooseImportPath: () => Promise.resolve(answers.shift() ?? null) });
+    const importInto = () => handlers[STORAGE_CHANNELS.importSave](appPage, { slot: 'imported' });
+    expect(await importInto()).toMatchObject({ ok: true, value: { slot: 'imported', actionCount: 5 } });
+    const damaged = await importInto();
+    expect(damaged).toMatchObject({ ok: false, error: { code: 'not-json' } });
+    expect(!damaged.ok && damaged.error.message).toMatch(/^bad\.json is damaged/);
+    expect(await importInto()).toMatchObject({ ok: false, error: { code: 'missing', message: 'gone.json could not be found.' } });
+    expect(await importInto()).toEqual({ ok: true, value: null });
+  });
+
+  it('turn an unexpected failure into an answer and log it', async () => {
+    const userDataDir = await tempDirForTest();
+    const store = await openSaveStore({ userDataDir, codec: tallyCodec });
+    const broken: SaveStore<TallySetup, TallyAction, TallyState> = { ...store, listSaves: () => Promise.reject(new Error('EIO')) };
+    const logged: string[] = [];
+    const handlers = createIpcHandlers({ store: broken, dialogs: noDialogs, logError: (message) => logged.push(message) });
+    expect(await handlers[STORAGE_CHANNELS.listSaves](appPage, undefined)).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'saves:list failed unexpectedly (EIO).', backupAvailable: false },
+    });
+    expect(logged).toEqual(['saves:list failed']);
+  });
+});
+
+describe('payloadFitsWithin', () => {
+  it('measures roughly what the payload takes as JSON', () => {
+    expect(payloadFitsWithin({ slot: 'abc' }, 20)).toBe(true);
+    expect(payloadFitsWithin({ slot: 'x'.repeat(20) }, 20)).toBe(false);
+    expect(payloadFitsWithin(undefined, 8)).toBe(true);
+    expect(payloadFitsWithin([1, 2, 3], 10)).toBe(false);
+  });
+
+  it('stops early on sparse arrays of absurd length', () => {
+    const sparse: unknown[] = [];
+    sparse.length = 2 ** 31;
+    expect(payloadFitsWithin(sparse, 1000)).toBe(false);
+  });
+});

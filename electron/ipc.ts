@@ -1,0 +1,159 @@
+import { basename } from 'node:path';
+import { z } from 'zod';
+import { describeIssues, SAVE_LIMITS } from '../engine/save';
+import { isAppUrl } from './appProtocol';
+import { readFileCapped, writeFileAtomic } from './atomicFile';
+import { STORAGE_CHANNELS, type BridgeResult, type IpcProblem, type IpcProblemCode, type StorageChannel } from './bridge';
+import { profileSchema } from './profile';
+import { storeProblem, type SaveStore } from './saveStore';
+import { settingsSchema } from './settings';
+import { slotNameSchema } from './slotName';
+
+/** The part of Electron's `IpcMainInvokeEvent` the handlers read: which frame sent the message. */
+export interface IpcSenderEvent {
+  readonly senderFrame: { readonly url: string; readonly parent: unknown } | null;
+}
+
+/** Native file dialogs, supplied by the Electron glue (and by fakes in tests). Null means the player cancelled. */
+export interface FileDialogs {
+  chooseExportPath(suggestedFileName: string): Promise<string | null>;
+  chooseImportPath(): Promise<string | null>;
+}
+
+export type IpcHandler = (event: IpcSenderEvent, payload: unknown) => Promise<BridgeResult<unknown>>;
+
+export interface IpcHandlerDependencies<Setup, Action, State> {
+  readonly store: SaveStore<Setup, Action, State>;
+  readonly dialogs: FileDialogs;
+  /** Where unexpected failures are reported (the main process log). */
+  readonly logError: (message: string, error: unknown) => void;
+}
+
+/** Room for everything but a save's text in any request. */
+const SMALL_PAYLOAD_BYTES = 64 * 1024;
+const SAVE_PAYLOAD_BYTES = SAVE_LIMITS.maxBytes + SMALL_PAYLOAD_BYTES;
+export const EXPORT_FILE_SUFFIX = '.saltfjord.json';
+
+function ipcProblem(code: IpcProblemCode, message: string): { ok: false; error: IpcProblem } {
+  return { ok: false, error: { code, message, backupAvailable: false } };
+}
+
+/**
+ * Only the app's own top-level page may use storage: not a subframe, not a page the window was somehow navigated to.
+ */
+export function isTrustedSender(event: IpcSenderEvent): boolean {
+  const frame = event.senderFrame;
+  return frame !== null && frame.parent === null && isAppUrl(frame.url);
+}
+
+/**
+ * Whether a payload, written as JSON, would stay within `maxBytes` (approximately: strings count their UTF-16 length).
+ * It walks the value without recursion and stops as soon as the budget is spent, so neither a huge array nor a
+ * cyclic structure (which structured cloning allows) makes it do unbounded work.
+ */
+export function payloadFitsWithin(payload: unknown, maxBytes: number): boolean {
+  let budget = maxBytes;
+  const pending: unknown[] = [payload];
+  while (pending.length > 0 && budget >= 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') budget -= item.length + 2;
+    else if (ArrayBuffer.isView(item) || item instanceof ArrayBuffer) budget -= item.byteLength;
+    else if (Array.isArray(item)) {
+      budget -= 2;
+      for (let index = 0; index < item.length && budget >= 0; index += 1) {
+        budget -= 1;
+        pending.push(item[index]);
+      }
+    } else if (typeof item === 'object' && item !== null) {
+      budget -= 2;
+      for (const key in item) {
+        if (budget < 0) break;
+        if (!Object.hasOwn(item, key)) continue;
+        budget -= key.length + 4;
+        pending.push((item as Record<string, unknown>)[key]);
+      }
+    } else budget -= 8;
+  }
+  return budget >= 0;
+}
+
+/** One channel's payload rules and work, before the checks every request gets are wrapped around it. */
+type Route = (channel: StorageChannel, logError: (message: string, error: unknown) => void) => IpcHandler;
+
+/** A route: sender check, size cap, payload schema, and no error ever thrown back across the bridge. */
+function route<Payload extends z.ZodType>(
+  maxBytes: number,
+  payloadSchema: Payload,
+  run: (payload: z.output<Payload>) => Promise<BridgeResult<unknown>>,
+): Route {
+  return (channel, logError) => async (event, payload) => {
+    if (!isTrustedSender(event)) {
+      return ipcProblem('forbidden-sender', `Refused ${channel}: the request did not come from the Saltfjord window.`);
+    }
+    if (!payloadFitsWithin(payload, maxBytes)) {
+      return ipcProblem('payload-too-large', `Refused ${channel}: the request is larger than ${maxBytes} bytes.`);
+    }
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) return ipcProblem('invalid-payload', `Refused ${channel}: ${describeIssues(parsed.error)}`);
+    try {
+      return await run(parsed.data);
+    } catch (error) {
+      logError(`${channel} failed`, error);
+      const reason = error instanceof Error ? error.message : String(error);
+      return ipcProblem('internal', `${channel} failed unexpectedly (${reason}).`);
+    }
+  };
+}
+
+const nothing = z.undefined();
+const slotPayload = z.strictObject({ slot: slotNameSchema });
+
+/** The handler of every storage channel, ready for `ipcMain.handle`. */
+export function createIpcHandlers<Setup, Action, State>(
+  dependencies: IpcHandlerDependencies<Setup, Action, State>,
+): Record<StorageChannel, IpcHandler> {
+  const { store, dialogs, logError } = dependencies;
+  const routes: Record<StorageChannel, Route> = {
+    [STORAGE_CHANNELS.listSaves]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.listSaves()),
+    [STORAGE_CHANNELS.loadSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, ({ slot }) => store.loadSave(slot)),
+    [STORAGE_CHANNELS.loadSaveBackup]: route(SMALL_PAYLOAD_BYTES, slotPayload, ({ slot }) => store.loadSaveBackup(slot)),
+    [STORAGE_CHANNELS.writeSave]: route(
+      SAVE_PAYLOAD_BYTES,
+      z.strictObject({ slot: slotNameSchema, content: z.string().max(SAVE_LIMITS.maxBytes) }),
+      ({ slot, content }) => store.writeSave(slot, content),
+    ),
+    [STORAGE_CHANNELS.deleteSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, ({ slot }) => store.deleteSave(slot)),
+    [STORAGE_CHANNELS.exportSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, async ({ slot }) => {
+      const exported = await store.exportSave(slot);
+      if (!exported.ok) return exported;
+      const path = await dialogs.chooseExportPath(`${slot}${EXPORT_FILE_SUFFIX}`);
+      if (path === null) return { ok: true, value: null };
+      await writeFileAtomic(path, exported.value, { keepBackup: false });
+      return { ok: true, value: { path } };
+    }),
+    [STORAGE_CHANNELS.importSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, async ({ slot }) => {
+      const path = await dialogs.chooseImportPath();
+      if (path === null) return { ok: true, value: null };
+      const read = await readFileCapped(path, SAVE_LIMITS.maxBytes);
+      if (read.kind === 'missing') return storeProblem('missing', `${basename(path)} could not be found.`);
+      if (read.kind === 'too-large') {
+        return storeProblem('too-large', `${basename(path)} is too large to be a Saltfjord save (${read.size} bytes).`);
+      }
+      return store.importSave(slot, read.bytes, basename(path));
+    }),
+    [STORAGE_CHANNELS.readProfile]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readProfile()),
+    [STORAGE_CHANNELS.readProfileBackup]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readProfileBackup()),
+    [STORAGE_CHANNELS.writeProfile]: route(SMALL_PAYLOAD_BYTES, z.strictObject({ profile: profileSchema }), ({ profile }) =>
+      store.writeProfile(profile),
+    ),
+    [STORAGE_CHANNELS.readSettings]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readSettings()),
+    [STORAGE_CHANNELS.readSettingsBackup]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readSettingsBackup()),
+    [STORAGE_CHANNELS.writeSettings]: route(
+      SMALL_PAYLOAD_BYTES,
+      z.strictObject({ settings: settingsSchema }),
+      ({ settings }) => store.writeSettings(settings),
+    ),
+  };
+  const channels = Object.values(STORAGE_CHANNELS);
+  return Object.fromEntries(channels.map((name) => [name, routes[name](name, logError)])) as Record<StorageChannel, IpcHandler>;
+}

@@ -1,0 +1,147 @@
+// The Electron main process: thin glue between Electron and the plain-Node modules beside it, which hold the logic
+// and are tested without Electron (saveStore, ipc, windowOptions, appProtocol, menu, quitFlush).
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, type IpcMainEvent } from 'electron';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { engineSaveCodec } from '../engine/save/engineCodec';
+import { APP_ENTRY_URL, APP_SCHEME, resolveAppRequest } from './appProtocol';
+import { FLUSH_DONE_CHANNEL, FLUSH_REQUEST_CHANNEL, MENU_COMMAND_CHANNEL } from './bridge';
+import { createIpcHandlers, type FileDialogs } from './ipc';
+import { applicationMenuTemplate } from './menu';
+import { flushBeforeClose } from './quitFlush';
+import { openSaveStore } from './saveStore';
+import { appResponseHeaders, mainWindowOptions, webContentsPolicy } from './windowOptions';
+
+// Bundled next to each other (see bundle.ts): dist/electron/{main,preload}.cjs and the renderer in dist/renderer.
+const preloadPath = join(__dirname, 'preload.cjs');
+const rendererRoot = join(__dirname, '..', 'renderer');
+const allowDevTools = !app.isPackaged;
+const PAGE_FLUSH_TIMEOUT_MS = 3000;
+const SAVE_FILE_FILTERS = [{ name: 'Saltfjord saves', extensions: ['json'] }];
+
+function logError(message: string, error: unknown): void {
+  console.error(`[saltfjord] ${message}`, error);
+}
+
+// Before `ready`: app:// becomes a standard, secure origin (like https) that can fetch its own assets.
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+]);
+
+let mainWindow: BrowserWindow | null = null;
+
+async function serveRenderer(request: Request): Promise<Response> {
+  const target = resolveAppRequest(rendererRoot, request.url);
+  if (target.kind === 'file') {
+    try {
+      return new Response(await readFile(target.path), { headers: appResponseHeaders(target.contentType) });
+    } catch {
+      // Missing files fall through to 404, like any web server.
+    }
+  }
+  return new Response('Not found', { status: 404, headers: appResponseHeaders('text/plain; charset=utf-8') });
+}
+
+/** Every web page, present or future, may not navigate away, open windows or embed webviews. */
+function lockDownWebContents(): void {
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', webContentsPolicy.onWillNavigate);
+    contents.on('will-redirect', webContentsPolicy.onWillRedirect);
+    contents.on('will-attach-webview', webContentsPolicy.onWillAttachWebview);
+    contents.setWindowOpenHandler(webContentsPolicy.windowOpenHandler);
+  });
+  session.defaultSession.setPermissionRequestHandler(webContentsPolicy.onPermissionRequest);
+  session.defaultSession.setPermissionCheckHandler(webContentsPolicy.onPermissionCheck);
+}
+
+const fileDialogs: FileDialogs = {
+  async chooseExportPath(suggestedFileName) {
+    const options = { defaultPath: join(app.getPath('documents'), suggestedFileName), filters: SAVE_FILE_FILTERS };
+    const chosen = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+    return chosen.canceled || chosen.filePath === undefined || chosen.filePath === '' ? null : chosen.filePath;
+  },
+  async chooseImportPath() {
+    const options = { properties: ['openFile' as const], filters: SAVE_FILE_FILTERS };
+    const chosen = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
+    return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+  },
+};
+
+/** Sends the flush request to the window's page and resolves when that page (and no other) confirms. */
+function requestPageFlush(window: BrowserWindow): Promise<void> {
+  return new Promise((resolve) => {
+    const onDone = (event: IpcMainEvent) => {
+      if (event.sender !== window.webContents) return;
+      ipcMain.removeListener(FLUSH_DONE_CHANNEL, onDone);
+      resolve();
+    };
+    ipcMain.on(FLUSH_DONE_CHANNEL, onDone);
+    window.webContents.send(FLUSH_REQUEST_CHANNEL);
+  });
+}
+
+function createMainWindow(flushStore: () => Promise<void>): BrowserWindow {
+  const window = new BrowserWindow(mainWindowOptions({ preloadPath, allowDevTools }));
+  window.once('ready-to-show', () => window.show());
+  // Closing (and quitting, which closes the window) waits until the last autosave is on disk.
+  let flushed = false;
+  let flushing = false;
+  window.on('close', (event) => {
+    if (flushed) return;
+    event.preventDefault();
+    if (flushing) return;
+    flushing = true;
+    void flushBeforeClose({
+      requestPageFlush: () => requestPageFlush(window),
+      flushStore,
+      pageTimeoutMs: PAGE_FLUSH_TIMEOUT_MS,
+      logError,
+    }).finally(() => {
+      flushed = true;
+      window.close();
+    });
+  });
+  window.on('closed', () => {
+    mainWindow = null;
+  });
+  void window.loadURL(APP_ENTRY_URL);
+  return window;
+}
+
+async function start(): Promise<void> {
+  lockDownWebContents();
+  protocol.handle(APP_SCHEME, serveRenderer);
+  const store = await openSaveStore({ userDataDir: app.getPath('userData'), codec: engineSaveCodec });
+  const handlers = createIpcHandlers({ store, dialogs: fileDialogs, logError });
+  for (const [channel, handler] of Object.entries(handlers)) {
+    ipcMain.handle(channel, (event, payload: unknown) => handler(event, payload));
+  }
+  const menu = applicationMenuTemplate({
+    platform: process.platform,
+    allowDevTools,
+    send: (command) => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command),
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
+  mainWindow = createMainWindow(() => store.flush());
+}
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Saltfjord is running and owns the save files; it is brought to the front instead (below).
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  // A game is one window: closing it quits on every platform, after the autosave flush above.
+  app.on('window-all-closed', () => app.quit());
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      logError('Saltfjord failed to start', error);
+      dialog.showErrorBox('Saltfjord could not start', error instanceof Error ? error.message : String(error));
+      app.exit(1);
+    });
+}

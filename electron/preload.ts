@@ -1,0 +1,71 @@
+// The preload bridge: runs sandboxed, bundled into one CommonJS file (see bundle.ts), and gives the page a narrow,
+// typed storage API as `window.saltfjord`. It never exposes ipcRenderer, IPC events or any Node or Electron object:
+// the page can only make the calls listed here, and the main process checks each of them again.
+import { contextBridge, ipcRenderer } from 'electron';
+import {
+  FLUSH_DONE_CHANNEL,
+  FLUSH_REQUEST_CHANNEL,
+  MENU_COMMAND_CHANNEL,
+  MENU_COMMANDS,
+  STORAGE_CHANNELS,
+  type DesktopBridge,
+  type MenuCommand,
+  type StorageChannel,
+} from './bridge';
+
+// The page's own types are checked in the page; here every result is passed through untouched.
+type UntypedBridge = DesktopBridge<unknown, unknown, unknown>;
+
+function invoke<T>(channel: StorageChannel, payload?: unknown): Promise<T> {
+  return ipcRenderer.invoke(channel, payload) as Promise<T>;
+}
+
+function isMenuCommand(value: unknown): value is MenuCommand {
+  return MENU_COMMANDS.some((command) => command === value);
+}
+
+let flushAutosave: (() => Promise<void>) | null = null;
+
+// Always answer a flush request, even with no autosave registered, so the main process need not wait for its timeout.
+ipcRenderer.on(FLUSH_REQUEST_CHANNEL, () => {
+  const flushing = flushAutosave === null ? Promise.resolve() : flushAutosave();
+  void flushing.catch(() => undefined).finally(() => ipcRenderer.send(FLUSH_DONE_CHANNEL));
+});
+
+const bridge: UntypedBridge = {
+  saves: {
+    list: () => invoke(STORAGE_CHANNELS.listSaves),
+    load: (slot) => invoke(STORAGE_CHANNELS.loadSave, { slot }),
+    loadBackup: (slot) => invoke(STORAGE_CHANNELS.loadSaveBackup, { slot }),
+    // Sent as text: the main process measures and parses it with the same checks as a file read from disk.
+    save: (slot, save) => invoke(STORAGE_CHANNELS.writeSave, { slot, content: JSON.stringify(save) }),
+    delete: (slot) => invoke(STORAGE_CHANNELS.deleteSave, { slot }),
+    export: (slot) => invoke(STORAGE_CHANNELS.exportSave, { slot }),
+    import: (slot) => invoke(STORAGE_CHANNELS.importSave, { slot }),
+  },
+  profile: {
+    read: () => invoke(STORAGE_CHANNELS.readProfile),
+    readBackup: () => invoke(STORAGE_CHANNELS.readProfileBackup),
+    write: (profile) => invoke(STORAGE_CHANNELS.writeProfile, { profile }),
+  },
+  settings: {
+    read: () => invoke(STORAGE_CHANNELS.readSettings),
+    readBackup: () => invoke(STORAGE_CHANNELS.readSettingsBackup),
+    write: (settings) => invoke(STORAGE_CHANNELS.writeSettings, { settings }),
+  },
+  onMenuCommand(listener) {
+    const forward = (_event: unknown, command: unknown) => {
+      if (isMenuCommand(command)) listener(command);
+    };
+    ipcRenderer.on(MENU_COMMAND_CHANNEL, forward);
+    return () => ipcRenderer.removeListener(MENU_COMMAND_CHANNEL, forward);
+  },
+  onFlushRequest(flush) {
+    flushAutosave = flush;
+    return () => {
+      if (flushAutosave === flush) flushAutosave = null;
+    };
+  },
+};
+
+contextBridge.exposeInMainWorld('saltfjord', bridge);

@@ -1,0 +1,30 @@
+export interface FlushInputs {
+  /** Asks the page to write its pending autosave; resolves when the page says it has. */
+  readonly requestPageFlush: () => Promise<void>;
+  /** Resolves when every queued write is on disk (`SaveStore.flush`). */
+  readonly flushStore: () => Promise<void>;
+  /** How long to wait for an unresponsive page before closing anyway. */
+  readonly pageTimeoutMs: number;
+  readonly logError: (message: string, error: unknown) => void;
+}
+
+/**
+ * Run when the window is about to close: first the page hands over its last autosave, then the store finishes writing.
+ * A page that hangs or fails must not keep the app from quitting, so its part is bounded by a timeout; the store's
+ * part is not, because cutting it short could lose the newest save (the file itself is never torn either way).
+ */
+export async function flushBeforeClose(inputs: FlushInputs): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timed-out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed-out'), inputs.pageTimeoutMs);
+  });
+  try {
+    const outcome = await Promise.race([inputs.requestPageFlush().then(() => 'flushed' as const), timedOut]);
+    if (outcome === 'timed-out') inputs.logError('The page did not confirm its autosave before closing', undefined);
+  } catch (error) {
+    inputs.logError('The page failed to write its autosave before closing', error);
+  } finally {
+    clearTimeout(timer);
+  }
+  await inputs.flushStore();
+}

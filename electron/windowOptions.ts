@@ -1,0 +1,98 @@
+import type { BrowserWindowConstructorOptions } from 'electron';
+
+/** The fjord colour of the palette: the window shows it before the first frame is painted, so it never flashes white. */
+export const WINDOW_BACKGROUND = '#0f2a3f';
+
+/**
+ * The renderer's Content-Security-Policy, sent as a header with every `app://` response. Everything comes from the
+ * app itself: no inline or evaluated script (PixiJS needs `import 'pixi.js/unsafe-eval'` for that, which replaces its
+ * generated code with static functions), no remote anything, no plugins, no framing, no form posts.
+ * `blob:` is allowed where audio, decoded images and bot workers may be built in memory; `data:` for small images.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "frame-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers on every response of the app protocol. */
+export function appResponseHeaders(contentType: string): Record<string, string> {
+  return {
+    'Content-Type': contentType,
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Referrer-Policy': 'no-referrer',
+  };
+}
+
+export interface MainWindowInputs {
+  /** Absolute path of the bundled preload script. */
+  readonly preloadPath: string;
+  /** Developer tools only in development builds. */
+  readonly allowDevTools: boolean;
+  /** The window icon on Linux (Windows and macOS take it from the installed app). */
+  readonly iconPath?: string;
+}
+
+/**
+ * Options of the game's window, following Electron's security checklist item by item (see windowOptions.test.ts).
+ * A pure function so that a test can assert each item without Electron.
+ */
+export function mainWindowOptions(inputs: MainWindowInputs) {
+  return {
+    title: 'Saltfjord',
+    width: 1280,
+    height: 800,
+    minWidth: 1024,
+    minHeight: 640,
+    show: false,
+    backgroundColor: WINDOW_BACKGROUND,
+    ...(inputs.iconPath === undefined ? {} : { icon: inputs.iconPath }),
+    webPreferences: {
+      preload: inputs.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+      spellcheck: false,
+      devTools: inputs.allowDevTools,
+      backgroundThrottling: true,
+    },
+  } as const satisfies BrowserWindowConstructorOptions;
+}
+
+/** The parts of Electron's events the policy below touches. */
+interface Preventable {
+  preventDefault(): void;
+}
+
+/**
+ * Rules for every web page the app creates (checklist items 5, 12, 13, 14): the page may not navigate anywhere, be
+ * redirected, open windows, embed webviews, or get any permission (camera, notifications, …).
+ */
+export const webContentsPolicy = {
+  onWillNavigate: (event: Preventable): void => event.preventDefault(),
+  onWillRedirect: (event: Preventable): void => event.preventDefault(),
+  onWillAttachWebview: (event: Preventable): void => event.preventDefault(),
+  windowOpenHandler: (): { action: 'deny' } => ({ action: 'deny' }),
+  onPermissionRequest: (_contents: unknown, _permission: string, grant: (granted: boolean) => void): void => grant(false),
+  onPermissionCheck: (): boolean => false,
+};
