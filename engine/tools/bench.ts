@@ -46,7 +46,7 @@ function gamesPerSecond(players: number, games: number): { perSecond: number; me
   const started = performance.now();
   for (let g = 0; g < games; g++) {
     const t0 = performance.now();
-    playRandomGame(randomSetup(players, `bench:${players}:${g}`), `bench:${g}`, false);
+    playRandomGame(randomSetup(players, `bench:${players}:${g}`), `bench:${g}`);
     times.push(performance.now() - t0);
   }
   const seconds = (performance.now() - started) / 1000;
@@ -55,7 +55,7 @@ function gamesPerSecond(players: number, games: number): { perSecond: number; me
 
 function finishedGame(): { setup: ReturnType<typeof randomSetup>; actions: Action[]; state: GameState } {
   const setup = randomSetup(4, 'bench-finished');
-  const { state, actions } = playRandomGame(setup, 'bench-finished', false);
+  const { state, actions } = playRandomGame(setup, 'bench-finished');
   return { setup, actions, state };
 }
 

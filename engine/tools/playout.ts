@@ -1,7 +1,7 @@
-import type { Action, GameSetup, GameState } from '../index.js';
+import type { Action, GameEvent, GameSetup, GameState } from '../index.js';
 import { applyAction, createGame, legalActions } from '../index.js';
 import { chooseRandom } from '../bots/random.js';
-import { seedRng } from '../rng.js';
+import { nextInt, seedRng, type RngState } from '../rng.js';
 import { addScoreEvents, checkInvariants } from './invariants.js';
 
 export interface Playout {
@@ -13,8 +13,35 @@ export interface Playout {
 /** Safety net for the fuzzers: a random game is finite with probability 1, but a bug could loop. */
 export const MAX_DECISIONS = 200_000;
 
-/** Plays a whole game with uniformly random legal actions, optionally checking every invariant after every action. */
-export function playRandomGame(setup: GameSetup, playerSeed: number | string, checkEveryAction: boolean): Playout {
+/**
+ * How the random player picks: `uniform` is the plain random bot; `eager` mostly avoids passive choices (retiring,
+ * declining, stopping a chain, ending the turn, selling) so that fuzzed games reach deep into the rules — tops of
+ * tracks, upgraded boats, full villages — which uniform play almost never does.
+ */
+export type RandomPolicy = 'uniform' | 'eager';
+
+const PASSIVE = new Set<Action['type']>(['retire', 'decline', 'stopChain', 'endTurn', 'sell', 'downgrade', 'throwOverboard']);
+
+function choose(actions: readonly Action[], rng: RngState, policy: RandomPolicy): Action {
+  if (policy === 'eager' && nextInt(rng, 20) !== 0) {
+    const active = actions.filter((a) => !PASSIVE.has(a.type) && !(a.type === 'takeDie' && a.use === 'aside'));
+    if (active.length > 0) return chooseRandom(active, rng);
+  }
+  return chooseRandom(actions, rng);
+}
+
+export interface PlayoutOptions {
+  readonly checkEveryAction?: boolean;
+  readonly policy?: RandomPolicy;
+  /** At this decision the live state is replaced by its JSON round trip, and the game goes on from the copy. */
+  readonly roundTripAt?: number;
+  /** Called after every applied action (fuzz coverage, freezing inputs). */
+  readonly onAction?: (before: GameState, action: Action, after: GameState, events: readonly GameEvent[]) => void;
+}
+
+/** Plays a whole game with random legal actions, optionally checking every invariant after every action. */
+export function playRandomGame(setup: GameSetup, playerSeed: number | string, options: PlayoutOptions = {}): Playout {
+  const { checkEveryAction = false, policy = 'uniform', roundTripAt = -1, onAction } = options;
   const rng = seedRng(playerSeed);
   let state = createGame(setup);
   const actions: Action[] = [];
@@ -30,13 +57,15 @@ export function playRandomGame(setup: GameSetup, playerSeed: number | string, ch
       problems.push(`no legal action at decision ${actions.length} (${state.stack.at(-1)?.kind ?? 'no frame'})`);
       break;
     }
-    const action = chooseRandom(legal, rng);
+    if (actions.length === roundTripAt) state = JSON.parse(JSON.stringify(state)) as GameState;
+    const action = choose(legal, rng, policy);
     const result = applyAction(state, action);
     if (!result.ok) {
       problems.push(`legal action rejected: ${JSON.stringify(action)}: ${result.error.message}`);
       break;
     }
     actions.push(action);
+    onAction?.(state, action, result.state, result.events);
     state = result.state;
     if (checkEveryAction) {
       addScoreEvents(scores, result.events);

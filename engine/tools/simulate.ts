@@ -45,7 +45,7 @@ export function simulate(games: number, seats: readonly string[], seed: number |
     const started = performance.now();
     let playout;
     try {
-      playout = playRandomGame(setup, `${seed}:${game}:players`, true);
+      playout = playRandomGame(setup, `${seed}:${game}:players`, { checkEveryAction: true });
     } catch (error) {
       errors++;
       note(`game ${game}: ${String(error)}`);

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, type Action, type GameState } from './index.js';
+import { ABILITY_IDS, RESOURCES, STACK_IDS, TRACKS } from './data/index.js';
+import { playRandomGame, randomSetup } from './tools/playout.js';
+import { deepFreeze } from './testing/scenario.js';
+
+/**
+ * The whole action space around a state: every die, value and use, every pair of resources, every square, every
+ * stack with a spread of cell lists, every tavern, crate stack, track, token, ability — far more than is ever legal.
+ */
+function actionSpace(): Action[] {
+  const out: Action[] = [];
+  const cellLists: number[][] = [];
+  for (let a = 0; a < 36; a++) {
+    cellLists.push([a]);
+    for (const b of [a + 1, a + 6, a - 1]) {
+      if (b < 0 || b >= 36) continue;
+      cellLists.push([a, b]);
+      for (const c of [b + 1, b + 6, b - 6, b - 1]) if (c >= 0 && c < 36 && c !== a) cellLists.push([a, b, c]);
+    }
+  }
+  for (let set = -1; set <= 4; set++) out.push({ type: 'pickSet', set });
+  for (const cells of cellLists) if (cells.length === 2) out.push({ type: 'placeStartingTile', cells });
+  for (let die = 0; die < 25; die++) {
+    out.push({ type: 'takeDie', die, use: 'aside' });
+    for (let value = 0; value <= 7; value++) out.push({ type: 'takeDie', die, use: 'place', value });
+  }
+  for (const stack of STACK_IDS) for (const cells of cellLists) out.push({ type: 'build', stack, cells });
+  for (let tavern = 0; tavern <= 6; tavern++) out.push({ type: 'retire', tavern });
+  for (const type of ['continueChain', 'stopChain', 'advanceBoat', 'returnHome', 'decline', 'endTurn'] as const) out.push({ type });
+  for (const from of RESOURCES) {
+    out.push({ type: 'sell', resource: from });
+    for (const to of RESOURCES) {
+      out.push({ type: 'improve', from, to }, { type: 'improveForFish', from, to }, { type: 'downgrade', from, to });
+    }
+  }
+  for (let stack = 0; stack <= 5; stack++) {
+    out.push({ type: 'completeOrder', stack });
+    for (const replace of RESOURCES) for (const sub of RESOURCES) out.push({ type: 'completeOrder', stack, substitute: { replace, with: sub } });
+  }
+  for (const track of TRACKS) out.push({ type: 'gainTech', track });
+  for (let token = 0; token < 37; token++) out.push({ type: 'keepToken', token }, { type: 'throwOverboard', token });
+  out.push({ type: 'slotToken', slot: 'double' }, { type: 'slotToken', slot: 'normal' });
+  for (const ability of ABILITY_IDS) out.push({ type: 'takeAbility', ability });
+  out.push({ type: 'dockTrade', pay: 'grain' }, { type: 'dockTrade', pay: 'food' });
+  for (let cell = -1; cell <= 36; cell++) out.push({ type: 'placeWorker', cell });
+  return out;
+}
+
+/** States from deep and shallow random games: up to 60 of each kind of pending decision. */
+function sampleStates(): GameState[] {
+  const states: GameState[] = [];
+  const perKind = new Map<string, number>();
+  for (let game = 0; game < 160; game++) {
+    const players = 1 + (game % 4);
+    playRandomGame(randomSetup(players, `consistency:${game}`), `consistency:${game}`, {
+      policy: game % 2 ? 'eager' : 'uniform',
+      onAction: (before) => {
+        const kind = before.stack.at(-1)?.kind ?? 'none';
+        const seen = perKind.get(kind) ?? 0;
+        if (seen >= 60 || (seen > 5 && before.actionCount % 5 !== game % 5)) return;
+        perKind.set(kind, seen + 1);
+        states.push(before);
+      },
+    });
+  }
+  return states;
+}
+
+describe('legal actions and applyAction agree (RULES §4: exactly the legal actions)', () => {
+  const states = sampleStates();
+  it('sampled enough decisions of every kind', () => {
+    expect(states.length).toBeGreaterThan(400);
+    expect(new Set(states.map((s) => s.stack.at(-1)?.kind)).size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('every action in the whole action space is accepted exactly when legalActions lists it; rejections change nothing', () => {
+    let rejected = 0;
+    let accepted = 0;
+    const mismatches: string[] = [];
+    const space = actionSpace();
+    for (const state of states) {
+      const frozen = deepFreeze(state);
+      const before = JSON.stringify(frozen);
+      const legal = new Set(legalActions(frozen).map((a) => JSON.stringify(a)));
+      for (const action of space) {
+        const result = applyAction(frozen, action);
+        const listed = legal.has(JSON.stringify(action));
+        if (result.ok !== listed && mismatches.length < 10) {
+          mismatches.push(`${JSON.stringify(action)} at ${frozen.stack.at(-1)?.kind}: listed ${listed}, applied ${result.ok ? 'ok' : result.error.message}`);
+        }
+        if (result.ok) accepted++;
+        else {
+          rejected++;
+          if (result.error.message.length < 10 || !/^[a-z-]+$/.test(result.error.code)) mismatches.push(`unclear rejection ${JSON.stringify(result.error)}`);
+        }
+      }
+      if (JSON.stringify(frozen) !== before) mismatches.push('a rejected or applied action changed its input state');
+    }
+    expect(mismatches).toEqual([]);
+    expect(rejected).toBeGreaterThan(50_000);
+    expect(accepted).toBeGreaterThan(1000);
+  });
+
+  it('legalActions lists no action twice', () => {
+    for (const state of states) {
+      const keys = legalActions(state).map((a) => JSON.stringify(a));
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+});
