@@ -160,19 +160,20 @@ export function returnHome(tx: Tx, seat: number): void {
   tx.emit({ type: 'BoatMoved', player: seat, from: section, to: HARBOUR });
 }
 
-/** Seafaring 3 and Shipwright change the slot count; tokens keep their slots, the new ×2 slot starts empty. */
-export function resizeBoat(tx: Tx, seat: number): void {
+/**
+ * Seafaring 3 and Shipwright change the slot count; tokens keep their slots (a token in the ×2 slot stays there),
+ * except that on the upgrade every token moves one slot along so that the new ×2 slot (slot 0) starts empty.
+ */
+export function resizeBoat(tx: Tx, seat: number, freeDoubleSlot = false): void {
   const player = tx.player(seat);
-  const tokens = tokensOnBoat(player);
-  const size = slotCount(player);
-  const slots = new Array<number | null>(size).fill(null);
-  const firstNormal = player.boat.upgraded ? 1 : 0;
-  tokens.forEach((token, i) => { slots[firstNormal + i] = token; });
+  const slots = new Array<number | null>(slotCount(player)).fill(null);
+  const shift = freeDoubleSlot ? 1 : 0;
+  player.boat.slots.forEach((token, i) => { if (token !== null) slots[i + shift] = token; });
   tx.part(seat, 'boat').slots = slots;
 }
 
 export function upgradeBoat(tx: Tx, seat: number): void {
   tx.part(seat, 'boat').upgraded = true;
-  resizeBoat(tx, seat);
+  resizeBoat(tx, seat, true);
   tx.emit({ type: 'BoatUpgraded', player: seat });
 }
