@@ -15,6 +15,7 @@ import { publicView, HIDDEN } from './rules/view.js';
 export type { Action, ActionType } from './actions.js';
 export type { GameEvent, GameEventType } from './events.js';
 export type * from './types.js';
+export type * from './data/index.js';
 export type { PendingDecision, FinalScore, ScoreBreakdown, RuleError };
 export { legalActions, pendingDecision, decisionOptions, publicView, HIDDEN, setupError };
 export { ENGINE_VERSION } from './version.js';

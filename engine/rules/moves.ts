@@ -223,8 +223,9 @@ export function perform(tx: Tx, action: Action): void {
   const frame = tx.top() as Frame;
   const seat = frame.player;
   switch (action.type) {
-    case 'pickSet': pickSet(tx, seat, action.set); return;
-    case 'placeStartingTile': placeStartingTile(tx, seat, action.cells); return;
+    // A draft decision is a player's whole "turn": the next decision belongs to someone else, so undo stops here.
+    case 'pickSet': pickSet(tx, seat, action.set); tx.revealed = true; return;
+    case 'placeStartingTile': placeStartingTile(tx, seat, action.cells); tx.revealed = true; return;
     case 'takeDie': takeDie(tx, seat, action); return;
     case 'build': build(tx, frame, seat, action.stack, action.cells); return;
     case 'retire':
