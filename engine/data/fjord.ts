@@ -39,6 +39,11 @@ const TOKEN_CONTENTS: ReadonlyArray<readonly [1 | 2 | 3, Gain, number]> = [
 export const TOKENS: readonly TokenDef[] = TOKEN_CONTENTS.flatMap(([type, gain, copies]) =>
   Array.from({ length: copies }, () => ({ type, gain }))).map((t, id) => ({ id, ...t }));
 
+export const TOKEN_TYPES = [1, 2, 3] as const;
+
+/** Nets (Seafaring 2, RULES §8.2): look at this many tokens, keep one. */
+export const NETS_LOOK = 2;
+
 /** Boat tiles (RULES §8.3, E1). */
 export const BOAT = {
   basicSlots: 3,

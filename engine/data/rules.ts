@@ -7,6 +7,8 @@ export const GAME = {
   /** Orange dice per player in round r: r (RULES §3). */
   orangeDicePerPlayerPerRound: 1,
   whiteLimitPerRound: 3,
+  /** Dice are ordinary six-sided dice. */
+  dieFaces: 6,
   fishPerPip: 1,
   setAsideFish: 1,
   largeBuildingCost: { wood: 1, plank: 1 },

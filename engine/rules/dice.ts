@@ -52,8 +52,8 @@ export function takeDieError(state: GameState, player: PlayerState, dieId: numbe
   const limit = dieLimitError(state, player, die.colour);
   if (limit) return limit;
   if (use === 'aside') return null;
-  if (value === undefined || !Number.isInteger(value) || value < 1 || value > 6) {
-    return ruleError('die-value', 'A die shows a value from 1 to 6.');
+  if (value === undefined || !Number.isInteger(value) || value < 1 || value > GAME.dieFaces) {
+    return ruleError('die-value', `A die shows a value from 1 to ${GAME.dieFaces}.`);
   }
   const cost = adjustCost(state, player, die.value, value);
   if (cost > player.resources.fish) {

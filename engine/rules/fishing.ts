@@ -1,5 +1,5 @@
 import {
-  ABILITY_NUMBERS, BOAT, FJORD_SECTIONS, HARBOUR, LAST_SECTION, TOKENS,
+  ABILITY_NUMBERS, BOAT, FJORD_SECTIONS, HARBOUR, LAST_SECTION, NETS_LOOK, TOKENS,
   type FjordSection, type TokenDef,
 } from '../data/index.js';
 import type { PlayerState } from '../types.js';
@@ -53,7 +53,7 @@ export function advanceBoat(tx: Tx, seat: number): void {
   if (stack.length === 0) return;
   tx.revealed = true;
   if (hasNets(player) && stack.length >= 2) {
-    const looked = stack.splice(0, 2);
+    const looked = stack.splice(0, NETS_LOOK);
     tx.emit({ type: 'TokenLookedAt', player: seat, tokens: looked, section: to });
     tx.push({ kind: 'netsKeep', player: seat, section: to, tokens: looked });
     return;

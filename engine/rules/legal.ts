@@ -1,5 +1,5 @@
 import {
-  CELL_COUNT, DOWNGRADES_TO, IMPROVES_TO, LARGE_STACKS, RESOURCES, TAVERNS, TILES, TRACKS, CRATES,
+  CELL_COUNT, DOWNGRADES_TO, GAME, IMPROVES_TO, LARGE_STACKS, RESOURCES, TAVERNS, TILES, TRACKS, CRATES,
   type CrateDef, type TileDef,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
@@ -120,7 +120,7 @@ function mainActionOptions(state: GameState, player: PlayerState, out: Action[])
   const whiteOk = !dieLimitError(state, player, 'white');
   const orangeOk = !dieLimitError(state, player, 'orange');
   // Whether each line's first building can be activated: [colour][value], the same for every die of that colour.
-  const opens = (colour: 'white' | 'orange'): boolean[] => [0, 1, 2, 3, 4, 5, 6].map((v) => v > 0 && firstBuilding(state, player, colour, v) !== -1);
+  const opens = (colour: 'white' | 'orange'): boolean[] => Array.from({ length: GAME.dieFaces + 1 }, (_, v) => v > 0 && firstBuilding(state, player, colour, v) !== -1);
   const whiteOpens = whiteOk ? opens('white') : [];
   const orangeOpens = orangeOk ? opens('orange') : [];
   for (const die of state.pool) {
@@ -128,7 +128,7 @@ function mainActionOptions(state: GameState, player: PlayerState, out: Action[])
     if (!(white ? whiteOk : orangeOk)) continue;
     const lineOpen = white ? whiteOpens : orangeOpens;
     out.push({ type: 'takeDie', die: die.id, use: 'aside' });
-    for (let value = 1; value <= 6; value++) {
+    for (let value = 1; value <= GAME.dieFaces; value++) {
       if (!lineOpen[value] || costWithFreePips(die.value, value, pips) > player.resources.fish) continue;
       out.push({ type: 'takeDie', die: die.id, use: 'place', value });
     }

@@ -1,4 +1,4 @@
-import { GAME, TAVERNS } from '../data/index.js';
+import { GAME, SOLO, TAVERNS } from '../data/index.js';
 import type { Die, GameState, PlayerState } from '../types.js';
 import { nextInt } from '../rng.js';
 import { addScore } from './resources.js';
@@ -41,7 +41,7 @@ export function startTurn(tx: Tx, seat: number): void {
 /** Rolls dice with the game's PRNG. */
 export function roll(tx: Tx, dice: readonly Die[]): Die[] {
   const rng = tx.rng();
-  return dice.map((die) => ({ ...die, value: 1 + nextInt(rng, 6) }));
+  return dice.map((die) => ({ ...die, value: 1 + nextInt(rng, GAME.dieFaces) }));
 }
 
 /** RULES §11: workers and dice go home, the next orange dice join, all dice are rolled, a new start player. */
@@ -87,7 +87,7 @@ export function orangePerRound(state: GameState): number {
 }
 
 export function dicePlayers(players: number): number {
-  return players === 1 ? 2 : players;
+  return players === 1 ? SOLO.diceAsPlayers : players;
 }
 
 /** Dice ids: white first (3 per dice-player), then orange. */

@@ -1,6 +1,6 @@
 import {
   CRATES, CRATE_SET_VP, GAME, MEDAL_THRESHOLDS, RESOURCES, SCORING_TILES, SELL_VALUE, TECH_POSITION_VP, TOP_SPACE,
-  TRACKS, type CrateDef, type EndCount, type Medal, type Resources, type TaskId,
+  TASKS, TRACKS, type CrateDef, type EndCount, type Medal, type Resources, type TaskId,
 } from '../data/index.js';
 import type { GameState, PlayerState } from '../types.js';
 import { boatContents } from './fishing.js';
@@ -106,18 +106,19 @@ export function winnerOf(state: GameState, totals: readonly number[]): number {
 
 /** RULES §13.3: whether the solo task is fulfilled, from the state before final scoring is applied. */
 export function taskMet(state: GameState, player: PlayerState, task: TaskId, breakdown: ScoreBreakdown): boolean {
+  const target = TASKS[task].target;
   switch (task) {
-    case 'threeCrateSets': return crateSets(player) >= 3;
-    case 'fourLines': return countCompleteLines(player) >= 4;
+    case 'threeCrateSets': return crateSets(player) >= target;
+    case 'fourLines': return countCompleteLines(player) >= target;
     case 'returnFromSix': return player.returnedFromLastSection;
-    case 'twoTrackTops': return TRACKS.filter((track) => player.tech[track] >= TOP_SPACE).length >= 2;
-    case 'threeGold': return resourcesAtEnd(player).gold >= 3;
-    case 'neverSetAside': return player.diceSetAside === 0;
-    case 'noLargeBuilding': return player.largeBuildingsTaken === 0;
-    case 'sixWorkersAndAbilities': return player.workersOwned + player.abilities.length >= 6;
-    case 'eightTokens': return player.collected.length >= 8;
-    case 'twoCratesRoundOne': return (player.cratesAfterRoundOne ?? 0) >= 2;
-    case 'crateVp25': return breakdown.crates + breakdown.crateSets >= 25;
+    case 'twoTrackTops': return TRACKS.filter((track) => player.tech[track] >= TOP_SPACE).length >= target;
+    case 'threeGold': return resourcesAtEnd(player).gold >= target;
+    case 'neverSetAside': return player.diceSetAside <= target;
+    case 'noLargeBuilding': return player.largeBuildingsTaken <= target;
+    case 'sixWorkersAndAbilities': return player.workersOwned + player.abilities.length >= target;
+    case 'eightTokens': return player.collected.length >= target;
+    case 'twoCratesRoundOne': return (player.cratesAfterRoundOne ?? 0) >= target;
+    case 'crateVp25': return breakdown.crates + breakdown.crateSets >= target;
     case 'fullVillage': return villageFull(villageGeometry(state.setup.villageSide), player);
   }
 }

@@ -1,6 +1,6 @@
 import {
-  ABILITY_IDS, CRATES, CRATE_STACK_COUNT, FJORD_SECTIONS, GAME, SCORING_TILE_IDS, SOLO, STACK_IDS, STACK_TILES,
-  STARTING_RESOURCE_TILES, STARTING_TILES, TILES, TOKENS, TRACKS, VILLAGES, emptyResources,
+  ABILITY_IDS, CELL_COUNT, CRATES, CRATE_STACK_COUNT, FJORD_SECTIONS, GAME, SCORING_TILE_IDS, SOLO, STACK_IDS, STACK_TILES,
+  STARTING_RESOURCE_TILES, STARTING_TILES, TILES, TOKENS, TOKEN_TYPES, TRACKS, VILLAGES, emptyResources,
   type ScoringTileId, type StackId, type TileDef, type Track,
 } from '../data/index.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../rng.js';
@@ -37,7 +37,7 @@ function newPlayer(seat: number, setup: GameSetup): PlayerState {
     resources: emptyResources(),
     score: 0,
     buildings: initialBuildings(setup.villageSide),
-    occupant: new Array<number>(36).fill(0),
+    occupant: new Array<number>(CELL_COUNT).fill(0),
     tiles: [],
     dice: [],
     whiteTaken: 0,
@@ -62,7 +62,7 @@ function newPlayer(seat: number, setup: GameSetup): PlayerState {
 }
 
 function rollDice(rng: RngState, ids: readonly number[], colourOfId: (id: number) => Die['colour']): Die[] {
-  return ids.map((id) => ({ id, colour: colourOfId(id), value: 1 + nextInt(rng, 6) }));
+  return ids.map((id) => ({ id, colour: colourOfId(id), value: 1 + nextInt(rng, GAME.dieFaces) }));
 }
 
 /** A new game, waiting for the first starting-set pick. Throws on a setup that `setupError` rejects. */
@@ -84,7 +84,7 @@ export function createGameState(setup: GameSetup): GameState {
   const trackerDice = ids.slice(firstRound.length).map((id) => ({ id, colour: colour(id), value: 1 }));
 
   // §2.1.3: fishing tokens by type, face down on their sections.
-  const byType = [1, 2, 3].map((type) => shuffled(rng, TOKENS.filter((t) => t.type === type).map((t) => t.id)));
+  const byType = TOKEN_TYPES.map((type) => shuffled(rng, TOKENS.filter((t) => t.type === type).map((t) => t.id)));
   const fjord = FJORD_SECTIONS.map((section) => (byType[section.tokenType - 1] as number[]).splice(0, section.stackSize));
 
   // §2.1.4: building stacks, each shuffled, face up.
