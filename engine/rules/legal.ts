@@ -12,6 +12,7 @@ import { canAfford, improveForFishError, improveSteps } from './resources.js';
 import { describePending, workerError } from './moves.js';
 import { retireError } from './taverns.js';
 import { gainTechError } from './technology.js';
+import { SHARED } from './sharedActions.js';
 import { nextChainCell, placements, villageGeometry } from './village.js';
 
 /**
@@ -53,17 +54,17 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
     case 'turn':
       if (!state.turn.mainActionDone) mainActionOptions(state, player, out);
       if (player.workersPlaced < player.workersOwned) {
-        for (let cell = 0; cell < CELL_COUNT; cell++) if (workerError(player, cell) === null) out.push({ type: 'placeWorker', cell });
+        for (let cell = 0; cell < CELL_COUNT; cell++) if (workerError(player, cell) === null) out.push(SHARED.worker[cell] as Action);
       }
-      if (state.turn.mainActionDone) out.push({ type: 'endTurn' });
+      if (state.turn.mainActionDone) out.push(SHARED.endTurn);
       return;
     case 'chain':
-      if (nextChainCell(geo, player, frame.line, frame.index, frame.lastCell) !== -1) out.push({ type: 'continueChain' });
-      out.push({ type: 'stopChain' });
+      if (nextChainCell(geo, player, frame.line, frame.index, frame.lastCell) !== -1) out.push(SHARED.continueChain);
+      out.push(SHARED.stopChain);
       return;
     case 'improve':
-      for (const step of improveSteps(player, frame.produced)) out.push({ type: 'improve', ...step });
-      out.push({ type: 'decline' });
+      for (const step of improveSteps(player, frame.produced)) out.push(SHARED.improve[step.from][step.to]);
+      out.push(SHARED.decline);
       return;
     case 'orderOrTech':
       if (frame.allow !== 'tech') {
@@ -76,8 +77,8 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
           }
         });
       }
-      if (frame.allow !== 'order') for (const track of TRACKS) if (!gainTechError(player, track)) out.push({ type: 'gainTech', track });
-      out.push({ type: 'decline' });
+      if (frame.allow !== 'order') for (const track of TRACKS) if (!gainTechError(player, track)) out.push(SHARED.gainTech[track]);
+      out.push(SHARED.decline);
       return;
     case 'buildSmall':
       if (canAfford(player, buildSmallCost(player, frame.free))) {
@@ -86,18 +87,18 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
           for (const cells of placements(geo, player, tile)) out.push({ type: 'build', stack, cells });
         }
       }
-      out.push({ type: 'decline' });
+      out.push(SHARED.decline);
       return;
     case 'boat':
-      out.push({ type: 'advanceBoat' });
-      if (!returnHomeError(player)) out.push({ type: 'returnHome' });
-      out.push({ type: 'decline' });
+      out.push(SHARED.advanceBoat);
+      if (!returnHomeError(player)) out.push(SHARED.returnHome);
+      out.push(SHARED.decline);
       return;
     case 'netsKeep':
       for (const token of frame.tokens) out.push({ type: 'keepToken', token });
       return;
     case 'boatFull':
-      out.push({ type: 'throwOverboard', token: frame.token });
+      out.push(SHARED.throwOverboard[frame.token] as Action);
       return;
     case 'tokenSlot':
       out.push({ type: 'slotToken', slot: 'double' }, { type: 'slotToken', slot: 'normal' });
@@ -108,7 +109,7 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
     case 'dockTrade':
       if (player.resources.grain > 0) out.push({ type: 'dockTrade', pay: 'grain' });
       if (player.resources.food > 0) out.push({ type: 'dockTrade', pay: 'food' });
-      out.push({ type: 'decline' });
+      out.push(SHARED.decline);
       return;
     case 'retire':
       return;
@@ -127,10 +128,10 @@ function mainActionOptions(state: GameState, player: PlayerState, out: Action[])
     const white = die.colour === 'white';
     if (!(white ? whiteOk : orangeOk)) continue;
     const lineOpen = white ? whiteOpens : orangeOpens;
-    out.push({ type: 'takeDie', die: die.id, use: 'aside' });
+    out.push(SHARED.dieAside[die.id] as Action);
     for (let value = 1; value <= GAME.dieFaces; value++) {
       if (!lineOpen[value] || costWithFreePips(die.value, value, pips) > player.resources.fish) continue;
-      out.push({ type: 'takeDie', die: die.id, use: 'place', value });
+      out.push(SHARED.diePlace[die.id]?.[value] as Action);
     }
   }
   if (canAfford(player, largeBuildingCost(player))) {
@@ -141,17 +142,17 @@ function mainActionOptions(state: GameState, player: PlayerState, out: Action[])
       for (const cells of placements(geo, player, TILES[top] as TileDef)) out.push({ type: 'build', stack, cells });
     }
   }
-  for (const { tavern } of TAVERNS) if (!retireError(state, player, tavern)) out.push({ type: 'retire', tavern });
+  for (const { tavern } of TAVERNS) if (!retireError(state, player, tavern)) out.push(SHARED.retire[tavern - 1] as Action);
 }
 
 function freeOptions(player: PlayerState, out: Action[]): void {
   for (const resource of RESOURCES) {
     if (player.resources[resource] === 0) continue;
-    if (resource !== 'fish') out.push({ type: 'sell', resource });
-    for (const to of IMPROVES_TO[resource]) if (!improveForFishError(player, resource, to)) out.push({ type: 'improveForFish', from: resource, to });
-    for (const to of DOWNGRADES_TO[resource]) out.push({ type: 'downgrade', from: resource, to });
+    if (resource !== 'fish') out.push(SHARED.sell[resource]);
+    for (const to of IMPROVES_TO[resource]) if (!improveForFishError(player, resource, to)) out.push(SHARED.improveForFish[resource][to]);
+    for (const to of DOWNGRADES_TO[resource]) out.push(SHARED.downgrade[resource][to]);
   }
-  for (const token of tokensOnBoat(player)) out.push({ type: 'throwOverboard', token });
+  for (const token of tokensOnBoat(player)) out.push(SHARED.throwOverboard[token] as Action);
 }
 
 /** What is being asked now, of whom, with which options: the renderer builds its prompts from this. */

@@ -1,0 +1,35 @@
+import { CELL_COUNT, GAME, RESOURCES, TAVERNS, TOKENS, TRACKS, type Resource, type Track } from '../data/index.js';
+import type { Action } from '../actions.js';
+
+/**
+ * Shared, frozen instances of the actions that legalActions lists over and over (dice, resource steps, workers…).
+ * Bots enumerate legal actions millions of times while searching; handing out the same immutable objects instead of
+ * allocating new ones keeps the garbage collector out of the hot path. Actions are data: nobody may mutate them.
+ */
+
+const MAX_DICE = 4 * (GAME.whiteDicePerPlayer + GAME.orangeDicePerPlayerPerRound * GAME.rounds);
+
+const freeze = <T extends Action>(action: T): T => Object.freeze(action);
+
+function perResourcePair<T extends Action>(make: (from: Resource, to: Resource) => T): Record<Resource, Record<Resource, T>> {
+  return Object.fromEntries(RESOURCES.map((from) => [from, Object.fromEntries(RESOURCES.map((to) => [to, freeze(make(from, to))]))])) as Record<Resource, Record<Resource, T>>;
+}
+
+export const SHARED = {
+  endTurn: freeze({ type: 'endTurn' }),
+  decline: freeze({ type: 'decline' }),
+  continueChain: freeze({ type: 'continueChain' }),
+  stopChain: freeze({ type: 'stopChain' }),
+  advanceBoat: freeze({ type: 'advanceBoat' }),
+  returnHome: freeze({ type: 'returnHome' }),
+  dieAside: Array.from({ length: MAX_DICE }, (_, die) => freeze({ type: 'takeDie', die, use: 'aside' })),
+  diePlace: Array.from({ length: MAX_DICE }, (_, die) => Array.from({ length: GAME.dieFaces + 1 }, (__, value) => freeze({ type: 'takeDie', die, use: 'place', value }))),
+  worker: Array.from({ length: CELL_COUNT }, (_, cell) => freeze({ type: 'placeWorker', cell })),
+  retire: TAVERNS.map(({ tavern }) => freeze({ type: 'retire', tavern })),
+  sell: Object.fromEntries(RESOURCES.map((resource) => [resource, freeze({ type: 'sell', resource })])) as Record<Resource, Action>,
+  improve: perResourcePair((from, to) => ({ type: 'improve', from, to })),
+  improveForFish: perResourcePair((from, to) => ({ type: 'improveForFish', from, to })),
+  downgrade: perResourcePair((from, to) => ({ type: 'downgrade', from, to })),
+  gainTech: Object.fromEntries(TRACKS.map((track) => [track, freeze({ type: 'gainTech', track })])) as Record<Track, Action>,
+  throwOverboard: TOKENS.map(({ id }) => freeze({ type: 'throwOverboard', token: id })),
+} as const;
