@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { openSaveStore } from './saveStore';
 import { saveIdOf } from './testing/crashGame';
+import { seededRandom } from './testing/seededRandom';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 
 const KILLS = 200;
@@ -22,18 +23,6 @@ const SLOT = 'autosave';
  * milliseconds, so the moments fall in every phase of a write: temp file, flush, backup link, rename, folder flush.
  */
 const MAX_KILL_DELAY_MS = 12;
-
-/** mulberry32: a small seeded generator, so that a failing run can be repeated with the seed it prints. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface ChildRun {
   /** The last save the child confirmed (`wrote`), if any. */
@@ -109,7 +98,7 @@ describe('crash safety', () => {
     let interruptedBeforeReplace = 0;
 
     for (let kill = 1; kill <= KILLS; kill += 1) {
-      const run = await runAndKill(script, userDataDir, Math.floor(random() * MAX_KILL_DELAY_MS));
+      const run = await runAndKill(script, userDataDir, random.below(MAX_KILL_DELAY_MS));
       expect(run.stderr, `kill ${kill} ${context}: the writer reported an error`).toBe('');
       expect(run.signal, `kill ${kill} ${context}: the writer was not killed but exited`).toBe('SIGKILL');
 

@@ -87,6 +87,25 @@ describe('saves', () => {
     expect(await readFile(slotPath('g'), 'utf8')).toBe(before);
   });
 
+  it('refuse a save the engine cannot replay, so a good slot is never replaced by a broken one', async () => {
+    const { store, slotPath } = await openStore();
+    await store.writeSave('g', saveText(2));
+    const before = await readFile(slotPath('g'), 'utf8');
+    const illegal = JSON.parse(saveText(2)) as { actions: unknown[] };
+    illegal.actions.push({ player: 1, add: 1 });
+    const written = await store.writeSave('g', JSON.stringify(illegal));
+    expect(written).toMatchObject({ ok: false, error: { code: 'illegal-action' } });
+    expect(await readFile(slotPath('g'), 'utf8')).toBe(before);
+  });
+
+  it('store the replayed state when the page sends a snapshot that disagrees', async () => {
+    const { store, slotPath } = await openStore();
+    const desynchronised = JSON.parse(saveText(3)) as { snapshot: unknown };
+    desynchronised.snapshot = { limit: 1, nextPlayer: 0, tallies: [50, 50] };
+    expect((await store.writeSave('g', JSON.stringify(desynchronised))).ok).toBe(true);
+    expect(JSON.parse(await readFile(slotPath('g'), 'utf8'))).toEqual(JSON.parse(saveText(3)));
+  });
+
   it('serialise concurrent writes to one slot in the order they were made', async () => {
     const { store } = await openStore();
     const writes = Array.from({ length: 30 }, (_, moves) => store.writeSave('busy', saveText(moves + 1)));

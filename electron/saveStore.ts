@@ -54,7 +54,7 @@ export interface SaveStore<Setup, Action, State> {
   listSaves(): Promise<StoreOutcome<SaveListing[]>>;
   loadSave(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
   loadSaveBackup(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
-  /** `content` is a save file's JSON text; it is checked (not replayed) before anything is written. */
+  /** `content` is a save file's JSON text; it is fully loaded (replay included) before anything is written. */
   writeSave(slot: string, content: string): Promise<StoreOutcome<SaveListing>>;
   deleteSave(slot: string): Promise<StoreOutcome<null>>;
   /** The text of a save, fully loaded first so that no broken file is ever handed out. */
@@ -256,10 +256,12 @@ export async function openSaveStore<Setup, Action, State>(
 
     loadSaveBackup: (slot) => withSlot(slot, (valid) => readDocument(saveDocument(valid), 'backup')),
 
+    // A save from the page is replayed before it replaces anything: a desynchronised or buggy page must not turn a
+    // good slot into one that cannot be loaded. The replayed state is what gets stored.
     writeSave: (slot, content) =>
       withSlot(slot, async (valid) => {
-        const checked = checkSave(content, `the save for "${valid}"`, codec);
-        return checked.ok ? storeSave(valid, checked.value.save) : storeProblem(checked.error.code, checked.error.message);
+        const loaded = loadSave(content, `the save for "${valid}"`, codec);
+        return loaded.ok ? storeSave(valid, loaded.value.save) : storeProblem(loaded.error.code, loaded.error.message);
       }),
 
     deleteSave: (slot) =>
