@@ -11,3 +11,4 @@ export * from './storage.js';
 export * from './starting.js';
 export * from './solo.js';
 export * from './rules.js';
+export * from './campaign.js';
