@@ -1,64 +1,81 @@
-// Save-store speed for `npm run bench`: the time to save and to load a finished 4-player game through the real store
-// on the real file system. Not a test: numbers are reported, never asserted.
+// Save-store speed for `npm run bench`: saving and loading a finished 4-player game through the real store on the
+// real file system. Not a test: the numbers are reported, never asserted.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Action, GameState } from '../engine/index';
 import { makeSave, serializeSave } from '../engine/save';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { playRandomGame, randomSetup } from '../engine/tools/playout';
 import { openSaveStore } from './saveStore';
 
 export interface SaveStoreBench {
-  /** Median time to serialise the save and write it atomically (checks, temp file, fsync, backup, rename). */
+  /**
+   * Median time of an autosave near the end of the game, as the app makes one after every action: serialise the save,
+   * check it and replay what is new since the last save, write it atomically (temp file, fsync, backup, rename).
+   */
   readonly saveMillis: number;
-  /** Median time to load it: read, JSON checks, migration, validation, replay of every action, snapshot comparison. */
+  /**
+   * Median time to load the finished game when the app starts (nothing cached): read, JSON checks, migration,
+   * validation, replay of every action, comparison with the stored snapshot.
+   */
   readonly loadMillis: number;
   readonly saveBytes: number;
   readonly actions: number;
 }
 
-async function median(repeats: number, work: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let repeat = 0; repeat < repeats; repeat += 1) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((left, right) => left - right);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+function median(times: number[]): number {
+  const sorted = [...times].sort((left, right) => left - right);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function timed(work: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
 }
 
 export async function benchSaveStore(repeats = 30): Promise<SaveStoreBench> {
   const setup = randomSetup(4, 'bench-save');
-  const game = playRandomGame(setup, 'bench-save');
+  // The eager policy plays a long, busy game (more actions and more on the table than a uniformly random one).
+  const game = playRandomGame(setup, 'bench-save', { policy: 'eager' });
   if (game.state.phase !== 'over') throw new Error(`the benchmark game did not finish: ${game.problems.join('; ')}`);
-  const save = makeSave({
-    engineVersion: engineSaveCodec.engineVersion,
-    kind: 'autosave',
-    setup,
-    actions: game.actions,
-    state: game.state,
-    now: new Date(),
-  });
+  // The game after each of its last `repeats` actions, as successive autosaves see it.
+  const states: GameState[] = [];
+  let state = engineSaveCodec.createGame(setup);
+  for (const action of game.actions) {
+    const applied = engineSaveCodec.applyAction(state, action);
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.state;
+    states.push(state);
+  }
+  const saveAfter = (actions: readonly Action[], after: GameState) =>
+    serializeSave(makeSave({ engineVersion: engineSaveCodec.engineVersion, kind: 'autosave', setup, actions, state: after, now: new Date() }));
+
   const userDataDir = await mkdtemp(join(tmpdir(), 'saltfjord-bench-'));
   try {
     const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
-    const saveOnce = async () => {
-      const written = await store.writeSave('bench', serializeSave(save));
+    const save = async (moves: number) => {
+      const written = await store.writeSave('bench', saveAfter(game.actions.slice(0, moves), states[moves - 1] ?? state));
       if (!written.ok) throw new Error(written.error.message);
     };
-    const loadOnce = async () => {
-      const loaded = await store.loadSave('bench');
-      if (!loaded.ok || !loaded.value.snapshotMatched) throw new Error('the benchmark save did not load back exactly');
-    };
-    // Warm the JIT and the file system's caches so the figures describe a running app, not a cold start.
-    for (let warmUp = 0; warmUp < 5; warmUp += 1) {
-      await saveOnce();
-      await loadOnce();
+    const total = game.actions.length;
+    const firstTimed = total - repeats;
+    // Warm-up: the JIT and the file system's caches, and the store's memory of the game up to the timed saves.
+    for (let moves = Math.max(1, firstTimed - 10); moves < firstTimed; moves += 1) await save(moves);
+    const saveTimes: number[] = [];
+    for (let moves = firstTimed; moves <= total; moves += 1) saveTimes.push(await timed(() => save(moves)));
+
+    const loadTimes: number[] = [];
+    for (let repeat = 0; repeat < repeats + 5; repeat += 1) {
+      const freshStore = await openSaveStore({ userDataDir, codec: engineSaveCodec });
+      const loadTime = await timed(async () => {
+        const loaded = await freshStore.loadSave('bench');
+        if (!loaded.ok || !loaded.value.snapshotMatched) throw new Error('the benchmark save did not load back exactly');
+      });
+      if (repeat >= 5) loadTimes.push(loadTime);
     }
-    const saveMillis = await median(repeats, saveOnce);
-    const loadMillis = await median(repeats, loadOnce);
-    return { saveMillis, loadMillis, saveBytes: serializeSave(save).length, actions: game.actions.length };
+    return { saveMillis: median(saveTimes), loadMillis: median(loadTimes), saveBytes: saveAfter(game.actions, state).length, actions: total };
   } finally {
     await rm(userDataDir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import {
   checkSave,
+  createReplayCache,
   describeIssues,
   loadSave,
   parseJsonBytes,
@@ -132,6 +133,7 @@ export async function openSaveStore<Setup, Action, State>(
   await mkdir(savesDir, { recursive: true });
   await Promise.all([removeInterruptedWrites(savesDir), removeInterruptedWrites(userDataDir)]);
   const queue = createKeyedQueue();
+  const replays = createReplayCache<Setup, Action, State>();
 
   /** Reads the file or its backup, on the file's queue so that a read never sees a write half done. */
   function readDocument<T>(document: StoredDocument<T>, which: 'current' | 'backup'): Promise<StoreOutcome<T>> {
@@ -180,7 +182,7 @@ export async function openSaveStore<Setup, Action, State>(
       path: join(savesDir, fileName),
       label,
       maxBytes: SAVE_LIMITS.maxBytes,
-      decode: (bytes, source) => loadSave(bytes, source, codec),
+      decode: (bytes, source) => loadSave(bytes, source, codec, replays),
       whenMissing: () => storeProblem('missing', `There is no save called "${slot}".`),
     };
   }
@@ -260,7 +262,7 @@ export async function openSaveStore<Setup, Action, State>(
     // good slot into one that cannot be loaded. The replayed state is what gets stored.
     writeSave: (slot, content) =>
       withSlot(slot, async (valid) => {
-        const loaded = loadSave(content, `the save for "${valid}"`, codec);
+        const loaded = loadSave(content, `the save for "${valid}"`, codec, replays);
         return loaded.ok ? storeSave(valid, loaded.value.save) : storeProblem(loaded.error.code, loaded.error.message);
       }),
 
@@ -287,7 +289,7 @@ export async function openSaveStore<Setup, Action, State>(
 
     importSave: (slot, content, sourceName) =>
       withSlot(slot, async (valid) => {
-        const loaded = loadSave(content, sourceName, codec);
+        const loaded = loadSave(content, sourceName, codec, replays);
         return loaded.ok ? storeSave(valid, loaded.value.save) : storeProblem(loaded.error.code, loaded.error.message);
       }),
 

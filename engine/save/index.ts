@@ -3,6 +3,7 @@ export type { ApplyOutcome, SaveCodec } from './codec';
 export { SAVE_LIMITS, SAVE_SCHEMA_VERSION, saveKindSchema, type SaveEnvelope, type SaveKind } from './envelope';
 export { parseJsonBytes, parseJsonText, type JsonLimits } from './json';
 export { checkSave, loadSave, makeSave, serializeSave, type CheckedSave, type LoadedSave, type NewSave } from './load';
+export { createReplayCache, type ReplayCache } from './replayCache';
 export { describeIssues, fail, succeed, type LoadProblem, type LoadProblemCode, type Outcome } from './problem';
 export {
   migrationStep,

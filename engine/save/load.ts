@@ -4,6 +4,7 @@ import { parseJsonBytes, parseJsonText } from './json';
 import { jsonEqual } from './jsonEqual';
 import { saveFormat } from './migrations';
 import { clip, describeIssues, fail, succeed, type Outcome } from './problem';
+import type { ReplayCache } from './replayCache';
 import { readVersioned } from './versioned';
 
 export interface LoadedSave<Setup, Action, State> {
@@ -29,11 +30,12 @@ export function loadSave<Setup, Action, State>(
   content: string | Uint8Array,
   source: string,
   codec: SaveCodec<Setup, Action, State>,
+  cache?: ReplayCache<Setup, Action, State>,
 ): Outcome<LoadedSave<Setup, Action, State>> {
   const checked = checkSave(content, source, codec);
   if (!checked.ok) return checked;
   const { save, migratedFrom } = checked.value;
-  const replayed = replaySave(save, source, codec);
+  const replayed = replaySave(save, source, codec, cache);
   if (!replayed.ok) return replayed;
   const state = replayed.value;
   const snapshotMatched = jsonEqual(save.snapshot, state);
@@ -78,19 +80,29 @@ export function checkSave<Setup, Action>(
   return succeed({ save: { ...stored, setup: setup.data, actions }, migratedFrom: migrated.value.migratedFrom });
 }
 
-/** Rebuilds the game from its setup and actions, naming the first action the engine refuses. */
+/**
+ * Rebuilds the game from its setup and actions, naming the first action the engine refuses. With a cache, a game
+ * replayed before continues from where that replay ended.
+ */
 function replaySave<Setup, Action, State>(
   save: CheckedSave<Setup, Action>,
   source: string,
   codec: SaveCodec<Setup, Action, State>,
+  cache: ReplayCache<Setup, Action, State> | undefined,
 ): Outcome<State> {
+  const known = cache?.find(save.setup, save.actions) ?? null;
   let state: State;
-  try {
-    state = codec.createGame(save.setup);
-  } catch (error) {
-    return fail('engine-failure', `${source}: the rules engine could not set up this game (${reasonOf(error)}).`);
+  if (known !== null) state = known.state;
+  else {
+    try {
+      state = codec.createGame(save.setup);
+    } catch (error) {
+      return fail('engine-failure', `${source}: the rules engine could not set up this game (${reasonOf(error)}).`);
+    }
   }
-  for (const [index, action] of save.actions.entries()) {
+  const start = known?.applied ?? 0;
+  for (const [offset, action] of save.actions.slice(start).entries()) {
+    const index = start + offset;
     let outcome: ApplyOutcome<State>;
     try {
       outcome = codec.applyAction(state, action);
@@ -105,6 +117,7 @@ function replaySave<Setup, Action, State>(
     }
     state = outcome.state;
   }
+  cache?.remember(save.setup, save.actions, state);
   return succeed(state);
 }
 

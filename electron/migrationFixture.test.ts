@@ -1,0 +1,73 @@
+// The version-0 save fixture (engine/save/fixtures/save-v0.json, written in the first prototype's format) must load
+// through the store, migrate to the current format, pass validation and replay, and then play on to exactly the final
+// score the game reached when the fixture was recorded (save-v0.expected.json).
+// If the rules engine deliberately changed what this game does, re-record: npx tsx electron/testing/recordSaveFixture.ts
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { actionSchema, applyAction, finalScore, type FinalScore } from '../engine/index';
+import { serializeSave } from '../engine/save';
+import { engineSaveCodec } from '../engine/save/engineCodec';
+import { openSaveStore } from './saveStore';
+import { tempDirForTest } from './testing/tempDir';
+
+const FIXTURES = join(import.meta.dirname, '..', 'engine', 'save', 'fixtures');
+
+const expectationSchema = z.strictObject({
+  remainingActions: z.array(actionSchema).min(1),
+  finalScore: z.custom<FinalScore>((value) => typeof value === 'object' && value !== null),
+});
+
+describe('version-0 save fixture', () => {
+  it('loads, migrates, validates and plays on to the final score it was recorded with', async () => {
+    const userDataDir = await tempDirForTest();
+    await mkdir(join(userDataDir, 'saves'));
+    await copyFile(join(FIXTURES, 'save-v0.json'), join(userDataDir, 'saves', 'from-2025.json'));
+    const expectation = expectationSchema.parse(JSON.parse(await readFile(join(FIXTURES, 'save-v0.expected.json'), 'utf8')));
+    const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
+
+    const loaded = await store.loadSave('from-2025');
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.migratedFrom).toBe(0);
+    expect(loaded.value.snapshotMatched).toBe(true);
+    expect(loaded.value.notices).toContain('saves/from-2025.json was upgraded from save format 0 to 1.');
+    expect(loaded.value.save).toMatchObject({
+      schemaVersion: 1,
+      kind: 'manual',
+      createdAt: '2025-11-02T18:10:00.000Z',
+      updatedAt: '2025-11-02T18:30:00.000Z',
+    });
+
+    let state = loaded.value.save.snapshot;
+    for (const [index, action] of expectation.remainingActions.entries()) {
+      const applied = applyAction(state, action);
+      if (!applied.ok) throw new Error(`remaining action ${index} was refused: ${applied.error.message}`);
+      state = applied.state;
+    }
+    expect(state.phase).toBe('over');
+    expect(finalScore(state)).toEqual(expectation.finalScore);
+  });
+
+  it('is written back in the current format', async () => {
+    const userDataDir = await tempDirForTest();
+    await mkdir(join(userDataDir, 'saves'));
+    await copyFile(join(FIXTURES, 'save-v0.json'), join(userDataDir, 'saves', 'old.json'));
+    const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
+    const loaded = await store.loadSave('old');
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect((await store.writeSave('old', serializeSave(loaded.value.save))).ok).toBe(true);
+    const rewritten = JSON.parse(await readFile(join(userDataDir, 'saves', 'old.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(rewritten)).toEqual([
+      'schemaVersion',
+      'engineVersion',
+      'kind',
+      'createdAt',
+      'updatedAt',
+      'setup',
+      'actions',
+      'snapshot',
+    ]);
+    expect((await store.loadSave('old')).ok).toBe(true);
+  });
+});
