@@ -5,6 +5,7 @@ import {
   HIDDEN, actionSchema, applyAction, createGame, finalScore, gameSetupSchema, legalActions, pendingDecision, publicView,
   replay, undoFloor, type Action, type Die,
 } from './index.js';
+import { MEDAL_THRESHOLDS } from './data/index.js';
 import { act, actAll, blankGame, cellOf, setupFor, startedGame, withPool, withResources } from './testing/scenario.js';
 import { playRandomGame, randomSetup } from './tools/playout.js';
 
@@ -54,7 +55,7 @@ describe('engine API', () => {
     if (!only) throw new Error('no player');
     expect(only.total).toBe(only.duringPlay + only.boatTokens + only.fish + only.crates + only.crateSets + only.technology + only.scoringTiles);
     expect(only.total).toBe(state.players[0]?.score);
-    expect(score.solo?.thresholds).toEqual({ bronze: 60, silver: 80, gold: 100, fjordMaster: 120 });
+    expect(score.solo?.thresholds).toEqual(MEDAL_THRESHOLDS);
     expect(score.winner).toBe(0);
   });
 });

@@ -1,13 +1,14 @@
 /**
- * npm run bench -- [--json] [--games N]
+ * npm run bench -- [--json] [--games N] [--bot-games N]
  * Engine speed on one core (a single Node thread): apply and legal-action medians, whole random games per second,
- * serialisation and replay of a finished 4-player game.
+ * serialisation and replay of a finished 4-player game, and the bots' median time per decision.
  */
-import { applyAction, createGame, legalActions, replay, type Action, type GameState } from '../index.js';
+import { applyAction, createGame, legalActions, publicView, replay, type Action, type GameState } from '../index.js';
+import { chooseAction, type BotLevel } from '../bots/index.js';
 import { chooseRandom } from '../bots/random.js';
 import { seedRng } from '../rng.js';
 import { intArg, parseArgs } from './args.js';
-import { playRandomGame, randomSetup } from './playout.js';
+import { playGame, playRandomGame, randomSetup } from './playout.js';
 
 function median(values: number[]): number {
   const sorted = values.slice().sort((a, b) => a - b);
@@ -69,9 +70,31 @@ function timeIt(repeats: number, work: () => void): number {
   return median(times);
 }
 
+/**
+ * Median wall time of one bot decision (public view included), over `games` seeded two-player games of the bot
+ * against itself: every decision of the game is timed, the trivial ones (a single sensible option) included, as a
+ * player waiting for the bot sees them.
+ */
+function botMedianMillis(level: BotLevel, games: number): number {
+  const times: number[] = [];
+  for (let g = 0; g < games; g++) {
+    const seed = `bench-bot:${level}:${g}`;
+    const { state } = playGame(randomSetup(2, seed), (current) => {
+      const seat = current.stack[current.stack.length - 1]?.player ?? current.current;
+      const t0 = performance.now();
+      const action = chooseAction(publicView(current, seat), seat, level, `${seed}:${current.actionCount}`);
+      times.push(performance.now() - t0);
+      return action;
+    });
+    if (state.phase !== 'over') throw new Error(`${level} bench game ${g} did not finish`);
+  }
+  return median(times);
+}
+
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
   const games = intArg(args, 'games', 400);
+  const botGames = intArg(args, 'bot-games', 3);
   // Warm the JIT so that the figures describe the steady state a bot's search sees.
   gamesPerSecond(4, 50);
   const decisions = perDecision(Math.max(20, Math.floor(games / 10)));
@@ -89,9 +112,14 @@ function main(): void {
     serializeMillis: round3(serializeMillis),
     replayMillis: round3(replayMillis),
     finishedGameActions: finished.actions.length,
+    botMedianMillis: {
+      easy: round3(botMedianMillis('easy', botGames)),
+      medium: round3(botMedianMillis('medium', botGames)),
+      hard: round3(botMedianMillis('hard', botGames)),
+    },
   };
   if (args.has('json')) process.stdout.write(`${JSON.stringify(report)}\n`);
-  else for (const [key, value] of Object.entries(report)) console.log(`${key.padEnd(28)} ${value}`);
+  else for (const [key, value] of Object.entries(report)) console.log(`${key.padEnd(28)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
 }
 
 main();

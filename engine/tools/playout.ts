@@ -32,6 +32,7 @@ function choose(actions: readonly Action[], rng: RngState, policy: RandomPolicy)
 
 export interface PlayoutOptions {
   readonly checkEveryAction?: boolean;
+  /** How `playRandomGame` picks (ignored by `playGame`, whose chooser decides). */
   readonly policy?: RandomPolicy;
   /** At this decision the live state is replaced by its JSON round trip, and the game goes on from the copy. */
   readonly roundTripAt?: number;
@@ -39,10 +40,19 @@ export interface PlayoutOptions {
   readonly onAction?: (before: GameState, action: Action, after: GameState, events: readonly GameEvent[]) => void;
 }
 
+/** Picks the action for the pending decision of `state` among its legal actions. */
+export type Chooser = (state: GameState, legal: readonly Action[]) => Action;
+
 /** Plays a whole game with random legal actions, optionally checking every invariant after every action. */
 export function playRandomGame(setup: GameSetup, playerSeed: number | string, options: PlayoutOptions = {}): Playout {
-  const { checkEveryAction = false, policy = 'uniform', roundTripAt = -1, onAction } = options;
   const rng = seedRng(playerSeed);
+  const policy = options.policy ?? 'uniform';
+  return playGame(setup, (_, legal) => choose(legal, rng, policy), options);
+}
+
+/** Plays a whole game, each decision taken by `chooser`, optionally checking every invariant after every action. */
+export function playGame(setup: GameSetup, chooser: Chooser, options: PlayoutOptions = {}): Playout {
+  const { checkEveryAction = false, roundTripAt = -1, onAction } = options;
   let state = createGame(setup);
   const actions: Action[] = [];
   const problems: string[] = [];
@@ -58,7 +68,7 @@ export function playRandomGame(setup: GameSetup, playerSeed: number | string, op
       break;
     }
     if (actions.length === roundTripAt) state = JSON.parse(JSON.stringify(state)) as GameState;
-    const action = choose(legal, rng, policy);
+    const action = chooser(state, legal);
     const result = applyAction(state, action);
     if (!result.ok) {
       problems.push(`legal action rejected: ${JSON.stringify(action)}: ${result.error.message}`);

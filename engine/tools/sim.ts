@@ -1,7 +1,8 @@
 /**
- * npm run sim -- --games N --seats random,random[,…] | --players P  --seed S  [--json]
- * Plays complete seeded games, checks invariants after every action and replay after every game, and prints one
- * JSON object (with --json) or a short summary. Exits non-zero when anything went wrong.
+ * npm run sim -- --games N --seats hard,random[,…] | --players P  --seed S  [--json]
+ * Plays complete seeded games (seats: random, easy, medium, hard in any mix; --players P is P random seats), checks
+ * invariants after every action and replay after every game, and prints one JSON object (with --json) or a short
+ * summary, with each seat's mean score and win rate. Exits non-zero when anything went wrong.
  */
 import { intArg, parseArgs } from './args.js';
 import { simulate } from './simulate.js';
@@ -20,6 +21,7 @@ function main(): number {
   } else {
     console.log(`${report.games} games, seats ${report.seats.join(',')}, seed ${report.seed}`);
     console.log(`score mean ${report.meanScore} (min ${report.minScore}, max ${report.maxScore}); ${report.meanDecisions} decisions per game`);
+    report.perSeat.forEach((seat, i) => console.log(`  seat ${i + 1} ${seat.bot}: mean ${seat.meanScore}, wins ${Math.round(seat.winRate * 100)}%`));
     console.log(`${report.gamesPerSecond} games/s, ${report.decisionsPerSecond} decisions/s`);
     console.log(`invariant violations ${report.invariantViolations}, replay mismatches ${report.replayMismatches}, errors ${report.errors}`);
     for (const problem of report.firstProblems) console.log(`  ${problem}`);

@@ -1,7 +1,17 @@
-import { finalScore, replay, type GameSetup } from '../index.js';
-import { playRandomGame } from './playout.js';
+import { finalScore, publicView, replay, type Action, type GameSetup, type GameState } from '../index.js';
+import { BOT_LEVELS, chooseAction, isBotLevel, type BotLevel } from '../bots/index.js';
+import { chooseRandom } from '../bots/random.js';
+import { seedRng } from '../rng.js';
+import { playGame, type Chooser } from './playout.js';
 
-/** Runs seeded random games and checks each one: the library behind `npm run sim` and the fuzz tests. */
+/** Runs seeded games between bots and checks each one: the library behind `npm run sim` and the fuzz tests. */
+
+export interface SeatReport {
+  bot: string;
+  meanScore: number;
+  /** Share of the games this seat won (RULES §12 winner, tie-break included). */
+  winRate: number;
+}
 
 export interface SimReport {
   games: number;
@@ -10,6 +20,7 @@ export interface SimReport {
   meanScore: number;
   minScore: number;
   maxScore: number;
+  perSeat: SeatReport[];
   meanDecisions: number;
   gamesPerSecond: number;
   decisionsPerSecond: number;
@@ -20,7 +31,7 @@ export interface SimReport {
   firstProblems: string[];
 }
 
-export const SEAT_KINDS = ['random'] as const;
+export const SEAT_KINDS: readonly BotLevel[] = BOT_LEVELS;
 
 export function simSetup(seats: readonly string[], seed: number | string, game: number): GameSetup {
   return {
@@ -31,21 +42,43 @@ export function simSetup(seats: readonly string[], seed: number | string, game: 
   };
 }
 
-export function simulate(games: number, seats: readonly string[], seed: number | string): SimReport {
-  for (const seat of seats) {
-    if (!(SEAT_KINDS as readonly string[]).includes(seat)) throw new Error(`unknown seat kind "${seat}" (known: ${SEAT_KINDS.join(', ')})`);
-  }
-  let scoreSum = 0, scoreCount = 0, minScore = Infinity, maxScore = -Infinity, decisions = 0;
+/**
+ * Each seat's decisions: `random` seats share one seeded stream (as the random fuzzer does); every other seat asks
+ * its bot with the public view only, seeded per game and decision so that a game is reproducible.
+ */
+export function botChooser(seats: readonly BotLevel[], seed: string): Chooser {
+  const rng = seedRng(`${seed}:players`);
+  return (state: GameState, legal: readonly Action[]): Action => {
+    const seat = state.stack[state.stack.length - 1]?.player ?? state.current;
+    const level = seats[seat] ?? 'random';
+    if (level === 'random') return chooseRandom(legal, rng);
+    return chooseAction(publicView(state, seat), seat, level, `${seed}:${state.actionCount}`);
+  };
+}
+
+export function parseSeats(seats: readonly string[]): BotLevel[] {
+  return seats.map((seat) => {
+    if (!isBotLevel(seat)) throw new Error(`unknown seat kind "${seat}" (known: ${SEAT_KINDS.join(', ')})`);
+    return seat;
+  });
+}
+
+/** Plays `games` seeded games (game g has seed `${seed}:${g}`) from game `first` on. */
+export function simulate(games: number, seats: readonly string[], seed: number | string, first = 0): SimReport {
+  const levels = parseSeats(seats);
+  let scoreSum = 0, scoreCount = 0, minScore = Infinity, maxScore = -Infinity, decisions = 0, scored = 0;
   let invariantViolations = 0, replayMismatches = 0, errors = 0;
+  const seatScores = levels.map(() => 0);
+  const seatWins = levels.map(() => 0);
   const firstProblems: string[] = [];
   const note = (text: string): void => { if (firstProblems.length < 10) firstProblems.push(text); };
   let playMillis = 0;
-  for (let game = 0; game < games; game++) {
+  for (let game = first; game < first + games; game++) {
     const setup = simSetup(seats, seed, game);
     const started = performance.now();
     let playout;
     try {
-      playout = playRandomGame(setup, `${seed}:${game}:players`, { checkEveryAction: true });
+      playout = playGame(setup, botChooser(levels, `${seed}:${game}`), { checkEveryAction: true });
     } catch (error) {
       errors++;
       note(`game ${game}: ${String(error)}`);
@@ -69,7 +102,11 @@ export function simulate(games: number, seats: readonly string[], seed: number |
       replayMismatches++;
       note(`game ${game}: replay failed: ${String(error)}`);
     }
-    for (const player of finalScore(playout.state).players) {
+    const score = finalScore(playout.state);
+    scored++;
+    seatWins[score.winner] = (seatWins[score.winner] ?? 0) + 1;
+    for (const player of score.players) {
+      seatScores[player.seat] = (seatScores[player.seat] ?? 0) + player.total;
       scoreSum += player.total;
       scoreCount++;
       minScore = Math.min(minScore, player.total);
@@ -84,6 +121,11 @@ export function simulate(games: number, seats: readonly string[], seed: number |
     meanScore: scoreCount ? round2(scoreSum / scoreCount) : 0,
     minScore: scoreCount ? minScore : 0,
     maxScore: scoreCount ? maxScore : 0,
+    perSeat: levels.map((bot, seat) => ({
+      bot,
+      meanScore: scored ? round2((seatScores[seat] as number) / scored) : 0,
+      winRate: scored ? round2((seatWins[seat] as number) / scored) : 0,
+    })),
     meanDecisions: games ? round2(decisions / games) : 0,
     gamesPerSecond: seconds > 0 ? round2(games / seconds) : 0,
     decisionsPerSecond: seconds > 0 ? Math.round(decisions / seconds) : 0,

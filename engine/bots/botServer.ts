@@ -1,0 +1,87 @@
+import type { Action } from '../actions.js';
+import type { GameState } from '../types.js';
+import { startThinking, type BotLevel } from './index.js';
+
+/** Asks a bot for the action of `seat` in `view` (a public view: the bot must not be given hidden pieces). */
+export interface BotRequest {
+  readonly id: number;
+  readonly view: GameState;
+  readonly seat: number;
+  readonly level: BotLevel;
+  readonly seed: string | number;
+}
+
+/** Withdraws request `cancel`: the bot stops at its next search iteration and sends no reply for it. */
+export interface BotCancel {
+  readonly cancel: number;
+}
+
+export type BotReply =
+  | { readonly id: number; readonly action: Action }
+  | { readonly id: number; readonly error: string };
+
+/** The part of a worker's global scope the bot server uses (a dedicated worker, or a fake one in tests). */
+export interface BotWorkerScope {
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
+  postMessage(message: BotReply): void;
+}
+
+/**
+ * Answers bot requests on a worker scope. Thinking is done one search iteration at a time with a macrotask in
+ * between, so that a cancel message is received and honoured while a bot is still searching. Returns how many
+ * requests are being thought about at a given moment (for tests and diagnostics).
+ */
+export function serveBots(scope: BotWorkerScope): { readonly inFlight: () => number } {
+  const thinking = new Set<number>();
+  const cancelled = new Set<number>();
+  scope.onmessage = (event) => {
+    const message = event.data as BotRequest | BotCancel;
+    if ('cancel' in message) {
+      if (thinking.has(message.cancel)) cancelled.add(message.cancel);
+      return;
+    }
+    thinking.add(message.id);
+    void think(message).finally(() => {
+      thinking.delete(message.id);
+      cancelled.delete(message.id);
+    });
+  };
+
+  return { inFlight: () => thinking.size };
+
+  async function think(request: BotRequest): Promise<void> {
+    const ticker = createTicker();
+    try {
+      const bot = startThinking(request.view, request.seat, request.level, request.seed);
+      while (!bot.step()) {
+        await ticker.next();
+        if (cancelled.has(request.id)) return;
+      }
+      scope.postMessage({ id: request.id, action: bot.action() });
+    } catch (error) {
+      scope.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      ticker.close();
+    }
+  }
+}
+
+/**
+ * Yields to the event loop through a MessageChannel: a macrotask that lets queued messages in, without the 4 ms
+ * clamp that nested timers get in browsers.
+ */
+function createTicker(): { next: () => Promise<void>; close: () => void } {
+  const channel = new MessageChannel();
+  let wake: (() => void) | null = null;
+  channel.port1.onmessage = () => { wake?.(); };
+  return {
+    next: () => new Promise<void>((resolve) => {
+      wake = resolve;
+      channel.port2.postMessage(null);
+    }),
+    close: () => {
+      channel.port1.close();
+      channel.port2.close();
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, finalScore, legalActions, publicView, type Action, type GameState } from '../index.js';
+import { deepFreeze } from '../testing/scenario.js';
+import { playGame, playRandomGame, randomSetup, type Chooser } from '../tools/playout.js';
+import { simulate } from '../tools/simulate.js';
+import { chooseAction, type BotLevel, type BotOptions } from './index.js';
+
+const SEARCHING: readonly BotLevel[] = ['easy', 'medium', 'hard'];
+const seatOf = (state: GameState): number => state.stack[state.stack.length - 1]?.player ?? state.current;
+const key = (action: Action): string => JSON.stringify(action);
+
+/** Positions of every kind from eager random games with 1–4 players (the bots must cope with any of them). */
+function samplePositions(count: number): GameState[] {
+  const states: GameState[] = [];
+  for (let game = 0; states.length < count; game++) {
+    playRandomGame(randomSetup(1 + (game % 4), `bots:${game}`), `bots:${game}`, {
+      policy: 'eager',
+      onAction: (before) => { if (before.actionCount % 37 === 5 && states.length < count) states.push(before); },
+    });
+  }
+  return states;
+}
+
+/** A small budget for tests: stop the search after a few iterations (the shipped budget is played once below). */
+function quick(iterations: number): BotOptions {
+  let steps = 0;
+  return { shouldStop: () => ++steps >= iterations };
+}
+
+/** Every seat played by its bot from its public view; each choice is checked to be one of the legal actions. */
+function botChooser(levels: readonly BotLevel[], seed: string, options: (level: BotLevel) => BotOptions = () => ({})): Chooser {
+  return (state, legal) => {
+    const seat = seatOf(state);
+    const level = levels[seat] as BotLevel;
+    const action = chooseAction(publicView(state, seat), seat, level, `${seed}:${state.actionCount}`, options(level));
+    expect(legal.map(key)).toContain(key(action));
+    return action;
+  };
+}
+
+/** The same game with hidden pieces rearranged: fjord tokens, crates and tiles below the tops, and the PRNG. */
+function withOtherHiddenPieces(state: GameState): GameState {
+  const rotate = <T>(items: readonly T[], from: number): T[] => [...items.slice(0, from), ...items.slice(from).reverse()];
+  const tokens = state.fjord.flat().reverse();
+  let next = 0;
+  return {
+    ...state,
+    rng: [1, 2, 3, 4],
+    fjord: state.fjord.map((stack) => stack.map(() => tokens[next++] as number)),
+    crateStacks: state.crateStacks.map((stack) => rotate(stack, 1)),
+    buildingStacks: {
+      S1: rotate(state.buildingStacks.S1, 1), S2: rotate(state.buildingStacks.S2, 1), S3: rotate(state.buildingStacks.S3, 1),
+      L1: rotate(state.buildingStacks.L1, 1), L2: rotate(state.buildingStacks.L2, 1),
+    },
+  };
+}
+
+describe('bots (issue 3 item 2)', () => {
+  const positions = samplePositions(24);
+
+  it('the same view and seed give the same action, at every level', () => {
+    for (const level of SEARCHING) {
+      positions.slice(0, level === 'hard' ? 6 : 24).forEach((state, i) => {
+        const seat = seatOf(state);
+        const view = deepFreeze(publicView(state, seat));
+        const first = chooseAction(view, seat, level, `same:${i}`);
+        expect(chooseAction(view, seat, level, `same:${i}`)).toEqual(first);
+        expect(legalActions(state).map(key)).toContain(key(first));
+      });
+    }
+  });
+
+  it('never sees hidden pieces: positions that differ only in them get the same action', () => {
+    let differing = 0;
+    for (const level of SEARCHING) {
+      positions.slice(0, level === 'hard' ? 6 : 24).forEach((state, i) => {
+        const other = withOtherHiddenPieces(state);
+        if (JSON.stringify(other.fjord) !== JSON.stringify(state.fjord)) differing++;
+        const seat = seatOf(state);
+        expect(JSON.stringify(publicView(other, seat))).toBe(JSON.stringify(publicView(state, seat)));
+        expect(applyAction(other, legalActions(state)[0] as Action).ok).toBe(true);
+        expect(chooseAction(publicView(other, seat), seat, level, `hidden:${i}`)).toEqual(chooseAction(publicView(state, seat), seat, level, `hidden:${i}`));
+      });
+    }
+    expect(differing).toBeGreaterThan(40);
+  });
+
+  it('refuses to move for a seat whose decision is not pending', () => {
+    const state = positions.find((s) => s.players.length > 1) as GameState;
+    const other = (seatOf(state) + 1) % state.players.length;
+    expect(() => chooseAction(publicView(state, other), other, 'easy', 1)).toThrow(/belongs to seat/);
+  });
+
+  for (const players of [1, 2, 3, 4]) {
+    it(`easy and medium bots (and a hard bot on a small budget) finish ${players}-seat games with legal actions only`, () => {
+      const mixes: BotLevel[][] = [
+        Array.from({ length: players }, () => 'easy'),
+        Array.from({ length: players }, () => 'medium'),
+        Array.from({ length: players }, (_, seat) => (['hard', 'random', 'easy', 'medium'] as const)[seat] as BotLevel),
+      ];
+      mixes.forEach((levels, m) => {
+        const seed = `finish:${players}:${m}`;
+        const { state, problems } = playGame(randomSetup(players, seed), botChooser(levels, seed, (level) => (level === 'hard' ? quick(4) : {})), { checkEveryAction: true });
+        expect(problems).toEqual([]);
+        expect(state.phase).toBe('over');
+      });
+    });
+  }
+
+  it('the shipped hard bot finishes a solo game with a real score', () => {
+    const { state, problems } = playGame(randomSetup(1, 'shipped-hard'), botChooser(['hard'], 'shipped-hard'));
+    expect(problems).toEqual([]);
+    expect(state.phase).toBe('over');
+    expect(finalScore(state).players[0]?.total).toBeGreaterThan(40);
+  });
+
+  it('stops early when asked and still answers with a legal action', () => {
+    const state = positions.find((s) => s.phase === 'play' && s.stack.at(-1)?.kind === 'turn') as GameState;
+    const seat = seatOf(state);
+    const action = chooseAction(publicView(state, seat), seat, 'hard', 'stop', { shouldStop: () => true });
+    expect(legalActions(state).map(key)).toContain(key(action));
+  });
+
+  it('strength sanity: easy beats random, medium beats easy (seeded two-seat games)', () => {
+    const easyRandom = simulate(20, ['easy', 'random'], 'sanity');
+    expect(easyRandom.errors + easyRandom.invariantViolations + easyRandom.replayMismatches).toBe(0);
+    expect(easyRandom.perSeat[0]?.winRate).toBeGreaterThanOrEqual(0.9);
+    expect((easyRandom.perSeat[0]?.meanScore ?? 0) - (easyRandom.perSeat[1]?.meanScore ?? 0)).toBeGreaterThan(15);
+    const mediumEasy = simulate(6, ['medium', 'easy'], 'sanity');
+    expect(mediumEasy.perSeat[0]?.meanScore).toBeGreaterThan(mediumEasy.perSeat[1]?.meanScore ?? Infinity);
+  });
+});

@@ -1,0 +1,86 @@
+import { CRATES, LARGE_STACKS, TECH_TRACKS, TOP_SPACE, TRACKS, type CrateDef, type Resource } from '../data/index.js';
+import { FREE_RESOURCE_ACTIONS, type Action } from '../actions.js';
+import { legalActions } from '../rules/legal.js';
+import { HIDDEN } from '../rules/view.js';
+import { largeBuildingCost } from '../rules/effects.js';
+import type { Frame, GameState, PlayerState } from '../types.js';
+import { BOT_LIMITS } from './weights.js';
+
+/**
+ * The actions a bot considers: the pending decision's own options, with interchangeable dice counted once, plus only
+ * those resource free actions that make a cube something on the table asks for (the next step of a track, a visible
+ * order, a building's cost, a dock trade) or raise fish for a die change. Free actions are legal at almost every
+ * decision; considering all of them would let a bot wander and would swamp the search.
+ */
+export function candidateActions(state: GameState, allowFree: boolean): Action[] {
+  const frame = state.stack[state.stack.length - 1];
+  if (!frame) return [];
+  const legal = legalActions(state);
+  const player = state.players[frame.player] as PlayerState;
+  const freeOpen = allowFree && state.phase === 'play' && FREE_AT.has(frame.kind)
+    && state.actionCount - state.undoFloor < BOT_LIMITS.freeActionsPerTurn;
+  const demand = freeOpen ? demandedResources(state, frame, player) : null;
+  const seenDice = new Set<string>();
+  const out: Action[] = [];
+  for (const action of legal) {
+    if (isFreeResourceAction(action)) {
+      if (frame.kind === 'boatFull' && action.type === 'throwOverboard') out.push(action);
+      else if (demand && freeActionServes(action, demand, player)) out.push(action);
+      continue;
+    }
+    if (action.type === 'takeDie') {
+      const die = state.pool.find((d) => d.id === action.die);
+      const key = `${die?.colour}:${die?.value}:${action.use === 'place' ? action.value : 'aside'}`;
+      if (seenDice.has(key)) continue;
+      seenDice.add(key);
+    }
+    out.push(action);
+  }
+  return out;
+}
+
+/** Sell, improve for fish, downgrade and throw overboard: open at any moment of a turn. */
+export function isFreeResourceAction(action: Action): boolean {
+  return FREE_RESOURCE_ACTIONS.includes(action.type);
+}
+
+/** Decisions at which a conversion can enable something: the turn itself and the effects that cost cubes. */
+const FREE_AT: ReadonlySet<Frame['kind']> = new Set(['turn', 'orderOrTech', 'buildSmall', 'dockTrade']);
+
+interface Demand {
+  readonly cubes: ReadonlySet<Resource>;
+  readonly fish: boolean;
+}
+
+function demandedResources(state: GameState, frame: Frame, player: PlayerState): Demand {
+  const cubes = new Set<Resource>();
+  for (const track of TRACKS) {
+    const position = player.tech[track];
+    if (position < TOP_SPACE) cubes.add(TECH_TRACKS[track].costs[position] as Resource);
+  }
+  for (const stack of state.crateStacks) {
+    const top = stack[0];
+    if (top !== undefined && top !== HIDDEN) for (const resource of (CRATES[top] as CrateDef).cost) cubes.add(resource);
+  }
+  const mainActionOpen = frame.kind === 'turn' && !state.turn.mainActionDone;
+  if (mainActionOpen && LARGE_STACKS.some((stack) => state.buildingStacks[stack].length > 0)) {
+    for (const resource of Object.keys(largeBuildingCost(player)) as Resource[]) cubes.add(resource);
+  }
+  if (frame.kind === 'buildSmall' && !frame.free) cubes.add('wood');
+  if (frame.kind === 'dockTrade') { cubes.add('grain'); cubes.add('food'); }
+  return { cubes, fish: mainActionOpen };
+}
+
+function freeActionServes(action: Action, demand: Demand, player: PlayerState): boolean {
+  switch (action.type) {
+    case 'improveForFish':
+    case 'downgrade':
+      // Only toward a cube that is asked for and not already held.
+      return demand.cubes.has(action.to) && player.resources[action.to] === 0 && !demand.cubes.has(action.from);
+    case 'sell':
+      // Fish for a die change, from a cube nothing asks for.
+      return demand.fish && !demand.cubes.has(action.resource);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { finalScore, type GameState } from '../index.js';
+import { blankGame, withBuildings, withPlayer, withResources } from '../testing/scenario.js';
+import { playRandomGame, randomSetup } from '../tools/playout.js';
+import { candidateActions } from './candidates.js';
+import { evaluate } from './evaluate.js';
+
+describe('evaluation (issue 3: projected final score plus the worth of what is not scored yet)', () => {
+  it('is the final score once the game is over', () => {
+    for (const players of [1, 2, 3, 4]) {
+      const { state } = playRandomGame(randomSetup(players, `evaluate:${players}`), `evaluate:${players}`, { policy: 'eager' });
+      const totals = finalScore(state).players.map((p) => p.total);
+      expect(state.players.map((_, seat) => evaluate(state, seat))).toEqual(totals);
+    }
+  });
+
+  it('values a cube above its sale value while there is time to use it, and a cube something asks for above one nothing asks for', () => {
+    const base = withResources(blankGame(2, 'cubes'), 0, { fish: 3 });
+    const withWood = withResources(base, 0, { fish: 3, wood: 1 });
+    const withSoldWood = withResources(base, 0, { fish: 4 });
+    expect(evaluate(withWood, 0)).toBeGreaterThan(evaluate(withSoldWood, 0));
+    // The first Village and Craft steps cost wood (RULES §9.2), and so do the starting crates; once both tracks are
+    // past wood and no order is left, nothing asks for it.
+    const woodAskedFor = evaluate(withWood, 0) - evaluate(base, 0);
+    const pastWood = (state: GameState): GameState => ({
+      ...withPlayer(state, 0, { tech: { village: 2, seafaring: 0, trade: 0, craft: 1 } }),
+      crateStacks: state.crateStacks.map(() => []),
+    });
+    const woodNotAskedFor = evaluate(pastWood(withWood), 0) - evaluate(pastWood(base), 0);
+    expect(woodAskedFor).toBeGreaterThan(woodNotAskedFor);
+  });
+
+  it('values a building that extends a line a die can enter above one no chain reaches', () => {
+    const base = blankGame(2, 'village');
+    // Row 1 holds F2 at 1,1, a lot at 1,2, Wd at 1,3: a building at 1,2 joins the chain; one at 6,6 stands alone.
+    const extends_ = withBuildings(base, 0, { '1,2': 'OT' });
+    const alone = withBuildings(base, 0, { '6,6': 'OT' });
+    expect(evaluate(extends_, 0)).toBeGreaterThan(evaluate(alone, 0));
+    expect(evaluate(alone, 0)).toBeGreaterThanOrEqual(evaluate(base, 0));
+  });
+});
+
+describe('candidate actions (keeping bots from wandering)', () => {
+  it('offers resource free actions only toward a cube something asks for, and each kind of die once', () => {
+    const state = withResources(blankGame(2, 'candidates'), 0, { fish: 6, wool: 1, cloth: 1, gold: 1 });
+    const free = candidateActions(state, true).filter((a) => ['sell', 'improveForFish', 'downgrade'].includes(a.type));
+    // Fish → wood pays the first Village and Craft steps; nothing asks for a second cloth or for a sold gold's fish…
+    expect(free).toContainEqual({ type: 'improveForFish', from: 'fish', to: 'wood' });
+    expect(free).not.toContainEqual({ type: 'improveForFish', from: 'wool', to: 'cloth' });
+    expect(candidateActions(state, false).filter((a) => ['sell', 'improveForFish', 'downgrade'].includes(a.type))).toEqual([]);
+    const dice = candidateActions(state, false).filter((a) => a.type === 'takeDie');
+    const kinds = new Set(dice.map((a) => {
+      const die = state.pool.find((d) => d.id === a.die);
+      return `${die?.colour}:${die?.value}:${a.type === 'takeDie' && a.use === 'place' ? a.value : 'aside'}`;
+    }));
+    expect(kinds.size).toBe(dice.length);
+  });
+});

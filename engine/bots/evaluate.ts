@@ -1,0 +1,243 @@
+import {
+  BUILDINGS, CRATES, CRATE_SET_VP, FJORD_SECTIONS, GAME, RESOURCES, SELL_VALUE, STARTING_RESOURCE_TILES, TECH_TRACKS,
+  TILES, TOP_SPACE, TRACKS,
+  type BuildingCode, type CrateDef, type Gain, type Resource, type TileDef,
+} from '../data/index.js';
+import { HIDDEN } from '../rules/view.js';
+import { boatContents } from '../rules/fishing.js';
+import { scoreBreakdown } from '../rules/scoring.js';
+import { reachedReward } from '../rules/technology.js';
+import { VACANT, villageGeometry, type VillageGeometry } from '../rules/village.js';
+import { orangeLimit } from '../rules/dice.js';
+import type { GameState, PlayerState } from '../types.js';
+import { EVALUATION_WEIGHTS, type EvaluationWeights } from './weights.js';
+
+/**
+ * The bots' evaluation of a position for one seat, in VP: the final score the seat would get if the game ended now
+ * (RULES §12, through the engine's own scoring), plus the worth of what is not scored yet — cubes by what they can
+ * still buy, standing technology rewards and abilities by the share of the game left, the boat's way home, the
+ * village's chains for the dice still to come, unused workers, crates toward the next set and the docks' rewards.
+ * At the end of the game every "not scored yet" term is zero and the evaluation is the final score.
+ */
+export type Evaluator = (state: GameState, seat: number) => number;
+
+/** Dice a player takes in a whole game: 3 white and r orange in round r. */
+const DICE_PER_GAME = Array.from({ length: GAME.rounds }, (_, i) => GAME.whiteLimitPerRound + orangeLimit(i + 1))
+  .reduce((a, b) => a + b, 0);
+
+/** The seat's own moves still to come. */
+interface Outlook {
+  readonly whiteNow: number;
+  readonly orangeNow: number;
+  readonly whiteLater: number;
+  readonly orangeLater: number;
+  /** Workers that can still be placed this round. */
+  readonly workersNow: number;
+  readonly roundsAfter: number;
+  /** Retires still to come (each activates the docks). */
+  readonly retires: number;
+  /** Share of the game's dice still to come, 0..1: how much of a standing reward is still to be enjoyed. */
+  readonly gameShare: number;
+  /** 0..1: how much of a cube's use value is left. */
+  readonly resourceShare: number;
+}
+
+function inOwnTurn(state: GameState, seat: number): boolean {
+  return state.phase === 'play' && state.current === seat && state.stack.some((frame) => frame.kind === 'turn' && frame.player === seat);
+}
+
+function outlook(state: GameState, player: PlayerState, seat: number, weights: EvaluationWeights): Outlook {
+  const round = state.round;
+  const roundsAfter = GAME.rounds - round;
+  let whitePool = 0, orangePool = 0;
+  for (const die of state.pool) {
+    if (die.colour === 'white') whitePool++;
+    else orangePool++;
+  }
+  const active = !player.retired;
+  const whiteNow = active ? Math.max(0, Math.min(GAME.whiteLimitPerRound - player.whiteTaken, whitePool)) : 0;
+  const orangeNow = active ? Math.max(0, Math.min(orangeLimit(round) - player.orangeTaken, orangePool)) : 0;
+  let orangeLater = 0;
+  for (let r = round + 1; r <= GAME.rounds; r++) orangeLater += orangeLimit(r);
+  const whiteLater = GAME.whiteLimitPerRound * roundsAfter;
+  const workersNow = active || inOwnTurn(state, seat) ? player.workersOwned - player.workersPlaced : 0;
+  const retires = (active ? 1 : 0) + roundsAfter;
+  const diceLeft = whiteNow + orangeNow + whiteLater + orangeLater;
+  return {
+    whiteNow, orangeNow, whiteLater, orangeLater, workersNow, roundsAfter, retires,
+    gameShare: diceLeft / DICE_PER_GAME,
+    resourceShare: Math.min(1, (diceLeft + retires) / weights.resourceHorizon),
+  };
+}
+
+/** Builds an evaluator from a set of weights (the shipped bots use EVALUATION_WEIGHTS). */
+export function makeEvaluator(weights: EvaluationWeights): Evaluator {
+  const cubeVp = {} as Record<Resource, number>;
+  for (const resource of RESOURCES) cubeVp[resource] = SELL_VALUE[resource] / GAME.fishPerFinalVp + weights.resourceUseBonus[resource];
+  const gainVp = (gain: Gain): number => {
+    let vp = gain.vp ?? 0;
+    for (const resource of RESOURCES) vp += (gain[resource] ?? 0) * cubeVp[resource];
+    return vp;
+  };
+  const buildingVp = {} as Record<BuildingCode, number>;
+  for (const code of Object.keys(BUILDINGS) as BuildingCode[]) {
+    const effect = BUILDINGS[code].effect;
+    buildingVp[code] = effect.kind === 'gain' ? gainVp(effect.gain) : weights.actionBuildingVp[code] ?? 0;
+  }
+
+  /** What a die entering this line can activate: the buildings up to the first empty lot (or occupied building). */
+  const chainVp = (geo: VillageGeometry, player: PlayerState, line: readonly number[], thisRound: boolean): number => {
+    let vp = 0;
+    for (const cell of line) {
+      if (geo.boardwalkAt[cell] !== -1) continue;
+      const code = player.buildings[cell];
+      if (code === null || code === undefined) break;
+      if (thisRound && player.occupant[cell] !== VACANT) break;
+      vp += buildingVp[code];
+    }
+    return vp;
+  };
+
+  /** Mean of the best `chainTopLines` lines among lines[from..from+6). */
+  const bestLinesVp = (geo: VillageGeometry, player: PlayerState, from: number, thisRound: boolean): number => {
+    const values: number[] = [];
+    for (let i = from; i < from + 6; i++) values.push(chainVp(geo, player, geo.lines[i] as readonly number[], thisRound));
+    values.sort((a, b) => b - a);
+    let sum = 0;
+    for (let i = 0; i < weights.chainTopLines; i++) sum += values[i] ?? 0;
+    return sum / weights.chainTopLines;
+  };
+
+  const villageVp = (state: GameState, player: PlayerState, time: Outlook): number => {
+    const geo = villageGeometry(state.setup.villageSide);
+    const rowsFrom = 0, columnsFrom = geo.lines.length / 2;
+    let dice = 0;
+    if (time.whiteNow) dice += time.whiteNow * bestLinesVp(geo, player, columnsFrom, true);
+    if (time.orangeNow) dice += time.orangeNow * bestLinesVp(geo, player, rowsFrom, true);
+    if (time.whiteLater) dice += time.whiteLater * bestLinesVp(geo, player, columnsFrom, false);
+    if (time.orangeLater) dice += time.orangeLater * bestLinesVp(geo, player, rowsFrom, false);
+    let bestBuilding = 0, bestVacant = 0;
+    for (let cell = 0; cell < player.buildings.length; cell++) {
+      const code = player.buildings[cell];
+      if (code === null || code === undefined) continue;
+      bestBuilding = Math.max(bestBuilding, buildingVp[code]);
+      if (player.occupant[cell] === VACANT) bestVacant = Math.max(bestVacant, buildingVp[code]);
+    }
+    const workers = time.workersNow * bestVacant + player.workersOwned * time.roundsAfter * bestBuilding;
+    return dice * weights.diceRealisation + workers * weights.workerRealisation;
+  };
+
+  /** Cubes that pay for the next step of a track or for a visible order, at most as many as are asked for. */
+  const demandedCubes = (state: GameState, player: PlayerState): number => {
+    const needed: Partial<Record<Resource, number>> = {};
+    for (const track of TRACKS) {
+      const position = player.tech[track];
+      if (position >= TOP_SPACE) continue;
+      const cost = TECH_TRACKS[track].costs[position] as Resource;
+      needed[cost] = (needed[cost] ?? 0) + 1;
+    }
+    const fromOrders: Partial<Record<Resource, number>> = {};
+    for (const stack of state.crateStacks) {
+      const top = stack[0];
+      if (top === undefined || top === HIDDEN) continue;
+      const perCrate: Partial<Record<Resource, number>> = {};
+      for (const resource of (CRATES[top] as CrateDef).cost) perCrate[resource] = (perCrate[resource] ?? 0) + 1;
+      for (const [resource, count] of Object.entries(perCrate) as [Resource, number][]) {
+        fromOrders[resource] = Math.max(fromOrders[resource] ?? 0, count);
+      }
+    }
+    let cubes = 0;
+    for (const resource of RESOURCES) {
+      const asked = (needed[resource] ?? 0) + (fromOrders[resource] ?? 0);
+      if (asked) cubes += Math.min(asked, player.resources[resource]);
+    }
+    return cubes;
+  };
+
+  const standingVp = (player: PlayerState): number => {
+    const w = weights.standingRewardVp;
+    let vp = 0;
+    if (reachedReward(player, 'village', 'cheapLargeBuildings')) vp += w.cheapLargeBuildings;
+    if (reachedReward(player, 'seafaring', 'deepWater1')) vp += w.deepWater1;
+    if (reachedReward(player, 'seafaring', 'nets')) vp += w.nets;
+    if (reachedReward(player, 'seafaring', 'boatUpgrade')) vp += w.boatUpgrade;
+    if (reachedReward(player, 'seafaring', 'deepWater2')) vp += w.deepWater2;
+    if (reachedReward(player, 'trade', 'orderDiscount')) vp += w.orderDiscount;
+    if (reachedReward(player, 'trade', 'orderBonusVp')) vp += w.orderBonusVp;
+    if (reachedReward(player, 'craft', 'cheaperImprove')) vp += w.cheaperImprove;
+    if (reachedReward(player, 'craft', 'freeDiePip')) vp += w.freeDiePip;
+    for (const ability of player.abilities) vp += weights.abilityVp[ability];
+    return vp;
+  };
+
+  const cratesVp = (player: PlayerState, time: Outlook): number => {
+    let sets = Infinity, docks = 0;
+    for (const row of player.docks) sets = Math.min(sets, row.length);
+    let towardNext = 0;
+    player.docks.forEach((row, i) => {
+      if (row.length > sets) towardNext++;
+      docks += row.length * (weights.dockActivationVp[i] ?? 0);
+    });
+    const progress = CRATE_SET_VP * weights.crateSetProgressShare * (towardNext / player.docks.length) * time.resourceShare;
+    return progress + docks * time.retires;
+  };
+
+  const pendingVp = (state: GameState, player: PlayerState, seat: number): number => {
+    const w = weights.pending;
+    let vp = 0;
+    for (const frame of state.stack) {
+      if (frame.player !== seat) continue;
+      switch (frame.kind) {
+        case 'improve': vp += frame.remaining * w.improve; break;
+        case 'orderOrTech': vp += w.orderOrTech; break;
+        case 'buildSmall': vp += w.buildSmall; break;
+        case 'boat': vp += frame.remaining * w.boat; break;
+        case 'chooseAbility': vp += w.ability; break;
+        case 'dockTrade': vp += Math.min(frame.remaining, player.resources.grain + player.resources.food) * w.dockTrade; break;
+        case 'retire': {
+          let docks = 0;
+          player.docks.forEach((row, i) => { docks += row.length * (weights.dockActivationVp[i] ?? 0); });
+          vp += docks * w.retireDocksShare;
+          break;
+        }
+        default: break;
+      }
+    }
+    const pick = state.picks[seat];
+    if (pick) {
+      const resources = STARTING_RESOURCE_TILES[pick.resourceTile];
+      if (resources) vp += gainVp(resources.gain) + (resources.boat ? w.boat : 0);
+      for (const code of (TILES[pick.tile] as TileDef).cells) vp += buildingVp[code] * weights.diceRealisation * 2;
+    }
+    return vp;
+  };
+
+  return (state: GameState, seat: number): number => {
+    const player = state.players[seat] as PlayerState;
+    if (state.phase === 'over') return state.final?.players[seat]?.total ?? player.score;
+    const breakdown = scoreBreakdown(state, player);
+    const time = outlook(state, player, seat, weights);
+
+    // The final score, with leftover fish counted smoothly (1/3 VP each) instead of in whole steps of 3.
+    const contents = boatContents(player).resources;
+    let fishValue = 0, useBonus = 0;
+    for (const resource of RESOURCES) {
+      const held = player.resources[resource] + ((contents as Partial<Record<Resource, number>>)[resource] ?? 0);
+      fishValue += resource === 'fish' ? held : held * SELL_VALUE[resource];
+      useBonus += player.resources[resource] * weights.resourceUseBonus[resource];
+    }
+    let value = breakdown.total - breakdown.fish + fishValue / GAME.fishPerFinalVp;
+
+    value += (useBonus + demandedCubes(state, player) * weights.demandedCubeBonus) * time.resourceShare;
+    value += villageVp(state, player, time);
+    value += standingVp(player) * time.gameShare;
+    value += cratesVp(player, time);
+    const section = FJORD_SECTIONS[player.boat.section - 1];
+    if (section) value += section.returnVp * weights.boatReturnShare * Math.min(1, time.retires + time.whiteNow + time.orangeNow);
+    value += pendingVp(state, player, seat);
+    return value;
+  };
+}
+
+/** The shipped evaluation. */
+export const evaluate: Evaluator = makeEvaluator(EVALUATION_WEIGHTS);

@@ -1,0 +1,164 @@
+import type { AbilityId, BuildingCode, Resource } from '../data/index.js';
+
+/**
+ * Tunable data of the bots: the evaluation's weights (in VP, the unit of the final score) and the search budgets.
+ * Every number says why it has the value it has; change them here, never in the search or evaluation code, and
+ * measure with `npm run sim -- --seats hard,easy …` before and after.
+ */
+
+export interface EvaluationWeights {
+  /** VP a cube is worth on top of its sale value (1 VP per 3 fish), while there is still time to use it. */
+  readonly resourceUseBonus: Readonly<Record<Resource, number>>;
+  /** Extra VP for each cube that pays for a visible order or the next step of a track (up to the number needed). */
+  readonly demandedCubeBonus: number;
+  /** Own actions (dice and retires) left below which unused cubes start to lose their use value. */
+  readonly resourceHorizon: number;
+  /** VP of one activation of an action building (gain buildings are valued from what they give). */
+  readonly actionBuildingVp: Readonly<Partial<Record<BuildingCode, number>>>;
+  /** How many of the best lines of each colour a die is expected to choose among. */
+  readonly chainTopLines: number;
+  /** Share of a line's chain value a future die is expected to realise (dice values are random, changes cost fish). */
+  readonly diceRealisation: number;
+  /** Share of the best building's value a worker is expected to realise. */
+  readonly workerRealisation: number;
+  /** VP per standing technology reward over a whole game (scaled by the share of the game left). */
+  readonly standingRewardVp: {
+    readonly cheapLargeBuildings: number;
+    readonly deepWater1: number;
+    readonly nets: number;
+    readonly boatUpgrade: number;
+    readonly deepWater2: number;
+    readonly orderDiscount: number;
+    readonly orderBonusVp: number;
+    readonly cheaperImprove: number;
+    readonly freeDiePip: number;
+  };
+  /** VP an ability tile is worth over a whole game (scaled by the share of the game left). */
+  readonly abilityVp: Readonly<Record<AbilityId, number>>;
+  /** Share of the section's return VP counted for a boat out at sea (it still has to come home). */
+  readonly boatReturnShare: number;
+  /** VP of one dock activation, per dock row 1..4 (index 0..3), counted for every retire still to come. */
+  readonly dockActivationVp: readonly number[];
+  /** Share of the next crate set's VP counted per dock row already filled toward it. */
+  readonly crateSetProgressShare: number;
+  /** VP credited for a decision still pending (so a one-step look sees what an effect is about to give). */
+  readonly pending: {
+    readonly improve: number;
+    readonly orderOrTech: number;
+    readonly buildSmall: number;
+    readonly boat: number;
+    readonly ability: number;
+    readonly dockTrade: number;
+    /** Share of the docks' value credited while a retire sequence is still running. */
+    readonly retireDocksShare: number;
+  };
+}
+
+export const EVALUATION_WEIGHTS: EvaluationWeights = {
+  resourceUseBonus: {
+    // Fish pays for die changes and improvements, so it is worth a little more than its 1/3 VP at the end.
+    fish: 0.12,
+    // Tier-1 cubes pay for the first technology steps (1–2 VP plus a reward) and cheap orders; wood also builds.
+    wood: 1.0, grain: 0.85, wool: 0.85,
+    // Tier-2 cubes pay for the middle technology steps (2 VP each plus rewards) and the better orders; food also
+    // buys 5 VP at dock 4.
+    plank: 1.7, food: 1.9, cloth: 1.6,
+    // Gold pays for a track's top (3 VP, a scoring tile) and the best orders.
+    gold: 2.4,
+  },
+  // A cube that completes a visible order or buys the next step is close to being turned into VP.
+  demandedCubeBonus: 0.5,
+  // With three own actions left a cube can still reach an order, a track or a dock; after that it is only sold.
+  resourceHorizon: 3,
+  actionBuildingVp: {
+    // An order (crate VP, set progress, a dock reward) or a technology step: the strongest activation.
+    OT: 2.4,
+    // A small tile for 1 wood: more buildings for later chains and workers.
+    Bs: 1.4,
+    // One section further out (return VP grows 1, 3, 5, 7, 10, 13) and a token.
+    Bt: 1.9,
+    // One free improvement step: about a tier's worth of use value.
+    Up: 0.9,
+    Up2: 1.8,
+  },
+  // A die usually goes to one of the three best columns (rows) the pool and a few fish allow.
+  chainTopLines: 3,
+  // Dice values are random: about two dice in three reach one of the best lines at an affordable change.
+  diceRealisation: 0.65,
+  // A worker can go on any vacant building, but the best one is often taken by a die already.
+  workerRealisation: 0.8,
+  standingRewardVp: {
+    // Saves 1 wood on each large building: one or two builds in a game.
+    cheapLargeBuildings: 2,
+    // Sections 3–4 return 5 and 7 VP instead of 1 and 3, and hold better tokens.
+    deepWater1: 5,
+    // Choosing the better of two tokens, a few times a game.
+    nets: 1.5,
+    // Two more slots and a ×2 slot for VP tokens.
+    boatUpgrade: 2.5,
+    // Sections 5–6 return 10 and 13 VP.
+    deepWater2: 5,
+    // One cube of each order one step cheaper: roughly a tier-1 cube per order.
+    orderDiscount: 2,
+    // +2 VP on each later order.
+    orderBonusVp: 4,
+    // Free-action improvements at 1 fish instead of 2.
+    cheaperImprove: 1.5,
+    // One free pip a turn: saves a fish on many dice.
+    freeDiePip: 2,
+  },
+  abilityVp: {
+    shipwright: 1.5, carpenter: 2, smith: 1.5, navigator: 4, foreman: 2, merchant: 2.5, pilot: 2, innkeeper: 3,
+  },
+  // Most boats come home again, but a return needs another boat action.
+  boatReturnShare: 0.75,
+  // Dock 1: a boat action; dock 2: an improvement; dock 3: 2 fish; dock 4: 3–5 VP when grain or food is at hand.
+  dockActivationVp: [1.6, 0.9, 0.75, 2.5],
+  // Filling the empty dock rows is most of the work toward the next 3-VP set.
+  crateSetProgressShare: 0.5,
+  pending: {
+    improve: 0.9,
+    orderOrTech: 2.0,
+    buildSmall: 1.2,
+    boat: 1.6,
+    ability: 2.0,
+    dockTrade: 2.5,
+    retireDocksShare: 0.8,
+  },
+};
+
+/** Budgets of the searching bots, counted in evaluations so that a bot is deterministic for a given view and seed. */
+export interface SearchBudget {
+  /** Partial turns kept at each depth of the turn search. */
+  readonly beamWidth: number;
+  /** At most this many partial turns per first action of the turn, so that one plan cannot crowd out the others. */
+  readonly perFirstAction: number;
+  /** Decisions looked ahead within the turn. */
+  readonly maxDepth: number;
+  /** Evaluations allowed per determinization (the budget). */
+  readonly maxEvaluations: number;
+  /** Hidden pieces sampled: each sample is searched and the first actions' values averaged. */
+  readonly determinizations: number;
+  /** Whether the search stops at something random or hidden (medium) or plays through it on the sample (hard). */
+  readonly throughReveals: boolean;
+}
+
+export const SEARCH_BUDGETS: Readonly<Record<'medium' | 'hard', SearchBudget>> = {
+  // Medium: a narrow look over the rest of the turn, stopping where something hidden would be revealed.
+  medium: { beamWidth: 6, perFirstAction: 2, maxDepth: 14, maxEvaluations: 1500, determinizations: 1, throughReveals: false },
+  // Hard: a wider look through drawn tokens and revealed tiles, averaged over several samples of the hidden stacks.
+  hard: { beamWidth: 12, perFirstAction: 3, maxDepth: 20, maxEvaluations: 5000, determinizations: 6, throughReveals: true },
+};
+
+/** Safety valves that keep every bot moving toward the end of its turn. */
+export const BOT_LIMITS = {
+  /**
+   * Once this many actions were taken since the turn began (or since the last reveal), a bot takes no more resource
+   * free actions: whatever the evaluation says, a turn ends.
+   */
+  freeActionsPerTurn: 12,
+  /** Resource free actions one searched line of play may contain (they must enable something to be worth it). */
+  freeActionsPerLine: 2,
+  /** A free action is chosen only when it beats the best other choice by this much VP: no wandering on ties. */
+  freeActionMargin: 0.05,
+} as const;
