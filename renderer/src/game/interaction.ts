@@ -1,0 +1,146 @@
+import { applyAction, data, type Action, type GameState, type PendingDecision, type Resource, type TileDef } from './engine';
+import { coveredCells, ghostCells, matchPlacement, placementActions, tileFor, type PlacementSource } from './placement';
+import type { CellMark, TableHighlights } from '../scene/model';
+
+/**
+ * What the player has picked up but not yet committed: a die being turned, a tile being placed, a worker in hand,
+ * a resource whose free actions are open. The engine knows nothing of it; it only shapes which action is sent.
+ */
+export type Selection =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'die'; readonly die: number; readonly value: number }
+  | { readonly kind: 'placing'; readonly source: PlacementSource; readonly orientation: number; readonly anchor: number }
+  | { readonly kind: 'worker' }
+  | { readonly kind: 'resource'; readonly resource: Resource };
+
+export const IDLE: Selection = { kind: 'idle' };
+
+/** The legal ways to use a die: the values it may be placed as, and whether it may be set aside. */
+export function dieChoices(legal: readonly Action[], die: number): { values: number[]; aside: boolean } {
+  const values: number[] = [];
+  let aside = false;
+  for (const action of legal) {
+    if (action.type !== 'takeDie' || action.die !== die) continue;
+    if (action.use === 'aside') aside = true;
+    else values.push(action.value);
+  }
+  return { values: values.sort((a, b) => a - b), aside };
+}
+
+/**
+ * What placing the die as `value` would cost, read from the engine by trying the action on the current state (the
+ * state is never changed): the renderer does not compute rule costs itself.
+ */
+export function dieAdjustCost(state: GameState, die: number, value: number): number | null {
+  const result = applyAction(state, { type: 'takeDie', die, use: 'place', value });
+  if (!result.ok) return null;
+  for (const event of result.events) if (event.type === 'DieAdjusted') return event.fishPaid;
+  return 0;
+}
+
+/** The building the chain would activate next, read the same way (by trying `continueChain`). */
+export function nextChainBuilding(state: GameState, legal: readonly Action[]): number | null {
+  if (!legal.some((action) => action.type === 'continueChain')) return null;
+  const result = applyAction(state, { type: 'continueChain' });
+  if (!result.ok) return null;
+  for (const event of result.events) if (event.type === 'BuildingActivated') return event.cell;
+  return null;
+}
+
+export interface PlacementView {
+  readonly tile: TileDef;
+  readonly cells: readonly number[] | null;
+  readonly action: Action | null;
+  /** Cells some legal placement covers: where pointing makes sense. */
+  readonly reachable: ReadonlySet<number>;
+}
+
+export function placementView(state: GameState, legal: readonly Action[], selection: Extract<Selection, { kind: 'placing' }>, seat: number): PlacementView | null {
+  const tile = tileFor(state, selection.source, seat);
+  if (!tile) return null;
+  const actions = placementActions(legal, selection.source);
+  const cells = ghostCells(tile, selection.anchor, selection.orientation);
+  return { tile, cells, action: cells ? matchPlacement(actions, cells, tile) : null, reachable: coveredCells(actions) };
+}
+
+/** A good first spot for the ghost: the middle of the first legal placement, so the ghost starts out green. */
+export function firstPlacementAnchor(legal: readonly Action[], source: PlacementSource): number {
+  const first = placementActions(legal, source)[0];
+  if (!first || (first.type !== 'build' && first.type !== 'placeStartingTile')) return 14;
+  return first.cells.length === 3 ? (first.cells[1] as number) : (first.cells[0] as number);
+}
+
+/** The orientation (0..7) that lays the tile on the first legal placement from that anchor, or 0. */
+export function firstPlacementOrientation(state: GameState, legal: readonly Action[], source: PlacementSource, seat: number, anchor: number): number {
+  const tile = tileFor(state, source, seat);
+  if (!tile) return 0;
+  const actions = placementActions(legal, source);
+  for (let orientation = 0; orientation < 8; orientation++) {
+    const cells = ghostCells(tile, anchor, orientation);
+    if (cells && matchPlacement(actions, cells, tile)) return orientation;
+  }
+  return 0;
+}
+
+/** What stands out on the table for the pending decision and the player's selection. */
+export function highlightsFor(state: GameState, pending: PendingDecision | null, legal: readonly Action[], selection: Selection, humanToAct: boolean): TableHighlights {
+  const cells = new Map<number, CellMark>();
+  const dice = new Set<number>();
+  const stacks = new Set<NonNullable<Extract<Action, { type: 'build' }>['stack']>>();
+  const crates = new Set<number>();
+  const tracks = new Set<Extract<Action, { type: 'gainTech' }>['track']>();
+  const taverns = new Set<number>();
+  const abilities = new Set<Extract<Action, { type: 'takeAbility' }>['ability']>();
+  let ghost: TableHighlights['ghost'] = null;
+  let entry: TableHighlights['entry'] = null;
+  let selectedDie: TableHighlights['selectedDie'] = null;
+  if (!pending || !humanToAct) {
+    return { cells, ghost, dice, selectedDie, entry, stacks, crates, tracks, taverns, abilities, boat: false };
+  }
+  const placing = selection.kind === 'placing';
+  for (const action of legal) {
+    switch (action.type) {
+      case 'takeDie': if (!placing) dice.add(action.die); break;
+      case 'build': if (!placing) stacks.add(action.stack); break;
+      case 'completeOrder': crates.add(action.stack); break;
+      case 'gainTech': tracks.add(action.track); break;
+      case 'retire': if (!placing && selection.kind !== 'die') taverns.add(action.tavern); break;
+      case 'takeAbility': abilities.add(action.ability); break;
+      case 'placeWorker': if (selection.kind === 'worker') cells.set(action.cell, 'option'); break;
+      default: break;
+    }
+  }
+  if (selection.kind === 'die') {
+    const die = state.pool.find((d) => d.id === selection.die);
+    if (die) {
+      selectedDie = { die: die.id, value: selection.value };
+      const line = die.colour === 'white' ? 'column' : 'row';
+      entry = { line, index: selection.value };
+      for (let i = 0; i < 6; i++) cells.set(line === 'column' ? i * 6 + (selection.value - 1) : (selection.value - 1) * 6 + i, 'entry');
+    }
+  }
+  if (pending.kind === 'chain') {
+    const next = nextChainBuilding(state, legal);
+    if (next !== null) cells.set(next, 'next');
+  }
+  if (selection.kind === 'placing') {
+    const view = placementView(state, legal, selection, pending.seat);
+    if (view) {
+      for (const cell of view.reachable) cells.set(cell, 'option');
+      if (view.cells) ghost = { cells: view.cells, codes: view.tile.cells, legal: view.action !== null };
+    }
+  }
+  return { cells, ghost, dice, selectedDie, entry, stacks, crates, tracks, taverns, abilities, boat: pending.kind === 'boat' };
+}
+
+/** The free actions open on one resource now (sell, improve for fish, downgrade), from the legal actions. */
+export function resourceActions(legal: readonly Action[], resource: Resource): Action[] {
+  return legal.filter((action) => (action.type === 'sell' && action.resource === resource)
+    || ((action.type === 'improveForFish' || action.type === 'downgrade') && action.from === resource));
+}
+
+/** A tooltip body for a building code, straight from the edition data. */
+export function buildingTooltip(code: keyof typeof data.BUILDINGS): string {
+  const building = data.BUILDINGS[code];
+  return `${building.label} (${building.roof === 'resource' ? 'resource building, yellow roof' : 'action building, red roof'})`;
+}

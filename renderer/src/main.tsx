@@ -1,0 +1,14 @@
+import '@fontsource/alegreya-sans/400.css';
+import '@fontsource/alegreya-sans/700.css';
+import '@fontsource/alegreya-sans/800.css';
+import './ui/styles.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './ui/App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// The table draws its text with the bundled font: wait for it so the first frame is not set in a fallback face.
+void Promise.allSettled([400, 700, 800].map((weight) => document.fonts.load(`${weight} 16px "Alegreya Sans"`))).then(() => {
+  createRoot(root).render(<App />);
+});

@@ -1,0 +1,293 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Action, Resource } from '../game/engine';
+import type { GameController } from '../game/controller';
+import { describeEvent, type LogEntry } from '../game/describe';
+import {
+  IDLE, dieChoices, firstPlacementAnchor, firstPlacementOrientation, highlightsFor, nextChainBuilding, placementView, type Selection,
+} from '../game/interaction';
+import { mirror, rotate, type PlacementSource } from '../game/placement';
+import { HUD_BUTTONS, TABLE_HEIGHT, TABLE_WIDTH } from '../scene/layout';
+import type { MotionSettings, SeatLook, TableModel } from '../scene/model';
+import type { TableScene } from '../scene/TableScene';
+import { hitTargets, type HitTarget, type TableCommand } from './hitTargets';
+import { PromptPanel } from './PromptPanel';
+import { CheatSheet, EndScreen, LogDrawer, TooltipBox } from './Overlays';
+import { TableCanvas } from './TableCanvas';
+
+interface Props {
+  readonly controller: GameController;
+  readonly seats: readonly SeatLook[];
+  readonly motion: MotionSettings;
+  readonly onMenu: () => void;
+}
+
+function useFitScale(): number {
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const fit = (): void => setScale(Math.min(window.innerWidth / TABLE_WIDTH, window.innerHeight / TABLE_HEIGHT));
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, []);
+  return scale;
+}
+
+/** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
+export function GameScreen({ controller, seats, motion, onMenu }: Props): React.JSX.Element {
+  const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
+  const { state, pending, legal } = snapshot;
+  const scale = useFitScale();
+  const [selection, setSelection] = useState<Selection>(IDLE);
+  const [viewOverride, setViewOverride] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [logOpen, setLogOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [tooltip, setTooltip] = useState<HitTarget | null>(null);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const scene = useRef<TableScene | null>(null);
+  const onScene = useCallback((created: TableScene | null) => { scene.current = created; }, []);
+
+  const humanToAct = pending !== null && !snapshot.busy && seats[pending.seat]?.bot === false;
+  // Humans see their own village while they act; otherwise the seat to act, unless a village was picked to enlarge.
+  const actingSeat = pending?.seat ?? state.current;
+  const viewedSeat = viewOverride ?? actingSeat;
+
+  // A new decision clears what was picked up for the last one; a starting tile goes straight into placement.
+  const decisionKey = `${snapshot.revision}`;
+  useEffect(() => {
+    setMessage(null);
+    setViewOverride(null);
+    if (pending?.kind === 'startingTile' && humanToAct) {
+      setSelection({ kind: 'placing', source: 'start', orientation: firstPlacementOrientation(state, legal, 'start', pending.seat, firstPlacementAnchor(legal, 'start')), anchor: firstPlacementAnchor(legal, 'start') });
+    } else {
+      setSelection(IDLE);
+    }
+    // Only a new engine state resets the selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [decisionKey]);
+
+  // The game log, from the engine's events.
+  useEffect(() => {
+    if (snapshot.lastEvents.length === 0) return;
+    const names = seats.map((seat) => seat.name);
+    setLog((entries) => {
+      const added: LogEntry[] = [];
+      for (const event of snapshot.lastEvents) {
+        const line = describeEvent(event, names);
+        if (line) added.push({ id: entries.length + added.length, seat: line.seat, round: state.round, text: line.text });
+      }
+      return [...entries, ...added].slice(-400);
+    });
+  }, [snapshot.revision, snapshot.lastEvents, seats, state.round]);
+
+  const placing = selection.kind === 'placing' ? selection : null;
+  const placement = useMemo(() => (placing && pending ? placementView(state, legal, placing, pending.seat) : null), [placing, pending, state, legal]);
+  const chainCell = useMemo(() => (pending?.kind === 'chain' && humanToAct ? nextChainBuilding(state, legal) : null), [pending, humanToAct, state, legal]);
+  const highlights = useMemo(() => highlightsFor(state, pending, legal, selection, humanToAct && viewedSeat === pending?.seat), [state, pending, legal, selection, humanToAct, viewedSeat]);
+  const model: TableModel = useMemo(() => ({ snapshot, viewedSeat, seats, highlights, motion }), [snapshot, viewedSeat, seats, highlights, motion]);
+  const targets = useMemo(() => hitTargets({
+    state, pending, legal, selection, viewedSeat, seats, humanToAct, nextChainCell: chainCell,
+    placeableCells: placement?.reachable ?? new Set<number>(),
+  }), [state, pending, legal, selection, viewedSeat, seats, humanToAct, chainCell, placement]);
+
+  const send = useCallback((action: Action): void => {
+    const result = controller.send(action);
+    setMessage(result.ok ? null : result.message);
+  }, [controller]);
+
+  const startPlacement = useCallback((source: PlacementSource): void => {
+    if (!pending) return;
+    const anchor = firstPlacementAnchor(legal, source);
+    setSelection({ kind: 'placing', source, anchor, orientation: firstPlacementOrientation(state, legal, source, pending.seat, anchor) });
+  }, [legal, pending, state]);
+
+  const selectDie = useCallback((die: number): void => {
+    const found = state.pool.find((d) => d.id === die);
+    if (!found) return;
+    const choices = dieChoices(legal, die);
+    const value = choices.values.includes(found.value) ? found.value : choices.values[0] ?? found.value;
+    setSelection({ kind: 'die', die, value });
+  }, [state.pool, legal]);
+
+  const confirmPlacement = useCallback((): void => {
+    if (placement?.action) send(placement.action);
+    else setMessage('The tile cannot go there: move it onto free lots, or turn it with R and F.');
+  }, [placement, send]);
+
+  const placeSelectedDie = useCallback((value?: number): void => {
+    if (selection.kind !== 'die') return;
+    const wanted = value ?? selection.value;
+    const action = legal.find((a) => a.type === 'takeDie' && a.die === selection.die && a.use === 'place' && a.value === wanted);
+    if (action) send(action);
+    else setMessage(`The die cannot be placed as a ${wanted}: the first building of that line cannot be activated, or you lack the fish.`);
+  }, [selection, legal, send]);
+
+  const runCommand = useCallback((command: TableCommand): void => {
+    scene.current?.skipAnimations();
+    switch (command.kind) {
+      case 'selectDie': selectDie(command.die); return;
+      case 'stack': startPlacement(command.stack); return;
+      case 'send': send(command.action); return;
+      case 'entry': placeSelectedDie(command.value); return;
+      case 'resource': setSelection({ kind: 'resource', resource: command.resource }); return;
+      case 'view': setViewOverride(command.seat === actingSeat ? null : command.seat); return;
+      case 'cell': {
+        if (selection.kind === 'placing') {
+          if (placement?.cells?.includes(command.cell) && placement.action) { confirmPlacement(); return; }
+          setSelection({ ...selection, anchor: command.cell });
+          return;
+        }
+        if (selection.kind === 'worker') {
+          const action = legal.find((a) => a.type === 'placeWorker' && a.cell === command.cell);
+          if (action) send(action);
+          return;
+        }
+        if (chainCell === command.cell) send({ type: 'continueChain' });
+        return;
+      }
+      case 'none': return;
+    }
+  }, [selectDie, startPlacement, send, placeSelectedDie, actingSeat, selection, placement, confirmPlacement, legal, chainCell]);
+
+  const hoverCell = useCallback((cell: number): void => {
+    if (selection.kind === 'placing' && selection.anchor !== cell) setSelection({ ...selection, anchor: cell });
+  }, [selection]);
+
+  // Keyboard: the cheat sheet (?) lists these.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      const key = event.key;
+      if (key === '?') { setHelpOpen((open) => !open); return; }
+      if (key === 'Escape') {
+        if (helpOpen) setHelpOpen(false);
+        else if (logOpen) setLogOpen(false);
+        else setSelection(IDLE);
+        return;
+      }
+      if ((key === 'z' && (event.ctrlKey || event.metaKey)) || key === 'u' || key === 'U') { controller.undo(); return; }
+      if (key === 'l' || key === 'L') { setLogOpen((open) => !open); return; }
+      if (key === ' ') { scene.current?.skipAnimations(); event.preventDefault(); return; }
+      if (!humanToAct || !pending) return;
+      if (selection.kind === 'placing') {
+        const move = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -6, ArrowDown: 6 }[key];
+        if (move !== undefined) {
+          const next = selection.anchor + move;
+          if (next >= 0 && next < 36 && !(Math.abs(move) === 1 && Math.floor(next / 6) !== Math.floor(selection.anchor / 6))) setSelection({ ...selection, anchor: next });
+          event.preventDefault();
+          return;
+        }
+        if (key === 'r' || key === 'R') { setSelection({ ...selection, orientation: rotate(selection.orientation) }); return; }
+        if (key === 'f' || key === 'F') { setSelection({ ...selection, orientation: mirror(selection.orientation) }); return; }
+        if (key === 'Enter') { confirmPlacement(); event.preventDefault(); return; }
+        return;
+      }
+      if (selection.kind === 'die') {
+        const choices = dieChoices(legal, selection.die);
+        if (key === 'ArrowRight' || key === '+' || key === 'ArrowUp') { setSelection({ ...selection, value: Math.min(6, selection.value + 1) }); event.preventDefault(); return; }
+        if (key === 'ArrowLeft' || key === '-' || key === 'ArrowDown') { setSelection({ ...selection, value: Math.max(1, selection.value - 1) }); event.preventDefault(); return; }
+        if (/^[1-6]$/.test(key)) { setSelection({ ...selection, value: Number(key) }); return; }
+        if (key === 'Enter') { placeSelectedDie(); event.preventDefault(); return; }
+        if ((key === 'a' || key === 'A') && choices.aside) { send({ type: 'takeDie', die: selection.die, use: 'aside' }); return; }
+        if (key === 'd' || key === 'D') {
+          const takeable = [...new Set(legal.flatMap((a) => (a.type === 'takeDie' ? [a.die] : [])))];
+          selectDie(takeable[(takeable.indexOf(selection.die) + 1) % takeable.length] as number);
+        }
+        return;
+      }
+      if (pending.kind === 'chain') {
+        if ((key === 'c' || key === 'C' || key === 'Enter') && legal.some((a) => a.type === 'continueChain')) { send({ type: 'continueChain' }); event.preventDefault(); return; }
+        if (key === 's' || key === 'S') { send({ type: 'stopChain' }); return; }
+      }
+      if ((key === 'e' || key === 'E') && pending.canEndTurn) { send({ type: 'endTurn' }); return; }
+      if ((key === 'w' || key === 'W') && legal.some((a) => a.type === 'placeWorker')) { setSelection({ kind: 'worker' }); return; }
+      if (key === 'd' || key === 'D') {
+        // Picks up the first die that may be taken; with a die in hand, D is handled above and moves to the next.
+        const takeable = [...new Set(legal.flatMap((a) => (a.type === 'takeDie' ? [a.die] : [])))];
+        if (takeable.length === 0) return;
+        selectDie(takeable[0] as number);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [controller, humanToAct, pending, selection, legal, helpOpen, logOpen, confirmPlacement, placeSelectedDie, send, selectDie]);
+
+  const resourceMenu = selection.kind === 'resource' ? selection.resource : null;
+
+  return (
+    <div className="game-screen" data-testid="game-screen">
+      <div
+        className="table-stage"
+        style={{ width: TABLE_WIDTH, height: TABLE_HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }}
+        onPointerDown={() => scene.current?.skipAnimations()}
+      >
+        <TableCanvas model={model} scale={scale} onScene={onScene} />
+        <div className="hit-layer" data-testid="hit-layer">
+          {targets.map((target) => (
+            <button
+              key={target.id}
+              type="button"
+              className={`hit${target.enabled ? ' hit-enabled' : ''}`}
+              data-testid={target.id}
+              data-enabled={String(target.enabled)}
+              {...Object.fromEntries(Object.entries(target.marks ?? {}).map(([k, v]) => [`data-${k}`, v]))}
+              aria-label={target.label}
+              aria-disabled={!target.enabled}
+              style={{ left: target.rect.x, top: target.rect.y, width: target.rect.w, height: target.rect.h }}
+              onClick={() => {
+                if (target.enabled || target.command.kind === 'view' || (target.command.kind === 'cell' && selection.kind === 'placing')) runCommand(target.command);
+              }}
+              onPointerEnter={() => { setTooltip(target); if (target.command.kind === 'cell') hoverCell(target.command.cell); }}
+              onPointerLeave={() => setTooltip((shown) => (shown?.id === target.id ? null : shown))}
+              onFocus={() => { setTooltip(target); if (target.command.kind === 'cell') hoverCell(target.command.cell); }}
+              onBlur={() => setTooltip((shown) => (shown?.id === target.id ? null : shown))}
+            />
+          ))}
+        </div>
+        <PromptPanel
+          snapshot={snapshot}
+          seats={seats}
+          selection={selection}
+          placement={placement}
+          humanToAct={humanToAct}
+          message={message}
+          onSend={send}
+          onSelection={setSelection}
+          onPlaceDie={placeSelectedDie}
+          onConfirmPlacement={confirmPlacement}
+          onUndo={() => controller.undo()}
+        />
+        {resourceMenu && <ResourceMenu resource={resourceMenu} legal={legal} onSend={send} onClose={() => setSelection(IDLE)} />}
+        <div className="hud-buttons" style={{ left: HUD_BUTTONS.x, top: HUD_BUTTONS.y, width: HUD_BUTTONS.w, height: HUD_BUTTONS.h }}>
+          <button type="button" data-testid="open-log" onClick={() => setLogOpen((o) => !o)} title="Game log (L)">Log</button>
+          <button type="button" data-testid="open-help" onClick={() => setHelpOpen(true)} title="Keyboard (?)">?</button>
+          <button type="button" data-testid="open-menu" onClick={onMenu} title="Menu">Menu</button>
+        </div>
+        {viewOverride !== null && (
+          <div className="viewing-banner" data-testid="viewing-banner">
+            Showing {seats[viewOverride]?.name}’s village · <button type="button" onClick={() => setViewOverride(null)}>back</button>
+          </div>
+        )}
+        {tooltip && <TooltipBox target={tooltip} />}
+        {logOpen && <LogDrawer entries={log} seats={seats} onClose={() => setLogOpen(false)} />}
+        {helpOpen && <CheatSheet onClose={() => setHelpOpen(false)} />}
+        {state.phase === 'over' && <EndScreen state={state} seats={seats} onMenu={onMenu} />}
+      </div>
+    </div>
+  );
+}
+
+function ResourceMenu({ resource, legal, onSend, onClose }: { resource: Resource; legal: readonly Action[]; onSend: (a: Action) => void; onClose: () => void }): React.JSX.Element {
+  const actions = legal.filter((a) => (a.type === 'sell' && a.resource === resource) || ((a.type === 'improveForFish' || a.type === 'downgrade') && a.from === resource));
+  const text = (a: Action): string => (a.type === 'sell' ? `Sell 1 ${resource}` : a.type === 'improveForFish' ? `Improve to ${a.to} (pay fish)` : a.type === 'downgrade' ? `Downgrade to ${a.to}` : '');
+  return (
+    <div className="resource-menu" role="dialog" aria-label={`Free actions with ${resource}`} data-testid="resource-menu">
+      <div className="resource-menu-title">{resource}: free actions</div>
+      {actions.length === 0 && <div>None possible now.</div>}
+      {actions.map((action, i) => (
+        <button key={i} type="button" data-testid={`free-${action.type}-${i}`} onClick={() => { onSend(action); onClose(); }}>{text(action)}</button>
+      ))}
+      <button type="button" onClick={onClose}>Close</button>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import { data, type GameSetup, type TaskId } from '../game/engine';
+import type { SavedGameSummary, Settings } from '../platform/storage';
+import { PLAYER_STYLES, cssHex } from '../scene/palette';
+
+export type SeatKind = 'human' | 'easy' | 'medium' | 'hard';
+
+interface SeatDraft {
+  readonly name: string;
+  readonly kind: SeatKind;
+  readonly colour: number;
+}
+
+export interface NewGameChoice {
+  readonly setup: GameSetup;
+  readonly seatColours: readonly number[];
+}
+
+export function MainMenu(props: {
+  readonly canContinue: boolean;
+  readonly notice: string | null;
+  readonly onContinue: () => void;
+  readonly onNew: () => void;
+  readonly onLoad: () => void;
+  readonly onSettings: () => void;
+  readonly onRules: () => void;
+}): React.JSX.Element {
+  return (
+    <main className="menu main-menu" data-testid="main-menu">
+      <h1>Saltfjord</h1>
+      <p className="tagline">Draft dice, grow a fishing village, sail the fjord.</p>
+      {props.notice && <p className="notice" role="status">{props.notice}</p>}
+      <nav>
+        <button type="button" className="primary" data-testid="menu-continue" disabled={!props.canContinue} onClick={props.onContinue}>Continue</button>
+        <button type="button" data-testid="menu-new" onClick={props.onNew}>New game</button>
+        <button type="button" data-testid="menu-load" onClick={props.onLoad}>Load game</button>
+        <button type="button" data-testid="menu-settings" onClick={props.onSettings}>Settings</button>
+        <button type="button" data-testid="menu-rules" onClick={props.onRules}>Rules</button>
+      </nav>
+    </main>
+  );
+}
+
+const DEFAULT_NAMES = ['Astrid', 'Bjørn', 'Sigrid', 'Leif'];
+
+export function NewGameForm({ onStart, onBack }: { onStart: (choice: NewGameChoice) => void; onBack: () => void }): React.JSX.Element {
+  const [seats, setSeats] = useState<SeatDraft[]>([{ name: DEFAULT_NAMES[0] as string, kind: 'human', colour: 0 }]);
+  const [seed, setSeed] = useState('');
+  const [task, setTask] = useState<TaskId | ''>('');
+  const update = (i: number, change: Partial<SeatDraft>): void => setSeats((all) => all.map((seat, k) => (k === i ? { ...seat, ...change } : seat)));
+  const addSeat = (): void => setSeats((all) => {
+    const colour = [0, 1, 2, 3].find((c) => !all.some((s) => s.colour === c)) ?? 0;
+    return [...all, { name: DEFAULT_NAMES[all.length] ?? `Player ${all.length + 1}`, kind: 'easy', colour }];
+  });
+  const coloursClash = new Set(seats.map((s) => s.colour)).size !== seats.length;
+  const start = (): void => {
+    const setup: GameSetup = {
+      seats: seats.map((seat) => (seat.kind === 'human' ? { name: seat.name.trim() || 'Player', kind: 'human' } : { name: seat.name.trim() || 'Bot', kind: 'bot', bot: seat.kind })),
+      seed: seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : seed.trim(),
+      villageSide: 'common',
+      variant: 'basic',
+      ...(seats.length === 1 && task ? { task } : {}),
+    };
+    onStart({ setup, seatColours: seats.map((s) => s.colour) });
+  };
+  return (
+    <main className="menu" data-testid="new-game">
+      <h2>New game</h2>
+      <div className="seats">
+        {seats.map((seat, i) => (
+          <div className="seat-row" key={i} data-testid={`seat-${i}`}>
+            <span className="seat-chip big" style={{ background: cssHex(PLAYER_STYLES[seat.colour]?.colour ?? 0) }} />
+            <input aria-label={`Name of seat ${i + 1}`} data-testid={`seat-name-${i}`} value={seat.name} maxLength={40} onChange={(e) => update(i, { name: e.target.value })} />
+            <select aria-label={`Who plays seat ${i + 1}`} data-testid={`seat-kind-${i}`} value={seat.kind} onChange={(e) => update(i, { kind: e.target.value as SeatKind })}>
+              <option value="human">Human</option>
+              <option value="easy">Bot — easy</option>
+              <option value="medium">Bot — medium</option>
+              <option value="hard">Bot — hard</option>
+            </select>
+            <select aria-label={`Colour of seat ${i + 1}`} data-testid={`seat-colour-${i}`} value={seat.colour} onChange={(e) => update(i, { colour: Number(e.target.value) })}>
+              {PLAYER_STYLES.map((style, c) => <option key={c} value={c}>{style.name} ({style.shape})</option>)}
+            </select>
+            {i > 0 && <button type="button" aria-label={`Remove seat ${i + 1}`} onClick={() => setSeats((all) => all.filter((_, k) => k !== i))}>Remove</button>}
+          </div>
+        ))}
+      </div>
+      {seats.length < 4 && <button type="button" data-testid="add-seat" onClick={addSeat}>Add a seat</button>}
+      {coloursClash && <p className="notice">Two seats share a colour: pick different ones.</p>}
+      <label className="field">Seed (optional, same seed = same game)
+        <input data-testid="seed" value={seed} maxLength={200} onChange={(e) => setSeed(e.target.value)} placeholder="random" />
+      </label>
+      <label className="field">Village side
+        <select disabled value="common" aria-label="Village side"><option value="common">Common side</option></select>
+      </label>
+      {seats.length === 1 && (
+        <label className="field">Solo task (earns a star)
+          <select data-testid="task" value={task} onChange={(e) => setTask(e.target.value as TaskId | '')}>
+            <option value="">None</option>
+            {data.TASK_IDS.map((id) => <option key={id} value={id}>{data.TASKS[id].text}</option>)}
+          </select>
+        </label>
+      )}
+      <div className="row">
+        <button type="button" onClick={onBack}>Back</button>
+        <button type="button" className="primary" data-testid="start-game" disabled={coloursClash} onClick={start}>Start</button>
+      </div>
+    </main>
+  );
+}
+
+export function LoadList(props: { list: () => Promise<SavedGameSummary[]>; onOpen: (slot: string) => void; onDelete: (slot: string) => Promise<void>; onBack: () => void }): React.JSX.Element {
+  const [games, setGames] = useState<SavedGameSummary[] | null>(null);
+  const { list } = props;
+  useEffect(() => { void list().then(setGames); }, [list]);
+  return (
+    <main className="menu" data-testid="load-game">
+      <h2>Saved games</h2>
+      {games === null && <p>Reading…</p>}
+      {games?.length === 0 && <p>No saved games yet.</p>}
+      <ul className="save-list">
+        {games?.map((game) => (
+          <li key={game.slot}>
+            <button type="button" data-testid={`load-${game.slot}`} onClick={() => props.onOpen(game.slot)}>
+              {game.players.join(', ')} — {game.over ? 'finished' : `round ${game.round}`} · {new Date(game.updatedAt).toLocaleString()}
+            </button>
+            <button type="button" aria-label="Delete this save" onClick={() => void props.onDelete(game.slot).then(() => list().then(setGames))}>Delete</button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={props.onBack}>Back</button>
+    </main>
+  );
+}
+
+export function SettingsForm({ settings, onChange, onBack }: { settings: Settings; onChange: (s: Settings) => void; onBack: () => void }): React.JSX.Element {
+  return (
+    <main className="menu" data-testid="settings">
+      <h2>Settings</h2>
+      <label className="field">Animation speed
+        <select data-testid="setting-speed" value={settings.animationSpeed} onChange={(e) => onChange({ ...settings, animationSpeed: e.target.value as Settings['animationSpeed'] })}>
+          <option value="slow">Slow</option><option value="normal">Normal</option><option value="fast">Fast</option><option value="instant">Instant</option>
+        </select>
+      </label>
+      <label className="check"><input type="checkbox" data-testid="setting-reduced-motion" checked={settings.reducedMotion} onChange={(e) => onChange({ ...settings, reducedMotion: e.target.checked })} /> Reduced motion (no flying pieces or tumbling dice)</label>
+      <label className="check"><input type="checkbox" data-testid="setting-colour-blind" checked={settings.colourBlindPalette} onChange={(e) => onChange({ ...settings, colourBlindPalette: e.target.checked })} /> High-contrast player colours</label>
+      <label className="check"><input type="checkbox" data-testid="setting-sound" checked={settings.sound} onChange={(e) => onChange({ ...settings, sound: e.target.checked })} /> Sound</label>
+      <button type="button" onClick={onBack}>Back</button>
+    </main>
+  );
+}
+
+export function RulesReference({ onBack }: { onBack: () => void }): React.JSX.Element {
+  return (
+    <main className="menu rules" data-testid="rules">
+      <h2>How to play</h2>
+      <p>Three rounds. Each round the dice are rolled into the pool by value: three white dice per player, and as many orange dice per player as the round number. Most points after round 3 wins.</p>
+      <h3>Your turn</h3>
+      <p>Do exactly one main action, plus any free actions before or after it:</p>
+      <ul>
+        <li><b>Take a die.</b> You may turn it for 1 fish per pip (no wrapping). Place a white die above the column of its value, an orange die left of the row of its value: the buildings along that line wake up one after another, from the edge, until you stop or the line is blocked by an empty lot or an occupied building. Boardwalks are stepped over. The die stays on the last building it woke. Or set the die aside for 1 fish. Per round you may take at most 3 white dice and as many orange dice as the round number.</li>
+        <li><b>Build large.</b> Pay 1 wood and 1 plank, take the top tile of a large stack and place it on empty lots, turned or mirrored as you like.</li>
+        <li><b>Retire.</b> Take a free tavern and its action; then every crate on your docks pays its dock’s reward. You sit out the rest of the round.</li>
+      </ul>
+      <p>Free actions: put a worker on a vacant building to wake it; sell a cube (tier k for k fish); improve a cube for 2 fish; downgrade a cube; throw a fishing token overboard.</p>
+      <h3>Buildings</h3>
+      <p>Yellow roofs give or improve resources. Red roofs are actions: complete an order or gain technology, build a small tile (1 wood), or sail your boat. A row or column whose lots are all built pays its boardwalk once.</p>
+      <h3>Resources</h3>
+      <p>Fish is money. Wood, grain and wool improve to plank, food and cloth; any of those improves to gold.</p>
+      <h3>Fjord</h3>
+      <p>Advancing moves your boat one section outward and catches the top token there (sections 3–6 need Seafaring technology). Returning home scores the section’s points and the contents of every token on board.</p>
+      <h3>Technology and orders</h3>
+      <p>Pay the cube shown to move up a track and take its reward; the first to reach a top gains its scoring tile. Orders are crates: pay their cubes, keep their points, and stock your docks for retiring.</p>
+      <h3>Scoring</h3>
+      <p>After round 3: tokens still on boats pay out, everything is sold and every 3 fish is 1 point, crates score their points plus 3 per full set (one in each dock), tracks score 0/1/2/4/6/9 and end scoring tiles count.</p>
+      <h3>Solo</h3>
+      <p>The pool is rolled for two; each die you take removes the highest remaining die of its colour. Aim for a medal: Bronze {data.MEDAL_THRESHOLDS.bronze}, Silver {data.MEDAL_THRESHOLDS.silver}, Gold {data.MEDAL_THRESHOLDS.gold}, Fjord master {data.MEDAL_THRESHOLDS.fjordMaster}.</p>
+      <button type="button" onClick={onBack}>Back</button>
+    </main>
+  );
+}

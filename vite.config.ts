@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+
+// The browser build of the renderer (`npm run web`, `npm run build:web`). The Electron shell serves the same build
+// from dist/renderer over its app:// protocol, so asset URLs are relative.
+export default defineConfig({
+  root: 'renderer',
+  base: './',
+  publicDir: false,
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    outDir: '../dist/renderer',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 2048,
+  },
+});
