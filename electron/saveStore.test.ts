@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSave, serializeSave } from '../engine/save';
 import { playTally, tallyCodec, type TallySetup } from '../engine/save/testGame';
+import { isUnlocked, recordResult } from '../engine/rules/campaign';
 import { NEW_PROFILE, type Profile } from './profile';
 import { openSaveStore } from './saveStore';
 import { DEFAULT_SETTINGS } from './settings';
@@ -218,7 +219,7 @@ describe('saves', () => {
 describe('profile', () => {
   const played: Profile = {
     ...NEW_PROFILE,
-    campaign: { challenges: [{ challenge: 1, bestMedal: 'silver', star: true, bestScore: 84 }] },
+    campaign: { 'first-light': { bestMedal: 'silver', star: true, bestScore: 84, attempts: 2 } },
     medals: { bronze: 1, silver: 1, gold: 0, fjordMaster: 0 },
     statistics: { gamesPlayed: 3, gamesWon: 1, soloGamesPlayed: 2, bestScore: 84 },
   };
@@ -236,14 +237,31 @@ describe('profile', () => {
     expect(await store.readProfileBackup()).toEqual({ ok: true, value: NEW_PROFILE });
   });
 
+  it('keeps campaign progress as the engine campaign bookkeeping records it', async () => {
+    const { store } = await openStore();
+    const { progress } = recordResult(NEW_PROFILE.campaign, 'first-light', { score: 70, medal: 'bronze', taskMet: true });
+    const profile: Profile = { ...NEW_PROFILE, campaign: progress };
+    expect((await store.writeProfile(profile)).ok).toBe(true);
+    const read = await store.readProfile();
+    expect(read).toEqual({ ok: true, value: profile });
+    expect(read.ok && isUnlocked(read.value.campaign, 1)).toBe(true);
+  });
+
+  const untried = { bestMedal: null, star: false, bestScore: null, attempts: 0 };
+  it.each([
+    ['a challenge id that is not an id', { '../x': untried }],
+    ['more challenges than any campaign has', Object.fromEntries(Array.from({ length: 65 }, (_, index) => [`c${index}`, untried]))],
+  ])('refuses %s', async (_name, campaign) => {
+    const { store } = await openStore();
+    expect(await store.writeProfile({ ...NEW_PROFILE, campaign })).toMatchObject({ ok: false, error: { code: 'invalid' } });
+  });
+
   it('refuses to write an invalid profile', async () => {
     const { store, userDataDir } = await openStore();
-    const duplicate = { ...played, campaign: { challenges: [...played.campaign.challenges, ...played.campaign.challenges] } };
-    const written = await store.writeProfile(duplicate);
+    const unknownMedal = { ...played, campaign: { 'first-light': { ...untried, bestMedal: 'platinum' } } };
+    const written = await store.writeProfile(unknownMedal);
     expect(written).toMatchObject({ ok: false, error: { code: 'invalid' } });
-    expect(!written.ok && written.error.message).toBe(
-      'profile.json was not written: campaign.challenges: Each campaign challenge may appear only once.',
-    );
+    expect(!written.ok && written.error.message).toMatch(/^profile\.json was not written: campaign\.first-light\.bestMedal: /);
     expect(await listFilesUnder(userDataDir)).toEqual([]);
   });
 
