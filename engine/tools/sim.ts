@@ -1,21 +1,27 @@
 /**
- * npm run sim -- --games N --seats hard,random[,…] | --players P  --seed S  [--json]
+ * npm run sim -- --games N --seats hard,random[,…] | --players P  --seed S  [--workers W] [--progress] [--json]
  * Plays complete seeded games (seats: random, easy, medium, hard in any mix; --players P is P random seats), checks
  * invariants after every action and replay after every game, and prints one JSON object (with --json) or a short
- * summary, with each seat's mean score and win rate. Exits non-zero when anything went wrong.
+ * summary, with each seat's mean score and win rate. --workers W plays on W threads; --progress counts games on
+ * stderr. Exits non-zero when anything went wrong.
  */
 import { intArg, parseArgs } from './args.js';
-import { simulate } from './simulate.js';
+import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
+import { parseSeats, summarize } from './simulate.js';
 
-function main(): number {
+async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const games = intArg(args, 'games', 100);
   const players = args.has('players') ? intArg(args, 'players', 2) : null;
   const seats = args.get('seats')?.split(',').map((s) => s.trim()) ?? Array.from({ length: players ?? 2 }, () => 'random');
   if (seats.length < 1 || seats.length > 4) throw new Error('a game has 1 to 4 seats');
+  parseSeats(seats);
   const seedText = args.get('seed') ?? '1';
   const seed = /^-?\d+$/.test(seedText) ? Number(seedText) : seedText;
-  const report = simulate(games, seats, seed);
+  let played = 0;
+  const progress = args.has('progress') ? (): void => { played++; if (played % 10 === 0) process.stderr.write(`${played}/${games}\n`); } : undefined;
+  const records = await playSimGamesInParallel(games, seats, seed, Math.max(1, intArg(args, 'workers', 1)), progress);
+  const report = summarize(records, seats, seed);
   if (args.has('json')) {
     process.stdout.write(`${JSON.stringify(report)}\n`);
   } else {
@@ -29,9 +35,9 @@ function main(): number {
   return report.invariantViolations + report.replayMismatches + report.errors > 0 ? 1 : 0;
 }
 
-try {
-  process.exitCode = main();
-} catch (error) {
-  console.error(`sim: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 2;
+if (!serveSimWorker()) {
+  main().then((code) => { process.exitCode = code; }, (error: unknown) => {
+    console.error(`sim: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 2;
+  });
 }

@@ -4,7 +4,7 @@ import { chooseRandom } from '../bots/random.js';
 import { seedRng } from '../rng.js';
 import { playGame, type Chooser } from './playout.js';
 
-/** Runs seeded games between bots and checks each one: the library behind `npm run sim` and the fuzz tests. */
+/** Runs seeded games between bots and checks each one: the library behind `npm run sim` and `npm run calibrate`. */
 
 export interface SeatReport {
   bot: string;
@@ -29,6 +29,20 @@ export interface SimReport {
   errors: number;
   /** The first few problems, as sentences, for whoever has to fix them. */
   firstProblems: string[];
+}
+
+/** What one game left behind: plain data, so that worker threads can send it back. */
+export interface GameRecord {
+  readonly game: number;
+  /** Final totals per seat; null when the game failed. */
+  readonly totals: number[] | null;
+  readonly winner: number;
+  readonly decisions: number;
+  readonly millis: number;
+  readonly invariantViolations: number;
+  readonly replayMismatches: number;
+  readonly errors: number;
+  readonly problems: string[];
 }
 
 export const SEAT_KINDS: readonly BotLevel[] = BOT_LEVELS;
@@ -63,77 +77,90 @@ export function parseSeats(seats: readonly string[]): BotLevel[] {
   });
 }
 
-/** Plays `games` seeded games (game g has seed `${seed}:${g}`) from game `first` on. */
-export function simulate(games: number, seats: readonly string[], seed: number | string, first = 0): SimReport {
+/** Plays one seeded game (seed `${seed}:${game}`) with invariants checked after every action, then replays it. */
+export function playSimGame(seats: readonly string[], seed: number | string, game: number): GameRecord {
   const levels = parseSeats(seats);
-  let scoreSum = 0, scoreCount = 0, minScore = Infinity, maxScore = -Infinity, decisions = 0, scored = 0;
-  let invariantViolations = 0, replayMismatches = 0, errors = 0;
-  const seatScores = levels.map(() => 0);
-  const seatWins = levels.map(() => 0);
-  const firstProblems: string[] = [];
-  const note = (text: string): void => { if (firstProblems.length < 10) firstProblems.push(text); };
-  let playMillis = 0;
-  for (let game = first; game < first + games; game++) {
-    const setup = simSetup(seats, seed, game);
-    const started = performance.now();
-    let playout;
-    try {
-      playout = playGame(setup, botChooser(levels, `${seed}:${game}`), { checkEveryAction: true });
-    } catch (error) {
-      errors++;
-      note(`game ${game}: ${String(error)}`);
-      continue;
-    }
-    playMillis += performance.now() - started;
-    decisions += playout.actions.length;
-    if (playout.problems.length > 0) {
-      const invariant = playout.problems.filter((p) => p.startsWith('after action'));
-      invariantViolations += invariant.length;
-      errors += playout.problems.length - invariant.length;
-      for (const problem of playout.problems) note(`game ${game}: ${problem}`);
-      continue;
-    }
-    try {
-      if (JSON.stringify(replay(setup, playout.actions)) !== JSON.stringify(playout.state)) {
-        replayMismatches++;
-        note(`game ${game}: replay differs from the live game`);
-      }
-    } catch (error) {
-      replayMismatches++;
-      note(`game ${game}: replay failed: ${String(error)}`);
-    }
-    const score = finalScore(playout.state);
-    scored++;
-    seatWins[score.winner] = (seatWins[score.winner] ?? 0) + 1;
-    for (const player of score.players) {
-      seatScores[player.seat] = (seatScores[player.seat] ?? 0) + player.total;
-      scoreSum += player.total;
-      scoreCount++;
-      minScore = Math.min(minScore, player.total);
-      maxScore = Math.max(maxScore, player.total);
-    }
+  const setup = simSetup(seats, seed, game);
+  const failed = (problems: string[], counts: Partial<GameRecord>): GameRecord => ({
+    game, totals: null, winner: -1, decisions: 0, millis: 0, invariantViolations: 0, replayMismatches: 0, errors: 0, problems, ...counts,
+  });
+  const started = performance.now();
+  let playout;
+  try {
+    playout = playGame(setup, botChooser(levels, `${seed}:${game}`), { checkEveryAction: true });
+  } catch (error) {
+    return failed([`game ${game}: ${String(error)}`], { errors: 1 });
   }
-  const seconds = playMillis / 1000;
+  const millis = performance.now() - started;
+  if (playout.problems.length > 0) {
+    const invariant = playout.problems.filter((p) => p.startsWith('after action')).length;
+    return failed(playout.problems.map((p) => `game ${game}: ${p}`), {
+      decisions: playout.actions.length, millis, invariantViolations: invariant, errors: playout.problems.length - invariant,
+    });
+  }
+  let replayProblem: string | null = null;
+  try {
+    if (JSON.stringify(replay(setup, playout.actions)) !== JSON.stringify(playout.state)) replayProblem = `game ${game}: replay differs from the live game`;
+  } catch (error) {
+    replayProblem = `game ${game}: replay failed: ${String(error)}`;
+  }
+  const score = finalScore(playout.state);
   return {
-    games,
+    game,
+    totals: score.players.map((p) => p.total),
+    winner: score.winner,
+    decisions: playout.actions.length,
+    millis,
+    invariantViolations: 0,
+    replayMismatches: replayProblem ? 1 : 0,
+    errors: 0,
+    problems: replayProblem ? [replayProblem] : [],
+  };
+}
+
+/** Games `first` .. `first + games - 1`, one after another. */
+export function playSimGames(games: number, seats: readonly string[], seed: number | string, first = 0, onGame?: (record: GameRecord) => void): GameRecord[] {
+  parseSeats(seats);
+  const records: GameRecord[] = [];
+  for (let game = first; game < first + games; game++) {
+    const record = playSimGame(seats, seed, game);
+    records.push(record);
+    onGame?.(record);
+  }
+  return records;
+}
+
+/** The report of a set of played games. Wall time is summed over games (per thread when games ran in parallel). */
+export function summarize(records: readonly GameRecord[], seats: readonly string[], seed: number | string): SimReport {
+  const scored = records.filter((r) => r.totals !== null);
+  const all = scored.flatMap((r) => r.totals as number[]);
+  const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+  const decisions = sum(records.map((r) => r.decisions));
+  const seconds = sum(records.map((r) => r.millis)) / 1000;
+  return {
+    games: records.length,
     seats: [...seats],
     seed,
-    meanScore: scoreCount ? round2(scoreSum / scoreCount) : 0,
-    minScore: scoreCount ? minScore : 0,
-    maxScore: scoreCount ? maxScore : 0,
-    perSeat: levels.map((bot, seat) => ({
+    meanScore: all.length ? round2(sum(all) / all.length) : 0,
+    minScore: all.length ? Math.min(...all) : 0,
+    maxScore: all.length ? Math.max(...all) : 0,
+    perSeat: seats.map((bot, seat) => ({
       bot,
-      meanScore: scored ? round2((seatScores[seat] as number) / scored) : 0,
-      winRate: scored ? round2((seatWins[seat] as number) / scored) : 0,
+      meanScore: scored.length ? round2(sum(scored.map((r) => (r.totals as number[])[seat] as number)) / scored.length) : 0,
+      winRate: scored.length ? round2(scored.filter((r) => r.winner === seat).length / scored.length) : 0,
     })),
-    meanDecisions: games ? round2(decisions / games) : 0,
-    gamesPerSecond: seconds > 0 ? round2(games / seconds) : 0,
+    meanDecisions: records.length ? round2(decisions / records.length) : 0,
+    gamesPerSecond: seconds > 0 ? round2(records.length / seconds) : 0,
     decisionsPerSecond: seconds > 0 ? Math.round(decisions / seconds) : 0,
-    invariantViolations,
-    replayMismatches,
-    errors,
-    firstProblems,
+    invariantViolations: sum(records.map((r) => r.invariantViolations)),
+    replayMismatches: sum(records.map((r) => r.replayMismatches)),
+    errors: sum(records.map((r) => r.errors)),
+    firstProblems: records.flatMap((r) => r.problems).slice(0, 10),
   };
+}
+
+export function simulate(games: number, seats: readonly string[], seed: number | string): SimReport {
+  return summarize(playSimGames(games, seats, seed), seats, seed);
 }
 
 function round2(x: number): number {
