@@ -6,7 +6,7 @@ import { extname, resolve, sep } from 'node:path';
  */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'saltfjord';
-export const APP_ORIGIN_URL = `${APP_SCHEME}://${APP_HOST}`;
+const APP_ORIGIN_URL = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY_URL = `${APP_ORIGIN_URL}/index.html`;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

@@ -32,7 +32,7 @@ export interface IpcHandlerDependencies<Setup, Action, State> {
 /** Room for everything but a save's text in any request. */
 const SMALL_PAYLOAD_BYTES = 64 * 1024;
 const SAVE_PAYLOAD_BYTES = SAVE_LIMITS.maxBytes + SMALL_PAYLOAD_BYTES;
-export const EXPORT_FILE_SUFFIX = '.saltfjord.json';
+const EXPORT_FILE_SUFFIX = '.saltfjord.json';
 
 function ipcProblem(code: IpcProblemCode, message: string): { ok: false; error: IpcProblem } {
   return { ok: false, error: { code, message, backupAvailable: false } };

@@ -8,7 +8,7 @@ const MAX_CHALLENGES = 64;
 const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const score = z.number().int().min(0).max(100_000);
 
-export const medalSchema = z.enum(data.MEDALS);
+const medalSchema = z.enum(data.MEDALS);
 
 /** The best result so far in one campaign challenge (RULES §13.4; kept by engine/rules/campaign.ts). */
 const challengeRecordSchema: z.ZodType<ChallengeRecord> = z.strictObject({
@@ -23,7 +23,7 @@ const campaignSchema: z.ZodType<CampaignProgress> = z
   .record(z.string().regex(/^[a-z0-9-]{1,64}$/, 'A challenge id is lower-case letters, digits and "-".'), challengeRecordSchema)
   .refine((progress) => Object.keys(progress).length <= MAX_CHALLENGES, { message: 'Too many campaign challenges.' });
 
-export const PROFILE_SCHEMA_VERSION = 1;
+const PROFILE_SCHEMA_VERSION = 1;
 
 /** The player's campaign progress, medals and statistics (profile.json). */
 export const profileSchema = z.strictObject({

@@ -80,9 +80,9 @@ export interface SaveStoreOptions<Setup, Action, State> {
 
 const SMALL_DOCUMENT_LIMITS: JsonLimits = { maxBytes: 256 * 1024, maxDepth: 16 };
 const SAVE_FILE_EXTENSION = '.json';
-export const SAVES_FOLDER = 'saves';
-export const PROFILE_FILE = 'profile.json';
-export const SETTINGS_FILE = 'settings.json';
+const SAVES_FOLDER = 'saves';
+const PROFILE_FILE = 'profile.json';
+const SETTINGS_FILE = 'settings.json';
 
 /** A file the store reads and writes, and what its content means. */
 interface StoredDocument<T> {
@@ -107,12 +107,22 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function decodeVersioned<T>(format: VersionedFormat<T>) {
-  return (bytes: Uint8Array, source: string): Outcome<T> => {
-    const parsed = parseJsonBytes(bytes, source, SMALL_DOCUMENT_LIMITS);
-    if (!parsed.ok) return parsed;
-    const read = readVersioned(parsed.value, format, source);
-    return read.ok ? { ok: true, value: read.value.value } : read;
+/**
+ * A small versioned document in the user-data folder (profile, settings): read through its format's migrations, and
+ * `fallback` when there is none yet.
+ */
+function smallDocument<T>(userDataDir: string, fileName: string, format: VersionedFormat<T>, fallback: T): StoredDocument<T> {
+  return {
+    path: join(userDataDir, fileName),
+    label: fileName,
+    maxBytes: SMALL_DOCUMENT_LIMITS.maxBytes,
+    decode(bytes, source) {
+      const parsed = parseJsonBytes(bytes, source, SMALL_DOCUMENT_LIMITS);
+      if (!parsed.ok) return parsed;
+      const read = readVersioned(parsed.value, format, source);
+      return read.ok ? { ok: true, value: read.value.value } : read;
+    },
+    whenMissing: () => ({ ok: true, value: fallback }),
   };
 }
 
@@ -187,20 +197,8 @@ export async function openSaveStore<Setup, Action, State>(
     };
   }
 
-  const profileDocument: StoredDocument<Profile> = {
-    path: join(userDataDir, PROFILE_FILE),
-    label: PROFILE_FILE,
-    maxBytes: SMALL_DOCUMENT_LIMITS.maxBytes,
-    decode: decodeVersioned(profileFormat),
-    whenMissing: () => ({ ok: true, value: NEW_PROFILE }),
-  };
-  const settingsDocument: StoredDocument<Settings> = {
-    path: join(userDataDir, SETTINGS_FILE),
-    label: SETTINGS_FILE,
-    maxBytes: SMALL_DOCUMENT_LIMITS.maxBytes,
-    decode: decodeVersioned(settingsFormat),
-    whenMissing: () => ({ ok: true, value: DEFAULT_SETTINGS }),
-  };
+  const profileDocument = smallDocument(userDataDir, PROFILE_FILE, profileFormat, NEW_PROFILE);
+  const settingsDocument = smallDocument(userDataDir, SETTINGS_FILE, settingsFormat, DEFAULT_SETTINGS);
 
   /** Validates an untrusted slot name before it comes anywhere near a path. */
   function withSlot<T>(slot: string, use: (slot: string) => Promise<StoreOutcome<T>>): Promise<StoreOutcome<T>> {

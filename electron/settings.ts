@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { readSchemaVersion, versionedFormat, type VersionedFormat } from '../engine/save';
 
-export const animationSpeedSchema = z.enum(['slow', 'normal', 'fast', 'instant']);
+const animationSpeedSchema = z.enum(['slow', 'normal', 'fast', 'instant']);
 export type AnimationSpeed = z.infer<typeof animationSpeedSchema>;
 
-export const SETTINGS_SCHEMA_VERSION = 1;
+const SETTINGS_SCHEMA_VERSION = 1;
 
 /** Player preferences (settings.json). */
 export const settingsSchema = z.strictObject({

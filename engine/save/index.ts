@@ -1,16 +1,8 @@
-// The save format: what the app and the Electron main process import from here.
-export type { ApplyOutcome, SaveCodec } from './codec';
-export { SAVE_LIMITS, SAVE_SCHEMA_VERSION, saveKindSchema, type SaveEnvelope, type SaveKind } from './envelope';
-export { parseJsonBytes, parseJsonText, type JsonLimits } from './json';
+// The save format: what the app, the Electron main process and the browser storage import from here.
+export type { SaveCodec } from './codec';
+export { SAVE_LIMITS, SAVE_SCHEMA_VERSION, type SaveEnvelope, type SaveKind } from './envelope';
+export { parseJsonBytes, type JsonLimits } from './json';
 export { checkSave, loadSave, makeSave, serializeSave, type CheckedSave, type LoadedSave, type NewSave } from './load';
+export { describeIssues, type LoadProblem, type LoadProblemCode, type Outcome } from './problem';
 export { createReplayCache, type ReplayCache } from './replayCache';
-export { describeIssues, fail, succeed, type LoadProblem, type LoadProblemCode, type Outcome } from './problem';
-export {
-  migrationStep,
-  readSchemaVersion,
-  readVersioned,
-  versionedFormat,
-  type Migrated,
-  type MigrationStep,
-  type VersionedFormat,
-} from './versioned';
+export { readSchemaVersion, readVersioned, versionedFormat, type VersionedFormat } from './versioned';

@@ -55,7 +55,7 @@ export function versionedFormat<T>(format: VersionedFormat<T>): VersionedFormat<
 }
 
 /** The oldest version a format can still read: formats may start later than 0 and keep no steps before it. */
-export function oldestReadableVersion(format: VersionedFormat<unknown>): number {
+function oldestReadableVersion(format: VersionedFormat<unknown>): number {
   return format.currentVersion - format.steps.length;
 }
 
