@@ -11,6 +11,12 @@ import { engineSaveCodec } from '../../engine/save/engineCodec';
 import { openSaveStore } from '../saveStore';
 import { newCrashGame, saveIdOf } from './crashGame';
 
+/**
+ * Each start replays the slot's game, so games are cut short here to keep the 200 restarts quick; the file sizes and
+ * write phases are those of any game.
+ */
+const GAME_LENGTH_CAP = 120;
+
 function fail(message: string, exitCode: number): never {
   process.stderr.write(`${message}\n`);
   process.exit(exitCode);
@@ -24,7 +30,7 @@ async function run(userDataDir: string, slot: string): Promise<never> {
   let actions: Action[] = loaded.ok ? [...loaded.value.save.actions] : [];
   let state: GameState = loaded.ok ? loaded.value.save.snapshot : createGame(setup);
   for (;;) {
-    if (state.phase === 'over') {
+    if (state.phase === 'over' || actions.length >= GAME_LENGTH_CAP) {
       setup = newCrashGame(Number(setup.seed) + 1);
       actions = [];
       state = createGame(setup);
