@@ -104,6 +104,24 @@ describe('session statechart (issue: rounds, turns, retirement, end of round, fi
     });
   }
 
+  it('plays a complete 3-seat game with the shipped easy and medium bots thinking through the chart\'s own bot actor', async () => {
+    const setup: GameSetup = {
+      seats: [{ name: 'Easy', kind: 'bot', bot: 'easy' }, { name: 'Medium', kind: 'bot', bot: 'medium' }, { name: 'Easy 2', kind: 'bot', bot: 'easy' }],
+      seed: 'session-real-bots', villageSide: 'common', variant: 'basic',
+    };
+    const machine = sessionMachine.provide({ actors: { animator: fromPromise<void, { events: readonly GameEvent[] }>(async () => undefined) } });
+    const actor = createActor(machine, { input: { setup } });
+    const end = await new Promise<SessionSnapshot>((resolve) => {
+      actor.subscribe((snapshot) => { if (snapshot.matches({ game: 'gameOver' })) resolve(snapshot); });
+      actor.start();
+    });
+    actor.stop();
+    expect(end.context.state.phase).toBe('over');
+    const totals = finalScore(end.context.state).players.map((p) => p.total);
+    // Real bots play the game: far above what a random player scores (about 1 VP).
+    expect(Math.min(...totals)).toBeGreaterThan(20);
+  });
+
   it('drives humans through their input actor: refused actions explain themselves and change nothing; End turn and Undo work', async () => {
     const setup = setupOf(['human', 'bot'], 'session-humans');
     const refusals: string[] = [];

@@ -3,6 +3,7 @@ import {
   applyAction, createGame, pendingDecision, publicView, replay, undoFloor,
   type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision, type RuleError,
 } from '../index.js';
+import { chooseAction, isBotLevel } from '../bots/index.js';
 
 /**
  * The session: an XState statechart shaped like the table's round structure (DESIGN "Session statechart").
@@ -192,8 +193,11 @@ export const sessionMachine = setup({
   actors: {
     /** Human input: the app's implementation forwards clicks and keys as ACTION events (tests play automatically). */
     humanInput: fromCallback<SessionEvent, HumanRequest>(() => undefined),
-    /** A bot's choice for its seat (the app runs bots in a worker). */
-    bot: fromPromise<Action, BotRequest>(async () => { throw new Error('no bot actor supplied'); }),
+    /** A bot's choice for its seat: here on this thread; the app supplies one that thinks in a worker. */
+    bot: fromPromise<Action, BotRequest>(async ({ input }) => {
+      if (!isBotLevel(input.level)) throw new Error(`unknown bot level "${input.level}"`);
+      return chooseAction(input.view, input.seat, input.level, input.seed);
+    }),
     /** Resolves when the table has played the events (instant in tests). */
     animator: fromPromise<void, { events: readonly GameEvent[] }>(async () => undefined),
     /** Writes the game (setup + action log + snapshot) after every committed action. */
