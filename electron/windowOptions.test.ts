@@ -131,10 +131,12 @@ describe('Electron security checklist', () => {
 });
 
 describe('main window', () => {
-  it('stays hidden until ready to show, over the fjord colour the page starts with', () => {
+  it('stays hidden until ready to show, over the background colour of the page', async () => {
     expect(options.show).toBe(false);
     expect(options.backgroundColor).toBe(WINDOW_BACKGROUND);
-    expect(WINDOW_BACKGROUND).toBe('#0f2a3f');
+    const styles = await readFile(join(import.meta.dirname, '..', 'renderer', 'src', 'ui', 'styles.css'), 'utf8');
+    expect(styles).toContain(`--night: ${WINDOW_BACKGROUND};`);
+    expect(styles).toMatch(/html, body, #root \{[^}]*var\(--night\)/);
   });
 
   it('uses the bundled preload and leaves the remote module out', () => {

@@ -1,7 +1,10 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
 
-/** The fjord colour of the palette: the window shows it before the first frame is painted, so it never flashes white. */
-export const WINDOW_BACKGROUND = '#0f2a3f';
+/**
+ * The page's own background (`--night` in renderer/src/ui/styles.css): the window shows it before the first frame is
+ * painted, so opening never flashes white or another colour.
+ */
+export const WINDOW_BACKGROUND = '#0b1e2d';
 
 /**
  * The renderer's Content-Security-Policy, sent as a header with every `app://` response. Everything comes from the
