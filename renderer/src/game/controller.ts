@@ -35,6 +35,8 @@ export interface GameController {
   send(action: Action): SendResult;
   /** Back one action, never below `undoFloor(state)`. */
   undo(): void;
+  /** The setup and the action log so far: what a save holds. */
+  record(): GameRecord;
   /** Stops bot timers; the controller is unusable afterwards. */
   dispose(): void;
 }

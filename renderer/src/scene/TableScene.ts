@@ -1,4 +1,4 @@
-import { Container, Graphics, type Application } from 'pixi.js';
+import { Container, Graphics, Rectangle, Sprite, type Application } from 'pixi.js';
 import { gsap } from 'gsap';
 import { data, type GameEvent, type GameState, type PlayerState } from '../game/engine';
 import type { TakenDie } from '../game/diceMemory';
@@ -33,6 +33,7 @@ interface Piece {
  */
 export class TableScene {
   private readonly root = new Container();
+  private readonly liveRoot = new Container();
   private readonly regions = new Map<string, Region>();
   private readonly pieceLayer = new Container();
   private readonly effectLayer = new Container();
@@ -44,17 +45,33 @@ export class TableScene {
   private model: TableModel | null = null;
   /** Village cells (of the viewed seat) whose new building is still flying in: drawn when it lands. */
   private hiddenCells = new Set<number>();
+  private boardDirty = false;
 
-  constructor(app: Application) {
-    app.stage.addChild(this.root);
-    this.root.addChild(this.backdrop());
+  /**
+   * Two canvases: `board` holds everything that changes only when the state does and is rendered on demand; `live`
+   * holds the moving pieces, highlights and flying effects and renders every frame. Software WebGL (SwiftShader) pays
+   * for every pixel drawn, so the big static board must not be redrawn 60 times a second.
+   */
+  constructor(private readonly board: Application, live: Application) {
+    board.stage.addChild(this.root);
+    live.stage.addChild(this.liveRoot);
+    // The backdrop never changes: render it once into a texture and draw that as a single sprite.
+    const backdrop = this.backdrop();
+    const texture = board.renderer.generateTexture({ target: backdrop, resolution: board.renderer.resolution, frame: new Rectangle(0, 0, L.TABLE_WIDTH, L.TABLE_HEIGHT) });
+    backdrop.destroy({ children: true });
+    this.root.addChild(new Sprite(texture));
     for (const name of ['fjord', 'round', 'score', 'pool', 'village', 'stacks', 'docks', 'resources', 'boat', 'abilities', 'tracks', 'crates', 'offer', 'players']) {
       const layer = new Container();
       this.root.addChild(layer);
       this.regions.set(name, { layer, key: '' });
     }
     this.highlightLayer.addChild(this.highlightGraphics);
-    this.root.addChild(this.highlightLayer, this.pieceLayer, this.effectLayer);
+    this.liveRoot.addChild(this.highlightLayer, this.pieceLayer, this.effectLayer);
+  }
+
+  /** Renders the board again as it is (after a resize changed the canvas resolution). */
+  redrawBoard(): void {
+    this.board.render();
   }
 
   /** True while an animation is playing. */
@@ -70,6 +87,7 @@ export class TableScene {
   destroy(): void {
     this.skipAnimations();
     this.root.destroy({ children: true });
+    this.liveRoot.destroy({ children: true });
   }
 
   update(model: TableModel): void {
@@ -101,6 +119,7 @@ export class TableScene {
     const region = this.regions.get(name);
     if (!region || region.key === key) return;
     region.key = key;
+    this.boardDirty = true;
     for (const child of region.layer.removeChildren()) child.destroy({ children: true });
     const g = new Graphics();
     const texts = new Container();
@@ -109,6 +128,12 @@ export class TableScene {
   }
 
   private drawRegions(model: TableModel): void {
+    this.boardDirty = false;
+    this.drawRegionsOf(model);
+    if (this.boardDirty) this.board.render();
+  }
+
+  private drawRegionsOf(model: TableModel): void {
     const { state } = model.snapshot;
     const viewed = state.players[model.viewedSeat] as PlayerState;
     const seatsKey = JSON.stringify(model.seats);

@@ -47,6 +47,13 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
   const scene = useRef<TableScene | null>(null);
   const onScene = useCallback((created: TableScene | null) => { scene.current = created; }, []);
 
+  // A read-only window on the game for end-to-end tests and bug reports: the action log replays the game exactly.
+  useEffect(() => {
+    const debug = { record: () => controller.record(), state: () => controller.getSnapshot().state };
+    (window as unknown as { __saltfjord?: typeof debug }).__saltfjord = debug;
+    return () => { delete (window as unknown as { __saltfjord?: typeof debug }).__saltfjord; };
+  }, [controller]);
+
   const humanToAct = pending !== null && !snapshot.busy && seats[pending.seat]?.bot === false;
   // Humans see their own village while they act; otherwise the seat to act, unless a village was picked to enlarge.
   const actingSeat = pending?.seat ?? state.current;

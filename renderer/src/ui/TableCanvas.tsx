@@ -8,7 +8,7 @@ import { TableScene } from '../scene/TableScene';
 
 interface Props {
   readonly model: TableModel;
-  /** How much the 1280×720 table is enlarged on screen: the canvas renders that many more pixels, so it stays sharp. */
+  /** How much the 1280×720 table is enlarged on screen: the canvases render that many more pixels, so they stay sharp. */
   readonly scale: number;
   readonly onScene: (scene: TableScene | null) => void;
 }
@@ -18,17 +18,20 @@ function resolutionFor(scale: number): number {
 }
 
 /**
- * @pixi/react's Application owns the canvas and the renderer; the table itself is an imperative scene (TableScene)
- * that this component creates once the application is ready and feeds each new model from ordinary React effects.
+ * @pixi/react's Applications own the canvases and renderers: the board (static, rendered on demand) and, stacked on
+ * it, the live layer (pieces and effects, rendered every frame). The table itself is an imperative scene (TableScene)
+ * created once both are ready, and fed each new model from ordinary React effects.
  */
 export function TableCanvas({ model, scale, onScene }: Props): React.JSX.Element {
-  const [app, setApp] = useState<PixiApplication | null>(null);
+  const [board, setBoard] = useState<PixiApplication | null>(null);
+  const [live, setLive] = useState<PixiApplication | null>(null);
   const scene = useRef<TableScene | null>(null);
-  const onInit = useCallback((created: PixiApplication) => setApp(created), []);
+  const onBoard = useCallback((created: PixiApplication) => { created.ticker.stop(); setBoard(created); }, []);
+  const onLive = useCallback((created: PixiApplication) => setLive(created), []);
 
   useEffect(() => {
-    if (!app) return undefined;
-    const created = new TableScene(app);
+    if (!board || !live) return undefined;
+    const created = new TableScene(board, live);
     scene.current = created;
     onScene(created);
     return () => {
@@ -36,28 +39,25 @@ export function TableCanvas({ model, scale, onScene }: Props): React.JSX.Element
       scene.current = null;
       created.destroy();
     };
-  }, [app, onScene]);
+  }, [board, live, onScene]);
 
   useEffect(() => {
-    if (!app) return;
     const resolution = resolutionFor(scale);
-    if (Math.abs(app.renderer.resolution - resolution) > 0.01) app.renderer.resize(TABLE_WIDTH, TABLE_HEIGHT, resolution);
-  }, [app, scale]);
+    for (const app of [board, live]) {
+      if (app && Math.abs(app.renderer.resolution - resolution) > 0.01) app.renderer.resize(TABLE_WIDTH, TABLE_HEIGHT, resolution);
+    }
+    scene.current?.redrawBoard();
+  }, [board, live, scale]);
 
   useEffect(() => {
     scene.current?.update(model);
-  }, [model, app]);
+  }, [model, board, live]);
 
+  const common = { width: TABLE_WIDTH, height: TABLE_HEIGHT, resolution: resolutionFor(scale), autoDensity: true, antialias: false, preference: 'webgl' as const };
   return (
-    <Application
-      width={TABLE_WIDTH}
-      height={TABLE_HEIGHT}
-      resolution={resolutionFor(scale)}
-      autoDensity
-      antialias
-      preference="webgl"
-      background={PALETTE.night}
-      onInit={onInit}
-    />
+    <>
+      <Application {...common} className="board-canvas" background={PALETTE.night} autoStart={false} onInit={onBoard} />
+      <Application {...common} className="live-canvas" backgroundAlpha={0} onInit={onLive} />
+    </>
   );
 }

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser end-to-end specs of the renderer, run by `npm test` in Debian's Chromium (never `npx playwright install`).
+// The built app is served by `vite preview`, so the specs exercise what ships.
+export default defineConfig({
+  testDir: 'renderer/e2e',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results/e2e',
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    viewport: { width: 1280, height: 720 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'npm run build:web && npm run preview:web',
+    url: 'http://127.0.0.1:4173',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,229 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GameRecord } from '../src/game/controller';
+import type { GameState } from '../../engine/index';
+
+/**
+ * Plays through the interface the way a person does: it reads what the prompt asks (data-pending-kind) and clicks the
+ * real on-screen elements of the hit layer and the prompt panel. It never sends actions to the engine itself.
+ */
+
+export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
+
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Sets animations to instant (the specs check rules and flow, not motion) and comes back to the main menu. */
+export async function openWithInstantAnimations(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('setting-speed').selectOption('instant');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByTestId('main-menu')).toBeVisible();
+}
+
+export interface SeatChoice {
+  readonly name: string;
+  readonly kind: 'human' | 'easy' | 'medium' | 'hard';
+}
+
+export async function startGame(page: Page, seats: readonly SeatChoice[], seed: string): Promise<void> {
+  await page.getByTestId('menu-new').click();
+  for (let i = 1; i < seats.length; i++) await page.getByTestId('add-seat').click();
+  for (const [i, seat] of seats.entries()) {
+    await page.getByTestId(`seat-name-${i}`).fill(seat.name);
+    await page.getByTestId(`seat-kind-${i}`).selectOption(seat.kind);
+  }
+  await page.getByTestId('seed').fill(seed);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+}
+
+export async function gameState(page: Page): Promise<GameState> {
+  return page.evaluate(() => (window as unknown as { __saltfjord: { state(): GameState } }).__saltfjord.state());
+}
+
+export async function gameRecord(page: Page): Promise<GameRecord> {
+  return page.evaluate(() => (window as unknown as { __saltfjord: { record(): GameRecord } }).__saltfjord.record());
+}
+
+/** Which kinds of decision (and which ways of answering them) the driver has used: the spec asserts on it. */
+export type Coverage = Set<string>;
+
+async function enabled(page: Page, selector: string): Promise<string[]> {
+  return page.locator(`${selector}[data-enabled="true"]`).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
+}
+
+async function isEnabled(page: Page, testId: string): Promise<boolean> {
+  const button = page.getByTestId(testId);
+  return (await button.count()) > 0 && (await button.isEnabled());
+}
+
+/** Finds a spot where the ghost fits by pointing at the placeable cells (turning the tile when needed), then builds. */
+async function placeTile(page: Page, coverage: Coverage, onPreview?: () => Promise<void>): Promise<void> {
+  if (!coverage.has('rotate')) {
+    await page.getByTestId('rotate').click();
+    await page.getByTestId('mirror').click();
+    coverage.add('rotate');
+  }
+  const cells = await page.locator('[data-testid^="cell-"][data-placeable="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
+  for (let turn = 0; turn < 8; turn++) {
+    for (const cell of cells) {
+      await page.getByTestId(cell).hover();
+      if ((await page.getByTestId('placement-panel').getAttribute('data-ghost-legal')) === 'true') {
+        if (onPreview) await onPreview();
+        await page.getByTestId('confirm-placement').click();
+        coverage.add('placeTile');
+        return;
+      }
+    }
+    await page.getByTestId('rotate').click();
+  }
+  throw new Error('no legal spot found for the tile');
+}
+
+/**
+ * One decision (or one free action) through the interface. Returns false once the end screen shows. Varies its
+ * answers so that a whole game exercises every kind of decision: dice turned for fish, dice set aside, workers,
+ * free resource actions, chains continued by clicking the building, tiles placed with the ghost, orders, technology.
+ */
+export async function playStep(page: Page, coverage: Coverage, hooks: { onPlacementPreview?: () => Promise<void> } = {}): Promise<boolean> {
+  if (await page.getByTestId('end-screen').isVisible()) return false;
+  const prompt = page.getByTestId('prompt');
+  const kind = await prompt.getAttribute('data-pending-kind');
+  if ((await prompt.getAttribute('data-human')) !== 'true' || kind === null) {
+    await page.waitForTimeout(20);
+    return true;
+  }
+  coverage.add(`kind:${kind}`);
+  switch (kind) {
+    case 'draftPick':
+      await page.getByTestId('option-0').click();
+      return true;
+    case 'startingTile':
+      await placeTile(page, coverage);
+      return true;
+    case 'turn':
+      await playTurn(page, coverage, hooks);
+      return true;
+    case 'chain': {
+      const next = await page.locator('[data-testid^="cell-"][data-next="true"]').count();
+      if (next > 0 && !coverage.has('chainByCell')) {
+        await page.locator('[data-testid^="cell-"][data-next="true"]').first().click();
+        coverage.add('chainByCell');
+      } else if (await isEnabled(page, 'chain-continue')) {
+        await page.getByTestId('chain-continue').click();
+      } else {
+        await page.getByTestId('chain-stop').click();
+        coverage.add('chainStop');
+      }
+      return true;
+    }
+    case 'buildSmall': {
+      const stacks = await enabled(page, '[data-testid^="stack-S"]');
+      if (stacks[0]) {
+        await page.getByTestId(stacks[0]).click();
+        await placeTile(page, coverage, hooks.onPlacementPreview);
+      } else {
+        await page.locator('[data-action="decline"]').click();
+      }
+      return true;
+    }
+    case 'orderOrTech': {
+      const crates = await enabled(page, '[data-testid^="crate-"]');
+      const tracks = await enabled(page, '[data-testid^="track-"]');
+      const pick = crates[0] ?? tracks[0];
+      if (pick) {
+        await page.getByTestId(pick).click();
+        coverage.add(pick.startsWith('crate') ? 'order' : 'tech');
+      } else {
+        await page.locator('[data-action="decline"]').click();
+      }
+      return true;
+    }
+    case 'chooseAbility': {
+      const abilities = await enabled(page, '[data-testid^="ability-"]');
+      await page.getByTestId(abilities[0] ?? 'option-0').click();
+      return true;
+    }
+    default:
+      // improve, boat, netsKeep, boatFull, tokenSlot, dockTrade: the prompt lists the choices as buttons.
+      await page.getByTestId('option-0').click();
+      return true;
+  }
+}
+
+async function playTurn(page: Page, coverage: Coverage, hooks: { onPlacementPreview?: () => Promise<void> }): Promise<void> {
+  if (await isEnabled(page, 'end-turn')) {
+    if (!coverage.has('worker') && (await page.getByTestId('worker').count()) > 0) {
+      await page.getByTestId('worker').click();
+      const cells = await enabled(page, '[data-testid^="cell-"]');
+      if (cells[0]) {
+        await page.getByTestId(cells[0]).click();
+        coverage.add('worker');
+        return;
+      }
+      await page.getByTestId('cancel-selection').click();
+    }
+    if (!coverage.has('freeAction')) {
+      const resources = await enabled(page, '[data-testid^="resource-"]');
+      const resource = resources.find((r) => r !== 'resource-fish') ?? resources[0];
+      if (resource) {
+        await page.getByTestId(resource).click();
+        await page.locator('[data-testid^="free-"]').first().click();
+        coverage.add('freeAction');
+        return;
+      }
+    }
+    await page.getByTestId('end-turn').click();
+    coverage.add('endTurn');
+    return;
+  }
+  const largeStacks = await enabled(page, '[data-testid^="stack-L"]');
+  if (largeStacks[0] && !coverage.has('buildLarge')) {
+    await page.getByTestId(largeStacks[0]).click();
+    await placeTile(page, coverage, hooks.onPlacementPreview);
+    coverage.add('buildLarge');
+    return;
+  }
+  const dice = await enabled(page, '[data-testid^="die-"]');
+  if (dice.length > 0) {
+    await page.getByTestId(dice[0] as string).click();
+    await expect(page.getByTestId('die-panel')).toBeVisible();
+    if (!coverage.has('adjustDie')) {
+      // Turn the die one pip for a fish, if that value can be placed.
+      for (const button of ['value-up', 'value-down', 'value-down']) {
+        if (!(await isEnabled(page, button))) continue;
+        await page.getByTestId(button).click();
+        if ((await isEnabled(page, 'place-die')) && (await page.getByTestId('die-cost').textContent())?.includes('fish')) {
+          coverage.add('adjustDie');
+          break;
+        }
+      }
+    }
+    if (await isEnabled(page, 'place-die')) {
+      await page.getByTestId('place-die').click();
+      coverage.add('placeDie');
+    } else {
+      // Back to a placeable value, or set the die aside.
+      await page.getByTestId('aside-die').click();
+      coverage.add('setAside');
+    }
+    return;
+  }
+  const taverns = await enabled(page, '[data-testid^="tavern-"]');
+  await page.getByTestId(taverns[0] as string).click();
+  coverage.add('retire');
+}
+
+export async function playToEnd(page: Page, coverage: Coverage, maxSteps = 3000, hooks: { onPlacementPreview?: () => Promise<void> } = {}): Promise<void> {
+  for (let step = 0; step < maxSteps; step++) {
+    if (!(await playStep(page, coverage, hooks))) return;
+  }
+  throw new Error(`the game did not end within ${maxSteps} steps`);
+}
