@@ -9,7 +9,6 @@ test('a solo game finished through the interface scores what the engine scores',
 
   const coverage: Coverage = new Set();
   let previewSaved = false;
-  let midGameSaved = false;
   await playToEnd(page, coverage, 3000, {
     onPlacementPreview: async () => {
       if (previewSaved) return;
@@ -17,7 +16,6 @@ test('a solo game finished through the interface scores what the engine scores',
       await saveScreenshot(page, testInfo, 'tile-placement-preview');
     },
   });
-  void midGameSaved;
 
   // Every kind of decision the game asked was answered through the interface, each way at least once.
   for (const used of ['kind:draftPick', 'kind:startingTile', 'kind:turn', 'kind:chain', 'placeDie', 'adjustDie', 'placeTile', 'rotate', 'retire', 'endTurn', 'worker', 'freeAction']) {

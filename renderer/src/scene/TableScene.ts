@@ -104,8 +104,9 @@ export class TableScene {
     const duration = this.durationFactor(model);
     this.hiddenCells = duration > 0 ? this.cellsFlyingIn(events, model.viewedSeat) : new Set();
     this.drawRegions(model);
-    this.drawHighlights(model.highlights);
+    // Pieces first: the highlight rings around dice follow the pieces' new places.
     this.placePieces(model, events, duration);
+    this.drawHighlights(model.highlights);
     if (duration > 0 && previous) this.playEffects(events, model, duration);
   }
 

@@ -35,6 +35,10 @@ export function App(): React.JSX.Element {
     });
   }, []);
 
+  // `?demo=N` opens straight onto a game of N bots (the render benchmark watches one play).
+  const demoSeats = Number(new URLSearchParams(window.location.search).get('demo') ?? '0');
+  const demoStarted = useRef(false);
+
   const refreshLatest = useCallback(async (): Promise<SavedGameSummary | null> => {
     if (!storage) return null;
     const listed = await storage.listGames();
@@ -78,6 +82,16 @@ export function App(): React.JSX.Element {
     }));
     setScreen('game');
   }, [storage, game]);
+
+  useEffect(() => {
+    if (!storage || demoStarted.current || !(demoSeats >= 1 && demoSeats <= 4)) return;
+    demoStarted.current = true;
+    const names = ['Astrid', 'Bjørn', 'Sigrid', 'Leif'];
+    startGame({
+      setup: { seats: names.slice(0, demoSeats).map((name) => ({ name, kind: 'bot' as const, bot: 'easy' })), seed: 'demo', villageSide: 'common', variant: 'basic' },
+      seatColours: [0, 1, 2, 3].slice(0, demoSeats),
+    });
+  });
 
   const seats: SeatLook[] = useMemo(() => {
     if (!game) return [];

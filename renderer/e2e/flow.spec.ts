@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { finalScore, replay } from '../../engine/index';
+import { gameRecord, gameState, openWithInstantAnimations, playStep, saveScreenshot, startGame, type Coverage } from './driver';
+
+test('reloading the page in the middle of a round continues from the same state', async ({ page }) => {
+  await openWithInstantAnimations(page);
+  await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-reload');
+  const coverage: Coverage = new Set();
+  for (let i = 0; i < 12; i++) await playStep(page, coverage);
+  const before = await gameState(page);
+  expect(before.phase).toBe('play');
+  await page.reload();
+  await page.getByTestId('menu-continue').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  expect(await gameState(page)).toEqual(before);
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-pending-kind', before.stack[before.stack.length - 1]?.kind ?? 'none');
+});
+
+test('undo inside a turn restores the state', async ({ page }) => {
+  await openWithInstantAnimations(page);
+  await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-undo');
+  const coverage: Coverage = new Set();
+  while ((await page.getByTestId('prompt').getAttribute('data-pending-kind')) !== 'turn') await playStep(page, coverage);
+  const before = await gameState(page);
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await page.locator('[data-testid^="die-"][data-enabled="true"]').first().click();
+  await page.getByTestId('aside-die').click();
+  await expect(page.getByTestId('end-turn')).toBeEnabled();
+  expect((await gameState(page)).actionCount).toBe(before.actionCount + 1);
+  await page.getByTestId('undo').click();
+  expect(await gameState(page)).toEqual(before);
+  await expect(page.getByTestId('end-turn')).toBeDisabled();
+});
+
+test('a two-seat game, a human and an easy bot, plays to the end', async ({ page }, testInfo) => {
+  await openWithInstantAnimations(page);
+  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }], 'e2e-duel');
+  const coverage: Coverage = new Set();
+  let midGame = false;
+  for (let step = 0; step < 3000; step++) {
+    if (!(await playStep(page, coverage))) break;
+    if (!midGame && (await gameState(page)).round === 2) {
+      midGame = true;
+      await saveScreenshot(page, testInfo, 'mid-game-table');
+    }
+  }
+  await expect(page.getByTestId('end-screen')).toBeVisible();
+  const record = await gameRecord(page);
+  const scores = finalScore(replay(record.setup, record.actions));
+  for (const player of scores.players) await expect(page.getByTestId(`score-total-${player.seat}`)).toHaveText(String(player.total));
+});
