@@ -6,7 +6,7 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { actionSchema, applyAction, finalScore, type FinalScore } from '../engine/index';
+import { ENGINE_VERSION, actionSchema, applyAction, finalScore, type FinalScore } from '../engine/index';
 import { serializeSave } from '../engine/save';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { openSaveStore } from './saveStore';
@@ -30,7 +30,10 @@ describe('version-0 save fixture', () => {
     const loaded = await store.loadSave('from-2025');
     if (!loaded.ok) throw new Error(loaded.error.message);
     expect(loaded.value.migratedFrom).toBe(0);
-    expect(loaded.value.snapshotMatched).toBe(true);
+    // Recorded by rules engine 1.0.0, before the state listed the dice on each village: the snapshot is stale by
+    // design, so the store trusts the replay of the actions and says so.
+    expect(loaded.value.snapshotMatched).toBe(false);
+    expect(loaded.value.notices).toContain(`saves/from-2025.json was saved by rules engine 1.0.0; it was replayed with ${ENGINE_VERSION}.`);
     expect(loaded.value.notices).toContain('saves/from-2025.json was upgraded from save format 0 to 1.');
     expect(loaded.value.save).toMatchObject({
       schemaVersion: 1,

@@ -14,6 +14,7 @@ const seat = z.strictObject({
   name: z.string().min(1).max(40),
   kind: z.enum(['human', 'bot']),
   bot: z.string().min(1).max(20).optional(),
+  colour: z.number().int().min(0).max(7).optional(),
 });
 
 export const gameSetupSchema: z.ZodType<GameSetup> = z.strictObject({

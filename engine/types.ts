@@ -9,6 +9,8 @@ export interface SeatSetup {
   readonly kind: 'human' | 'bot';
   /** Bot level for bot seats (e.g. "easy", "hard"); ignored by the rules. */
   readonly bot?: string;
+  /** Index into the table's player palette (colour and shape); ignored by the rules, kept so a save shows it. */
+  readonly colour?: number;
 }
 
 export interface GameSetup {
@@ -29,6 +31,14 @@ export interface Die {
   readonly id: number;
   readonly colour: DieColour;
   readonly value: number;
+}
+
+/** A die standing on a building of a village until the end of the round (RULES §5.2). */
+export interface PlacedDie {
+  readonly die: number;
+  readonly colour: Die['colour'];
+  readonly value: number;
+  readonly cell: number;
 }
 
 export interface Boat {
@@ -53,6 +63,8 @@ export interface PlayerState {
   tiles: number[];
   /** Dice taken this round (placed or set aside). */
   dice: number[];
+  /** The dice standing on this village's buildings, where their chains ended. */
+  placedDice: PlacedDie[];
   whiteTaken: number;
   orangeTaken: number;
   workersOwned: number;

@@ -1,5 +1,5 @@
 import {
-  BUILDINGS, CRATES, CRATE_SET_VP, FJORD_SECTIONS, GAME, RESOURCES, SELL_VALUE, STARTING_RESOURCE_TILES, TECH_TRACKS,
+  BUILDINGS, CRATES, CRATE_SET_VP, FJORD_SECTIONS, GAME, GRID_SIZE, RESOURCES, SELL_VALUE, STARTING_RESOURCE_TILES, TECH_TRACKS,
   TILES, TOP_SPACE, TRACKS,
   type BuildingCode, type CrateDef, type Gain, type Resource, type TileDef,
 } from '../data/index.js';
@@ -20,6 +20,13 @@ import { EVALUATION_WEIGHTS, type EvaluationWeights } from './weights.js';
  * At the end of the game every "not scored yet" term is zero and the evaluation is the final score.
  */
 export type Evaluator = (state: GameState, seat: number) => number;
+
+/** The best lines of each colour and the best building of a village. */
+interface LineValues {
+  readonly rows: number;
+  readonly columns: number;
+  readonly bestBuilding: number;
+}
 
 /** Dice a player takes in a whole game: 3 white and r orange in round r. */
 const DICE_PER_GAME = Array.from({ length: GAME.rounds }, (_, i) => GAME.whiteLimitPerRound + orangeLimit(i + 1))
@@ -100,30 +107,47 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
 
   /** Mean of the best `chainTopLines` lines among lines[from..from+6). */
   const bestLinesVp = (geo: VillageGeometry, player: PlayerState, from: number, thisRound: boolean): number => {
-    const values: number[] = [];
-    for (let i = from; i < from + 6; i++) values.push(chainVp(geo, player, geo.lines[i] as readonly number[], thisRound));
-    values.sort((a, b) => b - a);
-    let sum = 0;
-    for (let i = 0; i < weights.chainTopLines; i++) sum += values[i] ?? 0;
-    return sum / weights.chainTopLines;
+    const best = new Array<number>(weights.chainTopLines).fill(0);
+    for (let i = from; i < from + GRID_SIZE; i++) {
+      let value = chainVp(geo, player, geo.lines[i] as readonly number[], thisRound);
+      for (let k = 0; k < best.length; k++) {
+        const kept = best[k] as number;
+        if (value > kept) { best[k] = value; value = kept; }
+      }
+    }
+    return best.reduce((a, b) => a + b, 0) / weights.chainTopLines;
   };
+
+  const lineValues = (geo: VillageGeometry, player: PlayerState, thisRound: boolean): LineValues => {
+    let bestBuilding = 0;
+    for (let cell = 0; cell < player.buildings.length; cell++) {
+      const code = player.buildings[cell];
+      if (code === null || code === undefined || (thisRound && player.occupant[cell] !== VACANT)) continue;
+      bestBuilding = Math.max(bestBuilding, buildingVp[code]);
+    }
+    return { rows: bestLinesVp(geo, player, 0, thisRound), columns: bestLinesVp(geo, player, GRID_SIZE, thisRound), bestBuilding };
+  };
+
+  // Engine states are never changed once made (every rule copies what it writes), so the village's values can be
+  // remembered per buildings array (later rounds) and per occupancy array (this round): a search shares them widely.
+  const laterRounds = new WeakMap<readonly (BuildingCode | null)[], LineValues>();
+  const thisRound = new WeakMap<readonly number[], { readonly buildings: readonly (BuildingCode | null)[]; readonly values: LineValues }>();
 
   const villageVp = (state: GameState, player: PlayerState, time: Outlook): number => {
     const geo = villageGeometry(state.setup.villageSide);
-    const rowsFrom = 0, columnsFrom = geo.lines.length / 2;
-    let dice = 0;
-    if (time.whiteNow) dice += time.whiteNow * bestLinesVp(geo, player, columnsFrom, true);
-    if (time.orangeNow) dice += time.orangeNow * bestLinesVp(geo, player, rowsFrom, true);
-    if (time.whiteLater) dice += time.whiteLater * bestLinesVp(geo, player, columnsFrom, false);
-    if (time.orangeLater) dice += time.orangeLater * bestLinesVp(geo, player, rowsFrom, false);
-    let bestBuilding = 0, bestVacant = 0;
-    for (let cell = 0; cell < player.buildings.length; cell++) {
-      const code = player.buildings[cell];
-      if (code === null || code === undefined) continue;
-      bestBuilding = Math.max(bestBuilding, buildingVp[code]);
-      if (player.occupant[cell] === VACANT) bestVacant = Math.max(bestVacant, buildingVp[code]);
+    let later = laterRounds.get(player.buildings);
+    if (!later) {
+      later = lineValues(geo, player, false);
+      laterRounds.set(player.buildings, later);
     }
-    const workers = time.workersNow * bestVacant + player.workersOwned * time.roundsAfter * bestBuilding;
+    let now = thisRound.get(player.occupant);
+    if (!now || now.buildings !== player.buildings) {
+      now = { buildings: player.buildings, values: lineValues(geo, player, true) };
+      thisRound.set(player.occupant, now);
+    }
+    const dice = time.whiteNow * now.values.columns + time.orangeNow * now.values.rows
+      + time.whiteLater * later.columns + time.orangeLater * later.rows;
+    const workers = time.workersNow * now.values.bestBuilding + player.workersOwned * time.roundsAfter * later.bestBuilding;
     return dice * weights.diceRealisation + workers * weights.workerRealisation;
   };
 

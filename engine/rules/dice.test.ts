@@ -99,3 +99,18 @@ describe('RULES §4.1 take a die', () => {
     expect(legalActions(state).filter((a) => a.type === 'retire')).toHaveLength(5);
   });
 });
+
+describe('engine queries for the table', () => {
+  it('§4.1 dieAdjustCost tells the fish a change costs, free pips included; chainNextCell the next building (§5.2)', async () => {
+    const { dieAdjustCost, chainNextCell } = await import('../index.js');
+    const state = table([white(0, 6)], 5);
+    expect(dieAdjustCost(state, 0, 1)).toBe(5);
+    expect(dieAdjustCost(withPlayer(state, 0, { abilities: ['pilot'] }), 0, 5)).toBe(0);
+    expect(dieAdjustCost(state, 9, 1)).toBeNull();
+    expect(chainNextCell(state)).toBeNull();
+    const chain = act(table([white(0, 1)]), { type: 'takeDie', die: 0, use: 'place', value: 1 }).state;
+    expect(chainNextCell(chain)).toBe(cellOf('2,1'));
+    const placed = act(chain, { type: 'stopChain' }).state;
+    expect(placed.players[0]?.placedDice).toEqual([{ die: 0, colour: 'white', value: 1, cell: cellOf('1,1') }]);
+  });
+});

@@ -310,6 +310,10 @@ function endChain(tx: Tx, frame: Extract<Frame, { kind: 'chain' }>): void {
   tx.pop();
   const occupant = tx.part(frame.player, 'occupant');
   occupant[frame.lastCell] = (occupant[frame.lastCell] as number) | HOLDS_DIE;
+  // The die shows the line it entered: a white die of value v stands in column v, an orange one in row v.
+  tx.part(frame.player, 'placedDice').push({
+    die: frame.die, colour: frame.line === 'column' ? 'white' : 'orange', value: frame.index, cell: frame.lastCell,
+  });
   tx.emit({ type: 'DiePlaced', player: frame.player, die: frame.die, line: frame.line, index: frame.index, cell: frame.lastCell });
 }
 

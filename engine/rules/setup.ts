@@ -40,6 +40,7 @@ function newPlayer(seat: number, setup: GameSetup): PlayerState {
     occupant: new Array<number>(CELL_COUNT).fill(0),
     tiles: [],
     dice: [],
+    placedDice: [],
     whiteTaken: 0,
     orangeTaken: 0,
     workersOwned: GAME.startingWorkersAvailable,
