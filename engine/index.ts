@@ -42,7 +42,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   perform(tx, action);
   settle(tx);
   tx.s.actionCount = state.actionCount + 1;
-  if (tx.revealed) tx.s.undoFloor = tx.s.actionCount;
+  if (tx.undoBarrier) tx.s.undoFloor = tx.s.actionCount;
   return { ok: true, state: tx.s, events: tx.events };
 }
 

@@ -14,20 +14,14 @@ describe('evaluation (issue 3: projected final score plus the worth of what is n
     }
   });
 
-  it('values a cube above its sale value while there is time to use it, and a cube something asks for above one nothing asks for', () => {
-    const base = withResources(blankGame(2, 'cubes'), 0, { fish: 3 });
-    const withWood = withResources(base, 0, { fish: 3, wood: 1 });
-    const withSoldWood = withResources(base, 0, { fish: 4 });
-    expect(evaluate(withWood, 0)).toBeGreaterThan(evaluate(withSoldWood, 0));
-    // The first Village and Craft steps cost wood (RULES §9.2), and so do the starting crates; once both tracks are
-    // past wood and no order is left, nothing asks for it.
-    const woodAskedFor = evaluate(withWood, 0) - evaluate(base, 0);
-    const pastWood = (state: GameState): GameState => ({
-      ...withPlayer(state, 0, { tech: { village: 2, seafaring: 0, trade: 0, craft: 1 } }),
-      crateStacks: state.crateStacks.map(() => []),
-    });
-    const woodNotAskedFor = evaluate(pastWood(withWood), 0) - evaluate(pastWood(base), 0);
-    expect(woodAskedFor).toBeGreaterThan(woodNotAskedFor);
+  it('values a cube above its sale value while there is time to use it, and at its sale value once there is none', () => {
+    const early = withResources(blankGame(2, 'cubes'), 0, { fish: 3 });
+    const woodEarly = evaluate(withResources(early, 0, { fish: 3, wood: 1 }), 0) - evaluate(early, 0);
+    expect(woodEarly).toBeGreaterThan(1 / 3 + 0.5);
+    // Round 3, retired: no die, no retire, nothing left to spend a cube on; it sells for 1 fish = 1/3 VP (RULES §12.2).
+    const over = (state: GameState): GameState => ({ ...withPlayer(state, 0, { retired: true }), round: 3 });
+    const woodLate = evaluate(over(withResources(early, 0, { fish: 3, wood: 1 })), 0) - evaluate(over(early), 0);
+    expect(woodLate).toBeCloseTo(1 / 3, 9);
   });
 
   it('values a building that extends a line a die can enter above one no chain reaches', () => {

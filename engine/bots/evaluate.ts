@@ -1,9 +1,7 @@
 import {
-  BUILDINGS, CRATES, CRATE_SET_VP, FJORD_SECTIONS, GAME, GRID_SIZE, RESOURCES, SELL_VALUE, STARTING_RESOURCE_TILES, TECH_TRACKS,
-  TILES, TOP_SPACE, TRACKS,
-  type BuildingCode, type CrateDef, type Gain, type Resource, type TileDef,
+  BUILDINGS, CRATE_SET_VP, FJORD_SECTIONS, GAME, GRID_SIZE, RESOURCES, SELL_VALUE, STARTING_RESOURCE_TILES, TILES,
+  type BuildingCode, type Gain, type Resource, type TileDef,
 } from '../data/index.js';
-import { HIDDEN } from '../rules/view.js';
 import { boatContents } from '../rules/fishing.js';
 import { scoreBreakdown } from '../rules/scoring.js';
 import { reachedReward } from '../rules/technology.js';
@@ -151,33 +149,6 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
     return dice * weights.diceRealisation + workers * weights.workerRealisation;
   };
 
-  /** Cubes that pay for the next step of a track or for a visible order, at most as many as are asked for. */
-  const demandedCubes = (state: GameState, player: PlayerState): number => {
-    const needed: Partial<Record<Resource, number>> = {};
-    for (const track of TRACKS) {
-      const position = player.tech[track];
-      if (position >= TOP_SPACE) continue;
-      const cost = TECH_TRACKS[track].costs[position] as Resource;
-      needed[cost] = (needed[cost] ?? 0) + 1;
-    }
-    const fromOrders: Partial<Record<Resource, number>> = {};
-    for (const stack of state.crateStacks) {
-      const top = stack[0];
-      if (top === undefined || top === HIDDEN) continue;
-      const perCrate: Partial<Record<Resource, number>> = {};
-      for (const resource of (CRATES[top] as CrateDef).cost) perCrate[resource] = (perCrate[resource] ?? 0) + 1;
-      for (const [resource, count] of Object.entries(perCrate) as [Resource, number][]) {
-        fromOrders[resource] = Math.max(fromOrders[resource] ?? 0, count);
-      }
-    }
-    let cubes = 0;
-    for (const resource of RESOURCES) {
-      const asked = (needed[resource] ?? 0) + (fromOrders[resource] ?? 0);
-      if (asked) cubes += Math.min(asked, player.resources[resource]);
-    }
-    return cubes;
-  };
-
   const standingVp = (player: PlayerState): number => {
     const w = weights.standingRewardVp;
     let vp = 0;
@@ -252,7 +223,7 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
     }
     let value = breakdown.total - breakdown.fish + fishValue / GAME.fishPerFinalVp;
 
-    value += (useBonus + demandedCubes(state, player) * weights.demandedCubeBonus) * time.resourceShare;
+    value += useBonus * time.resourceShare;
     value += villageVp(state, player, time);
     value += standingVp(player) * time.gameShare;
     value += cratesVp(player, time);

@@ -9,8 +9,6 @@ import type { AbilityId, BuildingCode, Resource } from '../data/index.js';
 export interface EvaluationWeights {
   /** VP a cube is worth on top of its sale value (1 VP per 3 fish), while there is still time to use it. */
   readonly resourceUseBonus: Readonly<Record<Resource, number>>;
-  /** Extra VP for each cube that pays for a visible order or the next step of a track (up to the number needed). */
-  readonly demandedCubeBonus: number;
   /** Own actions (dice and retires) left below which unused cubes start to lose their use value. */
   readonly resourceHorizon: number;
   /** VP of one activation of an action building (gain buildings are valued from what they give). */
@@ -66,10 +64,10 @@ export const EVALUATION_WEIGHTS: EvaluationWeights = {
     // Gold pays for a track's top (3 VP, a scoring tile) and the best orders.
     gold: 2.4,
   },
-  // A cube that completes a visible order or buys the next step is close to being turned into VP.
-  demandedCubeBonus: 0.5,
-  // With three own actions left a cube can still reach an order, a track or a dock; after that it is only sold.
-  resourceHorizon: 3,
+  // Cubes start losing their use value six own actions (dice and retires) before the end, i.e. from the start of
+  // round 3: converting them takes planning, and a bot that kept full value to the last three actions ended with
+  // unsold cubes (medium solo mean 60 → 65 when moved from 3 to 6; 10 was no better).
+  resourceHorizon: 6,
   actionBuildingVp: {
     // An order (crate VP, set progress, a dock reward) or a technology step: the strongest activation.
     OT: 2.4,
@@ -83,10 +81,12 @@ export const EVALUATION_WEIGHTS: EvaluationWeights = {
   },
   // A die usually goes to one of the three best columns (rows) the pool and a few fish allow.
   chainTopLines: 3,
-  // Dice values are random: about two dice in three reach one of the best lines at an affordable change.
-  diceRealisation: 0.65,
-  // A worker can go on any vacant building, but the best one is often taken by a die already.
-  workerRealisation: 0.8,
+  // Dice values are random, but fish buy the missing pips: most dice reach one of the best lines (0.65 and 1.0
+  // both played worse in medium solo games).
+  diceRealisation: 0.8,
+  // A worker goes on any vacant building and many buildings chain further effects (an order, a boat trip), so a
+  // worker is worth more than the single best building's own value (0.8 → 1.4: medium solo mean +4; 1.8 was worse).
+  workerRealisation: 1.4,
   standingRewardVp: {
     // Saves 1 wood on each large building: one or two builds in a game.
     cheapLargeBuildings: 2,
@@ -110,12 +110,14 @@ export const EVALUATION_WEIGHTS: EvaluationWeights = {
   abilityVp: {
     shipwright: 1.5, carpenter: 2, smith: 1.5, navigator: 4, foreman: 2, merchant: 2.5, pilot: 2, innkeeper: 3,
   },
-  // Most boats come home again, but a return needs another boat action.
-  boatReturnShare: 0.75,
+  // Nearly every boat comes home again (0.75 and 1.2 both played worse than 0.95).
+  boatReturnShare: 0.95,
   // Dock 1: a boat action; dock 2: an improvement; dock 3: 2 fish; dock 4: 3–5 VP when grain or food is at hand.
-  dockActivationVp: [1.6, 0.9, 0.75, 2.5],
-  // Filling the empty dock rows is most of the work toward the next 3-VP set.
-  crateSetProgressShare: 0.5,
+  // Counted low because the search sees the docks' real rewards whenever it plays a retire, and an order's value is
+  // mostly its crate VP and set; a third of the face value played best (medium solo mean +2 to +4).
+  dockActivationVp: [0.5, 0.25, 0.25, 0.75],
+  // An unfinished set often stays unfinished: only a quarter of its share is counted.
+  crateSetProgressShare: 0.25,
   pending: {
     improve: 0.9,
     orderOrTech: 2.0,

@@ -51,7 +51,7 @@ export function advanceBoat(tx: Tx, seat: number): void {
   }
   const stack = tx.fjord()[to - 1] as number[];
   if (stack.length === 0) return;
-  tx.revealed = true;
+  tx.undoBarrier = true;
   if (hasNets(player) && stack.length >= 2) {
     const looked = stack.splice(0, NETS_LOOK);
     tx.emit({ type: 'TokenLookedAt', player: seat, tokens: looked, section: to });

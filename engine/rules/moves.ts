@@ -223,9 +223,9 @@ export function perform(tx: Tx, action: Action): void {
   const frame = tx.top() as Frame;
   const seat = frame.player;
   switch (action.type) {
-    // A draft decision is a player's whole "turn": the next decision belongs to someone else, so undo stops here.
-    case 'pickSet': pickSet(tx, seat, action.set); tx.revealed = true; return;
-    case 'placeStartingTile': placeStartingTile(tx, seat, action.cells); tx.revealed = true; return;
+    // A draft decision is a player's whole "turn": the next decision belongs to someone else.
+    case 'pickSet': pickSet(tx, seat, action.set); tx.undoBarrier = true; return;
+    case 'placeStartingTile': placeStartingTile(tx, seat, action.cells); tx.undoBarrier = true; return;
     case 'takeDie': takeDie(tx, seat, action); return;
     case 'build': build(tx, frame, seat, action.stack, action.cells); return;
     case 'retire':
@@ -233,7 +233,7 @@ export function perform(tx: Tx, action: Action): void {
       retire(tx, seat, action.tavern);
       return;
     case 'placeWorker': placeWorker(tx, seat, action.cell); return;
-    case 'endTurn': endTurn(tx); tx.revealed = true; return;
+    case 'endTurn': endTurn(tx); tx.undoBarrier = true; return;
     case 'continueChain': {
       if (frame.kind !== 'chain') return;
       const geo = villageGeometry(tx.s.setup.villageSide);
@@ -330,7 +330,7 @@ function build(tx: Tx, frame: Frame, seat: number, stack: StackId, cells: readon
   const pile = tx.buildingStack(stack);
   const tile = pile.shift() as number;
   const revealed = pile[0] ?? null;
-  if (revealed !== null) tx.revealed = true;
+  if (revealed !== null) tx.undoBarrier = true;
   placeTile(tx, seat, tile, cells, stack, revealed);
 }
 

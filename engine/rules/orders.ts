@@ -74,7 +74,7 @@ export function completeOrder(tx: Tx, seat: number, stack: number, substitute: S
   const row = tx.part(seat, 'docks')[crate.stack - 1] as number[];
   row.push(crateId);
   const revealed = crateStack[0] ?? null;
-  if (revealed !== null) tx.revealed = true;
+  if (revealed !== null) tx.undoBarrier = true;
   tx.emit({ type: 'OrderCompleted', player: seat, crate: crateId, stack, dockRow: crate.stack, dockSpace: row.length, paid, revealed });
   const bonus = TECH_TRACKS.trade.rewards.find((reward) => reward.kind === 'orderBonusVp');
   if (bonus?.kind === 'orderBonusVp' && reachedReward(player, 'trade', 'orderBonusVp')) addScore(tx, seat, bonus.vp, 'Trade: order bonus');

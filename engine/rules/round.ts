@@ -78,7 +78,7 @@ function endRound(tx: Tx): void {
   tx.s.round = round + 1;
   tx.s.startPlayer = nextStart;
   tx.emit({ type: 'DiceRolled', round: round + 1, dice: rolled });
-  tx.revealed = true;
+  tx.undoBarrier = true;
   startTurn(tx, nextStart);
 }
 

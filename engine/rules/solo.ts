@@ -12,7 +12,7 @@ export function soloAfterRetire(tx: Tx): void {
     const crate = stack.shift() as number;
     tx.list('discardedCrates').push(crate);
     tx.emit({ type: 'CrateDiscarded', crate, stack: stackIndex + 1, revealed: stack[0] ?? null });
-    tx.revealed = true;
+    tx.undoBarrier = true;
   }
   for (const id of STACK_IDS) {
     if (tx.s.buildingStacks[id].length === 0) continue;
@@ -20,7 +20,7 @@ export function soloAfterRetire(tx: Tx): void {
     const tile = stack.shift() as number;
     tx.list('discardedTiles').push(tile);
     tx.emit({ type: 'TileDiscarded', tile, from: id, revealed: stack[0] ?? null });
-    tx.revealed = true;
+    tx.undoBarrier = true;
   }
 }
 

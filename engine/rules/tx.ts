@@ -78,8 +78,11 @@ type RootList = 'pool' | 'trackerDice' | 'removedDice' | 'abilityOffer' | 'taver
 export class Tx {
   readonly s: GameState;
   readonly events: GameEvent[] = [];
-  /** Set when the action revealed something random or hidden: undo may not go back past it. */
-  revealed = false;
+  /**
+   * Set when undo may not go back past this action: it revealed something random or hidden (a token drawn, a tile or
+   * crate turned up, dice rolled) or it handed the decision to another player (end of turn, a draft pick).
+   */
+  undoBarrier = false;
   private rootOwned = 0;
   private readonly playerOwned: number[] = [0, 0, 0, 0];
 

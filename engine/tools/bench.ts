@@ -1,7 +1,7 @@
 /**
  * npm run bench -- [--json] [--games N] [--bot-games N]
  * Engine speed on one core (a single Node thread): apply and legal-action medians, whole random games per second,
- * serialisation and replay of a finished 4-player game, and the bots' median time per decision.
+ * serialisation and replay of a finished 4-player game, and the bots' time per decision (median and 90th percentile).
  */
 import { applyAction, createGame, legalActions, publicView, replay, type Action, type GameState } from '../index.js';
 import { chooseAction, type BotLevel } from '../bots/index.js';
@@ -71,11 +71,11 @@ function timeIt(repeats: number, work: () => void): number {
 }
 
 /**
- * Median wall time of one bot decision (public view included), over `games` seeded two-player games of the bot
- * against itself: every decision of the game is timed, the trivial ones (a single sensible option) included, as a
- * player waiting for the bot sees them.
+ * Wall time of one bot decision (public view included), over `games` seeded two-player games of the bot against
+ * itself: every decision of the game is timed, the trivial ones (a single sensible option) included, as a player
+ * waiting for the bot sees them. Returns the median and the 90th percentile.
  */
-function botMedianMillis(level: BotLevel, games: number): number {
+function botDecisionMillis(level: BotLevel, games: number): { median: number; p90: number } {
   const times: number[] = [];
   for (let g = 0; g < games; g++) {
     const seed = `bench-bot:${level}:${g}`;
@@ -88,7 +88,8 @@ function botMedianMillis(level: BotLevel, games: number): number {
     });
     if (state.phase !== 'over') throw new Error(`${level} bench game ${g} did not finish`);
   }
-  return median(times);
+  const sorted = times.slice().sort((a, b) => a - b);
+  return { median: median(times), p90: sorted[Math.floor(sorted.length * 0.9)] as number };
 }
 
 function main(): void {
@@ -101,6 +102,11 @@ function main(): void {
   const four = gamesPerSecond(4, games);
   const two = gamesPerSecond(2, games);
   const finished = finishedGame();
+  const bots = {
+    easy: botDecisionMillis('easy', botGames),
+    medium: botDecisionMillis('medium', botGames),
+    hard: botDecisionMillis('hard', botGames),
+  };
   const serializeMillis = timeIt(50, () => { JSON.parse(JSON.stringify(finished.state)); });
   const replayMillis = timeIt(50, () => { replay(finished.setup, finished.actions); });
   const report = {
@@ -112,11 +118,8 @@ function main(): void {
     serializeMillis: round3(serializeMillis),
     replayMillis: round3(replayMillis),
     finishedGameActions: finished.actions.length,
-    botMedianMillis: {
-      easy: round3(botMedianMillis('easy', botGames)),
-      medium: round3(botMedianMillis('medium', botGames)),
-      hard: round3(botMedianMillis('hard', botGames)),
-    },
+    botMedianMillis: { easy: round3(bots.easy.median), medium: round3(bots.medium.median), hard: round3(bots.hard.median) },
+    botP90Millis: { easy: round3(bots.easy.p90), medium: round3(bots.medium.p90), hard: round3(bots.hard.p90) },
   };
   if (args.has('json')) process.stdout.write(`${JSON.stringify(report)}\n`);
   else for (const [key, value] of Object.entries(report)) console.log(`${key.padEnd(28)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
