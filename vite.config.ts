@@ -8,6 +8,8 @@ export default defineConfig({
   publicDir: false,
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // The bots' Web Worker (engine/bots/worker.ts) is an ES module worker, like the page.
+  worker: { format: 'es' },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -1,38 +1,111 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, legalActions, type GameSetup } from './engine';
-import { LocalController } from './controller';
+import { chooseAction, type BotLevel } from '../../../engine/bots/index';
+import { createGame, legalActions, replay, type Action, type GameSetup } from './engine';
+import { SessionController, type ControllerSnapshot } from './controller';
+import type { BotThinker } from './botWorker';
 import { ghostCells, matchPlacement, mirror, rotate } from './placement';
 import { createRecordStorage, memoryTextStore, saveOf } from '../platform/recordStorage';
 import { data } from './engine';
 
-const solo: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'unit', villageSide: 'common', variant: 'basic' };
+const solo: GameSetup = { seats: [{ name: 'Astrid', kind: 'human', colour: 2 }], seed: 'unit', villageSide: 'common', variant: 'basic' };
 
-describe('LocalController', () => {
-  it('undo steps back to the state before the last action, never below the engine’s floor', () => {
-    const controller = new LocalController(solo, { botDelayMs: () => 0 });
-    const act = (): void => { controller.send(controller.getSnapshot().pending!.options[0]!); };
-    act(); // pick a starting set
-    act(); // place the starting tile: the turn starts, nothing to undo yet
-    const turnStart = controller.getSnapshot();
+/** Bots answering on this thread (unit tests have no Web Worker), with the chart's real bot code. */
+const inThreadBots: BotThinker = {
+  think: async (question) => chooseAction(question.view, question.seat, question.level as BotLevel, question.seed),
+  dispose: () => undefined,
+};
+
+function controllerFor(setup: GameSetup, options: { actions?: readonly Action[]; saved?: number[] } = {}): SessionController {
+  return new SessionController({
+    setup,
+    ...(options.actions ? { actions: options.actions } : {}),
+    bots: inThreadBots,
+    botPauseMs: () => 0,
+    animationsOff: () => true,
+    autosave: async (request) => { options.saved?.push(request.actions.length); },
+  });
+}
+
+/** Resolves once the snapshot satisfies `done` (the chart moves on in microtasks and promise callbacks). */
+function until(controller: SessionController, done: (snapshot: ControllerSnapshot) => boolean): Promise<ControllerSnapshot> {
+  return new Promise((resolve) => {
+    const check = (): void => {
+      const snapshot = controller.getSnapshot();
+      if (!done(snapshot)) return;
+      unsubscribe();
+      resolve(snapshot);
+    };
+    const unsubscribe = controller.subscribe(check);
+    check();
+  });
+}
+
+const waitingFor = (actionCount: number) => (s: ControllerSnapshot): boolean => s.humanToAct && s.state.actionCount === actionCount && s.playing === null;
+
+describe('SessionController (the session statechart behind the table)', () => {
+  it('undo steps back within the turn (context.undoStates), never before the turn began', async () => {
+    const controller = controllerFor(solo);
+    const act = async (): Promise<ControllerSnapshot> => {
+      const before = controller.getSnapshot();
+      controller.send(before.pending!.options[0]!);
+      return until(controller, waitingFor(before.state.actionCount + 1));
+    };
+    await until(controller, waitingFor(0));
+    await act(); // pick a starting set
+    const turnStart = await act(); // place the starting tile: the turn starts, nothing to undo yet
     expect(turnStart.undoAvailable).toBe(false);
-    act(); // a main action inside the turn
-    expect(controller.getSnapshot().undoAvailable).toBe(true);
+    const inTurn = await act(); // a main action inside the turn
+    expect(inTurn.undoAvailable).toBe(true);
     controller.undo();
-    expect(controller.getSnapshot().state).toEqual(turnStart.state);
-    controller.undo();
-    expect(controller.getSnapshot().state).toEqual(turnStart.state);
+    const undone = await until(controller, (s) => s.state.actionCount === turnStart.state.actionCount);
+    expect(undone.state).toEqual(turnStart.state);
+    expect(undone.undoAvailable).toBe(false);
     controller.dispose();
   });
 
-  it('rebuilds a game from its action log and reports each action to the autosave', () => {
-    const records: number[] = [];
-    const controller = new LocalController(solo, { botDelayMs: () => 0, onRecord: (record) => records.push(record.actions.length) });
-    for (let i = 0; i < 5; i++) controller.send(controller.getSnapshot().pending!.options[0]!);
-    expect(records).toEqual([1, 2, 3, 4, 5]);
-    const again = new LocalController(solo, { botDelayMs: () => 0 }, controller.record().actions);
-    expect(again.getSnapshot().state).toEqual(controller.getSnapshot().state);
+  it('a refused action leaves the game as it was and says why (lastError)', async () => {
+    const controller = controllerFor(solo);
+    await until(controller, waitingFor(0));
+    const before = controller.getSnapshot().state;
+    controller.send({ type: 'placeWorker', cell: 99 });
+    const refused = await until(controller, (s) => s.lastError !== null);
+    expect(refused.state).toBe(before);
+    expect(refused.lastError).toMatch(/./);
+    controller.dispose();
+  });
+
+  it('rebuilds a game from its action log, autosaves every committed action and lets bots (here on this thread) play', async () => {
+    const saved: number[] = [];
+    const duel: GameSetup = { ...solo, seats: [{ name: 'Astrid', kind: 'human', colour: 2 }, { name: 'Bot', kind: 'bot', bot: 'easy', colour: 0 }] };
+    const controller = controllerFor(duel, { saved });
+    for (let step = 0; step < 6; step++) {
+      const now = await until(controller, (s) => s.humanToAct && s.playing === null);
+      controller.send(now.pending!.options[0] ?? now.legal[0]!);
+      await until(controller, (s) => s.state.actionCount > now.state.actionCount);
+    }
+    await controller.flush();
+    const { actions } = controller.record();
+    expect(actions.length).toBeGreaterThan(6);
+    expect(saved.at(-1)).toBe(actions.length);
+    const again = controllerFor(duel, { actions });
+    expect(again.getSnapshot().state).toEqual(replay(duel, actions));
     controller.dispose();
     again.dispose();
+  });
+
+  it('hands the rest of a turn to the medium bot, which ends it', async () => {
+    const controller = controllerFor(solo);
+    for (let step = 0; step < 2; step++) {
+      const now = await until(controller, (s) => s.humanToAct && s.playing === null);
+      controller.send(now.pending!.options[0]!);
+      await until(controller, (s) => s.state.actionCount > now.state.actionCount);
+    }
+    const turn = await until(controller, (s) => s.humanToAct && s.pending?.kind === 'turn');
+    expect(await controller.suggest(new AbortController().signal)).not.toBeNull();
+    controller.autoplayTurn();
+    const after = await until(controller, (s) => !s.autoplaying && s.humanToAct && s.state.actionCount > turn.state.actionCount);
+    expect(after.batches.some((batch) => batch.events.some((event) => event.type === 'TurnStarted' || event.type === 'RoundEnded'))).toBe(true);
+    controller.dispose();
   });
 });
 
@@ -60,16 +133,14 @@ describe('record storage', () => {
     const storage = createRecordStorage(memoryTextStore());
     let state = createGame(solo);
     const first = legalActions(state)[0]!;
-    const controller = new LocalController(solo, { botDelayMs: () => 0 }, [first]);
-    state = controller.getSnapshot().state;
-    const saved = await storage.saveGame('slot-a', saveOf(solo, [first], state, undefined, 'autosave'), { seatColours: [2] });
+    state = replay(solo, [first]);
+    const saved = await storage.saveGame('slot-a', saveOf(solo, [first], state, undefined, 'autosave'));
     expect(saved.ok).toBe(true);
     const listed = await storage.listGames();
     expect(listed.ok && listed.value.map((game) => game.slot)).toEqual(['slot-a']);
     const loaded = await storage.loadGame('slot-a');
     expect(loaded.ok && loaded.value.save.snapshot).toEqual(state);
-    expect(loaded.ok && loaded.value.meta.seatColours).toEqual([2]);
+    expect(loaded.ok && loaded.value.save.setup.seats[0]?.colour).toBe(2);
     expect((await storage.loadGame('missing')).ok).toBe(false);
-    controller.dispose();
   });
 });

@@ -1,44 +1,45 @@
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
-  applyAction, createGame, legalActions, pendingDecision, undoFloor,
-  type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision,
-} from '../../../engine/index';
-import { chooseRandom } from '../../../engine/bots/random';
-import { seedRng, type RngState } from '../../../engine/rng';
-import { rememberDice, type DiceMemory } from './diceMemory';
+  sessionMachine, type BotRequest, type HumanRequest, type SaveRequest, type SessionActor, type SessionEvent, type SessionSnapshot,
+} from '../../../engine/session/machine';
+import {
+  legalActions, pendingDecision, publicView, type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision,
+} from './engine';
+import type { BotThinker } from './botWorker';
 
-/** Everything the table shows at one moment: read-only, replaced (never mutated) after each action. */
+/** Events of one committed action (or of an end of round) that the table is asked to animate. */
+export interface AnimationBatch {
+  readonly id: number;
+  /** The round the game is in once the events have happened (the log groups its lines by it). */
+  readonly round: number;
+  readonly events: readonly GameEvent[];
+}
+
+/** Everything the table shows at one moment: read-only, replaced (never mutated) whenever the session moves. */
 export interface ControllerSnapshot {
   readonly state: GameState;
   readonly pending: PendingDecision | null;
   readonly legal: readonly Action[];
-  /** The dice taken this round with their colour, value and cell (see diceMemory.ts). */
-  readonly dice: DiceMemory;
-  /** The events of the last action applied (empty after an undo or a load): what the scene animates. */
-  readonly lastEvents: readonly GameEvent[];
-  /** Counts applied actions and undos, so the scene can tell a new batch of events from a re-render. */
+  /** Increases with every published snapshot, so effects can tell a new one from a re-render. */
   readonly revision: number;
-  /** True when the seat to act is a human and the engine allows stepping back. */
+  /** Every batch the table was asked to animate, oldest first: the game log is written from them. */
+  readonly batches: readonly AnimationBatch[];
+  /** The batch the table is playing now (the session waits for it), or null. */
+  readonly playing: AnimationBatch | null;
+  /** A human is asked to decide and may answer (not paused, not handed to the bot). */
+  readonly humanToAct: boolean;
+  /** A bot seat is deciding. */
+  readonly botToAct: boolean;
+  /** The chart holds states to step back to within this turn (context.undoStates), and a human is to act. */
   readonly undoAvailable: boolean;
-  /** A bot is thinking: human input is ignored until it is done. */
-  readonly busy: boolean;
-}
-
-export type SendResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
-
-/**
- * The renderer's only way to play. The session statechart (engine/session) will implement the same interface; until
- * then `LocalController` drives the engine directly.
- */
-export interface GameController {
-  getSnapshot(): ControllerSnapshot;
-  subscribe(listener: () => void): () => void;
-  send(action: Action): SendResult;
-  /** Back one action, never below `undoFloor(state)`. */
-  undo(): void;
-  /** The setup and the action log so far: what a save holds. */
-  record(): GameRecord;
-  /** Stops bot timers; the controller is unusable afterwards. */
-  dispose(): void;
+  /** Bots have stopped and nothing moves until `resume()`. */
+  readonly paused: boolean;
+  /** The medium bot is playing the rest of the human's turn. */
+  readonly autoplaying: boolean;
+  /** Why the last action was refused, or why a bot could not move (the chart's lastError). */
+  readonly lastError: string | null;
+  /** Why the last autosave failed (the chart retries it). */
+  readonly saveError: string | null;
 }
 
 /** What a save of the current game holds: the setup and every action, in order. */
@@ -47,45 +48,118 @@ export interface GameRecord {
   readonly actions: readonly Action[];
 }
 
-export interface LocalControllerOptions {
-  /** Milliseconds a bot waits before acting, read before each bot move so a settings change applies at once. */
-  readonly botDelayMs: () => number;
-  /** Called after every applied action and every undo, with the game as it now stands (autosave). */
-  readonly onRecord?: (record: GameRecord, state: GameState) => void;
+/** The animating table, as the controller needs it: playing a batch ends with `animationPlayed(batch.id)`. */
+export interface AnimationTable {
+  /** Jumps the running animations to their end (a person acted while they played). */
+  skip(): void;
+}
+
+/** The renderer's only way to play. */
+export interface GameController {
+  getSnapshot(): ControllerSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** A human's answer to the pending decision. `endTurn` goes to the chart as END_TURN. */
+  send(action: Action): void;
+  undo(): void;
+  pause(): void;
+  resume(): void;
+  /** The medium bot's choice for the human now deciding, or null when no human is to act. */
+  suggest(signal: AbortSignal): Promise<Action | null>;
+  /** Hands the rest of the human's current turn to the medium bot. */
+  autoplayTurn(): void;
+  stopAutoplay(): void;
+  /** The table that animates batches; null (or none connected) plays them instantly. */
+  connectTable(table: AnimationTable | null): void;
+  /** The table finished (or skipped) a batch. */
+  animationPlayed(batch: number): void;
+  record(): GameRecord;
+  /** Resolves once the autosave has written the game as it stands (or has failed and is waiting to retry). */
+  flush(): Promise<void>;
+  /** Stops the session: bots are cancelled, nothing more is saved. */
+  dispose(): void;
+}
+
+export interface SessionControllerOptions {
+  readonly setup: GameSetup;
+  /** The action log of a saved game (absent: a new game). */
+  readonly actions?: readonly Action[];
+  /** The bots' thread; the controller owns it and disposes of it with the game. */
+  readonly bots: BotThinker;
+  /** Writes the game; a rejection becomes the chart's saveError and is retried. */
+  readonly autosave: (request: SaveRequest) => Promise<void>;
+  /** The least time a bot move takes, so that people can follow it; read before each move. */
+  readonly botPauseMs: () => number;
+  /** True when animations are switched off (instant speed): batches count as played at once. */
+  readonly animationsOff: () => boolean;
+}
+
+/** The level of the bot that gives hints and plays a turn for a human (issue 6: "the medium bot's suggestion"). */
+export const HINT_BOT_LEVEL = 'medium';
+/** An animation never holds the game longer than this, even if the table stops reporting (a hidden tab, a bug). */
+const LONGEST_ANIMATION_MS = 12_000;
+/** Events after which the turn a human handed to the bot is over. */
+const TURN_OVER_EVENTS: ReadonlySet<GameEvent['type']> = new Set(['TurnStarted', 'RoundEnded', 'GameEnded']);
+
+function awaitingHuman(chart: SessionSnapshot): boolean {
+  return chart.matches({ game: { round: 'awaitingHuman' } }) || chart.matches({ game: { setup: 'awaitingHuman' } });
+}
+
+function animating(chart: SessionSnapshot): boolean {
+  return chart.matches({ game: { round: 'animating' } }) || chart.matches({ game: { setup: 'animating' } })
+    || chart.matches({ game: 'endOfRound' }) || chart.matches({ game: 'finalScoring' });
+}
+
+function abortable(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal.aborted) { resolve(); return; }
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+  });
 }
 
 /**
- * Plays a game with the engine in this thread. Keeps the action log (for saves and replay) and every state since the
- * game began, so that undo is a lookup rather than a replay.
+ * Plays a game through the session statechart (engine/session/machine.ts): the chart applies every action, asks bots
+ * (thinking in a worker), waits for the table's animations and autosaves. This class only forwards people's input as
+ * chart events and publishes the chart's context as snapshots for React; it decides no rule.
  */
-export class LocalController implements GameController {
-  private readonly setup: GameSetup;
-  private readonly actions: Action[] = [];
-  /** states[n] is the state after n actions. */
-  private readonly states: GameState[];
-  /** dice[n] is the dice memory after n actions. */
-  private readonly dice: DiceMemory[] = [[]];
+export class SessionController implements GameController {
+  private readonly actor: SessionActor;
   private readonly listeners = new Set<() => void>();
-  private readonly botRng: RngState;
+  private readonly autoplayAbort = new Set<AbortController>();
   private snapshot: ControllerSnapshot;
-  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  private batches: AnimationBatch[] = [];
+  private playing: { readonly batch: AnimationBatch; readonly finish: () => void } | null = null;
+  private table: AnimationTable | null = null;
+  /** A person's input that arrived while an animation played: sent once the chart waits for a human again. */
+  private queued: SessionEvent | null = null;
+  private autoplaySeat: number | null = null;
   private disposed = false;
 
-  constructor(setup: GameSetup, private readonly options: LocalControllerOptions, actions: readonly Action[] = []) {
-    this.setup = setup;
-    this.states = [createGame(setup)];
-    for (const action of actions) {
-      const result = applyAction(this.current(), action);
-      if (!result.ok) throw new Error(`The saved game cannot be continued: ${result.error.message}`);
-      this.actions.push(action);
-      this.states.push(result.state);
-      this.dice.push(rememberDice(this.currentDice(), result.events));
-    }
-    // Bots of a reloaded game must not replay the same choices as before the reload, nor differ between two runs of
-    // the same game: seed them from the game's seed and its length.
-    this.botRng = seedRng(`${String(setup.seed)}/bots/${actions.length}`);
-    this.snapshot = this.makeSnapshot([]);
-    this.scheduleBot();
+  constructor(private readonly options: SessionControllerOptions) {
+    const machine = sessionMachine.provide({
+      actors: {
+        humanInput: fromCallback<SessionEvent, HumanRequest>(({ input, sendBack }) => {
+          if (this.autoplaySeat !== input.pending.seat) return undefined;
+          const abort = this.autoplayStep(input.state, input.pending.seat, sendBack);
+          return () => abort.abort();
+        }),
+        bot: fromPromise<Action, BotRequest>(async ({ input, signal }) => {
+          const pause = abortable(this.options.botPauseMs(), signal);
+          const action = await this.options.bots.think(input, signal);
+          await pause;
+          return action;
+        }),
+        animator: fromPromise<void, { events: readonly GameEvent[] }>(({ input, signal }) => this.animate(input.events, signal)),
+        autosave: fromPromise<void, SaveRequest>(({ input }) => this.options.autosave(input)),
+      },
+    });
+    this.actor = createActor(machine, { input: { setup: options.setup, actions: options.actions ?? [] } });
+    this.snapshot = this.makeSnapshot(this.actor.getSnapshot(), 0);
+    this.actor.subscribe({
+      next: (chart) => this.onChart(chart),
+      error: (error) => this.fail(error),
+    });
+    this.actor.start();
   }
 
   getSnapshot(): ControllerSnapshot {
@@ -97,93 +171,185 @@ export class LocalController implements GameController {
     return () => this.listeners.delete(listener);
   }
 
-  record(): GameRecord {
-    return { setup: this.setup, actions: this.actions.slice() };
-  }
-
-  send(action: Action): SendResult {
-    if (this.disposed) return { ok: false, message: 'This game has been closed.' };
-    if (this.snapshot.busy) return { ok: false, message: 'Wait for the bot to finish its move.' };
-    const pending = this.snapshot.pending;
-    if (pending && this.isBotSeat(pending.seat)) return { ok: false, message: 'It is a bot’s turn.' };
-    return this.apply(action);
+  send(action: Action): void {
+    this.deliver(action.type === 'endTurn' ? { type: 'END_TURN' } : { type: 'ACTION', action });
   }
 
   undo(): void {
     if (!this.snapshot.undoAvailable) return;
-    this.actions.pop();
-    this.states.pop();
-    this.dice.pop();
-    this.publish([]);
+    this.deliver({ type: 'UNDO' });
+  }
+
+  pause(): void {
+    this.stopAutoplay();
+    this.actor.send({ type: 'PAUSE' });
+  }
+
+  resume(): void {
+    this.actor.send({ type: 'RESUME' });
+  }
+
+  async suggest(signal: AbortSignal): Promise<Action | null> {
+    const { state, pending, humanToAct } = this.snapshot;
+    if (!pending || !humanToAct) return null;
+    return this.options.bots.think(this.hintQuestion(state, pending.seat), signal);
+  }
+
+  autoplayTurn(): void {
+    const { state, pending, humanToAct } = this.snapshot;
+    if (!pending || !humanToAct) return;
+    this.autoplaySeat = pending.seat;
+    this.publish();
+    // The chart is already waiting for this human: its input actor started before the hand-over, so ask from here.
+    const chart = this.actor.getSnapshot();
+    if (awaitingHuman(chart)) this.autoplayStep(state, pending.seat, (event) => this.actor.send(event));
+  }
+
+  stopAutoplay(): void {
+    if (this.autoplaySeat === null) return;
+    this.autoplaySeat = null;
+    for (const abort of this.autoplayAbort) abort.abort();
+    this.autoplayAbort.clear();
+    this.publish();
+  }
+
+  connectTable(table: AnimationTable | null): void {
+    this.table = table;
+    if (!table) this.playing?.finish();
+  }
+
+  animationPlayed(batch: number): void {
+    if (this.playing?.batch.id === batch) this.playing.finish();
+  }
+
+  record(): GameRecord {
+    const { context } = this.actor.getSnapshot();
+    return { setup: context.setup, actions: context.actions.slice() };
+  }
+
+  flush(): Promise<void> {
+    const written = (chart: SessionSnapshot): boolean => !chart.matches({ persistence: 'saving' });
+    if (written(this.actor.getSnapshot())) return Promise.resolve();
+    return new Promise((resolve) => {
+      const subscription = this.actor.subscribe((chart) => {
+        if (!written(chart)) return;
+        subscription.unsubscribe();
+        resolve();
+      });
+    });
   }
 
   dispose(): void {
+    if (this.disposed) return;
     this.disposed = true;
-    if (this.botTimer !== null) clearTimeout(this.botTimer);
-    this.botTimer = null;
+    this.stopAutoplay();
+    this.playing?.finish();
+    this.actor.stop();
+    this.options.bots.dispose();
     this.listeners.clear();
   }
 
-  private current(): GameState {
-    return this.states[this.states.length - 1] as GameState;
+  // ------------------------------------------------------------------------------------------------
+
+  private deliver(event: SessionEvent): void {
+    if (this.disposed) return;
+    const chart = this.actor.getSnapshot();
+    if (awaitingHuman(chart)) {
+      this.actor.send(event);
+      return;
+    }
+    if (animating(chart) && this.snapshot.humanToAct) {
+      // The person is faster than the animation: finish it, then answer (the chart ignores input while animating).
+      this.queued = event;
+      this.table?.skip();
+      this.playing?.finish();
+    }
   }
 
-  private currentDice(): DiceMemory {
-    return this.dice[this.dice.length - 1] as DiceMemory;
+  private animate(events: readonly GameEvent[], signal: AbortSignal): Promise<void> {
+    const batch: AnimationBatch = { id: this.batches.length + 1, round: this.actor.getSnapshot().context.state.round, events };
+    this.batches = [...this.batches, batch];
+    if (this.autoplaySeat !== null && events.some((event) => TURN_OVER_EVENTS.has(event.type))) this.stopAutoplay();
+    if (events.length === 0 || !this.table || this.options.animationsOff()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const finish = (): void => {
+        clearTimeout(timer);
+        if (this.playing?.batch === batch) this.playing = null;
+        resolve();
+      };
+      const timer = setTimeout(finish, LONGEST_ANIMATION_MS);
+      signal.addEventListener('abort', finish, { once: true });
+      this.playing = { batch, finish };
+    });
   }
 
-  private isBotSeat(seat: number): boolean {
-    return this.setup.seats[seat]?.kind === 'bot';
+  private hintQuestion(state: GameState, seat: number): BotRequest {
+    return { view: publicView(state, seat), seat, level: HINT_BOT_LEVEL, seed: `${String(state.setup.seed)}:hint:${state.actionCount}:${seat}` };
   }
 
-  private apply(action: Action): SendResult {
-    const result = applyAction(this.current(), action);
-    if (!result.ok) return { ok: false, message: result.error.message };
-    this.actions.push(action);
-    this.states.push(result.state);
-    this.dice.push(rememberDice(this.currentDice(), result.events));
-    this.publish(result.events);
-    return { ok: true };
+  /** Asks the medium bot for the human's next decision and answers it; returns the way to withdraw the question. */
+  private autoplayStep(state: GameState, seat: number, answer: (event: SessionEvent) => void): AbortController {
+    const abort = new AbortController();
+    this.autoplayAbort.add(abort);
+    this.options.bots.think(this.hintQuestion(state, seat), abort.signal).then(
+      (action) => {
+        this.autoplayAbort.delete(abort);
+        if (abort.signal.aborted || this.autoplaySeat !== seat) return;
+        answer(action.type === 'endTurn' ? { type: 'END_TURN' } : { type: 'ACTION', action });
+      },
+      () => {
+        this.autoplayAbort.delete(abort);
+        if (!abort.signal.aborted) this.stopAutoplay();
+      },
+    );
+    return abort;
   }
 
-  private publish(events: readonly GameEvent[]): void {
-    this.snapshot = this.makeSnapshot(events);
-    this.options.onRecord?.(this.record(), this.current());
-    this.scheduleBot();
+  private onChart(chart: SessionSnapshot): void {
+    if (this.disposed) return;
+    if (this.queued && awaitingHuman(chart)) {
+      const event = this.queued;
+      this.queued = null;
+      // Sent after this notification, so the chart is not re-entered from inside its own subscriber.
+      queueMicrotask(() => { if (!this.disposed) this.actor.send(event); });
+    }
+    if (this.autoplaySeat !== null && chart.matches({ game: 'paused' })) this.stopAutoplay();
+    this.publish(chart);
+  }
+
+  private fail(error: unknown): void {
+    this.snapshot = { ...this.snapshot, revision: this.snapshot.revision + 1, lastError: `The game stopped: ${error instanceof Error ? error.message : String(error)}` };
     for (const listener of [...this.listeners]) listener();
   }
 
-  private makeSnapshot(events: readonly GameEvent[]): ControllerSnapshot {
-    const state = this.current();
+  private publish(chart: SessionSnapshot = this.actor.getSnapshot()): void {
+    this.snapshot = this.makeSnapshot(chart, this.snapshot.revision + 1);
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private makeSnapshot(chart: SessionSnapshot, revision: number): ControllerSnapshot {
+    const { context } = chart;
+    const state = context.state;
     const pending = pendingDecision(state);
-    const botToMove = pending !== null && this.isBotSeat(pending.seat);
+    const paused = chart.matches({ game: 'paused' });
+    const seat = pending ? this.options.setup.seats[pending.seat] : undefined;
+    const human = seat?.kind === 'human';
+    const autoplaying = this.autoplaySeat !== null;
+    const humanToAct = pending !== null && human && !paused && !autoplaying;
     return {
       state,
       pending,
-      legal: legalActions(state),
-      dice: this.currentDice(),
-      lastEvents: events,
-      revision: (this.snapshot?.revision ?? -1) + 1,
-      undoAvailable: pending !== null && !botToMove && state.actionCount > undoFloor(state),
-      busy: botToMove,
+      legal: pending ? legalActions(state) : [],
+      revision,
+      batches: this.batches,
+      playing: this.playing?.batch ?? null,
+      humanToAct,
+      botToAct: pending !== null && seat?.kind === 'bot' && !paused,
+      undoAvailable: humanToAct && context.undoStates.length > 0,
+      paused,
+      autoplaying,
+      lastError: context.lastError?.message ?? null,
+      saveError: context.saveError,
     };
-  }
-
-  /**
-   * Bots play with `chooseRandom` until the real bots land. They choose among the decision's own options (never the
-   * free resource actions), so a bot turn is a handful of moves rather than a random walk of sells and improves.
-   */
-  private scheduleBot(): void {
-    if (this.disposed || this.botTimer !== null) return;
-    const pending = this.snapshot.pending;
-    if (!pending || !this.isBotSeat(pending.seat)) return;
-    this.botTimer = setTimeout(() => {
-      this.botTimer = null;
-      if (this.disposed) return;
-      const now = this.snapshot.pending;
-      if (!now || !this.isBotSeat(now.seat)) return;
-      const choices = now.options.length > 0 ? now.options : this.snapshot.legal;
-      this.apply(chooseRandom(choices, this.botRng));
-    }, this.options.botDelayMs());
   }
 }

@@ -1,4 +1,4 @@
-import { applyAction, data, type Action, type GameState, type PendingDecision, type Resource, type TileDef } from './engine';
+import { chainNextCell, data, type Action, type GameState, type PendingDecision, type Resource, type TileDef } from './engine';
 import { coveredCells, ghostCells, matchPlacement, placementActions, tileFor, type PlacementSource } from './placement';
 import type { CellMark, TableHighlights } from '../scene/model';
 
@@ -25,26 +25,6 @@ export function dieChoices(legal: readonly Action[], die: number): { values: num
     else values.push(action.value);
   }
   return { values: values.sort((a, b) => a - b), aside };
-}
-
-/**
- * What placing the die as `value` would cost, read from the engine by trying the action on the current state (the
- * state is never changed): the renderer does not compute rule costs itself.
- */
-export function dieAdjustCost(state: GameState, die: number, value: number): number | null {
-  const result = applyAction(state, { type: 'takeDie', die, use: 'place', value });
-  if (!result.ok) return null;
-  for (const event of result.events) if (event.type === 'DieAdjusted') return event.fishPaid;
-  return 0;
-}
-
-/** The building the chain would activate next, read the same way (by trying `continueChain`). */
-export function nextChainBuilding(state: GameState, legal: readonly Action[]): number | null {
-  if (!legal.some((action) => action.type === 'continueChain')) return null;
-  const result = applyAction(state, { type: 'continueChain' });
-  if (!result.ok) return null;
-  for (const event of result.events) if (event.type === 'BuildingActivated') return event.cell;
-  return null;
 }
 
 export interface PlacementView {
@@ -120,7 +100,7 @@ export function highlightsFor(state: GameState, pending: PendingDecision | null,
     }
   }
   if (pending.kind === 'chain') {
-    const next = nextChainBuilding(state, legal);
+    const next = chainNextCell(state);
     if (next !== null) cells.set(next, 'next');
   }
   if (selection.kind === 'placing') {

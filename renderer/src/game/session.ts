@@ -1,55 +1,55 @@
 import type { Action, GameSetup } from './engine';
-import { LocalController } from './controller';
+import { SessionController } from './controller';
+import { createWorkerThinker, type BotThinker } from './botWorker';
 import { saveOf } from '../platform/recordStorage';
-import type { GameStorage, SaveMeta } from '../platform/storage';
+import type { GameStorage } from '../platform/storage';
 import type { AnimationSpeed } from '../scene/model';
 
-/** How long a bot waits before each move, so that people can follow what it does. */
-const BOT_DELAY_MS: Readonly<Record<AnimationSpeed, number>> = { slow: 1100, normal: 600, fast: 250, instant: 0 };
+/** How long a bot move takes at least, so that people can follow what it does. */
+const BOT_PAUSE_MS: Readonly<Record<AnimationSpeed, number>> = { slow: 900, normal: 450, fast: 150, instant: 0 };
 
 export interface OpenGame {
   readonly slot: string;
-  readonly controller: LocalController;
-  readonly meta: SaveMeta;
-  /** Resolves when every autosave started so far has been written. */
-  flush(): Promise<void>;
+  readonly controller: SessionController;
+}
+
+export interface OpenGameOptions {
+  readonly storage: GameStorage;
+  /** The save slot the game autosaves to after every committed action. */
+  readonly slot: string;
+  /** Seats, seed, and for a campaign challenge its task and scoring tiles; seat colours travel in SeatSetup.colour. */
+  readonly setup: GameSetup;
+  /** The action log of a saved game; absent for a new game. */
+  readonly actions?: readonly Action[];
+  /** When the save was first written (kept on every later write). */
+  readonly createdAt?: string;
+  readonly speed: () => AnimationSpeed;
+  /** The bots' thread; by default a new Web Worker running engine/bots/worker.ts. */
+  readonly bots?: BotThinker;
 }
 
 /**
- * Starts (or continues) a game whose every action is autosaved under `slot`. Writes are chained, so saves land in
- * order and a slow write never loses a later one.
+ * Starts or continues a game: a session statechart whose bots think in a worker and whose every committed action is
+ * autosaved under `slot`. This is the one function that puts a game on the table — the new-game menu, "Continue",
+ * the load list and the campaign's challenges all call it with their own GameSetup.
  */
-export function openGame(options: {
-  readonly storage: GameStorage;
-  readonly slot: string;
-  readonly setup: GameSetup;
-  readonly meta: SaveMeta;
-  readonly actions?: readonly Action[];
-  readonly createdAt?: string;
-  readonly speed: () => AnimationSpeed;
-  readonly onSaveProblem: (message: string) => void;
-}): OpenGame {
-  let writing: Promise<void> = Promise.resolve();
+export function openGame(options: OpenGameOptions): OpenGame {
   const createdAt = options.createdAt ?? new Date().toISOString();
-  const controller = new LocalController(options.setup, {
-    botDelayMs: () => BOT_DELAY_MS[options.speed()],
-    onRecord: (record, state) => {
-      const save = saveOf(record.setup, record.actions, state, createdAt, 'autosave');
-      writing = writing.then(async () => {
-        const result = await options.storage.saveGame(options.slot, save, options.meta);
-        if (!result.ok) options.onSaveProblem(result.message);
-      });
+  const bots = options.bots ?? createWorkerThinker();
+  const controller = new SessionController({
+    setup: options.setup,
+    ...(options.actions ? { actions: options.actions } : {}),
+    bots,
+    botPauseMs: () => BOT_PAUSE_MS[options.speed()],
+    animationsOff: () => options.speed() === 'instant',
+    autosave: async ({ setup, actions, state }) => {
+      const result = await options.storage.saveGame(options.slot, saveOf(setup, actions, state, createdAt, 'autosave'));
+      if (!result.ok) throw new Error(result.message);
     },
-  }, options.actions ?? []);
-  if (!options.actions) {
-    const first = controller.record();
-    const save = saveOf(first.setup, first.actions, controller.getSnapshot().state, createdAt, 'autosave');
-    writing = writing.then(async () => {
-      const result = await options.storage.saveGame(options.slot, save, options.meta);
-      if (!result.ok) options.onSaveProblem(result.message);
-    });
-  }
-  return { slot: options.slot, controller, meta: options.meta, flush: () => writing };
+  });
+  // The chart saves after each committed action; a new game is saved at once, so "Continue" finds it untouched too.
+  if (!options.actions) void options.storage.saveGame(options.slot, saveOf(options.setup, [], controller.getSnapshot().state, createdAt, 'autosave'));
+  return { slot: options.slot, controller };
 }
 
 export function newSlotName(): string {

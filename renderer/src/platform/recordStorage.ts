@@ -4,7 +4,7 @@ import { NEW_PROFILE, profileFormat, type Profile } from '../../../electron/prof
 import { DEFAULT_SETTINGS, settingsFormat, type Settings } from '../../../electron/settings';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
 import {
-  summarize, type GameSave, type GameStorage, type LoadedGame, type SaveMeta, type SavedGameSummary, type StorageResult,
+  summarize, type GameSave, type GameStorage, type LoadedGame, type SavedGameSummary, type StorageResult,
 } from './storage';
 
 /** A place to keep text under keys: what a browser (IndexedDB) or a test (memory) has to offer. */
@@ -17,7 +17,6 @@ export interface TextStore {
 
 interface GameRecordText {
   readonly content: string;
-  readonly meta: SaveMeta;
   readonly summary: SavedGameSummary;
 }
 
@@ -31,11 +30,6 @@ function failure(message: string): { readonly ok: false; readonly message: strin
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function isMeta(value: unknown): value is SaveMeta {
-  return typeof value === 'object' && value !== null && Array.isArray((value as SaveMeta).seatColours)
-    && (value as SaveMeta).seatColours.every((colour) => Number.isInteger(colour) && colour >= 0 && colour < 8);
 }
 
 /**
@@ -71,20 +65,19 @@ export function createRecordStorage(store: TextStore): GameStorage {
         if (!record) return failure(`There is no saved game called “${slot}”.`);
         const loaded = loadSave(record.content, slot, engineSaveCodec);
         if (!loaded.ok) return failure(loaded.error.message);
-        const meta = isMeta(record.meta) ? record.meta : { seatColours: loaded.value.save.setup.seats.map((_, i) => i) };
-        return { ok: true, value: { save: loaded.value.save, meta, notices: loaded.value.notices } };
+        return { ok: true, value: { save: loaded.value.save, notices: loaded.value.notices } };
       } catch (error) {
         return failure(`The saved game “${slot}” could not be read (${reason(error)}).`);
       }
     },
 
-    async saveGame(slot, save, meta) {
+    async saveGame(slot, save) {
       try {
         const content = serializeSave(save);
         const checked = checkSave(content, slot, engineSaveCodec);
         if (!checked.ok) return failure(checked.error.message);
         const summary = summarize(slot, save);
-        const record: GameRecordText = { content, meta, summary };
+        const record: GameRecordText = { content, summary };
         await store.put(GAME_PREFIX + slot, JSON.stringify(record));
         return { ok: true, value: summary };
       } catch (error) {

@@ -6,12 +6,6 @@ import type { Settings } from '../../../electron/settings';
 export type { Profile, Settings };
 export type GameSave = SaveEnvelope<GameSetup, Action, GameState>;
 
-/** What the renderer keeps beside a save that the engine does not need: how each seat is drawn. */
-export interface SaveMeta {
-  /** Index into the player palette for each seat. */
-  readonly seatColours: readonly number[];
-}
-
 /** One line of the "Continue / load" list, readable without replaying the game. */
 export interface SavedGameSummary {
   readonly slot: string;
@@ -20,11 +14,12 @@ export interface SavedGameSummary {
   readonly round: number;
   readonly over: boolean;
   readonly actionCount: number;
+  /** Set when the save cannot be opened: what is wrong with it, in words. */
+  readonly problem?: string;
 }
 
 export interface LoadedGame {
   readonly save: GameSave;
-  readonly meta: SaveMeta;
   /** Things worth telling the player (the save was upgraded, or its snapshot was rebuilt); none stopped the load. */
   readonly notices: readonly string[];
 }
@@ -33,13 +28,14 @@ export type StorageResult<T> = { readonly ok: true; readonly value: T } | { read
 
 /**
  * The renderer's one seam to persistence. The browser build uses IndexedDB (indexedDbStorage.ts); the desktop build
- * will adapt the Electron preload bridge (electron/bridge.ts) to the same interface.
+ * adapts the Electron preload bridge (electronStorage.ts). How each seat is drawn travels in the setup
+ * (SeatSetup.colour), so a save is the engine's envelope and nothing beside it.
  */
 export interface GameStorage {
   listGames(): Promise<StorageResult<SavedGameSummary[]>>;
   /** Validates, migrates and replays the save (engine/save), so a broken save never half-loads. */
   loadGame(slot: string): Promise<StorageResult<LoadedGame>>;
-  saveGame(slot: string, save: GameSave, meta: SaveMeta): Promise<StorageResult<SavedGameSummary>>;
+  saveGame(slot: string, save: GameSave): Promise<StorageResult<SavedGameSummary>>;
   deleteGame(slot: string): Promise<StorageResult<null>>;
   readProfile(): Promise<StorageResult<Profile>>;
   writeProfile(profile: Profile): Promise<StorageResult<Profile>>;
@@ -47,6 +43,7 @@ export interface GameStorage {
   writeSettings(settings: Settings): Promise<StorageResult<Settings>>;
 }
 
+/** The list line of a save, read from its envelope: names from the setup, round and phase from the snapshot. */
 export function summarize(slot: string, save: GameSave): SavedGameSummary {
   return {
     slot,

@@ -1,7 +1,6 @@
 import { Container, Graphics, Rectangle, Sprite, type Application } from 'pixi.js';
 import { gsap } from 'gsap';
 import { data, type GameEvent, type GameState, type PlayerState } from '../game/engine';
-import type { TakenDie } from '../game/diceMemory';
 import { drawDieFace, drawIcon, drawPlayerMarker, type IconKind } from './icons';
 import * as L from './layout';
 import type { TableHighlights, TableModel } from './model';
@@ -41,7 +40,10 @@ export class TableScene {
   private readonly highlightGraphics = new Graphics();
   private readonly pieces = new Map<string, Piece>();
   private readonly timelines = new Set<gsap.core.Timeline>();
-  private lastRevision = -1;
+  /** The last batch of events this scene was given to play (see GameController.animationPlayed). */
+  private lastBatch = 0;
+  /** The batch being played, reported to `onBatchPlayed` once its timelines have all finished. */
+  private playingBatch: number | null = null;
   private model: TableModel | null = null;
   /** Village cells (of the viewed seat) whose new building is still flying in: drawn when it lands. */
   private hiddenCells = new Set<number>();
@@ -52,7 +54,7 @@ export class TableScene {
    * holds the moving pieces, highlights and flying effects and renders every frame. Software WebGL (SwiftShader) pays
    * for every pixel drawn, so the big static board must not be redrawn 60 times a second.
    */
-  constructor(private readonly board: Application, live: Application) {
+  constructor(private readonly board: Application, live: Application, private readonly onBatchPlayed: (batch: number) => void) {
     board.stage.addChild(this.root);
     live.stage.addChild(this.liveRoot);
     // The backdrop never changes: render it once into a texture and draw that as a single sprite.
@@ -93,14 +95,16 @@ export class TableScene {
   update(model: TableModel): void {
     const previous = this.model;
     this.model = model;
-    const newBatch = model.snapshot.revision !== this.lastRevision;
+    const batch = model.snapshot.playing;
+    const newBatch = batch !== null && batch.id !== this.lastBatch;
     if (newBatch) {
-      // A new action arrived while the last one was still animating: finish that one first, so pieces start from
+      // A new batch arrived while the last one was still animating: finish that one first, so pieces start from
       // where the state put them.
       this.skipAnimations();
-      this.lastRevision = model.snapshot.revision;
+      this.lastBatch = batch.id;
+      this.playingBatch = batch.id;
     }
-    const events = newBatch && previous ? model.snapshot.lastEvents : [];
+    const events = newBatch && previous ? batch.events : [];
     const duration = this.durationFactor(model);
     this.hiddenCells = duration > 0 ? this.cellsFlyingIn(events, model.viewedSeat) : new Set();
     this.drawRegions(model);
@@ -108,6 +112,15 @@ export class TableScene {
     this.placePieces(model, events, duration);
     this.drawHighlights(model.highlights);
     if (duration > 0 && previous) this.playEffects(events, model, duration);
+    if (!this.animating) this.reportPlayed();
+  }
+
+  /** Tells the session that the batch has played, so that the game moves on. */
+  private reportPlayed(): void {
+    if (this.playingBatch === null) return;
+    const batch = this.playingBatch;
+    this.playingBatch = null;
+    this.onBatchPlayed(batch);
   }
 
   private durationFactor(model: TableModel): number {
@@ -324,7 +337,7 @@ export class TableScene {
     const name = L.VILLAGE_NAME;
     if (look) drawPlayerMarker(g, look.shape, look.colour, name.x + 16, name.y + 20, 9);
     t.addChild(label(look ? `${look.name}’s village` : 'Village', name.x + 32, name.y + 9, { fontSize: 17, fontWeight: '800' }));
-    if (player.diceSetAside > 0 || model.snapshot.dice.some((d) => d.seat === player.seat && d.aside)) {
+    if (villageDice(model.snapshot.state, player.seat).some((die) => die.cell === null)) {
       t.addChild(label('set aside:', name.x + 200, name.y + 14, { fontSize: 11, fill: PALETTE.foam }));
     }
   }
@@ -570,15 +583,16 @@ export class TableScene {
         duration, order.get(`die:${die.id}`) ?? 0, rolled ? 'tumble' : 'slide');
     }
     // Dice taken by the viewed player: on their building, walking along the chain, or set aside.
-    const chain = state.stack.find((frame) => frame.kind === 'chain');
     let asideIndex = 0;
-    for (const taken of model.snapshot.dice) {
-      if (taken.seat !== model.viewedSeat) continue;
-      const spot = this.takenDieSpot(taken, chain?.kind === 'chain' && chain.die === taken.die ? chain.lastCell : null, asideIndex);
-      if (taken.aside) asideIndex += 1;
-      if (!spot) continue;
-      this.movePiece(wanted, `die:${taken.die}`, `${taken.colour}${taken.value}`, (g) => drawDieFace(g, taken.colour, taken.value, L.DIE_SIZE),
-        spot.x, spot.y, duration, order.get(`die:${taken.die}`) ?? 0, 'slide');
+    for (const taken of villageDice(state, model.viewedSeat)) {
+      const key = `die:${taken.die}`;
+      // An aside die keeps the face it showed in the pool; after a reload only its colour is known (a blank face).
+      const known = this.pieces.get(key)?.face;
+      const face = taken.value === null && known ? known : `${taken.colour}${taken.value ?? 0}`;
+      const colour = face.startsWith('orange') ? 'orange' : 'white';
+      const spot = taken.cell === null ? L.asideSlot(asideIndex++) : dieOnCell(taken.cell);
+      this.movePiece(wanted, key, face, (g) => drawDieFace(g, colour, Number(face.slice(-1)), L.DIE_SIZE),
+        spot.x, spot.y, duration, order.get(key) ?? 0, 'slide');
     }
     // Boats, in the harbour or on the fjord.
     state.players.forEach((player, seat) => {
@@ -599,14 +613,6 @@ export class TableScene {
       piece.view.destroy({ children: true });
       this.pieces.delete(key);
     }
-  }
-
-  private takenDieSpot(taken: TakenDie, chainCell: number | null, asideIndex: number): { x: number; y: number } | null {
-    if (taken.aside) return L.asideSlot(asideIndex);
-    const cell = taken.cell ?? chainCell;
-    if (cell === null || cell < 0) return null;
-    const r = L.villageCellRect(cell);
-    return { x: r.x + 14, y: r.y + r.h - 14 };
   }
 
   private movePiece(wanted: Set<string>, key: string, face: string, draw: (g: Graphics) => void, x: number, y: number,
@@ -658,7 +664,12 @@ export class TableScene {
   }
 
   private timeline(): gsap.core.Timeline {
-    const timeline = gsap.timeline({ onComplete: () => { this.timelines.delete(timeline); } });
+    const timeline = gsap.timeline({
+      onComplete: () => {
+        this.timelines.delete(timeline);
+        if (!this.animating) this.reportPlayed();
+      },
+    });
     this.timelines.add(timeline);
     return timeline;
   }
@@ -772,6 +783,43 @@ function drawBoatPiece(g: Graphics, colour: number, shape: Parameters<typeof dra
   g.rect(-1, -22, 2, 20).fill(PALETTE.ink);
   g.poly([1, -21, 14, -5, 1, -5]).fill(PALETTE.snow).stroke({ width: 1, color: PALETTE.ink, alpha: 0.5 });
   drawPlayerMarker(g, shape, colour, -8, -10, 6);
+}
+
+/** A die taken this round by one village: standing on a building, walking its chain, or set aside (cell null). */
+interface VillageDie {
+  readonly die: number;
+  readonly colour: 'white' | 'orange';
+  /** Null for a die set aside: the state keeps no value for it. */
+  readonly value: number | null;
+  readonly cell: number | null;
+}
+
+/**
+ * The dice a village shows, read from the state: `placedDice` for the dice standing on buildings, the running chain
+ * frame for the die walking its line, and the rest of the round's dice were set aside. The state counts the white
+ * dice taken, so the aside dice's colours follow from the counts.
+ */
+function villageDice(state: GameState, seat: number): VillageDie[] {
+  const player = state.players[seat];
+  if (!player) return [];
+  const out: VillageDie[] = player.placedDice.map((placed) => ({ die: placed.die, colour: placed.colour, value: placed.value, cell: placed.cell }));
+  const chain = state.stack.find((frame) => frame.kind === 'chain' && frame.player === seat);
+  if (chain?.kind === 'chain' && chain.lastCell >= 0) {
+    out.push({ die: chain.die, colour: chain.line === 'column' ? 'white' : 'orange', value: chain.index, cell: chain.lastCell });
+  }
+  const shown = new Set(out.map((die) => die.die));
+  let whiteAside = player.whiteTaken - out.filter((die) => die.colour === 'white').length;
+  for (const die of player.dice) {
+    if (shown.has(die)) continue;
+    out.push({ die, colour: whiteAside > 0 ? 'white' : 'orange', value: null, cell: null });
+    whiteAside -= 1;
+  }
+  return out;
+}
+
+function dieOnCell(cell: number): { x: number; y: number } {
+  const r = L.villageCellRect(cell);
+  return { x: r.x + 14, y: r.y + r.h - 14 };
 }
 
 /** Staggers pieces in the order their events came, so a chain of moves plays one after the other. */

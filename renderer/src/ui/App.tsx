@@ -1,18 +1,38 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { openBrowserStorage } from '../platform/indexedDbStorage';
+import { createElectronStorage, desktopBridge } from '../platform/electronStorage';
 import type { GameStorage, SavedGameSummary, Settings } from '../platform/storage';
 import { DEFAULT_SETTINGS } from '../../../electron/settings';
+import type { GameSetup } from '../game/engine';
 import { newSlotName, openGame, type OpenGame } from '../game/session';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import { GameScreen } from './GameScreen';
-import { LoadList, MainMenu, NewGameForm, RulesReference, SettingsForm, type NewGameChoice } from './Menus';
+import { LoadList, MainMenu, NewGameForm, RulesReference, SettingsForm } from './Menus';
 
 type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game';
 
 /** A reduced-motion preference of the system counts as the setting being on. */
 function systemPrefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The desktop app's files when the Electron bridge is there; the browser's IndexedDB otherwise. */
+async function openStorage(): Promise<{ readonly storage: GameStorage; readonly notice: string | null }> {
+  const bridge = desktopBridge();
+  if (bridge) return { storage: createElectronStorage(bridge), notice: null };
+  const { storage, persistent } = await openBrowserStorage();
+  return { storage, notice: persistent ? null : 'This browser keeps no saved games (IndexedDB is unavailable): games last until the page closes.' };
+}
+
+/** How each seat is drawn: its palette entry (SeatSetup.colour, else its seat number) in the chosen palette. */
+function seatLooks(setup: GameSetup, highContrast: boolean): SeatLook[] {
+  return setup.seats.map((seat, i) => {
+    const index = seat.colour ?? i;
+    const style = PLAYER_STYLES[index] ?? PLAYER_STYLES[0];
+    const colour = highContrast ? PLAYER_STYLES_HIGH_CONTRAST[index] ?? style.colour : style.colour;
+    return { name: seat.name, colour, shape: style.shape, bot: seat.kind === 'bot' };
+  });
 }
 
 export function App(): React.JSX.Element {
@@ -24,10 +44,12 @@ export function App(): React.JSX.Element {
   const [latest, setLatest] = useState<SavedGameSummary | null>(null);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
+  const gameRef = useRef(game);
+  gameRef.current = game;
 
   useEffect(() => {
-    void openBrowserStorage().then(async ({ storage: opened, persistent }) => {
-      if (!persistent) setNotice('This browser keeps no saved games (IndexedDB is unavailable): games last until the page closes.');
+    void openStorage().then(async ({ storage: opened, notice: openingNotice }) => {
+      if (openingNotice) setNotice(openingNotice);
       const read = await opened.readSettings();
       if (read.ok) setSettings(read.value);
       else setNotice(read.message);
@@ -42,11 +64,11 @@ export function App(): React.JSX.Element {
   const refreshLatest = useCallback(async (): Promise<SavedGameSummary | null> => {
     if (!storage) return null;
     const listed = await storage.listGames();
-    const found = listed.ok ? listed.value.find((game) => !game.over) ?? null : null;
+    const found = listed.ok ? listed.value.find((saved) => !saved.over && !saved.problem) ?? null : null;
     setLatest(found);
     return found;
   }, [storage]);
-  useEffect(() => { void refreshLatest(); }, [refreshLatest, screen]);
+  useEffect(() => { if (screen !== 'game') void refreshLatest(); }, [refreshLatest, screen]);
 
   const changeSettings = (next: Settings): void => {
     setSettings(next);
@@ -59,50 +81,56 @@ export function App(): React.JSX.Element {
     setScreen('menu');
   }, [game]);
 
-  const startGame = (choice: NewGameChoice): void => {
+  /**
+   * Puts a new game with `setup` on the table (autosaved to a new slot): the new-game menu calls it, and so can any
+   * other screen with a GameSetup of its own (a campaign challenge's seed, scoring tiles and task).
+   */
+  const playSetup = useCallback((setup: GameSetup): void => {
     if (!storage) return;
-    game?.controller.dispose();
-    setGame(openGame({
-      storage, slot: newSlotName(), setup: choice.setup, meta: { seatColours: choice.seatColours },
-      speed: () => settingsRef.current.animationSpeed, onSaveProblem: setNotice,
-    }));
+    gameRef.current?.controller.dispose();
+    setGame(openGame({ storage, slot: newSlotName(), setup, speed: () => settingsRef.current.animationSpeed }));
     setScreen('game');
-  };
+  }, [storage]);
 
   const loadGame = useCallback(async (slot: string): Promise<void> => {
     if (!storage) return;
     const loaded = await storage.loadGame(slot);
     if (!loaded.ok) { setNotice(loaded.message); setScreen('menu'); return; }
-    const { save, meta, notices } = loaded.value;
+    const { save, notices } = loaded.value;
     if (notices.length > 0) setNotice(notices.join(' '));
-    game?.controller.dispose();
+    gameRef.current?.controller.dispose();
     setGame(openGame({
-      storage, slot, setup: save.setup, meta, actions: save.actions, createdAt: save.createdAt,
-      speed: () => settingsRef.current.animationSpeed, onSaveProblem: setNotice,
+      storage, slot, setup: save.setup, actions: save.actions, createdAt: save.createdAt, speed: () => settingsRef.current.animationSpeed,
     }));
     setScreen('game');
-  }, [storage, game]);
+  }, [storage]);
+
+  // The desktop app asks for the autosave to be written before its window closes, and sends its menu's commands.
+  useEffect(() => {
+    const bridge = desktopBridge();
+    if (!bridge) return undefined;
+    const stopFlush = bridge.onFlushRequest(() => gameRef.current?.controller.flush() ?? Promise.resolve());
+    const stopMenu = bridge.onMenuCommand((command) => {
+      if (command === 'new-game') setScreen('new');
+      else if (command === 'load-game') setScreen('load');
+      else if (command === 'show-rules') setScreen('rules');
+      else if (command === 'save-game-as' && gameRef.current) void bridge.saves.export(gameRef.current.slot);
+      else if (command === 'show-shortcuts') window.dispatchEvent(new KeyboardEvent('keydown', { key: '?' }));
+    });
+    return () => { stopFlush(); stopMenu(); };
+  }, []);
 
   useEffect(() => {
     if (!storage || demoStarted.current || !(demoSeats >= 1 && demoSeats <= 4)) return;
     demoStarted.current = true;
     const names = ['Astrid', 'Bjørn', 'Sigrid', 'Leif'];
-    startGame({
-      setup: { seats: names.slice(0, demoSeats).map((name) => ({ name, kind: 'bot' as const, bot: 'easy' })), seed: 'demo', villageSide: 'common', variant: 'basic' },
-      seatColours: [0, 1, 2, 3].slice(0, demoSeats),
+    playSetup({
+      seats: names.slice(0, demoSeats).map((name, colour) => ({ name, kind: 'bot' as const, bot: 'easy', colour })),
+      seed: 'demo', villageSide: 'common', variant: 'basic',
     });
   });
 
-  const seats: SeatLook[] = useMemo(() => {
-    if (!game) return [];
-    const setup = game.controller.record().setup;
-    return setup.seats.map((seat, i) => {
-      const index = game.meta.seatColours[i] ?? i;
-      const style = PLAYER_STYLES[index] ?? PLAYER_STYLES[0];
-      const colour = settings.colourBlindPalette ? PLAYER_STYLES_HIGH_CONTRAST[index] ?? style.colour : style.colour;
-      return { name: seat.name, colour, shape: style.shape, bot: seat.kind === 'bot' };
-    });
-  }, [game, settings.colourBlindPalette]);
+  const seats: SeatLook[] = useMemo(() => (game ? seatLooks(game.controller.record().setup, settings.colourBlindPalette) : []), [game, settings.colourBlindPalette]);
 
   const motion: MotionSettings = useMemo(() => ({
     speed: settings.animationSpeed,
@@ -111,7 +139,7 @@ export function App(): React.JSX.Element {
 
   if (!storage) return <main className="menu"><p>Opening the table…</p></main>;
   if (screen === 'game' && game) return <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} onMenu={closeGame} />;
-  if (screen === 'new') return <NewGameForm onStart={startGame} onBack={() => setScreen('menu')} />;
+  if (screen === 'new') return <NewGameForm onStart={playSetup} onBack={() => setScreen('menu')} />;
   if (screen === 'settings') return <SettingsForm settings={settings} onChange={changeSettings} onBack={() => setScreen('menu')} />;
   if (screen === 'rules') return <RulesReference onBack={() => setScreen('menu')} />;
   if (screen === 'load') {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Action, Resource } from '../game/engine';
+import { chainNextCell, type Action, type Resource } from '../game/engine';
 import type { GameController } from '../game/controller';
 import { describeEvent, type LogEntry } from '../game/describe';
 import {
-  IDLE, dieChoices, firstPlacementAnchor, firstPlacementOrientation, highlightsFor, nextChainBuilding, placementView, type Selection,
+  IDLE, dieChoices, firstPlacementAnchor, firstPlacementOrientation, highlightsFor, placementView, type Selection,
 } from '../game/interaction';
+import { useHint } from './useHint';
 import { mirror, rotate, type PlacementSource } from '../game/placement';
 import { HUD_BUTTONS, TABLE_HEIGHT, TABLE_WIDTH } from '../scene/layout';
 import type { MotionSettings, SeatLook, TableModel } from '../scene/model';
@@ -43,9 +44,12 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
   const [logOpen, setLogOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [tooltip, setTooltip] = useState<HitTarget | null>(null);
-  const [log, setLog] = useState<LogEntry[]>([]);
   const scene = useRef<TableScene | null>(null);
-  const onScene = useCallback((created: TableScene | null) => { scene.current = created; }, []);
+  const onScene = useCallback((created: TableScene | null) => {
+    scene.current = created;
+    controller.connectTable(created ? { skip: () => created.skipAnimations() } : null);
+  }, [controller]);
+  const onBatchPlayed = useCallback((batch: number) => controller.animationPlayed(batch), [controller]);
 
   // A read-only window on the game for end-to-end tests and bug reports: the action log replays the game exactly.
   useEffect(() => {
@@ -54,13 +58,14 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
     return () => { delete (window as unknown as { __saltfjord?: typeof debug }).__saltfjord; };
   }, [controller]);
 
-  const humanToAct = pending !== null && !snapshot.busy && seats[pending.seat]?.bot === false;
+  const humanToAct = snapshot.humanToAct;
+  const hint = useHint(controller, snapshot);
   // Humans see their own village while they act; otherwise the seat to act, unless a village was picked to enlarge.
   const actingSeat = pending?.seat ?? state.current;
   const viewedSeat = viewOverride ?? actingSeat;
 
-  // A new decision clears what was picked up for the last one; a starting tile goes straight into placement.
-  const decisionKey = `${snapshot.revision}`;
+  // A new decision (a new engine state) clears what was picked up for the last one; a starting tile goes straight into
+  // placement. Other snapshots (an animation ending, an autosave written) keep the selection.
   useEffect(() => {
     setMessage(null);
     setViewOverride(null);
@@ -71,25 +76,24 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
     }
     // Only a new engine state resets the selection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [decisionKey]);
+  }, [state, humanToAct]);
 
-  // The game log, from the engine's events.
-  useEffect(() => {
-    if (snapshot.lastEvents.length === 0) return;
+  // The game log, from the events of every batch the session animated.
+  const log = useMemo(() => {
     const names = seats.map((seat) => seat.name);
-    setLog((entries) => {
-      const added: LogEntry[] = [];
-      for (const event of snapshot.lastEvents) {
+    const entries: LogEntry[] = [];
+    for (const batch of snapshot.batches) {
+      for (const event of batch.events) {
         const line = describeEvent(event, names);
-        if (line) added.push({ id: entries.length + added.length, seat: line.seat, round: state.round, text: line.text });
+        if (line) entries.push({ id: entries.length, seat: line.seat, round: batch.round, text: line.text });
       }
-      return [...entries, ...added].slice(-400);
-    });
-  }, [snapshot.revision, snapshot.lastEvents, seats, state.round]);
+    }
+    return entries.slice(-400);
+  }, [snapshot.batches, seats]);
 
   const placing = selection.kind === 'placing' ? selection : null;
   const placement = useMemo(() => (placing && pending ? placementView(state, legal, placing, pending.seat) : null), [placing, pending, state, legal]);
-  const chainCell = useMemo(() => (pending?.kind === 'chain' && humanToAct ? nextChainBuilding(state, legal) : null), [pending, humanToAct, state, legal]);
+  const chainCell = useMemo(() => (pending?.kind === 'chain' && humanToAct ? chainNextCell(state) : null), [pending, humanToAct, state]);
   const highlights = useMemo(() => highlightsFor(state, pending, legal, selection, humanToAct && viewedSeat === pending?.seat), [state, pending, legal, selection, humanToAct, viewedSeat]);
   const model: TableModel = useMemo(() => ({ snapshot, viewedSeat, seats, highlights, motion }), [snapshot, viewedSeat, seats, highlights, motion]);
   const targets = useMemo(() => hitTargets({
@@ -98,8 +102,8 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
   }), [state, pending, legal, selection, viewedSeat, seats, humanToAct, chainCell, placement]);
 
   const send = useCallback((action: Action): void => {
-    const result = controller.send(action);
-    setMessage(result.ok ? null : result.message);
+    setMessage(null);
+    controller.send(action);
   }, [controller]);
 
   const startPlacement = useCallback((source: PlacementSource): void => {
@@ -173,6 +177,9 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
         return;
       }
       if ((key === 'z' && (event.ctrlKey || event.metaKey)) || key === 'u' || key === 'U') { controller.undo(); return; }
+      if (key === 'h' || key === 'H') { hint.ask(); return; }
+      if (key === 'b' || key === 'B') { controller.autoplayTurn(); return; }
+      if (key === 'p' || key === 'P') { if (snapshot.paused) controller.resume(); else controller.pause(); return; }
       if (key === 'l' || key === 'L') { setLogOpen((open) => !open); return; }
       if (key === ' ') { scene.current?.skipAnimations(); event.preventDefault(); return; }
       if (!humanToAct || !pending) return;
@@ -217,7 +224,7 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [controller, humanToAct, pending, selection, legal, helpOpen, logOpen, confirmPlacement, placeSelectedDie, send, selectDie]);
+  }, [controller, humanToAct, pending, selection, legal, helpOpen, logOpen, confirmPlacement, placeSelectedDie, send, selectDie, hint, snapshot.paused]);
 
   const resourceMenu = selection.kind === 'resource' ? selection.resource : null;
 
@@ -228,13 +235,13 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
         style={{ width: TABLE_WIDTH, height: TABLE_HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }}
         onPointerDown={() => scene.current?.skipAnimations()}
       >
-        <TableCanvas model={model} scale={scale} onScene={onScene} />
+        <TableCanvas model={model} scale={scale} onScene={onScene} onBatchPlayed={onBatchPlayed} />
         <div className="hit-layer" data-testid="hit-layer">
           {targets.map((target) => (
             <button
               key={target.id}
               type="button"
-              className={`hit${target.enabled ? ' hit-enabled' : ''}`}
+              className={`hit${target.enabled ? ' hit-enabled' : ''}${hint.current?.targets.includes(target.id) ? ' hit-hint' : ''}`}
               data-testid={target.id}
               data-enabled={String(target.enabled)}
               {...Object.fromEntries(Object.entries(target.marks ?? {}).map(([k, v]) => [`data-${k}`, v]))}
@@ -258,6 +265,13 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
           placement={placement}
           humanToAct={humanToAct}
           message={message}
+          hint={hint.current}
+          hintBusy={hint.busy}
+          onHint={hint.ask}
+          onAutoplay={() => controller.autoplayTurn()}
+          onStopAutoplay={() => controller.stopAutoplay()}
+          onPause={seats.some((seat) => seat.bot) ? () => controller.pause() : null}
+          onResume={() => controller.resume()}
           onSend={send}
           onSelection={setSelection}
           onPlaceDie={placeSelectedDie}
@@ -270,6 +284,7 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
           <button type="button" data-testid="open-help" onClick={() => setHelpOpen(true)} title="Keyboard (?)">?</button>
           <button type="button" data-testid="open-menu" onClick={onMenu} title="Menu">Menu</button>
         </div>
+
         {viewOverride !== null && (
           <div className="viewing-banner" data-testid="viewing-banner">
             Showing {seats[viewOverride]?.name}’s village · <button type="button" onClick={() => setViewOverride(null)}>back</button>

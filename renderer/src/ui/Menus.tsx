@@ -11,11 +11,6 @@ interface SeatDraft {
   readonly colour: number;
 }
 
-export interface NewGameChoice {
-  readonly setup: GameSetup;
-  readonly seatColours: readonly number[];
-}
-
 export function MainMenu(props: {
   readonly canContinue: boolean;
   readonly notice: string | null;
@@ -43,7 +38,7 @@ export function MainMenu(props: {
 
 const DEFAULT_NAMES = ['Astrid', 'Bjørn', 'Sigrid', 'Leif'];
 
-export function NewGameForm({ onStart, onBack }: { onStart: (choice: NewGameChoice) => void; onBack: () => void }): React.JSX.Element {
+export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) => void; onBack: () => void }): React.JSX.Element {
   const [seats, setSeats] = useState<SeatDraft[]>([{ name: DEFAULT_NAMES[0] as string, kind: 'human', colour: 0 }]);
   const [seed, setSeed] = useState('');
   const [task, setTask] = useState<TaskId | ''>('');
@@ -55,13 +50,15 @@ export function NewGameForm({ onStart, onBack }: { onStart: (choice: NewGameChoi
   const coloursClash = new Set(seats.map((s) => s.colour)).size !== seats.length;
   const start = (): void => {
     const setup: GameSetup = {
-      seats: seats.map((seat) => (seat.kind === 'human' ? { name: seat.name.trim() || 'Player', kind: 'human' } : { name: seat.name.trim() || 'Bot', kind: 'bot', bot: seat.kind })),
+      seats: seats.map((seat) => (seat.kind === 'human'
+        ? { name: seat.name.trim() || 'Player', kind: 'human', colour: seat.colour }
+        : { name: seat.name.trim() || 'Bot', kind: 'bot', bot: seat.kind, colour: seat.colour })),
       seed: seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : seed.trim(),
       villageSide: 'common',
       variant: 'basic',
       ...(seats.length === 1 && task ? { task } : {}),
     };
-    onStart({ setup, seatColours: seats.map((s) => s.colour) });
+    onStart(setup);
   };
   return (
     <main className="menu" data-testid="new-game">
@@ -120,8 +117,10 @@ export function LoadList(props: { list: () => Promise<SavedGameSummary[]>; onOpe
       <ul className="save-list">
         {games?.map((game) => (
           <li key={game.slot}>
-            <button type="button" data-testid={`load-${game.slot}`} onClick={() => props.onOpen(game.slot)}>
-              {game.players.join(', ')} — {game.over ? 'finished' : `round ${game.round}`} · {new Date(game.updatedAt).toLocaleString()}
+            <button type="button" data-testid={`load-${game.slot}`} disabled={game.problem !== undefined} onClick={() => props.onOpen(game.slot)}>
+              {game.problem !== undefined
+                ? `${game.slot}: cannot be opened — ${game.problem}`
+                : `${game.players.join(', ')} — ${game.over ? 'finished' : `round ${game.round}`} · ${new Date(game.updatedAt).toLocaleString()}`}
             </button>
             <button type="button" aria-label="Delete this save" onClick={() => void props.onDelete(game.slot).then(() => list().then(setGames))}>Delete</button>
           </li>

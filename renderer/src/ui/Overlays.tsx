@@ -113,3 +113,4 @@ export function EndScreen({ state, seats, onMenu }: { state: GameState; seats: r
     </div>
   );
 }
+

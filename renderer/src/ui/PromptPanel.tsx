@@ -1,7 +1,8 @@
-import { data, type Action } from '../game/engine';
+import { data, dieAdjustCost, type Action } from '../game/engine';
 import type { ControllerSnapshot } from '../game/controller';
 import { describeAction, describeToken } from '../game/describe';
-import { dieAdjustCost, dieChoices, type PlacementView, type Selection } from '../game/interaction';
+import type { Hint } from '../game/hint';
+import { dieChoices, type PlacementView, type Selection } from '../game/interaction';
 import { mirror, rotate } from '../game/placement';
 import { PROMPT_PANEL } from '../scene/layout';
 import type { SeatLook } from '../scene/model';
@@ -14,6 +15,14 @@ interface Props {
   readonly placement: PlacementView | null;
   readonly humanToAct: boolean;
   readonly message: string | null;
+  readonly hint: Hint | null;
+  readonly hintBusy: boolean;
+  readonly onHint: () => void;
+  readonly onAutoplay: () => void;
+  readonly onStopAutoplay: () => void;
+  /** Pausing stops the bots thinking; null in a game without bots. */
+  readonly onPause: (() => void) | null;
+  readonly onResume: () => void;
   readonly onSend: (action: Action) => void;
   readonly onSelection: (selection: Selection) => void;
   readonly onPlaceDie: (value?: number) => void;
@@ -47,9 +56,14 @@ export function PromptPanel(props: Props): React.JSX.Element {
         <span className="seat-chip" style={{ background: cssHex(look?.colour ?? 0xffffff) }} />
         <strong data-testid="turn-heading">{heading}</strong>
         <span className="prompt-text" data-testid="prompt-text">
-          {pending ? (humanToAct ? pending.prompt : `${look?.name ?? 'A bot'} is thinking: ${pending.prompt.toLowerCase()}`) : ''}
+          {pending ? (humanToAct ? pending.prompt : snapshot.autoplaying ? `The bot plays ${look?.name ?? 'your'}’s turn: ${pending.prompt.toLowerCase()}` : `${look?.name ?? 'A bot'} is thinking: ${pending.prompt.toLowerCase()}`) : ''}
         </span>
       </header>
+      {props.hint && (
+        <div className="hint-box" data-testid="hint" role="status">
+          <strong>Hint:</strong> <span data-testid="hint-text">{props.hint.text}</span>. <span className="hint-reason" data-testid="hint-reason">{props.hint.reason}</span>
+        </div>
+      )}
       {humanToAct && pending && (
         <div className="prompt-body">
           {selection.kind === 'die' && <DiePanel {...props} die={selection.die} value={selection.value} />}
@@ -77,7 +91,10 @@ export function PromptPanel(props: Props): React.JSX.Element {
               {pending.kind !== 'chain' && buttons.length > 0 && (
                 <div className="options" role="group" aria-label="Choices">
                   {buttons.map((action, i) => (
-                    <button key={i} type="button" data-testid={`option-${i}`} data-action={action.type} onClick={() => props.onSend(action)}>
+                    <button
+                      key={i} type="button" data-testid={`option-${i}`} data-action={action.type} onClick={() => props.onSend(action)}
+                      className={props.hint && sameAction(props.hint.action, action) ? 'hinted' : undefined}
+                    >
                       {describeAction(action, state)}
                     </button>
                   ))}
@@ -88,7 +105,21 @@ export function PromptPanel(props: Props): React.JSX.Element {
         </div>
       )}
       {props.message && <div className="prompt-message" role="alert" data-testid="prompt-message">{props.message}</div>}
+      {snapshot.lastError && <div className="prompt-message" role="alert" data-testid="rule-error">{snapshot.lastError}</div>}
+      {snapshot.saveError && <div className="prompt-message" role="alert" data-testid="save-error">{snapshot.saveError} It is tried again.</div>}
       <footer>
+        {snapshot.paused && <button type="button" className="primary" data-testid="resume" onClick={props.onResume} title="Resume (P)">Resume</button>}
+        {!snapshot.paused && props.onPause && <button type="button" data-testid="pause" onClick={props.onPause} title="Pause the bots (P)">Pause</button>}
+        {snapshot.autoplaying
+          ? <button type="button" data-testid="stop-autoplay" onClick={props.onStopAutoplay}>Stop the bot</button>
+          : (
+            <>
+              <button type="button" data-testid="hint-button" disabled={!humanToAct || props.hintBusy} onClick={props.onHint} title="The medium bot’s suggestion (H)">
+                {props.hintBusy ? 'Thinking…' : 'Hint'}
+              </button>
+              <button type="button" data-testid="autoplay-turn" disabled={!humanToAct} onClick={props.onAutoplay} title="Let the bot play the rest of my turn (B)">Bot plays my turn</button>
+            </>
+          )}
         {humanToAct && legal.some((a) => a.type === 'placeWorker') && selection.kind === 'idle' && (
           <button type="button" data-testid="worker" onClick={() => props.onSelection({ kind: 'worker' })}>Place a worker (W)</button>
         )}
@@ -139,4 +170,9 @@ function PlacementPanel(props: Props): React.JSX.Element | null {
       {cancellable && <button type="button" data-testid="cancel-selection" onClick={() => props.onSelection({ kind: 'idle' })}>Cancel</button>}
     </div>
   );
+}
+
+/** Two actions are the same answer when they carry the same fields (actions are plain data). */
+function sameAction(a: Action, b: Action): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

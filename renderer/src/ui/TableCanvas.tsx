@@ -11,6 +11,8 @@ interface Props {
   /** How much the 1280×720 table is enlarged on screen: the canvases render that many more pixels, so they stay sharp. */
   readonly scale: number;
   readonly onScene: (scene: TableScene | null) => void;
+  /** The scene has played (or skipped) a batch of the session's events. */
+  readonly onBatchPlayed: (batch: number) => void;
 }
 
 function resolutionFor(scale: number): number {
@@ -22,7 +24,7 @@ function resolutionFor(scale: number): number {
  * it, the live layer (pieces and effects, rendered every frame). The table itself is an imperative scene (TableScene)
  * created once both are ready, and fed each new model from ordinary React effects.
  */
-export function TableCanvas({ model, scale, onScene }: Props): React.JSX.Element {
+export function TableCanvas({ model, scale, onScene, onBatchPlayed }: Props): React.JSX.Element {
   const [board, setBoard] = useState<PixiApplication | null>(null);
   const [live, setLive] = useState<PixiApplication | null>(null);
   const scene = useRef<TableScene | null>(null);
@@ -31,7 +33,7 @@ export function TableCanvas({ model, scale, onScene }: Props): React.JSX.Element
 
   useEffect(() => {
     if (!board || !live) return undefined;
-    const created = new TableScene(board, live);
+    const created = new TableScene(board, live, onBatchPlayed);
     scene.current = created;
     onScene(created);
     return () => {
@@ -39,7 +41,7 @@ export function TableCanvas({ model, scale, onScene }: Props): React.JSX.Element
       scene.current = null;
       created.destroy();
     };
-  }, [board, live, onScene]);
+  }, [board, live, onScene, onBatchPlayed]);
 
   useEffect(() => {
     const resolution = resolutionFor(scale);

@@ -1,0 +1,77 @@
+import type { BotReply } from '../../../engine/bots/botServer';
+import { isBotLevel } from '../../../engine/bots/index';
+import type { Action, GameState } from './engine';
+
+/** One question to a bot: the public view of its seat, the level, and a seed that makes the answer repeatable. */
+export interface BotQuestion {
+  readonly view: GameState;
+  readonly seat: number;
+  readonly level: string;
+  readonly seed: string;
+}
+
+/** Whatever answers bot questions off the main thread (the worker below; a plain function in unit tests). */
+export interface BotThinker {
+  /** The bot's action; rejects when `signal` aborts (the question is withdrawn and its answer never arrives). */
+  think(question: BotQuestion, signal: AbortSignal): Promise<Action>;
+  dispose(): void;
+}
+
+interface Waiting {
+  readonly resolve: (action: Action) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/**
+ * The bots of engine/bots thinking in a Web Worker (engine/bots/worker.ts), so that the table keeps drawing while a
+ * hard bot searches. Requests carry ids; an aborted request is cancelled in the worker, which stops searching it.
+ */
+export function createWorkerThinker(): BotThinker {
+  const worker = new Worker(new URL('../../../engine/bots/worker.ts', import.meta.url), { type: 'module', name: 'saltfjord-bots' });
+  const waiting = new Map<number, Waiting>();
+  let nextId = 1;
+
+  worker.onmessage = (event: MessageEvent<BotReply>) => {
+    const reply = event.data;
+    const request = waiting.get(reply.id);
+    if (!request) return;
+    waiting.delete(reply.id);
+    if ('action' in reply) request.resolve(reply.action);
+    else request.reject(new Error(reply.error));
+  };
+  // A worker that fails to load or crashes fails every question asked so far; the session pauses with the message.
+  worker.onerror = (event: ErrorEvent) => {
+    event.preventDefault();
+    const error = new Error(`the bot worker stopped: ${event.message || 'it could not be loaded'}`);
+    for (const request of waiting.values()) request.reject(error);
+    waiting.clear();
+  };
+
+  return {
+    think(question, signal) {
+      return new Promise<Action>((resolve, reject) => {
+        if (!isBotLevel(question.level)) {
+          reject(new Error(`unknown bot level "${question.level}"`));
+          return;
+        }
+        if (signal.aborted) {
+          reject(new Error('the question was withdrawn'));
+          return;
+        }
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        signal.addEventListener('abort', () => {
+          if (!waiting.delete(id)) return;
+          worker.postMessage({ cancel: id });
+          reject(new Error('the question was withdrawn'));
+        }, { once: true });
+        worker.postMessage({ id, view: question.view, seat: question.seat, level: question.level, seed: question.seed });
+      });
+    },
+    dispose() {
+      worker.terminate();
+      for (const request of waiting.values()) request.reject(new Error('the game was closed'));
+      waiting.clear();
+    },
+  };
+}

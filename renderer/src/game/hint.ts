@@ -1,0 +1,83 @@
+import { determinize } from '../../../engine/bots/determinize';
+import { evaluate } from '../../../engine/bots/evaluate';
+import { seedRng } from '../../../engine/rng';
+import { applyAction, chainNextCell, publicView, type Action, type GameState } from './engine';
+import { describeAction } from './describe';
+
+/** The medium bot's suggestion for a human's decision, as the table shows it. */
+export interface Hint {
+  /** The decision it answers: a hint is dropped as soon as the game has moved on. */
+  readonly actionCount: number;
+  readonly action: Action;
+  /** What to do, in the words of the prompt's buttons. */
+  readonly text: string;
+  /** One line on why: how the bots' evaluation of the position changes, and what the move yields at once. */
+  readonly reason: string;
+  /** Test ids of the table's spots (and prompt buttons) to point at. */
+  readonly targets: readonly string[];
+}
+
+function signed(value: number, unit: string): string {
+  return `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} ${unit}`;
+}
+
+/**
+ * Why the bot likes `action`, worked out on what the player can see: the public view with the hidden stacks filled
+ * in by one sample (as the bots themselves do), evaluated before and after the move by the bots' own evaluation.
+ */
+export function explainHint(state: GameState, seat: number, action: Action): string {
+  const sample = determinize(publicView(state, seat), seedRng(`${String(state.setup.seed)}:explain:${state.actionCount}`));
+  const result = applyAction(sample, action);
+  if (!result.ok) return 'The bot’s pick for this decision.';
+  const gain = evaluate(result.state, seat) - evaluate(sample, seat);
+  const gained: string[] = [];
+  for (const event of result.events) {
+    if (event.type === 'ScoreChanged' && event.player === seat && event.delta !== 0) gained.push(`${event.delta > 0 ? '+' : ''}${event.delta} VP`);
+    if (event.type === 'ResourcesChanged' && event.player === seat) {
+      for (const [resource, amount] of Object.entries(event.delta)) if (amount) gained.push(`${amount > 0 ? '+' : ''}${amount} ${resource}`);
+    }
+  }
+  const now = gained.length > 0 ? ` Right away: ${gained.slice(0, 5).join(', ')}.` : '';
+  return gain >= 0
+    ? `Its evaluation of your position rises ${signed(gain, 'VP')}.${now}`
+    : `Its evaluation dips ${signed(gain, 'VP')} now, for what the rest of the turn can make of it.${now}`;
+}
+
+/** The spots of the table (hit-layer test ids) where the suggested action is made. */
+export function hintTargets(state: GameState, action: Action): string[] {
+  switch (action.type) {
+    case 'takeDie': return [`die-${action.die}`];
+    case 'build': return [`stack-${action.stack}`, ...action.cells.map((cell) => `cell-${cell}`)];
+    case 'placeStartingTile': return action.cells.map((cell) => `cell-${cell}`);
+    case 'completeOrder': return [`crate-${action.stack}`];
+    case 'gainTech': return [`track-${action.track}`];
+    case 'retire': return [`tavern-${action.tavern}`];
+    case 'takeAbility': return [`ability-${action.ability}`];
+    case 'placeWorker': return ['worker', `cell-${action.cell}`];
+    case 'continueChain': {
+      const next = chainNextCell(state);
+      return next === null ? ['chain-continue'] : ['chain-continue', `cell-${next}`];
+    }
+    case 'stopChain': return ['chain-stop'];
+    case 'endTurn': return ['end-turn'];
+    case 'sell': return [`resource-${action.resource}`];
+    case 'improveForFish': case 'downgrade': return [`resource-${action.from}`];
+    case 'throwOverboard': {
+      const seat = state.stack[state.stack.length - 1]?.player ?? state.current;
+      const slot = state.players[seat]?.boat.slots.indexOf(action.token) ?? -1;
+      return slot === -1 ? [] : [`token-slot-${slot}`];
+    }
+    // The rest are answered with the prompt's buttons, which mark the hinted one themselves.
+    default: return [];
+  }
+}
+
+export function makeHint(state: GameState, seat: number, action: Action): Hint {
+  return {
+    actionCount: state.actionCount,
+    action,
+    text: describeAction(action, state),
+    reason: explainHint(state, seat, action),
+    targets: hintTargets(state, action),
+  };
+}
