@@ -156,9 +156,10 @@ export const SEARCH_BUDGETS: Readonly<Record<'medium' | 'hard', SearchBudget>> =
 export const BOT_LIMITS = {
   /**
    * Once this many actions were taken since the turn began (or since the last reveal), a bot takes no more resource
-   * free actions: whatever the evaluation says, a turn ends.
+   * free actions: whatever the evaluation says, a turn ends. Bot turns rarely pass 13 actions and take at most 6
+   * free actions (medium and easy, 20 two-seat games), so this only guards against a wandering bug.
    */
-  freeActionsPerTurn: 12,
+  freeActionsPerTurn: 20,
   /** Resource free actions one searched line of play may contain (they must enable something to be worth it). */
   freeActionsPerLine: 2,
   /** A free action is chosen only when it beats the best other choice by this much VP: no wandering on ties. */
