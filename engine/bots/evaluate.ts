@@ -202,7 +202,7 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
     if (pick) {
       const resources = STARTING_RESOURCE_TILES[pick.resourceTile];
       if (resources) vp += gainVp(resources.gain) + (resources.boat ? w.boat : 0);
-      for (const code of (TILES[pick.tile] as TileDef).cells) vp += buildingVp[code] * weights.diceRealisation * 2;
+      for (const code of (TILES[pick.tile] as TileDef).cells) vp += buildingVp[code] * weights.diceRealisation * w.startingTileActivations;
     }
     return vp;
   };
@@ -217,7 +217,7 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
     const contents = boatContents(player).resources;
     let fishValue = 0, useBonus = 0;
     for (const resource of RESOURCES) {
-      const held = player.resources[resource] + ((contents as Partial<Record<Resource, number>>)[resource] ?? 0);
+      const held = player.resources[resource] + (contents[resource] ?? 0);
       fishValue += resource === 'fish' ? held : held * SELL_VALUE[resource];
       useBonus += player.resources[resource] * weights.resourceUseBonus[resource];
     }

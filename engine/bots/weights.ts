@@ -49,6 +49,8 @@ export interface EvaluationWeights {
     readonly dockTrade: number;
     /** Share of the docks' value credited while a retire sequence is still running. */
     readonly retireDocksShare: number;
+    /** Dice expected to activate each building of a starting set picked in the draft but not placed yet. */
+    readonly startingTileActivations: number;
   };
 }
 
@@ -126,6 +128,8 @@ export const EVALUATION_WEIGHTS: EvaluationWeights = {
     ability: 2.0,
     dockTrade: 2.5,
     retireDocksShare: 0.8,
+    // The starting tile sits on the start cells, at the head of two or three chains: a couple of dice reach it.
+    startingTileActivations: 2,
   },
 };
 
