@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { CONTENT_SECURITY_POLICY } from '../../electron/windowOptions';
+import { saveScreenshot } from './driver';
+
+/**
+ * The desktop app serves dist/renderer with a strict Content-Security-Policy (electron/windowOptions.ts). Electron
+ * cannot run here, so this serves the same build with the same header from a plain HTTP server and checks that the
+ * table draws: no CSP violation, no page error, and pixels on the canvas.
+ */
+const ROOT = join(process.cwd(), 'dist', 'renderer');
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json',
+};
+
+let server: Server;
+let origin = '';
+
+test.beforeAll(async () => {
+  server = createServer((request, response) => {
+    const path = normalize(join(ROOT, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
+    const file = path === ROOT + sep || path === ROOT ? join(ROOT, 'index.html') : path;
+    if (!file.startsWith(ROOT)) { response.writeHead(403).end(); return; }
+    readFile(file).then(
+      (body) => response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': CONTENT_SECURITY_POLICY }).end(body),
+      () => response.writeHead(404, { 'Content-Security-Policy': CONTENT_SECURITY_POLICY }).end('Not found'),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test('the built game draws its table under the desktop app’s Content-Security-Policy', async ({ page }, testInfo) => {
+  const violations: string[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __violations: string[] }).__violations ??= [];
+      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective}: ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+    });
+  });
+  // Two bots: the table draws, and the bots think in their worker (worker-src) while it does.
+  const response = await page.goto(`${origin}/?demo=2`);
+  expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  await expect(page.locator('.board-canvas')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __saltfjord?: { state(): { actionCount: number } } }).__saltfjord?.state().actionCount ?? 0), { timeout: 30_000 }).toBeGreaterThan(4);
+  violations.push(...await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []));
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+  await saveScreenshot(page, testInfo, 'table-under-csp');
+  // An undrawn village panel is one flat colour and compresses to about a kilobyte; drawn buildings, dice and labels
+  // to several times more.
+  const village = await page.screenshot({ clip: { x: 8, y: 182, width: 388, height: 418 } });
+  expect(village.length).toBeGreaterThan(8_000);
+});
