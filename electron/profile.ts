@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { data } from '../engine/index';
 import type { CampaignProgress, ChallengeRecord } from '../engine/rules/campaign';
 import { readSchemaVersion, versionedFormat, type VersionedFormat } from '../engine/save';
+import { migrationStep } from '../engine/save/versioned';
 
 /** A bound against hostile files, not the campaign's length (that is edition data, engine/data/campaign.ts). */
 const MAX_CHALLENGES = 64;
@@ -23,20 +24,41 @@ const campaignSchema: z.ZodType<CampaignProgress> = z
   .record(z.string().regex(/^[a-z0-9-]{1,64}$/, 'A challenge id is lower-case letters, digits and "-".'), challengeRecordSchema)
   .refine((progress) => Object.keys(progress).length <= MAX_CHALLENGES, { message: 'Too many campaign challenges.' });
 
-const PROFILE_SCHEMA_VERSION = 1;
+const PROFILE_SCHEMA_VERSION = 2;
+
+/** How many finished games the profile remembers having counted: far more than anyone reopens old finished games. */
+export const MAX_COUNTED_GAMES = 200;
+/** A finished game's key: its save slot and when it was started (a campaign slot is reused by every attempt). */
+const gameKey = z.string().min(1).max(120);
+
+const statisticsSchema = z.strictObject({
+  gamesPlayed: count,
+  gamesWon: count,
+  soloGamesPlayed: count,
+  bestScore: score,
+});
+const medalCountsSchema = z.strictObject({ bronze: count, silver: count, gold: count, fjordMaster: count });
+
+/** Version 1: campaign progress, medal counts and statistics. */
+const profileV1Schema = z.strictObject({
+  schemaVersion: z.literal(1),
+  campaign: campaignSchema,
+  medals: medalCountsSchema,
+  statistics: statisticsSchema,
+});
 
 /** The player's campaign progress, medals and statistics (profile.json). */
 export const profileSchema = z.strictObject({
   schemaVersion: z.literal(PROFILE_SCHEMA_VERSION),
   campaign: campaignSchema,
   /** Medals earned in solo games, campaign or not. */
-  medals: z.strictObject({ bronze: count, silver: count, gold: count, fjordMaster: count }),
-  statistics: z.strictObject({
-    gamesPlayed: count,
-    gamesWon: count,
-    soloGamesPlayed: count,
-    bestScore: score,
-  }),
+  medals: medalCountsSchema,
+  statistics: statisticsSchema,
+  /**
+   * The finished games already counted in the statistics and the campaign, newest last: a game is counted once,
+   * however often it is reopened or the page reloaded on its result.
+   */
+  countedGames: z.array(gameKey).max(MAX_COUNTED_GAMES),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -45,13 +67,19 @@ export const NEW_PROFILE: Profile = {
   campaign: {},
   medals: { bronze: 0, silver: 0, gold: 0, fjordMaster: 0 },
   statistics: { gamesPlayed: 0, gamesWon: 0, soloGamesPlayed: 0, bestScore: 0 },
+  countedGames: [],
 };
 
-/** Version 1 is the first profile format; later versions add numbered steps here, as saves do. */
+/** 1 → 2: adds `countedGames`, empty: version 1 kept no keys of the games it counted. Everything else is kept as it was. */
+export function upgradeProfileV1(profile: z.output<typeof profileV1Schema>): Profile {
+  return { ...profile, schemaVersion: 2, countedGames: [] };
+}
+
+/** Each version after the first adds a numbered step here, as saves do. */
 export const profileFormat: VersionedFormat<Profile> = versionedFormat({
   noun: 'profile',
   currentVersion: PROFILE_SCHEMA_VERSION,
   schema: profileSchema,
-  steps: [],
+  steps: [migrationStep(1, profileV1Schema, upgradeProfileV1)],
   readVersion: readSchemaVersion,
 });

@@ -1,12 +1,19 @@
 /**
  * npm run calibrate -- --games 1000 [--seed S] [--workers W] [--progress] [--json]
+ * npm run calibrate -- --campaign --games N [--candidates K] [--challenges 1,2,…] [--bot hard] [--workers W] [--json]
  * RULES §13.2 medal calibration: plays seeded solo games with the strongest shipped bot (hard), checking every game
  * as `npm run sim` does, and prints the score distribution and the medal thresholds (whole 5s) whose share of games
  * comes closest to 90/60/25/5 % for Bronze/Silver/Gold/Fjord master, beside the shares the current thresholds give.
  * The chosen thresholds are written into engine/data/solo.ts by hand, and the run recorded in engine/data/DECISIONS.md.
+ * With --campaign it calibrates the campaign instead (campaignCalibration.ts): each challenge's candidate deal seeds
+ * are played N times, and the table shows their mean scores and medal rates and which seeds make the campaign
+ * gentle to hard; the seeds are written into engine/data/campaign.ts by hand.
  */
-import { MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
+import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
 import { intArg, parseArgs } from './args.js';
+import {
+  campaignGames, chooseCampaign, playCampaignGames, serveCampaignWorker, summarizeCandidates, type CandidateSummary,
+} from './campaignCalibration.js';
 import { TARGET_SHARE, chooseThresholds, percentile, shareReaching } from './calibration.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
 import { summarize } from './simulate.js';
@@ -15,8 +22,50 @@ import { summarize } from './simulate.js';
 const BOT = 'hard';
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
+/** `--challenges 1,3` (1-based, as players count them); all twelve when absent. */
+function challengeList(text: string | undefined): number[] {
+  if (text === undefined) return CAMPAIGN.map((_, i) => i);
+  return text.split(',').map((part) => {
+    const number = Number(part);
+    if (!Number.isInteger(number) || number < 1 || number > CAMPAIGN.length) throw new Error(`--challenges takes numbers 1..${CAMPAIGN.length}, not "${part}"`);
+    return number - 1;
+  });
+}
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)}%`.padStart(5);
+}
+
+async function calibrateCampaign(args: Map<string, string>): Promise<number> {
+  const runs = intArg(args, 'games', 10);
+  const candidates = Math.max(1, intArg(args, 'candidates', 1));
+  const bot = args.get('bot') ?? BOT;
+  const games = campaignGames(challengeList(args.get('challenges')), candidates, runs);
+  let played = 0;
+  const progress = args.has('progress') ? (): void => { played++; if (played % 10 === 0) process.stderr.write(`${played}/${games.length}\n`); } : undefined;
+  const results = await playCampaignGames(games, bot, Math.max(1, intArg(args, 'workers', 1)), progress);
+  const summaries = summarizeCandidates(results);
+  const chosen = chooseCampaign(summaries);
+  const failures = summaries.reduce((n, s) => n + s.failures, 0);
+  if (args.has('json')) {
+    process.stdout.write(`${JSON.stringify({ bot, gamesPerCandidate: runs, thresholds: MEDAL_THRESHOLDS, candidates: summaries, chosen: chosen?.map((s) => s.seed) ?? null, problems: results.flatMap((r) => r.problem ?? []).slice(0, 10) })}\n`);
+  } else {
+    const picked = new Set<CandidateSummary>(chosen ?? []);
+    console.log(`campaign calibration: ${bot} bot, ${runs} games per candidate seed, thresholds ${MEDALS.map((m) => `${m} ${MEDAL_THRESHOLDS[m]}`).join(', ')}`);
+    console.log('| # | challenge | seed | games | mean | min | max | Bronze | Silver | Gold | Fjord master | task | chosen |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const s of summaries) {
+      const rates = MEDALS.map((medal) => percent(s.medalRates[medal])).join(' | ');
+      console.log(`| ${s.challenge + 1} | ${s.id} | ${s.seed} | ${s.games} | ${s.mean.toFixed(1)} | ${s.min} | ${s.max} | ${rates} | ${percent(s.taskRate)} | ${picked.has(s) ? 'yes' : ''} |`);
+    }
+    console.log(chosen ? `chosen seeds: ${chosen.map((s) => s.seed).join(', ')}` : 'no order of the candidates is winnable and gentle to hard: try more candidates');
+  }
+  return failures > 0 ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.has('campaign')) return calibrateCampaign(args);
   const games = intArg(args, 'games', 1000);
   const seedText = args.get('seed') ?? 'calibration';
   const seed = /^-?\d+$/.test(seedText) ? Number(seedText) : seedText;
@@ -63,7 +112,8 @@ async function main(): Promise<number> {
   return checks.invariantViolations + checks.replayMismatches + checks.errors > 0 ? 1 : 0;
 }
 
-if (!serveSimWorker()) {
+// Worker threads of either mode run this same file: each serves only the jobs of its own kind.
+if (!serveCampaignWorker() && !serveSimWorker()) {
   main().then((code) => { process.exitCode = code; }, (error: unknown) => {
     console.error(`calibrate: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 2;

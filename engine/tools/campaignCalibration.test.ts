@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN } from '../data/index.js';
+import { candidateSeed, chooseCampaign, summarizeCandidates, type CampaignGameResult, type CandidateSummary } from './campaignCalibration.js';
+
+const THRESHOLDS = { bronze: 60, silver: 80, gold: 100, fjordMaster: 120 };
+
+function candidate(challenge: number, number: number, mean: number, bronze = 1): CandidateSummary {
+  return {
+    challenge, id: `c${challenge}`, candidate: number, seed: `s${challenge}-${number}`, games: 4, mean, min: mean, max: mean,
+    medalRates: { bronze, silver: 0, gold: 0, fjordMaster: 0 }, taskRate: 0, failures: 0,
+  };
+}
+
+describe('campaign calibration (RULES §13.4)', () => {
+  it('measures the seed in the data file as candidate 0, fresh seeds after it', () => {
+    expect(candidateSeed(0, 0)).toBe(CAMPAIGN[0]?.seed);
+    expect(candidateSeed(11, 2)).toBe('saltfjord-12-b');
+  });
+
+  it('sums up medal rates and task rates per candidate seed', () => {
+    const game = { challenge: 0, candidate: 0, seed: 'x', problem: null };
+    const results: CampaignGameResult[] = [
+      { ...game, run: 0, score: 59, taskMet: false },
+      { ...game, run: 1, score: 80, taskMet: true },
+      { ...game, run: 2, score: 101, taskMet: true },
+      { ...game, run: 3, score: 120, taskMet: false },
+    ];
+    const [summary] = summarizeCandidates(results, THRESHOLDS);
+    expect(summary).toMatchObject({ games: 4, mean: 90, min: 59, max: 120, taskRate: 0.5, failures: 0 });
+    expect(summary?.medalRates).toEqual({ bronze: 0.75, silver: 0.75, gold: 0.5, fjordMaster: 0.25 });
+  });
+
+  it('picks one winnable seed per challenge, gentle to hard, spread as wide as the candidates allow', () => {
+    const summaries = [
+      candidate(0, 0, 110), candidate(0, 1, 130),
+      candidate(1, 0, 125), candidate(1, 1, 100),
+      candidate(2, 0, 90, 0.25), candidate(2, 1, 105), candidate(2, 2, 95),
+    ];
+    // Challenge 3's 90 is out (Bronze in a quarter of the games only); 130 → 125 → 95 spreads widest.
+    expect(chooseCampaign(summaries)?.map((s) => s.seed)).toEqual(['s0-1', 's1-0', 's2-2']);
+  });
+
+  it('allows a later challenge a little noise above an earlier one, but no more', () => {
+    expect(chooseCampaign([candidate(0, 0, 100), candidate(1, 0, 101.5)])?.map((s) => s.seed)).toEqual(['s0-0', 's1-0']);
+    expect(chooseCampaign([candidate(0, 0, 100), candidate(1, 0, 110)])).toBeNull();
+  });
+});

@@ -1,0 +1,199 @@
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, type Challenge, type Medal } from '../data/index.js';
+import { finalScore, type GameSetup } from '../index.js';
+import { parseSeats, botChooser } from './simulate.js';
+import { playGame } from './playout.js';
+
+/**
+ * `npm run calibrate -- --campaign`: plays each campaign challenge (its fixed deal, scoring tiles and task; solo) with
+ * one bot under several bot seeds, for one or more candidate deal seeds per challenge, and picks the seeds that make
+ * the campaign gentle to hard (RULES §13.4; issue 6: every challenge winnable by the hard bot, later ones harder).
+ * The deal is fixed by the challenge's seed; what varies between runs of one candidate is only the bot's own seed
+ * (its samples of the hidden stacks), so the figures measure the deal, not the luck of the draw.
+ */
+
+/** One game to play: challenge `challenge` dealt from `seed`, the bot seeded by `run`. */
+export interface CampaignGame {
+  readonly challenge: number;
+  readonly candidate: number;
+  readonly seed: string;
+  readonly run: number;
+}
+
+export interface CampaignGameResult extends CampaignGame {
+  /** Null when the game failed (the problem is in `problem`). */
+  readonly score: number | null;
+  readonly taskMet: boolean;
+  readonly problem: string | null;
+}
+
+/**
+ * The deal seed of candidate `candidate` for challenge `index` (0-based): candidate 0 is the seed in the data file, so
+ * the current campaign is always measured; the others are fresh seeds in the same style.
+ */
+export function candidateSeed(index: number, candidate: number): string {
+  const challenge = CAMPAIGN[index] as Challenge;
+  if (candidate === 0) return challenge.seed;
+  return `saltfjord-${String(index + 1).padStart(2, '0')}-${String.fromCharCode(96 + candidate)}`;
+}
+
+export function challengeSetup(challenge: Challenge, seed: string, bot: string): GameSetup {
+  return {
+    seats: [{ name: `Campaign (${bot})`, kind: 'bot', bot }],
+    seed,
+    villageSide: challenge.villageSide,
+    variant: 'basic',
+    scoringTiles: challenge.scoringTiles,
+    task: challenge.task,
+  };
+}
+
+export function playCampaignGame(game: CampaignGame, bot: string): CampaignGameResult {
+  const challenge = CAMPAIGN[game.challenge] as Challenge;
+  const levels = parseSeats([bot]);
+  try {
+    const playout = playGame(challengeSetup(challenge, game.seed, bot), botChooser(levels, `campaign:${game.seed}:${game.run}`));
+    if (playout.problems.length > 0) return { ...game, score: null, taskMet: false, problem: playout.problems[0] ?? null };
+    const score = finalScore(playout.state);
+    return { ...game, score: score.players[0]?.total ?? null, taskMet: score.solo?.taskMet === true, problem: null };
+  } catch (error) {
+    return { ...game, score: null, taskMet: false, problem: String(error) };
+  }
+}
+
+export function campaignGames(challenges: readonly number[], candidates: number, runs: number): CampaignGame[] {
+  const games: CampaignGame[] = [];
+  for (const challenge of challenges) {
+    for (let candidate = 0; candidate < candidates; candidate++) {
+      for (let run = 0; run < runs; run++) games.push({ challenge, candidate, seed: candidateSeed(challenge, candidate), run });
+    }
+  }
+  return games;
+}
+
+interface CampaignWorkerJob {
+  readonly kind: 'campaign';
+  readonly bot: string;
+  readonly games: readonly CampaignGame[];
+}
+
+/** Plays the games on `workers` threads (dealt round-robin, so each thread gets a mix of challenges). */
+export async function playCampaignGames(
+  games: readonly CampaignGame[], bot: string, workers: number, onGame?: (result: CampaignGameResult) => void,
+): Promise<CampaignGameResult[]> {
+  if (workers <= 1) {
+    return games.map((game) => {
+      const result = playCampaignGame(game, bot);
+      onGame?.(result);
+      return result;
+    });
+  }
+  const shares = Array.from({ length: workers }, (_, w) => games.filter((_, i) => i % workers === w)).filter((share) => share.length > 0);
+  const parts = await Promise.all(shares.map((share) => new Promise<CampaignGameResult[]>((resolve, reject) => {
+    const job: CampaignWorkerJob = { kind: 'campaign', bot, games: share };
+    const worker = new Worker(new URL(import.meta.url), { workerData: job });
+    const results: CampaignGameResult[] = [];
+    worker.on('message', (result: CampaignGameResult) => { results.push(result); onGame?.(result); });
+    worker.on('error', reject);
+    worker.on('exit', (code) => (code === 0 ? resolve(results) : reject(new Error(`campaign worker exited with code ${code}`))));
+  })));
+  const order = (r: CampaignGame): number => (r.challenge * 1000 + r.candidate) * 100_000 + r.run;
+  return parts.flat().sort((a, b) => order(a) - order(b));
+}
+
+function isCampaignJob(data: unknown): data is CampaignWorkerJob {
+  return typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'campaign';
+}
+
+/** In a worker thread started by `playCampaignGames`: plays its share. False anywhere else (main thread, sim workers). */
+export function serveCampaignWorker(): boolean {
+  if (isMainThread || !parentPort || !isCampaignJob(workerData)) return false;
+  const port = parentPort;
+  for (const game of workerData.games) port.postMessage(playCampaignGame(game, workerData.bot));
+  return true;
+}
+
+export interface CandidateSummary {
+  readonly challenge: number;
+  readonly id: string;
+  readonly candidate: number;
+  readonly seed: string;
+  readonly games: number;
+  readonly mean: number;
+  readonly min: number;
+  readonly max: number;
+  /** Share of the games reaching each medal's threshold (at least that medal). */
+  readonly medalRates: Readonly<Record<Medal, number>>;
+  readonly taskRate: number;
+  readonly failures: number;
+}
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+export function summarizeCandidates(results: readonly CampaignGameResult[], thresholds: Readonly<Record<Medal, number>> = MEDAL_THRESHOLDS): CandidateSummary[] {
+  const groups = new Map<string, CampaignGameResult[]>();
+  for (const result of results) {
+    const key = `${result.challenge}:${result.candidate}`;
+    groups.set(key, [...(groups.get(key) ?? []), result]);
+  }
+  return [...groups.values()].map((group) => {
+    const first = group[0] as CampaignGameResult;
+    const scores = group.flatMap((r) => (r.score === null ? [] : [r.score]));
+    const share = (ok: (score: number) => boolean): number => (scores.length ? round3(scores.filter(ok).length / scores.length) : 0);
+    return {
+      challenge: first.challenge,
+      id: (CAMPAIGN[first.challenge] as Challenge).id,
+      candidate: first.candidate,
+      seed: first.seed,
+      games: group.length,
+      mean: scores.length ? round3(scores.reduce((a, b) => a + b, 0) / scores.length) : 0,
+      min: scores.length ? Math.min(...scores) : 0,
+      max: scores.length ? Math.max(...scores) : 0,
+      medalRates: Object.fromEntries(MEDALS.map((medal) => [medal, share((s) => s >= thresholds[medal])])) as Record<Medal, number>,
+      taskRate: round3(group.filter((r) => r.taskMet).length / group.length),
+      failures: group.length - scores.length,
+    };
+  }).sort((a, b) => a.challenge - b.challenge || a.candidate - b.candidate);
+}
+
+/** A challenge counts as winnable when the bot reaches at least Bronze in at least this share of its games. */
+export const WINNABLE_BRONZE_RATE = 0.5;
+/** Later challenges may score this much above earlier ones (bot-seed noise of a few games) and still count as harder. */
+export const ORDER_TOLERANCE = 2;
+
+/**
+ * One candidate per challenge (in campaign order): every pick winnable, the means non-increasing from each challenge
+ * to the next, and among those orders the one that spreads the campaign widest (first mean minus last), so challenge 1
+ * is as gentle and challenge 12 as hard as the candidates allow. Ties keep the lower-numbered candidate (the seed
+ * already in the data file). Null when no such order exists among the candidates.
+ */
+export function chooseCampaign(summaries: readonly CandidateSummary[]): CandidateSummary[] | null {
+  const byChallenge = new Map<number, CandidateSummary[]>();
+  for (const summary of summaries) {
+    if (summary.failures > 0 || summary.medalRates.bronze < WINNABLE_BRONZE_RATE) continue;
+    byChallenge.set(summary.challenge, [...(byChallenge.get(summary.challenge) ?? []), summary]);
+  }
+  const challenges = [...new Set(summaries.map((s) => s.challenge))].sort((a, b) => a - b);
+  // best[c] = for each candidate of challenge c, the widest spread of a valid order from it to the last challenge.
+  let best = new Map<CandidateSummary, { readonly lastMean: number; readonly path: CandidateSummary[] }>();
+  for (let k = challenges.length - 1; k >= 0; k--) {
+    const options = byChallenge.get(challenges[k] as number) ?? [];
+    const next = new Map<CandidateSummary, { readonly lastMean: number; readonly path: CandidateSummary[] }>();
+    for (const option of options) {
+      if (k === challenges.length - 1) { next.set(option, { lastMean: option.mean, path: [option] }); continue; }
+      let chosen: { readonly lastMean: number; readonly path: CandidateSummary[] } | null = null;
+      for (const [following, tail] of best) {
+        if (following.mean > option.mean + ORDER_TOLERANCE) continue;
+        if (chosen === null || tail.lastMean < chosen.lastMean) chosen = { lastMean: tail.lastMean, path: [option, ...tail.path] };
+      }
+      if (chosen) next.set(option, chosen);
+    }
+    best = next;
+  }
+  let answer: { readonly spread: number; readonly path: CandidateSummary[] } | null = null;
+  for (const [first, tail] of best) {
+    const spread = first.mean - tail.lastMean;
+    if (answer === null || spread > answer.spread) answer = { spread, path: tail.path };
+  }
+  return answer?.path ?? null;
+}
