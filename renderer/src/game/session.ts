@@ -10,6 +10,8 @@ const BOT_PAUSE_MS: Readonly<Record<AnimationSpeed, number>> = { slow: 900, norm
 
 export interface OpenGame {
   readonly slot: string;
+  /** When the game was first saved: with the slot, it tells this game from later ones played in the same slot. */
+  readonly createdAt: string;
   readonly controller: SessionController;
 }
 
@@ -49,7 +51,7 @@ export function openGame(options: OpenGameOptions): OpenGame {
   });
   // The chart saves after each committed action; a new game is saved at once, so "Continue" finds it untouched too.
   if (!options.actions) void options.storage.saveGame(options.slot, saveOf(options.setup, [], controller.getSnapshot().state, createdAt, 'autosave'));
-  return { slot: options.slot, controller };
+  return { slot: options.slot, createdAt, controller };
 }
 
 export function newSlotName(): string {

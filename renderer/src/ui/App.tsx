@@ -9,8 +9,14 @@ import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import { GameScreen } from './GameScreen';
 import { LoadList, MainMenu, NewGameForm, RulesReference, SettingsForm } from './Menus';
+import { CampaignScreen } from './campaign/CampaignScreen';
+import { QuickSoloForm } from './campaign/QuickSoloForm';
+import { ResultScreen } from './campaign/ResultScreen';
+import { SoloGoal } from './campaign/SoloGoal';
+import { useFinishedGameCounter } from './campaign/profileAccess';
+import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '../game/campaign';
 
-type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game';
+type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result';
 
 /** A reduced-motion preference of the system counts as the setting being on. */
 function systemPrefersReducedMotion(): boolean {
@@ -42,6 +48,7 @@ export function App(): React.JSX.Element {
   const [game, setGame] = useState<OpenGame | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [latest, setLatest] = useState<SavedGameSummary | null>(null);
+  const [outcome, setOutcome] = useState<SoloOutcome | null>(null);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
   const gameRef = useRef(game);
@@ -85,10 +92,10 @@ export function App(): React.JSX.Element {
    * Puts a new game with `setup` on the table (autosaved to a new slot): the new-game menu calls it, and so can any
    * other screen with a GameSetup of its own (a campaign challenge's seed, scoring tiles and task).
    */
-  const playSetup = useCallback((setup: GameSetup): void => {
+  const playSetup = useCallback((setup: GameSetup, slot: string = newSlotName()): void => {
     if (!storage) return;
     gameRef.current?.controller.dispose();
-    setGame(openGame({ storage, slot: newSlotName(), setup, speed: () => settingsRef.current.animationSpeed }));
+    setGame(openGame({ storage, slot, setup, speed: () => settingsRef.current.animationSpeed }));
     setScreen('game');
   }, [storage]);
 
@@ -104,6 +111,14 @@ export function App(): React.JSX.Element {
     }));
     setScreen('game');
   }, [storage]);
+
+  // A solo game that ends is counted in the profile and leaves the table for its result screen.
+  useFinishedGameCounter(storage, game, (counted) => {
+    gameRef.current?.controller.dispose();
+    setGame(null);
+    setOutcome(counted);
+    setScreen('result');
+  }, setNotice);
 
   // The desktop app asks for the autosave to be written before its window closes, and sends its menu's commands.
   useEffect(() => {
@@ -138,7 +153,28 @@ export function App(): React.JSX.Element {
   }), [settings.animationSpeed, settings.reducedMotion]);
 
   if (!storage) return <main className="menu"><p>Opening the table…</p></main>;
-  if (screen === 'game' && game) return <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} onMenu={closeGame} />;
+  if (screen === 'game' && game) {
+    return (
+      <>
+        <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} onMenu={closeGame} />
+        <SoloGoal setup={game.controller.record().setup} slot={game.slot} />
+      </>
+    );
+  }
+  if (screen === 'campaign') return <CampaignScreen storage={storage} onPlay={playSetup} onResume={(slot) => void loadGame(slot)} onBack={() => setScreen('menu')} />;
+  if (screen === 'quickSolo') return <QuickSoloForm onStart={playSetup} onBack={() => setScreen('menu')} />;
+  if (screen === 'result' && outcome) {
+    const { challenge, unlocked } = outcome;
+    return (
+      <ResultScreen
+        outcome={outcome}
+        onCampaign={() => setScreen('campaign')}
+        onNext={() => { if (unlocked) playSetup(challengeSetup(unlocked), campaignSlot(unlocked)); }}
+        onPlayAgain={() => (challenge ? playSetup(challengeSetup(challenge), campaignSlot(challenge)) : playSetup(quickSoloSetup(Math.random, outcome.task !== null)))}
+        onMenu={() => setScreen('menu')}
+      />
+    );
+  }
   if (screen === 'new') return <NewGameForm onStart={playSetup} onBack={() => setScreen('menu')} />;
   if (screen === 'settings') return <SettingsForm settings={settings} onChange={changeSettings} onBack={() => setScreen('menu')} />;
   if (screen === 'rules') return <RulesReference onBack={() => setScreen('menu')} />;
@@ -158,6 +194,8 @@ export function App(): React.JSX.Element {
       notice={notice}
       onContinue={() => { if (latest) void loadGame(latest.slot); }}
       onNew={() => setScreen('new')}
+      onCampaign={() => setScreen('campaign')}
+      onQuickSolo={() => setScreen('quickSolo')}
       onLoad={() => setScreen('load')}
       onSettings={() => setScreen('settings')}
       onRules={() => setScreen('rules')}

@@ -16,6 +16,8 @@ export function MainMenu(props: {
   readonly notice: string | null;
   readonly onContinue: () => void;
   readonly onNew: () => void;
+  readonly onCampaign: () => void;
+  readonly onQuickSolo: () => void;
   readonly onLoad: () => void;
   readonly onSettings: () => void;
   readonly onRules: () => void;
@@ -28,6 +30,8 @@ export function MainMenu(props: {
       <nav>
         <button type="button" className="primary" data-testid="menu-continue" disabled={!props.canContinue} onClick={props.onContinue}>Continue</button>
         <button type="button" data-testid="menu-new" onClick={props.onNew}>New game</button>
+        <button type="button" data-testid="menu-campaign" onClick={props.onCampaign}>Campaign</button>
+        <button type="button" data-testid="menu-quick-solo" onClick={props.onQuickSolo}>Quick solo</button>
         <button type="button" data-testid="menu-load" onClick={props.onLoad}>Load game</button>
         <button type="button" data-testid="menu-settings" onClick={props.onSettings}>Settings</button>
         <button type="button" data-testid="menu-rules" onClick={props.onRules}>Rules</button>

@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useState } from 'react';
+import { data, type GameSetup } from '../../game/engine';
+import { campaignSlot, campaignStandings, challengeSetup, type ChallengeStanding } from '../../game/campaign';
+import type { GameStorage, Profile } from '../../platform/storage';
+import { FjordMap, MEDAL_COLOURS } from './FjordMap';
+import { ConfirmDialog } from './ConfirmDialog';
+import { readProfile, resetProfile } from './profileAccess';
+import './campaign.css';
+
+interface Props {
+  readonly storage: GameStorage;
+  /** Starts a new game of `setup` in `slot` (replacing whatever game that slot held). */
+  readonly onPlay: (setup: GameSetup, slot: string) => void;
+  readonly onResume: (slot: string) => void;
+  readonly onBack: () => void;
+}
+
+type Asking = { readonly kind: 'restart'; readonly standing: ChallengeStanding } | { readonly kind: 'reset' } | null;
+
+/** The first challenge still to earn a medal in (or the last one, once all have one): where the player goes next. */
+function nextChallenge(standings: readonly ChallengeStanding[]): number {
+  const open = standings.filter((s) => s.unlocked);
+  return (open.find((s) => s.bestMedal === null) ?? open[open.length - 1] ?? standings[0])?.index ?? 0;
+}
+
+/** RULES §13.4: the twelve challenges along the fjord, each with its best result, and what the selected one asks. */
+export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): React.JSX.Element {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  /** Challenge slots holding a game that is not over: those challenges are resumed rather than started. */
+  const [inPlay, setInPlay] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<number | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+
+  const load = useCallback(async (): Promise<void> => {
+    const [read, listed] = await Promise.all([readProfile(storage), storage.listGames()]);
+    if (read.ok) setProfile(read.value);
+    else setProblem(read.message);
+    if (listed.ok) setInPlay(new Set(listed.value.filter((game) => !game.over && !game.problem).map((game) => game.slot)));
+  }, [storage]);
+  useEffect(() => { void load(); }, [load]);
+
+  if (problem) {
+    return (
+      <main className="menu" data-testid="campaign">
+        <h2>Campaign</h2>
+        <p className="notice" role="alert">{problem}</p>
+        <button type="button" onClick={onBack}>Back</button>
+      </main>
+    );
+  }
+  if (!profile) return <main className="menu" data-testid="campaign"><p>Reading your progress…</p></main>;
+
+  const standings = campaignStandings(profile);
+  const shown = standings[selected ?? nextChallenge(standings)] as ChallengeStanding;
+  const slot = campaignSlot(shown.challenge);
+  const resumable = shown.unlocked && inPlay.has(slot);
+  const medals = data.MEDALS.reduce((n, medal) => n + profile.medals[medal], 0);
+
+  const confirm = async (): Promise<void> => {
+    if (asking?.kind === 'restart') onPlay(challengeSetup(asking.standing.challenge), campaignSlot(asking.standing.challenge));
+    if (asking?.kind === 'reset') {
+      const reset = await resetProfile(storage);
+      // Unfinished challenge games belong to the progress being reset: they go with it.
+      await Promise.all(standings.map((s) => (inPlay.has(campaignSlot(s.challenge)) ? storage.deleteGame(campaignSlot(s.challenge)) : null)));
+      if (!reset.ok) setProblem(reset.message);
+      setSelected(null);
+      setAsking(null);
+      await load();
+    }
+  };
+
+  return (
+    <main className="campaign-screen" data-testid="campaign">
+      <header className="campaign-header">
+        <button type="button" onClick={onBack} data-testid="campaign-back">Back</button>
+        <h2>The Fjord Campaign</h2>
+        <span className="campaign-progress" data-testid="campaign-progress">
+          {standings.filter((s) => s.bestMedal).length} of {standings.length} challenges won · {standings.filter((s) => s.star).length} ★
+        </span>
+      </header>
+      <div className="campaign-body">
+        <FjordMap standings={standings} selected={shown.index} onSelect={setSelected} />
+        <aside className="challenge-panel" data-testid="challenge-panel" data-challenge={shown.index + 1}>
+          <div className="challenge-number">Challenge {shown.index + 1} of {standings.length}</div>
+          <h3 data-testid="challenge-title">{shown.challenge.title}</h3>
+          <p className="challenge-intro">{shown.challenge.intro}</p>
+          <div className="challenge-task" data-testid="challenge-task"><span className="star-mark">★</span> Task: {data.TASKS[shown.challenge.task].text}</div>
+          <table className="thresholds-table" data-testid="challenge-thresholds">
+            <tbody>
+              {data.MEDALS.map((medal) => (
+                <tr key={medal} className={shown.bestMedal === medal ? 'earned' : ''}>
+                  <th><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {data.MEDAL_NAMES[medal]}</th>
+                  <td>{data.MEDAL_THRESHOLDS[medal]}+ points</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="challenge-best" data-testid="challenge-best">
+            {shown.attempts === 0
+              ? 'Not played yet.'
+              : <>Best: {shown.bestMedal ? data.MEDAL_NAMES[shown.bestMedal] : 'no medal'}{shown.star ? ' ★' : ''} · {shown.bestScore} points · {shown.attempts} {shown.attempts === 1 ? 'game' : 'games'}</>}
+          </div>
+          {!shown.unlocked && <p className="notice" data-testid="challenge-locked">Earn any medal in challenge {shown.index} to open this one.</p>}
+          <div className="row challenge-actions">
+            {resumable ? (
+              <>
+                <button type="button" className="primary" data-testid="challenge-resume" onClick={() => onResume(slot)}>Resume</button>
+                <button type="button" data-testid="challenge-restart" onClick={() => setAsking({ kind: 'restart', standing: shown })}>Restart…</button>
+              </>
+            ) : (
+              <button type="button" className="primary" data-testid="challenge-start" disabled={!shown.unlocked} onClick={() => onPlay(challengeSetup(shown.challenge), slot)}>
+                {shown.attempts === 0 ? 'Start' : 'Play again'}
+              </button>
+            )}
+          </div>
+          <section className="profile-statistics" data-testid="statistics" aria-label="Your statistics">
+            <h4>Your statistics</h4>
+            <div>Games played: <b data-testid="stat-games">{profile.statistics.gamesPlayed}</b> ({profile.statistics.soloGamesPlayed} solo, {profile.statistics.gamesWon} won against bots)</div>
+            <div>Best score: <b data-testid="stat-best">{profile.statistics.bestScore}</b></div>
+            <div className="medal-counts" data-testid="stat-medals">
+              {data.MEDALS.map((medal) => (
+                <span key={medal}><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {data.MEDAL_NAMES[medal]} {profile.medals[medal]}</span>
+              ))}
+            </div>
+            <button type="button" className="link-button" data-testid="reset-profile" disabled={profile.statistics.gamesPlayed === 0 && medals === 0} onClick={() => setAsking({ kind: 'reset' })}>
+              Reset profile…
+            </button>
+          </section>
+        </aside>
+      </div>
+      {asking?.kind === 'restart' && (
+        <ConfirmDialog
+          title={`Restart challenge ${asking.standing.index + 1}?`}
+          text="The game in progress is lost, and the challenge starts again from the same deal."
+          confirm="Restart"
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {asking?.kind === 'reset' && (
+        <ConfirmDialog
+          title="Reset your profile?"
+          text="Every medal, star, best score and statistic is forgotten, the campaign starts again at challenge 1, and unfinished challenge games are deleted. This cannot be undone."
+          confirm="Reset everything"
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </main>
+  );
+}
