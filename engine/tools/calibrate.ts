@@ -1,6 +1,6 @@
 /**
  * npm run calibrate -- --games 1000 [--seed S] [--workers W] [--progress] [--json]
- * npm run calibrate -- --campaign --games N [--candidates K] [--challenges 1,2,…] [--bot hard] [--workers W] [--json]
+ * npm run calibrate -- --campaign --games N [--candidates K] [--from-candidate F] [--challenges 1,2,…] [--bot hard] [--workers W] [--json]
  * RULES §13.2 medal calibration: plays seeded solo games with the strongest shipped bot (hard), checking every game
  * as `npm run sim` does, and prints the score distribution and the medal thresholds (whole 5s) whose share of games
  * comes closest to 90/60/25/5 % for Bronze/Silver/Gold/Fjord master, beside the shares the current thresholds give.
@@ -40,7 +40,7 @@ async function calibrateCampaign(args: Map<string, string>): Promise<number> {
   const runs = intArg(args, 'games', 10);
   const candidates = Math.max(1, intArg(args, 'candidates', 1));
   const bot = args.get('bot') ?? BOT;
-  const games = campaignGames(challengeList(args.get('challenges')), candidates, runs);
+  const games = campaignGames(challengeList(args.get('challenges')), candidates, runs, intArg(args, 'from-candidate', 0));
   let played = 0;
   const progress = args.has('progress') ? (): void => { played++; if (played % 10 === 0) process.stderr.write(`${played}/${games.length}\n`); } : undefined;
   const results = await playCampaignGames(games, bot, Math.max(1, intArg(args, 'workers', 1)), progress);

@@ -61,10 +61,11 @@ export function playCampaignGame(game: CampaignGame, bot: string): CampaignGameR
   }
 }
 
-export function campaignGames(challenges: readonly number[], candidates: number, runs: number): CampaignGame[] {
+/** Candidates `firstCandidate` .. `candidates - 1` of each challenge, each played `runs` times. */
+export function campaignGames(challenges: readonly number[], candidates: number, runs: number, firstCandidate = 0): CampaignGame[] {
   const games: CampaignGame[] = [];
   for (const challenge of challenges) {
-    for (let candidate = 0; candidate < candidates; candidate++) {
+    for (let candidate = firstCandidate; candidate < candidates; candidate++) {
       for (let run = 0; run < runs; run++) games.push({ challenge, candidate, seed: candidateSeed(challenge, candidate), run });
     }
   }

@@ -12,7 +12,7 @@ import { MAX_COUNTED_GAMES, type Profile } from '../../../electron/profile';
 export type Challenge = data.Challenge;
 
 /** The name the solo player's seat carries (the village's owner in the log and on the table). */
-export const SOLO_PLAYER_NAME = 'You';
+export const SOLO_PLAYER_NAME = 'Player';
 
 const CAMPAIGN_SLOT_PREFIX = 'campaign-';
 

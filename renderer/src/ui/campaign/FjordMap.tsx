@@ -48,8 +48,6 @@ function Mountains(): React.JSX.Element {
     <g aria-hidden="true">
       <polygon points="0,0 0,300 60,210 120,260 190,150 250,200 300,90 360,120 420,40 470,70 520,0" fill="#2c343c" />
       <polygon points="120,0 190,80 240,40 300,70 350,10 380,0" fill="#4a5560" />
-      <polygon points="290,90 300,90 330,105 310,112" fill="#e8f1f5" opacity="0.8" />
-      <polygon points="412,48 420,40 440,52 425,58" fill="#e8f1f5" opacity="0.8" />
       <polygon points="800,160 740,210 700,190 640,260 600,230 560,300 620,330 700,300 760,340 800,320" fill="#2c343c" />
       <polygon points="800,360 720,400 660,380 610,470 660,520 740,470 800,500" fill="#4a5560" />
       <polygon points="0,380 70,360 130,400 180,380 200,440 120,470 40,450 0,470" fill="#45603a" />
@@ -81,13 +79,7 @@ export function FjordMap({ standings, selected, onSelect }: {
 }): React.JSX.Element {
   return (
     <svg className="fjord-map" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label="The campaign along the fjord" data-testid="fjord-map">
-      <defs>
-        <linearGradient id="fjord-land" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#1f3340" />
-          <stop offset="1" stopColor="#16262f" />
-        </linearGradient>
-      </defs>
-      <rect width={WIDTH} height={HEIGHT} fill="url(#fjord-land)" />
+      <rect width={WIDTH} height={HEIGHT} fill="#1b2d38" />
       <Mountains />
       <path d={FJORD_COURSE} fill="none" stroke="#0f2a3f" strokeWidth="86" strokeLinecap="round" strokeLinejoin="round" />
       <path d={FJORD_COURSE} fill="none" stroke="#1f4e6b" strokeWidth="70" strokeLinecap="round" strokeLinejoin="round" />
