@@ -7,6 +7,7 @@ import { applyAction, createGame, legalActions, publicView, replay, type Action,
 import { chooseAction, type BotLevel } from '../bots/index.js';
 import { chooseRandom } from '../bots/random.js';
 import { seedRng } from '../rng.js';
+import { benchSaveStore } from '../../electron/saveStore.bench.js';
 import { intArg, parseArgs } from './args.js';
 import { playGame, playRandomGame, randomSetup } from './playout.js';
 
@@ -92,7 +93,7 @@ function botDecisionMillis(level: BotLevel, games: number): { median: number; p9
   return { median: median(times), p90: sorted[Math.floor(sorted.length * 0.9)] as number };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const games = intArg(args, 'games', 400);
   const botGames = intArg(args, 'bot-games', 3);
@@ -109,6 +110,8 @@ function main(): void {
   };
   const serializeMillis = timeIt(50, () => { JSON.parse(JSON.stringify(finished.state)); });
   const replayMillis = timeIt(50, () => { replay(finished.setup, finished.actions); });
+  // The desktop save store on the real file system (issue "Desktop shell": save ≤ 10 ms, load ≤ 50 ms).
+  const store = await benchSaveStore();
   const report = {
     applyMedianMicros: round3(decisions.apply),
     legalActionsMedianMicros: round3(decisions.legal),
@@ -120,9 +123,11 @@ function main(): void {
     finishedGameActions: finished.actions.length,
     botMedianMillis: { easy: round3(bots.easy.median), medium: round3(bots.medium.median), hard: round3(bots.hard.median) },
     botP90Millis: { easy: round3(bots.easy.p90), medium: round3(bots.medium.p90), hard: round3(bots.hard.p90) },
+    saveMillis: round3(store.saveMillis),
+    loadMillis: round3(store.loadMillis),
   };
   if (args.has('json')) process.stdout.write(`${JSON.stringify(report)}\n`);
   else for (const [key, value] of Object.entries(report)) console.log(`${key.padEnd(28)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
 }
 
-main();
+await main();
