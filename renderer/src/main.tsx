@@ -12,7 +12,4 @@ import { App } from './ui/App';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The table draws its text with the bundled font: wait for it so the first frame is not set in a fallback face.
-void Promise.allSettled([400, 700, 800].map((weight) => document.fonts.load(`${weight} 16px "Alegreya Sans"`))).then(() => {
-  createRoot(root).render(<App />);
-});
+createRoot(root).render(<App />);

@@ -1,19 +1,27 @@
-import { Container, Graphics, Rectangle, Sprite, type Application } from 'pixi.js';
+import { Container, Graphics, Rectangle, type Application, type Text } from 'pixi.js';
 import { gsap } from 'gsap';
 import { data, type GameEvent, type GameState, type PlayerState } from '../game/engine';
 import { drawDieFace, drawIcon, drawPlayerMarker, type IconKind } from './icons';
 import * as L from './layout';
 import type { TableHighlights, TableModel } from './model';
-import { PALETTE } from './palette';
+import { PALETTE, cssHex } from './palette';
 import { drawCrate, drawHouse, drawIconRow, drawTile, drawToken, gainIcons, label } from './pieces';
 
 const HOLDS_DIE = 1;
 const HOLDS_WORKER = 2;
 const SPEED_FACTOR = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 } as const;
+/** The live layer's share of the table's resolution while pieces move (see `timeline`). */
+const MOTION_RESOLUTION = 0.5;
 
-/** A region of the table: redrawn only when the part of the model it shows changes (its key). */
+/**
+ * A region of the table: redrawn only when the part of the model it shows changes (its key); its pixels are kept
+ * (read back once) and copied into the board canvas over just the area it covers.
+ */
 interface Region {
   readonly layer: Container;
+  /** The region's pixels, off screen, and where they go on the table (null while it draws nothing). */
+  readonly pixels: HTMLCanvasElement;
+  bounds: L.Rect | null;
   key: string;
 }
 
@@ -31,11 +39,13 @@ interface Piece {
  * decides a rule: it only draws what the model holds.
  */
 export class TableScene {
-  private readonly root = new Container();
   private readonly liveRoot = new Container();
   private readonly regions = new Map<string, Region>();
   private readonly pieceLayer = new Container();
   private readonly effectLayer = new Container();
+  /** Each seat's score on its panel, on the live layer so that it can tick up as points come in. */
+  private readonly counterLayer = new Container();
+  private readonly counters = new Map<number, { readonly text: Text; value: number }>();
   private readonly highlightLayer = new Container();
   private readonly highlightGraphics = new Graphics();
   private readonly pieces = new Map<string, Piece>();
@@ -47,33 +57,37 @@ export class TableScene {
   private model: TableModel | null = null;
   /** Village cells (of the viewed seat) whose new building is still flying in: drawn when it lands. */
   private hiddenCells = new Set<number>();
-  private boardDirty = false;
+  private readonly backdropCanvas = document.createElement('canvas');
+  private readonly boardCanvas = document.createElement('canvas');
 
   /**
-   * Two canvases: `board` holds everything that changes only when the state does and is rendered on demand; `live`
-   * holds the moving pieces, highlights and flying effects and renders every frame. Software WebGL (SwiftShader) pays
-   * for every pixel drawn, so the big static board must not be redrawn 60 times a second.
+   * Software WebGL (SwiftShader) pays for every pixel it draws — about 70 ns each, so a full-screen sprite costs some
+   * 70 ms — and the browser reads every presented WebGL frame back to composite it. So the static board is not a
+   * WebGL canvas: each region is drawn with Pixi once when it changes and read back, and the board is a Canvas 2D
+   * canvas under `boardHost` into which only the changed area is copied again (over the backdrop, itself plain
+   * Canvas 2D). Only the `live` layer — pieces, highlights and flying effects — is WebGL; it renders once per change,
+   * and every frame only while an animation plays.
    */
-  constructor(private readonly board: Application, live: Application, private readonly onBatchPlayed: (batch: number) => void) {
-    board.stage.addChild(this.root);
+  constructor(private readonly live: Application, private readonly boardHost: HTMLElement, private resolution: number,
+    private readonly onBatchPlayed: (batch: number) => void) {
     live.stage.addChild(this.liveRoot);
-    // The backdrop never changes: render it once into a texture and draw that as a single sprite.
-    const backdrop = this.backdrop();
-    const texture = board.renderer.generateTexture({ target: backdrop, resolution: board.renderer.resolution, frame: new Rectangle(0, 0, L.TABLE_WIDTH, L.TABLE_HEIGHT) });
-    backdrop.destroy({ children: true });
-    this.root.addChild(new Sprite(texture));
+    boardHost.appendChild(this.boardCanvas);
     for (const name of ['fjord', 'round', 'score', 'pool', 'village', 'stacks', 'docks', 'resources', 'boat', 'abilities', 'tracks', 'crates', 'offer', 'players']) {
-      const layer = new Container();
-      this.root.addChild(layer);
-      this.regions.set(name, { layer, key: '' });
+      this.regions.set(name, { layer: new Container(), pixels: document.createElement('canvas'), bounds: null, key: '' });
     }
+    this.paintBackdrop();
     this.highlightLayer.addChild(this.highlightGraphics);
-    this.liveRoot.addChild(this.highlightLayer, this.pieceLayer, this.effectLayer);
+    this.liveRoot.addChild(this.highlightLayer, this.pieceLayer, this.counterLayer, this.effectLayer);
   }
 
-  /** Renders the board again as it is (after a resize changed the canvas resolution). */
-  redrawBoard(): void {
-    this.board.render();
+  /** Paints the board again at a new resolution (the table was scaled), so that it stays sharp. */
+  redrawBoard(resolution: number): void {
+    if (Math.abs(resolution - this.resolution) < 0.01) return;
+    this.resolution = resolution;
+    this.paintBackdrop();
+    for (const region of this.regions.values()) region.key = '';
+    if (this.model) this.drawRegions(this.model);
+    this.live.render();
   }
 
   /** True while an animation is playing. */
@@ -88,7 +102,9 @@ export class TableScene {
 
   destroy(): void {
     this.skipAnimations();
-    this.root.destroy({ children: true });
+    gsap.ticker.remove(this.renderLiveFrame);
+    for (const region of this.regions.values()) region.layer.destroy({ children: true });
+    this.boardHost.replaceChildren();
     this.liveRoot.destroy({ children: true });
   }
 
@@ -111,9 +127,16 @@ export class TableScene {
     // Pieces first: the highlight rings around dice follow the pieces' new places.
     this.placePieces(model, events, duration);
     this.drawHighlights(model.highlights);
+    this.showScores(model, events, duration);
     if (duration > 0 && previous) this.playEffects(events, model, duration);
+    this.live.render();
     if (!this.animating) this.reportPlayed();
   }
+
+  /** Renders the live layer while timelines run: registered with gsap's ticker (one call per animation frame). */
+  private readonly renderLiveFrame = (): void => {
+    this.live.render();
+  };
 
   /** Tells the session that the batch has played, so that the game moves on. */
   private reportPlayed(): void {
@@ -133,18 +156,52 @@ export class TableScene {
     const region = this.regions.get(name);
     if (!region || region.key === key) return;
     region.key = key;
-    this.boardDirty = true;
     for (const child of region.layer.removeChildren()) child.destroy({ children: true });
     const g = new Graphics();
     const texts = new Container();
     region.layer.addChild(g, texts);
     draw(g, texts);
+    this.paintRegion(region);
+  }
+
+  /** Draws the region's shapes with the GPU over just their bounds, keeps the pixels, and puts them on the board. */
+  private paintRegion(region: Region): void {
+    const local = region.layer.getLocalBounds();
+    const x = Math.floor(local.minX);
+    const y = Math.floor(local.minY);
+    const bounds = L.rect(x, y, Math.ceil(local.maxX) - x, Math.ceil(local.maxY) - y);
+    const before = region.bounds;
+    region.bounds = bounds.w > 0 && bounds.h > 0 ? bounds : null;
+    if (region.bounds) {
+      const pixels = this.live.renderer.extract.canvas({ target: region.layer, frame: new Rectangle(x, y, bounds.w, bounds.h), resolution: this.resolution, antialias: false });
+      region.pixels.width = pixels.width;
+      region.pixels.height = pixels.height;
+      region.pixels.getContext('2d')?.drawImage(pixels as CanvasImageSource, 0, 0);
+    }
+    if (before) this.composeBoard(before);
+    if (region.bounds) this.composeBoard(region.bounds);
+  }
+
+  /** Repaints one area of the board: the backdrop, then every region that covers part of it, in their order. */
+  private composeBoard(area: L.Rect): void {
+    const ctx = this.boardCanvas.getContext('2d');
+    if (!ctx) return;
+    const r = this.resolution;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(area.x * r, area.y * r, area.w * r, area.h * r);
+    ctx.clip();
+    ctx.drawImage(this.backdropCanvas, 0, 0);
+    for (const region of this.regions.values()) {
+      const b = region.bounds;
+      if (!b || b.x >= area.x + area.w || b.x + b.w <= area.x || b.y >= area.y + area.h || b.y + b.h <= area.y) continue;
+      ctx.drawImage(region.pixels, b.x * r, b.y * r, b.w * r, b.h * r);
+    }
+    ctx.restore();
   }
 
   private drawRegions(model: TableModel): void {
-    this.boardDirty = false;
     this.drawRegionsOf(model);
-    if (this.boardDirty) this.board.render();
   }
 
   private drawRegionsOf(model: TableModel): void {
@@ -166,25 +223,52 @@ export class TableScene {
     this.region('tracks', JSON.stringify([state.scoringTiles, state.topArrivals]), (g, t) => this.drawTracks(g, t, state));
     this.region('crates', JSON.stringify(state.crateStacks.map((s) => [s[0], s.length])), (g, t) => this.drawCrateStacks(g, t, state));
     this.region('offer', JSON.stringify(state.abilityOffer), (g, t) => this.drawAbilityOffer(g, t, state));
-    this.region('players', JSON.stringify([state.players.map((p) => [p.buildings, p.occupant, p.resources, p.score, p.retired, p.docks.map((d) => d.length), p.boat.section]), state.current, model.viewedSeat, seatsKey]),
+    this.region('players', JSON.stringify([state.players.map((p) => [p.buildings, p.occupant, p.resources, p.retired, p.docks.map((d) => d.length), p.boat.section]), state.current, model.viewedSeat, seatsKey]),
       (g, t) => this.drawPlayers(g, t, model));
   }
 
-  private backdrop(): Container {
-    const c = new Container();
-    const g = new Graphics();
-    c.addChild(g);
-    g.rect(0, 0, L.TABLE_WIDTH, L.TABLE_HEIGHT).fill(PALETTE.night);
+  /** The backdrop never changes: mountains, the fjord's water and the panels, painted once in Canvas 2D. */
+  private paintBackdrop(): void {
+    const canvas = this.backdropCanvas;
+    canvas.width = Math.round(L.TABLE_WIDTH * this.resolution);
+    canvas.height = Math.round(L.TABLE_HEIGHT * this.resolution);
+    this.boardCanvas.width = canvas.width;
+    this.boardCanvas.height = canvas.height;
+    Object.assign(this.boardCanvas.style, { width: `${L.TABLE_WIDTH}px`, height: `${L.TABLE_HEIGHT}px` });
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    ctx.setTransform(this.resolution, 0, 0, this.resolution, 0, 0);
+    const fill = (colour: number, alpha = 1): void => { ctx.globalAlpha = alpha; ctx.fillStyle = cssHex(colour); };
+    fill(PALETTE.night);
+    ctx.fillRect(0, 0, L.TABLE_WIDTH, L.TABLE_HEIGHT);
     // Mountains along the far shore, snow on their tops.
-    g.rect(0, 0, L.TABLE_WIDTH, 112).fill(PALETTE.fjord);
+    fill(PALETTE.fjord);
+    ctx.fillRect(0, 0, L.TABLE_WIDTH, 112);
     const peaks = [0, 40, 90, 150, 200, 260, 330, 380, 450, 520, 580, 650, 720, 790, 850, 920, 960];
-    g.moveTo(0, 30);
-    peaks.forEach((x, i) => g.lineTo(x, i % 2 === 0 ? 26 : 6 + (i % 3) * 4));
-    g.lineTo(960, 40).lineTo(0, 40).closePath().fill(0x23394a);
+    ctx.beginPath();
+    ctx.moveTo(0, 30);
+    peaks.forEach((x, i) => ctx.lineTo(x, i % 2 === 0 ? 26 : 6 + (i % 3) * 4));
+    ctx.lineTo(960, 40);
+    ctx.lineTo(0, 40);
+    ctx.closePath();
+    fill(0x23394a);
+    ctx.fill();
     // The water of the fjord, deepening outward.
-    for (let i = 0; i < 24; i++) g.rect(250 + i * 30, 30, 30, 82).fill({ color: PALETTE.waterShallow, alpha: 0.35 - i * 0.012 });
+    for (let i = 0; i < 24; i++) {
+      fill(PALETTE.waterShallow, 0.35 - i * 0.012);
+      ctx.fillRect(250 + i * 30, 30, 30, 82);
+    }
     // Panels of the main board and the player's boards.
-    const panel = (r: L.Rect, colour: number = PALETTE.slateDark): void => { g.roundRect(r.x - 4, r.y - 2, r.w + 8, r.h + 4, 10).fill({ color: colour, alpha: 0.92 }).stroke({ width: 1, color: PALETTE.slate }); };
+    const panel = (r: L.Rect, colour: number = PALETTE.slateDark): void => {
+      ctx.beginPath();
+      ctx.roundRect(r.x - 4, r.y - 2, r.w + 8, r.h + 4, 10);
+      fill(colour, 0.92);
+      ctx.fill();
+      ctx.globalAlpha = 1;
+      ctx.strokeStyle = cssHex(PALETTE.slate);
+      ctx.lineWidth = 1;
+      ctx.stroke();
+    };
     panel(L.rect(4, 114, 956, 64));
     panel(L.VILLAGE_PANEL, 0x24313b);
     panel(L.rect(404, 180, 556, 94));
@@ -196,7 +280,8 @@ export class TableScene {
     panel(L.rect(966, 404, 308, 198));
     panel(L.ROUND_TRACKER, 0x22374a);
     panel(L.SCORE_TRACK, 0x22374a);
-    return c;
+    ctx.globalAlpha = 1;
+    this.composeBoard(L.rect(0, 0, L.TABLE_WIDTH, L.TABLE_HEIGHT));
   }
 
   private drawFjord(g: Graphics, t: Container, model: TableModel): void {
@@ -494,7 +579,6 @@ export class TableScene {
       const textX = mini.x + mini.w + 10;
       if (look) drawPlayerMarker(g, look.shape, look.colour, textX + 7, panel.y + 15, 7);
       t.addChild(label(look?.name ?? `Player ${seat + 1}`, textX + 20, panel.y + 5, { fontSize: 15, fontWeight: '800' }));
-      t.addChild(label(`${player.score} VP`, panel.x + panel.w - 8, panel.y + 5, { fontSize: 15, fontWeight: '800', fill: PALETTE.resourceRoof }, [1, 0]));
       const status = player.retired ? `retired (T${player.tavern ?? '?'})` : active ? (look?.bot ? 'thinking…' : 'to play') : look?.bot ? 'bot' : '';
       t.addChild(label(status, textX + 20, panel.y + 24, { fontSize: 11, fill: PALETTE.foam, fontStyle: 'italic' }));
       const held = data.RESOURCES.filter((r) => player.resources[r] > 0);
@@ -507,6 +591,37 @@ export class TableScene {
       const crates = player.docks.reduce((n, row) => n + row.length, 0);
       t.addChild(label(`crates ${crates} · boat ${player.boat.section === 0 ? 'harbour' : `§${player.boat.section}`}`, textX + 2, panel.y + panel.h - 16, { fontSize: 10, fill: PALETTE.foam }));
     });
+  }
+
+  // ---------------------------------------------------------------- score counters
+
+  /** Scores tick from the old total to the new one when the batch scored them; otherwise they just show the total. */
+  private showScores(model: TableModel, events: readonly GameEvent[], duration: number): void {
+    const { state } = model.snapshot;
+    state.players.forEach((player, seat) => {
+      const panel = L.playerPanelRect(seat, state.players.length);
+      const counter = this.counters.get(seat) ?? this.newCounter(seat, player.score);
+      counter.text.position.set(panel.x + panel.w - 8, panel.y + 5);
+      if (counter.value === player.score) return;
+      const scored = events.some((event) => event.type === 'ScoreChanged' && event.player === seat);
+      const tally = { value: counter.value };
+      counter.value = player.score;
+      if (duration === 0 || !scored) {
+        counter.text.text = `${player.score} VP`;
+        return;
+      }
+      this.timeline().to(tally, {
+        value: player.score, duration: 0.8 * duration, ease: 'power1.out',
+        onUpdate: () => { counter.text.text = `${Math.round(tally.value)} VP`; },
+      });
+    });
+  }
+
+  private newCounter(seat: number, score: number): { readonly text: Text; value: number } {
+    const counter = { text: label(`${score} VP`, 0, 0, { fontSize: 15, fontWeight: '800', fill: PALETTE.resourceRoof }, [1, 0]), value: score };
+    this.counterLayer.addChild(counter.text);
+    this.counters.set(seat, counter);
+    return counter;
   }
 
   // ---------------------------------------------------------------- highlights
@@ -664,12 +779,13 @@ export class TableScene {
   }
 
   private timeline(): gsap.core.Timeline {
-    const timeline = gsap.timeline({
-      onComplete: () => {
-        this.timelines.delete(timeline);
-        if (!this.animating) this.reportPlayed();
-      },
-    });
+    const timeline = gsap.timeline({ onComplete: () => this.forget(timeline) });
+    if (this.timelines.size === 0) {
+      // While things move, the live layer renders every frame at a lower resolution: software WebGL's cost is per
+      // pixel, and a moving piece does not show the difference. It is rendered sharp again when everything stops.
+      this.live.renderer.resize(L.TABLE_WIDTH, L.TABLE_HEIGHT, this.resolution * MOTION_RESOLUTION);
+      gsap.ticker.add(this.renderLiveFrame);
+    }
     this.timelines.add(timeline);
     return timeline;
   }
@@ -702,8 +818,18 @@ export class TableScene {
     }
     if (timeline.duration() === 0) {
       timeline.kill();
-      this.timelines.delete(timeline);
+      this.forget(timeline);
     }
+  }
+
+  /** A timeline is over: once none is left, the live layer stops rendering every frame and the batch has played. */
+  private forget(timeline: gsap.core.Timeline): void {
+    this.timelines.delete(timeline);
+    if (this.animating) return;
+    gsap.ticker.remove(this.renderLiveFrame);
+    this.live.renderer.resize(L.TABLE_WIDTH, L.TABLE_HEIGHT, this.resolution);
+    this.live.render();
+    this.reportPlayed();
   }
 
   private flyTile(timeline: gsap.core.Timeline, tile: number, stack: keyof GameState['buildingStacks'], cells: readonly number[], otherSeat: number | null,

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Application as PixiApplication } from 'pixi.js';
 import { TABLE_HEIGHT, TABLE_WIDTH } from '../scene/layout';
 import type { TableModel } from '../scene/model';
-import { PALETTE } from '../scene/palette';
 import { TableScene } from '../scene/TableScene';
 
 interface Props {
@@ -15,51 +14,71 @@ interface Props {
   readonly onBatchPlayed: (batch: number) => void;
 }
 
+function fontsLoaded(): Promise<unknown> {
+  return Promise.allSettled([400, 700, 800].map((weight) => document.fonts.load(`${weight} 16px "Alegreya Sans"`)));
+}
+
 function resolutionFor(scale: number): number {
   return Math.min(4, (window.devicePixelRatio || 1) * scale);
 }
 
 /**
- * @pixi/react's Applications own the canvases and renderers: the board (static, rendered on demand) and, stacked on
- * it, the live layer (pieces and effects, rendered every frame). The table itself is an imperative scene (TableScene)
- * created once both are ready, and fed each new model from ordinary React effects.
+ * The board (a stack of DOM canvases, one per region, painted by the scene) and over it the live layer: the one
+ * @pixi/react Application, whose WebGL canvas shows the pieces and effects. It runs no ticker: the scene renders it
+ * when something changes, and every frame only while an animation plays. The table itself is an imperative scene
+ * (TableScene) created once both are ready, and fed each new model from ordinary React effects.
  */
 export function TableCanvas({ model, scale, onScene, onBatchPlayed }: Props): React.JSX.Element {
-  const [board, setBoard] = useState<PixiApplication | null>(null);
   const [live, setLive] = useState<PixiApplication | null>(null);
+  const boardHost = useRef<HTMLDivElement | null>(null);
   const scene = useRef<TableScene | null>(null);
-  const onBoard = useCallback((created: PixiApplication) => { created.ticker.stop(); setBoard(created); }, []);
-  const onLive = useCallback((created: PixiApplication) => setLive(created), []);
+  const latestModel = useRef(model);
+  latestModel.current = model;
+  const onLive = useCallback((created: PixiApplication) => { created.ticker.stop(); setLive(created); }, []);
 
   useEffect(() => {
-    if (!board || !live) return undefined;
-    const created = new TableScene(board, live, onBatchPlayed);
-    scene.current = created;
-    onScene(created);
+    const host = boardHost.current;
+    if (!live || !host) return undefined;
+    let created: TableScene | null = null;
+    let cancelled = false;
+    // The table's labels are drawn once, in the bundled font: wait for it (it loads while Pixi starts) so that no
+    // region is set in a fallback face.
+    void fontsLoaded().then(() => {
+      if (cancelled) return;
+      created = new TableScene(live, host, resolutionFor(scale), onBatchPlayed);
+      scene.current = created;
+      onScene(created);
+      created.update(latestModel.current);
+      host.dataset.painted = 'true';
+    });
     return () => {
+      cancelled = true;
+      if (!created) return;
       onScene(null);
       scene.current = null;
       created.destroy();
     };
-  }, [board, live, onScene, onBatchPlayed]);
+    // The scene is made once per Application; later scale changes go through redrawBoard below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live, onScene, onBatchPlayed]);
 
   useEffect(() => {
     const resolution = resolutionFor(scale);
-    for (const app of [board, live]) {
-      if (app && Math.abs(app.renderer.resolution - resolution) > 0.01) app.renderer.resize(TABLE_WIDTH, TABLE_HEIGHT, resolution);
-    }
-    scene.current?.redrawBoard();
-  }, [board, live, scale]);
+    if (live && Math.abs(live.renderer.resolution - resolution) > 0.01) live.renderer.resize(TABLE_WIDTH, TABLE_HEIGHT, resolution);
+    scene.current?.redrawBoard(resolution);
+  }, [live, scale]);
 
   useEffect(() => {
     scene.current?.update(model);
-  }, [model, board, live]);
+  }, [model, live]);
 
-  const common = { width: TABLE_WIDTH, height: TABLE_HEIGHT, resolution: resolutionFor(scale), autoDensity: true, antialias: false, preference: 'webgl' as const };
   return (
     <>
-      <Application {...common} className="board-canvas" background={PALETTE.night} autoStart={false} onInit={onBoard} />
-      <Application {...common} className="live-canvas" backgroundAlpha={0} onInit={onLive} />
+      <div className="board-canvas" data-testid="board" ref={boardHost} />
+      <Application
+        width={TABLE_WIDTH} height={TABLE_HEIGHT} resolution={resolutionFor(scale)} autoDensity antialias={false} preference="webgl"
+        className="live-canvas" backgroundAlpha={0} autoStart={false} onInit={onLive}
+      />
     </>
   );
 }
