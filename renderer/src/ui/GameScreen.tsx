@@ -52,10 +52,10 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
   const onBatchPlayed = useCallback((batch: number) => controller.animationPlayed(batch), [controller]);
 
   // A read-only window on the game for end-to-end tests and bug reports: the action log replays the game exactly.
+  // It outlives the table (a finished solo game moves on to its result screen) until the next game replaces it.
   useEffect(() => {
     const debug = { record: () => controller.record(), state: () => controller.getSnapshot().state };
     (window as unknown as { __saltfjord?: typeof debug }).__saltfjord = debug;
-    return () => { delete (window as unknown as { __saltfjord?: typeof debug }).__saltfjord; };
   }, [controller]);
 
   const humanToAct = snapshot.humanToAct;
@@ -307,7 +307,7 @@ function ResourceMenu({ resource, legal, onSend, onClose }: { resource: Resource
       <div className="resource-menu-title">{resource}: free actions</div>
       {actions.length === 0 && <div>None possible now.</div>}
       {actions.map((action, i) => (
-        <button key={i} type="button" data-testid={`free-${action.type}-${i}`} onClick={() => { onSend(action); onClose(); }}>{text(action)}</button>
+        <button key={i} type="button" data-testid={`free-${action.type}-${i}`} data-action-json={JSON.stringify(action)} onClick={() => { onSend(action); onClose(); }}>{text(action)}</button>
       ))}
       <button type="button" onClick={onClose}>Close</button>
     </div>

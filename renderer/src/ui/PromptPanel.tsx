@@ -60,7 +60,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
         </span>
       </header>
       {props.hint && (
-        <div className="hint-box" data-testid="hint" role="status">
+        <div className="hint-box" data-testid="hint" role="status" data-action-json={JSON.stringify(props.hint.action)}>
           <strong>Hint:</strong> <span data-testid="hint-text">{props.hint.text}</span>. <span className="hint-reason" data-testid="hint-reason">{props.hint.reason}</span>
         </div>
       )}
@@ -92,7 +92,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
                 <div className="options" role="group" aria-label="Choices">
                   {buttons.map((action, i) => (
                     <button
-                      key={i} type="button" data-testid={`option-${i}`} data-action={action.type} onClick={() => props.onSend(action)}
+                      key={i} type="button" data-testid={`option-${i}`} data-action={action.type} data-action-json={JSON.stringify(action)} onClick={() => props.onSend(action)}
                       className={props.hint && sameAction(props.hint.action, action) ? 'hinted' : undefined}
                     >
                       {describeAction(action, state)}
@@ -161,7 +161,7 @@ function PlacementPanel(props: Props): React.JSX.Element | null {
   const tileText = placement?.tile.cells.map((code) => data.BUILDINGS[code].label).join(' | ') ?? '';
   const cancellable = selection.source !== 'start';
   return (
-    <div className="placement-panel" data-testid="placement-panel" data-ghost-legal={String(placement?.action != null)}>
+    <div className="placement-panel" data-testid="placement-panel" data-ghost-legal={String(placement?.action != null)} data-ghost-cells={placement?.cells?.join(',') ?? ''}>
       <span className="tile-text">{tileText}</span>
       <span className={placement?.action ? 'ok' : 'bad'} data-testid="ghost-status">{placement?.action ? 'Fits here' : 'Does not fit here'}</span>
       <button type="button" data-testid="rotate" onClick={() => props.onSelection({ ...selection, orientation: rotate(selection.orientation) })}>Rotate (R)</button>

@@ -1,0 +1,65 @@
+import { chooseAction } from '../../engine/bots/index';
+import { legalActions, pendingDecision, publicView, type Action, type GameState } from '../../engine/index';
+
+/**
+ * How the end-to-end solo game chooses its moves: the medium bot, steered toward the fjord (Seafaring first, the boat
+ * always sails on, the ×2 slot, crates for the grain dock, dock trades paid) so that one game meets every kind of
+ * decision — nets, a full boat, the ×2 slot, an ability and dock trades included — and answers in every way once. The spec carries each choice
+ * out by clicking the table; `policy.test.ts` replays the same policy headless to show that its seed meets them all.
+ *
+ * `used` names the ways of answering already taken.
+ */
+export function coverageChoice(state: GameState, used: ReadonlySet<string>): Action {
+  const pending = pendingDecision(state);
+  if (!pending) throw new Error('the game asks nothing');
+  const legal = legalActions(state);
+  const bot = (): Action => chooseAction(publicView(state, pending.seat), pending.seat, 'medium', `coverage:${state.actionCount}`);
+  const find = (predicate: (action: Action) => boolean): Action | undefined => legal.find(predicate);
+  const first = pending.options[0] ?? legal[0];
+  if (!first) throw new Error('no legal action');
+
+  switch (pending.kind) {
+    case 'orderOrTech': {
+      // Seafaring up to the boat upgrade (nets on the way), then crates for the grain dock (dock trades on retiring).
+      const seafaring = state.players[pending.seat]?.tech.seafaring ?? 0;
+      return (seafaring < 3 ? find((a) => a.type === 'gainTech' && a.track === 'seafaring') : undefined)
+        ?? find((a) => a.type === 'completeOrder' && a.stack === 4 && !a.substitute)
+        ?? bot();
+    }
+    case 'chain':
+      return !used.has('stopChain') && state.round === 3 ? { type: 'stopChain' } : bot();
+    case 'boat':
+      return find((a) => a.type === 'advanceBoat') ?? first;
+    case 'tokenSlot':
+      return find((a) => a.type === 'slotToken' && a.slot === 'double') ?? first;
+    case 'dockTrade':
+      return pending.options.find((a) => a.type === 'dockTrade') ?? first;
+    case 'turn':
+      return extraChoice(state, legal, used) ?? bot();
+    default:
+      return bot();
+  }
+}
+
+/** Once each: a die set aside (in round 3), and after a main action a worker placed and a cube sold — answers the bot may never give. */
+function extraChoice(state: GameState, legal: readonly Action[], used: ReadonlySet<string>): Action | undefined {
+  if (!state.turn.mainActionDone) {
+    return !used.has('setAside') && state.round === 3 ? legal.find((a) => a.type === 'takeDie' && a.use === 'aside') : undefined;
+  }
+  if (!used.has('placeWorker')) {
+    const worker = legal.find((a) => a.type === 'placeWorker');
+    if (worker) return worker;
+  }
+  if (!used.has('sell')) return legal.find((a) => a.type === 'sell' && a.resource !== 'fish');
+  return undefined;
+}
+
+/** The name under which `used` records an action: its type, with turned dice told apart. */
+export function usageOf(action: Action, state: GameState): string {
+  if (action.type === 'takeDie' && action.use === 'place') {
+    const die = state.pool.find((d) => d.id === action.die);
+    return die && die.value !== action.value ? 'adjustDie' : 'placeDie';
+  }
+  if (action.type === 'takeDie') return 'setAside';
+  return action.type;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { chooseAction } from '../../../engine/bots/index';
+import { applyAction, createGame, legalActions, pendingDecision, publicView, type GameSetup, type GameState } from './engine';
+import { hintTargets, makeHint } from './hint';
+
+const solo: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'hint-unit', villageSide: 'common', variant: 'basic' };
+
+/** The game at its first turn: the draft's two decisions answered with their first options. */
+function firstTurn(): GameState {
+  let state = createGame(solo);
+  while (pendingDecision(state)?.kind !== 'turn') {
+    const result = applyAction(state, pendingDecision(state)?.options[0] ?? (legalActions(state)[0] as never));
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  return state;
+}
+
+describe('hints (the medium bot’s suggestion, explained)', () => {
+  it('names the move, gives a one-line reason from the evaluation, and points at the table', () => {
+    const state = firstTurn();
+    const action = chooseAction(publicView(state, 0), 0, 'medium', 'hint-unit');
+    const hint = makeHint(state, 0, action);
+    expect(hint.actionCount).toBe(state.actionCount);
+    expect(hint.text.length).toBeGreaterThan(3);
+    expect(hint.reason).toMatch(/evaluation/);
+    expect(hint.reason).not.toContain('\n');
+    expect(hint.targets.length).toBeGreaterThan(0);
+  });
+
+  it('points at the die, the stack and cells, the crate, the track or the tavern the move uses', () => {
+    const state = firstTurn();
+    expect(hintTargets(state, { type: 'takeDie', die: 3, use: 'aside' })).toEqual(['die-3']);
+    expect(hintTargets(state, { type: 'build', stack: 'L1', cells: [0, 1, 2] })).toEqual(['stack-L1', 'cell-0', 'cell-1', 'cell-2']);
+    expect(hintTargets(state, { type: 'completeOrder', stack: 2 })).toEqual(['crate-2']);
+    expect(hintTargets(state, { type: 'gainTech', track: 'craft' })).toEqual(['track-craft']);
+    expect(hintTargets(state, { type: 'retire', tavern: 5 })).toEqual(['tavern-5']);
+    expect(hintTargets(state, { type: 'endTurn' })).toEqual(['end-turn']);
+  });
+});
