@@ -4,12 +4,13 @@
 // instead, for any browser.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
-const PREVIEW_URL = 'http://127.0.0.1:4173/';
+const PREVIEW_PORT = 4173;
 /** `require('electron')` downloads a missing binary first; a download that hangs must not hang the start. */
 const ELECTRON_PROBE_TIMEOUT_MS = 120_000;
 
@@ -40,10 +41,24 @@ function findElectron() {
   return { why: `its binary is not installed and could not be downloaded (${firstError ?? `exit code ${probe.status}`})` };
 }
 
+/** The preferred port if it is free, else any free one: another program on 4173 must not be mistaken for the game. */
+function freePort(preferred) {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => {
+      const any = createServer();
+      any.listen(0, '127.0.0.1', () => { const { port } = any.address(); any.close(() => done(port)); });
+    });
+    probe.listen(preferred, '127.0.0.1', () => probe.close(() => done(preferred)));
+  });
+}
+
 async function serveInBrowser() {
+  const port = await freePort(PREVIEW_PORT);
+  const PREVIEW_URL = `http://127.0.0.1:${port}/`;
   // Vite's own script, started directly, so that stopping this process stops the server too (npx would sit between).
   const vite = resolve(root, 'node_modules/vite/bin/vite.js');
-  const server = spawn(process.execPath, [vite, 'preview', '--config', 'vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const server = spawn(process.execPath, [vite, 'preview', '--config', 'vite.config.ts', '--port', String(port), '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   const stop = () => server.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
