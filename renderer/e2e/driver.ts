@@ -95,8 +95,10 @@ async function placeTile(page: Page, coverage: Coverage, onPreview?: () => Promi
 export async function playStep(page: Page, coverage: Coverage, hooks: { onPlacementPreview?: () => Promise<void> } = {}): Promise<boolean> {
   if (await page.getByTestId('end-screen').isVisible()) return false;
   const prompt = page.getByTestId('prompt');
+  // Only a settled table is read: an answer still being animated (or a bot thinking) would show the last decision.
+  const settled = (await prompt.getAttribute('data-settled')) === 'true';
   const kind = await prompt.getAttribute('data-pending-kind');
-  if ((await prompt.getAttribute('data-human')) !== 'true' || kind === null) {
+  if (!settled || kind === null) {
     await page.waitForTimeout(20);
     return true;
   }
@@ -146,11 +148,10 @@ export async function playStep(page: Page, coverage: Coverage, hooks: { onPlacem
       }
       return true;
     }
-    case 'chooseAbility': {
-      const abilities = await enabled(page, '[data-testid^="ability-"]');
-      await page.getByTestId(abilities[0] ?? 'option-0').click();
+    case 'chooseAbility':
+      // The offer lights up once the table has finished animating what led here: wait for it rather than read it once.
+      await page.locator('[data-testid^="ability-"][data-enabled="true"]').first().click();
       return true;
-    }
     default:
       // improve, boat, netsKeep, boatFull, tokenSlot, dockTrade: the prompt lists the choices as buttons.
       await page.getByTestId('option-0').click();
