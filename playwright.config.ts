@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser end-to-end specs of the renderer, run by `npm test` in Debian's Chromium (never `npx playwright install`).
-// The built app is served by `vite preview`, so the specs exercise what ships.
+// The built app is served by `vite preview`, so the specs exercise what ships. SALTFJORD_E2E_PORT moves the server
+// off 4173, so that two runs on one machine do not share (and stop) each other's server.
+const PORT = Number(process.env.SALTFJORD_E2E_PORT ?? 4173);
+
 export default defineConfig({
   testDir: 'renderer/e2e',
   testMatch: '*.spec.ts',
@@ -13,7 +16,7 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 720 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -21,8 +24,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build:web && npm run preview:web',
-    url: 'http://127.0.0.1:4173',
+    command: `npm run build:web && npm run preview:web -- --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

@@ -50,7 +50,7 @@ test('a solo game played through the interface meets every kind of decision and 
   for (let step = 0; step < 400; step++) {
     const state = await gameState(page);
     if (state.phase === 'over') break;
-    await expect(page.getByTestId('prompt')).toHaveAttribute('data-human', 'true');
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
     const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
     coverage.add(`kind:${kind}`);
     const action = coverageChoice(state, used);

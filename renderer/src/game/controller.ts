@@ -28,6 +28,8 @@ export interface ControllerSnapshot {
   readonly playing: AnimationBatch | null;
   /** A human is asked to decide and may answer (not paused, not handed to the bot). */
   readonly humanToAct: boolean;
+  /** The chart is waiting for the human's answer right now (no animation still playing before it). */
+  readonly awaitingInput: boolean;
   /** A bot seat is deciding. */
   readonly botToAct: boolean;
   /** The chart holds states to step back to within this turn (context.undoStates), and a human is to act. */
@@ -330,7 +332,10 @@ export class SessionController implements GameController {
   private makeSnapshot(chart: SessionSnapshot, revision: number): ControllerSnapshot {
     const { context } = chart;
     const state = context.state;
-    const pending = pendingDecision(state);
+    // Most snapshots (an animation played, an autosave written) keep the engine state: keep what is derived from it
+    // too, so that the table's memos and the scene see nothing new and redraw nothing.
+    const same = this.snapshot?.state === state;
+    const pending = same ? this.snapshot.pending : pendingDecision(state);
     const paused = chart.matches({ game: 'paused' });
     const seat = pending ? this.options.setup.seats[pending.seat] : undefined;
     const human = seat?.kind === 'human';
@@ -339,11 +344,12 @@ export class SessionController implements GameController {
     return {
       state,
       pending,
-      legal: pending ? legalActions(state) : [],
+      legal: same ? this.snapshot.legal : pending ? legalActions(state) : [],
       revision,
       batches: this.batches,
       playing: this.playing?.batch ?? null,
       humanToAct,
+      awaitingInput: humanToAct && awaitingHuman(chart),
       botToAct: pending !== null && seat?.kind === 'bot' && !paused,
       undoAvailable: humanToAct && context.undoStates.length > 0,
       paused,

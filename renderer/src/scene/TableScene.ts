@@ -13,17 +13,26 @@ const SPEED_FACTOR = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 } as const;
 /** The live layer's share of the table's resolution while pieces move (see `timeline`). */
 const MOTION_RESOLUTION = 0.5;
 
+/** A region drawn once: its pixels (off screen) and where they go on the table (null when it draws nothing). */
+interface Painting {
+  readonly pixels: HTMLCanvasElement;
+  readonly bounds: L.Rect | null;
+}
+
 /**
  * A region of the table: redrawn only when the part of the model it shows changes (its key); its pixels are kept
- * (read back once) and copied into the board canvas over just the area it covers.
+ * (read back once) and copied into the board canvas over just the area it covers. The last few paintings are kept
+ * by key, so that showing a village seen before (each seat's turn shows its own) costs no drawing at all.
  */
 interface Region {
   readonly layer: Container;
-  /** The region's pixels, off screen, and where they go on the table (null while it draws nothing). */
-  readonly pixels: HTMLCanvasElement;
-  bounds: L.Rect | null;
+  shown: Painting | null;
+  readonly recent: Map<string, Painting>;
   key: string;
 }
+
+/** How many paintings of each region are kept for reuse (one per seat, and a spare). */
+const RECENT_PAINTINGS = 5;
 
 /** A piece that moves (a die, a boat, a technology marker): kept between updates so that it can travel. */
 interface Piece {
@@ -73,7 +82,7 @@ export class TableScene {
     live.stage.addChild(this.liveRoot);
     boardHost.appendChild(this.boardCanvas);
     for (const name of ['fjord', 'round', 'score', 'pool', 'village', 'stacks', 'docks', 'resources', 'boat', 'abilities', 'tracks', 'crates', 'offer', 'players']) {
-      this.regions.set(name, { layer: new Container(), pixels: document.createElement('canvas'), bounds: null, key: '' });
+      this.regions.set(name, { layer: new Container(), shown: null, recent: new Map(), key: '' });
     }
     this.paintBackdrop();
     this.highlightLayer.addChild(this.highlightGraphics);
@@ -85,7 +94,10 @@ export class TableScene {
     if (Math.abs(resolution - this.resolution) < 0.01) return;
     this.resolution = resolution;
     this.paintBackdrop();
-    for (const region of this.regions.values()) region.key = '';
+    for (const region of this.regions.values()) {
+      region.key = '';
+      region.recent.clear();
+    }
     if (this.model) this.drawRegions(this.model);
     this.live.render();
   }
@@ -111,6 +123,10 @@ export class TableScene {
   update(model: TableModel): void {
     const previous = this.model;
     this.model = model;
+    // A snapshot that changes nothing drawn (an autosave written, a bot started thinking) costs no render.
+    if (previous && previous.snapshot.state === model.snapshot.state && previous.snapshot.playing === model.snapshot.playing
+      && previous.highlights === model.highlights && previous.viewedSeat === model.viewedSeat && previous.seats === model.seats
+      && previous.motion === model.motion) return;
     const batch = model.snapshot.playing;
     const newBatch = batch !== null && batch.id !== this.lastBatch;
     if (newBatch) {
@@ -156,30 +172,35 @@ export class TableScene {
     const region = this.regions.get(name);
     if (!region || region.key === key) return;
     region.key = key;
-    for (const child of region.layer.removeChildren()) child.destroy({ children: true });
-    const g = new Graphics();
-    const texts = new Container();
-    region.layer.addChild(g, texts);
-    draw(g, texts);
-    this.paintRegion(region);
+    const painting = region.recent.get(key) ?? this.paint(region.layer, draw);
+    region.recent.delete(key);
+    region.recent.set(key, painting);
+    const oldest = region.recent.keys().next().value;
+    if (region.recent.size > RECENT_PAINTINGS && oldest !== undefined) region.recent.delete(oldest);
+    const before = region.shown?.bounds;
+    region.shown = painting;
+    if (before) this.composeBoard(before);
+    if (painting.bounds) this.composeBoard(painting.bounds);
   }
 
-  /** Draws the region's shapes with the GPU over just their bounds, keeps the pixels, and puts them on the board. */
-  private paintRegion(region: Region): void {
-    const local = region.layer.getLocalBounds();
+  /** Draws a region's shapes with the GPU over just their bounds and reads the pixels back. */
+  private paint(layer: Container, draw: (g: Graphics, layer: Container) => void): Painting {
+    for (const child of layer.removeChildren()) child.destroy({ children: true });
+    const g = new Graphics();
+    const texts = new Container();
+    layer.addChild(g, texts);
+    draw(g, texts);
+    const local = layer.getLocalBounds();
     const x = Math.floor(local.minX);
     const y = Math.floor(local.minY);
     const bounds = L.rect(x, y, Math.ceil(local.maxX) - x, Math.ceil(local.maxY) - y);
-    const before = region.bounds;
-    region.bounds = bounds.w > 0 && bounds.h > 0 ? bounds : null;
-    if (region.bounds) {
-      const pixels = this.live.renderer.extract.canvas({ target: region.layer, frame: new Rectangle(x, y, bounds.w, bounds.h), resolution: this.resolution, antialias: false });
-      region.pixels.width = pixels.width;
-      region.pixels.height = pixels.height;
-      region.pixels.getContext('2d')?.drawImage(pixels as CanvasImageSource, 0, 0);
-    }
-    if (before) this.composeBoard(before);
-    if (region.bounds) this.composeBoard(region.bounds);
+    const pixels = document.createElement('canvas');
+    if (!(bounds.w > 0 && bounds.h > 0)) return { pixels, bounds: null };
+    const drawn = this.live.renderer.extract.canvas({ target: layer, frame: new Rectangle(x, y, bounds.w, bounds.h), resolution: this.resolution, antialias: false });
+    pixels.width = drawn.width;
+    pixels.height = drawn.height;
+    pixels.getContext('2d')?.drawImage(drawn as CanvasImageSource, 0, 0);
+    return { pixels, bounds };
   }
 
   /** Repaints one area of the board: the backdrop, then every region that covers part of it, in their order. */
@@ -193,9 +214,9 @@ export class TableScene {
     ctx.clip();
     ctx.drawImage(this.backdropCanvas, 0, 0);
     for (const region of this.regions.values()) {
-      const b = region.bounds;
-      if (!b || b.x >= area.x + area.w || b.x + b.w <= area.x || b.y >= area.y + area.h || b.y + b.h <= area.y) continue;
-      ctx.drawImage(region.pixels, b.x * r, b.y * r, b.w * r, b.h * r);
+      const b = region.shown?.bounds;
+      if (!region.shown || !b || b.x >= area.x + area.w || b.x + b.w <= area.x || b.y >= area.y + area.h || b.y + b.h <= area.y) continue;
+      ctx.drawImage(region.shown.pixels, b.x * r, b.y * r, b.w * r, b.h * r);
     }
     ctx.restore();
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { openBrowserStorage } from '../platform/indexedDbStorage';
 import { createElectronStorage, desktopBridge } from '../platform/electronStorage';
 import type { GameStorage, SavedGameSummary, Settings } from '../platform/storage';
@@ -7,7 +7,6 @@ import type { GameSetup } from '../game/engine';
 import { newSlotName, openGame, type OpenGame } from '../game/session';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
-import { GameScreen } from './GameScreen';
 import { LoadList, MainMenu, NewGameForm, RulesReference, SettingsForm } from './Menus';
 import { CampaignScreen } from './campaign/CampaignScreen';
 import { QuickSoloForm } from './campaign/QuickSoloForm';
@@ -15,6 +14,13 @@ import { ResultScreen } from './campaign/ResultScreen';
 import { SoloGoal } from './campaign/SoloGoal';
 import { useFinishedGameCounter } from './campaign/profileAccess';
 import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '../game/campaign';
+
+/**
+ * The table (PixiJS, gsap and the scene) is its own chunk: the menus and the storage open without it, and it is
+ * fetched and compiled meanwhile (see the prefetch below), in time for the first game.
+ */
+const loadGameScreen = (): Promise<{ default: typeof import('./GameScreen').GameScreen }> => import('./GameScreen').then((module) => ({ default: module.GameScreen }));
+const GameScreen = lazy(loadGameScreen);
 
 type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result';
 
@@ -55,6 +61,7 @@ export function App(): React.JSX.Element {
   gameRef.current = game;
 
   useEffect(() => {
+    void loadGameScreen();
     void openStorage().then(async ({ storage: opened, notice: openingNotice }) => {
       if (openingNotice) setNotice(openingNotice);
       const read = await opened.readSettings();
@@ -156,7 +163,9 @@ export function App(): React.JSX.Element {
   if (screen === 'game' && game) {
     return (
       <>
-        <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} onMenu={closeGame} />
+        <Suspense fallback={<main className="menu"><p>Setting up the table…</p></main>}>
+          <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} onMenu={closeGame} />
+        </Suspense>
         <SoloGoal setup={game.controller.record().setup} slot={game.slot} />
       </>
     );

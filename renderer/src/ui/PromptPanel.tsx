@@ -48,6 +48,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
       data-testid="prompt"
       data-pending-kind={pending?.kind ?? 'none'}
       data-human={String(humanToAct)}
+      data-settled={String(snapshot.awaitingInput)}
       data-selection={selection.kind}
       aria-live="polite"
       style={{ left: PROMPT_PANEL.x, bottom: 720 - PROMPT_PANEL.y - PROMPT_PANEL.h, width: PROMPT_PANEL.w }}
