@@ -8,6 +8,9 @@ import {
 const [first, second] = data.CAMPAIGN as [data.Challenge, data.Challenge];
 
 /** A game ended with `points` on the score track: final scoring adds the rest of the engine's breakdown. */
+/** A score that earns the top medal whatever the calibrated thresholds are. */
+const FJORD_MASTER_SCORE = data.MEDAL_THRESHOLDS.fjordMaster + 10;
+
 function finished(setup: GameSetup, points: number): GameState {
   const game = createGame(setup);
   return { ...game, phase: 'over', players: game.players.map((player) => ({ ...player, score: points })) };
@@ -49,10 +52,10 @@ describe('campaign slots and setups', () => {
 
 describe('counting finished games in the profile', () => {
   it('counts a challenge: statistics, medal per tier, best result, and the challenge it opens', () => {
-    const state = finished(challengeSetup(first), 150);
+    const state = finished(challengeSetup(first), FJORD_MASTER_SCORE);
     const { profile, outcome } = count(NEW_PROFILE, finishedAt(campaignSlot(first), state));
     expect(outcome).toMatchObject({ challenge: first, medal: 'fjordMaster', newBestScore: true, newBestMedal: true, unlocked: second });
-    expect(outcome?.score.total).toBeGreaterThanOrEqual(150);
+    expect(outcome?.score.total).toBeGreaterThanOrEqual(FJORD_MASTER_SCORE);
     expect(profile.statistics).toEqual({ gamesPlayed: 1, gamesWon: 0, soloGamesPlayed: 1, bestScore: outcome?.score.total });
     expect(profile.medals).toEqual({ bronze: 0, silver: 0, gold: 0, fjordMaster: 1 });
     expect(campaignStandings(profile).map((s) => s.unlocked).slice(0, 3)).toEqual([true, true, false]);
@@ -70,7 +73,7 @@ describe('counting finished games in the profile', () => {
 
   it('keeps the better result: a worse game adds to the statistics but takes no best away', () => {
     const slot = campaignSlot(first);
-    const good = count(NEW_PROFILE, finishedAt(slot, finished(challengeSetup(first), 150), 'a')).profile;
+    const good = count(NEW_PROFILE, finishedAt(slot, finished(challengeSetup(first), FJORD_MASTER_SCORE), 'a')).profile;
     const worse = count(good, finishedAt(slot, finished(challengeSetup(first), 0), 'b'));
     expect(worse.outcome).toMatchObject({ medal: null, newBestScore: false, newBestMedal: false, unlocked: null });
     expect(campaignStandings(worse.profile)[0]?.bestMedal).toBe('fjordMaster');
