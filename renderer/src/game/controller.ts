@@ -97,6 +97,12 @@ export interface SessionControllerOptions {
 
 /** The level of the bot that gives hints and plays a turn for a human (issue 6: "the medium bot's suggestion"). */
 export const HINT_BOT_LEVEL = 'medium';
+
+/** What a hint (and "Bot plays my turn") asks the bot for `seat`: seeded per decision, so the same game gets the same hints. */
+export function hintQuestion(state: GameState, seat: number): BotRequest {
+  return { view: publicView(state, seat), seat, level: HINT_BOT_LEVEL, seed: `${String(state.setup.seed)}:hint:${state.actionCount}:${seat}` };
+}
+
 /** An animation never holds the game longer than this, even if the table stops reporting (a hidden tab, a bug). */
 const LONGEST_ANIMATION_MS = 12_000;
 /** Events after which the turn a human handed to the bot is over. */
@@ -194,7 +200,7 @@ export class SessionController implements GameController {
   async suggest(signal: AbortSignal): Promise<Action | null> {
     const { state, pending, humanToAct } = this.snapshot;
     if (!pending || !humanToAct) return null;
-    return this.options.bots.think(this.hintQuestion(state, pending.seat), signal);
+    return this.options.bots.think(hintQuestion(state, pending.seat), signal);
   }
 
   autoplayTurn(): void {
@@ -285,15 +291,11 @@ export class SessionController implements GameController {
     });
   }
 
-  private hintQuestion(state: GameState, seat: number): BotRequest {
-    return { view: publicView(state, seat), seat, level: HINT_BOT_LEVEL, seed: `${String(state.setup.seed)}:hint:${state.actionCount}:${seat}` };
-  }
-
   /** Asks the medium bot for the human's next decision and answers it; returns the way to withdraw the question. */
   private autoplayStep(state: GameState, seat: number, answer: (event: SessionEvent) => void): AbortController {
     const abort = new AbortController();
     this.autoplayAbort.add(abort);
-    this.options.bots.think(this.hintQuestion(state, seat), abort.signal).then(
+    this.options.bots.think(hintQuestion(state, seat), abort.signal).then(
       (action) => {
         this.autoplayAbort.delete(abort);
         if (abort.signal.aborted || this.autoplaySeat !== seat) return;
