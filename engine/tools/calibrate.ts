@@ -1,6 +1,7 @@
 /**
  * npm run calibrate -- --games 1000 [--seed S] [--workers W] [--progress] [--json]
- * npm run calibrate -- --campaign --games N [--candidates K] [--from-candidate F] [--challenges 1,2,…] [--bot hard] [--workers W] [--json]
+ * npm run calibrate -- --campaign --games N [--candidates K] [--from-candidate F] [--challenges 1,2,…] [--bot hard] [--workers W] [--save FILE] [--json]
+ * npm run calibrate -- --campaign --results FILE [--json]   (re-scores a run saved with --save against today's thresholds)
  * RULES §13.2 medal calibration: plays seeded solo games with the strongest shipped bot (hard), checking every game
  * as `npm run sim` does, and prints the score distribution and the medal thresholds (whole 5s) whose share of games
  * comes closest to 90/60/25/5 % for Bronze/Silver/Gold/Fjord master, beside the shares the current thresholds give.
@@ -9,10 +10,12 @@
  * are played N times, and the table shows their mean scores and medal rates and which seeds make the campaign
  * gentle to hard; the seeds are written into engine/data/campaign.ts by hand.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
 import { intArg, parseArgs } from './args.js';
 import {
-  campaignGames, chooseCampaign, playCampaignGames, serveCampaignWorker, summarizeCandidates, type CandidateSummary,
+  campaignGames, chooseCampaign, playCampaignGames, readCampaignRun, serveCampaignWorker, summarizeCandidates,
+  type CampaignGameResult, type CandidateSummary,
 } from './campaignCalibration.js';
 import { TARGET_SHARE, chooseThresholds, percentile, shareReaching } from './calibration.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
@@ -37,21 +40,30 @@ function percent(share: number): string {
 }
 
 async function calibrateCampaign(args: Map<string, string>): Promise<number> {
-  const runs = intArg(args, 'games', 10);
-  const candidates = Math.max(1, intArg(args, 'candidates', 1));
-  const bot = args.get('bot') ?? BOT;
-  const games = campaignGames(challengeList(args.get('challenges')), candidates, runs, intArg(args, 'from-candidate', 0));
-  let played = 0;
-  const progress = args.has('progress') ? (): void => { played++; if (played % 10 === 0) process.stderr.write(`${played}/${games.length}\n`); } : undefined;
-  const results = await playCampaignGames(games, bot, Math.max(1, intArg(args, 'workers', 1)), progress);
+  let bot = args.get('bot') ?? BOT;
+  const savedRun = args.get('results');
+  let results: CampaignGameResult[];
+  if (savedRun !== undefined) {
+    // Re-scores a saved run against the thresholds now in the data, without playing it again.
+    ({ bot, results } = readCampaignRun(readFileSync(savedRun, 'utf8')));
+  } else {
+    const candidates = Math.max(1, intArg(args, 'candidates', 1));
+    const games = campaignGames(challengeList(args.get('challenges')), candidates, intArg(args, 'games', 10), intArg(args, 'from-candidate', 0));
+    let played = 0;
+    const progress = args.has('progress') ? (): void => { played++; if (played % 10 === 0) process.stderr.write(`${played}/${games.length}\n`); } : undefined;
+    results = await playCampaignGames(games, bot, Math.max(1, intArg(args, 'workers', 1)), progress);
+    const saveTo = args.get('save');
+    if (saveTo !== undefined) writeFileSync(saveTo, `${JSON.stringify({ bot, results })}\n`);
+  }
   const summaries = summarizeCandidates(results);
+  const gamesPerCandidate = Math.max(0, ...summaries.map((s) => s.games));
   const chosen = chooseCampaign(summaries);
   const failures = summaries.reduce((n, s) => n + s.failures, 0);
   if (args.has('json')) {
-    process.stdout.write(`${JSON.stringify({ bot, gamesPerCandidate: runs, thresholds: MEDAL_THRESHOLDS, candidates: summaries, chosen: chosen?.map((s) => s.seed) ?? null, problems: results.flatMap((r) => r.problem ?? []).slice(0, 10) })}\n`);
+    process.stdout.write(`${JSON.stringify({ bot, gamesPerCandidate, thresholds: MEDAL_THRESHOLDS, candidates: summaries, chosen: chosen?.map((s) => s.seed) ?? null, problems: results.flatMap((r) => r.problem ?? []).slice(0, 10) })}\n`);
   } else {
     const picked = new Set<CandidateSummary>(chosen ?? []);
-    console.log(`campaign calibration: ${bot} bot, ${runs} games per candidate seed, thresholds ${MEDALS.map((m) => `${m} ${MEDAL_THRESHOLDS[m]}`).join(', ')}`);
+    console.log(`campaign calibration: ${bot} bot, ${gamesPerCandidate} games per candidate seed, thresholds ${MEDALS.map((m) => `${m} ${MEDAL_THRESHOLDS[m]}`).join(', ')}`);
     console.log('| # | challenge | seed | games | mean | min | max | Bronze | Silver | Gold | Fjord master | task | chosen |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const s of summaries) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN } from '../data/index.js';
-import { candidateSeed, chooseCampaign, summarizeCandidates, type CampaignGameResult, type CandidateSummary } from './campaignCalibration.js';
+import { candidateSeed, chooseCampaign, readCampaignRun, summarizeCandidates, type CampaignGameResult, type CandidateSummary } from './campaignCalibration.js';
 
 const THRESHOLDS = { bronze: 60, silver: 80, gold: 100, fjordMaster: 120 };
 
@@ -28,6 +28,13 @@ describe('campaign calibration (RULES §13.4)', () => {
     const [summary] = summarizeCandidates(results, THRESHOLDS);
     expect(summary).toMatchObject({ games: 4, mean: 90, min: 59, max: 120, taskRate: 0.5, failures: 0 });
     expect(summary?.medalRates).toEqual({ bronze: 0.75, silver: 0.75, gold: 0.5, fjordMaster: 0.25 });
+  });
+
+  it('reads back a saved run for re-scoring and refuses a file that is not one', () => {
+    const results: CampaignGameResult[] = [{ challenge: 3, candidate: 2, seed: 'saltfjord-04-b', run: 0, score: 77, taskMet: true, problem: null }];
+    expect(readCampaignRun(JSON.stringify({ bot: 'hard', results }))).toEqual({ bot: 'hard', results });
+    expect(() => readCampaignRun(JSON.stringify({ bot: 'hard', results: [{ ...results[0], challenge: 12 }] }))).toThrow(/not a saved campaign calibration run/);
+    expect(() => readCampaignRun(JSON.stringify([1, 2]))).toThrow(/not a saved campaign calibration run/);
   });
 
   it('picks one winnable seed per challenge, gentle to hard, spread as wide as the candidates allow', () => {

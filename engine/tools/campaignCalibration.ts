@@ -1,4 +1,5 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { z } from 'zod';
 import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, type Challenge, type Medal } from '../data/index.js';
 import { finalScore, type GameSetup } from '../index.js';
 import { parseSeats, botChooser } from './simulate.js';
@@ -70,6 +71,26 @@ export function campaignGames(challenges: readonly number[], candidates: number,
     }
   }
   return games;
+}
+
+/** A run saved by `--save`: read back (validated, it is a file) by `--results` to re-score it against new thresholds. */
+const savedRunSchema = z.object({
+  bot: z.string(),
+  results: z.array(z.object({
+    challenge: z.number().int().min(0).max(CAMPAIGN.length - 1),
+    candidate: z.number().int().min(0),
+    seed: z.string(),
+    run: z.number().int().min(0),
+    score: z.number().nullable(),
+    taskMet: z.boolean(),
+    problem: z.string().nullable(),
+  })),
+});
+
+export function readCampaignRun(text: string): { bot: string; results: CampaignGameResult[] } {
+  const parsed = savedRunSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`not a saved campaign calibration run: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
 }
 
 interface CampaignWorkerJob {
