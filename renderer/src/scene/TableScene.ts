@@ -1,11 +1,12 @@
 import { Container, Graphics, Rectangle, type Application, type Text } from 'pixi.js';
 import { gsap } from 'gsap';
 import { data, type GameEvent, type GameState, type PlayerState } from '../game/engine';
-import { drawDieFace, drawIcon, drawPlayerMarker, type IconKind } from './icons';
+import { drawDieFace, drawIcon, drawPlayerMarker } from './icons';
+import { dockRewardIcons, effectIcons, tavernIcon, techRewardIcon } from './iconUse';
 import * as L from './layout';
 import type { TableHighlights, TableModel } from './model';
 import { PALETTE, cssHex } from './palette';
-import { drawCrate, drawHouse, drawIconRow, drawTile, drawToken, gainIcons, label } from './pieces';
+import { drawCrate, drawHouse, drawIconRow, drawTile, drawToken, label } from './pieces';
 
 const HOLDS_DIE = 1;
 const HOLDS_WORKER = 2;
@@ -315,9 +316,7 @@ export class TableScene {
       g.poly([r.x - 3, r.y + 32, r.x + r.w / 2, r.y + 8, r.x + r.w + 3, r.y + 32]).fill(0x5a2a22).stroke({ width: 1, color: 0x2a1510 });
       g.rect(r.x + r.w / 2 - 6, r.y + r.h - 18, 12, 18).fill(0x3a2a1c);
       t.addChild(label(`T${tavern.tavern}`, r.x + r.w / 2, r.y + 40, { fontSize: 13, fontWeight: '800', fill: PALETTE.snow }, [0.5, 0]));
-      const iconKind: IconKind = tavern.action.kind === 'order' ? 'order' : tavern.action.kind === 'tech' ? 'tech'
-        : tavern.action.kind === 'freeOneSquare' ? 'buildSmall' : tavern.action.kind === 'boat' ? 'boat' : 'improve2';
-      drawIcon(g, iconKind, r.x + r.w / 2, r.y + 66, 18);
+      drawIcon(g, tavernIcon(tavern.action), r.x + r.w / 2, r.y + 66, 18);
       const seat = state.taverns[tavern.tavern - 1];
       if (seat !== null && seat !== undefined) {
         const look = model.seats[seat];
@@ -411,9 +410,8 @@ export class TableScene {
       if (walk) {
         g.rect(r.x + 1, r.y + 1, r.w - 2, r.h - 2).fill(PALETTE.boardwalk);
         for (let i = 1; i < 5; i++) g.rect(r.x + 1, r.y + i * (r.h / 5), r.w - 2, 1).fill({ color: PALETTE.boardwalkDark, alpha: 0.8 });
-        const rewardIcons = walk.reward.kind === 'gain' ? gainIcons(walk.reward.gain) : [{ kind: 'improve2' as const, count: 1 }];
         g.roundRect(r.x + 6, r.y + r.h / 2 - 11, r.w - 12, 22, 6).fill({ color: PALETTE.snow, alpha: 0.85 });
-        drawIconRow(g, t, rewardIcons, r.x + r.w / 2, r.y + r.h / 2, 15);
+        drawIconRow(g, t, effectIcons(walk.reward), r.x + r.w / 2, r.y + r.h / 2, 15);
       } else {
         g.rect(r.x + 1, r.y + 1, r.w - 2, r.h - 2).fill(PALETTE.moss);
         g.circle(r.x + 12, r.y + 40, 2).fill({ color: 0x7a9b61, alpha: 0.7 });
@@ -481,12 +479,8 @@ export class TableScene {
     for (const dock of data.DOCKS) {
       const row = L.dockRowRect(dock.row);
       g.roundRect(row.x + 2, row.y, row.w - 4, row.h, 5).fill({ color: 0x4d3f30 });
-      const icons: { kind: IconKind; count: number }[] = dock.reward.kind === 'boat' ? [{ kind: 'boat', count: 1 }]
-        : dock.reward.kind === 'improve' ? [{ kind: 'improve', count: 1 }]
-          : dock.reward.kind === 'gain' ? [{ kind: 'fish', count: dock.reward.fish }]
-            : [{ kind: 'grain', count: 1 }, { kind: 'vp', count: dock.reward.grainVp }];
       g.roundRect(row.x + 8, row.y + 6, 58, 26, 5).fill({ color: PALETTE.snow, alpha: 0.85 });
-      drawIconRow(g, t, icons, row.x + 37, row.y + 19, 14);
+      drawIconRow(g, t, dockRewardIcons(dock.reward), row.x + 37, row.y + 19, 14);
       for (let space = 0; space < 6; space++) {
         const s = L.dockSpaceRect(dock.row, space);
         g.roundRect(s.x, s.y, s.w, s.h, 4).stroke({ width: 1, color: PALETTE.boardwalk, alpha: 0.5 });
@@ -547,7 +541,7 @@ export class TableScene {
         g.roundRect(s.x, s.y, s.w, s.h, 5).fill(space === 0 ? 0x2a3640 : 0x34495a).stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.6 });
         t.addChild(label(String(space), s.x + 4, s.y + 2, { fontSize: 9, fill: PALETTE.foam }));
         if (space > 0) {
-          drawIcon(g, techRewardIcon(def.rewards[space - 1]?.kind ?? 'scoringTile'), s.x + 20, s.y + 20, 17);
+          drawIcon(g, techRewardIcon(def.rewards[space - 1] ?? { kind: 'scoringTile' }), s.x + 20, s.y + 20, 17);
           // The cost of the step into this space sits on the line below it.
           drawIcon(g, def.costs[space - 1] ?? 'gold', s.x + s.w - 11, s.y + s.h - 2, 13);
         }
@@ -910,19 +904,6 @@ export function resourceChipRect(resource: keyof PlayerState['resources']): L.Re
   };
   const [col, row] = place[resource] ?? [0, 0];
   return L.rect(L.RESOURCES_PANEL.x + 6 + col * 64, L.RESOURCES_PANEL.y + 20 + row * 48, 60, 42);
-}
-
-function techRewardIcon(kind: string): IconKind {
-  switch (kind) {
-    case 'worker': return 'worker';
-    case 'ability': return 'tech';
-    case 'cheapLargeBuildings': return 'plank';
-    case 'deepWater1': case 'deepWater2': case 'nets': case 'boatUpgrade': return 'boat';
-    case 'gain': return 'vp';
-    case 'orderDiscount': case 'orderBonusVp': return 'order';
-    case 'cheaperImprove': case 'freeDiePip': return 'improve';
-    default: return 'vp';
-  }
 }
 
 function drawBoatPiece(g: Graphics, colour: number, shape: Parameters<typeof drawPlayerMarker>[1]): void {

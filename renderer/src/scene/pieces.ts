@@ -1,6 +1,8 @@
 import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
-import { data, type BuildingCode, type Gain } from '../game/engine';
-import { drawIcon, type IconKind } from './icons';
+import { data, type BuildingCode } from '../game/engine';
+import { houseArt, layoutIconRow, type CountedIcon } from './iconArt';
+import { buildingIcons, gainIcons } from './iconUse';
+import { drawIcon, drawShapes } from './icons';
 import { PALETTE } from './palette';
 
 /** Building blocks shared by the scene's regions: labels, houses, tiles, crates, tokens. */
@@ -14,49 +16,18 @@ export function label(text: string, x: number, y: number, style: TextStyleOption
   return t;
 }
 
-/** The icons (with counts) that show a gain: `2 fish` is a "2" and a fish. */
-export function gainIcons(gain: Gain): { kind: IconKind; count: number }[] {
-  const out: { kind: IconKind; count: number }[] = [];
-  for (const [key, count] of Object.entries(gain)) if (count) out.push({ kind: key as IconKind, count });
-  return out;
-}
-
-export function effectIcons(code: BuildingCode): { kind: IconKind; count: number }[] {
-  const effect = data.BUILDINGS[code].effect;
-  switch (effect.kind) {
-    case 'gain': return gainIcons(effect.gain);
-    case 'improve': return [{ kind: effect.times === 2 ? 'improve2' : 'improve', count: 1 }];
-    case 'orderOrTech': return [{ kind: 'orderTech', count: 1 }];
-    case 'buildSmall': return [{ kind: 'buildSmall', count: 1 }];
-    case 'boat': return [{ kind: 'boat', count: 1 }];
-  }
-}
-
 /** Icons in a row centred on (x, y); counts above 1 are written before their icon. */
-export function drawIconRow(g: Graphics, layer: Container, icons: readonly { kind: IconKind; count: number }[], x: number, y: number, size: number, withCounts = true): void {
-  const countWidth = size * 0.55;
-  const showsCount = (count: number): boolean => withCounts && count > 1;
-  const total = icons.reduce((sum, icon) => sum + size + (showsCount(icon.count) ? countWidth : 0), 0) + (icons.length - 1) * 2;
-  let cursor = x - total / 2;
-  for (const icon of icons) {
-    if (showsCount(icon.count)) {
-      layer.addChild(label(String(icon.count), cursor + countWidth / 2, y, { fontSize: size * 0.8, fontWeight: '800', fill: PALETTE.ink }, [0.5, 0.5]));
-      cursor += countWidth;
-    }
-    drawIcon(g, icon.kind, cursor + size / 2, y, size);
-    cursor += size + 2;
-  }
+export function drawIconRow(g: Graphics, layer: Container, icons: readonly CountedIcon[], x: number, y: number, size: number, withCounts = true): void {
+  const row = layoutIconRow(icons, x, y, size, withCounts);
+  for (const count of row.counts) layer.addChild(label(count.text, count.x, count.y, { fontSize: count.fontSize, fontWeight: '800', fill: PALETTE.ink }, [0.5, 0.5]));
+  for (const icon of row.icons) drawIcon(g, icon.kind, icon.x, icon.y, icon.size);
 }
 
 /** A house on a cell: walls, a yellow (resource) or red (action) roof, and its effect icons on the wall. */
 export function drawHouse(g: Graphics, layer: Container, code: BuildingCode, x: number, y: number, size: number, withCounts = true): void {
-  const roof = data.BUILDINGS[code].roof === 'resource' ? PALETTE.resourceRoof : PALETTE.actionRoof;
-  const m = size * 0.06;
-  const roofHeight = size * 0.3;
-  g.roundRect(x + m + 1, y + m + 2, size - 2 * m, size - 2 * m, size * 0.08).fill({ color: 0x000000, alpha: 0.25 });
-  g.roundRect(x + m, y + m + roofHeight * 0.6, size - 2 * m, size - 2 * m - roofHeight * 0.6, size * 0.06).fill(PALETTE.wall).stroke({ width: 1, color: PALETTE.wallShade });
-  g.poly([x + m - 1, y + m + roofHeight, x + size / 2, y + m - 1, x + size - m + 1, y + m + roofHeight]).fill(roof).stroke({ width: 1, color: 0x000000, alpha: 0.35 });
-  drawIconRow(g, layer, effectIcons(code), x + size / 2, y + size * 0.64, size * 0.34, withCounts);
+  const house = houseArt(code, size);
+  drawShapes(g, house.shapes, x, y, 1);
+  drawIconRow(g, layer, buildingIcons(code), x + house.iconRow.x, y + house.iconRow.y, house.iconRow.size, withCounts);
 }
 
 /** A building tile as printed: its houses in a row (or an L for a corner tile), `cell` pixels each. */
