@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -38,8 +38,8 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-test('the built game draws its table under the desktop app’s Content-Security-Policy', async ({ page }, testInfo) => {
-  const violations: string[] = [];
+/** Collects the page's Content-Security-Policy violations and errors from its first script on. */
+async function watchForProblems(page: Page): Promise<{ readonly errors: string[]; violations(): Promise<string[]> }> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
@@ -49,18 +49,37 @@ test('the built game draws its table under the desktop app’s Content-Security-
       (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective}: ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
     });
   });
+  return { errors, violations: () => page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []) };
+}
+
+test('the built game draws its table under the desktop app’s Content-Security-Policy', async ({ page }, testInfo) => {
+  const problems = await watchForProblems(page);
   // Two bots: the table draws, and the bots think in their worker (worker-src) while it does.
   const response = await page.goto(`${origin}/?demo=2`);
   expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   await expect(page.getByTestId('game-screen')).toBeVisible();
   await expect(page.locator('.board-canvas')).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __saltfjord?: { state(): { actionCount: number } } }).__saltfjord?.state().actionCount ?? 0), { timeout: 30_000 }).toBeGreaterThan(4);
-  violations.push(...await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []));
-  expect(violations).toEqual([]);
-  expect(errors).toEqual([]);
+  expect(await problems.violations()).toEqual([]);
+  expect(problems.errors).toEqual([]);
   await saveScreenshot(page, testInfo, 'table-under-csp');
   // An undrawn village panel is one flat colour and compresses to about a kilobyte; drawn buildings, dice and labels
   // to several times more.
   const village = await page.screenshot({ clip: { x: 8, y: 182, width: 388, height: 418 } });
   expect(village.length).toBeGreaterThan(8_000);
+});
+
+test('the rules reference draws its icons under the desktop app’s Content-Security-Policy', async ({ page }) => {
+  const problems = await watchForProblems(page);
+  await page.goto(`${origin}/`);
+  await page.getByTestId('menu-rules').click();
+  const tabs = page.getByRole('tab');
+  for (let i = 0; i < await tabs.count(); i++) {
+    await tabs.nth(i).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+  }
+  // The icon legend is the last section: its icons are inline SVG drawn from the table's shape data.
+  expect(await page.getByRole('tabpanel').locator('svg.game-icon').count()).toBeGreaterThan(10);
+  expect(await problems.violations()).toEqual([]);
+  expect(problems.errors).toEqual([]);
 });

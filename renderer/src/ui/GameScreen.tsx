@@ -13,6 +13,7 @@ import type { TableScene } from '../scene/TableScene';
 import { hitTargets, type HitTarget, type TableCommand } from './hitTargets';
 import { PromptPanel } from './PromptPanel';
 import { CheatSheet, EndScreen, LogDrawer, TooltipBox } from './Overlays';
+import { RulesReference } from './rules/RulesReference';
 import { TableCanvas } from './TableCanvas';
 
 interface Props {
@@ -43,6 +44,7 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
   const [message, setMessage] = useState<string | null>(null);
   const [logOpen, setLogOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
   const [tooltip, setTooltip] = useState<HitTarget | null>(null);
   const scene = useRef<TableScene | null>(null);
   const onScene = useCallback((created: TableScene | null) => {
@@ -168,6 +170,8 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      // The rules reference over the table keeps the keyboard (its Escape returns to the game).
+      if (rulesOpen) return;
       const key = event.key;
       if (key === '?') { setHelpOpen((open) => !open); return; }
       if (key === 'Escape') {
@@ -224,7 +228,7 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [controller, humanToAct, pending, selection, legal, helpOpen, logOpen, confirmPlacement, placeSelectedDie, send, selectDie, hint, snapshot.paused]);
+  }, [controller, humanToAct, pending, selection, legal, helpOpen, logOpen, rulesOpen, confirmPlacement, placeSelectedDie, send, selectDie, hint, snapshot.paused]);
 
   const resourceMenu = selection.kind === 'resource' ? selection.resource : null;
 
@@ -232,6 +236,7 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
     <div className="game-screen" data-testid="game-screen">
       <div
         className="table-stage"
+        inert={rulesOpen}
         style={{ width: TABLE_WIDTH, height: TABLE_HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }}
         onPointerDown={() => scene.current?.skipAnimations()}
       >
@@ -292,9 +297,10 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
         )}
         {tooltip && <TooltipBox target={tooltip} />}
         {logOpen && <LogDrawer entries={log} seats={seats} onClose={() => setLogOpen(false)} />}
-        {helpOpen && <CheatSheet onClose={() => setHelpOpen(false)} />}
+        {helpOpen && <CheatSheet onClose={() => setHelpOpen(false)} onRules={() => { setHelpOpen(false); setRulesOpen(true); }} />}
         {state.phase === 'over' && <EndScreen state={state} seats={seats} onMenu={onMenu} />}
       </div>
+      {rulesOpen && <div className="rules-overlay"><RulesReference onBack={() => setRulesOpen(false)} backLabel="Back to the game" /></div>}
     </div>
   );
 }

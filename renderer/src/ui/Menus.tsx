@@ -151,33 +151,3 @@ export function SettingsForm({ settings, onChange, onBack }: { settings: Setting
     </main>
   );
 }
-
-export function RulesReference({ onBack }: { onBack: () => void }): React.JSX.Element {
-  return (
-    <main className="menu rules" data-testid="rules">
-      <h2>How to play</h2>
-      <p>Three rounds. Each round the dice are rolled into the pool by value: three white dice per player, and as many orange dice per player as the round number. Most points after round 3 wins.</p>
-      <h3>Your turn</h3>
-      <p>Do exactly one main action, plus any free actions before or after it:</p>
-      <ul>
-        <li><b>Take a die.</b> You may turn it for 1 fish per pip (no wrapping). Place a white die above the column of its value, an orange die left of the row of its value: the buildings along that line wake up one after another, from the edge, until you stop or the line is blocked by an empty lot or an occupied building. Boardwalks are stepped over. The die stays on the last building it woke. Or set the die aside for 1 fish. Per round you may take at most 3 white dice and as many orange dice as the round number.</li>
-        <li><b>Build large.</b> Pay 1 wood and 1 plank, take the top tile of a large stack and place it on empty lots, turned or mirrored as you like.</li>
-        <li><b>Retire.</b> Take a free tavern and its action; then every crate on your docks pays its dock’s reward. You sit out the rest of the round.</li>
-      </ul>
-      <p>Free actions: put a worker on a vacant building to wake it; sell a cube (tier k for k fish); improve a cube for 2 fish; downgrade a cube; throw a fishing token overboard.</p>
-      <h3>Buildings</h3>
-      <p>Yellow roofs give or improve resources. Red roofs are actions: complete an order or gain technology, build a small tile (1 wood), or sail your boat. A row or column whose lots are all built pays its boardwalk once.</p>
-      <h3>Resources</h3>
-      <p>Fish is money. Wood, grain and wool improve to plank, food and cloth; any of those improves to gold.</p>
-      <h3>Fjord</h3>
-      <p>Advancing moves your boat one section outward and catches the top token there (sections 3–6 need Seafaring technology). Returning home scores the section’s points and the contents of every token on board.</p>
-      <h3>Technology and orders</h3>
-      <p>Pay the cube shown to move up a track and take its reward; the first to reach a top gains its scoring tile. Orders are crates: pay their cubes, keep their points, and stock your docks for retiring.</p>
-      <h3>Scoring</h3>
-      <p>After round 3: tokens still on boats pay out, everything is sold and every 3 fish is 1 point, crates score their points plus 3 per full set (one in each dock), tracks score 0/1/2/4/6/9 and end scoring tiles count.</p>
-      <h3>Solo</h3>
-      <p>The pool is rolled for two; each die you take removes the highest remaining die of its colour. Aim for a medal: Bronze {data.MEDAL_THRESHOLDS.bronze}, Silver {data.MEDAL_THRESHOLDS.silver}, Gold {data.MEDAL_THRESHOLDS.gold}, Fjord master {data.MEDAL_THRESHOLDS.fjordMaster}.</p>
-      <button type="button" onClick={onBack}>Back</button>
-    </main>
-  );
-}

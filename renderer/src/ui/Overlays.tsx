@@ -59,7 +59,7 @@ const SHORTCUTS: readonly [string, string][] = [
   ['Esc', 'Put down what you picked up; close panels'],
 ];
 
-export function CheatSheet({ onClose }: { onClose: () => void }): React.JSX.Element {
+export function CheatSheet({ onClose, onRules }: { onClose: () => void; onRules: () => void }): React.JSX.Element {
   return (
     <div className="modal-backdrop" onClick={onClose}>
       <div className="modal cheat-sheet" role="dialog" aria-label="Keyboard shortcuts" data-testid="cheat-sheet" onClick={(e) => e.stopPropagation()}>
@@ -67,7 +67,10 @@ export function CheatSheet({ onClose }: { onClose: () => void }): React.JSX.Elem
         <table><tbody>
           {SHORTCUTS.map(([keys, what]) => <tr key={keys}><th><kbd>{keys}</kbd></th><td>{what}</td></tr>)}
         </tbody></table>
-        <button type="button" onClick={onClose}>Close (Esc)</button>
+        <div className="row">
+          <button type="button" onClick={onClose}>Close (Esc)</button>
+          <button type="button" data-testid="open-rules" onClick={onRules}>Rules reference</button>
+        </div>
       </div>
     </div>
   );

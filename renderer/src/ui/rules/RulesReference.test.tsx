@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { data } from '../../game/engine';
+import { ICON_KINDS, iconShapes } from '../../scene/iconArt';
+import { buildingIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
+import { RulesReference } from './RulesReference';
+import { RULES_SECTIONS } from './sections';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+function open(onBack: () => void = () => {}): HTMLElement {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root?.render(<RulesReference onBack={onBack} />));
+  return container;
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = null;
+  container = null;
+});
+
+const tab = (page: HTMLElement, id: string): HTMLButtonElement => page.querySelector(`[data-testid="rules-tab-${id}"]`) as HTMLButtonElement;
+
+/** Clicks through every section and keeps a copy of each entry (`data-entry`) shown, by its key. */
+function entriesOfAllSections(page: HTMLElement): Map<string, Element> {
+  const entries = new Map<string, Element>();
+  for (const section of RULES_SECTIONS) {
+    act(() => tab(page, section.id).click());
+    for (const entry of page.querySelectorAll('[data-entry]')) entries.set(entry.getAttribute('data-entry') ?? '', entry.cloneNode(true) as Element);
+  }
+  return entries;
+}
+
+function entry(entries: Map<string, Element>, key: string): Element {
+  const found = entries.get(key);
+  if (!found) throw new Error(`the rules reference has no entry ${key}`);
+  return found;
+}
+
+/** The names of the icons an entry draws (inline SVG icons and icon rows both mark each icon with data-icon). */
+const iconsIn = (element: Element): string[] => [...element.querySelectorAll('[data-icon]')].map((icon) => icon.getAttribute('data-icon') ?? '');
+
+describe('the rules reference', () => {
+  it('has an entry, drawn with the table’s icons, for every building, resource, track space, tavern and dock of the edition data', () => {
+    const entries = entriesOfAllSections(open());
+    for (const code of data.BUILDING_CODES) {
+      const house = entry(entries, `building:${code}`);
+      expect(house.querySelector('svg title')?.textContent).toBe(data.BUILDINGS[code].label);
+      expect(iconsIn(house)).toEqual(buildingIcons(code).map((icon) => icon.kind));
+    }
+    for (const resource of data.RESOURCES) expect(iconsIn(entry(entries, `resource:${resource}`))).toContain(resource);
+    for (const track of data.TRACKS) {
+      const def = data.TECH_TRACKS[track];
+      expect(entry(entries, `track:${track}`).textContent).toContain(def.label);
+      def.rewards.forEach((reward, i) => {
+        const space = entry(entries, `track:${track}:${i + 1}`);
+        expect(iconsIn(space)).toEqual([def.costs[i], techRewardIcon(reward)]);
+        expect(space.textContent).toContain(def.rewardLabels[i]);
+      });
+    }
+    for (const tavern of data.TAVERNS) {
+      const row = entry(entries, `tavern:${tavern.tavern}`);
+      expect(iconsIn(row)).toEqual([tavernIcon(tavern.action)]);
+      expect(row.textContent).toContain(tavern.label);
+    }
+    for (const dock of data.DOCKS) expect(entry(entries, `dock:${dock.row}`).textContent).toContain(dock.label);
+    for (const walk of data.COMMON_VILLAGE.boardwalks) expect(iconsIn(entry(entries, `boardwalk:${walk.cell}`)).length).toBeGreaterThan(0);
+    for (const section of data.FJORD_SECTIONS) expect(entry(entries, `section:${section.section}`).textContent).toContain(`${section.returnVp} VP`);
+    for (const type of data.TOKEN_TYPES) expect(iconsIn(entry(entries, `tokens:${type}`)).length).toBeGreaterThan(0);
+    for (const crate of data.CRATES) expect(iconsIn(entry(entries, `crate:${crate.id}`))).toEqual(crate.cost);
+    for (const stack of data.STACK_IDS) expect(entry(entries, `stack:${stack}`).textContent).toContain(String(data.STACK_TILES[stack].length));
+  });
+
+  it('lists every ability, scoring tile, task and medal, with the medal thresholds read from the data', () => {
+    const entries = entriesOfAllSections(open());
+    for (const id of data.ABILITY_IDS) expect(entry(entries, `ability:${id}`).textContent).toContain(data.ABILITIES[id].text);
+    for (const id of data.SCORING_TILE_IDS) expect(entry(entries, `scoringTile:${id}`).textContent).toContain(data.SCORING_TILES[id].label.split(': ')[0]);
+    for (const id of data.TASK_IDS) expect(entry(entries, `task:${id}`).textContent).toBe(data.TASKS[id].text);
+    for (const medal of data.MEDALS) {
+      const row = entry(entries, `medal:${medal}`);
+      expect(row.textContent).toContain(data.MEDAL_NAMES[medal]);
+      expect(row.textContent).toContain(`${data.MEDAL_THRESHOLDS[medal]} VP`);
+    }
+  });
+
+  it('explains every icon, drawn from the same shape data as the table', () => {
+    const entries = entriesOfAllSections(open());
+    for (const kind of ICON_KINDS) {
+      const row = entry(entries, `icon:${kind}`);
+      const svg = row.querySelector(`svg[data-icon="${kind}"]`);
+      expect(svg, kind).not.toBeNull();
+      // One SVG element per shape of the definition, plus the icon's <title>.
+      expect(svg?.children.length, kind).toBe(iconShapes(kind).length + 1);
+      expect(row.querySelector('td:last-child')?.textContent?.length, kind).toBeGreaterThan(10);
+    }
+  });
+
+  it('uses no inline style attribute, which the desktop app’s Content-Security-Policy would refuse', () => {
+    const page = open();
+    for (const section of RULES_SECTIONS) {
+      act(() => tab(page, section.id).click());
+      expect(page.querySelectorAll('[style]').length, section.id).toBe(0);
+    }
+  });
+
+  it('moves between sections with the arrow keys, Home and End, and goes back on Escape', () => {
+    const onBack = vi.fn();
+    const page = open(onBack);
+    const [first, second] = RULES_SECTIONS;
+    const last = RULES_SECTIONS[RULES_SECTIONS.length - 1];
+    if (!first || !second || !last) throw new Error('the reference needs sections');
+    expect(document.activeElement).toBe(tab(page, first.id));
+    const press = (key: string): void => act(() => { document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })); });
+    press('ArrowDown');
+    expect(document.activeElement).toBe(tab(page, second.id));
+    expect(tab(page, second.id).getAttribute('aria-selected')).toBe('true');
+    expect(page.querySelector(`[data-testid="rules-panel-${second.id}"]`)).not.toBeNull();
+    press('End');
+    expect(document.activeElement).toBe(tab(page, last.id));
+    press('ArrowDown');
+    expect(document.activeElement).toBe(tab(page, first.id));
+    press('ArrowUp');
+    expect(document.activeElement).toBe(tab(page, last.id));
+    press('Home');
+    expect(tab(page, first.id).getAttribute('aria-selected')).toBe('true');
+    expect(onBack).not.toHaveBeenCalled();
+    press('Escape');
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
