@@ -36,7 +36,7 @@ test('the rules reference: sections by keyboard, each scrolling on its own, Esca
   await expect(page.getByTestId('main-menu')).toBeVisible();
 });
 
-test('in a game, the keyboard sheet opens the rules reference over the table, and Escape returns to the same game', async ({ page }) => {
+test('in a game, the keyboard sheet opens the rules reference over the table, and Escape returns to the same game', async ({ page }, testInfo) => {
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-rules');
   const before = await gameState(page);
@@ -49,6 +49,7 @@ test('in a game, the keyboard sheet opens the rules reference over the table, an
   await page.keyboard.press('e');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByTestId('rules-panel-dice')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'rules-in-game');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('rules')).toBeHidden();
   await expect(page.getByTestId('game-screen')).toBeVisible();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { chainNextCell, type Action, type Resource } from '../game/engine';
 import type { GameController } from '../game/controller';
 import { describeEvent, type LogEntry } from '../game/describe';
@@ -300,7 +301,8 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
         {helpOpen && <CheatSheet onClose={() => setHelpOpen(false)} onRules={() => { setHelpOpen(false); setRulesOpen(true); }} />}
         {state.phase === 'over' && <EndScreen state={state} seats={seats} onMenu={onMenu} />}
       </div>
-      {rulesOpen && <div className="rules-overlay"><RulesReference onBack={() => setRulesOpen(false)} backLabel="Back to the game" /></div>}
+      {/* Over everything the page shows during a game, the solo goal included. */}
+      {rulesOpen && createPortal(<div className="rules-overlay"><RulesReference onBack={() => setRulesOpen(false)} backLabel="Back to the game" /></div>, document.body)}
     </div>
   );
 }
