@@ -54,4 +54,10 @@ test('in a game, the keyboard sheet opens the rules reference over the table, an
   await expect(page.getByTestId('rules')).toBeHidden();
   await expect(page.getByTestId('game-screen')).toBeVisible();
   expect(await gameState(page)).toEqual(before);
+  // The desktop menu's "Rules" (sent as this window event) opens the same reference over the same game.
+  await page.evaluate(() => window.dispatchEvent(new Event('saltfjord:show-rules')));
+  await expect(page.getByTestId('rules')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  expect(await gameState(page)).toEqual(before);
 });

@@ -8,7 +8,7 @@ import { newSlotName, openGame, type OpenGame } from '../game/session';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import { LoadList, MainMenu, NewGameForm, SettingsForm } from './Menus';
-import { RulesReference } from './rules/RulesReference';
+import { RulesReference, SHOW_RULES_EVENT } from './rules/RulesReference';
 import { CampaignScreen } from './campaign/CampaignScreen';
 import { QuickSoloForm } from './campaign/QuickSoloForm';
 import { ResultScreen } from './campaign/ResultScreen';
@@ -133,10 +133,19 @@ export function App(): React.JSX.Element {
     const bridge = desktopBridge();
     if (!bridge) return undefined;
     const stopFlush = bridge.onFlushRequest(() => gameRef.current?.controller.flush() ?? Promise.resolve());
+    // A game on the table is left the way its own Menu button leaves it (every committed action is already saved),
+    // so no controller keeps playing bots behind another screen; the rules open over the table instead.
+    const leaveGame = (): void => {
+      gameRef.current?.controller.dispose();
+      setGame(null);
+    };
     const stopMenu = bridge.onMenuCommand((command) => {
-      if (command === 'new-game') setScreen('new');
-      else if (command === 'load-game') setScreen('load');
-      else if (command === 'show-rules') setScreen('rules');
+      if (command === 'new-game') { leaveGame(); setScreen('new'); }
+      else if (command === 'load-game') { leaveGame(); setScreen('load'); }
+      else if (command === 'show-rules') {
+        if (gameRef.current) window.dispatchEvent(new Event(SHOW_RULES_EVENT));
+        else setScreen('rules');
+      }
       else if (command === 'save-game-as' && gameRef.current) void bridge.saves.export(gameRef.current.slot);
       else if (command === 'show-shortcuts') window.dispatchEvent(new KeyboardEvent('keydown', { key: '?' }));
     });

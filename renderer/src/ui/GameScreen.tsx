@@ -14,7 +14,7 @@ import type { TableScene } from '../scene/TableScene';
 import { hitTargets, type HitTarget, type TableCommand } from './hitTargets';
 import { PromptPanel } from './PromptPanel';
 import { CheatSheet, EndScreen, LogDrawer, TooltipBox } from './Overlays';
-import { RulesReference } from './rules/RulesReference';
+import { RulesReference, SHOW_RULES_EVENT } from './rules/RulesReference';
 import { TableCanvas } from './TableCanvas';
 
 interface Props {
@@ -166,6 +166,12 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
   const hoverCell = useCallback((cell: number): void => {
     if (selection.kind === 'placing' && selection.anchor !== cell) setSelection({ ...selection, anchor: cell });
   }, [selection]);
+
+  useEffect(() => {
+    const showRules = (): void => { setHelpOpen(false); setRulesOpen(true); };
+    window.addEventListener(SHOW_RULES_EVENT, showRules);
+    return () => window.removeEventListener(SHOW_RULES_EVENT, showRules);
+  }, []);
 
   // Keyboard: the cheat sheet (?) lists these.
   useEffect(() => {
