@@ -9,6 +9,7 @@ export default defineConfig({
       'electron/**/*.test.ts',
       'renderer/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'assets/**/*.test.ts',
     ],
     exclude: ['renderer/e2e/**', '**/node_modules/**', '**/dist/**'],
     environment: 'node',
