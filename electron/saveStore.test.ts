@@ -287,9 +287,16 @@ describe('settings', () => {
   it('default when absent, and are written and read back', async () => {
     const { store } = await openStore();
     expect(await store.readSettings()).toEqual({ ok: true, value: DEFAULT_SETTINGS });
-    const changed = { ...DEFAULT_SETTINGS, animationSpeed: 'instant', reducedMotion: true, colourBlindPalette: true, sound: false };
+    const changed = { ...DEFAULT_SETTINGS, animationSpeed: 'instant', reducedMotion: true, colourBlindPalette: true, sound: false, volume: 0.35 };
     expect(await store.writeSettings(changed)).toEqual({ ok: true, value: changed });
     expect(await store.readSettings()).toEqual({ ok: true, value: changed });
+  });
+
+  it('written by an older version load upgraded, with the new volume at its default', async () => {
+    const { store, userDataDir } = await openStore();
+    const version1 = { schemaVersion: 1, animationSpeed: 'slow', reducedMotion: false, colourBlindPalette: true, sound: true };
+    await writeFile(join(userDataDir, 'settings.json'), JSON.stringify(version1));
+    expect(await store.readSettings()).toEqual({ ok: true, value: { ...version1, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume } });
   });
 
   it('refuse unknown values', async () => {

@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import { readSchemaVersion, versionedFormat, type VersionedFormat } from '../engine/save';
+import { migrationStep } from '../engine/save/versioned';
 
 const animationSpeedSchema = z.enum(['slow', 'normal', 'fast', 'instant']);
 export type AnimationSpeed = z.infer<typeof animationSpeedSchema>;
 
-const SETTINGS_SCHEMA_VERSION = 1;
+const SETTINGS_SCHEMA_VERSION = 2;
+
+/** The sound volume of a new player, and of one whose settings were written before there was a volume. */
+const DEFAULT_VOLUME = 0.8;
+
+/** Version 1: no volume (sounds were only on or off). */
+const settingsV1Schema = z.strictObject({
+  schemaVersion: z.literal(1),
+  animationSpeed: animationSpeedSchema,
+  reducedMotion: z.boolean(),
+  colourBlindPalette: z.boolean(),
+  sound: z.boolean(),
+});
 
 /** Player preferences (settings.json). */
 export const settingsSchema = z.strictObject({
@@ -13,6 +26,8 @@ export const settingsSchema = z.strictObject({
   reducedMotion: z.boolean(),
   colourBlindPalette: z.boolean(),
   sound: z.boolean(),
+  /** The sounds' volume, from 0 (silent) to 1 (as loud as they were made). */
+  volume: z.number().min(0).max(1),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -22,13 +37,19 @@ export const DEFAULT_SETTINGS: Settings = {
   reducedMotion: false,
   colourBlindPalette: false,
   sound: true,
+  volume: DEFAULT_VOLUME,
 };
 
-/** Version 1 is the first settings format; later versions add numbered steps here, as saves do. */
+/** 1 → 2: adds the volume, at its default; everything else is kept as it was. */
+export function upgradeSettingsV1(settings: z.output<typeof settingsV1Schema>): Settings {
+  return { ...settings, schemaVersion: 2, volume: DEFAULT_VOLUME };
+}
+
+/** Each version after the first adds a numbered step here, as saves do. */
 export const settingsFormat: VersionedFormat<Settings> = versionedFormat({
   noun: 'settings file',
   currentVersion: SETTINGS_SCHEMA_VERSION,
   schema: settingsSchema,
-  steps: [],
+  steps: [migrationStep(1, settingsV1Schema, upgradeSettingsV1)],
   readVersion: readSchemaVersion,
 });

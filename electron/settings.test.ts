@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readVersioned } from '../engine/save';
+import { DEFAULT_SETTINGS, settingsFormat, settingsSchema } from './settings';
+
+/** Settings as version 1 of the app wrote them (sound on or off, no volume). */
+const VERSION_1_SETTINGS = { schemaVersion: 1, animationSpeed: 'fast', reducedMotion: true, colourBlindPalette: false, sound: false };
+
+describe('settings format', () => {
+  it('upgrades version-1 settings to version 2: every choice kept, the volume at its default', () => {
+    expect(readVersioned(VERSION_1_SETTINGS, settingsFormat, 'settings.json')).toEqual({
+      ok: true,
+      value: { value: { ...VERSION_1_SETTINGS, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume }, migratedFrom: 1 },
+    });
+  });
+
+  it('reads current settings as they are', () => {
+    const quiet = { ...DEFAULT_SETTINGS, volume: 0.25 };
+    expect(readVersioned(quiet, settingsFormat, 'settings.json')).toEqual({ ok: true, value: { value: quiet, migratedFrom: null } });
+  });
+
+  it('refuses a volume outside 0 to 1, and version-1 settings that are not valid ones', () => {
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, volume: 1.5 }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, volume: -0.1 }).success).toBe(false);
+    expect(readVersioned({ ...VERSION_1_SETTINGS, sound: 'loud' }, settingsFormat, 'settings.json')).toMatchObject({ ok: false });
+  });
+});
