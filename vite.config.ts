@@ -15,5 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 2048,
+    // Sounds stay files, however small: @pixi/sound fetches them, and the app's CSP lets it fetch only from the app
+    // itself ('self'), not from data: URLs.
+    assetsInlineLimit: (file) => (/\.(wav|ogg|mp3)$/.test(file) ? false : undefined),
   },
 });

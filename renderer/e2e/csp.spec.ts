@@ -15,6 +15,7 @@ const ROOT = join(process.cwd(), 'dist', 'renderer');
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json',
+  '.wav': 'audio/wav',
 };
 
 let server: Server;
@@ -60,6 +61,10 @@ test('the built game draws its table under the desktop app’s Content-Security-
   await expect(page.getByTestId('game-screen')).toBeVisible();
   await expect(page.locator('.board-canvas')).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __saltfjord?: { state(): { actionCount: number } } }).__saltfjord?.state().actionCount ?? 0), { timeout: 30_000 }).toBeGreaterThan(4);
+  // Once the table is shown and the player has interacted (a navigation Playwright starts counts already), every
+  // sound is fetched from the app itself (connect-src 'self') and decoded by Web Audio.
+  await page.mouse.click(640, 360);
+  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-sound', 'ready');
   expect(await problems.violations()).toEqual([]);
   expect(problems.errors).toEqual([]);
   await saveScreenshot(page, testInfo, 'table-under-csp');

@@ -7,10 +7,10 @@ import * as L from './layout';
 import type { TableHighlights, TableModel } from './model';
 import { PALETTE, cssHex } from './palette';
 import { drawCrate, drawHouse, drawIconRow, drawTile, drawToken, label } from './pieces';
+import { MOVE_SECONDS, STAGGER_SECONDS, motionFactor } from './timing';
 
 const HOLDS_DIE = 1;
 const HOLDS_WORKER = 2;
-const SPEED_FACTOR = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 } as const;
 /** The live layer's share of the table's resolution while pieces move (see `timeline`). */
 const MOTION_RESOLUTION = 0.5;
 
@@ -164,7 +164,7 @@ export class TableScene {
   }
 
   private durationFactor(model: TableModel): number {
-    return model.motion.reducedMotion ? 0 : SPEED_FACTOR[model.motion.speed];
+    return motionFactor(model.motion);
   }
 
   // ---------------------------------------------------------------- static regions
@@ -771,7 +771,7 @@ export class TableScene {
       return;
     }
     const timeline = this.timeline();
-    const delay = delayIndex * 0.12 * duration;
+    const delay = delayIndex * STAGGER_SECONDS * duration;
     if (style === 'tumble') {
       // Dice tumble: spin and flicker through faces, then settle on their value in their area.
       const g = piece.view.children[0] as Graphics;
@@ -788,7 +788,7 @@ export class TableScene {
       return;
     }
     const ease = style === 'sail' ? 'sine.inOut' : style === 'climb' ? 'back.out(2)' : 'power2.inOut';
-    const seconds = (style === 'sail' ? 0.9 : 0.5) * duration;
+    const seconds = (style === 'sail' ? MOVE_SECONDS.sail : MOVE_SECONDS.slide) * duration;
     timeline.to(piece.view, { x, y, duration: seconds, ease }, delay);
     if (style === 'sail') timeline.to(piece.view, { rotation: 0.12, duration: seconds / 4, yoyo: true, repeat: 3, ease: 'sine.inOut' }, delay);
   }
@@ -874,7 +874,7 @@ export class TableScene {
     holder.position.set(fromX, fromY);
     holder.visible = false;
     this.effectLayer.addChild(holder);
-    const seconds = 0.65 * duration;
+    const seconds = MOVE_SECONDS.flight * duration;
     timeline.set(holder, { visible: true }, at);
     timeline.fromTo(holder.scale, { x: 1, y: 1 }, { x: scale * 1.15, y: scale * 1.15, duration: seconds * 0.7, ease: 'power1.out' }, at);
     timeline.to(holder.scale, { x: scale, y: scale, duration: seconds * 0.3, ease: 'power2.in' }, at + seconds * 0.7);

@@ -7,6 +7,7 @@ import type { GameSetup } from '../game/engine';
 import { newSlotName, openGame, type OpenGame } from '../game/session';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
+import type { SoundSettings } from '../sound/director';
 import { LoadList, MainMenu, NewGameForm, SettingsForm } from './Menus';
 import { RulesReference, SHOW_RULES_EVENT } from './rules/RulesReference';
 import { CampaignScreen } from './campaign/CampaignScreen';
@@ -168,13 +169,14 @@ export function App(): React.JSX.Element {
     speed: settings.animationSpeed,
     reducedMotion: settings.reducedMotion || systemPrefersReducedMotion(),
   }), [settings.animationSpeed, settings.reducedMotion]);
+  const sound: SoundSettings = useMemo(() => ({ enabled: settings.sound, volume: settings.volume }), [settings.sound, settings.volume]);
 
   if (!storage) return <main className="menu"><p>Opening the table…</p></main>;
   if (screen === 'game' && game) {
     return (
       <>
         <Suspense fallback={<main className="menu"><p>Setting up the table…</p></main>}>
-          <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} onMenu={closeGame} />
+          <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound} onMenu={closeGame} />
         </Suspense>
         <SoloGoal setup={game.controller.record().setup} slot={game.slot} />
       </>

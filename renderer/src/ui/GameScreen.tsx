@@ -16,11 +16,14 @@ import { PromptPanel } from './PromptPanel';
 import { CheatSheet, EndScreen, LogDrawer, TooltipBox } from './Overlays';
 import { RulesReference, SHOW_RULES_EVENT } from './rules/RulesReference';
 import { TableCanvas } from './TableCanvas';
+import { useGameSounds } from './useGameSounds';
+import type { SoundSettings } from '../sound/director';
 
 interface Props {
   readonly controller: GameController;
   readonly seats: readonly SeatLook[];
   readonly motion: MotionSettings;
+  readonly sound: SoundSettings;
   readonly onMenu: () => void;
 }
 
@@ -36,7 +39,7 @@ function useFitScale(): number {
 }
 
 /** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
-export function GameScreen({ controller, seats, motion, onMenu }: Props): React.JSX.Element {
+export function GameScreen({ controller, seats, motion, sound, onMenu }: Props): React.JSX.Element {
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { state, pending, legal } = snapshot;
   const scale = useFitScale();
@@ -48,10 +51,17 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
   const [rulesOpen, setRulesOpen] = useState(false);
   const [tooltip, setTooltip] = useState<HitTarget | null>(null);
   const scene = useRef<TableScene | null>(null);
+  const sounds = useGameSounds({ snapshot, seats, motion, settings: sound, refusal: message ?? snapshot.lastError });
+  const { skip: skipSounds, tableShown } = sounds;
+  const skipAnimations = useCallback((): void => {
+    scene.current?.skipAnimations();
+    skipSounds();
+  }, [skipSounds]);
   const onScene = useCallback((created: TableScene | null) => {
     scene.current = created;
-    controller.connectTable(created ? { skip: () => created.skipAnimations() } : null);
-  }, [controller]);
+    controller.connectTable(created ? { skip: skipAnimations } : null);
+    if (created) tableShown();
+  }, [controller, skipAnimations, tableShown]);
   const onBatchPlayed = useCallback((batch: number) => controller.animationPlayed(batch), [controller]);
 
   // A read-only window on the game for end-to-end tests and bug reports: the action log replays the game exactly.
@@ -137,7 +147,7 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
   }, [selection, legal, send]);
 
   const runCommand = useCallback((command: TableCommand): void => {
-    scene.current?.skipAnimations();
+    skipAnimations();
     switch (command.kind) {
       case 'selectDie': selectDie(command.die); return;
       case 'stack': startPlacement(command.stack); return;
@@ -161,7 +171,7 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
       }
       case 'none': return;
     }
-  }, [selectDie, startPlacement, send, placeSelectedDie, actingSeat, selection, placement, confirmPlacement, legal, chainCell]);
+  }, [skipAnimations, selectDie, startPlacement, send, placeSelectedDie, actingSeat, selection, placement, confirmPlacement, legal, chainCell]);
 
   const hoverCell = useCallback((cell: number): void => {
     if (selection.kind === 'placing' && selection.anchor !== cell) setSelection({ ...selection, anchor: cell });
@@ -192,7 +202,7 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
       if (key === 'b' || key === 'B') { controller.autoplayTurn(); return; }
       if (key === 'p' || key === 'P') { if (snapshot.paused) controller.resume(); else controller.pause(); return; }
       if (key === 'l' || key === 'L') { setLogOpen((open) => !open); return; }
-      if (key === ' ') { scene.current?.skipAnimations(); event.preventDefault(); return; }
+      if (key === ' ') { skipAnimations(); event.preventDefault(); return; }
       if (!humanToAct || !pending) return;
       if (selection.kind === 'placing') {
         const move = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -6, ArrowDown: 6 }[key];
@@ -235,17 +245,17 @@ export function GameScreen({ controller, seats, motion, onMenu }: Props): React.
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [controller, humanToAct, pending, selection, legal, helpOpen, logOpen, rulesOpen, confirmPlacement, placeSelectedDie, send, selectDie, hint, snapshot.paused]);
+  }, [controller, humanToAct, pending, selection, legal, helpOpen, logOpen, rulesOpen, confirmPlacement, placeSelectedDie, send, selectDie, hint, snapshot.paused, skipAnimations]);
 
   const resourceMenu = selection.kind === 'resource' ? selection.resource : null;
 
   return (
-    <div className="game-screen" data-testid="game-screen">
+    <div className="game-screen" data-testid="game-screen" data-sound={sounds.status}>
       <div
         className="table-stage"
         inert={rulesOpen}
         style={{ width: TABLE_WIDTH, height: TABLE_HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }}
-        onPointerDown={() => scene.current?.skipAnimations()}
+        onPointerDown={skipAnimations}
       >
         <TableCanvas model={model} scale={scale} onScene={onScene} onBatchPlayed={onBatchPlayed} />
         <div className="hit-layer" data-testid="hit-layer">

@@ -147,6 +147,9 @@ export function SettingsForm({ settings, onChange, onBack }: { settings: Setting
       <label className="check"><input type="checkbox" data-testid="setting-reduced-motion" checked={settings.reducedMotion} onChange={(e) => onChange({ ...settings, reducedMotion: e.target.checked })} /> Reduced motion (no flying pieces or tumbling dice)</label>
       <label className="check"><input type="checkbox" data-testid="setting-colour-blind" checked={settings.colourBlindPalette} onChange={(e) => onChange({ ...settings, colourBlindPalette: e.target.checked })} /> High-contrast player colours</label>
       <label className="check"><input type="checkbox" data-testid="setting-sound" checked={settings.sound} onChange={(e) => onChange({ ...settings, sound: e.target.checked })} /> Sound</label>
+      <label className="field">Volume {Math.round(settings.volume * 100)}%
+        <input type="range" data-testid="setting-volume" min={0} max={1} step={0.05} value={settings.volume} disabled={!settings.sound} onChange={(e) => onChange({ ...settings, volume: Number(e.target.value) })} />
+      </label>
       <button type="button" onClick={onBack}>Back</button>
     </main>
   );

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOUND_NAMES } from '../../../assets/sounds/names';
+import type { AnimationBatch, ControllerSnapshot } from '../game/controller';
+import { createGame, type GameEvent } from '../game/engine';
+import type { MotionSettings, SeatLook } from '../scene/model';
+import type { SoundSettings } from '../sound/director';
+import { useGameSounds, type GameSounds } from './useGameSounds';
+
+/** @pixi/sound, faked where the game meets it: every file loads at once, and plays are recorded. */
+const library = vi.hoisted(() => ({
+  imported: false,
+  added: new Map<string, string>(),
+  played: [] as string[],
+  stops: 0,
+  volumeAll: 1,
+}));
+vi.mock('@pixi/sound', () => {
+  library.imported = true;
+  return {
+    sound: {
+      exists: (name: string) => library.added.has(name),
+      remove: (name: string) => { library.added.delete(name); },
+      add: (name: string, options: { url: string; loaded: (error: Error | null) => void }) => {
+        library.added.set(name, options.url);
+        options.loaded(null);
+      },
+      play: (name: string) => { library.played.push(name); },
+      stopAll: () => { library.stops += 1; },
+      set volumeAll(volume: number) { library.volumeAll = volume; },
+    },
+  };
+});
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const SEATS: readonly SeatLook[] = [
+  { name: 'Astrid', colour: 0, shape: 'circle', bot: false },
+  { name: 'Bjørn', colour: 1, shape: 'square', bot: true },
+];
+const INSTANT: MotionSettings = { speed: 'instant', reducedMotion: false };
+const ON: SoundSettings = { enabled: true, volume: 0.6 };
+const STATE = createGame({ seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'sounds', villageSide: 'common', variant: 'basic' });
+
+function snapshotWith(batches: readonly AnimationBatch[]): ControllerSnapshot {
+  return {
+    state: STATE, pending: null, legal: [], revision: batches.length, batches, playing: null, humanToAct: false, awaitingInput: false,
+    botToAct: false, undoAvailable: false, paused: false, autoplaying: false, lastError: null, saveError: null,
+  };
+}
+
+const batch = (id: number, events: readonly GameEvent[]): AnimationBatch => ({ id, round: 1, events });
+const scored = (delta: number): GameEvent => ({ type: 'ScoreChanged', player: 1, delta, total: delta, reason: 'test' });
+
+interface ProbeProps {
+  readonly batches: readonly AnimationBatch[];
+  readonly settings: SoundSettings;
+  readonly refusal?: string | null;
+}
+
+let root: Root;
+let sounds: GameSounds;
+
+function Probe({ batches, settings, refusal = null }: ProbeProps): null {
+  sounds = useGameSounds({ snapshot: snapshotWith(batches), seats: SEATS, motion: INSTANT, settings, refusal });
+  return null;
+}
+
+function show(props: ProbeProps): void {
+  act(() => root.render(<Probe {...props} />));
+}
+
+/** The player clicks or presses a key; resolves once the sounds are loaded (the library has been given its volume). */
+async function gesture(event: Event): Promise<void> {
+  await act(async () => {
+    window.dispatchEvent(event);
+    await vi.waitFor(() => expect(library.volumeAll).toBe(ON.volume));
+  });
+}
+
+describe('useGameSounds (the table’s sounds, with @pixi/sound faked)', () => {
+  beforeEach(() => {
+    root = createRoot(document.createElement('div'));
+    library.played.length = 0;
+    library.stops = 0;
+    library.volumeAll = 1;
+  });
+  afterEach(() => act(() => root.unmount()));
+
+  it('loads nothing before a user gesture, then plays each new batch, coalesced, and honours the settings at once', async () => {
+    const past = batch(1, [{ type: 'DiceRolled', round: 1, dice: [] }]);
+    show({ batches: [past], settings: ON });
+    act(() => sounds.tableShown());
+    expect(library.imported).toBe(false);
+    expect(sounds.status).toBe('waiting');
+
+    await gesture(new Event('pointerdown'));
+    expect(sounds.status).toBe('ready');
+    expect([...library.added.keys()].sort()).toEqual([...SOUND_NAMES].sort());
+    for (const [name, url] of library.added) expect(url).toMatch(new RegExp(`${name}\\.wav$`));
+
+    const turn = batch(2, [{ type: 'DiceRolled', round: 2, dice: [] }, { type: 'TurnStarted', player: 0, round: 2 }, ...Array.from({ length: 40 }, () => scored(1))]);
+    show({ batches: [past, turn], settings: ON });
+    expect(library.played).toEqual(['your-turn', 'dice-roll', 'score-tick']);
+
+    show({ batches: [past, turn], settings: { enabled: true, volume: 0.2 } });
+    expect(library.volumeAll).toBe(0.2);
+
+    show({ batches: [past, turn], settings: { enabled: false, volume: 0.2 } });
+    expect(library.stops).toBe(1);
+    show({ batches: [past, turn, batch(3, [{ type: 'GameEnded', totals: [1, 2], winner: 1 }])], settings: { enabled: false, volume: 0.2 } });
+    show({ batches: [past, turn, batch(3, [{ type: 'GameEnded', totals: [1, 2], winner: 1 }])], settings: { enabled: false, volume: 0.2 }, refusal: 'No.' });
+    expect(library.played).toEqual(['your-turn', 'dice-roll', 'score-tick']);
+  });
+
+  it('loads nothing before the table is shown, even after a gesture: the first frame never waits for sounds', async () => {
+    show({ batches: [], settings: ON });
+    act(() => { window.dispatchEvent(new Event('pointerdown')); });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(sounds.status).toBe('waiting');
+    await act(async () => {
+      sounds.tableShown();
+      await vi.waitFor(() => expect(library.volumeAll).toBe(ON.volume));
+    });
+    expect(sounds.status).toBe('ready');
+  });
+
+  it('buzzes when an action is refused, and not for a bot’s turn', async () => {
+    show({ batches: [], settings: ON });
+    act(() => sounds.tableShown());
+    await gesture(new KeyboardEvent('keydown', { key: 'x' }));
+    expect(sounds.status).toBe('ready');
+    show({ batches: [batch(1, [{ type: 'TurnStarted', player: 1, round: 1 }])], settings: ON });
+    expect(library.played).toEqual([]);
+    show({ batches: [batch(1, [{ type: 'TurnStarted', player: 1, round: 1 }])], settings: ON, refusal: 'The tile cannot go there.' });
+    expect(library.played).toEqual(['refused']);
+  });
+});
