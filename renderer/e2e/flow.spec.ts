@@ -49,3 +49,19 @@ test('a two-seat game, a human and an easy bot, plays to the end', async ({ page
   const scores = finalScore(replay(record.setup, record.actions));
   for (const player of scores.players) await expect(page.getByTestId(`score-total-${player.seat}`)).toHaveText(String(player.total));
 });
+
+test('the table’s sound button (and M) turns the Sound setting off and on, and the choice is kept', async ({ page }) => {
+  await openWithInstantAnimations(page);
+  await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-mute');
+  const button = page.getByTestId('toggle-sound');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('m');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('M');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await page.getByTestId('menu-settings').click();
+  await expect(page.getByTestId('setting-sound')).not.toBeChecked();
+});

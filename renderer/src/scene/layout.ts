@@ -25,7 +25,7 @@ export const HARBOUR = rect(254, 8, 96, 96);
 export const sectionRect = (section: number): Rect => rect(356 + (section - 1) * 100, 8, 96, 96);
 export const ROUND_TRACKER = rect(968, 8, 304, 50);
 /** The Log, ? and Menu buttons sit at the right end of the round tracker. */
-export const HUD_BUTTONS = rect(1166, 12, 104, 42);
+export const HUD_BUTTONS = rect(1142, 12, 128, 42);
 export const SCORE_TRACK = rect(968, 62, 304, 44);
 
 /** Where a seat's boat sits inside the harbour or a section, so that boats sharing water do not cover each other. */

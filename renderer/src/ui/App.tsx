@@ -176,7 +176,7 @@ export function App(): React.JSX.Element {
     return (
       <>
         <Suspense fallback={<main className="menu"><p>Setting up the table…</p></main>}>
-          <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound} onMenu={closeGame} />
+          <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound} onToggleSound={() => changeSettings({ ...settingsRef.current, sound: !settingsRef.current.sound })} onMenu={closeGame} />
         </Suspense>
         <SoloGoal setup={game.controller.record().setup} slot={game.slot} />
       </>

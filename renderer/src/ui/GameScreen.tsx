@@ -24,6 +24,8 @@ interface Props {
   readonly seats: readonly SeatLook[];
   readonly motion: MotionSettings;
   readonly sound: SoundSettings;
+  /** Turns the Sound setting on or off from the table (saved with the settings). */
+  readonly onToggleSound: () => void;
   readonly onMenu: () => void;
 }
 
@@ -39,7 +41,7 @@ function useFitScale(): number {
 }
 
 /** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
-export function GameScreen({ controller, seats, motion, sound, onMenu }: Props): React.JSX.Element {
+export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu }: Props): React.JSX.Element {
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { state, pending, legal } = snapshot;
   const scale = useFitScale();
@@ -202,6 +204,7 @@ export function GameScreen({ controller, seats, motion, sound, onMenu }: Props):
       if (key === 'b' || key === 'B') { controller.autoplayTurn(); return; }
       if (key === 'p' || key === 'P') { if (snapshot.paused) controller.resume(); else controller.pause(); return; }
       if (key === 'l' || key === 'L') { setLogOpen((open) => !open); return; }
+      if (key === 'm' || key === 'M') { onToggleSound(); return; }
       if (key === ' ') { skipAnimations(); event.preventDefault(); return; }
       if (!humanToAct || !pending) return;
       if (selection.kind === 'placing') {
@@ -302,6 +305,9 @@ export function GameScreen({ controller, seats, motion, sound, onMenu }: Props):
         />
         {resourceMenu && <ResourceMenu resource={resourceMenu} legal={legal} onSend={send} onClose={() => setSelection(IDLE)} />}
         <div className="hud-buttons" style={{ left: HUD_BUTTONS.x, top: HUD_BUTTONS.y, width: HUD_BUTTONS.w, height: HUD_BUTTONS.h }}>
+          <button type="button" data-testid="toggle-sound" aria-pressed={sound.enabled} onClick={onToggleSound} title={sound.enabled ? 'Sound on — click to mute (M)' : 'Sound off — click to turn on (M)'} aria-label={sound.enabled ? 'Mute sound' : 'Turn sound on'}>
+            <SpeakerIcon on={sound.enabled} />
+          </button>
           <button type="button" data-testid="open-log" onClick={() => setLogOpen((o) => !o)} title="Game log (L)">Log</button>
           <button type="button" data-testid="open-help" onClick={() => setHelpOpen(true)} title="Keyboard (?)">?</button>
           <button type="button" data-testid="open-menu" onClick={onMenu} title="Menu">Menu</button>
@@ -335,5 +341,17 @@ function ResourceMenu({ resource, legal, onSend, onClose }: { resource: Resource
       ))}
       <button type="button" onClick={onClose}>Close</button>
     </div>
+  );
+}
+
+/** The table's mute button: a speaker with sound waves, or crossed out when the sound is off. */
+function SpeakerIcon({ on }: { on: boolean }): React.JSX.Element {
+  return (
+    <svg className="speaker-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <path d="M2 6h3l4-3v10l-4-3H2z" fill="currentColor" />
+      {on
+        ? <path d="M11 5.5a3.5 3.5 0 0 1 0 5M12.5 3.5a6 6 0 0 1 0 9" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+        : <path d="M11 5.5l4 5M15 5.5l-4 5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />}
+    </svg>
   );
 }

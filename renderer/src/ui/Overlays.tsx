@@ -55,6 +55,7 @@ const SHORTCUTS: readonly [string, string][] = [
   ['E', 'End turn'],
   ['U or Ctrl+Z', 'Undo (within your turn, until something is revealed)'],
   ['L', 'Open the game log'],
+  ['M', 'Sound on or off'],
   ['Space or click', 'Skip the running animation'],
   ['Esc', 'Put down what you picked up; close panels'],
 ];
