@@ -39,6 +39,9 @@ export const POOL = rect(8, 116, 952, 60);
 export const poolArea = (value: number): Rect => rect(8 + (value - 1) * 159, 116, 153, 60);
 export const DIE_SIZE = 22;
 
+/** The die face printed at the left of a pool area: its dice lie right of it (see `poolSlot`). */
+export const poolValueRect = (value: number): Rect => { const area = poolArea(value); return rect(area.x, area.y, 28, area.h); };
+
 /** Slot of the index-th die (of `count`) in a pool area: two rows, squeezed when many dice share a value. */
 export function poolSlot(value: number, index: number, count: number): { x: number; y: number } {
   const area = poolArea(value);
@@ -68,11 +71,17 @@ export const stackRect = (stack: StackId): Rect => rect(404 + STACK_ORDER.indexO
 export const DOCKS = rect(404, 280, 282, 190);
 export const dockRowRect = (row: number): Rect => rect(404, 304 + (row - 1) * 41, 282, 38);
 export const dockSpaceRect = (row: number, space: number): Rect => rect(480 + space * 34, 306 + (row - 1) * 41, 32, 34);
+/** Spaces drawn per dock row: crates beyond them are drawn on the last one. */
+export const DOCK_SPACES = 6;
 export const RESOURCES_PANEL = rect(694, 280, 266, 120);
 export const BOAT_TILE = rect(694, 406, 266, 64);
 export const boatSlotRect = (slot: number): Rect => rect(700 + slot * 51, 428, 46, 38);
+/** The boat tile's title line, above its slots. */
+export const BOAT_TILE_TITLE = rect(BOAT_TILE.x, BOAT_TILE.y, BOAT_TILE.w, boatSlotRect(0).y - BOAT_TILE.y);
 export const ABILITY_ROW = rect(404, 476, 556, 34);
 export const ownedAbilityRect = (index: number): Rect => rect(480 + index * 96, 478, 92, 30);
+/** The viewed player's workers, at the start of the ability row. */
+export const WORKERS = rect(ABILITY_ROW.x, ABILITY_ROW.y, ownedAbilityRect(0).x - ABILITY_ROW.x, ABILITY_ROW.h);
 export const PROMPT_PANEL = rect(404, 516, 556, 84);
 
 // Technology tracks, crate stacks and the ability offer on the right.
@@ -95,3 +104,9 @@ export function miniVillageRect(seat: number, seats: number): Rect {
   const panel = playerPanelRect(seat, seats);
   return rect(panel.x + 6, panel.y + 6, MINI_CELL * 6, MINI_CELL * 6);
 }
+
+/**
+ * In a solo game, the middle of the strip (empty but for the only panel at its left): the solo goal, its task and
+ * medals, is shown there, centred on the page as the table is (at most 360 pixels wide, ui/campaign/campaign.css).
+ */
+export const SOLO_GOAL = rect(TABLE_WIDTH / 2 - 180, PLAYER_STRIP.y + 4, 360, PLAYER_STRIP.h - 8);

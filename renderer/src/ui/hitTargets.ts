@@ -1,6 +1,10 @@
 import { data, type Action, type GameState, type PendingDecision, type Resource, type StackId } from '../game/engine';
 import { buildingTooltip, type Selection } from '../game/interaction';
-import { describeCrate, describeToken } from '../game/describe';
+import {
+  boardwalkNote, boatSlotTooltip, boatTileTooltip, describeCrate, dockCrateTooltip, dockTooltip, harbourTooltip, occupantNote,
+  playerTooltip, poolValueTooltip, roundTrackerTooltip, scoreTrackTooltip, scoringTileTooltip, sectionTooltip, soloTooltip,
+  trackTooltip, villageLineTooltip, villageNameTooltip, workersTooltip, type Tooltip,
+} from '../game/describe';
 import * as L from '../scene/layout';
 import { resourceChipRect } from '../scene/TableScene';
 import type { SeatLook } from '../scene/model';
@@ -21,14 +25,14 @@ export interface HitTarget {
   readonly rect: L.Rect;
   /** Accessible name: what the spot is, and what activating it does. */
   readonly label: string;
-  readonly tooltip: { readonly title: string; readonly body: string };
+  readonly tooltip: Tooltip;
   readonly enabled: boolean;
   readonly command: TableCommand;
   /** Extra data attributes (e.g. whether a cell is part of a legal placement) for tests and styling. */
   readonly marks?: Readonly<Record<string, string>>;
 }
 
-interface Inputs {
+export interface HitInputs {
   readonly state: GameState;
   readonly pending: PendingDecision | null;
   readonly legal: readonly Action[];
@@ -40,9 +44,21 @@ interface Inputs {
   readonly nextChainCell: number | null;
 }
 
-/** Every interactive spot of the table, on the same rectangles the scene draws. */
-export function hitTargets(input: Inputs): HitTarget[] {
+/**
+ * Every spot of the table, on the same rectangles the scene draws: first the ones that act (in the order Tab visits
+ * them), then the pieces that only inform (see `informationTargets`).
+ */
+export function hitTargets(input: HitInputs): HitTarget[] {
+  return [...actingTargets(input), ...informationTargets(input)];
+}
+
+/** The seats' names as the tooltips write them. */
+const namesOf = (input: HitInputs): string[] => input.state.players.map((_, seat) => input.seats[seat]?.name ?? `Player ${seat + 1}`);
+
+/** The spots that do something when clicked (or may, once the decision allows it). */
+export function actingTargets(input: HitInputs): HitTarget[] {
   const { state, legal, selection, viewedSeat, humanToAct } = input;
+  const names = namesOf(input);
   const out: HitTarget[] = [];
   const can = (predicate: (action: Action) => boolean): boolean => humanToAct && legal.some(predicate);
   const viewingActor = input.pending !== null && viewedSeat === input.pending.seat;
@@ -71,8 +87,9 @@ export function hitTargets(input: Inputs): HitTarget[] {
       const code = player.buildings[cell];
       const walk = walks.get(cell);
       const where = `Row ${Math.floor(cell / 6) + 1}, column ${(cell % 6) + 1}`;
-      const tooltip = walk ? { title: `Boardwalk · ${where}`, body: `When its row or column is complete: ${walk.label}. Never built on, never activated.` }
-        : code ? { title: `${data.BUILDINGS[code].label} · ${where}`, body: buildingTooltip(code) }
+      const occupant = occupantNote(state, player, cell);
+      const tooltip = walk ? { title: `Boardwalk · ${where}`, body: `When its row or column is complete: ${walk.label}. Never built on, never activated.\n${boardwalkNote(player, cell)}` }
+        : code ? { title: `${data.BUILDINGS[code].label} · ${where}`, body: buildingTooltip(code) + (occupant ? `\n${occupant}` : '') }
           : { title: `Empty lot · ${where}`, body: 'Buildable: a tile may be placed here. It stops an activation chain.' };
       let enabled = false;
       if (viewingActor && humanToAct) {
@@ -124,20 +141,18 @@ export function hitTargets(input: Inputs): HitTarget[] {
     });
   });
 
-  // Technology tracks.
+  // Technology tracks. A track's scoring tile sits on it: clicking the tile does what clicking the track does, so that
+  // the tile's own tooltip takes none of the track's clicks. (The tiles come later, after the players' panels.)
+  const scoringTiles: HitTarget[] = [];
   for (const track of L.TRACK_ORDER) {
-    const def = data.TECH_TRACKS[track];
-    const at = player?.tech[track] ?? 0;
     const action: Action = { type: 'gainTech', track };
-    const scoring = data.SCORING_TILES[state.scoringTiles[track]];
-    out.push({
-      id: `track-${track}`, rect: L.trackRect(track),
-      label: `${def.label} technology`,
-      tooltip: {
-        title: `${def.label} track${player ? ` (at ${at})` : ''}`,
-        body: def.rewardLabels.map((reward, i) => `${i + 1}: ${reward} — costs ${def.costs[i]}`).join('\n') + `\nTop: ${scoring.label}`,
-      },
-      enabled: can((a) => a.type === 'gainTech' && a.track === track), command: { kind: 'send', action },
+    const label = `${data.TECH_TRACKS[track].label} technology`;
+    const enabled = can((a) => a.type === 'gainTech' && a.track === track);
+    out.push({ id: `track-${track}`, rect: L.trackRect(track), label, tooltip: trackTooltip(state, track, viewedSeat, names), enabled, command: { kind: 'send', action } });
+    const tile = scoringTileTooltip(state, track, names);
+    scoringTiles.push({
+      id: `scoring-tile-${track}`, rect: L.scoringTileRect(track), label: `${spoken(tile)}${enabled ? ` Activate to gain ${label}.` : ''}`, tooltip: tile,
+      enabled, command: { kind: 'send', action },
     });
   }
 
@@ -175,34 +190,86 @@ export function hitTargets(input: Inputs): HitTarget[] {
     player.boat.slots.forEach((token, slot) => {
       if (token === null) return;
       const action: Action = { type: 'throwOverboard', token };
+      const tooltip = boatSlotTooltip(player, slot);
       out.push({
-        id: `token-slot-${slot}`, rect: L.boatSlotRect(slot), label: `Fishing token: ${describeToken(token)}`,
-        tooltip: { title: 'Fishing token on your boat', body: `${describeToken(token)}, gained when you return home. Click to throw it overboard.` },
+        id: `token-slot-${slot}`, rect: boatSlotRect(slot), label: spoken(tooltip), tooltip,
         enabled: viewingActor && can((a) => a.type === 'throwOverboard' && a.token === token), command: { kind: 'send', action },
       });
-    });
-    player.abilities.forEach((ability, i) => {
-      const def = data.ABILITIES[ability];
-      out.push({ id: `owned-ability-${ability}`, rect: L.ownedAbilityRect(i), label: `${def.name}: ${def.text}`, tooltip: { title: def.name, body: def.text }, enabled: false, command: { kind: 'none' } });
-    });
-  }
-
-  // Fjord sections (information only).
-  for (const section of data.FJORD_SECTIONS) {
-    out.push({
-      id: `section-${section.section}`, rect: L.sectionRect(section.section), label: `Fjord section ${section.section}`,
-      tooltip: { title: `Fjord section ${section.section}`, body: `Return home from here: ${section.returnVp} VP. Tokens of type ${section.tokenType}.${section.needs === 'none' ? '' : ` Needs ${section.needs === 'deepWater1' ? 'Deep water I' : 'Deep water II'} (Seafaring).`}` },
-      enabled: false, command: { kind: 'none' },
     });
   }
 
   // Players along the bottom: enlarge a village.
-  state.players.forEach((p, seat) => {
+  state.players.forEach((_, seat) => {
     out.push({
-      id: `player-${seat}`, rect: L.playerPanelRect(seat, state.players.length), label: `Show ${input.seats[seat]?.name ?? `player ${seat + 1}`}’s village`,
-      tooltip: { title: input.seats[seat]?.name ?? '', body: `${p.score} VP. Click to show this village large.` },
-      enabled: true, command: { kind: 'view', seat },
+      id: `player-${seat}`, rect: L.playerPanelRect(seat, state.players.length), label: `Show ${names[seat] ?? ''}’s village`,
+      tooltip: playerTooltip(state, seat, names), enabled: true, command: { kind: 'view', seat },
     });
   });
+
+  out.push(...scoringTiles);
+  return out;
+}
+
+/** A tooltip read out as an accessible name. */
+const spoken = (tooltip: Tooltip): string => `${tooltip.title}. ${tooltip.body.replaceAll('\n', ' ')}`;
+
+/** A boat slot's spot, kept on the boat tile: a sixth slot (upgraded boat and Shipwright) reaches past its edge. */
+const boatSlotRect = (slot: number): L.Rect => clip(L.boatSlotRect(slot), L.BOAT_TILE);
+
+function clip(r: L.Rect, within: L.Rect): L.Rect {
+  const x = Math.max(r.x, within.x);
+  const y = Math.max(r.y, within.y);
+  return L.rect(x, y, Math.max(0, Math.min(r.x + r.w, within.x + within.w) - x), Math.max(0, Math.min(r.y + r.h, within.y + within.h) - y));
+}
+
+/**
+ * Every other piece the table draws, for its tooltip only: enabled false and command none, after every spot that acts
+ * so that Tab reaches the decisions first, and never lying over a spot that acts (they come later in the page, so
+ * they would be on top and take its clicks).
+ */
+export function informationTargets(input: HitInputs): HitTarget[] {
+  const { state, viewedSeat, selection, pending } = input;
+  const names = namesOf(input);
+  const out: HitTarget[] = [];
+  const info = (id: string, rect: L.Rect, tooltip: Tooltip): void => {
+    out.push({ id, rect, label: spoken(tooltip), tooltip, enabled: false, command: { kind: 'none' } });
+  };
+
+  info('round-tracker', L.rect(L.ROUND_TRACKER.x, L.ROUND_TRACKER.y, L.HUD_BUTTONS.x - L.ROUND_TRACKER.x - 2, L.ROUND_TRACKER.h), roundTrackerTooltip(state));
+  info('score-track', L.SCORE_TRACK, scoreTrackTooltip(state, names));
+  info('harbour', L.HARBOUR, harbourTooltip(state, names));
+  for (const section of data.FJORD_SECTIONS) info(`section-${section.section}`, L.sectionRect(section.section), sectionTooltip(state, section, names));
+  for (let value = 1; value <= 6; value++) info(`pool-value-${value}`, L.poolValueRect(value), poolValueTooltip(state, value));
+
+  const player = state.players[viewedSeat];
+  if (player) {
+    // The entry numbers, while no die is in hand (then they are the places to put it, in `actingTargets`).
+    const choosingEntry = selection.kind === 'die' && pending !== null && viewedSeat === pending.seat;
+    for (let index = 1; index <= 6 && !choosingEntry; index++) {
+      info(`village-column-${index}`, L.columnEntryRect(index), villageLineTooltip(state, player, 'column', index));
+      info(`village-row-${index}`, L.rowEntryRect(index), villageLineTooltip(state, player, 'row', index));
+    }
+    info('village-name', L.VILLAGE_NAME, villageNameTooltip(state, player, names[viewedSeat] ?? ''));
+    // Docks: the row (its reward, and its empty spaces), then each delivered crate over it.
+    for (const dock of data.DOCKS) {
+      info(`dock-${dock.row}`, L.dockRowRect(dock.row), dockTooltip(state, player, dock.row));
+      const crates = player.docks[dock.row - 1] ?? [];
+      // Crates beyond the last space are drawn on it: that space tells of them all.
+      for (let space = 0; space < Math.min(crates.length, L.DOCK_SPACES); space++) {
+        const shown = space === L.DOCK_SPACES - 1 ? crates.slice(space) : crates.slice(space, space + 1);
+        info(`dock-${dock.row}-crate-${space}`, L.dockSpaceRect(dock.row, space), dockCrateTooltip(dock.row, shown));
+      }
+    }
+    info('boat-tile', L.BOAT_TILE_TITLE, boatTileTooltip(player));
+    player.boat.slots.forEach((token, slot) => {
+      if (token === null) info(`boat-slot-${slot}`, boatSlotRect(slot), boatSlotTooltip(player, slot));
+    });
+    info('workers', L.WORKERS, workersTooltip(player));
+    player.abilities.forEach((ability, i) => {
+      const def = data.ABILITIES[ability];
+      info(`owned-ability-${ability}`, L.ownedAbilityRect(i), { title: def.name, body: def.text });
+    });
+  }
+  if (state.players.length === 1) info('solo-task', L.SOLO_GOAL, soloTooltip(state));
   return out;
 }

@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+// (hitTargets reads the resource chips' places from the scene module, which imports PixiJS.)
+import { describe, expect, it } from 'vitest';
+import { chooseAction } from '../../../engine/bots/index';
+import { startedGame, withPlayer } from '../../../engine/testing/scenario';
+import { applyAction, chainNextCell, data, legalActions, pendingDecision, publicView, type GameState } from '../game/engine';
+import { describeCost, describeToken } from '../game/describe';
+import { IDLE, type Selection } from '../game/interaction';
+import * as L from '../scene/layout';
+import { PLAYER_STYLES } from '../scene/palette';
+import { actingTargets, hitTargets, informationTargets, type HitInputs, type HitTarget } from './hitTargets';
+
+const NAMES = ['Astrid', 'Bjørn', 'Cato', 'Dagny'];
+
+function inputsOf(state: GameState, selection: Selection = IDLE, viewedSeat = state.current): HitInputs {
+  return {
+    state, pending: pendingDecision(state), legal: legalActions(state), selection, viewedSeat, humanToAct: true,
+    seats: state.players.map((_, seat) => ({ name: NAMES[seat] ?? '', colour: PLAYER_STYLES[seat]?.colour ?? 0, shape: PLAYER_STYLES[seat]?.shape ?? 'circle', bot: false })),
+    placeableCells: new Set(), nextChainCell: chainNextCell(state),
+  };
+}
+
+function targetsOf(state: GameState, selection: Selection = IDLE, viewedSeat = state.current): HitTarget[] {
+  const targets = hitTargets(inputsOf(state, selection, viewedSeat));
+  expectInformationStaysOutOfTheWay(inputsOf(state, selection, viewedSeat), targets);
+  return targets;
+}
+
+function byId(targets: readonly HitTarget[], id: string): HitTarget {
+  const target = targets.find((t) => t.id === id);
+  if (!target) throw new Error(`no target ${id}`);
+  return target;
+}
+
+/** The ids of every piece the table draws for `seat`'s view (beyond the village cells and the spots that act). */
+function drawnPieces(state: GameState, seat: number): string[] {
+  const player = state.players[seat];
+  if (!player) return [];
+  return [
+    'round-tracker', 'score-track', 'harbour', 'village-name', 'boat-tile', 'workers',
+    ...L.TRACK_ORDER.map((track) => `scoring-tile-${track}`),
+    ...data.FJORD_SECTIONS.map((section) => `section-${section.section}`),
+    ...[1, 2, 3, 4, 5, 6].flatMap((value) => [`pool-value-${value}`, `village-column-${value}`, `village-row-${value}`]),
+    ...data.DOCKS.flatMap((dock) => [`dock-${dock.row}`, ...(player.docks[dock.row - 1] ?? []).slice(0, L.DOCK_SPACES).map((_, space) => `dock-${dock.row}-crate-${space}`)]),
+    ...player.boat.slots.map((token, slot) => (token === null ? `boat-slot-${slot}` : `token-slot-${slot}`)),
+    ...player.abilities.map((ability) => `owned-ability-${ability}`),
+    ...state.players.map((_, s) => `player-${s}`),
+    ...(state.players.length === 1 ? ['solo-task'] : []),
+  ];
+}
+
+const overlap = (a: L.Rect, b: L.Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * The hit layer's order is the page's: Tab visits the targets in it and a later target lies over an earlier one. So the
+ * pieces that only inform come after every spot that acts (or may act in another state), do nothing when clicked, and
+ * none of them covers such a spot.
+ */
+function expectInformationStaysOutOfTheWay(input: HitInputs, targets: readonly HitTarget[]): void {
+  const acting = actingTargets(input);
+  const information = informationTargets(input);
+  expect(targets.map((t) => t.id)).toEqual([...acting, ...information].map((t) => t.id));
+  for (const info of information) {
+    expect([info.id, info.enabled, info.command.kind]).toEqual([info.id, false, 'none']);
+    expect(acting.filter((t) => overlap(t.rect, info.rect)).map((t) => t.id), `${info.id} lies over`).toEqual([]);
+  }
+}
+
+/** Two seats past the draft; the first one's storage board, boat and workers shaped so that every kind of piece shows. */
+function shapedTable(): GameState {
+  const state = startedGame(2, 'tooltips');
+  const crates = (stack: number, n: number): number[] => data.CRATES.filter((crate) => crate.stack === stack).slice(0, n).map((crate) => crate.id);
+  const tokens = data.TOKENS.slice(0, 4).map((token) => token.id);
+  const seat = state.players[0];
+  if (!seat) throw new Error('no seat');
+  const workerCell = seat.buildings.findIndex((code, cell) => code !== null && seat.occupant[cell] === 0);
+  return withPlayer(state, 0, {
+    // Dock 1 holds more crates than it has spaces; dock 3 none.
+    docks: [crates(1, L.DOCK_SPACES + 2), crates(2, 1), [], crates(4, 2)],
+    // An upgraded boat with the Shipwright's extra slot: six slots, the ×2 one holding a token.
+    boat: { section: 4, upgraded: true, slots: [tokens[0] ?? 0, null, tokens[1] ?? 0, null, tokens[2] ?? 0, null] },
+    abilities: [...seat.abilities.filter((ability) => ability !== 'shipwright'), 'shipwright'],
+    tech: { ...seat.tech, village: data.TOP_SPACE },
+    workersOwned: 3, workersPlaced: 1,
+    occupant: seat.occupant.map((o, cell) => (cell === workerCell ? 2 : o)),
+  });
+}
+
+describe('hit targets: a tooltip on every piece of the table, from the edition data', () => {
+  it('gives every piece drawn a target with a title and a body', () => {
+    const state = shapedTable();
+    const targets = targetsOf(state, IDLE, 0);
+    for (const id of drawnPieces(state, 0)) {
+      const target = byId(targets, id);
+      expect(target.tooltip.title, id).not.toBe('');
+      expect(target.tooltip.body, id).not.toBe('');
+      expect(target.label, id).not.toBe('');
+    }
+  });
+
+  it('reads scoring tiles, docks, crates, boat slots and workers from the data', () => {
+    const state = shapedTable();
+    const player = state.players[0];
+    if (!player) throw new Error('no seat');
+    const targets = targetsOf(state, IDLE, 0);
+    const text = (id: string): string => { const t = byId(targets, id).tooltip; return `${t.title}\n${t.body}`; };
+
+    for (const track of L.TRACK_ORDER) {
+      const tile = byId(targets, `scoring-tile-${track}`);
+      expect(tile.tooltip.body).toContain(data.SCORING_TILES[state.scoringTiles[track]].label);
+      expect(tile.rect).toEqual(L.scoringTileRect(track));
+      // The tile is part of its track: a click there does what a click on the track does.
+      expect([tile.command, tile.enabled]).toEqual([byId(targets, `track-${track}`).command, byId(targets, `track-${track}`).enabled]);
+    }
+    expect(text('scoring-tile-village')).toContain('Reached the top: Astrid.');
+    expect(text('scoring-tile-trade')).toContain('Reached the top: nobody yet.');
+
+    for (const dock of data.DOCKS) {
+      expect(text(`dock-${dock.row}`)).toContain(dock.label);
+      const crates = player.docks[dock.row - 1] ?? [];
+      expect(text(`dock-${dock.row}`)).toContain(`${crates.length} crate`);
+      crates.forEach((id, i) => {
+        const crate = data.CRATES[id];
+        // A crate beyond the last space is told of on that space.
+        expect(text(`dock-${dock.row}-crate-${Math.min(i, L.DOCK_SPACES - 1)}`)).toContain(`Paid ${describeCost(crate?.cost ?? [])}: ${crate?.vp} VP`);
+      });
+    }
+    expect(targets.some((t) => t.id === 'dock-3-crate-0')).toBe(false);
+    expect(byId(targets, `dock-1-crate-${L.DOCK_SPACES - 1}`).tooltip.title).toBe('3 crates delivered to dock 1');
+
+    // Slot 0 of an upgraded boat is the ×2 slot, and only it.
+    player.boat.slots.forEach((token, slot) => {
+      const id = token === null ? `boat-slot-${slot}` : `token-slot-${slot}`;
+      if (token !== null) expect(text(id)).toContain(describeToken(token));
+      expect(text(id).includes(`×${data.BOAT.doubleSlotMultiplier} slot`), id).toBe(slot === 0);
+    });
+    // The sixth slot reaches past the boat tile; its spot does not (the first order stack lies there).
+    expect(byId(targets, 'boat-slot-5').rect.x + byId(targets, 'boat-slot-5').rect.w).toBeLessThanOrEqual(L.BOAT_TILE.x + L.BOAT_TILE.w);
+    expect(text('boat-tile')).toContain('6 slots');
+    expect(text('boat-tile')).toContain(`returning home scores ${data.FJORD_SECTIONS[3]?.returnVp} VP`);
+
+    expect(text('workers')).toContain('2 of 3 available');
+    expect(targets.filter((t) => t.id.startsWith('cell-') && t.tooltip.body.includes('A worker stands here'))).toHaveLength(1);
+    expect(text('owned-ability-shipwright')).toContain(data.ABILITIES.shipwright.text);
+  });
+
+  it('tells of the round, the scores, the fjord and the pool as the state has them', () => {
+    const state = shapedTable();
+    const targets = targetsOf(state, IDLE, 0);
+    const text = (id: string): string => { const t = byId(targets, id).tooltip; return `${t.title}\n${t.body}`; };
+    expect(text('round-tracker')).toContain(`Round ${state.round} of ${data.GAME.rounds}`);
+    expect(text('round-tracker')).toContain(`${state.trackerDice.length} orange dice`);
+    state.players.forEach((player, seat) => expect(text('score-track')).toContain(`${NAMES[seat]}: ${player.score} VP`));
+    expect(text('section-4')).toContain('Boats here: Astrid.');
+    for (const section of data.FJORD_SECTIONS) expect(text(`section-${section.section}`)).toContain(`${state.fjord[section.section - 1]?.length} token`);
+    for (let value = 1; value <= 6; value++) {
+      const white = state.pool.filter((die) => die.value === value && die.colour === 'white').length;
+      const orange = state.pool.filter((die) => die.value === value && die.colour === 'orange').length;
+      expect(text(`pool-value-${value}`)).toContain(`In the pool: ${white} white, ${orange} orange.`);
+    }
+    const walks = data.VILLAGES[state.setup.villageSide].boardwalks;
+    for (let index = 1; index <= 6; index++) {
+      expect(text(`village-column-${index}`)).toContain(walks.find((walk) => walk.cell % 6 === index - 1)?.label ?? '?');
+      expect(text(`village-row-${index}`)).toContain(walks.find((walk) => Math.floor(walk.cell / 6) === index - 1)?.label ?? '?');
+    }
+  });
+
+  it('leaves the entry numbers to the die in hand while one is picked up', () => {
+    const state = shapedTable();
+    const die = legalActions(state).find((a) => a.type === 'takeDie');
+    if (die?.type !== 'takeDie') throw new Error('no die to take');
+    const targets = targetsOf(state, { kind: 'die', die: die.die, value: 1 }, state.current);
+    expect(targets.filter((t) => t.id.startsWith('entry-'))).toHaveLength(6);
+    expect(targets.filter((t) => t.id.startsWith('village-column-') || t.id.startsWith('village-row-'))).toEqual([]);
+  });
+
+  it('shows a solo game its task and medals, measured by the engine', () => {
+    const state = startedGame(1, 'tooltips-solo', { task: 'fourLines' });
+    const targets = targetsOf(state);
+    const solo = byId(targets, 'solo-task');
+    expect(solo.tooltip.title).toBe(`Solo task: ${data.TASKS.fourLines.text}`);
+    expect(solo.tooltip.body).toContain('As things stand: not met.');
+    for (const medal of data.MEDALS) expect(solo.tooltip.body).toContain(`${data.MEDAL_NAMES[medal]} ${data.MEDAL_THRESHOLDS[medal]}`);
+    expect(targets.some((t) => t.id === 'solo-task')).toBe(true);
+    expect(targetsOf(startedGame(2, 'tooltips-duel')).some((t) => t.id === 'solo-task')).toBe(false);
+  });
+
+  it('keeps every piece covered, and out of the way of the decisions, through a whole game', () => {
+    let state = startedGame(3, 'tooltips-game');
+    let checked = 0;
+    while (state.phase !== 'over') {
+      const pending = pendingDecision(state);
+      if (!pending) throw new Error('no decision pending');
+      const targets = targetsOf(state, IDLE, pending.seat);
+      const ids = new Set(targets.map((t) => t.id));
+      expect(drawnPieces(state, pending.seat).filter((id) => !ids.has(id))).toEqual([]);
+      expect(targets.filter((t) => t.tooltip.title === '' || t.tooltip.body === '').map((t) => t.id)).toEqual([]);
+        checked += 1;
+      const action = chooseAction(publicView(state, pending.seat), pending.seat, 'easy', `tooltips-${checked}`);
+      const result = applyAction(state, action);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});
