@@ -348,6 +348,7 @@ export function villageNameTooltip(state: GameState, player: PlayerState, name: 
   return {
     title: `${name}’s village`,
     body: lines(
+      // The limits of RULES §4.1: 3 white, and r orange in round r.
       `Dice taken this round: ${player.whiteTaken} of ${data.GAME.whiteLimitPerRound} white, ${player.orangeTaken} of ${state.round * data.GAME.orangeDicePerPlayerPerRound} orange.`,
       `Dice beside the name were set aside this round (${data.GAME.setAsideFish} fish each); ${player.diceSetAside} set aside this game.`,
       `${plural(player.tiles.length, 'building tile')}, ${plural(lineCount, 'complete row or column', 'complete rows or columns')}.`,
