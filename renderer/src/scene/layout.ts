@@ -75,7 +75,9 @@ export const dockSpaceRect = (row: number, space: number): Rect => rect(480 + sp
 export const DOCK_SPACES = 6;
 export const RESOURCES_PANEL = rect(694, 280, 266, 120);
 export const BOAT_TILE = rect(694, 406, 266, 64);
-export const boatSlotRect = (slot: number): Rect => rect(700 + slot * 51, 428, 46, 38);
+/** The most slots a boat can have: the upgraded side's five plus the Shipwright's one; all of them fit on the tile. */
+export const MOST_BOAT_SLOTS = 6;
+export const boatSlotRect = (slot: number): Rect => rect(700 + slot * 43, 428, 39, 38);
 /** The boat tile's title line, above its slots. */
 export const BOAT_TILE_TITLE = rect(BOAT_TILE.x, BOAT_TILE.y, BOAT_TILE.w, boatSlotRect(0).y - BOAT_TILE.y);
 export const ABILITY_ROW = rect(404, 476, 556, 34);

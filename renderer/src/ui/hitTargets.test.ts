@@ -134,8 +134,13 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
       if (token !== null) expect(text(id)).toContain(describeToken(token));
       expect(text(id).includes(`×${data.BOAT.doubleSlotMultiplier} slot`), id).toBe(slot === 0);
     });
-    // The sixth slot reaches past the boat tile; its spot does not (the first order stack lies there).
-    expect(byId(targets, 'boat-slot-5').rect.x + byId(targets, 'boat-slot-5').rect.w).toBeLessThanOrEqual(L.BOAT_TILE.x + L.BOAT_TILE.w);
+    // Every slot a boat can have lies on the boat tile (the first order stack lies just past it).
+    expect(L.MOST_BOAT_SLOTS).toBe(data.BOAT.upgradedSlots + 1);
+    for (let slot = 0; slot < L.MOST_BOAT_SLOTS; slot++) {
+      const spot = L.boatSlotRect(slot);
+      expect(spot.x + spot.w, `slot ${slot}`).toBeLessThanOrEqual(L.BOAT_TILE.x + L.BOAT_TILE.w);
+    }
+    expect(byId(targets, 'boat-slot-5').rect).toEqual(L.boatSlotRect(5));
     expect(text('boat-tile')).toContain('6 slots');
     expect(text('boat-tile')).toContain(`returning home scores ${data.FJORD_SECTIONS[3]?.returnVp} VP`);
 

@@ -192,7 +192,7 @@ export function actingTargets(input: HitInputs): HitTarget[] {
       const action: Action = { type: 'throwOverboard', token };
       const tooltip = boatSlotTooltip(player, slot);
       out.push({
-        id: `token-slot-${slot}`, rect: boatSlotRect(slot), label: spoken(tooltip), tooltip,
+        id: `token-slot-${slot}`, rect: L.boatSlotRect(slot), label: spoken(tooltip), tooltip,
         enabled: viewingActor && can((a) => a.type === 'throwOverboard' && a.token === token), command: { kind: 'send', action },
       });
     });
@@ -212,15 +212,6 @@ export function actingTargets(input: HitInputs): HitTarget[] {
 
 /** A tooltip read out as an accessible name. */
 const spoken = (tooltip: Tooltip): string => `${tooltip.title}. ${tooltip.body.replaceAll('\n', ' ')}`;
-
-/** A boat slot's spot, kept on the boat tile: a sixth slot (upgraded boat and Shipwright) reaches past its edge. */
-const boatSlotRect = (slot: number): L.Rect => clip(L.boatSlotRect(slot), L.BOAT_TILE);
-
-function clip(r: L.Rect, within: L.Rect): L.Rect {
-  const x = Math.max(r.x, within.x);
-  const y = Math.max(r.y, within.y);
-  return L.rect(x, y, Math.max(0, Math.min(r.x + r.w, within.x + within.w) - x), Math.max(0, Math.min(r.y + r.h, within.y + within.h) - y));
-}
 
 /**
  * Every other piece the table draws, for its tooltip only: enabled false and command none, after every spot that acts
@@ -262,7 +253,7 @@ export function informationTargets(input: HitInputs): HitTarget[] {
     }
     info('boat-tile', L.BOAT_TILE_TITLE, boatTileTooltip(player));
     player.boat.slots.forEach((token, slot) => {
-      if (token === null) info(`boat-slot-${slot}`, boatSlotRect(slot), boatSlotTooltip(player, slot));
+      if (token === null) info(`boat-slot-${slot}`, L.boatSlotRect(slot), boatSlotTooltip(player, slot));
     });
     info('workers', L.WORKERS, workersTooltip(player));
     player.abilities.forEach((ability, i) => {
