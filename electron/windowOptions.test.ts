@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_ENTRY_URL, resolveAppRequest } from './appProtocol';
 import { isTrustedSender } from './ipc';
-import { appResponseHeaders, CONTENT_SECURITY_POLICY, mainWindowOptions, WINDOW_BACKGROUND, webContentsPolicy } from './windowOptions';
+import viteConfig from '../vite.config';
+import {
+  appResponseHeaders, CONTENT_SECURITY_POLICY, CROSS_ORIGIN_ISOLATION_HEADERS, mainWindowOptions, WINDOW_BACKGROUND, webContentsPolicy,
+} from './windowOptions';
 
 const options = mainWindowOptions({ preloadPath: '/app/dist/electron/preload.cjs', allowDevTools: false });
 const web: Record<string, unknown> = options.webPreferences;
@@ -152,5 +155,13 @@ describe('main window', () => {
   it('fits the 1280×720 layout the design is drawn for', () => {
     expect(options.minWidth).toBeLessThanOrEqual(1280);
     expect(options.minHeight).toBeLessThanOrEqual(720);
+  });
+
+  it('is served cross-origin isolated, as Vite serves the browser build (renderer/e2e/csp.spec.ts checks the page is)', () => {
+    const headers = appResponseHeaders('text/html');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Embedder-Policy']).toBe('require-corp');
+    expect(viteConfig.server?.headers).toEqual(CROSS_ORIGIN_ISOLATION_HEADERS);
+    expect(viteConfig.preview?.headers).toEqual(CROSS_ORIGIN_ISOLATION_HEADERS);
   });
 });

@@ -3,13 +3,13 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { CONTENT_SECURITY_POLICY } from '../../electron/windowOptions';
+import { appResponseHeaders, CONTENT_SECURITY_POLICY } from '../../electron/windowOptions';
 import { saveScreenshot } from './driver';
 
 /**
- * The desktop app serves dist/renderer with a strict Content-Security-Policy (electron/windowOptions.ts). Electron
- * cannot run here, so this serves the same build with the same header from a plain HTTP server and checks that the
- * table draws: no CSP violation, no page error, and pixels on the canvas.
+ * The desktop app serves dist/renderer with a strict Content-Security-Policy and cross-origin isolated
+ * (electron/windowOptions.ts). Electron cannot run here, so this serves the same build with the same headers from a
+ * plain HTTP server and checks that the table draws: no CSP violation, no page error, and pixels on the canvas.
  */
 const ROOT = join(process.cwd(), 'dist', 'renderer');
 const TYPES: Readonly<Record<string, string>> = {
@@ -27,8 +27,8 @@ test.beforeAll(async () => {
     const file = path === ROOT + sep || path === ROOT ? join(ROOT, 'index.html') : path;
     if (!file.startsWith(ROOT)) { response.writeHead(403).end(); return; }
     readFile(file).then(
-      (body) => response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': CONTENT_SECURITY_POLICY }).end(body),
-      () => response.writeHead(404, { 'Content-Security-Policy': CONTENT_SECURITY_POLICY }).end('Not found'),
+      (body) => response.writeHead(200, appResponseHeaders(TYPES[extname(file)] ?? 'application/octet-stream')).end(body),
+      () => response.writeHead(404, appResponseHeaders('text/plain; charset=utf-8')).end('Not found'),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,11 +53,13 @@ async function watchForProblems(page: Page): Promise<{ readonly errors: string[]
   return { errors, violations: () => page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []) };
 }
 
-test('the built game draws its table under the desktop app’s Content-Security-Policy', async ({ page }, testInfo) => {
+test('the built game draws its table under the desktop app’s Content-Security-Policy, cross-origin isolated', async ({ page }, testInfo) => {
   const problems = await watchForProblems(page);
   // Two bots: the table draws, and the bots think in their worker (worker-src) while it does.
   const response = await page.goto(`${origin}/?demo=2`);
   expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  // Isolated: the headers took effect, and the bots' worker (checked below) still loads under them.
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   await expect(page.getByTestId('game-screen')).toBeVisible();
   await expect(page.locator('.board-canvas')).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __saltfjord?: { state(): { actionCount: number } } }).__saltfjord?.state().actionCount ?? 0), { timeout: 30_000 }).toBeGreaterThan(4);
