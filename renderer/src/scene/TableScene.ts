@@ -11,8 +11,6 @@ import { MOVE_SECONDS, STAGGER_SECONDS, motionFactor } from './timing';
 
 const HOLDS_DIE = 1;
 const HOLDS_WORKER = 2;
-/** The live layer's share of the table's resolution while pieces move (see `timeline`). */
-const MOTION_RESOLUTION = 0.5;
 
 /** A region drawn once: its pixels (off screen) and where they go on the table (null when it draws nothing). */
 interface Painting {
@@ -21,9 +19,9 @@ interface Painting {
 }
 
 /**
- * A region of the table: redrawn only when the part of the model it shows changes (its key); its pixels are kept
- * (read back once) and copied into the board canvas over just the area it covers. The last few paintings are kept
- * by key, so that showing a village seen before (each seat's turn shows its own) costs no drawing at all.
+ * A region of the table: redrawn only when the part of the model it shows changes (its key); its pixels are kept in
+ * a canvas of their own and copied into the board canvas over just the area it covers. The last few paintings are
+ * kept by key, so that showing a village seen before (each seat's turn shows its own) costs no drawing at all.
  */
 interface Region {
   readonly layer: Container;
@@ -71,12 +69,12 @@ export class TableScene {
   private readonly boardCanvas = document.createElement('canvas');
 
   /**
-   * Software WebGL (SwiftShader) pays for every pixel it draws — about 70 ns each, so a full-screen sprite costs some
-   * 70 ms — and the browser reads every presented WebGL frame back to composite it. So the static board is not a
-   * WebGL canvas: each region is drawn with Pixi once when it changes and read back, and the board is a Canvas 2D
-   * canvas under `boardHost` into which only the changed area is copied again (over the backdrop, itself plain
-   * Canvas 2D). Only the `live` layer — pieces, highlights and flying effects — is WebGL; it renders once per change,
-   * and every frame only while an animation plays.
+   * The table is drawn in Canvas 2D (`live` is a Pixi Application with its Canvas renderer): where WebGL is software
+   * (SwiftShader) it pays for every pixel it draws, the GPU process runs every draw and the browser reads each WebGL
+   * frame back to composite it, while Canvas 2D draws these flat shapes and labels on the CPU cheaply. The static board
+   * is one canvas under `boardHost`: each region is drawn with Pixi into a canvas of its own when it changes, and only
+   * the area it covers is copied again into the board (over the backdrop, itself plain Canvas 2D). The `live` layer —
+   * pieces, highlights and flying effects — renders once per change, and every frame only while an animation plays.
    */
   constructor(private readonly live: Application, private readonly boardHost: HTMLElement, private resolution: number,
     private readonly onBatchPlayed: (batch: number) => void) {
@@ -184,7 +182,7 @@ export class TableScene {
     if (painting.bounds) this.composeBoard(painting.bounds);
   }
 
-  /** Draws a region's shapes with the GPU over just their bounds and reads the pixels back. */
+  /** Draws a region's shapes over just their bounds: the canvas the renderer draws them into is the painting. */
   private paint(layer: Container, draw: (g: Graphics, layer: Container) => void): Painting {
     for (const child of layer.removeChildren()) child.destroy({ children: true });
     const g = new Graphics();
@@ -195,12 +193,9 @@ export class TableScene {
     const x = Math.floor(local.minX);
     const y = Math.floor(local.minY);
     const bounds = L.rect(x, y, Math.ceil(local.maxX) - x, Math.ceil(local.maxY) - y);
-    const pixels = document.createElement('canvas');
-    if (!(bounds.w > 0 && bounds.h > 0)) return { pixels, bounds: null };
-    const drawn = this.live.renderer.extract.canvas({ target: layer, frame: new Rectangle(x, y, bounds.w, bounds.h), resolution: this.resolution, antialias: false });
-    pixels.width = drawn.width;
-    pixels.height = drawn.height;
-    pixels.getContext('2d')?.drawImage(drawn as CanvasImageSource, 0, 0);
+    if (!(bounds.w > 0 && bounds.h > 0)) return { pixels: document.createElement('canvas'), bounds: null };
+    // In the browser Pixi's canvases are DOM canvases (its BrowserAdapter creates them).
+    const pixels = this.live.renderer.extract.canvas({ target: layer, frame: new Rectangle(x, y, bounds.w, bounds.h), resolution: this.resolution }) as HTMLCanvasElement;
     return { pixels, bounds };
   }
 
@@ -795,12 +790,7 @@ export class TableScene {
 
   private timeline(): gsap.core.Timeline {
     const timeline = gsap.timeline({ onComplete: () => this.forget(timeline) });
-    if (this.timelines.size === 0) {
-      // While things move, the live layer renders every frame at a lower resolution: software WebGL's cost is per
-      // pixel, and a moving piece does not show the difference. It is rendered sharp again when everything stops.
-      this.live.renderer.resize(L.TABLE_WIDTH, L.TABLE_HEIGHT, this.resolution * MOTION_RESOLUTION);
-      gsap.ticker.add(this.renderLiveFrame);
-    }
+    if (this.timelines.size === 0) gsap.ticker.add(this.renderLiveFrame);
     this.timelines.add(timeline);
     return timeline;
   }
@@ -842,7 +832,6 @@ export class TableScene {
     this.timelines.delete(timeline);
     if (this.animating) return;
     gsap.ticker.remove(this.renderLiveFrame);
-    this.live.renderer.resize(L.TABLE_WIDTH, L.TABLE_HEIGHT, this.resolution);
     this.live.render();
     this.reportPlayed();
   }

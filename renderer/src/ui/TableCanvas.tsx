@@ -1,6 +1,5 @@
-import { Application } from '@pixi/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Application as PixiApplication } from 'pixi.js';
+import { useEffect, useRef, useState } from 'react';
+import { Application } from 'pixi.js';
 import { TABLE_HEIGHT, TABLE_WIDTH } from '../scene/layout';
 import type { TableModel } from '../scene/model';
 import { TableScene } from '../scene/TableScene';
@@ -23,50 +22,63 @@ function resolutionFor(scale: number): number {
 }
 
 /**
- * The board (a stack of DOM canvases, one per region, painted by the scene) and over it the live layer: the one
- * @pixi/react Application, whose WebGL canvas shows the pieces and effects. It runs no ticker: the scene renders it
- * when something changes, and every frame only while an animation plays. The table itself is an imperative scene
- * (TableScene) created once both are ready, and fed each new model from ordinary React effects.
+ * The board (a Canvas 2D canvas the scene paints region by region) and over it the live layer: one Pixi Application,
+ * whose canvas shows the pieces and effects. Both are drawn by Pixi's Canvas 2D renderer (TableScene says why). It runs
+ * no ticker: the scene renders it when something changes, and every frame only while an animation plays. The table
+ * itself is an imperative scene (TableScene) created once the Application and the font are ready, and fed each new
+ * model from ordinary React effects.
  */
 export function TableCanvas({ model, scale, onScene, onBatchPlayed }: Props): React.JSX.Element {
-  const [live, setLive] = useState<PixiApplication | null>(null);
+  const [live, setLive] = useState<Application | null>(null);
   const boardHost = useRef<HTMLDivElement | null>(null);
+  const liveCanvas = useRef<HTMLCanvasElement | null>(null);
   const scene = useRef<TableScene | null>(null);
   const latestModel = useRef(model);
   latestModel.current = model;
-  const onLive = useCallback((created: PixiApplication) => { created.ticker.stop(); setLive(created); }, []);
+  const latestScale = useRef(scale);
+  latestScale.current = scale;
 
   useEffect(() => {
-    const host = boardHost.current;
-    if (!live || !host) return undefined;
-    let created: TableScene | null = null;
+    const canvas = liveCanvas.current;
+    if (!canvas) return undefined;
+    const created = new Application();
     let cancelled = false;
-    // The table's labels are drawn once, in the bundled font: wait for it (it loads while Pixi starts) so that no
+    // The table's labels are drawn once, in the bundled font: wait for it too (index.html preloads it) so that no
     // region is set in a fallback face.
-    void fontsLoaded().then(() => {
-      if (cancelled) return;
-      created = new TableScene(live, host, resolutionFor(scale), onBatchPlayed);
-      scene.current = created;
-      onScene(created);
-      created.update(latestModel.current);
-      host.dataset.painted = 'true';
+    const ready = created.init({
+      canvas, width: TABLE_WIDTH, height: TABLE_HEIGHT, resolution: resolutionFor(latestScale.current), autoDensity: true,
+      preference: 'canvas', backgroundAlpha: 0, autoStart: false,
     });
+    void Promise.all([ready, fontsLoaded()]).then(() => { if (!cancelled) setLive(created); });
     return () => {
       cancelled = true;
-      if (!created) return;
-      onScene(null);
-      scene.current = null;
-      created.destroy();
+      setLive(null);
+      void ready.then(() => created.destroy());
     };
-    // The scene is made once per Application; later scale changes go through redrawBoard below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [live, onScene, onBatchPlayed]);
+  }, []);
 
+  // Before the scene is made (effects run in order), so that it starts at the table's resolution; later scale changes
+  // repaint its board.
   useEffect(() => {
     const resolution = resolutionFor(scale);
     if (live && Math.abs(live.renderer.resolution - resolution) > 0.01) live.renderer.resize(TABLE_WIDTH, TABLE_HEIGHT, resolution);
     scene.current?.redrawBoard(resolution);
   }, [live, scale]);
+
+  useEffect(() => {
+    const host = boardHost.current;
+    if (!live || !host) return undefined;
+    const created = new TableScene(live, host, resolutionFor(latestScale.current), onBatchPlayed);
+    scene.current = created;
+    onScene(created);
+    created.update(latestModel.current);
+    host.dataset.painted = 'true';
+    return () => {
+      onScene(null);
+      scene.current = null;
+      created.destroy();
+    };
+  }, [live, onScene, onBatchPlayed]);
 
   useEffect(() => {
     scene.current?.update(model);
@@ -75,10 +87,7 @@ export function TableCanvas({ model, scale, onScene, onBatchPlayed }: Props): Re
   return (
     <>
       <div className="board-canvas" data-testid="board" ref={boardHost} />
-      <Application
-        width={TABLE_WIDTH} height={TABLE_HEIGHT} resolution={resolutionFor(scale)} autoDensity antialias={false} preference="webgl"
-        className="live-canvas" backgroundAlpha={0} autoStart={false} onInit={onLive}
-      />
+      <canvas className="live-canvas" ref={liveCanvas} />
     </>
   );
 }
