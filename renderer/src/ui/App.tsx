@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { openBrowserStorage } from '../platform/indexedDbStorage';
 import { createElectronStorage, desktopBridge } from '../platform/electronStorage';
 import type { GameStorage, SavedGameSummary, Settings } from '../platform/storage';
@@ -17,12 +17,30 @@ import { SoloGoal } from './campaign/SoloGoal';
 import { useFinishedGameCounter } from './campaign/profileAccess';
 import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '../game/campaign';
 
+/** The table's component once its chunk has run, or why it could not be loaded. */
+interface TableModule {
+  readonly GameScreen: typeof import('./GameScreen').GameScreen | null;
+  readonly failure: string | null;
+}
+
 /**
  * The table (PixiJS, gsap and the scene) is its own chunk: the menus and the storage open without it, and it is
- * fetched and compiled meanwhile (see the prefetch below), in time for the first game.
+ * fetched (index.html preloads it) and run meanwhile, in time for the first game. It is kept in state rather than
+ * loaded through React.lazy: a Suspense boundary that has shown its fallback holds the content back for 300 ms
+ * (React's fallback throttle), which held back the table's first frame just as long.
  */
-const loadGameScreen = (): Promise<{ default: typeof import('./GameScreen').GameScreen }> => import('./GameScreen').then((module) => ({ default: module.GameScreen }));
-const GameScreen = lazy(loadGameScreen);
+function useTableModule(): TableModule {
+  const [loaded, setLoaded] = useState<TableModule>({ GameScreen: null, failure: null });
+  useEffect(() => {
+    let mounted = true;
+    import('./GameScreen').then(
+      (module) => { if (mounted) setLoaded({ GameScreen: module.GameScreen, failure: null }); },
+      (error: unknown) => { if (mounted) setLoaded({ GameScreen: null, failure: `The table could not be loaded (${error instanceof Error ? error.message : String(error)}).` }); },
+    );
+    return () => { mounted = false; };
+  }, []);
+  return loaded;
+}
 
 type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result';
 
@@ -61,9 +79,9 @@ export function App(): React.JSX.Element {
   settingsRef.current = settings;
   const gameRef = useRef(game);
   gameRef.current = game;
+  const { GameScreen, failure: tableFailure } = useTableModule();
 
   useEffect(() => {
-    void loadGameScreen();
     void openStorage().then(async ({ storage: opened, notice: openingNotice }) => {
       if (openingNotice) setNotice(openingNotice);
       const read = await opened.readSettings();
@@ -175,9 +193,9 @@ export function App(): React.JSX.Element {
   if (screen === 'game' && game) {
     return (
       <>
-        <Suspense fallback={<main className="menu"><p>Setting up the table…</p></main>}>
-          <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound} onToggleSound={() => changeSettings({ ...settingsRef.current, sound: !settingsRef.current.sound })} onMenu={closeGame} />
-        </Suspense>
+        {GameScreen
+          ? <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound} onToggleSound={() => changeSettings({ ...settingsRef.current, sound: !settingsRef.current.sound })} onMenu={closeGame} />
+          : <main className="menu"><p>{tableFailure ?? 'Setting up the table…'}</p></main>}
         <SoloGoal setup={game.controller.record().setup} slot={game.slot} />
       </>
     );
