@@ -185,9 +185,10 @@ export const ORDER_TOLERANCE = 2;
 
 /**
  * One candidate per challenge (in campaign order): every pick winnable, the means non-increasing from each challenge
- * to the next, and among those orders the one that spreads the campaign widest (first mean minus last), so challenge 1
- * is as gentle and challenge 12 as hard as the candidates allow. Ties keep the lower-numbered candidate (the seed
- * already in the data file). Null when no such order exists among the candidates.
+ * to the next, and among those orders the one nearest (least squares) to an even descent from the gentlest winnable
+ * deal of the first challenge to the hardest winnable deal of the last, so that the campaign starts gentle, ends hard
+ * and has no cliff in between. Ties keep the lower-numbered candidate (the seed already in the data file). Null when
+ * no such order exists among the candidates.
  */
 export function chooseCampaign(summaries: readonly CandidateSummary[]): CandidateSummary[] | null {
   const byChallenge = new Map<number, CandidateSummary[]>();
@@ -196,26 +197,29 @@ export function chooseCampaign(summaries: readonly CandidateSummary[]): Candidat
     byChallenge.set(summary.challenge, [...(byChallenge.get(summary.challenge) ?? []), summary]);
   }
   const challenges = [...new Set(summaries.map((s) => s.challenge))].sort((a, b) => a - b);
-  // best[c] = for each candidate of challenge c, the widest spread of a valid order from it to the last challenge.
-  let best = new Map<CandidateSummary, { readonly lastMean: number; readonly path: CandidateSummary[] }>();
-  for (let k = challenges.length - 1; k >= 0; k--) {
-    const options = byChallenge.get(challenges[k] as number) ?? [];
-    const next = new Map<CandidateSummary, { readonly lastMean: number; readonly path: CandidateSummary[] }>();
-    for (const option of options) {
-      if (k === challenges.length - 1) { next.set(option, { lastMean: option.mean, path: [option] }); continue; }
-      let chosen: { readonly lastMean: number; readonly path: CandidateSummary[] } | null = null;
+  const means = (k: number): number[] => (byChallenge.get(challenges[k] as number) ?? []).map((s) => s.mean);
+  const last = challenges.length - 1;
+  if (challenges.length === 0 || means(0).length === 0 || means(last).length === 0) return null;
+  const gentlest = Math.max(...means(0));
+  const hardest = Math.min(...means(last));
+  const target = (k: number): number => (last === 0 ? gentlest : gentlest - ((gentlest - hardest) * k) / last);
+  // best[option] = the nearest valid order from that option of challenge k to the last challenge.
+  let best = new Map<CandidateSummary, { readonly cost: number; readonly path: CandidateSummary[] }>();
+  for (let k = last; k >= 0; k--) {
+    const next = new Map<CandidateSummary, { readonly cost: number; readonly path: CandidateSummary[] }>();
+    for (const option of byChallenge.get(challenges[k] as number) ?? []) {
+      const own = (option.mean - target(k)) ** 2;
+      if (k === last) { next.set(option, { cost: own, path: [option] }); continue; }
+      let chosen: { readonly cost: number; readonly path: CandidateSummary[] } | null = null;
       for (const [following, tail] of best) {
         if (following.mean > option.mean + ORDER_TOLERANCE) continue;
-        if (chosen === null || tail.lastMean < chosen.lastMean) chosen = { lastMean: tail.lastMean, path: [option, ...tail.path] };
+        if (chosen === null || own + tail.cost < chosen.cost) chosen = { cost: own + tail.cost, path: [option, ...tail.path] };
       }
       if (chosen) next.set(option, chosen);
     }
     best = next;
   }
-  let answer: { readonly spread: number; readonly path: CandidateSummary[] } | null = null;
-  for (const [first, tail] of best) {
-    const spread = first.mean - tail.lastMean;
-    if (answer === null || spread > answer.spread) answer = { spread, path: tail.path };
-  }
+  let answer: { readonly cost: number; readonly path: CandidateSummary[] } | null = null;
+  for (const order of best.values()) if (answer === null || order.cost < answer.cost) answer = order;
   return answer?.path ?? null;
 }
