@@ -8,8 +8,9 @@ import { applyAction, createGame, legalActions, pendingDecision, publicView, typ
  *
  * The solo spec's game: the medium bot, steered toward the fjord (Seafaring first, the boat
  * always sails on, the ×2 slot, crates for the grain dock, dock trades paid) so that one game meets every kind of
- * decision — nets, a full boat, the ×2 slot, an ability and dock trades included — and answers in every way once. The spec carries each choice
- * out by clicking the table; `policy.test.ts` replays the same policy headless to show that its seed meets them all.
+ * decision — nets, a full boat, the ×2 slot, an ability and dock trades included — and answers in every way once. The
+ * spec carries each choice out by clicking the table, after replaying the same policy headless (solo.spec.ts
+ * `kindsMetHeadless`) to show that its seed meets them all.
  *
  * `used` names the ways of answering already taken.
  */
