@@ -15,6 +15,13 @@ describe('campaign calibration (RULES §13.4)', () => {
   it('measures the seed in the data file as candidate 0, fresh seeds after it', () => {
     expect(candidateSeed(0, 0)).toBe(CAMPAIGN[0]?.seed);
     expect(candidateSeed(11, 2)).toBe('saltfjord-12-b');
+    expect(candidateSeed(11, 27)).toBe('saltfjord-12-ab');
+    // The data file's seed is never measured again as a fresh candidate.
+    for (const [index, challenge] of CAMPAIGN.entries()) {
+      const fresh = Array.from({ length: 30 }, (_, i) => candidateSeed(index, i + 1));
+      expect(fresh).not.toContain(challenge.seed);
+      expect(new Set(fresh).size).toBe(fresh.length);
+    }
   });
 
   it('sums up medal rates and task rates per candidate seed', () => {

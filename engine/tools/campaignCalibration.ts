@@ -30,12 +30,20 @@ export interface CampaignGameResult extends CampaignGame {
 
 /**
  * The deal seed of candidate `candidate` for challenge `index` (0-based): candidate 0 is the seed in the data file, so
- * the current campaign is always measured; the others are fresh seeds in the same style.
+ * the current campaign is always measured; the others are fresh seeds in the same style (`saltfjord-07-a`, `-b`, …,
+ * `-z`, `-aa`, …), skipping the one the data file already holds so that no deal is measured twice.
  */
 export function candidateSeed(index: number, candidate: number): string {
   const challenge = CAMPAIGN[index] as Challenge;
   if (candidate === 0) return challenge.seed;
-  return `saltfjord-${String(index + 1).padStart(2, '0')}-${String.fromCharCode(96 + candidate)}`;
+  const fresh = (n: number): string => `saltfjord-${String(index + 1).padStart(2, '0')}-${letters(n)}`;
+  const taken = Array.from({ length: candidate }, (_, i) => fresh(i + 1)).includes(challenge.seed);
+  return fresh(taken ? candidate + 1 : candidate);
+}
+
+/** 1 → a, 26 → z, 27 → aa (spreadsheet columns). */
+function letters(n: number): string {
+  return n <= 0 ? '' : letters(Math.floor((n - 1) / 26)) + String.fromCharCode(97 + ((n - 1) % 26));
 }
 
 export function challengeSetup(challenge: Challenge, seed: string, bot: string): GameSetup {
