@@ -16,6 +16,7 @@ import { ResultScreen } from './campaign/ResultScreen';
 import { SoloGoal } from './campaign/SoloGoal';
 import { useFinishedGameCounter } from './campaign/profileAccess';
 import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '../game/campaign';
+import { i18n, useTranslation } from '../i18n';
 
 /** The table's component once its chunk has run, or why it could not be loaded. */
 interface TableModule {
@@ -35,7 +36,7 @@ function useTableModule(): TableModule {
     let mounted = true;
     import('./GameScreen').then(
       (module) => { if (mounted) setLoaded({ GameScreen: module.GameScreen, failure: null }); },
-      (error: unknown) => { if (mounted) setLoaded({ GameScreen: null, failure: `The table could not be loaded (${error instanceof Error ? error.message : String(error)}).` }); },
+      (error: unknown) => { if (mounted) setLoaded({ GameScreen: null, failure: i18n.t('app.tableFailed', { reason: error instanceof Error ? error.message : String(error) }) }); },
     );
     return () => { mounted = false; };
   }, []);
@@ -54,7 +55,7 @@ async function openStorage(): Promise<{ readonly storage: GameStorage; readonly 
   const bridge = desktopBridge();
   if (bridge) return { storage: createElectronStorage(bridge), notice: null };
   const { storage, persistent } = await openBrowserStorage();
-  return { storage, notice: persistent ? null : 'This browser keeps no saved games (IndexedDB is unavailable): games last until the page closes.' };
+  return { storage, notice: persistent ? null : i18n.t('app.noBrowserStorage') };
 }
 
 /** How each seat is drawn: its palette entry (SeatSetup.colour, else its seat number) in the chosen palette. */
@@ -68,6 +69,7 @@ function seatLooks(setup: GameSetup, highContrast: boolean): SeatLook[] {
 }
 
 export function App(): React.JSX.Element {
+  const { t } = useTranslation();
   const [storage, setStorage] = useState<GameStorage | null>(null);
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
   const [screen, setScreen] = useState<Screen>('menu');
@@ -189,13 +191,13 @@ export function App(): React.JSX.Element {
   }), [settings.animationSpeed, settings.reducedMotion]);
   const sound: SoundSettings = useMemo(() => ({ enabled: settings.sound, volume: settings.volume }), [settings.sound, settings.volume]);
 
-  if (!storage) return <main className="menu"><p>Opening the table…</p></main>;
+  if (!storage) return <main className="menu"><p>{t('app.opening')}</p></main>;
   if (screen === 'game' && game) {
     return (
       <>
         {GameScreen
           ? <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound} onToggleSound={() => changeSettings({ ...settingsRef.current, sound: !settingsRef.current.sound })} onMenu={closeGame} />
-          : <main className="menu"><p>{tableFailure ?? 'Setting up the table…'}</p></main>}
+          : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>}
         <SoloGoal setup={game.controller.record().setup} slot={game.slot} />
       </>
     );

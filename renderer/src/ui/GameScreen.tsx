@@ -18,6 +18,7 @@ import { RulesReference, SHOW_RULES_EVENT } from './rules/RulesReference';
 import { TableCanvas } from './TableCanvas';
 import { useGameSounds } from './useGameSounds';
 import type { SoundSettings } from '../sound/director';
+import { useTranslation } from '../i18n';
 
 interface Props {
   readonly controller: GameController;
@@ -42,6 +43,7 @@ function useFitScale(): number {
 
 /** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
 export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu }: Props): React.JSX.Element {
+  const { t } = useTranslation();
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { state, pending, legal } = snapshot;
   const scale = useFitScale();
@@ -137,16 +139,16 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
 
   const confirmPlacement = useCallback((): void => {
     if (placement?.action) send(placement.action);
-    else setMessage('The tile cannot go there: move it onto free lots, or turn it with R and F.');
-  }, [placement, send]);
+    else setMessage(t('game.cannotPlaceTile'));
+  }, [placement, send, t]);
 
   const placeSelectedDie = useCallback((value?: number): void => {
     if (selection.kind !== 'die') return;
     const wanted = value ?? selection.value;
     const action = legal.find((a) => a.type === 'takeDie' && a.die === selection.die && a.use === 'place' && a.value === wanted);
     if (action) send(action);
-    else setMessage(`The die cannot be placed as a ${wanted}: the first building of that line cannot be activated, or you lack the fish.`);
-  }, [selection, legal, send]);
+    else setMessage(t('game.cannotPlaceDie', { value: wanted }));
+  }, [selection, legal, send, t]);
 
   const runCommand = useCallback((command: TableCommand): void => {
     skipAnimations();
@@ -305,17 +307,17 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
         />
         {resourceMenu && <ResourceMenu resource={resourceMenu} legal={legal} onSend={send} onClose={() => setSelection(IDLE)} />}
         <div className="hud-buttons" style={{ left: HUD_BUTTONS.x, top: HUD_BUTTONS.y, width: HUD_BUTTONS.w, height: HUD_BUTTONS.h }}>
-          <button type="button" data-testid="toggle-sound" aria-pressed={sound.enabled} onClick={onToggleSound} title={sound.enabled ? 'Sound on — click to mute (M)' : 'Sound off — click to turn on (M)'} aria-label={sound.enabled ? 'Mute sound' : 'Turn sound on'}>
+          <button type="button" data-testid="toggle-sound" aria-pressed={sound.enabled} onClick={onToggleSound} title={t(sound.enabled ? 'game.soundOnTitle' : 'game.soundOffTitle')} aria-label={t(sound.enabled ? 'game.mute' : 'game.unmute')}>
             <SpeakerIcon on={sound.enabled} />
           </button>
-          <button type="button" data-testid="open-log" onClick={() => setLogOpen((o) => !o)} title="Game log (L)">Log</button>
-          <button type="button" data-testid="open-help" onClick={() => setHelpOpen(true)} title="Keyboard (?)">?</button>
-          <button type="button" data-testid="open-menu" onClick={onMenu} title="Menu">Menu</button>
+          <button type="button" data-testid="open-log" onClick={() => setLogOpen((o) => !o)} title={t('game.logTitle')}>{t('game.log')}</button>
+          <button type="button" data-testid="open-help" onClick={() => setHelpOpen(true)} title={t('game.helpTitle')}>?</button>
+          <button type="button" data-testid="open-menu" onClick={onMenu} title={t('game.menu')}>{t('game.menu')}</button>
         </div>
 
         {viewOverride !== null && (
           <div className="viewing-banner" data-testid="viewing-banner">
-            Showing {seats[viewOverride]?.name}’s village · <button type="button" onClick={() => setViewOverride(null)}>back</button>
+            {t('game.viewing', { name: seats[viewOverride]?.name ?? '' })}<button type="button" onClick={() => setViewOverride(null)}>{t('game.viewingBack')}</button>
           </div>
         )}
         {tooltip && <TooltipBox target={tooltip} />}
@@ -324,22 +326,23 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
         {state.phase === 'over' && <EndScreen state={state} seats={seats} onMenu={onMenu} />}
       </div>
       {/* Over everything the page shows during a game, the solo goal included. */}
-      {rulesOpen && createPortal(<div className="rules-overlay"><RulesReference onBack={() => setRulesOpen(false)} backLabel="Back to the game" /></div>, document.body)}
+      {rulesOpen && createPortal(<div className="rules-overlay"><RulesReference onBack={() => setRulesOpen(false)} backLabel={t('rules.backToGame')} /></div>, document.body)}
     </div>
   );
 }
 
 function ResourceMenu({ resource, legal, onSend, onClose }: { resource: Resource; legal: readonly Action[]; onSend: (a: Action) => void; onClose: () => void }): React.JSX.Element {
+  const { t } = useTranslation();
   const actions = legal.filter((a) => (a.type === 'sell' && a.resource === resource) || ((a.type === 'improveForFish' || a.type === 'downgrade') && a.from === resource));
-  const text = (a: Action): string => (a.type === 'sell' ? `Sell 1 ${resource}` : a.type === 'improveForFish' ? `Improve to ${a.to} (pay fish)` : a.type === 'downgrade' ? `Downgrade to ${a.to}` : '');
+  const text = (a: Action): string => (a.type === 'sell' ? t('game.sell', { resource }) : a.type === 'improveForFish' ? t('game.improve', { to: a.to }) : a.type === 'downgrade' ? t('game.downgrade', { to: a.to }) : '');
   return (
-    <div className="resource-menu" role="dialog" aria-label={`Free actions with ${resource}`} data-testid="resource-menu">
-      <div className="resource-menu-title">{resource}: free actions</div>
-      {actions.length === 0 && <div>None possible now.</div>}
+    <div className="resource-menu" role="dialog" aria-label={t('game.freeActionsLabel', { resource })} data-testid="resource-menu">
+      <div className="resource-menu-title">{t('game.freeActionsTitle', { resource })}</div>
+      {actions.length === 0 && <div>{t('game.noFreeActions')}</div>}
       {actions.map((action, i) => (
         <button key={i} type="button" data-testid={`free-${action.type}-${i}`} data-action-json={JSON.stringify(action)} onClick={() => { onSend(action); onClose(); }}>{text(action)}</button>
       ))}
-      <button type="button" onClick={onClose}>Close</button>
+      <button type="button" onClick={onClose}>{t('common.close')}</button>
     </div>
   );
 }

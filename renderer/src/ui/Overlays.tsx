@@ -4,6 +4,7 @@ import type { LogEntry } from '../game/describe';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
 import type { HitTarget } from './hitTargets';
+import { useTranslation } from '../i18n';
 
 export function TooltipBox({ target }: { target: HitTarget }): React.JSX.Element {
   const below = target.rect.y < 360;
@@ -18,23 +19,24 @@ export function TooltipBox({ target }: { target: HitTarget }): React.JSX.Element
 }
 
 export function LogDrawer({ entries, seats, onClose }: { entries: readonly LogEntry[]; seats: readonly SeatLook[]; onClose: () => void }): React.JSX.Element {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<number | 'all'>('all');
   const shown = entries.filter((entry) => filter === 'all' || entry.seat === filter);
   return (
-    <aside className="log-drawer" data-testid="log" aria-label="Game log">
+    <aside className="log-drawer" data-testid="log" aria-label={t('log.title')}>
       <header>
-        <strong>Game log</strong>
-        <select aria-label="Show entries of" data-testid="log-filter" value={String(filter)} onChange={(e) => setFilter(e.target.value === 'all' ? 'all' : Number(e.target.value))}>
-          <option value="all">Everyone</option>
+        <strong>{t('log.title')}</strong>
+        <select aria-label={t('log.filter')} data-testid="log-filter" value={String(filter)} onChange={(e) => setFilter(e.target.value === 'all' ? 'all' : Number(e.target.value))}>
+          <option value="all">{t('log.everyone')}</option>
           {seats.map((seat, i) => <option key={i} value={i}>{seat.name}</option>)}
         </select>
-        <button type="button" onClick={onClose} aria-label="Close the log">×</button>
+        <button type="button" onClick={onClose} aria-label={t('log.close')}>×</button>
       </header>
       <ol>
         {shown.slice().reverse().map((entry) => (
           <li key={entry.id} data-testid="log-entry">
             {entry.seat !== null && <span className="seat-chip" style={{ background: cssHex(seats[entry.seat]?.colour ?? 0xffffff) }} />}
-            <span className="round">R{entry.round}</span> {entry.text}
+            <span className="round">{t('log.round', { round: entry.round })}</span> {entry.text}
           </li>
         ))}
       </ol>
@@ -42,35 +44,37 @@ export function LogDrawer({ entries, seats, onClose }: { entries: readonly LogEn
   );
 }
 
-const SHORTCUTS: readonly [string, string][] = [
-  ['?', 'Show or hide this sheet'],
-  ['Tab / Shift+Tab', 'Move between everything on the table; Enter or Space activates it'],
-  ['D', 'Pick up the next die you may take'],
-  ['← → or − +, 1–6', 'Change the picked die’s value (the fish cost is shown)'],
-  ['Enter', 'Place the die / build the tile / continue the chain'],
-  ['A', 'Set the picked die aside for 1 fish'],
-  ['C / S', 'Continue or stop the activation chain'],
-  ['Arrows, R, F', 'Move, rotate and mirror a tile being placed'],
-  ['W', 'Place a worker'],
-  ['E', 'End turn'],
-  ['U or Ctrl+Z', 'Undo (within your turn, until something is revealed)'],
-  ['L', 'Open the game log'],
-  ['M', 'Sound on or off'],
-  ['Space or click', 'Skip the running animation'],
-  ['Esc', 'Put down what you picked up; close panels'],
-];
+/** The keys and what they do, as catalog keys: the keys' names are words too (Enter, Space, Arrows). */
+const SHORTCUTS = [
+  ['cheatSheet.sheetKeys', 'cheatSheet.sheet'],
+  ['cheatSheet.focusKeys', 'cheatSheet.focus'],
+  ['cheatSheet.dieKeys', 'cheatSheet.die'],
+  ['cheatSheet.valueKeys', 'cheatSheet.value'],
+  ['cheatSheet.confirmKeys', 'cheatSheet.confirm'],
+  ['cheatSheet.asideKeys', 'cheatSheet.aside'],
+  ['cheatSheet.chainKeys', 'cheatSheet.chain'],
+  ['cheatSheet.tileKeys', 'cheatSheet.tile'],
+  ['cheatSheet.workerKeys', 'cheatSheet.worker'],
+  ['cheatSheet.endTurnKeys', 'cheatSheet.endTurn'],
+  ['cheatSheet.undoKeys', 'cheatSheet.undo'],
+  ['cheatSheet.logKeys', 'cheatSheet.log'],
+  ['cheatSheet.soundKeys', 'cheatSheet.sound'],
+  ['cheatSheet.skipKeys', 'cheatSheet.skip'],
+  ['cheatSheet.escapeKeys', 'cheatSheet.escape'],
+] as const;
 
 export function CheatSheet({ onClose, onRules }: { onClose: () => void; onRules: () => void }): React.JSX.Element {
+  const { t } = useTranslation();
   return (
     <div className="modal-backdrop" onClick={onClose}>
-      <div className="modal cheat-sheet" role="dialog" aria-label="Keyboard shortcuts" data-testid="cheat-sheet" onClick={(e) => e.stopPropagation()}>
-        <h2>Keyboard</h2>
+      <div className="modal cheat-sheet" role="dialog" aria-label={t('cheatSheet.label')} data-testid="cheat-sheet" onClick={(e) => e.stopPropagation()}>
+        <h2>{t('cheatSheet.title')}</h2>
         <table><tbody>
-          {SHORTCUTS.map(([keys, what]) => <tr key={keys}><th><kbd>{keys}</kbd></th><td>{what}</td></tr>)}
+          {SHORTCUTS.map(([keys, what]) => <tr key={keys}><th><kbd>{t(keys)}</kbd></th><td>{t(what)}</td></tr>)}
         </tbody></table>
         <div className="row">
-          <button type="button" onClick={onClose}>Close (Esc)</button>
-          <button type="button" data-testid="open-rules" onClick={onRules}>Rules reference</button>
+          <button type="button" onClick={onClose}>{t('cheatSheet.close')}</button>
+          <button type="button" data-testid="open-rules" onClick={onRules}>{t('cheatSheet.rules')}</button>
         </div>
       </div>
     </div>
@@ -78,41 +82,42 @@ export function CheatSheet({ onClose, onRules }: { onClose: () => void; onRules:
 }
 
 const CATEGORIES = [
-  ['duringPlay', 'Score track'],
-  ['boatTokens', 'Tokens on the boat'],
-  ['fish', 'Fish (1 VP per 3)'],
-  ['crates', 'Crates'],
-  ['crateSets', 'Crate sets'],
-  ['technology', 'Technology'],
-  ['scoringTiles', 'Scoring tiles'],
+  ['duringPlay', 'endScreen.categoryDuringPlay'],
+  ['boatTokens', 'endScreen.categoryBoatTokens'],
+  ['fish', 'endScreen.categoryFish'],
+  ['crates', 'endScreen.categoryCrates'],
+  ['crateSets', 'endScreen.categoryCrateSets'],
+  ['technology', 'endScreen.categoryTechnology'],
+  ['scoringTiles', 'endScreen.categoryScoringTiles'],
 ] as const;
 
 export function EndScreen({ state, seats, onMenu }: { state: GameState; seats: readonly SeatLook[]; onMenu: () => void }): React.JSX.Element {
+  const { t } = useTranslation();
   const score = finalScore(state);
   const solo = score.solo;
   return (
     <div className="modal-backdrop">
-      <div className="modal end-screen" role="dialog" aria-label="Final scores" data-testid="end-screen">
-        <h2>{seats[score.winner]?.name ?? 'Someone'} {state.players.length > 1 ? 'wins' : 'finished'}!</h2>
+      <div className="modal end-screen" role="dialog" aria-label={t('endScreen.label')} data-testid="end-screen">
+        <h2>{t(state.players.length > 1 ? 'endScreen.wins' : 'endScreen.finished', { name: seats[score.winner]?.name ?? t('endScreen.someone') })}</h2>
         <table className="score-table">
           <thead><tr><th />{score.players.map((p) => <th key={p.seat} style={{ color: cssHex(seats[p.seat]?.colour ?? 0xffffff) }}>{seats[p.seat]?.name}</th>)}</tr></thead>
           <tbody>
             {CATEGORIES.map(([key, name]) => (
-              <tr key={key}><th>{name}</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-${key}-${p.seat}`}>{p[key]}</td>)}</tr>
+              <tr key={key}><th>{t(name)}</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-${key}-${p.seat}`}>{p[key]}</td>)}</tr>
             ))}
-            <tr className="total"><th>Total</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-total-${p.seat}`}>{p.total}</td>)}</tr>
+            <tr className="total"><th>{t('common.total')}</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-total-${p.seat}`}>{p.total}</td>)}</tr>
           </tbody>
         </table>
         {solo && (
           <div className="solo-result" data-testid="solo-result">
-            <div className="medal" data-testid="medal">{solo.medal ? `Medal: ${data.MEDAL_NAMES[solo.medal]}` : 'No medal this time'}</div>
+            <div className="medal" data-testid="medal">{solo.medal ? t('endScreen.medal', { medal: data.MEDAL_NAMES[solo.medal] }) : t('common.noMedal')}</div>
             <div className="thresholds">
               {data.MEDALS.map((medal) => <span key={medal} className={solo.medal === medal ? 'earned' : ''}>{data.MEDAL_NAMES[medal]} {solo.thresholds[medal]}</span>)}
             </div>
-            {solo.task && <div data-testid="task">Task: {data.TASKS[solo.task].text} — {solo.taskMet ? '★ star earned' : 'not met'}</div>}
+            {solo.task && <div data-testid="task">{t('endScreen.task', { task: data.TASKS[solo.task].text, result: t(solo.taskMet ? 'endScreen.taskMet' : 'endScreen.taskNotMet') })}</div>}
           </div>
         )}
-        <button type="button" className="primary" data-testid="end-to-menu" onClick={onMenu}>Back to the menu</button>
+        <button type="button" className="primary" data-testid="end-to-menu" onClick={onMenu}>{t('endScreen.toMenu')}</button>
       </div>
     </div>
   );

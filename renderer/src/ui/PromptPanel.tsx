@@ -7,6 +7,7 @@ import { mirror, rotate } from '../game/placement';
 import { PROMPT_PANEL } from '../scene/layout';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
+import { useTranslation } from '../i18n';
 
 interface Props {
   readonly snapshot: ControllerSnapshot;
@@ -35,11 +36,14 @@ const ON_THE_TABLE: readonly Action['type'][] = ['takeDie', 'build', 'placeStart
 
 /** Whose turn it is, what is asked (the engine's prompt, in plain words), and the ways to answer. */
 export function PromptPanel(props: Props): React.JSX.Element {
+  const { t } = useTranslation();
   const { snapshot, seats, selection, humanToAct } = props;
   const { state, pending, legal } = snapshot;
   const seat = pending?.seat ?? state.current;
   const look = seats[seat];
-  const heading = state.phase === 'over' ? 'The game is over' : `${look?.name ?? ''} · Round ${state.round}${state.phase === 'draft' ? ' · setup' : ''}`;
+  const heading = state.phase === 'over'
+    ? t('prompt.over')
+    : t(state.phase === 'draft' ? 'prompt.headingSetup' : 'prompt.heading', { name: look?.name ?? '', round: state.round });
   const buttons = pending ? pending.options.filter((a) => !ON_THE_TABLE.includes(a.type)) : [];
 
   return (
@@ -57,12 +61,18 @@ export function PromptPanel(props: Props): React.JSX.Element {
         <span className="seat-chip" style={{ background: cssHex(look?.colour ?? 0xffffff) }} />
         <strong data-testid="turn-heading">{heading}</strong>
         <span className="prompt-text" data-testid="prompt-text">
-          {pending ? (humanToAct ? pending.prompt : snapshot.autoplaying ? `The bot plays ${look?.name ?? 'your'}’s turn: ${pending.prompt.toLowerCase()}` : `${look?.name ?? 'A bot'} is thinking: ${pending.prompt.toLowerCase()}`) : ''}
+          {pending
+            ? (humanToAct
+              ? pending.prompt
+              : snapshot.autoplaying
+                ? t('prompt.autoplaying', { name: look?.name ?? t('prompt.autoplayingNobody'), prompt: pending.prompt.toLowerCase() })
+                : t('prompt.botThinking', { name: look?.name ?? t('prompt.botThinkingNobody'), prompt: pending.prompt.toLowerCase() }))
+            : ''}
         </span>
       </header>
       {props.hint && (
         <div className="hint-box" data-testid="hint" role="status" data-action-json={JSON.stringify(props.hint.action)}>
-          <strong>Hint:</strong> <span data-testid="hint-text">{props.hint.text}</span>. <span className="hint-reason" data-testid="hint-reason">{props.hint.reason}</span>
+          <strong>{t('prompt.hint')}</strong> <span data-testid="hint-text">{props.hint.text}</span>. <span className="hint-reason" data-testid="hint-reason">{props.hint.reason}</span>
         </div>
       )}
       {humanToAct && pending && (
@@ -70,27 +80,27 @@ export function PromptPanel(props: Props): React.JSX.Element {
           {selection.kind === 'die' && <DiePanel {...props} die={selection.die} value={selection.value} />}
           {selection.kind === 'placing' && <PlacementPanel {...props} />}
           {selection.kind === 'worker' && (
-            <div className="row"><span>Click a highlighted building for your worker.</span>
-              <button type="button" data-testid="cancel-selection" onClick={() => props.onSelection({ kind: 'idle' })}>Cancel (Esc)</button></div>
+            <div className="row"><span>{t('prompt.workerHint')}</span>
+              <button type="button" data-testid="cancel-selection" onClick={() => props.onSelection({ kind: 'idle' })}>{t('prompt.cancelEsc')}</button></div>
           )}
           {selection.kind !== 'die' && selection.kind !== 'placing' && (
             <>
               {pending.kind === 'turn' && !state.turn.mainActionDone && (
-                <div className="hint">Click a die in the pool, a large stack (L1, L2) to build, or a tavern to retire. D cycles the dice.</div>
+                <div className="hint">{t('prompt.turnHint')}</div>
               )}
               {pending.kind === 'chain' && (
                 <div className="row">
                   <button type="button" data-testid="chain-continue" disabled={!legal.some((a) => a.type === 'continueChain')} onClick={() => props.onSend({ type: 'continueChain' })}>
-                    Continue to the highlighted building (C)
+                    {t('prompt.chainContinue')}
                   </button>
-                  <button type="button" data-testid="chain-stop" onClick={() => props.onSend({ type: 'stopChain' })}>Stop here (S)</button>
+                  <button type="button" data-testid="chain-stop" onClick={() => props.onSend({ type: 'stopChain' })}>{t('prompt.chainStop')}</button>
                 </div>
               )}
-              {pending.kind === 'buildSmall' && <div className="hint">Click a small stack (S1–S3) to place its top tile, or decline.</div>}
-              {pending.kind === 'orderOrTech' && <div className="hint">Click an order (crate) or a technology track, or pick below.</div>}
-              {pending.kind === 'netsKeep' && <div className="hint">Your nets brought up {pending.frame.kind === 'netsKeep' ? pending.frame.tokens.map(describeToken).join(' and ') : ''}.</div>}
+              {pending.kind === 'buildSmall' && <div className="hint">{t('prompt.buildSmallHint')}</div>}
+              {pending.kind === 'orderOrTech' && <div className="hint">{t('prompt.orderOrTechHint')}</div>}
+              {pending.kind === 'netsKeep' && <div className="hint">{t('prompt.netsKeep', { tokens: pending.frame.kind === 'netsKeep' ? pending.frame.tokens.map(describeToken).join(t('prompt.and')) : '' })}</div>}
               {pending.kind !== 'chain' && buttons.length > 0 && (
-                <div className="options" role="group" aria-label="Choices">
+                <div className="options" role="group" aria-label={t('prompt.choices')}>
                   {buttons.map((action, i) => (
                     <button
                       key={i} type="button" data-testid={`option-${i}`} data-action={action.type} data-action-json={JSON.stringify(action)} onClick={() => props.onSend(action)}
@@ -107,26 +117,26 @@ export function PromptPanel(props: Props): React.JSX.Element {
       )}
       {props.message && <div className="prompt-message" role="alert" data-testid="prompt-message">{props.message}</div>}
       {snapshot.lastError && <div className="prompt-message" role="alert" data-testid="rule-error">{snapshot.lastError}</div>}
-      {snapshot.saveError && <div className="prompt-message" role="alert" data-testid="save-error">{snapshot.saveError} It is tried again.</div>}
+      {snapshot.saveError && <div className="prompt-message" role="alert" data-testid="save-error">{t('prompt.saveError', { error: snapshot.saveError })}</div>}
       <footer>
-        {snapshot.paused && <button type="button" className="primary" data-testid="resume" onClick={props.onResume} title="Resume (P)">Resume</button>}
-        {!snapshot.paused && props.onPause && <button type="button" data-testid="pause" onClick={props.onPause} title="Pause the bots (P)">Pause</button>}
+        {snapshot.paused && <button type="button" className="primary" data-testid="resume" onClick={props.onResume} title={t('prompt.resumeTitle')}>{t('common.resume')}</button>}
+        {!snapshot.paused && props.onPause && <button type="button" data-testid="pause" onClick={props.onPause} title={t('prompt.pauseTitle')}>{t('prompt.pause')}</button>}
         {snapshot.autoplaying
-          ? <button type="button" data-testid="stop-autoplay" onClick={props.onStopAutoplay}>Stop the bot</button>
+          ? <button type="button" data-testid="stop-autoplay" onClick={props.onStopAutoplay}>{t('prompt.stopAutoplay')}</button>
           : (
             <>
-              <button type="button" data-testid="hint-button" disabled={!humanToAct || props.hintBusy} onClick={props.onHint} title="The medium bot’s suggestion (H)">
-                {props.hintBusy ? 'Thinking…' : 'Hint'}
+              <button type="button" data-testid="hint-button" disabled={!humanToAct || props.hintBusy} onClick={props.onHint} title={t('prompt.hintTitle')}>
+                {props.hintBusy ? t('prompt.thinking') : t('prompt.hintButton')}
               </button>
-              <button type="button" data-testid="autoplay-turn" disabled={!humanToAct} onClick={props.onAutoplay} title="Let the bot play the rest of my turn (B)">Bot plays my turn</button>
+              <button type="button" data-testid="autoplay-turn" disabled={!humanToAct} onClick={props.onAutoplay} title={t('prompt.autoplayTitle')}>{t('prompt.autoplay')}</button>
             </>
           )}
         {humanToAct && legal.some((a) => a.type === 'placeWorker') && selection.kind === 'idle' && (
-          <button type="button" data-testid="worker" onClick={() => props.onSelection({ kind: 'worker' })}>Place a worker (W)</button>
+          <button type="button" data-testid="worker" onClick={() => props.onSelection({ kind: 'worker' })}>{t('prompt.worker')}</button>
         )}
-        <button type="button" data-testid="undo" disabled={!snapshot.undoAvailable} onClick={props.onUndo} title="Undo (U or Ctrl+Z)">Undo</button>
-        <button type="button" className="primary" data-testid="end-turn" disabled={!humanToAct || !pending?.canEndTurn} onClick={() => props.onSend({ type: 'endTurn' })} title="End turn (E)">
-          End turn
+        <button type="button" data-testid="undo" disabled={!snapshot.undoAvailable} onClick={props.onUndo} title={t('prompt.undoTitle')}>{t('prompt.undo')}</button>
+        <button type="button" className="primary" data-testid="end-turn" disabled={!humanToAct || !pending?.canEndTurn} onClick={() => props.onSend({ type: 'endTurn' })} title={t('prompt.endTurnTitle')}>
+          {t('prompt.endTurn')}
         </button>
       </footer>
     </section>
@@ -134,29 +144,31 @@ export function PromptPanel(props: Props): React.JSX.Element {
 }
 
 function DiePanel(props: Props & { die: number; value: number }): React.JSX.Element {
+  const { t } = useTranslation();
   const { snapshot, die, value } = props;
   const found = snapshot.state.pool.find((d) => d.id === die);
   const choices = dieChoices(snapshot.legal, die);
   const legalValue = choices.values.includes(value);
   const cost = legalValue ? dieAdjustCost(snapshot.state, die, value) : null;
-  const line = found?.colour === 'white' ? 'column' : 'row';
+  const line = t(found?.colour === 'white' ? 'prompt.column' : 'prompt.row');
   return (
     <div className="die-panel" data-testid="die-panel">
-      <span>{found?.colour} die {found?.value} →</span>
-      <button type="button" data-testid="value-down" aria-label="Lower the value" disabled={value <= 1} onClick={() => props.onSelection({ kind: 'die', die, value: value - 1 })}>−</button>
+      <span>{t('prompt.die', { colour: found?.colour ?? '', value: found?.value ?? '' })}</span>
+      <button type="button" data-testid="value-down" aria-label={t('prompt.lower')} disabled={value <= 1} onClick={() => props.onSelection({ kind: 'die', die, value: value - 1 })}>−</button>
       <strong className="die-value" data-testid="die-value">{value}</strong>
-      <button type="button" data-testid="value-up" aria-label="Raise the value" disabled={value >= 6} onClick={() => props.onSelection({ kind: 'die', die, value: value + 1 })}>+</button>
+      <button type="button" data-testid="value-up" aria-label={t('prompt.raise')} disabled={value >= 6} onClick={() => props.onSelection({ kind: 'die', die, value: value + 1 })}>+</button>
       <span className="cost" data-testid="die-cost">
-        {legalValue ? (cost ? `costs ${cost} fish` : 'free') : `cannot enter ${line} ${value}`}
+        {legalValue ? (cost ? t('prompt.cost', { cost }) : t('prompt.free')) : t('prompt.cannotEnter', { line, value })}
       </span>
-      <button type="button" className="primary" data-testid="place-die" disabled={!legalValue} onClick={() => props.onPlaceDie()}>Place in {line} {value} (Enter)</button>
-      <button type="button" data-testid="aside-die" disabled={!choices.aside} onClick={() => props.onSend({ type: 'takeDie', die, use: 'aside' })}>Set aside +1 fish (A)</button>
-      <button type="button" data-testid="cancel-selection" onClick={() => props.onSelection({ kind: 'idle' })}>Cancel</button>
+      <button type="button" className="primary" data-testid="place-die" disabled={!legalValue} onClick={() => props.onPlaceDie()}>{t('prompt.placeDie', { line, value })}</button>
+      <button type="button" data-testid="aside-die" disabled={!choices.aside} onClick={() => props.onSend({ type: 'takeDie', die, use: 'aside' })}>{t('prompt.aside')}</button>
+      <button type="button" data-testid="cancel-selection" onClick={() => props.onSelection({ kind: 'idle' })}>{t('common.cancel')}</button>
     </div>
   );
 }
 
 function PlacementPanel(props: Props): React.JSX.Element | null {
+  const { t } = useTranslation();
   const { selection, placement } = props;
   if (selection.kind !== 'placing') return null;
   const tileText = placement?.tile.cells.map((code) => data.BUILDINGS[code].label).join(' | ') ?? '';
@@ -164,11 +176,11 @@ function PlacementPanel(props: Props): React.JSX.Element | null {
   return (
     <div className="placement-panel" data-testid="placement-panel" data-ghost-legal={String(placement?.action != null)} data-ghost-cells={placement?.cells?.join(',') ?? ''}>
       <span className="tile-text">{tileText}</span>
-      <span className={placement?.action ? 'ok' : 'bad'} data-testid="ghost-status">{placement?.action ? 'Fits here' : 'Does not fit here'}</span>
-      <button type="button" data-testid="rotate" onClick={() => props.onSelection({ ...selection, orientation: rotate(selection.orientation) })}>Rotate (R)</button>
-      <button type="button" data-testid="mirror" onClick={() => props.onSelection({ ...selection, orientation: mirror(selection.orientation) })}>Mirror (F)</button>
-      <button type="button" className="primary" data-testid="confirm-placement" disabled={!placement?.action} onClick={props.onConfirmPlacement}>Build here (Enter)</button>
-      {cancellable && <button type="button" data-testid="cancel-selection" onClick={() => props.onSelection({ kind: 'idle' })}>Cancel</button>}
+      <span className={placement?.action ? 'ok' : 'bad'} data-testid="ghost-status">{placement?.action ? t('prompt.fits') : t('prompt.doesNotFit')}</span>
+      <button type="button" data-testid="rotate" onClick={() => props.onSelection({ ...selection, orientation: rotate(selection.orientation) })}>{t('prompt.rotate')}</button>
+      <button type="button" data-testid="mirror" onClick={() => props.onSelection({ ...selection, orientation: mirror(selection.orientation) })}>{t('prompt.mirror')}</button>
+      <button type="button" className="primary" data-testid="confirm-placement" disabled={!placement?.action} onClick={props.onConfirmPlacement}>{t('prompt.build')}</button>
+      {cancellable && <button type="button" data-testid="cancel-selection" onClick={() => props.onSelection({ kind: 'idle' })}>{t('common.cancel')}</button>}
     </div>
   );
 }

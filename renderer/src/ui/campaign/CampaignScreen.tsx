@@ -5,6 +5,7 @@ import type { GameStorage, Profile } from '../../platform/storage';
 import { FjordMap, MEDAL_COLOURS } from './FjordMap';
 import { ConfirmDialog } from './ConfirmDialog';
 import { readProfile, resetProfile } from './profileAccess';
+import { Trans, useTranslation } from '../../i18n';
 import './campaign.css';
 
 interface Props {
@@ -25,6 +26,7 @@ function nextChallenge(standings: readonly ChallengeStanding[]): number {
 
 /** RULES §13.4: the twelve challenges along the fjord, each with its best result, and what the selected one asks. */
 export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): React.JSX.Element {
+  const { t } = useTranslation();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   /** Challenge slots holding a game that is not over: those challenges are resumed rather than started. */
@@ -43,13 +45,13 @@ export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): Re
   if (problem) {
     return (
       <main className="menu" data-testid="campaign">
-        <h2>Campaign</h2>
+        <h2>{t('common.campaign')}</h2>
         <p className="notice" role="alert">{problem}</p>
-        <button type="button" onClick={onBack}>Back</button>
+        <button type="button" onClick={onBack}>{t('common.back')}</button>
       </main>
     );
   }
-  if (!profile) return <main className="menu" data-testid="campaign"><p>Reading your progress…</p></main>;
+  if (!profile) return <main className="menu" data-testid="campaign"><p>{t('campaign.reading')}</p></main>;
 
   const standings = campaignStandings(profile);
   const shown = standings[selected ?? nextChallenge(standings)] as ChallengeStanding;
@@ -73,76 +75,87 @@ export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): Re
   return (
     <main className="campaign-screen" data-testid="campaign">
       <header className="campaign-header">
-        <button type="button" onClick={onBack} data-testid="campaign-back">Back</button>
-        <h2>The Fjord Campaign</h2>
+        <button type="button" onClick={onBack} data-testid="campaign-back">{t('common.back')}</button>
+        <h2>{t('campaign.title')}</h2>
         <span className="campaign-progress" data-testid="campaign-progress">
-          {standings.filter((s) => s.bestMedal).length} of {standings.length} challenges won · {standings.filter((s) => s.star).length} ★
+          {t('campaign.progress', { won: standings.filter((s) => s.bestMedal).length, total: standings.length, stars: standings.filter((s) => s.star).length })}
         </span>
       </header>
       <div className="campaign-body">
         <FjordMap standings={standings} selected={shown.index} onSelect={setSelected} />
         <aside className="challenge-panel" data-testid="challenge-panel" data-challenge={shown.index + 1}>
-          <div className="challenge-number">Challenge {shown.index + 1} of {standings.length}</div>
+          <div className="challenge-number">{t('campaign.challengeOf', { number: shown.index + 1, total: standings.length })}</div>
           <h3 data-testid="challenge-title">{shown.challenge.title}</h3>
           <p className="challenge-intro">{shown.challenge.intro}</p>
-          <div className="challenge-task" data-testid="challenge-task"><span className="star-mark">★</span> Task: {data.TASKS[shown.challenge.task].text}</div>
+          <div className="challenge-task" data-testid="challenge-task"><span className="star-mark">★</span> {t('campaign.task', { task: data.TASKS[shown.challenge.task].text })}</div>
           <table className="thresholds-table" data-testid="challenge-thresholds">
             <tbody>
               {data.MEDALS.map((medal) => (
                 <tr key={medal} className={shown.bestMedal === medal ? 'earned' : ''}>
                   <th><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {data.MEDAL_NAMES[medal]}</th>
-                  <td>{data.MEDAL_THRESHOLDS[medal]}+ points</td>
+                  <td>{t('campaign.threshold', { points: data.MEDAL_THRESHOLDS[medal] })}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <div className="challenge-best" data-testid="challenge-best">
             {shown.attempts === 0
-              ? 'Not played yet.'
-              : <>Best: {shown.bestMedal ? data.MEDAL_NAMES[shown.bestMedal] : 'no medal'}{shown.star ? ' ★' : ''} · {shown.bestScore} points · {shown.attempts} {shown.attempts === 1 ? 'game' : 'games'}</>}
+              ? t('campaign.notPlayed')
+              : t('campaign.best', {
+                medal: shown.bestMedal ? data.MEDAL_NAMES[shown.bestMedal] : t('campaign.bestNoMedal'),
+                star: shown.star ? ' ★' : '',
+                score: shown.bestScore ?? '',
+                count: shown.attempts,
+              })}
           </div>
-          {!shown.unlocked && <p className="notice" data-testid="challenge-locked">Earn any medal in challenge {shown.index} to open this one.</p>}
+          {!shown.unlocked && <p className="notice" data-testid="challenge-locked">{t('campaign.locked', { previous: shown.index })}</p>}
           <div className="row challenge-actions">
             {resumable ? (
               <>
-                <button type="button" className="primary" data-testid="challenge-resume" onClick={() => onResume(slot)}>Resume</button>
-                <button type="button" data-testid="challenge-restart" onClick={() => setAsking({ kind: 'restart', standing: shown })}>Restart…</button>
+                <button type="button" className="primary" data-testid="challenge-resume" onClick={() => onResume(slot)}>{t('common.resume')}</button>
+                <button type="button" data-testid="challenge-restart" onClick={() => setAsking({ kind: 'restart', standing: shown })}>{t('campaign.restart')}</button>
               </>
             ) : (
               <button type="button" className="primary" data-testid="challenge-start" disabled={!shown.unlocked} onClick={() => onPlay(challengeSetup(shown.challenge), slot)}>
-                {shown.attempts === 0 ? 'Start' : 'Play again'}
+                {shown.attempts === 0 ? t('common.start') : t('campaign.playAgain')}
               </button>
             )}
           </div>
-          <section className="profile-statistics" data-testid="statistics" aria-label="Your statistics">
-            <h4>Your statistics</h4>
-            <div>Games played: <b data-testid="stat-games">{profile.statistics.gamesPlayed}</b> ({profile.statistics.soloGamesPlayed} solo, {profile.statistics.gamesWon} won against bots)</div>
-            <div>Best score: <b data-testid="stat-best">{profile.statistics.bestScore}</b></div>
+          <section className="profile-statistics" data-testid="statistics" aria-label={t('campaign.statistics')}>
+            <h4>{t('campaign.statistics')}</h4>
+            <div>
+              <Trans
+                i18nKey="campaign.gamesPlayed"
+                values={{ games: profile.statistics.gamesPlayed, solo: profile.statistics.soloGamesPlayed, won: profile.statistics.gamesWon }}
+                components={{ b: <b data-testid="stat-games" /> }}
+              />
+            </div>
+            <div><Trans i18nKey="campaign.bestScore" values={{ score: profile.statistics.bestScore }} components={{ b: <b data-testid="stat-best" /> }} /></div>
             <div className="medal-counts" data-testid="stat-medals">
               {data.MEDALS.map((medal) => (
                 <span key={medal}><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {data.MEDAL_NAMES[medal]} {profile.medals[medal]}</span>
               ))}
             </div>
             <button type="button" className="link-button" data-testid="reset-profile" disabled={profile.statistics.gamesPlayed === 0 && medals === 0} onClick={() => setAsking({ kind: 'reset' })}>
-              Reset profile…
+              {t('campaign.resetProfile')}
             </button>
           </section>
         </aside>
       </div>
       {asking?.kind === 'restart' && (
         <ConfirmDialog
-          title={`Restart challenge ${asking.standing.index + 1}?`}
-          text="The game in progress is lost, and the challenge starts again from the same deal."
-          confirm="Restart"
+          title={t('campaign.restartTitle', { number: asking.standing.index + 1 })}
+          text={t('campaign.restartText')}
+          confirm={t('campaign.restartConfirm')}
           onConfirm={() => void confirm()}
           onCancel={() => setAsking(null)}
         />
       )}
       {asking?.kind === 'reset' && (
         <ConfirmDialog
-          title="Reset your profile?"
-          text="Every medal, star, best score and statistic is forgotten, the campaign starts again at challenge 1, and unfinished challenge games are deleted. This cannot be undone."
-          confirm="Reset everything"
+          title={t('campaign.resetTitle')}
+          text={t('campaign.resetText')}
+          confirm={t('campaign.resetConfirm')}
           onConfirm={() => void confirm()}
           onCancel={() => setAsking(null)}
         />

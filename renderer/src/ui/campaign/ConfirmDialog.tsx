@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../i18n';
 
 /** Asks before something that cannot be undone; Esc or the backdrop cancel, and the safe choice has the focus. */
 export function ConfirmDialog({ title, text, confirm, onConfirm, onCancel }: {
@@ -8,6 +9,7 @@ export function ConfirmDialog({ title, text, confirm, onConfirm, onCancel }: {
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }): React.JSX.Element {
+  const { t } = useTranslation();
   const cancelButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     cancelButton.current?.focus();
@@ -21,7 +23,7 @@ export function ConfirmDialog({ title, text, confirm, onConfirm, onCancel }: {
         <h2>{title}</h2>
         <p>{text}</p>
         <div className="row">
-          <button type="button" ref={cancelButton} data-testid="confirm-cancel" onClick={onCancel}>Cancel</button>
+          <button type="button" ref={cancelButton} data-testid="confirm-cancel" onClick={onCancel}>{t('common.cancel')}</button>
           <button type="button" className="danger" data-testid="confirm-ok" onClick={onConfirm}>{confirm}</button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { data, type Medal } from '../../game/engine';
 import type { ChallengeStanding } from '../../game/campaign';
+import { useTranslation } from '../../i18n';
 
 /** Map size in SVG units; the map scales to its box. */
 const WIDTH = 800;
@@ -77,22 +78,28 @@ export function FjordMap({ standings, selected, onSelect }: {
   readonly selected: number;
   readonly onSelect: (index: number) => void;
 }): React.JSX.Element {
+  const { t } = useTranslation();
   return (
-    <svg className="fjord-map" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label="The campaign along the fjord" data-testid="fjord-map">
+    <svg className="fjord-map" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={t('fjordMap.label')} data-testid="fjord-map">
       <rect width={WIDTH} height={HEIGHT} fill="#1b2d38" />
       <Mountains />
       <path d={FJORD_COURSE} fill="none" stroke="#0f2a3f" strokeWidth="86" strokeLinecap="round" strokeLinejoin="round" />
       <path d={FJORD_COURSE} fill="none" stroke="#1f4e6b" strokeWidth="70" strokeLinecap="round" strokeLinejoin="round" />
       <path d={FJORD_COURSE} fill="none" stroke="#2f6f8f" strokeWidth="3" strokeDasharray="2 14" strokeLinecap="round" opacity="0.9" />
       <Harbour />
-      <text x="60" y="590" className="map-label">Open sea</text>
+      <text x="60" y="590" className="map-label">{t('fjordMap.openSea')}</text>
       {standings.map((standing) => {
         const [x, y] = STOPS[standing.index] as readonly [number, number];
         const number = standing.index + 1;
         const fill = standing.bestMedal ? MEDAL_COLOURS[standing.bestMedal] : standing.unlocked ? '#e8f1f5' : '#4a5560';
-        const label = `Challenge ${number}: ${standing.challenge.title}. ${standing.unlocked ? '' : 'Locked. '}`
-          + `${standing.bestMedal ? `Best medal ${data.MEDAL_NAMES[standing.bestMedal]}` : 'No medal yet'}`
-          + `${standing.star ? ', task star' : ''}${standing.bestScore !== null ? `, best score ${standing.bestScore}` : ''}.`;
+        const label = t('fjordMap.stop', {
+          number,
+          title: standing.challenge.title,
+          locked: standing.unlocked ? '' : t('fjordMap.locked'),
+          medal: standing.bestMedal ? t('fjordMap.bestMedal', { medal: data.MEDAL_NAMES[standing.bestMedal] }) : t('fjordMap.noMedal'),
+          star: standing.star ? t('fjordMap.star') : '',
+          score: standing.bestScore !== null ? t('fjordMap.bestScore', { score: standing.bestScore }) : '',
+        });
         return (
           <g
             key={standing.challenge.id}

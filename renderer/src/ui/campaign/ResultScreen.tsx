@@ -1,17 +1,18 @@
 import { data, type Medal } from '../../game/engine';
 import type { SoloOutcome } from '../../game/campaign';
 import { MEDAL_COLOURS } from './FjordMap';
+import { Trans, useTranslation } from '../../i18n';
 import './campaign.css';
 
 /** The score categories of RULES §12, in the order final scoring adds them. */
 const CATEGORIES = [
-  ['duringPlay', 'Points during play'],
-  ['boatTokens', 'Tokens still on the boat'],
-  ['fish', 'Fish and sold goods (1 per 3 fish)'],
-  ['crates', 'Crates'],
-  ['crateSets', 'Crate sets'],
-  ['technology', 'Technology tracks'],
-  ['scoringTiles', 'Scoring tiles'],
+  ['duringPlay', 'result.categoryDuringPlay'],
+  ['boatTokens', 'result.categoryBoatTokens'],
+  ['fish', 'result.categoryFish'],
+  ['crates', 'result.categoryCrates'],
+  ['crateSets', 'result.categoryCrateSets'],
+  ['technology', 'result.categoryTechnology'],
+  ['scoringTiles', 'result.categoryScoringTiles'],
 ] as const;
 
 function MedalBadge({ medal }: { readonly medal: Medal | null }): React.JSX.Element {
@@ -54,26 +55,27 @@ export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu 
   readonly onPlayAgain: () => void;
   readonly onMenu: () => void;
 }): React.JSX.Element {
+  const { t } = useTranslation();
   const { score, medal, challenge } = outcome;
   const number = challenge ? data.CAMPAIGN.indexOf(challenge) + 1 : 0;
   const news = [
-    outcome.newBestMedal && medal ? `Best medal in this challenge` : null,
-    outcome.newStar ? 'First star in this challenge' : null,
-    outcome.newBestScore ? 'New best score' : null,
-  ].filter((line): line is string => line !== null);
+    outcome.newBestMedal && medal ? t('result.newBestMedal') : null,
+    outcome.newStar ? t('result.newStar') : null,
+    outcome.newBestScore ? t('result.newBestScore') : null,
+  ].filter((line) => line !== null);
   return (
     <main className="result-screen" data-testid="result-screen">
       <div className="result-card">
-        <div className="result-kind">{challenge ? `Challenge ${number} · ${challenge.title}` : 'Quick solo'}</div>
+        <div className="result-kind">{challenge ? t('result.challenge', { number, title: challenge.title }) : t('common.quickSolo')}</div>
         <div className="result-headline">
           <MedalBadge medal={medal} />
           <div>
-            <h2 data-testid="result-medal" data-medal={medal ?? 'none'}>{medal ? `${data.MEDAL_NAMES[medal]} medal` : 'No medal this time'}</h2>
+            <h2 data-testid="result-medal" data-medal={medal ?? 'none'}>{medal ? t('result.medal', { medal: data.MEDAL_NAMES[medal] }) : t('common.noMedal')}</h2>
             <div className="result-total">
-              <span data-testid="result-total">{score.total}</span> points
-              {outcome.newBestScore && <span className="new-best" data-testid="result-new-best">New best!</span>}
+              <Trans i18nKey="result.points" count={score.total} components={{ total: <span data-testid="result-total" /> }} />
+              {outcome.newBestScore && <span className="new-best" data-testid="result-new-best">{t('result.newBest')}</span>}
             </div>
-            {!medal && <div className="result-hint">{outcome.thresholds.bronze - score.total} more points would have earned Bronze.</div>}
+            {!medal && <div className="result-hint">{t('result.toBronze', { count: outcome.thresholds.bronze - score.total })}</div>}
           </div>
         </div>
         <MedalLadder total={score.total} thresholds={outcome.thresholds} />
@@ -81,31 +83,31 @@ export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu 
           <table className="score-table result-categories" data-testid="result-categories">
             <tbody>
               {CATEGORIES.map(([key, name]) => (
-                <tr key={key}><th>{name}</th><td data-testid={`result-${key}`}>{score[key]}</td></tr>
+                <tr key={key}><th>{t(name)}</th><td data-testid={`result-${key}`}>{score[key]}</td></tr>
               ))}
-              <tr className="total"><th>Total</th><td>{score.total}</td></tr>
+              <tr className="total"><th>{t('common.total')}</th><td>{score.total}</td></tr>
             </tbody>
           </table>
           <div className="result-notes">
             {outcome.task && (
               <div className={`result-task${outcome.taskMet ? ' met' : ''}`} data-testid="result-task" data-met={String(outcome.taskMet)}>
-                <span className="star-mark">{outcome.taskMet ? '★' : '☆'}</span> {data.TASKS[outcome.task].text}: {outcome.taskMet ? 'met — star earned' : 'not met'}
+                <span className="star-mark">{outcome.taskMet ? '★' : '☆'}</span> {t(outcome.taskMet ? 'result.taskMet' : 'result.taskNotMet', { task: data.TASKS[outcome.task].text })}
               </div>
             )}
             {news.length > 0 && <ul className="result-news" data-testid="result-news">{news.map((line) => <li key={line}>{line}</li>)}</ul>}
-            {challenge && !outcome.newBestScore && !outcome.newBestMedal && <div className="result-hint">Your best in this challenge stays as it was.</div>}
+            {challenge && !outcome.newBestScore && !outcome.newBestMedal && <div className="result-hint">{t('result.bestUnchanged')}</div>}
             {outcome.unlocked && (
               <div className="result-unlocked" data-testid="result-unlocked">
-                Challenge {data.CAMPAIGN.indexOf(outcome.unlocked) + 1}, <b>{outcome.unlocked.title}</b>, is now open.
+                <Trans i18nKey="result.unlocked" values={{ number: data.CAMPAIGN.indexOf(outcome.unlocked) + 1, title: outcome.unlocked.title }} components={{ b: <b /> }} />
               </div>
             )}
           </div>
         </div>
         <div className="row result-actions">
-          {outcome.unlocked && <button type="button" className="primary" data-testid="result-next" onClick={onNext}>Next challenge</button>}
-          {challenge && <button type="button" className={outcome.unlocked ? '' : 'primary'} data-testid="result-campaign" onClick={onCampaign}>Campaign</button>}
-          <button type="button" data-testid="result-again" onClick={onPlayAgain}>{challenge ? 'Try again' : 'Another quick solo'}</button>
-          <button type="button" data-testid="result-menu" onClick={onMenu}>Main menu</button>
+          {outcome.unlocked && <button type="button" className="primary" data-testid="result-next" onClick={onNext}>{t('result.next')}</button>}
+          {challenge && <button type="button" className={outcome.unlocked ? '' : 'primary'} data-testid="result-campaign" onClick={onCampaign}>{t('common.campaign')}</button>}
+          <button type="button" data-testid="result-again" onClick={onPlayAgain}>{challenge ? t('result.tryAgain') : t('result.anotherQuickSolo')}</button>
+          <button type="button" data-testid="result-menu" onClick={onMenu}>{t('result.mainMenu')}</button>
         </div>
       </div>
     </main>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { RULES_SECTIONS, type RulesSectionId } from './sections';
+import { useTranslation } from '../../i18n';
 import './rules.css';
 
 /**
@@ -9,7 +10,8 @@ import './rules.css';
 /** Sent on window by the desktop menu's "Rules" while a game is on the table: the game opens the reference over it. */
 export const SHOW_RULES_EVENT = 'saltfjord:show-rules';
 
-export function RulesReference({ onBack, backLabel = 'Back' }: { onBack: () => void; backLabel?: string }): React.JSX.Element {
+export function RulesReference({ onBack, backLabel }: { onBack: () => void; backLabel?: string }): React.JSX.Element {
+  const { t } = useTranslation();
   const [current, setCurrent] = useState<RulesSectionId>(RULES_SECTIONS[0].id);
   const tabs = useRef(new Map<RulesSectionId, HTMLButtonElement>());
   const panel = useRef<HTMLElement>(null);
@@ -45,11 +47,11 @@ export function RulesReference({ onBack, backLabel = 'Back' }: { onBack: () => v
   return (
     <main className="rules-reference" data-testid="rules">
       <header className="rules-header">
-        <h2>Rules reference</h2>
-        <span className="rules-keys">↑ ↓ choose a section · Tab into it to scroll · Esc goes back</span>
-        <button type="button" data-testid="rules-back" onClick={onBack}>{backLabel}</button>
+        <h2>{t('rules.title')}</h2>
+        <span className="rules-keys">{t('rules.keys')}</span>
+        <button type="button" data-testid="rules-back" onClick={onBack}>{backLabel ?? t('common.back')}</button>
       </header>
-      <nav className="rules-tabs" role="tablist" aria-orientation="vertical" aria-label="Sections of the rules">
+      <nav className="rules-tabs" role="tablist" aria-orientation="vertical" aria-label={t('rules.sections')}>
         {RULES_SECTIONS.map((s, i) => (
           <button
             key={s.id}

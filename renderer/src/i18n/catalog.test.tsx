@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { data } from '../game/engine';
+import type { SoloOutcome } from '../game/campaign';
+import { MainMenu } from '../ui/Menus';
+import { ResultScreen } from '../ui/campaign/ResultScreen';
+import { en } from './en';
+import { i18n } from './index';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const SOURCE_ROOT = join(import.meta.dirname, '..');
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Every key of the catalog, as t() takes it: plural forms collapse into their base key. */
+function catalogKeys(node: object, prefix = ''): Set<string> {
+  const keys = new Set<string>();
+  for (const [name, value] of Object.entries(node)) {
+    const path = `${prefix}${name}`;
+    if (typeof value === 'string') keys.add(path.replace(PLURAL_SUFFIX, ''));
+    else for (const key of catalogKeys(value as object, `${path}.`)) keys.add(key);
+  }
+  return keys;
+}
+
+/** The renderer's source files (tests and the catalog itself left out), by their path under renderer/src. */
+function sources(dir = SOURCE_ROOT): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) for (const [file, text] of sources(path)) found.set(file, text);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/\.d\.ts$/.test(entry.name) && path !== join(SOURCE_ROOT, 'i18n', 'en.ts')) {
+      found.set(relative(SOURCE_ROOT, path), readFileSync(path, 'utf8'));
+    }
+  }
+  return found;
+}
+
+/** String literals in the code that name a catalog section ('menu.title', "result.points"): the keys the UI asks for. */
+function keysInCode(code: ReadonlyMap<string, string>): Map<string, string> {
+  const sections = Object.keys(en).join('|');
+  const literal = new RegExp(`['"\`]((?:${sections})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
+  const used = new Map<string, string>();
+  for (const [file, text] of code) for (const match of text.matchAll(literal)) used.set(match[1] as string, file);
+  return used;
+}
+
+describe('the English catalog', () => {
+  const keys = catalogKeys(en);
+  const used = keysInCode(sources());
+
+  it('has every key the code names (the types check t(); this also covers keys held in tables of keys)', () => {
+    const missing = [...used].filter(([key]) => !keys.has(key)).map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+    expect(used.size).toBeGreaterThan(100);
+  });
+
+  it('has no key the code never names', () => {
+    expect([...keys].filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it('is ready as soon as the module is loaded: English, synchronously, no key shown for its text', () => {
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('menu.tagline')).toBe('Draft dice, grow a fishing village, sail the fjord.');
+  });
+
+  it('picks the plural form by count', () => {
+    expect(i18n.t('campaign.best', { medal: 'Gold', star: '', score: 71, count: 1 })).toBe('Best: Gold · 71 points · 1 game');
+    expect(i18n.t('campaign.best', { medal: 'Gold', star: ' ★', score: 71, count: 3 })).toBe('Best: Gold ★ · 71 points · 3 games');
+    expect(i18n.t('result.toBronze', { count: 1 })).toBe('1 more point would have earned Bronze.');
+    expect(i18n.t('result.toBronze', { count: 12 })).toBe('12 more points would have earned Bronze.');
+  });
+
+  it('leaves interpolated names as they are (React escapes them, i18next must not)', () => {
+    expect(i18n.t('endScreen.wins', { name: 'Ida & <Bo>' })).toBe('Ida & <Bo> wins!');
+  });
+});
+
+describe('screens rendered from the catalog', () => {
+  let root: Root | null = null;
+  let container: HTMLElement | null = null;
+  const render = (element: React.JSX.Element): HTMLElement => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() => root?.render(element));
+    return container;
+  };
+  afterEach(() => {
+    act(() => root?.unmount());
+    container?.remove();
+    root = null;
+    container = null;
+  });
+  const noop = (): void => {};
+
+  it('shows the main menu in English', () => {
+    const page = render(<MainMenu canContinue={false} notice={null} onContinue={noop} onNew={noop} onCampaign={noop} onQuickSolo={noop} onLoad={noop} onSettings={noop} onRules={noop} />);
+    expect(page.querySelector('h1')?.textContent).toBe('Saltfjord');
+    expect(page.querySelector('.tagline')?.textContent).toBe('Draft dice, grow a fishing village, sail the fjord.');
+    expect([...page.querySelectorAll('nav button')].map((button) => button.textContent))
+      .toEqual(['Continue', 'New game', 'Campaign', 'Quick solo', 'Load game', 'Settings', 'Rules']);
+  });
+
+  it('shows a result with its marked-up parts (<Trans>) and plurals in place', () => {
+    const [first, second] = data.CAMPAIGN;
+    const outcome: SoloOutcome = {
+      score: { seat: 0, duringPlay: 20, boatTokens: 3, fish: 4, crates: 6, crateSets: 3, technology: 2, scoringTiles: 0, total: 38 },
+      medal: null,
+      thresholds: { bronze: 39, silver: 50, gold: 60, fjordMaster: 70 },
+      task: null,
+      taskMet: false,
+      challenge: first ?? null,
+      newBestScore: true,
+      newBestMedal: false,
+      newStar: false,
+      unlocked: second ?? null,
+    };
+    const page = render(<ResultScreen outcome={outcome} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+    expect(page.querySelector('.result-total')?.textContent).toBe('38 pointsNew best!');
+    expect(page.querySelector('[data-testid="result-total"]')?.textContent).toBe('38');
+    expect(page.querySelector('.result-hint')?.textContent).toBe('1 more point would have earned Bronze.');
+    expect(page.querySelector('[data-testid="result-medal"]')?.textContent).toBe('No medal this time');
+    expect(page.querySelector('[data-testid="result-unlocked"]')?.innerHTML).toBe(`Challenge 2, <b>${second?.title ?? ''}</b>, is now open.`);
+    expect(page.querySelector('[data-testid="result-categories"]')?.textContent).toContain('Fish and sold goods (1 per 3 fish)4');
+  });
+});
