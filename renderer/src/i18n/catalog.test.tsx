@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { data } from '../game/engine';
 import type { SoloOutcome } from '../game/campaign';
 import { MainMenu } from '../ui/Menus';
 import { ResultScreen } from '../ui/campaign/ResultScreen';
+import { renderForTest as render, unmountRendered } from '../ui/renderForTest';
 import { en } from './en';
 import { i18n } from './index';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const SOURCE_ROOT = join(import.meta.dirname, '..');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -82,21 +79,7 @@ describe('the English catalog', () => {
 });
 
 describe('screens rendered from the catalog', () => {
-  let root: Root | null = null;
-  let container: HTMLElement | null = null;
-  const render = (element: React.JSX.Element): HTMLElement => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root?.render(element));
-    return container;
-  };
-  afterEach(() => {
-    act(() => root?.unmount());
-    container?.remove();
-    root = null;
-    container = null;
-  });
+  afterEach(unmountRendered);
   const noop = (): void => {};
 
   it('shows the main menu in English', () => {

@@ -1,32 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data } from '../../game/engine';
 import { ICON_KINDS, iconShapes } from '../../scene/iconArt';
 import { buildingIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
 import { RulesReference } from './RulesReference';
 import { RULES_SECTIONS } from './sections';
+import { renderForTest, unmountRendered } from '../renderForTest';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const open = (onBack: () => void = () => {}): HTMLElement => renderForTest(<RulesReference onBack={onBack} />);
 
-let root: Root | null = null;
-let container: HTMLElement | null = null;
-
-function open(onBack: () => void = () => {}): HTMLElement {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root?.render(<RulesReference onBack={onBack} />));
-  return container;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = null;
-  container = null;
-});
+afterEach(unmountRendered);
 
 const tab = (page: HTMLElement, id: string): HTMLButtonElement => page.querySelector(`[data-testid="rules-tab-${id}"]`) as HTMLButtonElement;
 
