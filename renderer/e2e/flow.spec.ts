@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { finalScore, replay } from '../../engine/index';
 import { gameRecord, gameState, openWithInstantAnimations, playStep, saveScreenshot, startGame, type Coverage } from './driver';
 
@@ -61,7 +61,30 @@ test('the table’s sound button (and M) turns the Sound setting off and on, and
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('M');
   await expect(button).toHaveAttribute('aria-pressed', 'false');
+  // The setting is written in the background: reload once the browser's storage holds it, as a player closing the
+  // window a moment later would find it.
+  await expect.poll(() => storedSoundSetting(page)).toBe(false);
   await page.reload();
   await page.getByTestId('menu-settings').click();
   await expect(page.getByTestId('setting-sound')).not.toBeChecked();
 });
+
+/** The Sound setting as the browser build's IndexedDB holds it (database "saltfjord", document "settings"). */
+async function storedSoundSetting(page: Page): Promise<boolean | null> {
+  return page.evaluate(() => new Promise<boolean | null>((resolve) => {
+    const opening = indexedDB.open('saltfjord');
+    opening.onerror = () => resolve(null);
+    opening.onsuccess = () => {
+      const reading = opening.result.transaction('documents', 'readonly').objectStore('documents').get('settings');
+      reading.onerror = () => resolve(null);
+      reading.onsuccess = () => {
+        const text: unknown = reading.result;
+        opening.result.close();
+        if (typeof text !== 'string') { resolve(null); return; }
+        const stored: unknown = JSON.parse(text);
+        const sound = typeof stored === 'object' && stored !== null && 'sound' in stored ? stored.sound : undefined;
+        resolve(typeof sound === 'boolean' ? sound : null);
+      };
+    };
+  }));
+}

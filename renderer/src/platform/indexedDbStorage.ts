@@ -19,17 +19,31 @@ function openDatabase(): Promise<IDBDatabase> {
   return promised(request);
 }
 
+/**
+ * Resolves once a write's transaction has committed: a request succeeds before its transaction commits, and a page
+ * closed in between loses the write.
+ */
+function committed(change: (objects: IDBObjectStore) => IDBRequest, database: IDBDatabase): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const transaction = database.transaction(STORE, 'readwrite');
+    change(transaction.objectStore(STORE));
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));
+  });
+}
+
 /** One object store of text documents keyed by name; each call is its own transaction, so a write is all or nothing. */
 function indexedDbTextStore(database: IDBDatabase): TextStore {
-  const objects = (mode: IDBTransactionMode): IDBObjectStore => database.transaction(STORE, mode).objectStore(STORE);
+  const objects = (): IDBObjectStore => database.transaction(STORE, 'readonly').objectStore(STORE);
   return {
     get: async (key) => {
-      const value: unknown = await promised(objects('readonly').get(key));
+      const value: unknown = await promised(objects().get(key));
       return typeof value === 'string' ? value : undefined;
     },
-    put: async (key, value) => { await promised(objects('readwrite').put(value, key)); },
-    delete: async (key) => { await promised(objects('readwrite').delete(key)); },
-    keys: async () => (await promised(objects('readonly').getAllKeys())).map(String),
+    put: (key, value) => committed((store) => store.put(value, key), database),
+    delete: (key) => committed((store) => store.delete(key), database),
+    keys: async () => (await promised(objects().getAllKeys())).map(String),
   };
 }
 
