@@ -193,14 +193,15 @@ export function App(): React.JSX.Element {
 
   if (!storage) return <main className="menu"><p>{t('app.opening')}</p></main>;
   if (screen === 'game' && game) {
-    return (
-      <>
-        {GameScreen
-          ? <GameScreen key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound} onToggleSound={() => changeSettings({ ...settingsRef.current, sound: !settingsRef.current.sound })} onMenu={closeGame} />
-          : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>}
-        <SoloGoal setup={game.controller.record().setup} slot={game.slot} />
-      </>
-    );
+    return GameScreen
+      ? (
+        <GameScreen
+          key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound}
+          onToggleSound={() => changeSettings({ ...settingsRef.current, sound: !settingsRef.current.sound })} onMenu={closeGame}
+          tableOverlay={<SoloGoal setup={game.controller.record().setup} slot={game.slot} />}
+        />
+      )
+      : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>;
   }
   if (screen === 'campaign') return <CampaignScreen storage={storage} onPlay={playSetup} onResume={(slot) => void loadGame(slot)} onBack={() => setScreen('menu')} />;
   if (screen === 'quickSolo') return <QuickSoloForm onStart={playSetup} onBack={() => setScreen('menu')} />;

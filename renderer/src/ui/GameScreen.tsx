@@ -28,6 +28,8 @@ interface Props {
   /** Turns the Sound setting on or off from the table (saved with the settings). */
   readonly onToggleSound: () => void;
   readonly onMenu: () => void;
+  /** Drawn on the table between its canvases and the hit layer, in table coordinates (the solo goal). */
+  readonly tableOverlay?: React.ReactNode;
 }
 
 function useFitScale(): number {
@@ -42,7 +44,7 @@ function useFitScale(): number {
 }
 
 /** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
-export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu }: Props): React.JSX.Element {
+export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, tableOverlay }: Props): React.JSX.Element {
   const { t } = useTranslation();
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { state, pending, legal } = snapshot;
@@ -263,6 +265,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
         onPointerDown={skipAnimations}
       >
         <TableCanvas model={model} scale={scale} onScene={onScene} onBatchPlayed={onBatchPlayed} />
+        {tableOverlay}
         <div className="hit-layer" data-testid="hit-layer">
           {targets.map((target) => (
             <button
