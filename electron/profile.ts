@@ -71,7 +71,7 @@ export const NEW_PROFILE: Profile = {
 };
 
 /** 1 → 2: adds `countedGames`, empty: version 1 kept no keys of the games it counted. Everything else is kept as it was. */
-export function upgradeProfileV1(profile: z.output<typeof profileV1Schema>): Profile {
+function upgradeProfileV1(profile: z.output<typeof profileV1Schema>): Profile {
   return { ...profile, schemaVersion: 2, countedGames: [] };
 }
 

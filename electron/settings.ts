@@ -41,7 +41,7 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** 1 → 2: adds the volume, at its default; everything else is kept as it was. */
-export function upgradeSettingsV1(settings: z.output<typeof settingsV1Schema>): Settings {
+function upgradeSettingsV1(settings: z.output<typeof settingsV1Schema>): Settings {
   return { ...settings, schemaVersion: 2, volume: DEFAULT_VOLUME };
 }
 

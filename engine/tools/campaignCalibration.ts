@@ -57,7 +57,7 @@ export function challengeSetup(challenge: Challenge, seed: string, bot: string):
   };
 }
 
-export function playCampaignGame(game: CampaignGame, bot: string): CampaignGameResult {
+function playCampaignGame(game: CampaignGame, bot: string): CampaignGameResult {
   const challenge = CAMPAIGN[game.challenge] as Challenge;
   const levels = parseSeats([bot]);
   try {
@@ -187,9 +187,9 @@ export function summarizeCandidates(results: readonly CampaignGameResult[], thre
 }
 
 /** A challenge counts as winnable when the bot reaches at least Bronze in at least this share of its games. */
-export const WINNABLE_BRONZE_RATE = 0.5;
+const WINNABLE_BRONZE_RATE = 0.5;
 /** Later challenges may score this much above earlier ones (bot-seed noise of a few games) and still count as harder. */
-export const ORDER_TOLERANCE = 2;
+const ORDER_TOLERANCE = 2;
 
 /**
  * One candidate per challenge (in campaign order): every pick winnable, the means non-increasing from each challenge
