@@ -20,3 +20,19 @@ export function intArg(args: Map<string, string>, name: string, fallback: number
   if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number, not "${text}"`);
   return value;
 }
+
+/** `--seed S`: a whole number stays a number (as the engine's seeds are written), anything else is a text seed. */
+export function seedArg(args: Map<string, string>, fallback: string): number | string {
+  const text = args.get('seed') ?? fallback;
+  return /^-?\d+$/.test(text) ? Number(text) : text;
+}
+
+/** `--progress`: a counter to call after each game, printing every tenth to stderr; undefined without the flag. */
+export function progressArg(args: Map<string, string>, total: number): (() => void) | undefined {
+  if (!args.has('progress')) return undefined;
+  let played = 0;
+  return () => {
+    played++;
+    if (played % 10 === 0) process.stderr.write(`${played}/${total}\n`);
+  };
+}

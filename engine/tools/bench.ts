@@ -9,6 +9,7 @@ import { chooseRandom } from '../bots/random.js';
 import { seedRng } from '../rng.js';
 import { benchSaveStore } from '../../electron/saveStore.bench.js';
 import { intArg, parseArgs } from './args.js';
+import { round3 } from './format.js';
 import { playGame, playRandomGame, randomSetup } from './playout.js';
 
 function median(values: number[]): number {
@@ -17,7 +18,6 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 /** Times legalActions and applyAction decision by decision over random games. */
 function perDecision(games: number): { apply: number; legal: number } {

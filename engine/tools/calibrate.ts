@@ -12,7 +12,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
-import { intArg, parseArgs } from './args.js';
+import { intArg, parseArgs, progressArg, seedArg } from './args.js';
+import { round3 } from './format.js';
 import {
   campaignGames, chooseCampaign, playCampaignGames, readCampaignRun, serveCampaignWorker, summarizeCandidates,
   type CampaignGameResult, type CandidateSummary,
@@ -23,7 +24,6 @@ import { summarize } from './simulate.js';
 
 /** The strongest shipped bot (RULES §13.2). */
 const BOT = 'hard';
-const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 /** `--challenges 1,3` (1-based, as players count them); all twelve when absent. */
 function challengeList(text: string | undefined): number[] {
@@ -49,9 +49,7 @@ async function calibrateCampaign(args: Map<string, string>): Promise<number> {
   } else {
     const candidates = Math.max(1, intArg(args, 'candidates', 1));
     const games = campaignGames(challengeList(args.get('challenges')), candidates, intArg(args, 'games', 10), intArg(args, 'from-candidate', 0));
-    let played = 0;
-    const progress = args.has('progress') ? (): void => { played++; if (played % 10 === 0) process.stderr.write(`${played}/${games.length}\n`); } : undefined;
-    results = await playCampaignGames(games, bot, Math.max(1, intArg(args, 'workers', 1)), progress);
+    results = await playCampaignGames(games, bot, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games.length));
     const saveTo = args.get('save');
     if (saveTo !== undefined) writeFileSync(saveTo, `${JSON.stringify({ bot, results })}\n`);
   }
@@ -79,11 +77,8 @@ async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if (args.has('campaign')) return calibrateCampaign(args);
   const games = intArg(args, 'games', 1000);
-  const seedText = args.get('seed') ?? 'calibration';
-  const seed = /^-?\d+$/.test(seedText) ? Number(seedText) : seedText;
-  let played = 0;
-  const progress = args.has('progress') ? (): void => { played++; if (played % 10 === 0) process.stderr.write(`${played}/${games}\n`); } : undefined;
-  const records = await playSimGamesInParallel(games, [BOT], seed, Math.max(1, intArg(args, 'workers', 1)), progress);
+  const seed = seedArg(args, 'calibration');
+  const records = await playSimGamesInParallel(games, [BOT], seed, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games));
   const checks = summarize(records, [BOT], seed);
   const scores = records.flatMap((r) => r.totals ?? []).sort((a, b) => a - b);
   if (scores.length === 0) throw new Error('no game finished');

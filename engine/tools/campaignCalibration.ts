@@ -4,6 +4,7 @@ import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, type Challenge, type Medal } from '
 import { finalScore, type GameSetup } from '../index.js';
 import { parseSeats, botChooser } from './simulate.js';
 import { playGame } from './playout.js';
+import { round3 } from './format.js';
 
 /**
  * `npm run calibrate -- --campaign`: plays each campaign challenge (its fixed deal, scoring tiles and task; solo) with
@@ -158,7 +159,6 @@ export interface CandidateSummary {
   readonly failures: number;
 }
 
-const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 export function summarizeCandidates(results: readonly CampaignGameResult[], thresholds: Readonly<Record<Medal, number>> = MEDAL_THRESHOLDS): CandidateSummary[] {
   const groups = new Map<string, CampaignGameResult[]>();

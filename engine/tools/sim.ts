@@ -5,7 +5,7 @@
  * summary, with each seat's mean score and win rate. --workers W plays on W threads; --progress counts games on
  * stderr. Exits non-zero when anything went wrong.
  */
-import { intArg, parseArgs } from './args.js';
+import { intArg, parseArgs, progressArg, seedArg } from './args.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
 import { parseSeats, summarize } from './simulate.js';
 
@@ -16,11 +16,8 @@ async function main(): Promise<number> {
   const seats = args.get('seats')?.split(',').map((s) => s.trim()) ?? Array.from({ length: players ?? 2 }, () => 'random');
   if (seats.length < 1 || seats.length > 4) throw new Error('a game has 1 to 4 seats');
   parseSeats(seats);
-  const seedText = args.get('seed') ?? '1';
-  const seed = /^-?\d+$/.test(seedText) ? Number(seedText) : seedText;
-  let played = 0;
-  const progress = args.has('progress') ? (): void => { played++; if (played % 10 === 0) process.stderr.write(`${played}/${games}\n`); } : undefined;
-  const records = await playSimGamesInParallel(games, seats, seed, Math.max(1, intArg(args, 'workers', 1)), progress);
+  const seed = seedArg(args, '1');
+  const records = await playSimGamesInParallel(games, seats, seed, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games));
   const report = summarize(records, seats, seed);
   if (args.has('json')) {
     process.stdout.write(`${JSON.stringify(report)}\n`);
