@@ -1,3 +1,4 @@
+import { jsonEqual } from '../../../engine/save/jsonEqual';
 import { data, dieAdjustCost, type Action } from '../game/engine';
 import type { ControllerSnapshot } from '../game/controller';
 import { describeAction, describeToken } from '../game/describe';
@@ -104,7 +105,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
                   {buttons.map((action, i) => (
                     <button
                       key={i} type="button" data-testid={`option-${i}`} data-action={action.type} data-action-json={JSON.stringify(action)} onClick={() => props.onSend(action)}
-                      className={props.hint && sameAction(props.hint.action, action) ? 'hinted' : undefined}
+                      className={props.hint && jsonEqual(props.hint.action, action) ? 'hinted' : undefined}
                     >
                       {describeAction(action, state)}
                     </button>
@@ -183,9 +184,4 @@ function PlacementPanel(props: Props): React.JSX.Element | null {
       {cancellable && <button type="button" data-testid="cancel-selection" onClick={() => props.onSelection({ kind: 'idle' })}>{t('common.cancel')}</button>}
     </div>
   );
-}
-
-/** Two actions are the same answer when they carry the same fields (actions are plain data). */
-function sameAction(a: Action, b: Action): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
