@@ -1,6 +1,6 @@
 import type { BuildingCode } from '../game/engine';
 import {
-  dieFaceShapes, houseArt, iconShapes, ICON_NAMES, ICON_UNITS, layoutIconRow, type CountedIcon, type IconKind, type Shape,
+  dieFaceShapes, houseArt, iconShapes, ICON_NAMES, ICON_UNITS, layoutIconRow, type CountedIcon, type IconKind, type IconRowLayout, type Shape,
 } from '../scene/iconArt';
 import { buildingIcons } from '../scene/iconUse';
 import { PALETTE, cssHex } from '../scene/palette';
@@ -56,9 +56,8 @@ export function GameIcon({ kind, size = 24, title = ICON_NAMES[kind] }: { kind: 
   );
 }
 
-/** Icons of a row, with their counts, laid out as the table lays them out; centred on (x, y) of an SVG. */
-function IconRowShapes({ icons, x, y, size }: { icons: readonly CountedIcon[]; x: number; y: number; size: number }): React.JSX.Element {
-  const row = layoutIconRow(icons, x, y, size);
+/** Icons of a row, with their counts, where layoutIconRow put them (as the table lays them out). */
+function IconRowShapes({ row }: { row: IconRowLayout }): React.JSX.Element {
   return (
     <>
       {row.counts.map((count, i) => (
@@ -73,20 +72,25 @@ function IconRowShapes({ icons, x, y, size }: { icons: readonly CountedIcon[]; x
   );
 }
 
+/** The light rounded chip the table prints rewards on, centred on (x, y). */
+function Chip({ x, y, width, height }: { x: number; y: number; width: number; height: number }): React.JSX.Element {
+  return <rect x={x - width / 2} y={y - height / 2} width={width} height={height} rx={6} ry={6} fill={cssHex(PALETTE.snow)} fillOpacity={0.85} />;
+}
+
 /**
  * A row of icons with counts (`2` fish, a VP star) on a light chip, as the table prints rewards on boardwalks and
  * docks; `title` says in words what the row shows.
  */
 export function IconRow({ icons, title, size = 20 }: { icons: readonly CountedIcon[]; title: string; size?: number }): React.JSX.Element {
   const pad = 4;
-  const { width } = layoutIconRow(icons, 0, 0, size);
-  const w = Math.max(width, size) + 2 * pad;
+  const row = layoutIconRow(icons, 0, 0, size);
+  const w = Math.max(row.width, size) + 2 * pad;
   const h = size + 2 * pad;
   return (
     <svg className="icon-row" role="img" aria-label={title} width={w} height={h} viewBox={`${-w / 2} ${-h / 2} ${w} ${h}`}>
       <title>{title}</title>
-      <rect x={-w / 2} y={-h / 2} width={w} height={h} rx={6} ry={6} fill={cssHex(PALETTE.snow)} fillOpacity={0.85} />
-      <IconRowShapes icons={icons} x={0} y={0} size={size} />
+      <Chip x={0} y={0} width={w} height={h} />
+      <IconRowShapes row={row} />
     </svg>
   );
 }
@@ -97,7 +101,7 @@ export function HouseAt({ code, x, y, cell }: { code: BuildingCode; x: number; y
   return (
     <g transform={`translate(${x} ${y})`} data-building={code}>
       <Shapes shapes={house.shapes} />
-      <IconRowShapes icons={buildingIcons(code)} x={house.iconRow.x} y={house.iconRow.y} size={house.iconRow.size} />
+      <IconRowShapes row={layoutIconRow(buildingIcons(code), house.iconRow.x, house.iconRow.y, house.iconRow.size)} />
     </g>
   );
 }
@@ -116,8 +120,8 @@ export function HouseSvg({ code, size = 48, title }: { code: BuildingCode; size?
 export function RewardAt({ icons, x, y, width, size }: { icons: readonly CountedIcon[]; x: number; y: number; width: number; size: number }): React.JSX.Element {
   return (
     <>
-      <rect x={x - width / 2} y={y - size * 0.75} width={width} height={size * 1.5} rx={6} ry={6} fill={cssHex(PALETTE.snow)} fillOpacity={0.85} />
-      <IconRowShapes icons={icons} x={x} y={y} size={size} />
+      <Chip x={x} y={y} width={width} height={size * 1.5} />
+      <IconRowShapes row={layoutIconRow(icons, x, y, size)} />
     </>
   );
 }
