@@ -4,7 +4,7 @@ import { PALETTE, RESOURCE_COLOURS } from './palette';
 /**
  * The game's icons and small pieces as plain shape data (DESIGN: original art drawn in code, no bitmaps). One
  * definition drives both pictures of them: icons.ts draws the shapes with PixiJS on the table, and the rules
- * reference (ui/rules/ShapeSvg.tsx) emits the same shapes as inline SVG. Nothing here imports PixiJS.
+ * reference (ui/ArtSvg.tsx) emits the same shapes as inline SVG. Nothing here imports PixiJS.
  *
  * Coordinates and sizes scale with the piece; stroke widths are screen pixels and do not (as on the table, where a
  * small icon keeps a 1-pixel outline).
@@ -55,7 +55,7 @@ function starPoints(x: number, y: number, points: number, outer: number, inner: 
 }
 
 /** `shapes` scaled by `scale` about the origin and moved by (dx, dy); stroke widths stay as they are. */
-export function placeShapes(shapes: readonly Shape[], dx: number, dy: number, scale: number): Shape[] {
+function placeShapes(shapes: readonly Shape[], dx: number, dy: number, scale: number): Shape[] {
   const px = (x: number): number => dx + x * scale;
   const py = (y: number): number => dy + y * scale;
   return shapes.map((shape): Shape => {
