@@ -4,9 +4,9 @@
 // instead, for any browser.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitUntilServing } from './localServer.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
@@ -41,19 +41,8 @@ function findElectron() {
   return { why: `its binary is not installed and could not be downloaded (${firstError ?? `exit code ${probe.status}`})` };
 }
 
-/** The preferred port if it is free, else any free one: another program on 4173 must not be mistaken for the game. */
-function freePort(preferred) {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once('error', () => {
-      const any = createServer();
-      any.listen(0, '127.0.0.1', () => { const { port } = any.address(); any.close(() => done(port)); });
-    });
-    probe.listen(preferred, '127.0.0.1', () => probe.close(() => done(preferred)));
-  });
-}
-
 async function serveInBrowser() {
+  // 4173 if it is free: another program there must not be mistaken for the game.
   const port = await freePort(PREVIEW_PORT);
   const PREVIEW_URL = `http://127.0.0.1:${port}/`;
   // Vite's own script, started directly, so that stopping this process stops the server too (npx would sit between).
@@ -63,16 +52,9 @@ async function serveInBrowser() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   server.on('exit', (code) => process.exit(code ?? 0));
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(PREVIEW_URL)).ok) {
-        console.log(`Saltfjord is being served at ${PREVIEW_URL} — open it in a browser (Ctrl+C stops it).`);
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wake) => setTimeout(wake, 200));
+  if (await waitUntilServing(PREVIEW_URL, 150)) {
+    console.log(`Saltfjord is being served at ${PREVIEW_URL} — open it in a browser (Ctrl+C stops it).`);
+    return;
   }
   console.error(`Saltfjord: the game server did not answer at ${PREVIEW_URL}.`);
   stop();

@@ -5,9 +5,9 @@
 // the page is served cross-origin isolated (vite.config.ts), which makes those timestamps exact to 5 µs rather than
 // 100 µs — `crossOriginIsolated` in the result says so. `--histogram` adds every frame time's count.
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { freePort, waitUntilServing } from '../../scripts/localServer.mjs';
 
 const json = process.argv.includes('--json');
 const histogram = process.argv.includes('--histogram');
@@ -18,30 +18,14 @@ const DISPLAY_FRAME_MS = 1000 / 60;
 const LATE_FRAME_MS = 20;
 const log = (text) => { if (!json) console.log(text); };
 
-/** A free port, so that benchmarks and test servers of other checkouts on this machine do not collide. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
-  });
-}
-
 const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--config', 'vite.config.ts', '--logLevel', 'error'], { stdio: json ? 'ignore' : 'inherit' });
 if (build.status !== 0) throw new Error('vite build failed');
 
+// Any free port, so that benchmarks and test servers of other checkouts on this machine do not collide.
 const PORT = await freePort();
 const server = spawn('npx', ['--no-install', 'vite', 'preview', '--config', 'vite.config.ts', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
 const stopServer = () => { try { process.kill(-server.pid); } catch { /* already gone */ } };
 process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the preview server did not start');
-}
 
 /** How many frames took each time, rounded to 0.01 ms, shortest first. */
 function countFrames(sorted) {
@@ -51,7 +35,7 @@ function countFrames(sorted) {
 }
 
 try {
-  await waitForServer();
+  if (!(await waitUntilServing(`http://127.0.0.1:${PORT}/`, 100))) throw new Error('the preview server did not start');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-precise-memory-info'],
