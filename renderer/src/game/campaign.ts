@@ -30,10 +30,6 @@ export function challengeOfSlot(slot: string): Challenge | null {
   return data.CAMPAIGN.find((challenge) => challenge.id === id) ?? null;
 }
 
-export function isCampaignSlot(slot: string): boolean {
-  return challengeOfSlot(slot) !== null;
-}
-
 function soloSeat(): GameSetup['seats'][number] {
   return { name: SOLO_PLAYER_NAME, kind: 'human', colour: 0 };
 }
