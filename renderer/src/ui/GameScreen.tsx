@@ -4,7 +4,7 @@ import { chainNextCell, type Action, type Resource } from '../game/engine';
 import type { GameController } from '../game/controller';
 import { describeEvent, type LogEntry } from '../game/describe';
 import {
-  IDLE, dieChoices, firstPlacementAnchor, firstPlacementOrientation, highlightsFor, placementView, type Selection,
+  IDLE, dieChoices, firstPlacementAnchor, firstPlacementOrientation, highlightsFor, placementView, resourceActions, type Selection,
 } from '../game/interaction';
 import { useHint } from './useHint';
 import { mirror, rotate, type PlacementSource } from '../game/placement';
@@ -336,7 +336,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
 
 function ResourceMenu({ resource, legal, onSend, onClose }: { resource: Resource; legal: readonly Action[]; onSend: (a: Action) => void; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation();
-  const actions = legal.filter((a) => (a.type === 'sell' && a.resource === resource) || ((a.type === 'improveForFish' || a.type === 'downgrade') && a.from === resource));
+  const actions = resourceActions(legal, resource);
   const text = (a: Action): string => (a.type === 'sell' ? t('game.sell', { resource }) : a.type === 'improveForFish' ? t('game.improve', { to: a.to }) : a.type === 'downgrade' ? t('game.downgrade', { to: a.to }) : '');
   return (
     <div className="resource-menu" role="dialog" aria-label={t('game.freeActionsLabel', { resource })} data-testid="resource-menu">

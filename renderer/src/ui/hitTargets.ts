@@ -1,5 +1,5 @@
 import { data, type Action, type GameState, type PendingDecision, type Resource, type StackId } from '../game/engine';
-import { buildingTooltip, type Selection } from '../game/interaction';
+import { buildingTooltip, resourceActions, type Selection } from '../game/interaction';
 import {
   boardwalkNote, boatSlotTooltip, boatTileTooltip, describeCrate, dockCrateTooltip, dockTooltip, harbourTooltip, occupantNote,
   playerTooltip, poolValueTooltip, roundTrackerTooltip, scoreTrackTooltip, scoringTileTooltip, sectionTooltip, soloTooltip,
@@ -180,7 +180,7 @@ export function actingTargets(input: HitInputs): HitTarget[] {
   // The viewed player's resources and boat tokens (free actions).
   if (player) {
     for (const resource of data.RESOURCES) {
-      const enabled = viewingActor && can((a) => (a.type === 'sell' && a.resource === resource) || ((a.type === 'improveForFish' || a.type === 'downgrade') && a.from === resource));
+      const enabled = viewingActor && humanToAct && resourceActions(legal, resource).length > 0;
       out.push({
         id: `resource-${resource}`, rect: resourceChipRect(resource), label: `${player.resources[resource]} ${resource}`,
         tooltip: { title: `${resource} (tier ${data.TIER[resource]})`, body: resource === 'fish' ? 'Fish is the currency: it pays for changing dice and free-action improves.' : `Sells for ${data.SELL_VALUE[resource]} fish. Click for free actions: sell, improve for fish, downgrade.` },
