@@ -218,10 +218,6 @@ export class TableScene {
   }
 
   private drawRegions(model: TableModel): void {
-    this.drawRegionsOf(model);
-  }
-
-  private drawRegionsOf(model: TableModel): void {
     const { state } = model.snapshot;
     const viewed = state.players[model.viewedSeat] as PlayerState;
     const seatsKey = JSON.stringify(model.seats);
@@ -845,9 +841,8 @@ export class TableScene {
     const end = this.flyPiece(timeline, (g, t) => drawTile(g, t, tile, 0, 0, 30), from.x + 10, from.y + 22, target.x, target.y, scale, duration, at, true);
     // Once the flying tile has landed, the real buildings take its place (and it fades on them).
     timeline.call(() => {
+      // The village's key holds the hidden cells, so emptying them redraws it.
       this.hiddenCells = new Set();
-      const region = this.regions.get('village');
-      if (region) region.key = '';
       if (this.model) this.drawRegions(this.model);
     }, [], end);
     return end;
