@@ -472,12 +472,12 @@ export class TableScene {
       g.roundRect(row.x + 2, row.y, row.w - 4, row.h, 5).fill({ color: 0x4d3f30 });
       g.roundRect(row.x + 8, row.y + 6, 58, 26, 5).fill({ color: PALETTE.snow, alpha: 0.85 });
       drawIconRow(g, t, dockRewardIcons(dock.reward), row.x + 37, row.y + 19, 14);
-      for (let space = 0; space < 6; space++) {
+      for (let space = 0; space < L.DOCK_SPACES; space++) {
         const s = L.dockSpaceRect(dock.row, space);
         g.roundRect(s.x, s.y, s.w, s.h, 4).stroke({ width: 1, color: PALETTE.boardwalk, alpha: 0.5 });
       }
       (player.docks[dock.row - 1] ?? []).forEach((crate, space) => {
-        const s = L.dockSpaceRect(dock.row, Math.min(space, 5));
+        const s = L.dockSpaceRect(dock.row, Math.min(space, L.DOCK_SPACES - 1));
         drawCrate(g, t, crate, s.x, s.y, s.w, s.h);
       });
     }
@@ -807,7 +807,7 @@ export class TableScene {
         at = this.flyTile(timeline, event.tile, event.from, event.cells, event.player === model.viewedSeat ? null : event.player, model, duration, at);
       } else if (event.type === 'OrderCompleted' && event.player === model.viewedSeat) {
         const from = L.crateStackRect(event.stack);
-        const to = L.dockSpaceRect(event.dockRow, Math.min(event.dockSpace, 5));
+        const to = L.dockSpaceRect(event.dockRow, Math.min(event.dockSpace, L.DOCK_SPACES - 1));
         at = this.flyPiece(timeline, (g, t) => drawCrate(g, t, event.crate, 0, 0, 61, 52), from.x + 6, from.y + 20, to.x, to.y, to.w / 61, duration, at);
       } else if (event.type === 'TokenDrawn' && event.player === model.viewedSeat) {
         const from = L.sectionRect(event.section);
