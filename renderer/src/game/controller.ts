@@ -117,6 +117,11 @@ function animating(chart: SessionSnapshot): boolean {
     || chart.matches({ game: 'endOfRound' }) || chart.matches({ game: 'finalScoring' });
 }
 
+/** A person's (or the autoplaying bot's) answer as the chart takes it: ending the turn is END_TURN, not an ACTION. */
+function answerEvent(action: Action): SessionEvent {
+  return action.type === 'endTurn' ? { type: 'END_TURN' } : { type: 'ACTION', action };
+}
+
 function abortable(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (ms <= 0 || signal.aborted) { resolve(); return; }
@@ -180,7 +185,7 @@ export class SessionController implements GameController {
   }
 
   send(action: Action): void {
-    this.deliver(action.type === 'endTurn' ? { type: 'END_TURN' } : { type: 'ACTION', action });
+    this.deliver(answerEvent(action));
   }
 
   undo(): void {
@@ -299,7 +304,7 @@ export class SessionController implements GameController {
       (action) => {
         this.autoplayAbort.delete(abort);
         if (abort.signal.aborted || this.autoplaySeat !== seat) return;
-        answer(action.type === 'endTurn' ? { type: 'END_TURN' } : { type: 'ACTION', action });
+        answer(answerEvent(action));
       },
       () => {
         this.autoplayAbort.delete(abort);
