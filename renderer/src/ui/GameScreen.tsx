@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { chainNextCell, type Action, type Resource } from '../game/engine';
-import type { GameController } from '../game/controller';
+import type { AnimationBatch, GameController } from '../game/controller';
 import { describeEvent, type LogEntry } from '../game/describe';
 import {
   IDLE, dieChoices, firstPlacementAnchor, firstPlacementOrientation, highlightsFor, placementView, resourceActions, type Selection,
@@ -97,18 +97,22 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, humanToAct]);
 
-  // The game log, from the events of every batch the session animated.
+  // The game log, from the events of every batch the session animated. Each batch is described once (per set of
+  // names): a new batch comes with every committed action, and describing the whole game again each time grew with it.
+  const describedBatches = useMemo(() => new WeakMap<AnimationBatch, ReturnType<typeof describeEvent>[]>(), [seats]);
   const log = useMemo(() => {
     const names = seats.map((seat) => seat.name);
     const entries: LogEntry[] = [];
     for (const batch of snapshot.batches) {
-      for (const event of batch.events) {
-        const line = describeEvent(event, names);
-        if (line) entries.push({ id: entries.length, seat: line.seat, round: batch.round, text: line.text });
+      let lines = describedBatches.get(batch);
+      if (!lines) {
+        lines = batch.events.map((event) => describeEvent(event, names));
+        describedBatches.set(batch, lines);
       }
+      for (const line of lines) if (line) entries.push({ id: entries.length, seat: line.seat, round: batch.round, text: line.text });
     }
     return entries.slice(-400);
-  }, [snapshot.batches, seats]);
+  }, [snapshot.batches, seats, describedBatches]);
 
   const placing = selection.kind === 'placing' ? selection : null;
   const placement = useMemo(() => (placing && pending ? placementView(state, legal, placing, pending.seat) : null), [placing, pending, state, legal]);
