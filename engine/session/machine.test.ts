@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { getStateNodes } from '@xstate/graph';
-import { finalScore, legalActions, replay, type Action, type GameEvent, type GameSetup } from '../index.js';
+import { createGame, finalScore, legalActions, replay, type Action, type GameEvent, type GameSetup } from '../index.js';
 import { chooseRandom } from '../bots/random.js';
 import { nextInt, seedRng } from '../rng.js';
 import {
@@ -224,6 +224,22 @@ describe('session statechart (issue: rounds, turns, retirement, end of round, fi
     expect(end.context.saveError).toBeNull();
     expect(written.at(-1)).toBe(end.context.actions.length);
     expect(written.length).toBeLessThan(end.context.actions.length);
+  });
+
+  it('writes a new game at once, before its first action, and a restored game only after its next commit', async () => {
+    const setup = setupOf(['human', 'human'], 'session-first-save');
+    const written: number[] = [];
+    const autosave = async (request: SaveRequest): Promise<void> => { written.push(request.actions.length); };
+    const idleAwaitingHuman = (s: SessionSnapshot): boolean => s.matches({ persistence: 'idle' }) && s.context.actions.length === 0 && written.length > 0;
+    await run({ setup }, { autosave, human: () => undefined, until: idleAwaitingHuman });
+    expect(written).toEqual([0]);
+
+    written.length = 0;
+    const restored = await run({ setup, actions: [legalActions(createGame(setup))[0] as Action] }, {
+      autosave, human: () => undefined, until: (s) => s.matches({ persistence: 'idle' }) && (s.matches({ game: { setup: 'awaitingHuman' } }) || s.matches({ game: { round: 'awaitingHuman' } })),
+    });
+    expect(restored.context.actions).toHaveLength(1);
+    expect(written).toEqual([]);
   });
 
   it('model coverage: the games above took every state and every transition of the chart', () => {

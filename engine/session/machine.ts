@@ -208,6 +208,7 @@ export const sessionMachine = setup({
     saveRetryDelay: 2000,
   },
   guards: {
+    newGame: ({ context }) => context.actions.length === 0,
     botToDecide: ({ context }) => {
       const seat = decidingSeat(context);
       return seat !== null && seatKind(context, seat).bot;
@@ -322,8 +323,12 @@ export const sessionMachine = setup({
       },
     },
     persistence: {
-      initial: 'idle',
+      initial: 'starting',
       states: {
+        /** A new game is written at once, so that "Continue" finds it before its first action; a restored one is on disk. */
+        starting: {
+          always: [{ guard: 'newGame', target: 'saving' }, { target: 'idle' }],
+        },
         idle: { on: { COMMITTED: 'saving' } },
         saving: {
           entry: 'startSave',

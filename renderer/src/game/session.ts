@@ -49,8 +49,8 @@ export function openGame(options: OpenGameOptions): OpenGame {
       if (!result.ok) throw new Error(result.message);
     },
   });
-  // The chart saves after each committed action; a new game is saved at once, so "Continue" finds it untouched too.
-  if (!options.actions) void options.storage.saveGame(options.slot, saveOf(options.setup, [], controller.getSnapshot().state, createdAt, 'autosave'));
+  // The chart writes a new game at once and then after each committed action (its persistence region), so a failed
+  // write is retried and reported, and flush() waits for it.
   return { slot: options.slot, createdAt, controller };
 }
 
