@@ -16,6 +16,11 @@ export interface AnimationBatch {
 }
 
 /** Everything the table shows at one moment: read-only, replaced (never mutated) whenever the session moves. */
+/** Why something the player tried was refused. */
+export interface Refusal {
+  readonly message: string;
+}
+
 export interface ControllerSnapshot {
   readonly state: GameState;
   readonly pending: PendingDecision | null;
@@ -40,6 +45,8 @@ export interface ControllerSnapshot {
   readonly autoplaying: boolean;
   /** Why the last action was refused, or why a bot could not move (the chart's lastError). */
   readonly lastError: string | null;
+  /** The chart's last refusal itself: a new object for each one, even when its words repeat. */
+  readonly refusal: Refusal | null;
   /** Why the last autosave failed (the chart retries it). */
   readonly saveError: string | null;
 }
@@ -362,6 +369,7 @@ export class SessionController implements GameController {
       paused,
       autoplaying,
       lastError: context.lastError?.message ?? null,
+      refusal: context.lastError,
       saveError: context.saveError,
     };
   }

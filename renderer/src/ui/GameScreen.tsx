@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { chainNextCell, type Action, type Resource } from '../game/engine';
-import type { AnimationBatch, GameController } from '../game/controller';
+import type { AnimationBatch, GameController, Refusal } from '../game/controller';
 import { describeEvent, type LogEntry } from '../game/describe';
 import {
   IDLE, dieChoices, firstPlacementAnchor, firstPlacementOrientation, highlightsFor, placementView, resourceActions, type Selection,
@@ -51,13 +51,13 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   const scale = useFitScale();
   const [selection, setSelection] = useState<Selection>(IDLE);
   const [viewOverride, setViewOverride] = useState<number | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Refusal | null>(null);
   const [logOpen, setLogOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [tooltip, setTooltip] = useState<HitTarget | null>(null);
   const scene = useRef<TableScene | null>(null);
-  const sounds = useGameSounds({ snapshot, seats, motion, settings: sound, refusal: message ?? snapshot.lastError });
+  const sounds = useGameSounds({ snapshot, seats, motion, settings: sound, refusal: message ?? snapshot.refusal });
   const { skip: skipSounds, tableShown } = sounds;
   const skipAnimations = useCallback((): void => {
     scene.current?.skipAnimations();
@@ -145,7 +145,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
 
   const confirmPlacement = useCallback((): void => {
     if (placement?.action) send(placement.action);
-    else setMessage(t('game.cannotPlaceTile'));
+    else setMessage({ message: t('game.cannotPlaceTile') });
   }, [placement, send, t]);
 
   const placeSelectedDie = useCallback((value?: number): void => {
@@ -153,7 +153,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
     const wanted = value ?? selection.value;
     const action = legal.find((a) => a.type === 'takeDie' && a.die === selection.die && a.use === 'place' && a.value === wanted);
     if (action) send(action);
-    else setMessage(t('game.cannotPlaceDie', { value: wanted }));
+    else setMessage({ message: t('game.cannotPlaceDie', { value: wanted }) });
   }, [selection, legal, send, t]);
 
   const runCommand = useCallback((command: TableCommand): void => {
@@ -298,7 +298,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
           selection={selection}
           placement={placement}
           humanToAct={humanToAct}
-          message={message}
+          message={message?.message ?? null}
           hint={hint.current}
           hintBusy={hint.busy}
           onHint={hint.ask}

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOUND_NAMES } from '../../../assets/sounds/names';
-import type { AnimationBatch, ControllerSnapshot } from '../game/controller';
+import type { AnimationBatch, ControllerSnapshot, Refusal } from '../game/controller';
 import { createGame, type GameEvent } from '../game/engine';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import type { SoundSettings } from '../sound/director';
@@ -47,7 +47,7 @@ const STATE = createGame({ seats: [{ name: 'Astrid', kind: 'human' }, { name: 'B
 function snapshotWith(batches: readonly AnimationBatch[]): ControllerSnapshot {
   return {
     state: STATE, pending: null, legal: [], revision: batches.length, batches, playing: null, humanToAct: false, awaitingInput: false,
-    botToAct: false, undoAvailable: false, paused: false, autoplaying: false, lastError: null, saveError: null,
+    botToAct: false, undoAvailable: false, paused: false, autoplaying: false, lastError: null, refusal: null, saveError: null,
   };
 }
 
@@ -57,7 +57,7 @@ const scored = (delta: number): GameEvent => ({ type: 'ScoreChanged', player: 1,
 interface ProbeProps {
   readonly batches: readonly AnimationBatch[];
   readonly settings: SoundSettings;
-  readonly refusal?: string | null;
+  readonly refusal?: Refusal | null;
 }
 
 let root: Root;
@@ -111,7 +111,7 @@ describe('useGameSounds (the table’s sounds, with @pixi/sound faked)', () => {
     show({ batches: [past, turn], settings: { enabled: false, volume: 0.2 } });
     expect(library.stops).toBe(1);
     show({ batches: [past, turn, batch(3, [{ type: 'GameEnded', totals: [1, 2], winner: 1 }])], settings: { enabled: false, volume: 0.2 } });
-    show({ batches: [past, turn, batch(3, [{ type: 'GameEnded', totals: [1, 2], winner: 1 }])], settings: { enabled: false, volume: 0.2 }, refusal: 'No.' });
+    show({ batches: [past, turn, batch(3, [{ type: 'GameEnded', totals: [1, 2], winner: 1 }])], settings: { enabled: false, volume: 0.2 }, refusal: { message: 'No.' } });
     expect(library.played).toEqual(['your-turn', 'dice-roll', 'score-tick']);
   });
 
@@ -134,7 +134,11 @@ describe('useGameSounds (the table’s sounds, with @pixi/sound faked)', () => {
     expect(sounds.status).toBe('ready');
     show({ batches: [batch(1, [{ type: 'TurnStarted', player: 1, round: 1 }])], settings: ON });
     expect(library.played).toEqual([]);
-    show({ batches: [batch(1, [{ type: 'TurnStarted', player: 1, round: 1 }])], settings: ON, refusal: 'The tile cannot go there.' });
+    show({ batches: [batch(1, [{ type: 'TurnStarted', player: 1, round: 1 }])], settings: ON, refusal: { message: 'The tile cannot go there.' } });
     expect(library.played).toEqual(['refused']);
+    // The same refusal again, in the same words, is a new refusal: it buzzes again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    show({ batches: [batch(1, [{ type: 'TurnStarted', player: 1, round: 1 }])], settings: ON, refusal: { message: 'The tile cannot go there.' } });
+    expect(library.played).toEqual(['refused', 'refused']);
   });
 });

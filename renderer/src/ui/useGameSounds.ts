@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { ControllerSnapshot } from '../game/controller';
+import type { ControllerSnapshot, Refusal } from '../game/controller';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import { motionFactor } from '../scene/timing';
 import { SoundDirector, type SoundSettings, type SoundStatus } from '../sound/director';
@@ -10,8 +10,11 @@ interface GameSoundsInput {
   readonly seats: readonly SeatLook[];
   readonly motion: MotionSettings;
   readonly settings: SoundSettings;
-  /** Why the last thing the player tried was refused (by the table or the rules), or null. */
-  readonly refusal: string | null;
+  /**
+   * The last refusal of something the player tried (by the table or the rules), or null: a new object for each one,
+   * so that trying the same refused thing twice buzzes twice.
+   */
+  readonly refusal: Refusal | null;
 }
 
 export interface GameSounds {
