@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSave, serializeSave, type LoadProblemCode } from '../engine/save';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { playRandomGame, randomSetup } from '../engine/tools/playout';
-import { STORAGE_CHANNELS } from './bridge';
+import { STORAGE_CHANNELS } from '../engine/formats';
 import { createIpcHandlers, type FileDialogs } from './ipc';
 import { openSaveStore, type StoreProblem } from './saveStore';
 import { seededRandom, type SeededRandom } from './testing/seededRandom';

@@ -3,11 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSave, serializeSave } from '../engine/save';
 import { playTally, tallyCodec, type TallyAction, type TallySetup, type TallyState } from '../engine/save/testGame';
-import { STORAGE_CHANNELS, type StorageChannel } from './bridge';
+import { DEFAULT_SETTINGS, NEW_PROFILE, STORAGE_CHANNELS, type StorageChannel } from '../engine/formats';
 import { createIpcHandlers, payloadFitsWithin, type FileDialogs, type IpcSenderEvent } from './ipc';
-import { NEW_PROFILE } from './profile';
 import { openSaveStore, type SaveStore } from './saveStore';
-import { DEFAULT_SETTINGS } from './settings';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 
 const appPage: IpcSenderEvent = { senderFrame: { url: 'app://saltfjord/index.html', parent: null } };

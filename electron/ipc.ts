@@ -3,10 +3,16 @@ import { z } from 'zod';
 import { describeIssues, SAVE_LIMITS } from '../engine/save';
 import { isAppUrl } from './appProtocol';
 import { readFileCapped, writeFileAtomic } from './atomicFile';
-import { STORAGE_CHANNELS, type BridgeResult, type IpcProblem, type IpcProblemCode, type StorageChannel } from './bridge';
-import { profileSchema } from './profile';
+import {
+  profileSchema,
+  settingsSchema,
+  STORAGE_CHANNELS,
+  type BridgeResult,
+  type IpcProblem,
+  type IpcProblemCode,
+  type StorageChannel,
+} from '../engine/formats';
 import { storeProblem, type SaveStore } from './saveStore';
-import { settingsSchema } from './settings';
 import { slotNameSchema } from './slotName';
 
 /** The part of Electron's `IpcMainInvokeEvent` the handlers read: which frame sent the message. */

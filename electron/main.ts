@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { APP_ENTRY_URL, APP_SCHEME, resolveAppRequest } from './appProtocol';
-import { FLUSH_DONE_CHANNEL, FLUSH_REQUEST_CHANNEL, MENU_COMMAND_CHANNEL } from './bridge';
+import { FLUSH_DONE_CHANNEL, FLUSH_REQUEST_CHANNEL, MENU_COMMAND_CHANNEL } from '../engine/formats';
 import { createIpcHandlers, type FileDialogs } from './ipc';
 import { applicationMenuTemplate } from './menu';
 import { flushBeforeClose } from './quitFlush';

@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import type { MenuCommand } from './bridge';
+import type { MenuCommand } from '../engine/formats';
 import { applicationMenuTemplate } from './menu';
 
 function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {

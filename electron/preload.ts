@@ -11,7 +11,7 @@ import {
   type DesktopBridge,
   type MenuCommand,
   type StorageChannel,
-} from './bridge';
+} from '../engine/formats/bridge';
 
 // The page's own types are checked in the page; here every result is passed through untouched.
 type UntypedBridge = DesktopBridge<unknown, unknown, unknown>;

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { makeSave, serializeSave } from '../engine/save';
 import { playTally, tallyCodec, type TallySetup } from '../engine/save/testGame';
 import { isUnlocked, recordResult } from '../engine/rules/campaign';
-import { NEW_PROFILE, type Profile } from './profile';
+import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../engine/formats';
 import { openSaveStore } from './saveStore';
-import { DEFAULT_SETTINGS } from './settings';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 
 const setup: TallySetup = { players: 2, limit: 100_000 };

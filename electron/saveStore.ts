@@ -13,43 +13,29 @@ import {
   type CheckedSave,
   type JsonLimits,
   type LoadedSave,
-  type LoadProblemCode,
   type Outcome,
   type SaveCodec,
-  type SaveKind,
   type VersionedFormat,
 } from '../engine/save';
 import { backupPathOf, readFileCapped, removeInterruptedWrites, writeFileAtomic } from './atomicFile';
 import { createKeyedQueue } from './keyedQueue';
-import { profileFormat, profileSchema, NEW_PROFILE, type Profile } from './profile';
-import { DEFAULT_SETTINGS, settingsFormat, settingsSchema, type Settings } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  NEW_PROFILE,
+  profileFormat,
+  profileSchema,
+  settingsFormat,
+  settingsSchema,
+  type Profile,
+  type SaveListing,
+  type Settings,
+  type StoreOutcome,
+  type StoreProblem,
+  type StoreProblemCode,
+} from '../engine/formats';
 import { slotNameSchema } from './slotName';
 
-export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error';
-
-export interface StoreProblem {
-  readonly code: StoreProblemCode;
-  /** For people: names the file and what is wrong with it. */
-  readonly message: string;
-  /** The previous version of the file is there and can be loaded instead (the `…Backup` methods). */
-  readonly backupAvailable: boolean;
-}
-
-export type StoreOutcome<T> = Outcome<T, StoreProblem>;
-
-/** One entry of the saves list. Listing checks each file's envelope but does not replay it (that is `loadSave`). */
-export type SaveListing =
-  | {
-      readonly slot: string;
-      readonly status: 'ready';
-      readonly kind: SaveKind;
-      readonly createdAt: string;
-      readonly updatedAt: string;
-      readonly engineVersion: string;
-      readonly actionCount: number;
-      readonly hasBackup: boolean;
-    }
-  | { readonly slot: string; readonly status: 'damaged'; readonly problem: string; readonly hasBackup: boolean };
+export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode };
 
 export interface SaveStore<Setup, Action, State> {
   listSaves(): Promise<StoreOutcome<SaveListing[]>>;

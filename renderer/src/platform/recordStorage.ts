@@ -1,7 +1,7 @@
 import { checkSave, loadSave, makeSave, readVersioned, serializeSave, type VersionedFormat } from '../../../engine/save';
 import { engineSaveCodec } from '../../../engine/save/engineCodec';
-import { NEW_PROFILE, profileFormat, type Profile } from '../../../electron/profile';
-import { DEFAULT_SETTINGS, settingsFormat, type Settings } from '../../../electron/settings';
+import { NEW_PROFILE, profileFormat, type Profile } from '../../../engine/formats';
+import { DEFAULT_SETTINGS, settingsFormat, type Settings } from '../../../engine/formats';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
 import {
   summarize, type GameSave, type GameStorage, type LoadedGame, type SavedGameSummary, type StorageResult,

@@ -1,7 +1,7 @@
 import type { Action, GameSetup, GameState } from '../../../engine/index';
 import type { SaveEnvelope } from '../../../engine/save';
-import type { Profile } from '../../../electron/profile';
-import type { Settings } from '../../../electron/settings';
+import type { Profile } from '../../../engine/formats';
+import type { Settings } from '../../../engine/formats';
 
 export type { Profile, Settings };
 export type GameSave = SaveEnvelope<GameSetup, Action, GameState>;

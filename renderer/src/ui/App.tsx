@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { openBrowserStorage } from '../platform/indexedDbStorage';
 import { createElectronStorage, desktopBridge } from '../platform/electronStorage';
 import type { GameStorage, SavedGameSummary, Settings } from '../platform/storage';
-import { DEFAULT_SETTINGS } from '../../../electron/settings';
+import { DEFAULT_SETTINGS } from '../../../engine/formats';
 import type { GameSetup } from '../game/engine';
 import { newSlotName, openGame, type OpenGame } from '../game/session';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readSchemaVersion, versionedFormat, type VersionedFormat } from '../engine/save';
-import { migrationStep } from '../engine/save/versioned';
+import { readSchemaVersion, versionedFormat, type VersionedFormat } from '../save';
+import { migrationStep } from '../save/versioned';
 
 const animationSpeedSchema = z.enum(['slow', 'normal', 'fast', 'instant']);
 export type AnimationSpeed = z.infer<typeof animationSpeedSchema>;
@@ -19,7 +19,10 @@ const settingsV1Schema = z.strictObject({
   sound: z.boolean(),
 });
 
-/** Player preferences (settings.json). */
+/**
+ * Player preferences (settings.json). A field added later gets a zod `.default(...)`, so settings written before it
+ * existed still load (with the default) without a new schema version.
+ */
 export const settingsSchema = z.strictObject({
   schemaVersion: z.literal(SETTINGS_SCHEMA_VERSION),
   animationSpeed: animationSpeedSchema,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { data } from '../engine/index';
-import type { CampaignProgress, ChallengeRecord } from '../engine/rules/campaign';
-import { readSchemaVersion, versionedFormat, type VersionedFormat } from '../engine/save';
-import { migrationStep } from '../engine/save/versioned';
+import { data } from '../index';
+import type { CampaignProgress, ChallengeRecord } from '../index';
+import { readSchemaVersion, versionedFormat, type VersionedFormat } from '../save';
+import { migrationStep } from '../save/versioned';
 
 /** A bound against hostile files, not the campaign's length (that is edition data, engine/data/campaign.ts). */
 const MAX_CHALLENGES = 64;

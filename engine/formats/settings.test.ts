@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readVersioned } from '../engine/save';
+import { readVersioned } from '../save';
 import { DEFAULT_SETTINGS, settingsFormat, settingsSchema } from './settings';
 
 /** Settings as version 1 of the app wrote them (sound on or off, no volume). */

@@ -1,8 +1,8 @@
 // The contract between the preload bridge and the main process, and the API the renderer sees as
 // `window.saltfjord`. Types and channel names only: the sandboxed preload imports this, so it must stay tiny.
-import type { LoadedSave, Outcome, SaveEnvelope } from '../engine/save';
+import type { LoadedSave, Outcome, SaveEnvelope } from '../save';
 import type { Profile } from './profile';
-import type { SaveListing, StoreProblem } from './saveStore';
+import type { SaveListing, StoreProblem } from './storeResult';
 import type { Settings } from './settings';
 
 export const STORAGE_CHANNELS = {

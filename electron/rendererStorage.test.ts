@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSaveStore } from '../../../electron/saveStore';
-import { tempDirForTest } from '../../../electron/testing/tempDir';
-import { engineSaveCodec } from '../../../engine/save/engineCodec';
-import { legalActions, replay, type Action, type GameSetup } from '../../../engine/index';
-import { createElectronStorage, type SaltfjordBridge } from './electronStorage';
-import { saveOf } from './recordStorage';
+import { openSaveStore } from './saveStore';
+import { tempDirForTest } from './testing/tempDir';
+import { engineSaveCodec } from '../engine/save/engineCodec';
+import { legalActions, replay, type Action, type GameSetup } from '../engine/index';
+import { createElectronStorage, type SaltfjordBridge } from '../renderer/src/platform/electronStorage';
+import { saveOf } from '../renderer/src/platform/recordStorage';
 
 /**
  * The bridge as the preload gives it to the page, answered here by the real save store on a real folder (what the

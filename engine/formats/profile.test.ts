@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readVersioned } from '../engine/save';
+import { readVersioned } from '../save';
 import { MAX_COUNTED_GAMES, NEW_PROFILE, profileFormat, profileSchema } from './profile';
 
 /** A profile as version 1 of the app wrote it (before finished games were counted by key). */

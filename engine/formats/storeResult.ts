@@ -1,0 +1,28 @@
+// What the desktop save store answers, as the page receives it across the bridge: a problem in words, or a listing.
+import type { LoadProblemCode, Outcome, SaveKind } from '../save';
+
+export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error';
+
+export interface StoreProblem {
+  readonly code: StoreProblemCode;
+  /** For people: names the file and what is wrong with it. */
+  readonly message: string;
+  /** The previous version of the file is there and can be loaded instead (the `…Backup` methods). */
+  readonly backupAvailable: boolean;
+}
+
+export type StoreOutcome<T> = Outcome<T, StoreProblem>;
+
+/** One entry of the saves list. Listing checks each file's envelope but does not replay it (that is `loadSave`). */
+export type SaveListing =
+  | {
+      readonly slot: string;
+      readonly status: 'ready';
+      readonly kind: SaveKind;
+      readonly createdAt: string;
+      readonly updatedAt: string;
+      readonly engineVersion: string;
+      readonly actionCount: number;
+      readonly hasBackup: boolean;
+    }
+  | { readonly slot: string; readonly status: 'damaged'; readonly problem: string; readonly hasBackup: boolean };
