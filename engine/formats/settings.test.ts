@@ -9,13 +9,26 @@ describe('settings format', () => {
   it('upgrades version-1 settings to version 2: every choice kept, the volume at its default', () => {
     expect(readVersioned(VERSION_1_SETTINGS, settingsFormat, 'settings.json')).toEqual({
       ok: true,
-      value: { value: { ...VERSION_1_SETTINGS, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume }, migratedFrom: 1 },
+      value: { value: { ...VERSION_1_SETTINGS, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume, language: 'system' }, migratedFrom: 1 },
     });
   });
 
   it('reads current settings as they are', () => {
     const quiet = { ...DEFAULT_SETTINGS, volume: 0.25 };
     expect(readVersioned(quiet, settingsFormat, 'settings.json')).toEqual({ ok: true, value: { value: quiet, migratedFrom: null } });
+  });
+
+  it('reads version-2 settings written before the language setting as following the system\'s language', () => {
+    const { language: _language, ...withoutLanguage } = { ...DEFAULT_SETTINGS, language: 'de' as const };
+    expect(readVersioned(withoutLanguage, settingsFormat, 'settings.json')).toEqual({
+      ok: true, value: { value: { ...withoutLanguage, language: 'system' }, migratedFrom: null },
+    });
+  });
+
+  it('keeps a chosen language and refuses one the UI does not have', () => {
+    const german = { ...DEFAULT_SETTINGS, language: 'de' as const };
+    expect(readVersioned(german, settingsFormat, 'settings.json')).toEqual({ ok: true, value: { value: german, migratedFrom: null } });
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, language: 'fr' }).success).toBe(false);
   });
 
   it('refuses a volume outside 0 to 1, and version-1 settings that are not valid ones', () => {

@@ -31,6 +31,11 @@ export const settingsSchema = z.strictObject({
   sound: z.boolean(),
   /** The sounds' volume, from 0 (silent) to 1 (as loud as they were made). */
   volume: z.number().min(0).max(1),
+  /**
+   * The UI's language, or 'system' to follow the system's (navigator.languages, else English). Added within version 2
+   * with a default, so a file written before it reads as 'system', as a new player starts.
+   */
+  language: z.enum(['system', 'en', 'de', 'pt']).default('system'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -41,11 +46,12 @@ export const DEFAULT_SETTINGS: Settings = {
   colourBlindPalette: false,
   sound: true,
   volume: DEFAULT_VOLUME,
+  language: 'system',
 };
 
 /** 1 → 2: adds the volume, at its default; everything else is kept as it was. */
 function upgradeSettingsV1(settings: z.output<typeof settingsV1Schema>): Settings {
-  return { ...settings, schemaVersion: 2, volume: DEFAULT_VOLUME };
+  return { ...settings, schemaVersion: 2, volume: DEFAULT_VOLUME, language: 'system' };
 }
 
 /** Each version after the first adds a numbered step here, as saves do. */

@@ -16,7 +16,7 @@ import { ResultScreen } from './campaign/ResultScreen';
 import { SoloGoal } from './campaign/SoloGoal';
 import { useFinishedGameCounter } from './campaign/profileAccess';
 import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '../game/campaign';
-import { i18n, useTranslation } from '../i18n';
+import { applyLanguage, i18n, useTranslation } from '../i18n';
 
 /** The table's component once its chunk has run, or why it could not be loaded. */
 interface TableModule {
@@ -105,6 +105,9 @@ export function App(): React.JSX.Element {
     return found;
   }, [storage]);
   useEffect(() => { if (screen !== 'game') void refreshLatest(); }, [refreshLatest, screen]);
+
+  // The language setting applies at once, to every screen and to the table (which redraws its labels).
+  useEffect(() => applyLanguage(settings.language), [settings.language]);
 
   const changeSettings = (next: Settings): void => {
     setSettings(next);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { data, type GameSetup, type TaskId } from '../game/engine';
 import type { SavedGameSummary, Settings } from '../platform/storage';
 import { PLAYER_STYLES, cssHex } from '../scene/palette';
-import { useTranslation } from '../i18n';
+import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, useTranslation } from '../i18n';
 
 export type SeatKind = 'human' | 'easy' | 'medium' | 'hard';
 
@@ -131,7 +131,7 @@ export function LoadList(props: { list: () => Promise<SavedGameSummary[]>; onOpe
                 : t('load.summary', {
                   players: game.players.join(', '),
                   progress: game.over ? t('load.finished') : t('load.round', { round: game.round }),
-                  time: new Date(game.updatedAt).toLocaleString(),
+                  time: new Date(game.updatedAt),
                 })}
             </button>
             <button type="button" aria-label={t('load.deleteLabel')} onClick={() => void props.onDelete(game.slot).then(() => list().then(setGames))}>{t('load.delete')}</button>
@@ -156,8 +156,14 @@ export function SettingsForm({ settings, onChange, onBack }: { settings: Setting
       <label className="check"><input type="checkbox" data-testid="setting-reduced-motion" checked={settings.reducedMotion} onChange={(e) => onChange({ ...settings, reducedMotion: e.target.checked })} /> {t('settings.reducedMotion')}</label>
       <label className="check"><input type="checkbox" data-testid="setting-colour-blind" checked={settings.colourBlindPalette} onChange={(e) => onChange({ ...settings, colourBlindPalette: e.target.checked })} /> {t('settings.highContrast')}</label>
       <label className="check"><input type="checkbox" data-testid="setting-sound" checked={settings.sound} onChange={(e) => onChange({ ...settings, sound: e.target.checked })} /> {t('settings.sound')}</label>
-      <label className="field">{t('settings.volume', { percent: Math.round(settings.volume * 100) })}
+      <label className="field">{t('settings.volume', { volume: settings.volume })}
         <input type="range" data-testid="setting-volume" min={0} max={1} step={0.05} value={settings.volume} disabled={!settings.sound} onChange={(e) => onChange({ ...settings, volume: Number(e.target.value) })} />
+      </label>
+      <label className="field">{t('settings.language')}
+        <select data-testid="setting-language" value={settings.language} onChange={(e) => onChange({ ...settings, language: e.target.value as Settings['language'] })}>
+          <option value="system">{t('settings.languageSystem', { language: LANGUAGE_NAMES[systemLanguage()] })}</option>
+          {LANGUAGES.map((language) => <option key={language} value={language} lang={language}>{LANGUAGE_NAMES[language]}</option>)}
+        </select>
       </label>
       <button type="button" onClick={onBack}>{t('common.back')}</button>
     </main>

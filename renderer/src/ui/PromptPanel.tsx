@@ -151,17 +151,17 @@ function DiePanel(props: Props & { die: number; value: number }): React.JSX.Elem
   const choices = dieChoices(snapshot.legal, die);
   const legalValue = choices.values.includes(value);
   const cost = legalValue ? dieAdjustCost(snapshot.state, die, value) : null;
-  const line = t(found?.colour === 'white' ? 'prompt.column' : 'prompt.row');
+  const white = found?.colour === 'white';
   return (
     <div className="die-panel" data-testid="die-panel">
-      <span>{t('prompt.die', { colour: found?.colour ?? '', value: found?.value ?? '' })}</span>
+      <span>{t(white ? 'prompt.dieWhite' : 'prompt.dieOrange', { value: found?.value ?? '' })}</span>
       <button type="button" data-testid="value-down" aria-label={t('prompt.lower')} disabled={value <= 1} onClick={() => props.onSelection({ kind: 'die', die, value: value - 1 })}>−</button>
       <strong className="die-value" data-testid="die-value">{value}</strong>
       <button type="button" data-testid="value-up" aria-label={t('prompt.raise')} disabled={value >= 6} onClick={() => props.onSelection({ kind: 'die', die, value: value + 1 })}>+</button>
       <span className="cost" data-testid="die-cost">
-        {legalValue ? (cost ? t('prompt.cost', { cost }) : t('prompt.free')) : t('prompt.cannotEnter', { line, value })}
+        {legalValue ? (cost ? t('prompt.cost', { count: cost }) : t('prompt.free')) : t(white ? 'prompt.cannotEnterColumn' : 'prompt.cannotEnterRow', { value })}
       </span>
-      <button type="button" className="primary" data-testid="place-die" disabled={!legalValue} onClick={() => props.onPlaceDie()}>{t('prompt.placeDie', { line, value })}</button>
+      <button type="button" className="primary" data-testid="place-die" disabled={!legalValue} onClick={() => props.onPlaceDie()}>{t(white ? 'prompt.placeInColumn' : 'prompt.placeInRow', { value })}</button>
       <button type="button" data-testid="aside-die" disabled={!choices.aside} onClick={() => props.onSend({ type: 'takeDie', die, use: 'aside' })}>{t('prompt.aside')}</button>
       <button type="button" data-testid="cancel-selection" onClick={() => props.onSelection({ kind: 'idle' })}>{t('common.cancel')}</button>
     </div>
