@@ -23,7 +23,7 @@ export async function openWithInstantAnimations(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByTestId('menu-settings').click();
   await page.getByTestId('setting-speed').selectOption('instant');
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByTestId('settings-back').click();
   await expect(page.getByTestId('main-menu')).toBeVisible();
 }
 

@@ -165,7 +165,7 @@ export function SettingsForm({ settings, onChange, onBack }: { settings: Setting
           {LANGUAGES.map((language) => <option key={language} value={language} lang={language}>{LANGUAGE_NAMES[language]}</option>)}
         </select>
       </label>
-      <button type="button" onClick={onBack}>{t('common.back')}</button>
+      <button type="button" data-testid="settings-back" onClick={onBack}>{t('common.back')}</button>
     </main>
   );
 }
