@@ -1,9 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 // Browser end-to-end specs of the renderer, run by `npm test` in Debian's Chromium (never `npx playwright install`).
-// The built app is served by `vite preview`, so the specs exercise what ships. SALTFJORD_E2E_PORT moves the server
-// off 4173, so that two runs on one machine do not share (and stop) each other's server.
-const PORT = Number(process.env.SALTFJORD_E2E_PORT ?? 4173);
+// The built app is served by `vite preview`, so the specs exercise what ships.
+
+/**
+ * The port the specs serve the app on: SALTFJORD_E2E_PORT when set, else a free port chosen here, so that `npm start`,
+ * another checkout's tests or any other program listening on 4173 cannot take the specs' place. The choice is put in
+ * the environment because Playwright reads this file again in each worker process, which must agree on the port.
+ */
+function e2ePort(): number {
+  const chosen = process.env.SALTFJORD_E2E_PORT;
+  if (chosen !== undefined && chosen !== '') return Number(chosen);
+  const script = fileURLToPath(new URL('./scripts/localServer.mjs', import.meta.url));
+  const port = execFileSync(process.execPath, [script, '--free-port'], { encoding: 'utf8' }).trim();
+  process.env.SALTFJORD_E2E_PORT = port;
+  return Number(port);
+}
+const PORT = e2ePort();
 
 export default defineConfig({
   testDir: 'renderer/e2e',
@@ -26,9 +41,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run build:web && npm run preview:web -- --port ${PORT}`,
+    // --strictPort: a server that cannot have this port fails instead of moving to another one the specs never visit.
+    command: `npm run build:web && npm run preview:web -- --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    // Whatever already answers on the port is not known to be this build of the game.
+    reuseExistingServer: false,
     timeout: 120_000,
   },
 });

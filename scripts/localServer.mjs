@@ -26,3 +26,9 @@ export async function waitUntilServing(url, attempts) {
   }
   return false;
 }
+
+// `node scripts/localServer.mjs --free-port` prints a free port: for configuration files that must decide
+// synchronously (playwright.config.ts).
+if (process.argv[1] === new URL(import.meta.url).pathname && process.argv[2] === '--free-port') {
+  console.log(await freePort());
+}
