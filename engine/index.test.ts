@@ -122,7 +122,7 @@ describe('boundary schemas (zod)', () => {
     ];
     for (const input of bad) expect(actionSchema.safeParse(input).success).toBe(false);
     expect(gameSetupSchema.safeParse({ ...setupFor(2), seats: [] }).success).toBe(false);
-    expect(gameSetupSchema.safeParse({ ...setupFor(2), villageSide: 'clan' }).success).toBe(false);
+    expect(gameSetupSchema.safeParse({ ...setupFor(2), villageSide: 'back' }).success).toBe(false);
   });
 });
 

@@ -19,6 +19,7 @@ export type * from './data/index.js';
 export type { PendingDecision, FinalScore, ScoreBreakdown, RuleError };
 export { legalActions, pendingDecision, decisionOptions, publicView, HIDDEN, setupError };
 export { chainNextCell, dieAdjustCost } from './rules/queries.js';
+export { villageLayout } from './rules/village.js';
 export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.js';
 export type { CampaignProgress, ChallengeRecord, SoloResult, RecordedResult } from './rules/campaign.js';
 export { ENGINE_VERSION } from './version.js';

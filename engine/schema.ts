@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  ABILITY_IDS, GAME, RESOURCES, SCORING_TILE_IDS, STACK_IDS, TASK_IDS, TRACKS,
+  ABILITY_IDS, CLAN_IDS, EDITIONS, GAME, RESOURCES, SCORING_TILE_IDS, STACK_IDS, TASK_IDS, TRACKS, VILLAGE_SIDES,
 } from './data/index.js';
 import type { Action } from './actions.js';
 import type { GameSetup } from './types.js';
@@ -15,13 +15,18 @@ const seat = z.strictObject({
   kind: z.enum(['human', 'bot']),
   bot: z.string().min(1).max(20).optional(),
   colour: z.number().int().min(0).max(7).optional(),
+  clan: z.enum(CLAN_IDS).optional(),
 });
+
+const tableRules = z.strictObject({ passOccupied: z.boolean(), openCrates: z.boolean() });
 
 export const gameSetupSchema: z.ZodType<GameSetup> = z.strictObject({
   seats: z.array(seat).min(GAME.minPlayers).max(GAME.maxPlayers),
   seed: z.union([z.number().int().safe(), z.string().max(200)]),
-  villageSide: z.literal('common'),
-  variant: z.literal('basic'),
+  edition: z.union(EDITIONS.map((edition) => z.literal(edition))).optional(),
+  villageSide: z.enum(VILLAGE_SIDES),
+  variant: z.enum(['basic', 'advanced']),
+  tableRules: tableRules.optional(),
   startPlayer: z.number().int().min(0).max(GAME.maxPlayers - 1).optional(),
   task: z.enum(TASK_IDS).optional(),
   scoringTiles: z.array(z.enum(SCORING_TILE_IDS)).length(TRACKS.length).optional(),

@@ -1,6 +1,7 @@
 import type { FinalScore } from './rules/scoring.js';
 import type {
-  AbilityId, BuildingCode, DieColour, Resource, Resources, ScoringTileId, StackId, TaskId, Track, VillageSide,
+  AbilityId, BuildingCode, ClanId, DieColour, Edition, Resource, Resources, ScoringTileId, StackId, TableRules, TaskId, Track,
+  VillageSide,
 } from './data/index.js';
 
 /** Who sits at a seat. The engine does not care whether a human or a bot decides; the session does. */
@@ -11,14 +12,21 @@ export interface SeatSetup {
   readonly bot?: string;
   /** Index into the table's player palette (colour and shape); ignored by the rules, kept so a save shows it. */
   readonly colour?: number;
+  /** The clan board this seat plays when the game is on the clan side (RULES §14.2); absent on the common side. */
+  readonly clan?: ClanId;
 }
 
 export interface GameSetup {
   readonly seats: readonly SeatSetup[];
   /** Any integer or string; the whole game is a function of the seed and the actions. */
   readonly seed: number | string;
+  /** The data edition the game is played on (RULES §16); absent = edition 1, as in every save made before editions. */
+  readonly edition?: Edition;
   readonly villageSide: VillageSide;
-  readonly variant: 'basic';
+  /** The advanced game adds wagons and the advanced technology tile (RULES §14.1). */
+  readonly variant: 'basic' | 'advanced';
+  /** Table rules the host switched on (RULES §14.3); absent = none. */
+  readonly tableRules?: TableRules;
   /** Seat index of the start player; random from the seed when absent (RULES §2.2). */
   readonly startPlayer?: number;
   /** Solo only: the task carried by this game (RULES §13.3). */

@@ -132,7 +132,7 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
   const thisRound = new WeakMap<readonly number[], { readonly buildings: readonly (BuildingCode | null)[]; readonly values: LineValues }>();
 
   const villageVp = (state: GameState, player: PlayerState, time: Outlook): number => {
-    const geo = villageGeometry(state.setup.villageSide);
+    const geo = villageGeometry(state.setup, player.seat);
     let later = laterRounds.get(player.buildings);
     if (!later) {
       later = lineValues(geo, player, false);

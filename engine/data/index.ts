@@ -1,4 +1,4 @@
-/** The edition's component data (RULES.md, data edition 1). Rules code reads numbers only from here. */
+/** The component data of every edition (RULES.md). Rules code reads numbers only from here. */
 export * from './resources.js';
 export * from './buildings.js';
 export * from './village.js';
@@ -12,3 +12,4 @@ export * from './starting.js';
 export * from './solo.js';
 export * from './rules.js';
 export * from './campaign.js';
+export * from './editions.js';

@@ -52,5 +52,14 @@ export const COMMON_VILLAGE: VillageLayout = {
   startCells: [cellIndex(2, 2), cellIndex(2, 3), cellIndex(3, 2), cellIndex(3, 3)],
 };
 
-export type VillageSide = VillageLayout['side'];
-export const VILLAGES: Readonly<Record<VillageSide, VillageLayout>> = { common: COMMON_VILLAGE };
+/** The printed layouts, by id. */
+export type VillageLayoutId = VillageLayout['side'];
+export const VILLAGES: Readonly<Record<VillageLayoutId, VillageLayout>> = { common: COMMON_VILLAGE };
+
+/** The side every village board of a game lies on (RULES §2.2: all players use the same side). */
+export const VILLAGE_SIDES = ['common', 'clan'] as const;
+export type VillageSide = (typeof VILLAGE_SIDES)[number];
+
+/** The four clan boards (RULES §14.2); on the clan side each seat names the clan board it plays. */
+export const CLAN_IDS = ['clan1', 'clan2', 'clan3', 'clan4'] as const;
+export type ClanId = (typeof CLAN_IDS)[number];

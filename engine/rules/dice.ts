@@ -43,7 +43,7 @@ export function dieLine(colour: DieColour): Line {
 }
 
 export function firstBuilding(state: GameState, player: PlayerState, colour: DieColour, value: number): number {
-  return nextChainCell(villageGeometry(state.setup.villageSide), player, dieLine(colour), value, -1);
+  return nextChainCell(villageGeometry(state.setup, player.seat), player, dieLine(colour), value, -1);
 }
 
 export function takeDieError(state: GameState, player: PlayerState, dieId: number, use: 'place' | 'aside', value: number | undefined): RuleError | null {

@@ -38,7 +38,7 @@ export function resolveEffect(tx: Tx, seat: number, effect: Effect, source: Effe
 
 /** Stacks whose top tile could be placed in the player's village now. */
 export function placeableStacks(state: GameState, player: PlayerState, stacks: readonly StackId[]): StackId[] {
-  const geo = villageGeometry(state.setup.villageSide);
+  const geo = villageGeometry(state.setup, player.seat);
   return stacks.filter((stack) => {
     const top = state.buildingStacks[stack][0];
     return top !== undefined && canPlaceAnywhere(geo, player, TILES[top] as TileDef);

@@ -40,7 +40,7 @@ export function decisionOptions(state: GameState): Action[] {
 }
 
 function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: Action[]): void {
-  const geo = villageGeometry(state.setup.villageSide);
+  const geo = villageGeometry(state.setup, player.seat);
   switch (frame.kind) {
     case 'draftPick':
       state.startingSets.forEach((_, set) => out.push({ type: 'pickSet', set }));
@@ -135,7 +135,7 @@ function mainActionOptions(state: GameState, player: PlayerState, out: Action[])
     }
   }
   if (canAfford(player, largeBuildingCost(player))) {
-    const geo = villageGeometry(state.setup.villageSide);
+    const geo = villageGeometry(state.setup, player.seat);
     for (const stack of LARGE_STACKS) {
       const top = state.buildingStacks[stack][0];
       if (top === undefined) continue;

@@ -143,7 +143,7 @@ function freeActionError(player: PlayerState, action: Action): RuleError | null 
 }
 
 function frameActionError(state: GameState, frame: Frame, player: PlayerState, action: Action): RuleError | null {
-  const geo = villageGeometry(state.setup.villageSide);
+  const geo = villageGeometry(state.setup, player.seat);
   switch (action.type) {
     case 'pickSet': return pickSetError(state, action.set);
     case 'placeStartingTile': return startingTileError(state, frame.player, action.cells);
@@ -206,7 +206,7 @@ function buildError(state: GameState, frame: Frame, player: PlayerState, stack: 
   const top = state.buildingStacks[stack][0];
   if (top === undefined) return ruleError('stack-empty', `Stack ${stack} is empty.`);
   if (!canAfford(player, cost)) return ruleError('build-unaffordable', `This building costs ${describeCost(cost)}.`);
-  return placementError(villageGeometry(state.setup.villageSide), player, TILES[top] as TileDef, cells);
+  return placementError(villageGeometry(state.setup, player.seat), player, TILES[top] as TileDef, cells);
 }
 
 export function workerError(player: PlayerState, cell: number): RuleError | null {
@@ -236,7 +236,7 @@ export function perform(tx: Tx, action: Action): void {
     case 'endTurn': endTurn(tx); tx.undoBarrier = true; return;
     case 'continueChain': {
       if (frame.kind !== 'chain') return;
-      const geo = villageGeometry(tx.s.setup.villageSide);
+      const geo = villageGeometry(tx.s.setup, seat);
       const next = nextChainCell(geo, tx.s.players[seat] as PlayerState, frame.line, frame.index, frame.lastCell);
       tx.replaceTop({ ...frame, lastCell: next });
       activateBuilding(tx, seat, next, 'die');
@@ -299,7 +299,7 @@ function takeDie(tx: Tx, seat: number, action: Extract<Action, { type: 'takeDie'
   }
   adjustDie(tx, seat, die, action.value);
   const line = dieLine(die.colour);
-  const geo = villageGeometry(tx.s.setup.villageSide);
+  const geo = villageGeometry(tx.s.setup, seat);
   const first = nextChainCell(geo, tx.s.players[seat] as PlayerState, line, action.value, -1);
   tx.push({ kind: 'chain', player: seat, die: die.id, line, index: action.value, lastCell: first });
   activateBuilding(tx, seat, first, 'die');
@@ -354,7 +354,7 @@ export function settle(tx: Tx): void {
     if (!frame) return;
     if (frame.kind === 'retire') { advanceRetire(tx, frame); continue; }
     if (frame.kind === 'chain') {
-      const geo = villageGeometry(tx.s.setup.villageSide);
+      const geo = villageGeometry(tx.s.setup, frame.player);
       if (nextChainCell(geo, tx.s.players[frame.player] as PlayerState, frame.line, frame.index, frame.lastCell) === -1) {
         endChain(tx, frame);
         continue;

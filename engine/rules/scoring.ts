@@ -119,7 +119,7 @@ export function taskMet(state: GameState, player: PlayerState, task: TaskId, bre
     case 'eightTokens': return player.collected.length >= target;
     case 'twoCratesRoundOne': return (player.cratesAfterRoundOne ?? 0) >= target;
     case 'crateVp25': return breakdown.crates + breakdown.crateSets >= target;
-    case 'fullVillage': return villageFull(villageGeometry(state.setup.villageSide), player);
+    case 'fullVillage': return villageFull(villageGeometry(state.setup, player.seat), player);
   }
 }
 

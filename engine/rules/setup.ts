@@ -1,6 +1,6 @@
 import {
   ABILITY_IDS, CELL_COUNT, CRATES, CRATE_STACK_COUNT, FJORD_SECTIONS, GAME, SCORING_TILE_IDS, SOLO, STACK_IDS, STACK_TILES,
-  STARTING_RESOURCE_TILES, STARTING_TILES, TILES, TOKENS, TOKEN_TYPES, TRACKS, VILLAGES, emptyResources,
+  STARTING_RESOURCE_TILES, STARTING_TILES, TILES, TOKENS, TOKEN_TYPES, TRACKS, EDITIONS, emptyResources,
   type ScoringTileId, type StackId, type TileDef, type Track,
 } from '../data/index.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../rng.js';
@@ -10,7 +10,7 @@ import { gain } from './resources.js';
 import { colourOf, dicePlayers, startTurn } from './round.js';
 import { takeAbility } from './technology.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
-import { initialBuildings, placeTile, placementError, villageGeometry } from './village.js';
+import { initialBuildings, placeTile, placementError, villageGeometry, villageLayout } from './village.js';
 
 /** RULES §2: setting up the table, the players, and the starting-set draft. */
 
@@ -20,7 +20,8 @@ export function setupError(setup: GameSetup): string | null {
   if (setup.startPlayer !== undefined && (!Number.isInteger(setup.startPlayer) || setup.startPlayer < 0 || setup.startPlayer >= n)) {
     return `The start player must be a seat from 0 to ${n - 1}.`;
   }
-  if (!(setup.villageSide in VILLAGES)) return `Unknown village side "${setup.villageSide}".`;
+  const unsupported = unsupportedOption(setup);
+  if (unsupported) return unsupported;
   if (setup.task !== undefined && n !== 1) return 'Tasks belong to solo games.';
   if (setup.scoringTiles !== undefined) {
     if (setup.scoringTiles.length !== TRACKS.length || new Set(setup.scoringTiles).size !== TRACKS.length
@@ -31,12 +32,27 @@ export function setupError(setup: GameSetup): string | null {
   return null;
 }
 
+/**
+ * Options the setup can name but this engine does not play yet: refused in words rather than silently ignored, so a
+ * game never runs on rules other than the ones it was set up with.
+ */
+function unsupportedOption(setup: GameSetup): string | null {
+  if (setup.edition !== undefined && !(EDITIONS as readonly number[]).includes(setup.edition)) return `Unknown data edition ${String(setup.edition)}.`;
+  if (setup.edition === 2) return 'Data edition 2 is not playable yet.';
+  if (setup.variant === 'advanced') return 'The advanced game (wagons) is not playable yet.';
+  if (setup.villageSide === 'clan') return 'The clan side of the village boards is not playable yet.';
+  if (setup.villageSide === 'common' && setup.seats.some((seat) => seat.clan !== undefined)) return 'Clans belong to games on the clan side.';
+  if (setup.tableRules?.passOccupied) return 'The table rule "Pass occupied buildings" is not playable yet.';
+  if (setup.tableRules?.openCrates) return 'The table rule "Open crates" is not playable yet.';
+  return null;
+}
+
 function newPlayer(seat: number, setup: GameSetup): PlayerState {
   return {
     seat,
     resources: emptyResources(),
     score: 0,
-    buildings: initialBuildings(setup.villageSide),
+    buildings: initialBuildings(villageLayout(setup, seat)),
     occupant: new Array<number>(CELL_COUNT).fill(0),
     tiles: [],
     dice: [],
@@ -195,7 +211,7 @@ function askStartingTile(tx: Tx): void {
 export function startingTileError(state: GameState, seat: number, cells: readonly number[]): RuleError | null {
   const pick = state.picks[seat];
   if (!pick) return ruleError('no-starting-set', 'You have no starting set to place.');
-  const geo = villageGeometry(state.setup.villageSide);
+  const geo = villageGeometry(state.setup, seat);
   const player = state.players[seat] as PlayerState;
   const problem = placementError(geo, player, TILES[pick.tile] as TileDef, cells);
   if (problem) return problem;

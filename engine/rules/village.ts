@@ -1,8 +1,8 @@
 import {
   BUILDINGS, CELL_COUNT, GRID_SIZE, TILES, VILLAGES, cellCol, cellRow,
-  type BuildingCode, type Effect, type TileDef, type VillageLayout, type VillageSide,
+  type BuildingCode, type Effect, type TileDef, type VillageLayout, type VillageLayoutId,
 } from '../data/index.js';
-import type { Line, PlayerState } from '../types.js';
+import type { GameSetup, Line, PlayerState } from '../types.js';
 import { gain } from './resources.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 
@@ -29,10 +29,20 @@ function geometry(layout: VillageLayout): VillageGeometry {
   return { layout, boardwalkAt, lines };
 }
 
-const GEOMETRIES: Readonly<Record<VillageSide, VillageGeometry>> = { common: geometry(VILLAGES.common) };
+const GEOMETRIES: Readonly<Record<VillageLayoutId, VillageGeometry>> = { common: geometry(VILLAGES.common) };
 
-export function villageGeometry(side: VillageSide): VillageGeometry {
-  return GEOMETRIES[side];
+/** The printed layout a seat's village board shows: the common side, or on the clan side that seat's clan (RULES §14.2). */
+export function villageLayoutId(setup: GameSetup, seat: number): VillageLayoutId {
+  if (setup.villageSide === 'common') return 'common';
+  throw new Error(`Seat ${seat}: clan boards have no layouts yet (setupError refuses the clan side).`);
+}
+
+export function villageLayout(setup: GameSetup, seat: number): VillageLayout {
+  return VILLAGES[villageLayoutId(setup, seat)];
+}
+
+export function villageGeometry(setup: GameSetup, seat: number): VillageGeometry {
+  return GEOMETRIES[villageLayoutId(setup, seat)];
 }
 
 /** Line number 0..11: rows 0..5, columns 6..11. */
@@ -40,9 +50,9 @@ export function lineId(line: Line, index: number): number {
   return line === 'row' ? index - 1 : GRID_SIZE + index - 1;
 }
 
-export function initialBuildings(side: VillageSide): (BuildingCode | null)[] {
+export function initialBuildings(layout: VillageLayout): (BuildingCode | null)[] {
   const buildings = new Array<BuildingCode | null>(CELL_COUNT).fill(null);
-  for (const { cell, code } of VILLAGES[side].buildings) buildings[cell] = code;
+  for (const { cell, code } of layout.buildings) buildings[cell] = code;
   return buildings;
 }
 
@@ -168,7 +178,7 @@ function lineComplete(geo: VillageGeometry, player: PlayerState, id: number): bo
  * cross on their shared boardwalk each pay it, so that reward comes twice.
  */
 function payCompletedLines(tx: Tx, seat: number, cells: readonly number[]): void {
-  const geo = villageGeometry(tx.s.setup.villageSide);
+  const geo = villageGeometry(tx.s.setup, seat);
   const player = tx.player(seat);
   const candidates = new Set<number>();
   for (const cell of cells) {

@@ -8,7 +8,7 @@ import {
 } from '../index.js';
 import type { Frame } from '../types.js';
 import { emptyResources, type BuildingCode, type Resources } from '../data/index.js';
-import { initialBuildings } from '../rules/village.js';
+import { initialBuildings, villageLayout } from '../rules/village.js';
 
 export function setupFor(players: number, seed: number | string = 'scenario', extra: Partial<GameSetup> = {}): GameSetup {
   return {
@@ -62,7 +62,7 @@ export function blankGame(players: number, seed: number | string = 'scenario', e
     players: state.players.map((p) => ({
       ...p,
       resources: emptyResources(),
-      buildings: initialBuildings('common'),
+      buildings: initialBuildings(villageLayout(state.setup, p.seat)),
       tiles: [],
       abilities: [],
       boat: { section: 0, upgraded: false, slots: [null, null, null] },

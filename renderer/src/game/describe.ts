@@ -1,4 +1,4 @@
-import { data, finalScore, type Action, type GameEvent, type GameState, type PlayerState } from './engine';
+import { data, finalScore, villageLayout, type Action, type GameEvent, type GameState, type PlayerState } from './engine';
 import type { Gain, Line, Resource, Track } from './engine';
 import { ICON_NAMES, type CountedIcon } from '../scene/iconArt';
 import { dockRewardIcons, techRewardIcon } from '../scene/iconUse';
@@ -305,7 +305,7 @@ const lineBit = (line: Line, index: number): number => 1 << ((line === 'row' ? 0
 
 /** The entry number of a row or column of the viewed village: where a die of that value enters. */
 export function villageLineTooltip(state: GameState, player: PlayerState, line: Line, index: number): Tooltip {
-  const walk = data.VILLAGES[state.setup.villageSide].boardwalks.find((w) => (line === 'row' ? Math.floor(w.cell / 6) : w.cell % 6) === index - 1);
+  const walk = villageLayout(state.setup, player.seat).boardwalks.find((w) => (line === 'row' ? Math.floor(w.cell / 6) : w.cell % 6) === index - 1);
   const complete = (player.completedLines & lineBit(line, index)) !== 0;
   return {
     title: `${line === 'row' ? 'Row' : 'Column'} ${index}`,

@@ -1,6 +1,6 @@
 import { Container, Graphics, Rectangle, type Application, type Text } from 'pixi.js';
 import { gsap } from 'gsap';
-import { data, type GameEvent, type GameState, type PlayerState } from '../game/engine';
+import { data, villageLayout, type GameEvent, type GameState, type PlayerState } from '../game/engine';
 import { drawDieFace, drawIcon, drawPlayerMarker } from './icons';
 import { dockRewardIcons, effectIcons, tavernIcon, techRewardIcon } from './iconUse';
 import * as L from './layout';
@@ -388,7 +388,7 @@ export class TableScene {
 
   private drawVillage(g: Graphics, t: Container, model: TableModel, player: PlayerState): void {
     const { state } = model.snapshot;
-    const layout = data.VILLAGES[state.setup.villageSide];
+    const layout = villageLayout(state.setup, player.seat);
     const look = model.seats[player.seat];
     const grid = L.VILLAGE_GRID;
     g.roundRect(grid.x - 6, grid.y - 6, grid.w + 12, grid.h + 12, 8).fill(PALETTE.mossDark);
@@ -571,7 +571,7 @@ export class TableScene {
       g.roundRect(panel.x, panel.y, panel.w, panel.h, 8).fill({ color: seat === model.viewedSeat ? 0x2f4252 : PALETTE.slateDark })
         .stroke({ width: active ? 3 : 1, color: active ? (look?.colour ?? PALETTE.snow) : PALETTE.slate });
       const mini = L.miniVillageRect(seat, seats);
-      const walks = new Set(data.VILLAGES[state.setup.villageSide].boardwalks.map((w) => w.cell));
+      const walks = new Set(villageLayout(state.setup, seat).boardwalks.map((w) => w.cell));
       for (let cell = 0; cell < 36; cell++) {
         const x = mini.x + (cell % 6) * L.MINI_CELL;
         const y = mini.y + Math.floor(cell / 6) * L.MINI_CELL;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../engine/bots/index';
 import { startedGame, withPlayer } from '../../../engine/testing/scenario';
-import { applyAction, chainNextCell, data, legalActions, pendingDecision, publicView, type GameState } from '../game/engine';
+import { applyAction, chainNextCell, data, villageLayout, legalActions, pendingDecision, publicView, type GameState } from '../game/engine';
 import { describeCost, describeToken } from '../game/describe';
 import { IDLE, type Selection } from '../game/interaction';
 import * as L from '../scene/layout';
@@ -163,7 +163,7 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
       const orange = state.pool.filter((die) => die.value === value && die.colour === 'orange').length;
       expect(text(`pool-value-${value}`)).toContain(`In the pool: ${white} white, ${orange} orange.`);
     }
-    const walks = data.VILLAGES[state.setup.villageSide].boardwalks;
+    const walks = villageLayout(state.setup, 0).boardwalks;
     for (let index = 1; index <= 6; index++) {
       expect(text(`village-column-${index}`)).toContain(walks.find((walk) => walk.cell % 6 === index - 1)?.label ?? '?');
       expect(text(`village-row-${index}`)).toContain(walks.find((walk) => Math.floor(walk.cell / 6) === index - 1)?.label ?? '?');

@@ -1,4 +1,4 @@
-import { data, type Action, type GameState, type PendingDecision, type Resource, type StackId } from '../game/engine';
+import { data, villageLayout, type Action, type GameState, type PendingDecision, type Resource, type StackId } from '../game/engine';
 import { buildingTooltip, resourceActions, type Selection } from '../game/interaction';
 import {
   boardwalkNote, boatSlotTooltip, boatTileTooltip, describeCrate, dockCrateTooltip, dockTooltip, harbourTooltip, occupantNote,
@@ -80,7 +80,7 @@ export function actingTargets(input: HitInputs): HitTarget[] {
 
   // The viewed village's cells and entry spots.
   const player = state.players[viewedSeat];
-  const layout = data.VILLAGES[state.setup.villageSide];
+  const layout = villageLayout(state.setup, viewedSeat);
   if (player) {
     const walks = new Map(layout.boardwalks.map((walk) => [walk.cell, walk] as const));
     for (let cell = 0; cell < 36; cell++) {
