@@ -10,14 +10,14 @@ import { perform, settle, validate } from './rules/moves.js';
 import { computeFinalScore, type FinalScore, type ScoreBreakdown } from './rules/scoring.js';
 import { createGameState, setupError } from './rules/setup.js';
 import { Tx, type RuleError } from './rules/tx.js';
-import { publicView, HIDDEN } from './rules/view.js';
+import { decisionSeed, publicView, HIDDEN } from './rules/view.js';
 
 export type { Action, ActionType } from './actions.js';
 export type { GameEvent, GameEventType } from './events.js';
 export type * from './types.js';
 export type * from './data/index.js';
 export type { PendingDecision, FinalScore, ScoreBreakdown, RuleError };
-export { legalActions, pendingDecision, decisionOptions, publicView, HIDDEN, setupError };
+export { legalActions, pendingDecision, decisionOptions, publicView, decisionSeed, HIDDEN, setupError };
 export { chainNextCell, dieAdjustCost } from './rules/queries.js';
 export { villageLayout } from './rules/village.js';
 export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.js';

@@ -4,9 +4,16 @@ import type { GameState } from '../types.js';
 export const HIDDEN = -1;
 
 /**
+ * The seed in a view's setup. The seed decides every shuffle and every roll, so `createGame` on the real one would
+ * rebuild each face-down stack and the dice of the rounds to come; a view carries this instead.
+ */
+export const HIDDEN_SEED = HIDDEN;
+
+/**
  * What a player in `seat` may know (RULES §15 "Hidden information"): face-down fishing tokens, the crates below each
- * stack's top and the building tiles below each stack's top are hidden from everyone, bots included; so is the PRNG.
- * Looked-at Nets tokens stay visible to their owner only while the choice is pending.
+ * stack's top and the building tiles below each stack's top are hidden from everyone, bots included; so are the
+ * seed and the PRNG's state, from which all of them could be worked out. Looked-at Nets tokens stay visible to their
+ * owner only while the choice is pending. A view is the same whatever the hidden information is.
  */
 export function publicView(state: GameState, seat: number): GameState {
   const hideAll = (stack: readonly number[]): number[] => stack.map(() => HIDDEN);
@@ -18,10 +25,21 @@ export function publicView(state: GameState, seat: number): GameState {
     : frame));
   return {
     ...state,
+    setup: { ...state.setup, seed: HIDDEN_SEED },
     rng: [0, 0, 0, 0],
     fjord: state.fjord.map(hideAll),
     crateStacks: state.crateStacks.map(hideBelowTop),
     buildingStacks,
     stack,
   };
+}
+
+/**
+ * A seed for a bot's own sampling and tie-breaks at one decision, worked out from the view alone: the same decision
+ * in the same game gets the same seed (hints repeat, bot games replay), and nothing in it comes from the game's seed,
+ * which a bot could otherwise try candidates against until the public dice match.
+ */
+export function decisionSeed(view: GameState, seat: number, purpose: string): string {
+  const dice = view.pool.map((die) => `${die.id}.${die.value}`).join(',');
+  return `${purpose}:${view.actionCount}:${seat}:${dice}`;
 }

@@ -242,6 +242,17 @@ describe('session statechart (issue: rounds, turns, retirement, end of round, fi
     expect(written).toEqual([]);
   });
 
+  it('RULES §15: what a bot is asked carries no trace of the seed (neither in the view nor in its own seed)', async () => {
+    const secret = 'session-secret-seed-4417';
+    const requests: BotRequest[] = [];
+    await run({ setup: setupOf(['bot', 'bot'], secret) }, {
+      bot: async (request) => { requests.push(request); return randomBot(request); },
+      until: () => requests.length >= 30,
+    });
+    expect(requests.length).toBeGreaterThanOrEqual(30);
+    for (const request of requests) expect(JSON.stringify(request)).not.toContain(secret);
+  });
+
   it('model coverage: the games above took every state and every transition of the chart', () => {
     const states = getStateNodes(sessionMachine.root).filter((node) => Object.keys(node.states).length === 0).map((node) => node.id);
     const visited = new Set([...taken].flatMap((key) => { const [source, , targets] = key.split('|'); return [source ?? '', ...(targets ? targets.split(',') : [])]; }));

@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  applyAction, createGame, pendingDecision, publicView, replay, undoFloor,
+  applyAction, createGame, decisionSeed, pendingDecision, publicView, replay, undoFloor,
   type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision, type RuleError,
 } from '../index.js';
 import { chooseAction, isBotLevel } from '../bots/index.js';
@@ -176,12 +176,8 @@ function decisionStates(exits: readonly AnimationExit[], turnControls: boolean) 
 
 function botRequest(context: SessionContext): BotRequest {
   const seat = decidingSeat(context) ?? 0;
-  return {
-    view: publicView(context.state, seat),
-    seat,
-    level: seatKind(context, seat).level,
-    seed: `${String(context.setup.seed)}:${context.state.actionCount}:${seat}`,
-  };
+  const view = publicView(context.state, seat);
+  return { view, seat, level: seatKind(context, seat).level, seed: decisionSeed(view, seat, 'bot') };
 }
 
 export const sessionMachine = setup({

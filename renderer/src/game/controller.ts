@@ -3,7 +3,7 @@ import {
   sessionMachine, type BotRequest, type HumanRequest, type SaveRequest, type SessionActor, type SessionEvent, type SessionSnapshot,
 } from '../../../engine/session/machine';
 import {
-  legalActions, pendingDecision, publicView, type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision,
+  decisionSeed, legalActions, pendingDecision, publicView, type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision,
 } from './engine';
 import type { BotThinker } from './botWorker';
 
@@ -107,7 +107,8 @@ export const HINT_BOT_LEVEL = 'medium';
 
 /** What a hint (and "Bot plays my turn") asks the bot for `seat`: seeded per decision, so the same game gets the same hints. */
 export function hintQuestion(state: GameState, seat: number): BotRequest {
-  return { view: publicView(state, seat), seat, level: HINT_BOT_LEVEL, seed: `${String(state.setup.seed)}:hint:${state.actionCount}:${seat}` };
+  const view = publicView(state, seat);
+  return { view, seat, level: HINT_BOT_LEVEL, seed: decisionSeed(view, seat, 'hint') };
 }
 
 /** An animation never holds the game longer than this, even if the table stops reporting (a hidden tab, a bug). */

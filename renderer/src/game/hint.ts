@@ -1,7 +1,7 @@
 import { determinize } from '../../../engine/bots/determinize';
 import { evaluate } from '../../../engine/bots/evaluate';
 import { seedRng } from '../../../engine/rng';
-import { applyAction, chainNextCell, publicView, type Action, type GameState } from './engine';
+import { applyAction, chainNextCell, decisionSeed, publicView, type Action, type GameState } from './engine';
 import { describeAction } from './describe';
 
 /** The medium bot's suggestion for a human's decision, as the table shows it. */
@@ -26,7 +26,8 @@ function signed(value: number, unit: string): string {
  * in by one sample (as the bots themselves do), evaluated before and after the move by the bots' own evaluation.
  */
 export function explainHint(state: GameState, seat: number, action: Action): string {
-  const sample = determinize(publicView(state, seat), seedRng(`${String(state.setup.seed)}:explain:${state.actionCount}`));
+  const view = publicView(state, seat);
+  const sample = determinize(view, seedRng(decisionSeed(view, seat, 'explain')));
   const result = applyAction(sample, action);
   if (!result.ok) return 'The bot’s pick for this decision.';
   const gain = evaluate(result.state, seat) - evaluate(sample, seat);
