@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSave, serializeSave, type LoadProblemCode } from '../engine/save';
 import { engineSaveCodec } from '../engine/save/engineCodec';
-import { playRandomGame, randomSetup } from '../engine/tools/playout';
+import { playRandomGame, randomSetup } from '../engine/testing/index';
 import { STORAGE_CHANNELS } from '../engine/formats';
 import { createIpcHandlers, type FileDialogs } from './ipc';
 import { openSaveStore, type StoreProblem } from './saveStore';

@@ -23,6 +23,7 @@ export { villageLayout } from './rules/village.js';
 export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.js';
 export type { CampaignProgress, ChallengeRecord, SoloResult, RecordedResult } from './rules/campaign.js';
 export { ENGINE_VERSION } from './version.js';
+export { seedRng, type RngState } from './rng.js';
 export { gameSetupSchema, actionSchema } from './schema.js';
 export * as data from './data/index.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicView, type GameState } from '../index.js';
 import { startedGame } from '../testing/scenario.js';
-import { serveBots, type BotReply, type BotWorkerScope } from './botServer.js';
+import type { BotReply } from './protocol.js';
+import { serveBots, type BotWorkerScope } from './botServer.js';
 import { chooseAction } from './index.js';
 
 /** A stand-in for a dedicated worker's global scope: messages in through `send`, replies collected. */

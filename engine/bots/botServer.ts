@@ -1,24 +1,5 @@
-import type { Action } from '../actions.js';
-import type { GameState } from '../types.js';
-import { startThinking, type BotLevel } from './index.js';
-
-/** Asks a bot for the action of `seat` in `view` (a public view: the bot must not be given hidden pieces). */
-export interface BotRequest {
-  readonly id: number;
-  readonly view: GameState;
-  readonly seat: number;
-  readonly level: BotLevel;
-  readonly seed: string | number;
-}
-
-/** Withdraws request `cancel`: the bot stops at its next search iteration and sends no reply for it. */
-export interface BotCancel {
-  readonly cancel: number;
-}
-
-export type BotReply =
-  | { readonly id: number; readonly action: Action }
-  | { readonly id: number; readonly error: string };
+import type { BotCancel, BotReply, BotRequest } from './protocol.js';
+import { startThinking } from './index.js';
 
 /** The part of a worker's global scope the bot server uses (a dedicated worker, or a fake one in tests). */
 export interface BotWorkerScope {

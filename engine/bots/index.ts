@@ -7,6 +7,7 @@ import { determinize } from './determinize.js';
 import { evaluate, type Evaluator } from './evaluate.js';
 import { chooseRandom } from './random.js';
 import { TurnSearch } from './turnSearch.js';
+import type { BotLevel } from './protocol.js';
 import { BOT_LIMITS, SEARCH_BUDGETS, type SearchBudget } from './weights.js';
 
 /**
@@ -18,13 +19,12 @@ import { BOT_LIMITS, SEARCH_BUDGETS, type SearchBudget } from './weights.js';
  * - `easy`: one step — each candidate action is applied once and the resulting position evaluated;
  * - `medium`: beam search over the rest of the turn, stopping where something hidden would be revealed;
  * - `hard`: a wider beam search through the turn's reveals on several samples of the hidden stacks, averaged.
+ *
+ * This file is the bots' entry point for the rest of the app: the bots themselves, the messages of the bot worker
+ * (engine/bots/worker.ts), and the sampling and evaluation the hint explains its suggestion with.
  */
-export type BotLevel = 'random' | 'easy' | 'medium' | 'hard';
-export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'medium', 'hard'];
-
-export function isBotLevel(name: string): name is BotLevel {
-  return (BOT_LEVELS as readonly string[]).includes(name);
-}
+export { BOT_LEVELS, isBotLevel, type BotCancel, type BotLevel, type BotReply, type BotRequest } from './protocol.js';
+export { determinize, evaluate, type Evaluator };
 
 export interface BotOptions {
   /** Asked between search iterations; when it returns true the bot answers with the best action found so far. */

@@ -10,7 +10,10 @@ import {
 } from '../index';
 import type { SaveCodec } from './codec';
 
-/** The real rules engine, as the save format uses it. Kept out of `engine/save/index.ts` so the engine may import that. */
+/**
+ * The real rules engine, as the save format uses it. Exported by `engine/save/index.ts`, so no engine module may
+ * import that entry point (the boundary check fails on the cycle it would make).
+ */
 export const engineSaveCodec: SaveCodec<GameSetup, Action, GameState> = {
   engineVersion: ENGINE_VERSION,
   setupSchema: gameSetupSchema,

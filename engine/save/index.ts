@@ -1,7 +1,9 @@
 // The save format: what the app, the Electron main process and the browser storage import from here.
 export type { SaveCodec } from './codec';
+export { engineSaveCodec } from './engineCodec';
 export { SAVE_LIMITS, SAVE_SCHEMA_VERSION, type SaveEnvelope, type SaveKind } from './envelope';
 export { parseJsonBytes, type JsonLimits } from './json';
+export { jsonEqual } from './jsonEqual';
 export { checkSave, loadSave, makeSave, serializeSave, type CheckedSave, type LoadedSave, type NewSave } from './load';
 export { describeIssues, type LoadProblem, type LoadProblemCode, type Outcome } from './problem';
 export { createReplayCache, type ReplayCache } from './replayCache';

@@ -1,5 +1,4 @@
-import { chooseAction, isBotLevel } from '../../engine/bots/index';
-import { evaluate } from '../../engine/bots/evaluate';
+import { chooseAction, evaluate, isBotLevel } from '../../engine/bots/index';
 import { hintQuestion } from '../src/game/controller';
 import { applyAction, createGame, legalActions, pendingDecision, publicView, type Action, type GameSetup, type GameState } from '../../engine/index';
 

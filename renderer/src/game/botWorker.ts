@@ -1,5 +1,4 @@
-import type { BotReply } from '../../../engine/bots/botServer';
-import { isBotLevel } from '../../../engine/bots/index';
+import { isBotLevel, type BotReply } from '../../../engine/bots/index';
 import type { Action, GameState } from './engine';
 
 /** One question to a bot: the public view of its seat, the level, and a seed that makes the answer repeatable. */

@@ -1,7 +1,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   sessionMachine, type BotRequest, type HumanRequest, type SaveRequest, type SessionActor, type SessionEvent, type SessionSnapshot,
-} from '../../../engine/session/machine';
+} from '../../../engine/session/index';
 import {
   decisionSeed, legalActions, pendingDecision, publicView, type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision,
 } from './engine';
@@ -139,7 +139,7 @@ function abortable(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Plays a game through the session statechart (engine/session/machine.ts): the chart applies every action, asks bots
+ * Plays a game through the session statechart (engine/session/): the chart applies every action, asks bots
  * (thinking in a worker), waits for the table's animations and autosaves. This class only forwards people's input as
  * chart events and publishes the chart's context as snapshots for React; it decides no rule.
  */

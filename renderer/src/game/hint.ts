@@ -1,7 +1,5 @@
-import { determinize } from '../../../engine/bots/determinize';
-import { evaluate } from '../../../engine/bots/evaluate';
-import { seedRng } from '../../../engine/rng';
-import { applyAction, chainNextCell, decisionSeed, publicView, type Action, type GameState } from './engine';
+import { determinize, evaluate } from '../../../engine/bots/index';
+import { applyAction, chainNextCell, decisionSeed, publicView, seedRng, type Action, type GameState } from './engine';
 import { describeAction } from './describe';
 
 /** The medium bot's suggestion for a human's decision, as the table shows it. */

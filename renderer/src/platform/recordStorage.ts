@@ -1,7 +1,7 @@
-import { checkSave, loadSave, makeSave, readVersioned, serializeSave, type VersionedFormat } from '../../../engine/save';
-import { engineSaveCodec } from '../../../engine/save/engineCodec';
-import { NEW_PROFILE, profileFormat, type Profile } from '../../../engine/formats';
-import { DEFAULT_SETTINGS, settingsFormat, type Settings } from '../../../engine/formats';
+import {
+  checkSave, engineSaveCodec, loadSave, makeSave, readVersioned, serializeSave, type VersionedFormat,
+} from '../../../engine/save/index';
+import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat, type Profile, type Settings } from '../../../engine/formats/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
 import {
   summarize, type GameSave, type GameStorage, type LoadedGame, type SavedGameSummary, type StorageResult,

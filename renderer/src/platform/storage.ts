@@ -1,7 +1,6 @@
 import type { Action, GameSetup, GameState } from '../../../engine/index';
-import type { SaveEnvelope } from '../../../engine/save';
-import type { Profile } from '../../../engine/formats';
-import type { Settings } from '../../../engine/formats';
+import type { SaveEnvelope } from '../../../engine/save/index';
+import type { Profile, Settings } from '../../../engine/formats/index';
 
 export type { Profile, Settings };
 export type GameSave = SaveEnvelope<GameSetup, Action, GameState>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOUND_NAMES } from '../../../assets/sounds/names';
-import { setupFor } from '../../../engine/testing/scenario';
-import { playRandomGame } from '../../../engine/tools/playout';
+import { playRandomGame, setupFor } from '../../../engine/testing/index';
 import type { GameEvent } from '../game/engine';
 import { MOVE_SECONDS, STAGGER_SECONDS } from '../scene/timing';
 import { EVENT_SOUNDS, cuesOf } from './eventSounds';

@@ -1,4 +1,4 @@
-import { jsonEqual } from '../../../engine/save/jsonEqual';
+import { jsonEqual } from '../../../engine/save/index';
 import { data, dieAdjustCost, type Action } from '../game/engine';
 import type { ControllerSnapshot } from '../game/controller';
 import { describeAction, describeToken } from '../game/describe';

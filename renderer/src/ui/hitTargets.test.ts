@@ -2,7 +2,7 @@
 // (hitTargets reads the resource chips' places from the scene module, which imports PixiJS.)
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../engine/bots/index';
-import { startedGame, withPlayer } from '../../../engine/testing/scenario';
+import { startedGame, withPlayer } from '../../../engine/testing/index';
 import { applyAction, chainNextCell, data, villageLayout, legalActions, pendingDecision, publicView, type GameState } from '../game/engine';
 import { describeCost, describeToken } from '../game/describe';
 import { IDLE, type Selection } from '../game/interaction';

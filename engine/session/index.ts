@@ -1,0 +1,14 @@
+// The session chart of rounds and turns (XState): the entry point the app imports it from.
+export {
+  restore,
+  sessionMachine,
+  splitAtRoundEnd,
+  type BotRequest,
+  type HumanRequest,
+  type SaveRequest,
+  type SessionActor,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+  type SessionSnapshot,
+} from './machine.js';
