@@ -1,13 +1,17 @@
-// Save-store speed for `npm run bench`: saving and loading a finished 4-player game through the real store on the
-// real file system. Not a test: the numbers are reported, never asserted.
+// Save-store speed for `npm run bench` (composed with the engine's figures in scripts/bench.ts): saving and loading a
+// finished game through the real store on the real file system. Not a test: the numbers are reported, never asserted.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Action, GameState } from '../engine/index';
-import { makeSave, serializeSave } from '../engine/save';
-import { engineSaveCodec } from '../engine/save/engineCodec';
-import { playRandomGame, randomSetup } from '../engine/tools/playout';
+import type { Action, GameSetup, GameState } from '../engine/index';
+import { engineSaveCodec, makeSave, serializeSave } from '../engine/save/index';
 import { openSaveStore } from './saveStore';
+
+/** A finished game, as its setup and action log. */
+export interface FinishedGame {
+  readonly setup: GameSetup;
+  readonly actions: readonly Action[];
+}
 
 export interface SaveStoreBench {
   /**
@@ -35,12 +39,11 @@ async function timed(work: () => Promise<void>): Promise<number> {
   return performance.now() - started;
 }
 
-export async function benchSaveStore(repeats = 30): Promise<SaveStoreBench> {
-  const setup = randomSetup(4, 'bench-save');
-  // The eager policy plays a long, busy game (more actions and more on the table than a uniformly random one).
-  const game = playRandomGame(setup, 'bench-save', { policy: 'eager' });
-  if (game.state.phase !== 'over') throw new Error(`the benchmark game did not finish: ${game.problems.join('; ')}`);
-  // The game after each of its last `repeats` actions, as successive autosaves see it.
+/** Times the autosaves of the last `repeats` actions of `game`, then loading it back `repeats` times. */
+export async function benchSaveStore(game: FinishedGame, repeats = 30): Promise<SaveStoreBench> {
+  const { setup } = game;
+  if (game.actions.length <= repeats) throw new Error(`the benchmark game has ${game.actions.length} actions, not more than ${repeats}`);
+  // The game after each of its actions, as successive autosaves see it.
   const states: GameState[] = [];
   let state = engineSaveCodec.createGame(setup);
   for (const action of game.actions) {

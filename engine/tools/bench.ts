@@ -1,14 +1,12 @@
 /**
- * npm run bench -- [--json] [--games N] [--bot-games N]
- * Engine speed on one core (a single Node thread): apply and legal-action medians, whole random games per second,
- * serialisation and replay of a finished 4-player game, and the bots' time per decision (median and 90th percentile).
+ * The engine's part of `npm run bench` (scripts/bench.ts prints it with the save store's): engine speed on one core
+ * (a single Node thread): apply and legal-action medians, whole random games per second, serialisation and replay of a
+ * finished 4-player game, and the bots' time per decision (median and 90th percentile).
  */
 import { applyAction, createGame, legalActions, publicView, replay, type Action, type GameState } from '../index.js';
 import { chooseAction, type BotLevel } from '../bots/index.js';
 import { chooseRandom } from '../bots/random.js';
 import { seedRng } from '../rng.js';
-import { benchSaveStore } from '../../electron/saveStore.bench.js';
-import { intArg, parseArgs } from './args.js';
 import { round3 } from './format.js';
 import { playGame, playRandomGame, randomSetup } from './playout.js';
 
@@ -93,10 +91,8 @@ function botDecisionMillis(level: BotLevel, games: number): { median: number; p9
   return { median: median(times), p90: sorted[Math.floor(sorted.length * 0.9)] as number };
 }
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  const games = intArg(args, 'games', 400);
-  const botGames = intArg(args, 'bot-games', 3);
+/** The engine's figures: `games` random games per player count, `botGames` games per bot level. */
+export function benchEngine(games: number, botGames: number) {
   // Warm the JIT so that the figures describe the steady state a bot's search sees.
   gamesPerSecond(4, 50);
   const decisions = perDecision(Math.max(20, Math.floor(games / 10)));
@@ -110,9 +106,7 @@ async function main(): Promise<void> {
   };
   const serializeMillis = timeIt(50, () => { JSON.parse(JSON.stringify(finished.state)); });
   const replayMillis = timeIt(50, () => { replay(finished.setup, finished.actions); });
-  // The desktop save store on the real file system (issue "Desktop shell": save ≤ 10 ms, load ≤ 50 ms).
-  const store = await benchSaveStore();
-  const report = {
+  return {
     applyMedianMicros: round3(decisions.apply),
     legalActionsMedianMicros: round3(decisions.legal),
     randomGame4pMedianMillis: round3(four.medianMillis),
@@ -123,11 +117,5 @@ async function main(): Promise<void> {
     finishedGameActions: finished.actions.length,
     botMedianMillis: { easy: round3(bots.easy.median), medium: round3(bots.medium.median), hard: round3(bots.hard.median) },
     botP90Millis: { easy: round3(bots.easy.p90), medium: round3(bots.medium.p90), hard: round3(bots.hard.p90) },
-    saveMillis: round3(store.saveMillis),
-    loadMillis: round3(store.loadMillis),
   };
-  if (args.has('json')) process.stdout.write(`${JSON.stringify(report)}\n`);
-  else for (const [key, value] of Object.entries(report)) console.log(`${key.padEnd(28)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
 }
-
-await main();

@@ -1,0 +1,25 @@
+/**
+ * npm run bench -- [--json] [--games N] [--bot-games N]
+ * One report of the engine's speed (engine/tools/bench.ts) and the desktop save store's (electron/saveStore.bench.ts).
+ * The two are composed here, among the tools, because neither side may import the other: the engine never imports
+ * electron/, and the main process never imports the engine's command-line tools.
+ */
+import { benchSaveStore } from '../electron/saveStore.bench.js';
+import { intArg, parseArgs } from '../engine/tools/args.js';
+import { benchEngine } from '../engine/tools/bench.js';
+import { round3 } from '../engine/tools/format.js';
+import { playRandomGame, randomSetup } from '../engine/tools/playout.js';
+
+const args = parseArgs(process.argv.slice(2));
+const engine = benchEngine(intArg(args, 'games', 400), intArg(args, 'bot-games', 3));
+
+// The desktop save store on the real file system (issue "Desktop shell": save ≤ 10 ms, load ≤ 50 ms), over a long,
+// busy game: the eager policy plays more actions, with more on the table, than a uniformly random one.
+const saveSetup = randomSetup(4, 'bench-save');
+const saveGame = playRandomGame(saveSetup, 'bench-save', { policy: 'eager' });
+if (saveGame.state.phase !== 'over') throw new Error(`the benchmark game did not finish: ${saveGame.problems.join('; ')}`);
+const store = await benchSaveStore({ setup: saveSetup, actions: saveGame.actions });
+
+const report = { ...engine, saveMillis: round3(store.saveMillis), loadMillis: round3(store.loadMillis) };
+if (args.has('json')) process.stdout.write(`${JSON.stringify(report)}\n`);
+else for (const [key, value] of Object.entries(report)) console.log(`${key.padEnd(28)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
