@@ -73,6 +73,8 @@ export interface PlayerState {
   dice: number[];
   /** The dice standing on this village's buildings, where their chains ended. */
   placedDice: PlacedDie[];
+  /** The dice set aside this round (RULES §4.1), as they showed when taken: their colour and face stay on the table. */
+  asideDice: Die[];
   whiteTaken: number;
   orangeTaken: number;
   workersOwned: number;

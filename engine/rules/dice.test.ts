@@ -45,6 +45,12 @@ describe('RULES §4.1 take a die', () => {
     expect(eventsOf(events, 'DieSetAside')).toHaveLength(1);
   });
 
+  it('§4.1 a die set aside is kept beside the village as it showed: its colour and face are state, not a guess', () => {
+    const { state } = act(table([orange(6, 5), white(0, 4)]), { type: 'takeDie', die: 6, use: 'aside' });
+    expect(state.players[0]?.asideDice).toEqual([orange(6, 5)]);
+    expect(state.players[1]?.asideDice).toEqual([]);
+  });
+
   it('§4.1 at most 3 white dice per round', () => {
     const state = withPlayer(table([white(0, 1)]), 0, { whiteTaken: 3 });
     expect(rejection(state, { type: 'takeDie', die: 0, use: 'aside' })).toBe('You have already taken 3 white dice this round.');

@@ -293,6 +293,7 @@ function takeDie(tx: Tx, seat: number, action: Extract<Action, { type: 'takeDie'
   if (action.use === 'aside') {
     const player = tx.player(seat);
     player.diceSetAside += 1;
+    tx.part(seat, 'asideDice').push(die);
     tx.emit({ type: 'DieSetAside', player: seat, die: die.id });
     changeResources(tx, seat, { fish: GAME.setAsideFish }, 'set a die aside');
     return;

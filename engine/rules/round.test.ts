@@ -141,12 +141,12 @@ describe('RULES §11 end of round', () => {
     expect(t.state.taverns[0]).toBe(0);
   });
 
-  it('§4.1/§11 per-round limits reset: dice taken, workers, Foreman', () => {
+  it('§4.1/§11 per-round limits reset: dice taken (and the dice set aside), workers, Foreman', () => {
     let state = blankGame(2);
-    state = withPlayer(state, 0, { whiteTaken: 3, orangeTaken: 1, foremanUsed: true, abilities: ['foreman'] });
+    state = withPlayer(state, 0, { whiteTaken: 3, orangeTaken: 1, foremanUsed: true, abilities: ['foreman'], asideDice: [{ id: 0, colour: 'white', value: 4 }] });
     const t = new Table(state);
     t.retire(1).retire(2);
-    expect(player(t.state, 0)).toMatchObject({ whiteTaken: 0, orangeTaken: 0, foremanUsed: false, workersPlaced: 0 });
+    expect(player(t.state, 0)).toMatchObject({ whiteTaken: 0, orangeTaken: 0, foremanUsed: false, workersPlaced: 0, asideDice: [] });
     // Round 2: up to 2 orange dice for player 0.
     const orange = t.state.pool.filter((d) => d.colour === 'orange');
     t.do({ type: 'takeDie', die: (orange[0] as Die).id, use: 'aside' }).finish();

@@ -56,6 +56,7 @@ function endRound(tx: Tx): void {
     for (const id of player.dice) allDice.push({ id, colour: colourOf(state.players.length, id), value: 1 });
     player.dice = [];
     player.placedDice = [];
+    player.asideDice = [];
     player.occupant = player.occupant.map(() => VACANT);
     player.workersPlaced = 0;
     player.whiteTaken = 0;

@@ -57,6 +57,7 @@ function newPlayer(seat: number, setup: GameSetup): PlayerState {
     tiles: [],
     dice: [],
     placedDice: [],
+    asideDice: [],
     whiteTaken: 0,
     orangeTaken: 0,
     workersOwned: GAME.startingWorkersAvailable,

@@ -17,9 +17,10 @@ export function ruleError(code: string, message: string): RuleError {
 const PLAYER_PARTS = {
   resources: 1 << 0, buildings: 1 << 1, occupant: 1 << 2, tiles: 1 << 3, dice: 1 << 4, abilities: 1 << 5,
   collected: 1 << 6, tech: 1 << 7, boat: 1 << 8, docks: 1 << 9, placedDice: 1 << 10,
+  asideDice: 1 << 11,
 } as const;
 type PlayerPart = keyof typeof PLAYER_PARTS;
-const WHOLE_PLAYER = 1 << 11;
+const WHOLE_PLAYER = 1 << 12;
 
 function copyPart<K extends PlayerPart>(player: PlayerState, part: K): PlayerState[K] {
   const value = player[part];
@@ -49,7 +50,7 @@ function copyPlayerScalars(p: PlayerState): PlayerState {
   return {
     seat: p.seat,
     resources: { fish: r.fish, wood: r.wood, grain: r.grain, wool: r.wool, plank: r.plank, food: r.food, cloth: r.cloth, gold: r.gold },
-    score: p.score, buildings: p.buildings, occupant: p.occupant, tiles: p.tiles, dice: p.dice, placedDice: p.placedDice,
+    score: p.score, buildings: p.buildings, occupant: p.occupant, tiles: p.tiles, dice: p.dice, placedDice: p.placedDice, asideDice: p.asideDice,
     whiteTaken: p.whiteTaken, orangeTaken: p.orangeTaken, workersOwned: p.workersOwned, workersPlaced: p.workersPlaced,
     foremanUsed: p.foremanUsed, abilities: p.abilities, tech: p.tech, boat: p.boat, collected: p.collected,
     returnsHome: p.returnsHome, returnedFromLastSection: p.returnedFromLastSection, docks: p.docks,
