@@ -1,7 +1,8 @@
-import { data, finalScore, villageLayout, type Action, type GameEvent, type GameState, type PlayerState } from './engine';
-import type { Gain, Line, Resource, Track } from './engine';
+import { data, finalScore, villageLayout, type Action, type Die, type GameEvent, type GameState, type PlayerState } from './engine';
+import type { AbilityId, Gain, Line, Resource, Track } from './engine';
 import { ICON_NAMES, type CountedIcon } from '../scene/iconArt';
 import { dockRewardIcons, techRewardIcon } from '../scene/iconUse';
+import { buildingTooltip } from './interaction';
 
 /** Plain-words descriptions of actions, events and the pieces on the table, built from the edition data the engine uses. */
 
@@ -411,3 +412,82 @@ export function soloTooltip(state: GameState): Tooltip {
     ),
   };
 }
+
+// ---------------------------------------------------------------- the spots that act, and their accessible names
+
+/** A tooltip read out as an accessible name. */
+export const spokenTooltip = (tooltip: Tooltip): string => `${tooltip.title}. ${tooltip.body.replaceAll('\n', ' ')}`;
+
+export function dieTooltip(die: Die): Tooltip {
+  return {
+    title: `${die.colour === 'white' ? 'White' : 'Orange'} die: ${die.value}`,
+    body: die.colour === 'white' ? 'A white die enters your village above the column of its value.' : 'An orange die enters your village left of the row of its value.',
+  };
+}
+export const dieLabel = (die: Die, takeable: boolean): string => `${die.colour} die showing ${die.value}${takeable ? ': take it' : ''}`;
+
+/** A cell of the viewed village: a boardwalk, a building (and what stands on it) or an empty lot. */
+export function cellTooltip(state: GameState, player: PlayerState, cell: number): Tooltip {
+  const walk = villageLayout(state.setup, player.seat).boardwalks.find((w) => w.cell === cell);
+  const code = player.buildings[cell];
+  const where = `Row ${Math.floor(cell / 6) + 1}, column ${(cell % 6) + 1}`;
+  const occupant = occupantNote(state, player, cell);
+  if (walk) return { title: `Boardwalk · ${where}`, body: `When its row or column is complete: ${walk.label}. Never built on, never activated.\n${boardwalkNote(player, cell)}` };
+  if (code) return { title: `${data.BUILDINGS[code].label} · ${where}`, body: buildingTooltip(code) + (occupant ? `\n${occupant}` : '') };
+  return { title: `Empty lot · ${where}`, body: 'Buildable: a tile may be placed here. It stops an activation chain.' };
+}
+
+export const entryTooltip = (colour: Die['colour'], value: number): Tooltip => ({ title: `Place as ${value}`, body: `${colour === 'white' ? 'Column' : 'Row'} ${value}` });
+export const entryLabel = (value: number): string => `Place the die as a ${value}`;
+
+const tileNames = (tileId: number | undefined, separator: string): string | null => {
+  const tile = tileId === undefined ? undefined : data.TILES[tileId];
+  return tile ? tile.cells.map((c) => data.BUILDINGS[c].label).join(separator) : null;
+};
+export function stackTooltip(state: GameState, stack: data.StackId): Tooltip {
+  return { title: `Building stack ${stack} (${state.buildingStacks[stack].length} tiles)`, body: tileNames(state.buildingStacks[stack][0], ' · ') ?? 'Empty' };
+}
+export const stackLabel = (state: GameState, stack: data.StackId): string => {
+  const names = tileNames(state.buildingStacks[stack][0], ', ');
+  return `Stack ${stack}${names ? `: ${names}` : ', empty'}`;
+};
+
+/** An order stack (1-based) and the dock its crates go to. */
+export function crateStackTooltip(state: GameState, stack: number): Tooltip {
+  const top = state.crateStacks[stack - 1]?.[0];
+  return {
+    title: `Order stack ${stack} · ${data.CRATE_STACK_NAMES[stack - 1] ?? ''}`,
+    body: top === undefined ? 'Empty' : `Pay ${describeCrate(top)}. The crate goes to dock ${stack}: ${data.DOCKS[stack - 1]?.label ?? ''}.`,
+  };
+}
+export const crateStackLabel = (state: GameState, stack: number): string => {
+  const top = state.crateStacks[stack - 1]?.[0];
+  return `Order ${stack}${top === undefined ? ', empty' : `: ${describeCrate(top)}`}`;
+};
+
+export const trackLabel = (track: Track): string => `${data.TECH_TRACKS[track].label} technology`;
+export const scoringTileLabel = (tile: Tooltip, track: Track, activates: boolean): string => `${spokenTooltip(tile)}${activates ? ` Activate to gain ${trackLabel(track)}.` : ''}`;
+
+type Tavern = (typeof data.TAVERNS)[number];
+export function tavernTooltip(state: GameState, tavern: Tavern, names: readonly string[]): Tooltip {
+  const seat = state.taverns[tavern.tavern - 1];
+  return {
+    title: `Tavern T${tavern.tavern}`,
+    body: `${tavern.label}. Retire here to end your round; then your docks pay out.${seat !== null && seat !== undefined ? `\nTaken by ${names[seat] ?? ''}.` : ''}`,
+  };
+}
+export const tavernLabel = (tavern: Tavern): string => `Tavern T${tavern.tavern}: ${tavern.label}`;
+
+/** An ability on offer (titled as one), or one a player owns (its name alone). */
+export const abilityTooltip = (ability: AbilityId, owned = false): Tooltip => ({ title: owned ? data.ABILITIES[ability].name : `Ability: ${data.ABILITIES[ability].name}`, body: data.ABILITIES[ability].text });
+export const abilityLabel = (ability: AbilityId): string => `${data.ABILITIES[ability].name}: ${data.ABILITIES[ability].text}`;
+
+export function resourceTooltip(resource: Resource): Tooltip {
+  return {
+    title: `${resource} (tier ${data.TIER[resource]})`,
+    body: resource === 'fish' ? 'Fish is the currency: it pays for changing dice and free-action improves.' : `Sells for ${data.SELL_VALUE[resource]} fish. Click for free actions: sell, improve for fish, downgrade.`,
+  };
+}
+export const resourceLabel = (player: PlayerState, resource: Resource): string => `${player.resources[resource]} ${resource}`;
+
+export const showVillageLabel = (names: readonly string[], seat: number): string => `Show ${names[seat] ?? ''}’s village`;

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
-// (hitTargets reads the resource chips' places from the scene module, which imports PixiJS.)
+// (hitTargets reads the areas' places from the scene's area modules, which import PixiJS.)
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../engine/bots/index';
 import { startedGame, withPlayer } from '../../../engine/testing/index';
 import { applyAction, chainNextCell, data, villageLayout, legalActions, pendingDecision, publicView, type GameState } from '../game/engine';
 import { describeCost, describeToken } from '../game/describe';
 import { IDLE, type Selection } from '../game/interaction';
-import * as L from '../scene/layout';
+import { BOAT_TILE, MOST_BOAT_SLOTS, boatSlotRect } from '../scene/areas/boat';
+import { DOCK_SPACES } from '../scene/areas/docks';
+import { TRACK_ORDER, scoringTileRect } from '../scene/areas/tracks';
+import { overlaps } from '../scene/layout';
 import { PLAYER_STYLES } from '../scene/palette';
 import { actingTargets, hitTargets, informationTargets, type HitInputs, type HitTarget } from './hitTargets';
 
@@ -38,10 +41,10 @@ function drawnPieces(state: GameState, seat: number): string[] {
   if (!player) return [];
   return [
     'round-tracker', 'score-track', 'harbour', 'village-name', 'boat-tile', 'workers',
-    ...L.TRACK_ORDER.map((track) => `scoring-tile-${track}`),
+    ...TRACK_ORDER.map((track) => `scoring-tile-${track}`),
     ...data.FJORD_SECTIONS.map((section) => `section-${section.section}`),
     ...[1, 2, 3, 4, 5, 6].flatMap((value) => [`pool-value-${value}`, `village-column-${value}`, `village-row-${value}`]),
-    ...data.DOCKS.flatMap((dock) => [`dock-${dock.row}`, ...(player.docks[dock.row - 1] ?? []).slice(0, L.DOCK_SPACES).map((_, space) => `dock-${dock.row}-crate-${space}`)]),
+    ...data.DOCKS.flatMap((dock) => [`dock-${dock.row}`, ...(player.docks[dock.row - 1] ?? []).slice(0, DOCK_SPACES).map((_, space) => `dock-${dock.row}-crate-${space}`)]),
     ...player.boat.slots.map((token, slot) => (token === null ? `boat-slot-${slot}` : `token-slot-${slot}`)),
     ...player.abilities.map((ability) => `owned-ability-${ability}`),
     ...state.players.map((_, s) => `player-${s}`),
@@ -49,7 +52,6 @@ function drawnPieces(state: GameState, seat: number): string[] {
   ];
 }
 
-const overlap = (a: L.Rect, b: L.Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /**
  * The hit layer's order is the page's: Tab visits the targets in it and a later target lies over an earlier one. So the
@@ -62,7 +64,7 @@ function expectInformationStaysOutOfTheWay(input: HitInputs, targets: readonly H
   expect(targets.map((t) => t.id)).toEqual([...acting, ...information].map((t) => t.id));
   for (const info of information) {
     expect([info.id, info.enabled, info.command.kind]).toEqual([info.id, false, 'none']);
-    expect(acting.filter((t) => overlap(t.rect, info.rect)).map((t) => t.id), `${info.id} lies over`).toEqual([]);
+    expect(acting.filter((t) => overlaps(t.rect, info.rect)).map((t) => t.id), `${info.id} lies over`).toEqual([]);
   }
 }
 
@@ -76,7 +78,7 @@ function shapedTable(): GameState {
   const workerCell = seat.buildings.findIndex((code, cell) => code !== null && seat.occupant[cell] === 0);
   return withPlayer(state, 0, {
     // Dock 1 holds more crates than it has spaces; dock 3 none.
-    docks: [crates(1, L.DOCK_SPACES + 2), crates(2, 1), [], crates(4, 2)],
+    docks: [crates(1, DOCK_SPACES + 2), crates(2, 1), [], crates(4, 2)],
     // An upgraded boat with the Shipwright's extra slot: six slots, the ×2 one holding a token.
     boat: { section: 4, upgraded: true, slots: [tokens[0] ?? 0, null, tokens[1] ?? 0, null, tokens[2] ?? 0, null] },
     abilities: [...seat.abilities.filter((ability) => ability !== 'shipwright'), 'shipwright'],
@@ -105,10 +107,10 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     const targets = targetsOf(state, IDLE, 0);
     const text = (id: string): string => { const t = byId(targets, id).tooltip; return `${t.title}\n${t.body}`; };
 
-    for (const track of L.TRACK_ORDER) {
+    for (const track of TRACK_ORDER) {
       const tile = byId(targets, `scoring-tile-${track}`);
       expect(tile.tooltip.body).toContain(data.SCORING_TILES[state.scoringTiles[track]].label);
-      expect(tile.rect).toEqual(L.scoringTileRect(track));
+      expect(tile.rect).toEqual(scoringTileRect(track));
       // The tile is part of its track: a click there does what a click on the track does.
       expect([tile.command, tile.enabled]).toEqual([byId(targets, `track-${track}`).command, byId(targets, `track-${track}`).enabled]);
     }
@@ -122,11 +124,11 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
       crates.forEach((id, i) => {
         const crate = data.CRATES[id];
         // A crate beyond the last space is told of on that space.
-        expect(text(`dock-${dock.row}-crate-${Math.min(i, L.DOCK_SPACES - 1)}`)).toContain(`Paid ${describeCost(crate?.cost ?? [])}: ${crate?.vp} VP`);
+        expect(text(`dock-${dock.row}-crate-${Math.min(i, DOCK_SPACES - 1)}`)).toContain(`Paid ${describeCost(crate?.cost ?? [])}: ${crate?.vp} VP`);
       });
     }
     expect(targets.some((t) => t.id === 'dock-3-crate-0')).toBe(false);
-    expect(byId(targets, `dock-1-crate-${L.DOCK_SPACES - 1}`).tooltip.title).toBe('3 crates delivered to dock 1');
+    expect(byId(targets, `dock-1-crate-${DOCK_SPACES - 1}`).tooltip.title).toBe('3 crates delivered to dock 1');
 
     // Slot 0 of an upgraded boat is the ×2 slot, and only it.
     player.boat.slots.forEach((token, slot) => {
@@ -135,12 +137,12 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
       expect(text(id).includes(`×${data.BOAT.doubleSlotMultiplier} slot`), id).toBe(slot === 0);
     });
     // Every slot a boat can have lies on the boat tile (the first order stack lies just past it).
-    expect(L.MOST_BOAT_SLOTS).toBe(data.BOAT.upgradedSlots + 1);
-    for (let slot = 0; slot < L.MOST_BOAT_SLOTS; slot++) {
-      const spot = L.boatSlotRect(slot);
-      expect(spot.x + spot.w, `slot ${slot}`).toBeLessThanOrEqual(L.BOAT_TILE.x + L.BOAT_TILE.w);
+    expect(MOST_BOAT_SLOTS).toBe(data.BOAT.upgradedSlots + 1);
+    for (let slot = 0; slot < MOST_BOAT_SLOTS; slot++) {
+      const spot = boatSlotRect(slot);
+      expect(spot.x + spot.w, `slot ${slot}`).toBeLessThanOrEqual(BOAT_TILE.x + BOAT_TILE.w);
     }
-    expect(byId(targets, 'boat-slot-5').rect).toEqual(L.boatSlotRect(5));
+    expect(byId(targets, 'boat-slot-5').rect).toEqual(boatSlotRect(5));
     expect(text('boat-tile')).toContain('6 slots');
     expect(text('boat-tile')).toContain(`returning home scores ${data.FJORD_SECTIONS[3]?.returnVp} VP`);
 

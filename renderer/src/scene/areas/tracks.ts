@@ -1,0 +1,58 @@
+import { data, type Action, type Track } from '../../game/engine';
+import { scoringTileLabel, scoringTileTooltip, trackLabel, trackTooltip } from '../../game/describe';
+import { drawIcon } from '../icons';
+import { techRewardIcon } from '../iconUse';
+import { rect, type Rect } from '../layout';
+import { PALETTE } from '../palette';
+import { label } from '../pieces';
+import { NO_TARGETS, type Area, type HitTarget } from './area';
+
+/** The four technology tracks on the right, each under its scoring tile. */
+export const TRACK_ORDER: readonly Track[] = ['village', 'seafaring', 'trade', 'craft'];
+export const trackRect = (track: Track): Rect => rect(968 + TRACK_ORDER.indexOf(track) * 77, 116, 73, 284);
+export const scoringTileRect = (track: Track): Rect => { const t = trackRect(track); return rect(t.x, t.y, t.w, 44); };
+/** Space 0 at the bottom, space 5 at the top. */
+export const trackSpaceRect = (track: Track, space: number): Rect => { const t = trackRect(track); return rect(t.x, t.y + 48 + (5 - space) * 39, t.w, 36); };
+export const TRACKS_PANEL = rect(966, 114, 308, 290);
+
+export const tracksArea: Area = {
+  name: 'tracks',
+  rects: () => [TRACKS_PANEL],
+  redrawKey: ({ view }) => JSON.stringify([view.state.scoringTiles, view.state.topArrivals]),
+  paint: (g, t, { view: { state } }) => {
+    for (const track of TRACK_ORDER) {
+      const def = data.TECH_TRACKS[track];
+      const tile = scoringTileRect(track);
+      const scoring = data.SCORING_TILES[state.scoringTiles[track]];
+      g.roundRect(tile.x, tile.y, tile.w, tile.h, 5).fill(0x5a4a7a).stroke({ width: 1, color: 0xc9b8ee });
+      t.addChild(label(scoring.label.split(':')[0] ?? '', tile.x + tile.w / 2, tile.y + 4, { fontSize: 11, fontWeight: '800', fill: PALETTE.snow }, [0.5, 0]));
+      t.addChild(label(scoring.timing === 'now' ? 'on reaching' : 'at the end', tile.x + tile.w / 2, tile.y + 20, { fontSize: 9, fill: 0xd8ccf2 }, [0.5, 0]));
+      t.addChild(label(def.label, tile.x + tile.w / 2, tile.y + 31, { fontSize: 10, fontWeight: '700', fill: PALETTE.resourceRoof }, [0.5, 0]));
+      for (let space = 0; space <= 5; space++) {
+        const s = trackSpaceRect(track, space);
+        g.roundRect(s.x, s.y, s.w, s.h, 5).fill(space === 0 ? 0x2a3640 : 0x34495a).stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.6 });
+        t.addChild(label(String(space), s.x + 4, s.y + 2, { fontSize: 9, fill: PALETTE.foam }));
+        if (space > 0) {
+          drawIcon(g, techRewardIcon(def.rewards[space - 1] ?? { kind: 'scoringTile' }), s.x + 20, s.y + 20, 17);
+          // The cost of the step into this space sits on the line below it.
+          drawIcon(g, def.costs[space - 1] ?? 'gold', s.x + s.w - 11, s.y + s.h - 2, 13);
+        }
+      }
+    }
+  },
+  // A track's scoring tile sits on it: clicking the tile does what clicking the track does, so that the tile's own
+  // tooltip takes none of the track's clicks. The tiles come after the tracks, so that they lie on top.
+  actingTargets: ({ view, viewedSeat, can }) => {
+    const tracks: HitTarget[] = [];
+    const tiles: HitTarget[] = [];
+    for (const track of TRACK_ORDER) {
+      const action: Action = { type: 'gainTech', track };
+      const enabled = can((a) => a.type === 'gainTech' && a.track === track);
+      tracks.push({ id: `track-${track}`, rect: trackRect(track), label: trackLabel(track), tooltip: trackTooltip(view.state, track, viewedSeat, view.names), enabled, command: { kind: 'send', action } });
+      const tile = scoringTileTooltip(view.state, track, view.names);
+      tiles.push({ id: `scoring-tile-${track}`, rect: scoringTileRect(track), label: scoringTileLabel(tile, track, enabled), tooltip: tile, enabled, command: { kind: 'send', action } });
+    }
+    return [...tracks, ...tiles];
+  },
+  informationTargets: NO_TARGETS,
+};

@@ -1,0 +1,81 @@
+import type { Die, GameState, PlayerState } from '../game/engine';
+import type { SeatLook } from './model';
+
+/** A die in the pool and its slot in the area of its value: the `slot`-th of the `ofSlots` dice showing that value. */
+export interface PoolDie {
+  readonly die: Die;
+  readonly slot: number;
+  readonly ofSlots: number;
+}
+
+/** A die taken this round by the viewed village: standing on a building, walking its chain, or set aside (cell null). */
+export interface VillageDie {
+  readonly die: number;
+  readonly colour: Die['colour'];
+  readonly value: number;
+  readonly cell: number | null;
+}
+
+/**
+ * What the table shows of one snapshot, derived once and shared by every area's painting, hit targets and tooltips,
+ * by the pieces and by the highlights. Everything in it is read from the engine's state (and the seats' looks): no
+ * rule is decided here.
+ */
+export interface TableView {
+  readonly state: GameState;
+  readonly viewedSeat: number;
+  /** The seat whose village is drawn large (undefined only for a seat the state does not have). */
+  readonly viewed: PlayerState | undefined;
+  readonly seats: readonly SeatLook[];
+  /** The seats' names as the table writes them. */
+  readonly names: readonly string[];
+  /** Changes whenever a seat's look does: part of the redraw key of every area that draws seats. */
+  readonly seatsKey: string;
+  readonly poolDice: readonly PoolDie[];
+  readonly villageDice: readonly VillageDie[];
+}
+
+/** One derivation per (state, viewed seat, seats): the scene and the hit layer of the same snapshot share it. */
+const derived = new WeakMap<GameState, TableView[]>();
+
+export function tableViewOf(state: GameState, viewedSeat: number, seats: readonly SeatLook[]): TableView {
+  const known = derived.get(state) ?? [];
+  const found = known.find((view) => view.viewedSeat === viewedSeat && view.seats === seats);
+  if (found) return found;
+  const view: TableView = {
+    state, viewedSeat, viewed: state.players[viewedSeat], seats,
+    names: state.players.map((_, seat) => seats[seat]?.name ?? `Player ${seat + 1}`),
+    seatsKey: JSON.stringify(seats),
+    poolDice: poolDiceOf(state.pool),
+    villageDice: villageDiceOf(state, viewedSeat),
+  };
+  // A state is seen with a few views at most (one per seat shown large); the last ones are kept.
+  derived.set(state, [...known.slice(-3), view]);
+  return view;
+}
+
+/** The pool's dice, grouped by value in the order the pool holds them. */
+function poolDiceOf(pool: readonly Die[]): PoolDie[] {
+  const byValue = new Map<number, Die[]>();
+  for (const die of pool) byValue.set(die.value, [...(byValue.get(die.value) ?? []), die]);
+  return pool.map((die) => {
+    const same = byValue.get(die.value) ?? [die];
+    return { die, slot: same.indexOf(die), ofSlots: same.length };
+  });
+}
+
+/**
+ * The dice a village shows, as the engine keeps them: `placedDice` on buildings, the running chain frame's die on
+ * the building it reached, and `asideDice` beside the village.
+ */
+function villageDiceOf(state: GameState, seat: number): VillageDie[] {
+  const player = state.players[seat];
+  if (!player) return [];
+  const out: VillageDie[] = player.placedDice.map((placed) => ({ die: placed.die, colour: placed.colour, value: placed.value, cell: placed.cell }));
+  const chain = state.stack.find((frame) => frame.kind === 'chain' && frame.player === seat);
+  if (chain?.kind === 'chain' && chain.lastCell >= 0) {
+    out.push({ die: chain.die, colour: chain.line === 'column' ? 'white' : 'orange', value: chain.index, cell: chain.lastCell });
+  }
+  for (const die of player.asideDice) out.push({ die: die.id, colour: die.colour, value: die.value, cell: null });
+  return out;
+}
