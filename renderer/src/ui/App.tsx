@@ -201,6 +201,7 @@ export function App(): React.JSX.Element {
         <GameScreen
           key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound}
           onToggleSound={() => changeSettings({ ...settingsRef.current, sound: !settingsRef.current.sound })} onMenu={closeGame}
+          renderSettings={(back) => <SettingsForm settings={settings} onChange={changeSettings} onBack={back} />}
           tableOverlay={<SoloGoal setup={game.controller.record().setup} slot={game.slot} />}
         />
       )

@@ -4,9 +4,12 @@ import { chainNextCell, type Action, type Resource } from '../game/engine';
 import type { AnimationBatch, GameController, Refusal } from '../game/controller';
 import { describeEvent, type LogEntry } from '../game/describe';
 import {
-  IDLE, dieChoices, firstPlacementAnchor, firstPlacementOrientation, highlightsFor, placementView, resourceActions, type Selection,
+  IDLE, firstPlacementAnchor, openingValue, firstPlacementOrientation, highlightsFor, placementView, resourceActions, type Selection,
 } from '../game/interaction';
 import { useHint } from './useHint';
+import { handleKey, type KeyContext } from './keyBindings';
+import { screenOrder } from './focusOrder';
+import { GameMenu } from './GameMenu';
 import { mirror, rotate, type PlacementSource } from '../game/placement';
 import { HUD_BUTTONS, TABLE_HEIGHT, TABLE_WIDTH } from '../scene/layout';
 import type { MotionSettings, SeatLook, TableModel } from '../scene/model';
@@ -27,10 +30,16 @@ interface Props {
   readonly sound: SoundSettings;
   /** Turns the Sound setting on or off from the table (saved with the settings). */
   readonly onToggleSound: () => void;
+  /** Leaves the table for the main menu (the game is saved first). */
   readonly onMenu: () => void;
+  /** The settings form, shown inside the in-game menu; `back` returns to that menu. */
+  readonly renderSettings: (back: () => void) => React.ReactNode;
   /** Drawn on the table between its canvases and the hit layer, in table coordinates (the solo goal). */
   readonly tableOverlay?: React.ReactNode;
 }
+
+/** The pool value a die lies at (its column of the pool on the screen). */
+const poolValueOf = (state: { readonly pool: readonly { id: number; value: number }[] }, die: number): number | null => state.pool.find((d) => d.id === die)?.value ?? null;
 
 function useFitScale(): number {
   const [scale, setScale] = useState(1);
@@ -44,7 +53,7 @@ function useFitScale(): number {
 }
 
 /** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
-export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, tableOverlay }: Props): React.JSX.Element {
+export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, tableOverlay }: Props): React.JSX.Element {
   const { t } = useTranslation();
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { state, pending, legal } = snapshot;
@@ -55,6 +64,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   const [logOpen, setLogOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [tooltip, setTooltip] = useState<HitTarget | null>(null);
   const scene = useRef<TableScene | null>(null);
   const sounds = useGameSounds({ snapshot, seats, motion, settings: sound, refusal: message ?? snapshot.refusal });
@@ -119,10 +129,11 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   const chainCell = useMemo(() => (pending?.kind === 'chain' && humanToAct ? chainNextCell(state) : null), [pending, humanToAct, state]);
   const highlights = useMemo(() => highlightsFor(state, pending, legal, selection, humanToAct && viewedSeat === pending?.seat), [state, pending, legal, selection, humanToAct, viewedSeat]);
   const model: TableModel = useMemo(() => ({ snapshot, viewedSeat, seats, highlights, motion }), [snapshot, viewedSeat, seats, highlights, motion]);
-  const targets = useMemo(() => hitTargets({
+  // In Tab order: left to right on the screen, the pool's dice value by value (focusOrder.ts).
+  const targets = useMemo(() => screenOrder(hitTargets({
     state, pending, legal, selection, viewedSeat, seats, humanToAct, nextChainCell: chainCell,
     placeableCells: placement?.reachable ?? new Set<number>(),
-  }), [state, pending, legal, selection, viewedSeat, seats, humanToAct, chainCell, placement]);
+  }), (target) => (target.command.kind === 'selectDie' ? poolValueOf(state, target.command.die) : null)), [state, pending, legal, selection, viewedSeat, seats, humanToAct, chainCell, placement]);
 
   const send = useCallback((action: Action): void => {
     setMessage(null);
@@ -136,12 +147,9 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   }, [legal, pending, state]);
 
   const selectDie = useCallback((die: number): void => {
-    const found = state.pool.find((d) => d.id === die);
-    if (!found) return;
-    const choices = dieChoices(legal, die);
-    const value = choices.values.includes(found.value) ? found.value : choices.values[0] ?? found.value;
-    setSelection({ kind: 'die', die, value });
-  }, [state.pool, legal]);
+    if (!state.pool.some((d) => d.id === die)) return;
+    setSelection({ kind: 'die', die, value: openingValue(state, legal, die) });
+  }, [state, legal]);
 
   const confirmPlacement = useCallback((): void => {
     if (placement?.action) send(placement.action);
@@ -193,70 +201,55 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
     return () => window.removeEventListener(SHOW_RULES_EVENT, showRules);
   }, []);
 
-  // Keyboard: the cheat sheet (?) lists these.
+  // The dice that may be taken, in their order on the screen: D and Tab go left to right, as the pool is laid out.
+  const takeableDice = useMemo(() => {
+    const takeable = new Set(legal.flatMap((a) => (a.type === 'takeDie' ? [a.die] : [])));
+    return targets.flatMap((target) => (target.command.kind === 'selectDie' && takeable.has(target.command.die) ? [target.command.die] : []));
+  }, [legal, targets]);
+
+  // Keyboard: one table of bindings (keyBindings.ts) handles the keys and writes the cheat sheet (?).
   useEffect(() => {
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
-      // The rules reference over the table keeps the keyboard (its Escape returns to the game).
-      if (rulesOpen) return;
-      const key = event.key;
-      if (key === '?') { setHelpOpen((open) => !open); return; }
-      if (key === 'Escape') {
+    const context: KeyContext = {
+      humanToAct, pending, selection, legal, takeableDice,
+      toggleSheet: () => setHelpOpen((open) => !open),
+      escape: () => {
         if (helpOpen) setHelpOpen(false);
         else if (logOpen) setLogOpen(false);
-        else setSelection(IDLE);
-        return;
-      }
-      if ((key === 'z' && (event.ctrlKey || event.metaKey)) || key === 'u' || key === 'U') { controller.undo(); return; }
-      if (key === 'h' || key === 'H') { hint.ask(); return; }
-      if (key === 'b' || key === 'B') { controller.autoplayTurn(); return; }
-      if (key === 'p' || key === 'P') { if (snapshot.paused) controller.resume(); else controller.pause(); return; }
-      if (key === 'l' || key === 'L') { setLogOpen((open) => !open); return; }
-      if (key === 'm' || key === 'M') { onToggleSound(); return; }
-      if (key === ' ') { skipAnimations(); event.preventDefault(); return; }
-      if (!humanToAct || !pending) return;
-      if (selection.kind === 'placing') {
-        const move = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -6, ArrowDown: 6 }[key];
-        if (move !== undefined) {
-          const next = selection.anchor + move;
-          if (next >= 0 && next < 36 && !(Math.abs(move) === 1 && Math.floor(next / 6) !== Math.floor(selection.anchor / 6))) setSelection({ ...selection, anchor: next });
-          event.preventDefault();
-          return;
-        }
-        if (key === 'r' || key === 'R') { setSelection({ ...selection, orientation: rotate(selection.orientation) }); return; }
-        if (key === 'f' || key === 'F') { setSelection({ ...selection, orientation: mirror(selection.orientation) }); return; }
-        if (key === 'Enter') { confirmPlacement(); event.preventDefault(); return; }
-        return;
-      }
-      if (selection.kind === 'die') {
-        const choices = dieChoices(legal, selection.die);
-        if (key === 'ArrowRight' || key === '+' || key === 'ArrowUp') { setSelection({ ...selection, value: Math.min(6, selection.value + 1) }); event.preventDefault(); return; }
-        if (key === 'ArrowLeft' || key === '-' || key === 'ArrowDown') { setSelection({ ...selection, value: Math.max(1, selection.value - 1) }); event.preventDefault(); return; }
-        if (/^[1-6]$/.test(key)) { setSelection({ ...selection, value: Number(key) }); return; }
-        if (key === 'Enter') { placeSelectedDie(); event.preventDefault(); return; }
-        if ((key === 'a' || key === 'A') && choices.aside) { send({ type: 'takeDie', die: selection.die, use: 'aside' }); return; }
-        if (key === 'd' || key === 'D') {
-          const takeable = [...new Set(legal.flatMap((a) => (a.type === 'takeDie' ? [a.die] : [])))];
-          selectDie(takeable[(takeable.indexOf(selection.die) + 1) % takeable.length] as number);
-        }
-        return;
-      }
-      if (pending.kind === 'chain') {
-        if ((key === 'c' || key === 'C' || key === 'Enter') && legal.some((a) => a.type === 'continueChain')) { send({ type: 'continueChain' }); event.preventDefault(); return; }
-        if (key === 's' || key === 'S') { send({ type: 'stopChain' }); return; }
-      }
-      if ((key === 'e' || key === 'E') && pending.canEndTurn) { send({ type: 'endTurn' }); return; }
-      if ((key === 'w' || key === 'W') && legal.some((a) => a.type === 'placeWorker')) { setSelection({ kind: 'worker' }); return; }
-      if (key === 'd' || key === 'D') {
-        // Picks up the first die that may be taken; with a die in hand, D is handled above and moves to the next.
-        const takeable = [...new Set(legal.flatMap((a) => (a.type === 'takeDie' ? [a.die] : [])))];
-        if (takeable.length === 0) return;
-        selectDie(takeable[0] as number);
-      }
+        else if (selection.kind !== 'idle') setSelection(IDLE);
+        else setMenuOpen((open) => !open);
+      },
+      undo: () => controller.undo(),
+      askHint: hint.ask,
+      autoplay: () => controller.autoplayTurn(),
+      togglePause: () => { if (snapshot.paused) controller.resume(); else controller.pause(); },
+      toggleLog: () => setLogOpen((open) => !open),
+      toggleSound: onToggleSound,
+      skipAnimations,
+      select: setSelection,
+      selectDie,
+      send,
+      placeSelectedDie: () => placeSelectedDie(),
+      moveGhost: (step) => {
+        if (selection.kind !== 'placing') return;
+        const next = selection.anchor + step;
+        const sameRow = Math.abs(step) !== 1 || Math.floor(next / 6) === Math.floor(selection.anchor / 6);
+        if (next >= 0 && next < 36 && sameRow) setSelection({ ...selection, anchor: next });
+      },
+      rotateGhost: () => { if (selection.kind === 'placing') setSelection({ ...selection, orientation: rotate(selection.orientation) }); },
+      mirrorGhost: () => { if (selection.kind === 'placing') setSelection({ ...selection, orientation: mirror(selection.orientation) }); },
+      confirmPlacement,
+    };
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      // The rules reference over the table keeps the keyboard (its Escape returns to the game); the game menu keeps
+      // every key but Escape, which closes it.
+      if (rulesOpen) return;
+      if (menuOpen) { if (event.key === 'Escape') setMenuOpen(false); return; }
+      if (handleKey(event, context) && event.key !== 'Tab') event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [controller, humanToAct, pending, selection, legal, helpOpen, logOpen, rulesOpen, confirmPlacement, placeSelectedDie, send, selectDie, hint, snapshot.paused, skipAnimations]);
+  }, [controller, humanToAct, pending, selection, legal, takeableDice, helpOpen, logOpen, rulesOpen, menuOpen, confirmPlacement, placeSelectedDie, send, selectDie, hint, snapshot.paused, skipAnimations, onToggleSound]);
 
   const resourceMenu = selection.kind === 'resource' ? selection.resource : null;
 
@@ -270,7 +263,13 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
       >
         <TableCanvas model={model} scale={scale} onScene={onScene} onBatchPlayed={onBatchPlayed} />
         {tableOverlay}
-        <div className="hit-layer" data-testid="hit-layer">
+        {/* A click on the table moves no keyboard focus (mousedown is kept from focusing) and drops the focus a key put
+            there: the focus ring shows only while the keyboard is in use, never on the last spot clicked. */}
+        <div
+          className="hit-layer" data-testid="hit-layer"
+          onMouseDown={(event) => event.preventDefault()}
+          onPointerDown={() => { if (document.activeElement instanceof HTMLElement && document.activeElement.closest('.hit-layer') !== null) document.activeElement.blur(); }}
+        >
           {targets.map((target) => (
             <button
               key={target.id}
@@ -319,7 +318,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
           </button>
           <button type="button" data-testid="open-log" onClick={() => setLogOpen((o) => !o)} title={t('game.logTitle')}>{t('game.log')}</button>
           <button type="button" data-testid="open-help" onClick={() => setHelpOpen(true)} title={t('game.helpTitle')}>?</button>
-          <button type="button" data-testid="open-menu" onClick={onMenu} title={t('game.menu')}>{t('game.menu')}</button>
+          <button type="button" data-testid="open-menu" onClick={() => setMenuOpen(true)} title={t('game.menuTitle')}>{t('game.menu')}</button>
         </div>
 
         {viewOverride !== null && (
@@ -330,6 +329,14 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
         {tooltip && <TooltipBox target={tooltip} />}
         {logOpen && <LogDrawer entries={log} seats={seats} onClose={() => setLogOpen(false)} />}
         {helpOpen && <CheatSheet onClose={() => setHelpOpen(false)} onRules={() => { setHelpOpen(false); setRulesOpen(true); }} />}
+        {menuOpen && (
+          <GameMenu
+            onResume={() => setMenuOpen(false)}
+            onRules={() => { setMenuOpen(false); setRulesOpen(true); }}
+            onSaveAndLeave={() => { void controller.flush().finally(onMenu); }}
+            renderSettings={renderSettings}
+          />
+        )}
         {state.phase === 'over' && <EndScreen state={state} seats={seats} onMenu={onMenu} />}
       </div>
       {/* Over everything the page shows during a game, the solo goal included. */}

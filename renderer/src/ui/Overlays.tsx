@@ -4,6 +4,7 @@ import type { LogEntry } from '../game/describe';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
 import type { HitTarget } from './hitTargets';
+import { KEY_BINDINGS, keysText } from './keyBindings';
 import { useTranslation } from '../i18n';
 
 export function TooltipBox({ target }: { target: HitTarget }): React.JSX.Element {
@@ -44,25 +45,7 @@ export function LogDrawer({ entries, seats, onClose }: { entries: readonly LogEn
   );
 }
 
-/** The keys and what they do, as catalog keys: the keys' names are words too (Enter, Space, Arrows). */
-const SHORTCUTS = [
-  ['cheatSheet.sheetKeys', 'cheatSheet.sheet'],
-  ['cheatSheet.focusKeys', 'cheatSheet.focus'],
-  ['cheatSheet.dieKeys', 'cheatSheet.die'],
-  ['cheatSheet.valueKeys', 'cheatSheet.value'],
-  ['cheatSheet.confirmKeys', 'cheatSheet.confirm'],
-  ['cheatSheet.asideKeys', 'cheatSheet.aside'],
-  ['cheatSheet.chainKeys', 'cheatSheet.chain'],
-  ['cheatSheet.tileKeys', 'cheatSheet.tile'],
-  ['cheatSheet.workerKeys', 'cheatSheet.worker'],
-  ['cheatSheet.endTurnKeys', 'cheatSheet.endTurn'],
-  ['cheatSheet.undoKeys', 'cheatSheet.undo'],
-  ['cheatSheet.logKeys', 'cheatSheet.log'],
-  ['cheatSheet.soundKeys', 'cheatSheet.sound'],
-  ['cheatSheet.skipKeys', 'cheatSheet.skip'],
-  ['cheatSheet.escapeKeys', 'cheatSheet.escape'],
-] as const;
-
+/** Every key the table answers to, written from the same bindings that handle the presses. */
 export function CheatSheet({ onClose, onRules }: { onClose: () => void; onRules: () => void }): React.JSX.Element {
   const { t } = useTranslation();
   return (
@@ -70,7 +53,7 @@ export function CheatSheet({ onClose, onRules }: { onClose: () => void; onRules:
       <div className="modal cheat-sheet" role="dialog" aria-label={t('cheatSheet.label')} data-testid="cheat-sheet" onClick={(e) => e.stopPropagation()}>
         <h2>{t('cheatSheet.title')}</h2>
         <table><tbody>
-          {SHORTCUTS.map(([keys, what]) => <tr key={keys}><th><kbd>{t(keys)}</kbd></th><td>{t(what)}</td></tr>)}
+          {KEY_BINDINGS.map((binding) => <tr key={binding.id} data-testid={`keys-${binding.id}`}><th><kbd>{keysText(binding, t)}</kbd></th><td>{t(binding.what)}</td></tr>)}
         </tbody></table>
         <div className="row">
           <button type="button" onClick={onClose}>{t('cheatSheet.close')}</button>

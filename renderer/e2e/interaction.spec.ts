@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { applyAction, createGame, dieAdjustCost, legalActions, pendingDecision, type Action, type GameSetup, type GameState } from '../../engine/index';
+import { gameState, openWithInstantAnimations, perform, startGame, type Coverage } from './driver';
+import { coverageChoice, usageOf } from './policy';
+
+/**
+ * The interaction layer never misleads (issue 10, item 3): focus rings unlike highlights and for the keyboard only,
+ * the die picker opening where Enter does not overpay, the in-game menu, the keyboard sheet listing every key.
+ */
+
+const setupOf = (seed: string): GameSetup => ({ seats: [{ name: 'Astrid', kind: 'human' }], seed, villageSide: 'common', variant: 'basic' });
+
+/** The game after its draft, answered with the first legal choices, and those choices. */
+function pastDraft(seed: string): { state: GameState; actions: Action[] } {
+  let state = createGame(setupOf(seed));
+  const actions: Action[] = [];
+  while (pendingDecision(state)?.kind !== 'turn') {
+    const action = legalActions(state)[0] as Action;
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    actions.push(action);
+    state = result.state;
+  }
+  return { state, actions };
+}
+
+/** Starts the game on `seed` and plays its draft through the table with the choices `pastDraft` made. */
+async function openPastDraft(page: Page, seed: string): Promise<GameState> {
+  const { state, actions } = pastDraft(seed);
+  await openWithInstantAnimations(page);
+  await startGame(page, [{ name: 'Astrid', kind: 'human' }], seed);
+  const coverage: Coverage = new Set(['rotate']);
+  for (const action of actions) {
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+    await perform(page, action, coverage);
+  }
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-pending-kind', 'turn');
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+  return state;
+}
+
+/** The outline and corners that mark a focused or hinted element, as the page computes them. */
+async function ringOf(page: Page, selector: string): Promise<{ color: string; style: string; offset: string; radius: string; shadow: string }> {
+  return page.locator(selector).first().evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { color: style.outlineColor, style: style.outlineStyle, offset: style.outlineOffset, radius: style.borderTopLeftRadius, shadow: style.boxShadow };
+  });
+}
+
+/** The hit-layer buttons the keyboard focus ring is drawn on now (`:focus-visible`). */
+async function ringedTargets(page: Page): Promise<string[]> {
+  return page.getByTestId('hit-layer').locator('button').evaluateAll((nodes) => nodes.filter((n) => n.matches(':focus-visible')).map((n) => n.getAttribute('data-testid') ?? ''));
+}
+
+test('the focus ring is for the keyboard only and looks unlike a game highlight; a chain shows exactly one highlighted building', async ({ page }) => {
+  const state = await openPastDraft(page, 'e2e-focus');
+  // Into an activation chain: a die placed where its line has a building after the first.
+  const place = legalActions(state).find((a) => a.type === 'takeDie' && a.use === 'place' && dieAdjustCost(state, a.die, a.value) === 0
+    && (applyAction(state, a).ok ? pendingDecision((applyAction(state, a) as { state: GameState }).state)?.kind === 'chain' : false));
+  expect(place, 'a free placement that starts a chain').toBeTruthy();
+  await perform(page, place as Action, new Set(['entry']));
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-pending-kind', 'chain');
+  await expect(page.getByTestId('chain-continue')).toHaveText(/highlighted building/);
+
+  // A mouse click on a building, then a key: no ring on what was clicked (or anywhere on the table).
+  const cell = page.locator('[data-testid^="cell-"][data-next="false"]').first();
+  await cell.click({ force: true });
+  await page.keyboard.press('x');
+  expect(await ringedTargets(page), 'no focus ring after a click and a key press').toEqual([]);
+  await expect(page.locator('[data-testid^="cell-"][data-next="true"]'), 'exactly one building is highlighted as the next').toHaveCount(1);
+
+  // Tab brings the keyboard ring; a hinted spot (a game highlight in the hit layer) looks otherwise: colour and shape.
+  await page.keyboard.press('Tab');
+  const ringed = await ringedTargets(page);
+  expect(ringed, 'Tab shows the ring on one spot').toHaveLength(1);
+  const ring = await ringOf(page, `[data-testid="${ringed[0]}"]`);
+  await page.getByTestId('hit-layer').evaluate((layer) => { const probe = document.createElement('button'); probe.className = 'hit hit-enabled hit-hint'; probe.dataset.testid = 'highlight-probe'; layer.append(probe); });
+  const highlight = await ringOf(page, '[data-testid="highlight-probe"]');
+  const highlightColour = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.color = getComputedStyle(document.documentElement).getPropertyValue('--highlight');
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).color;
+    probe.remove();
+    return rgb;
+  });
+  expect(ring.color, 'ring colour unlike the table’s highlight yellow').not.toBe(highlightColour);
+  expect(ring.color, 'ring colour unlike the hint outline').not.toBe(highlight.color);
+  expect(ring.style, 'ring line unlike the hint outline (solid, not dashed)').not.toBe(highlight.style);
+  expect(ring.radius, 'ring corners unlike the rounded highlights').not.toBe(highlight.radius);
+  expect(ring.shadow, 'the ring has a dark halo').not.toBe('none');
+});
+
+/** The legal values of a die, as the engine lists them. */
+const placeValues = (state: GameState, die: number): number[] => legalActions(state).flatMap((a) => (a.type === 'takeDie' && a.die === die && a.use === 'place' ? [a.value] : [])).sort((a, b) => a - b);
+
+/** A die whose face may not be placed, and whose lowest legal value costs more than another legal value. */
+function lowestIsDearer(state: GameState, die: number): boolean {
+  const face = state.pool.find((d) => d.id === die)?.value;
+  const values = placeValues(state, die);
+  if (face === undefined || values.includes(face) || values.length < 2) return false;
+  const costs = values.map((value) => dieAdjustCost(state, die, value) ?? 99);
+  return (costs[0] as number) > Math.min(...costs);
+}
+
+/** The cheapest legal value (the lower one on a tie). */
+function cheapestValue(state: GameState, die: number): number {
+  const values = placeValues(state, die);
+  return values.reduce((best, value) => ((dieAdjustCost(state, die, value) ?? 99) < (dieAdjustCost(state, die, best) ?? 99) ? value : best), values[0] as number);
+}
+
+/** A seed on which the e2e policy reaches a fresh turn with an orange 4 that may be placed as a 4 and fish in hand, and a
+ * die beside it whose face may not be placed and whose lowest legal value is not the cheapest.
+ */
+function orangeFourGame(): { seed: string; actions: Action[]; die: number; other: number } {
+  for (let n = 0; n < 100; n++) {
+    const seed = `e2e-orange-${n}`;
+    let state = createGame(setupOf(seed));
+    const actions: Action[] = [];
+    const used = new Set<string>();
+    for (let step = 0; step < 30 && state.phase !== 'over'; step++) {
+      const four = pendingDecision(state)?.kind === 'turn' && !state.turn.mainActionDone && (state.players[0]?.resources.fish ?? 0) > 0
+        ? state.pool.find((d) => d.colour === 'orange' && d.value === 4 && legalActions(state).some((a) => a.type === 'takeDie' && a.die === d.id && a.use === 'place' && a.value === 4))
+        : undefined;
+      const misleading = state.pool.find((d) => d !== four && lowestIsDearer(state, d.id));
+      if (four && misleading) return { seed, actions, die: four.id, other: misleading.id };
+      const action = coverageChoice(state, used);
+      used.add(usageOf(action, state));
+      const result = applyAction(state, action);
+      if (!result.ok) throw new Error(result.error.message);
+      actions.push(action);
+      state = result.state;
+    }
+  }
+  throw new Error('no seed reaches an orange 4 in 30 actions');
+}
+
+test('the die picker opens at the die’s face value (an orange 4 with fish in hand opens at 4, free), else at the cheapest legal value', async ({ page }) => {
+  const { seed, actions, die, other } = orangeFourGame();
+  await openWithInstantAnimations(page);
+  await startGame(page, [{ name: 'Astrid', kind: 'human' }], seed);
+  const coverage: Coverage = new Set(['rotate', 'entry', 'chainByCell']);
+  for (const action of actions) {
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+    await perform(page, action, coverage);
+  }
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+  expect((await gameState(page)).players[0]?.resources.fish).toBeGreaterThan(0);
+  await page.getByTestId(`die-${die}`).click();
+  await expect(page.getByTestId('die-value')).toHaveText('4');
+  await expect(page.getByTestId('die-cost')).toHaveText(/free/);
+
+  // A die whose face cannot be placed opens at the cheapest legal value, not the lowest.
+  await page.getByTestId('cancel-selection').click();
+  const state = await gameState(page);
+  await page.getByTestId(`die-${other}`).click();
+  await expect(page.getByTestId('die-value')).toHaveText(String(cheapestValue(state, other)));
+  await expect(page.getByTestId('die-value')).not.toHaveText(String(placeValues(state, other)[0]));
+});
+
+test('Esc opens the in-game menu (resume, settings, rules, save and leave); the Menu button no longer leaves the game', async ({ page }) => {
+  await openPastDraft(page, 'e2e-menu');
+  await page.getByTestId('open-menu').click();
+  await expect(page.getByTestId('game-menu')).toBeVisible();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  await page.getByTestId('game-menu-resume').click();
+  await expect(page.getByTestId('game-menu')).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('game-menu')).toBeVisible();
+  await page.getByTestId('game-menu-settings').click();
+  await expect(page.getByTestId('setting-speed')).toBeVisible();
+  await page.getByTestId('settings').getByRole('button', { name: 'Back' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('game-menu')).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await page.getByTestId('game-menu-rules').click();
+  await expect(page.getByTestId('rules')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await page.getByTestId('game-menu-leave').click();
+  await expect(page.getByTestId('main-menu')).toBeVisible();
+  await expect(page.getByTestId('menu-continue')).toBeEnabled();
+});
+
+test('? lists every key the table answers to, H, B and P among them', async ({ page }) => {
+  await openPastDraft(page, 'e2e-keys');
+  await page.keyboard.press('?');
+  const sheet = page.getByTestId('cheat-sheet');
+  await expect(sheet).toBeVisible();
+  for (const [row, key] of [['keys-hint', 'H'], ['keys-autoplay', 'B'], ['keys-pause', 'P'], ['keys-die', 'D'], ['keys-escape', 'Esc'], ['keys-undo', 'U']] as const) {
+    await expect(sheet.getByTestId(row).locator('kbd')).toContainText(key);
+  }
+});

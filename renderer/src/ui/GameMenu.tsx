@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from '../i18n';
+
+interface Props {
+  readonly onResume: () => void;
+  readonly onRules: () => void;
+  /** Writes what is not yet saved, then leaves the table for the main menu. */
+  readonly onSaveAndLeave: () => void;
+  /** The settings form, over the table; `back` returns to this menu. */
+  readonly renderSettings: (back: () => void) => React.ReactNode;
+}
+
+/** The in-game menu (Esc or the Menu button): the game waits behind it; leaving is one explicit choice among four. */
+export function GameMenu({ onResume, onRules, onSaveAndLeave, renderSettings }: Props): React.JSX.Element {
+  const { t } = useTranslation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <div className="modal-backdrop" onClick={onResume}>
+      <div className="modal game-menu" role="dialog" aria-label={t('gameMenu.label')} data-testid="game-menu" onClick={(e) => e.stopPropagation()}>
+        {settingsOpen
+          ? renderSettings(() => setSettingsOpen(false))
+          : (
+            <nav>
+              <h2>{t('gameMenu.title')}</h2>
+              <button type="button" className="primary" data-testid="game-menu-resume" autoFocus onClick={onResume}>{t('gameMenu.resume')}</button>
+              <button type="button" data-testid="game-menu-settings" onClick={() => setSettingsOpen(true)}>{t('menu.settings')}</button>
+              <button type="button" data-testid="game-menu-rules" onClick={onRules}>{t('menu.rules')}</button>
+              <button type="button" data-testid="game-menu-leave" onClick={onSaveAndLeave}>{t('gameMenu.saveAndLeave')}</button>
+            </nav>
+          )}
+      </div>
+    </div>
+  );
+}
