@@ -170,7 +170,7 @@ test('Esc opens the in-game menu (resume, settings, rules, save and leave); the 
   await expect(page.getByTestId('game-menu')).toBeVisible();
   await page.getByTestId('game-menu-settings').click();
   await expect(page.getByTestId('setting-speed')).toBeVisible();
-  await page.getByTestId('settings').getByRole('button', { name: 'Back' }).click();
+  await page.getByTestId('settings-back').click();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('game-menu')).toHaveCount(0);
 
