@@ -1,4 +1,5 @@
 import type { CatalogShape } from './catalog';
+import { deData } from './data/de';
 import type { en } from './en';
 
 /** The German catalog: the same keys as en.ts, in the words German players use at the table (Würfel, Dorf, SP …). */
@@ -291,4 +292,5 @@ export const de: CatalogShape<typeof en> = {
     taskNotMet: 'nicht erfüllt',
     toMenu: 'Zurück zum Menü',
   },
+  data: deData,
 };

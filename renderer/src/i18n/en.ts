@@ -1,3 +1,4 @@
+import { enData } from './data/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
  * prompt panel, overlays and dialogs. Text built from engine data (game/describe.ts, the rule reference's sections,
@@ -293,4 +294,5 @@ export const en = {
     taskNotMet: 'not met',
     toMenu: 'Back to the menu',
   },
+  data: enData,
 } as const;

@@ -1,4 +1,5 @@
 import type { CatalogShape } from './catalog';
+import { ptData } from './data/pt';
 import type { en } from './en';
 
 /** The Portuguese (Brazilian) catalog: the same keys as en.ts, in the words of Brazilian board gamers (dados, aldeia, PV …). */
@@ -291,4 +292,5 @@ export const pt: CatalogShape<typeof en> = {
     taskNotMet: 'não cumprida',
     toMenu: 'Voltar ao menu',
   },
+  data: ptData,
 };
