@@ -1,4 +1,4 @@
-import { chainNextCell, data, dieAdjustCost, type Action, type GameState, type PendingDecision, type Resource, type TileDef } from './engine';
+import { chainNextCell, dieAdjustCost, type Action, type GameState, type PendingDecision, type Resource, type TileDef } from './engine';
 import { coveredCells, ghostCells, matchPlacement, placementActions, tileFor, type PlacementSource } from './placement';
 import type { CellMark, TableHighlights } from '../scene/model';
 
@@ -135,8 +135,3 @@ export function resourceActions(legal: readonly Action[], resource: Resource): A
     || ((action.type === 'improveForFish' || action.type === 'downgrade') && action.from === resource));
 }
 
-/** A tooltip body for a building code, straight from the edition data. */
-export function buildingTooltip(code: keyof typeof data.BUILDINGS): string {
-  const building = data.BUILDINGS[code];
-  return `${building.label} (${building.roof === 'resource' ? 'resource building, yellow roof' : 'action building, red roof'})`;
-}

@@ -85,7 +85,7 @@ export function scoringTileText(tile: data.ScoringTileId): string {
 }
 
 /** "Name: what it scores", as printed on the tile. */
-export const scoringTileLabel = (tile: data.ScoringTileId): string => `${scoringTileName(tile)}: ${scoringTileText(tile)}`;
+export const scoringTileLine = (tile: data.ScoringTileId): string => `${scoringTileName(tile)}: ${scoringTileText(tile)}`;
 
 export function dockText(reward: data.DockReward): string {
   switch (reward.kind) {
@@ -108,7 +108,7 @@ export function tavernText(action: data.TavernAction): string {
 }
 
 /** Tavern `number` (1-based)'s action. */
-export const tavernLabel = (number: number): string => {
+export const tavernActionText = (number: number): string => {
   const tavern = data.TAVERNS[number - 1];
   return tavern ? tavernText(tavern.action) : '';
 };

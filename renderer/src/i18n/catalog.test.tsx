@@ -24,13 +24,13 @@ function catalogKeys(node: object, prefix = ''): Set<string> {
   return keys;
 }
 
-/** The renderer's source files (tests and the catalog itself left out), by their path under renderer/src. */
+/** The renderer's source files (tests and the catalogs themselves left out), by their path under renderer/src. */
 function sources(dir = SOURCE_ROOT): Map<string, string> {
   const found = new Map<string, string>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) for (const [file, text] of sources(path)) found.set(file, text);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/\.d\.ts$/.test(entry.name) && path !== join(SOURCE_ROOT, 'i18n', 'en.ts')) {
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/\.d\.ts$/.test(entry.name) && !path.startsWith(join(SOURCE_ROOT, 'i18n'))) {
       found.set(relative(SOURCE_ROOT, path), readFileSync(path, 'utf8'));
     }
   }
@@ -46,9 +46,20 @@ function keysInCode(code: ReadonlyMap<string, string>): Map<string, string> {
   return used;
 }
 
+/** Keys the code builds from data ids, `data.ability.${id}.name`: the part before the first `${`, per file. */
+function keyPrefixesInCode(code: ReadonlyMap<string, string>): Map<string, string> {
+  const sections = Object.keys(en).join('|');
+  const template = new RegExp(`\`((?:${sections})\\.[A-Za-z0-9_.]*)\\$\\{`, 'g');
+  const prefixes = new Map<string, string>();
+  for (const [file, text] of code) for (const match of text.matchAll(template)) prefixes.set(match[1] as string, file);
+  return prefixes;
+}
+
 describe('the English catalog', () => {
   const keys = catalogKeys(en);
-  const used = keysInCode(sources());
+  const code = sources();
+  const used = keysInCode(code);
+  const prefixes = [...keyPrefixesInCode(code).keys()];
 
   it('has every key the code names (the types check t(); this also covers keys held in tables of keys)', () => {
     const missing = [...used].filter(([key]) => !keys.has(key)).map(([key, file]) => `${key} (${file})`);
@@ -57,7 +68,8 @@ describe('the English catalog', () => {
   });
 
   it('has no key the code never names', () => {
-    expect([...keys].filter((key) => !used.has(key))).toEqual([]);
+    // A key built from a data id counts as named by its template; game/names.test.ts checks every id has its key.
+    expect([...keys].filter((key) => !used.has(key) && !prefixes.some((prefix) => key.startsWith(prefix)))).toEqual([]);
   });
 
   it('is ready as soon as the module is loaded: English, synchronously, no key shown for its text', () => {

@@ -1,5 +1,6 @@
 import type { CatalogShape } from './catalog';
 import { deData } from './data/de';
+import { deTable } from './table/de';
 import type { en } from './en';
 
 /** The German catalog: the same keys as en.ts, in the words German players use at the table (Würfel, Dorf, SP …). */
@@ -293,4 +294,5 @@ export const de: CatalogShape<typeof en> = {
     toMenu: 'Zurück zum Menü',
   },
   data: deData,
+  table: deTable,
 };

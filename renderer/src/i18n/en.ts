@@ -1,4 +1,5 @@
 import { enData } from './data/en';
+import { enTable } from './table/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
  * prompt panel, overlays and dialogs. Text built from engine data (game/describe.ts, the rule reference's sections,
@@ -295,4 +296,5 @@ export const en = {
     toMenu: 'Back to the menu',
   },
   data: enData,
+  table: enTable,
 } as const;

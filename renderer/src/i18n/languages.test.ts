@@ -38,10 +38,12 @@ const english = texts(en);
  * borrow as they are. Any other text of de or pt equal to its English is an untranslated copy.
  */
 const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
-  'menu.title', 'newGame.unnamedBot', 'newGame.colourOption', 'log.round', 'prompt.heading',
-  'settings.speedNormal', 'settings.volume', 'common.total', 'game.menu', 'prompt.pause', 'load.summary',
+  'menu.title', 'newGame.unnamedBot', 'settings.speedNormal', 'settings.volume', 'common.total', 'game.menu', 'prompt.pause',
+  'data.medal.bronze', 'data.medal.gold', 'data.resource.gold', 'table.action.pickSetOf', 'table.words.bot',
 ]);
 const isKeyCap = (key: string): boolean => key.startsWith('keys.');
+/** A text with no word of its own (placeholders, markup and symbols only) reads the same in every language. */
+const hasNoWords = (text: string): boolean => !/\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, ''));
 
 describe('the German and Portuguese catalogs', () => {
   for (const [language, catalog] of Object.entries(CATALOGS)) {
@@ -70,7 +72,7 @@ describe('the German and Portuguese catalogs', () => {
     });
 
     it(`${language}: no text is left in English, apart from names, key caps and borrowed words`, () => {
-      const copied = [...english].filter(([key, text]) => translated.get(key) === text && !SAME_IN_EVERY_LANGUAGE.has(key) && !isKeyCap(key)).map(([key]) => key);
+      const copied = [...english].filter(([key, text]) => translated.get(key) === text && !SAME_IN_EVERY_LANGUAGE.has(key) && !isKeyCap(key) && !hasNoWords(text)).map(([key]) => key);
       expect(copied).toEqual([]);
     });
   }

@@ -1,5 +1,6 @@
 import type { CatalogShape } from './catalog';
 import { ptData } from './data/pt';
+import { ptTable } from './table/pt';
 import type { en } from './en';
 
 /** The Portuguese (Brazilian) catalog: the same keys as en.ts, in the words of Brazilian board gamers (dados, aldeia, PV …). */
@@ -293,4 +294,5 @@ export const pt: CatalogShape<typeof en> = {
     toMenu: 'Voltar ao menu',
   },
   data: ptData,
+  table: ptTable,
 };

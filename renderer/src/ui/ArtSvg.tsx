@@ -1,9 +1,10 @@
 import type { BuildingCode } from '../game/engine';
 import {
-  dieFaceShapes, houseArt, iconShapes, ICON_NAMES, ICON_UNITS, layoutIconRow, type CountedIcon, type IconKind, type IconRowLayout, type Shape,
+  dieFaceShapes, houseArt, iconShapes, ICON_UNITS, layoutIconRow, type CountedIcon, type IconKind, type IconRowLayout, type Shape,
 } from '../scene/iconArt';
 import { buildingIcons } from '../scene/iconUse';
 import { PALETTE, cssHex } from '../scene/palette';
+import { iconName } from '../game/names';
 
 /**
  * The table's icons and pieces as inline SVG, emitted from the same shape data (scene/iconArt.ts) that PixiJS draws on
@@ -45,7 +46,7 @@ function Shapes({ shapes }: { shapes: readonly Shape[] }): React.JSX.Element {
 const ICON_MARGIN = 1;
 
 /** An icon `size` pixels across (the icon square; its outline may reach a pixel beyond). */
-export function GameIcon({ kind, size = 24, title = ICON_NAMES[kind] }: { kind: IconKind; size?: number; title?: string }): React.JSX.Element {
+export function GameIcon({ kind, size = 24, title = iconName(kind) }: { kind: IconKind; size?: number; title?: string }): React.JSX.Element {
   const half = ICON_UNITS / 2 + ICON_MARGIN;
   const box = size * ((ICON_UNITS + 2 * ICON_MARGIN) / ICON_UNITS);
   return (

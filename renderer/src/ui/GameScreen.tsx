@@ -54,7 +54,7 @@ function useFitScale(): number {
 
 /** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
 export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, tableOverlay }: Props): React.JSX.Element {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { state, pending, legal } = snapshot;
   const scale = useFitScale();
@@ -108,8 +108,9 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   }, [state, humanToAct]);
 
   // The game log, from the events of every batch the session animated. Each batch is described once (per set of
-  // names): a new batch comes with every committed action, and describing the whole game again each time grew with it.
-  const describedBatches = useMemo(() => new WeakMap<AnimationBatch, ReturnType<typeof describeEvent>[]>(), [seats]);
+  // names and language): a new batch comes with every committed action, and describing the whole game again each time grew with it.
+  const language = i18n.language;
+  const describedBatches = useMemo(() => new WeakMap<AnimationBatch, ReturnType<typeof describeEvent>[]>(), [seats, language]);
   const log = useMemo(() => {
     const names = seats.map((seat) => seat.name);
     const entries: LogEntry[] = [];

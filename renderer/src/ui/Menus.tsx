@@ -3,6 +3,7 @@ import { data, type GameSetup, type TaskId } from '../game/engine';
 import type { SavedGameSummary, Settings } from '../platform/storage';
 import { PLAYER_STYLES, cssHex } from '../scene/palette';
 import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, useTranslation } from '../i18n';
+import { taskText } from '../game/names';
 
 export type SeatKind = 'human' | 'easy' | 'medium' | 'hard';
 
@@ -100,7 +101,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
         <label className="field">{t('newGame.soloTask')}
           <select data-testid="task" value={task} onChange={(e) => setTask(e.target.value as TaskId | '')}>
             <option value="">{t('newGame.noTask')}</option>
-            {data.TASK_IDS.map((id) => <option key={id} value={id}>{data.TASKS[id].text}</option>)}
+            {data.TASK_IDS.map((id) => <option key={id} value={id}>{taskText(id)}</option>)}
           </select>
         </label>
       )}

@@ -6,6 +6,7 @@ import { cssHex } from '../scene/palette';
 import type { HitTarget } from './hitTargets';
 import { KEY_BINDINGS, keysText } from './keyBindings';
 import { useTranslation } from '../i18n';
+import { medalName, taskText } from '../game/names';
 
 export function TooltipBox({ target }: { target: HitTarget }): React.JSX.Element {
   const below = target.rect.y < 360;
@@ -93,11 +94,11 @@ export function EndScreen({ state, seats, onMenu }: { state: GameState; seats: r
         </table>
         {solo && (
           <div className="solo-result" data-testid="solo-result">
-            <div className="medal" data-testid="medal">{solo.medal ? t('endScreen.medal', { medal: data.MEDAL_NAMES[solo.medal] }) : t('common.noMedal')}</div>
+            <div className="medal" data-testid="medal">{solo.medal ? t('endScreen.medal', { medal: medalName(solo.medal) }) : t('common.noMedal')}</div>
             <div className="thresholds">
-              {data.MEDALS.map((medal) => <span key={medal} className={solo.medal === medal ? 'earned' : ''}>{data.MEDAL_NAMES[medal]} {solo.thresholds[medal]}</span>)}
+              {data.MEDALS.map((medal) => <span key={medal} className={solo.medal === medal ? 'earned' : ''}>{medalName(medal)} {solo.thresholds[medal]}</span>)}
             </div>
-            {solo.task && <div data-testid="task">{t('endScreen.task', { task: data.TASKS[solo.task].text, result: t(solo.taskMet ? 'endScreen.taskMet' : 'endScreen.taskNotMet') })}</div>}
+            {solo.task && <div data-testid="task">{t('endScreen.task', { task: taskText(solo.task), result: t(solo.taskMet ? 'endScreen.taskMet' : 'endScreen.taskNotMet') })}</div>}
           </div>
         )}
         <button type="button" className="primary" data-testid="end-to-menu" onClick={onMenu}>{t('endScreen.toMenu')}</button>

@@ -1,7 +1,7 @@
 import { jsonEqual } from '../../../engine/save/index';
-import { data, dieAdjustCost, type Action } from '../game/engine';
+import { dieAdjustCost, type Action } from '../game/engine';
 import type { ControllerSnapshot } from '../game/controller';
-import { describeAction, describeToken } from '../game/describe';
+import { describeAction, describeTile, describeToken } from '../game/describe';
 import type { Hint } from '../game/hint';
 import { dieChoices, type PlacementView, type Selection } from '../game/interaction';
 import { mirror, rotate } from '../game/placement';
@@ -172,7 +172,7 @@ function PlacementPanel(props: Props): React.JSX.Element | null {
   const { t } = useTranslation();
   const { selection, placement } = props;
   if (selection.kind !== 'placing') return null;
-  const tileText = placement?.tile.cells.map((code) => data.BUILDINGS[code].label).join(' | ') ?? '';
+  const tileText = placement ? describeTile(placement.tile.id) : '';
   const cancellable = selection.source !== 'start';
   return (
     <div className="placement-panel" data-testid="placement-panel" data-ghost-legal={String(placement?.action != null)} data-ghost-cells={placement?.cells?.join(',') ?? ''}>

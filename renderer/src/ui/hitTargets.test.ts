@@ -12,6 +12,9 @@ import { TRACK_ORDER, scoringTileRect } from '../scene/areas/tracks';
 import { overlaps } from '../scene/layout';
 import { PLAYER_STYLES } from '../scene/palette';
 import { actingTargets, hitTargets, informationTargets, type HitInputs, type HitTarget } from './hitTargets';
+import { abilityText, boardwalkText, dockText, scoringTileLine, taskText } from '../game/names';
+
+const boardwalkOf = (walk: data.Boardwalk | undefined): string => (walk ? boardwalkText(walk.reward) : '?');
 
 const NAMES = ['Astrid', 'Bjørn', 'Cato', 'Dagny'];
 
@@ -109,7 +112,7 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
 
     for (const track of TRACK_ORDER) {
       const tile = byId(targets, `scoring-tile-${track}`);
-      expect(tile.tooltip.body).toContain(data.SCORING_TILES[state.scoringTiles[track]].label);
+      expect(tile.tooltip.body).toContain(scoringTileLine(state.scoringTiles[track]));
       expect(tile.rect).toEqual(scoringTileRect(track));
       // The tile is part of its track: a click there does what a click on the track does.
       expect([tile.command, tile.enabled]).toEqual([byId(targets, `track-${track}`).command, byId(targets, `track-${track}`).enabled]);
@@ -118,7 +121,7 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     expect(text('scoring-tile-trade')).toContain('Reached the top: nobody yet.');
 
     for (const dock of data.DOCKS) {
-      expect(text(`dock-${dock.row}`)).toContain(dock.label);
+      expect(text(`dock-${dock.row}`)).toContain(dockText(dock.reward));
       const crates = player.docks[dock.row - 1] ?? [];
       expect(text(`dock-${dock.row}`)).toContain(`${crates.length} crate`);
       crates.forEach((id, i) => {
@@ -148,7 +151,7 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
 
     expect(text('workers')).toContain('2 of 3 available');
     expect(targets.filter((t) => t.id.startsWith('cell-') && t.tooltip.body.includes('A worker stands here'))).toHaveLength(1);
-    expect(text('owned-ability-shipwright')).toContain(data.ABILITIES.shipwright.text);
+    expect(text('owned-ability-shipwright')).toContain(abilityText('shipwright'));
   });
 
   it('tells of the round, the scores, the fjord and the pool as the state has them', () => {
@@ -167,8 +170,8 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     }
     const walks = villageLayout(state.setup, 0).boardwalks;
     for (let index = 1; index <= 6; index++) {
-      expect(text(`village-column-${index}`)).toContain(walks.find((walk) => walk.cell % 6 === index - 1)?.label ?? '?');
-      expect(text(`village-row-${index}`)).toContain(walks.find((walk) => Math.floor(walk.cell / 6) === index - 1)?.label ?? '?');
+      expect(text(`village-column-${index}`)).toContain(boardwalkOf(walks.find((walk) => walk.cell % 6 === index - 1)));
+      expect(text(`village-row-${index}`)).toContain(boardwalkOf(walks.find((walk) => Math.floor(walk.cell / 6) === index - 1)));
     }
   });
 
@@ -185,7 +188,7 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     const state = startedGame(1, 'tooltips-solo', { task: 'fourLines' });
     const targets = targetsOf(state);
     const solo = byId(targets, 'solo-task');
-    expect(solo.tooltip.title).toBe(`Solo task: ${data.TASKS.fourLines.text}`);
+    expect(solo.tooltip.title).toBe(`Solo task: ${taskText('fourLines')}`);
     expect(solo.tooltip.body).toContain('As things stand: not met.');
     for (const medal of data.MEDALS) expect(solo.tooltip.body).toContain(`${data.MEDAL_NAMES[medal]} ${data.MEDAL_THRESHOLDS[medal]}`);
     expect(targets.some((t) => t.id === 'solo-task')).toBe(true);

@@ -7,6 +7,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { readProfile, resetProfile } from './profileAccess';
 import { Trans, useTranslation } from '../../i18n';
 import './campaign.css';
+import { challengeIntro, challengeTitle, medalName, taskText } from '../../game/names';
 
 interface Props {
   readonly storage: GameStorage;
@@ -85,14 +86,14 @@ export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): Re
         <FjordMap standings={standings} selected={shown.index} onSelect={setSelected} />
         <aside className="challenge-panel" data-testid="challenge-panel" data-challenge={shown.index + 1}>
           <div className="challenge-number">{t('campaign.challengeOf', { number: shown.index + 1, total: standings.length })}</div>
-          <h3 data-testid="challenge-title">{shown.challenge.title}</h3>
-          <p className="challenge-intro">{shown.challenge.intro}</p>
-          <div className="challenge-task" data-testid="challenge-task"><span className="star-mark">★</span> {t('campaign.task', { task: data.TASKS[shown.challenge.task].text })}</div>
+          <h3 data-testid="challenge-title">{challengeTitle(shown.challenge)}</h3>
+          <p className="challenge-intro">{challengeIntro(shown.challenge)}</p>
+          <div className="challenge-task" data-testid="challenge-task"><span className="star-mark">★</span> {t('campaign.task', { task: taskText(shown.challenge.task) })}</div>
           <table className="thresholds-table" data-testid="challenge-thresholds">
             <tbody>
               {data.MEDALS.map((medal) => (
                 <tr key={medal} className={shown.bestMedal === medal ? 'earned' : ''}>
-                  <th><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {data.MEDAL_NAMES[medal]}</th>
+                  <th><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {medalName(medal)}</th>
                   <td>{t('campaign.threshold', { points: data.MEDAL_THRESHOLDS[medal] })}</td>
                 </tr>
               ))}
@@ -102,7 +103,7 @@ export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): Re
             {shown.attempts === 0
               ? t('campaign.notPlayed')
               : t('campaign.best', {
-                medal: shown.bestMedal ? data.MEDAL_NAMES[shown.bestMedal] : t('campaign.bestNoMedal'),
+                medal: shown.bestMedal ? medalName(shown.bestMedal) : t('campaign.bestNoMedal'),
                 star: shown.star ? ' ★' : '',
                 score: shown.bestScore ?? '',
                 count: shown.attempts,
@@ -133,7 +134,7 @@ export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): Re
             <div><Trans i18nKey="campaign.bestScore" values={{ score: profile.statistics.bestScore }} components={{ b: <b data-testid="stat-best" /> }} /></div>
             <div className="medal-counts" data-testid="stat-medals">
               {data.MEDALS.map((medal) => (
-                <span key={medal}><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {data.MEDAL_NAMES[medal]} {profile.medals[medal]}</span>
+                <span key={medal}><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {medalName(medal)} {profile.medals[medal]}</span>
               ))}
             </div>
             <button type="button" className="link-button" data-testid="reset-profile" disabled={profile.statistics.gamesPlayed === 0 && medals === 0} onClick={() => setAsking({ kind: 'reset' })}>

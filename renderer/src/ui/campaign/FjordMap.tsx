@@ -1,6 +1,7 @@
-import { data, type Medal } from '../../game/engine';
+import type { Medal } from '../../game/engine';
 import type { ChallengeStanding } from '../../game/campaign';
 import { useTranslation } from '../../i18n';
+import { challengeTitle, medalName } from '../../game/names';
 
 /** Map size in SVG units; the map scales to its box. */
 const WIDTH = 800;
@@ -94,9 +95,9 @@ export function FjordMap({ standings, selected, onSelect }: {
         const fill = standing.bestMedal ? MEDAL_COLOURS[standing.bestMedal] : standing.unlocked ? '#e8f1f5' : '#4a5560';
         const label = t('fjordMap.stop', {
           number,
-          title: standing.challenge.title,
+          title: challengeTitle(standing.challenge),
           locked: standing.unlocked ? '' : t('fjordMap.locked'),
-          medal: standing.bestMedal ? t('fjordMap.bestMedal', { medal: data.MEDAL_NAMES[standing.bestMedal] }) : t('fjordMap.noMedal'),
+          medal: standing.bestMedal ? t('fjordMap.bestMedal', { medal: medalName(standing.bestMedal) }) : t('fjordMap.noMedal'),
           star: standing.star ? t('fjordMap.star') : '',
           score: standing.bestScore !== null ? t('fjordMap.bestScore', { score: standing.bestScore }) : '',
         });

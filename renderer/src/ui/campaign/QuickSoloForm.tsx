@@ -3,6 +3,7 @@ import { data, type GameSetup } from '../../game/engine';
 import { quickSoloSetup } from '../../game/campaign';
 import { useTranslation } from '../../i18n';
 import './campaign.css';
+import { medalName } from '../../game/names';
 
 /** A solo game on a random deal, played for a medal, with a random task for a star if the player wants one. */
 export function QuickSoloForm({ onStart, onBack }: { readonly onStart: (setup: GameSetup) => void; readonly onBack: () => void }): React.JSX.Element {
@@ -13,7 +14,7 @@ export function QuickSoloForm({ onStart, onBack }: { readonly onStart: (setup: G
       <h2>{t('common.quickSolo')}</h2>
       <p>{t('quickSolo.intro')}</p>
       <ul className="quick-solo-thresholds">
-        {data.MEDALS.map((medal) => <li key={medal}>{t('quickSolo.threshold', { medal: data.MEDAL_NAMES[medal], points: data.MEDAL_THRESHOLDS[medal] })}</li>)}
+        {data.MEDALS.map((medal) => <li key={medal}>{t('quickSolo.threshold', { medal: medalName(medal), points: data.MEDAL_THRESHOLDS[medal] })}</li>)}
       </ul>
       <label className="check">
         <input type="checkbox" data-testid="quick-solo-task" checked={withTask} onChange={(e) => setWithTask(e.target.checked)} />

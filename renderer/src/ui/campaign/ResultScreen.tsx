@@ -3,6 +3,7 @@ import type { SoloOutcome } from '../../game/campaign';
 import { MEDAL_COLOURS } from './FjordMap';
 import { Trans, useTranslation } from '../../i18n';
 import './campaign.css';
+import { challengeTitle, medalName, taskText } from '../../game/names';
 
 /** The score categories of RULES §12, in the order final scoring adds them. */
 const CATEGORIES = [
@@ -37,7 +38,7 @@ function MedalLadder({ total, thresholds }: { readonly total: number; readonly t
         {data.MEDALS.map((medal) => (
           <div key={medal} className="ladder-mark" style={{ left: at(thresholds[medal]) }}>
             <span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} />
-            <span className="ladder-label">{data.MEDAL_NAMES[medal]}<br />{thresholds[medal]}</span>
+            <span className="ladder-label">{medalName(medal)}<br />{thresholds[medal]}</span>
           </div>
         ))}
       </div>
@@ -66,11 +67,11 @@ export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu 
   return (
     <main className="result-screen" data-testid="result-screen">
       <div className="result-card">
-        <div className="result-kind">{challenge ? t('result.challenge', { number, title: challenge.title }) : t('common.quickSolo')}</div>
+        <div className="result-kind">{challenge ? t('result.challenge', { number, title: challengeTitle(challenge) }) : t('common.quickSolo')}</div>
         <div className="result-headline">
           <MedalBadge medal={medal} />
           <div>
-            <h2 data-testid="result-medal" data-medal={medal ?? 'none'}>{medal ? t('result.medal', { medal: data.MEDAL_NAMES[medal] }) : t('common.noMedal')}</h2>
+            <h2 data-testid="result-medal" data-medal={medal ?? 'none'}>{medal ? t('result.medal', { medal: medalName(medal) }) : t('common.noMedal')}</h2>
             <div className="result-total">
               <Trans i18nKey="result.points" count={score.total} components={{ total: <span data-testid="result-total" /> }} />
               {outcome.newBestScore && <span className="new-best" data-testid="result-new-best">{t('result.newBest')}</span>}
@@ -91,14 +92,14 @@ export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu 
           <div className="result-notes">
             {outcome.task && (
               <div className={`result-task${outcome.taskMet ? ' met' : ''}`} data-testid="result-task" data-met={String(outcome.taskMet)}>
-                <span className="star-mark">{outcome.taskMet ? '★' : '☆'}</span> {t(outcome.taskMet ? 'result.taskMet' : 'result.taskNotMet', { task: data.TASKS[outcome.task].text })}
+                <span className="star-mark">{outcome.taskMet ? '★' : '☆'}</span> {t(outcome.taskMet ? 'result.taskMet' : 'result.taskNotMet', { task: taskText(outcome.task) })}
               </div>
             )}
             {news.length > 0 && <ul className="result-news" data-testid="result-news">{news.map((line) => <li key={line}>{line}</li>)}</ul>}
             {challenge && !outcome.newBestScore && !outcome.newBestMedal && <div className="result-hint">{t('result.bestUnchanged')}</div>}
             {outcome.unlocked && (
               <div className="result-unlocked" data-testid="result-unlocked">
-                <Trans i18nKey="result.unlocked" values={{ number: data.CAMPAIGN.indexOf(outcome.unlocked) + 1, title: outcome.unlocked.title }} components={{ b: <b /> }} />
+                <Trans i18nKey="result.unlocked" values={{ number: data.CAMPAIGN.indexOf(outcome.unlocked) + 1, title: challengeTitle(outcome.unlocked) }} components={{ b: <b /> }} />
               </div>
             )}
           </div>

@@ -1,0 +1,104 @@
+import { data, type GameEvent, type Resource } from '../engine';
+import { abilityName, amount, gainText, resourceName, scoringTileName, techRewardText, trackName } from '../names';
+import { describeCrate, describeTile, describeToken, nameOf, t } from './pieces';
+
+export interface LogEntry {
+  readonly id: number;
+  readonly seat: number | null;
+  readonly round: number;
+  readonly text: string;
+}
+
+/**
+ * Why resources or points changed, from the engine's reason, in the language shown; null when there is nothing to add.
+ * The engine names its reasons in English words for its own logs; the table reads them as codes through this table.
+ */
+const REASONS: Readonly<Record<string, () => string>> = {
+  'changed a die': () => t('table.reason.changedDie'),
+  building: () => t('table.reason.building'),
+  die: () => t('table.reason.building'),
+  worker: () => t('table.reason.worker'),
+  'fishing tokens': () => t('table.reason.fishingTokens'),
+  'set a die aside': () => t('table.reason.setAside'),
+  improved: () => t('table.reason.improved'),
+  built: () => t('table.reason.built'),
+  'completed an order': () => t('table.reason.order'),
+  'completed a line': () => t('table.reason.boardwalk'),
+  'Trade: order bonus': () => t('table.reason.orderBonus'),
+  'starting resources': () => t('table.reason.startingResources'),
+  dock: () => t('table.reason.dock'),
+  'no ability tile left': () => t('table.reason.noAbilityLeft'),
+  Navigator: () => abilityName('navigator'),
+  Merchant: () => abilityName('merchant'),
+  Innkeeper: () => abilityName('innkeeper'),
+  'final scoring: tokens on the boat': () => t('table.reason.final', { what: t('endScreen.categoryBoatTokens') }),
+  'final scoring: leftover fish': () => t('table.reason.final', { what: t('endScreen.categoryFish') }),
+  'final scoring: crates': () => t('table.reason.final', { what: t('endScreen.categoryCrates') }),
+  'final scoring: crate sets': () => t('table.reason.final', { what: t('endScreen.categoryCrateSets') }),
+  'final scoring: technology': () => t('table.reason.final', { what: t('endScreen.categoryTechnology') }),
+  'final scoring: scoring tiles': () => t('table.reason.final', { what: t('endScreen.categoryScoringTiles') }),
+};
+
+function reasonText(reason: string): string | null {
+  const known = REASONS[reason];
+  if (known) return known();
+  for (const track of data.TRACKS) {
+    const label = data.TECH_TRACKS[track].label;
+    if (reason === `${label} technology`) return t('table.reason.technology', { track: trackName(track) });
+    if (reason === `${label} reward`) return t('table.reason.techReward', { track: trackName(track) });
+  }
+  for (const tile of data.SCORING_TILE_IDS) if (reason === `${data.SCORING_TILES[tile].label.split(':')[0] ?? ''} scoring tile`) return t('table.reason.scoringTile', { tile: scoringTileName(tile) });
+  const home = /^returned home from section (\d+)$/.exec(reason);
+  if (home) return t('table.reason.returnHome', { section: Number(home[1]) });
+  return (data.RESOURCES as readonly string[]).includes(reason) ? resourceName(reason as Resource) : null;
+}
+
+/** The reason as the log line's aside: " (dock)", or nothing. */
+const why = (reason: string): string => {
+  const text = reasonText(reason);
+  return text ? t('table.event.why', { reason: text }) : '';
+};
+
+/** One line of the game log for an event, or null for events that say nothing new (e.g. a turn starting). */
+export function describeEvent(event: GameEvent, names: readonly string[]): { seat: number | null; text: string } | null {
+  const who = (seat: number): string => nameOf(names, seat);
+  const line = (seat: number | null, text: string): { seat: number | null; text: string } => ({ seat, text });
+  switch (event.type) {
+    case 'DiceRolled': return line(null, t('table.event.diceRolled', { round: event.round, count: event.dice.length }));
+    case 'SetPicked': return line(event.player, t('table.event.setPicked', { name: who(event.player), number: event.set + 1 }));
+    case 'DieTaken': return line(event.player, t(event.colour === 'white' ? 'table.event.tookWhite' : 'table.event.tookOrange', { name: who(event.player), value: event.value }));
+    case 'DieAdjusted': return line(event.player, t('table.event.dieAdjusted', { name: who(event.player), from: event.from, to: event.to, fish: amount('fish', event.fishPaid) }));
+    case 'DiePlaced': return line(event.player, t(event.line === 'column' ? 'table.event.diePlacedColumn' : 'table.event.diePlacedRow', { name: who(event.player), index: event.index }));
+    case 'DieSetAside': return line(event.player, t('table.event.dieSetAside', { name: who(event.player) }));
+    case 'DieRemoved': return line(null, t('table.event.dieRemoved'));
+    case 'BuildingActivated': return null;
+    case 'TilePlaced': return line(event.player, t('table.event.tilePlaced', { name: who(event.player), tile: describeTile(event.tile) }));
+    case 'TileDiscarded': return line(null, t('table.event.tileDiscarded', { stack: event.from }));
+    case 'LineCompleted': return line(event.player, t(event.line === 'column' ? 'table.event.columnCompleted' : 'table.event.rowCompleted', { name: who(event.player), index: event.index }));
+    case 'ResourcesChanged': {
+      const parts = Object.entries(event.delta).flatMap(([resource, n]) => (n ? [`${n > 0 ? '+' : '−'}${amount(resource as keyof typeof event.delta, Math.abs(n))}`] : []));
+      return parts.length === 0 ? null : line(event.player, t('table.event.resources', { name: who(event.player), changes: parts.join(', '), why: why(event.reason) }));
+    }
+    case 'BoatMoved': return line(event.player, event.to === data.HARBOUR ? t('table.event.boatHome', { name: who(event.player) }) : t('table.event.boatSailed', { name: who(event.player), section: event.to }));
+    case 'BoatUpgraded': return line(event.player, t('table.event.boatUpgraded', { name: who(event.player) }));
+    case 'TokenDrawn': return line(event.player, t('table.event.tokenDrawn', { name: who(event.player), token: describeToken(event.token), section: event.section }));
+    case 'TokenLookedAt': return line(event.player, t('table.event.tokenLookedAt', { name: who(event.player) }));
+    case 'TokenThrown': return line(event.player, t('table.event.tokenThrown', { name: who(event.player) }));
+    case 'ReturnedHome': return line(event.player, t('table.event.returnedHome', { name: who(event.player), section: event.section, gain: gainText(event.gain) }));
+    case 'OrderCompleted': return line(event.player, t('table.event.orderCompleted', { name: who(event.player), crate: describeCrate(event.crate) }));
+    case 'CrateDiscarded': return line(null, t('table.event.crateDiscarded', { stack: event.stack }));
+    case 'TechAdvanced': {
+      const reward = data.TECH_TRACKS[event.track].rewards[event.to - 1];
+      return line(event.player, t('table.event.techAdvanced', { name: who(event.player), track: trackName(event.track), to: event.to, reward: reward ? techRewardText(reward) : '' }));
+    }
+    case 'AbilityTaken': return line(event.player, t('table.event.abilityTaken', { name: who(event.player), ability: abilityName(event.ability) }));
+    case 'WorkerPlaced': return line(event.player, t('table.event.workerPlaced', { name: who(event.player) }));
+    case 'WorkerGained': return line(event.player, t('table.event.workerGained', { name: who(event.player), count: event.owned }));
+    case 'Retired': return line(event.player, t('table.event.retired', { name: who(event.player), tavern: event.tavern }));
+    case 'DockActivated': return line(event.player, t('table.event.dockActivated', { name: who(event.player), row: event.row, count: event.times }));
+    case 'ScoreChanged': return line(event.player, t(event.delta >= 0 ? 'table.event.scored' : 'table.event.lost', { name: who(event.player), vp: amount('vp', Math.abs(event.delta)), total: event.total, why: why(event.reason) }));
+    case 'TurnStarted': return null;
+    case 'RoundEnded': return line(null, t('table.event.roundEnded', { round: event.round }));
+    case 'GameEnded': return line(null, t('table.event.gameEnded', { name: who(event.winner) }));
+  }
+}
