@@ -201,7 +201,7 @@ async function playTurn(page: Page, coverage: Coverage, hooks: { onPlacementPrev
       for (const button of ['value-up', 'value-down', 'value-down']) {
         if (!(await isEnabled(page, button))) continue;
         await page.getByTestId(button).click();
-        if ((await isEnabled(page, 'place-die')) && (await page.getByTestId('die-cost').textContent())?.includes('fish')) {
+        if ((await isEnabled(page, 'place-die')) && Number(await page.getByTestId('die-cost').getAttribute('data-fish')) > 0) {
           coverage.add('adjustDie');
           break;
         }

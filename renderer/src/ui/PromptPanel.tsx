@@ -158,7 +158,7 @@ function DiePanel(props: Props & { die: number; value: number }): React.JSX.Elem
       <button type="button" data-testid="value-down" aria-label={t('prompt.lower')} disabled={value <= 1} onClick={() => props.onSelection({ kind: 'die', die, value: value - 1 })}>−</button>
       <strong className="die-value" data-testid="die-value">{value}</strong>
       <button type="button" data-testid="value-up" aria-label={t('prompt.raise')} disabled={value >= 6} onClick={() => props.onSelection({ kind: 'die', die, value: value + 1 })}>+</button>
-      <span className="cost" data-testid="die-cost">
+      <span className="cost" data-testid="die-cost" data-fish={cost ?? 0}>
         {legalValue ? (cost ? t('prompt.cost', { count: cost }) : t('prompt.free')) : t(white ? 'prompt.cannotEnterColumn' : 'prompt.cannotEnterRow', { value })}
       </span>
       <button type="button" className="primary" data-testid="place-die" disabled={!legalValue} onClick={() => props.onPlaceDie()}>{t(white ? 'prompt.placeInColumn' : 'prompt.placeInRow', { value })}</button>
