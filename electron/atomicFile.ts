@@ -1,8 +1,12 @@
-import { copyFile, link, open, readdir, rename, rm } from 'node:fs/promises';
+import * as nodeFs from 'node:fs/promises';
+import { open, readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 const TEMP_SUFFIX = '.tmp';
 let tempCounter = 0;
+
+/** The file operations a write uses: the real ones, or in tests the same ones watched or made to fail. */
+export type AtomicFileSystem = Pick<typeof nodeFs, 'open' | 'rename' | 'link' | 'copyFile' | 'rm' | 'stat'>;
 
 /** A hidden name next to `path` for a file being written; unique within and across processes. */
 function tempPathFor(path: string): string {
@@ -14,47 +18,103 @@ function errorCode(error: unknown): string | undefined {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
-export function backupPathOf(path: string): string {
-  return `${path}.bak`;
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The previous versions of `path`, newest first: `<path>.bak`, `<path>.bak2`, `<path>.bak3`, … */
+export function backupPathOf(path: string, generation = 1): string {
+  return generation === 1 ? `${path}.bak` : `${path}.bak${generation}`;
+}
+
+export interface AtomicWriteOptions {
+  /** How many previous versions to keep (0: none). */
+  readonly backups: number;
+  /**
+   * Whether the file now at `path` loads. Only a file that loads becomes a backup: a damaged one is replaced without
+   * pushing a good previous version out of the backups. Absent: the file is taken to load.
+   */
+  readonly currentLoads?: () => Promise<boolean>;
+}
+
+export interface AtomicWriteReport {
+  /**
+   * Set when the new content is in place but the folder could not be flushed afterwards (why, in words): the write
+   * has landed and reads back, but a power cut in the next moments could still undo it.
+   */
+  readonly unsynced: string | null;
 }
 
 /**
  * Replaces `path` with `data` so that, whatever moment the process dies or the power fails, `path` holds either the
  * complete old content or the complete new content: the data goes to a temporary file in the same folder, is flushed
  * to disk, and is renamed over the target (an atomic replacement), and then the folder entry is flushed too.
- * With `keepBackup`, the old content stays available as `<path>.bak`, swapped in atomically as well.
+ * With `backups`, the old content (when it loads) becomes `<path>.bak` and older backups move down a generation.
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array, options: { keepBackup: boolean }): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  options: AtomicWriteOptions,
+  fs: AtomicFileSystem = nodeFs,
+): Promise<AtomicWriteReport> {
   const temp = tempPathFor(path);
   try {
-    const handle = await open(temp, 'wx', 0o600);
+    const handle = await fs.open(temp, 'wx', 0o600);
     try {
       await handle.writeFile(data);
       await handle.sync();
     } finally {
       await handle.close();
     }
-    if (options.keepBackup) await keepBackupOf(path);
-    await renameReplacing(temp, path);
+    if (options.backups > 0 && (await (options.currentLoads ?? (async () => true))())) {
+      await rotateBackups(path, options.backups, fs);
+    }
+    await renameReplacing(temp, path, fs);
   } catch (error) {
-    await rm(temp, { force: true });
+    await fs.rm(temp, { force: true });
     throw error;
   }
-  await syncDirectory(dirname(path));
+  try {
+    await syncDirectory(dirname(path), fs);
+    return { unsynced: null };
+  } catch (error) {
+    return { unsynced: describeError(error) };
+  }
+}
+
+async function statOrNull(path: string, fs: AtomicFileSystem): Promise<import('node:fs').Stats | null> {
+  try {
+    return await fs.stat(path);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 /**
- * Points `<path>.bak` at the current content of `path`. A hard link costs no copy and no extra flush (the content is
- * already on disk); file systems without hard links get a flushed copy instead.
+ * Moves each backup down a generation (the oldest falls off) and points `<path>.bak` at the current content. A hard
+ * link costs no copy and no extra flush (the content is already on disk); file systems without hard links get a
+ * flushed copy instead. When `.bak` already is the current file (a write died after this step), nothing moves, so a
+ * crash never pushes a generation out for a version that never replaced anything.
  */
-async function keepBackupOf(path: string): Promise<void> {
+async function rotateBackups(path: string, generations: number, fs: AtomicFileSystem): Promise<void> {
+  const current = await statOrNull(path, fs);
+  if (current === null) return; // first save of this file: nothing to keep
+  const newest = await statOrNull(backupPathOf(path), fs);
+  if (newest !== null && current.ino !== 0 && newest.ino === current.ino && newest.dev === current.dev) return;
+  for (let generation = generations; generation > 1; generation -= 1) {
+    try {
+      await renameReplacing(backupPathOf(path, generation - 1), backupPathOf(path, generation), fs);
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT') throw error;
+    }
+  }
   const staging = tempPathFor(backupPathOf(path));
   try {
-    await link(path, staging);
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return; // first save of this file: nothing to keep
-    await copyFile(path, staging);
-    const handle = await open(staging, 'r+');
+    await fs.link(path, staging);
+  } catch {
+    await fs.copyFile(path, staging);
+    const handle = await fs.open(staging, 'r+');
     try {
       await handle.sync();
     } finally {
@@ -62,9 +122,9 @@ async function keepBackupOf(path: string): Promise<void> {
     }
   }
   try {
-    await renameReplacing(staging, backupPathOf(path));
+    await renameReplacing(staging, backupPathOf(path), fs);
   } catch (error) {
-    await rm(staging, { force: true });
+    await fs.rm(staging, { force: true });
     throw error;
   }
 }
@@ -73,11 +133,11 @@ async function keepBackupOf(path: string): Promise<void> {
  * On Windows a rename over a file another program has open for a moment (a virus scanner, a search indexer) fails
  * with EPERM/EBUSY/EACCES; it succeeds when tried again shortly after.
  */
-async function renameReplacing(from: string, to: string): Promise<void> {
+async function renameReplacing(from: string, to: string, fs: AtomicFileSystem): Promise<void> {
   const attempts = process.platform === 'win32' ? 10 : 1;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await rename(from, to);
+      await fs.rename(from, to);
       return;
     } catch (error) {
       const transient = ['EPERM', 'EBUSY', 'EACCES'].includes(errorCode(error) ?? '');
@@ -88,9 +148,9 @@ async function renameReplacing(from: string, to: string): Promise<void> {
 }
 
 /** Makes a rename durable. Windows cannot open folders for flushing, and NTFS journals renames anyway. */
-async function syncDirectory(directory: string): Promise<void> {
+async function syncDirectory(directory: string, fs: AtomicFileSystem): Promise<void> {
   if (process.platform === 'win32') return;
-  const handle = await open(directory, 'r');
+  const handle = await fs.open(directory, 'r');
   try {
     await handle.sync();
   } finally {
@@ -137,8 +197,8 @@ export async function readFileCapped(path: string, maxBytes: number): Promise<Ca
 }
 
 /** Deletes temporary files left in `directory` by writes that were interrupted (a crash, a power cut). */
-export async function removeInterruptedWrites(directory: string): Promise<void> {
+export async function removeInterruptedWrites(directory: string, fs: AtomicFileSystem = nodeFs): Promise<void> {
   const entries = await readdir(directory);
   const leftovers = entries.filter((name) => name.startsWith('.') && name.endsWith(TEMP_SUFFIX));
-  await Promise.all(leftovers.map((name) => rm(join(directory, name), { force: true })));
+  await Promise.all(leftovers.map((name) => fs.rm(join(directory, name), { force: true })));
 }

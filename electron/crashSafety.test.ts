@@ -1,7 +1,9 @@
-// Crash safety of the save store, on the real file system: a child process saves a growing game to one slot in a
-// tight loop and is killed with SIGKILL at a random moment, 200 times over. After every kill, the slot must load —
-// fully validated and replayed by the real engine — as either the last version the child confirmed or the one it was
-// writing when it died: never corrupt, never lost, never older.
+// Crash safety of the save store, on the real file system: a child process writes two save slots and the profile at
+// the same time, over and over, and is killed with SIGKILL at a random moment — again and again, some runs starting
+// in an empty folder (first saves), most continuing (every write rotates backups). After every kill each document
+// must load — saves fully validated and replayed by the real engine — as either the last version the child confirmed
+// or the one it was writing when it died; its newest backup must be exactly the version before that, and every
+// backup generation must load and be older than the one above it.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,62 +13,69 @@ import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineSaveCodec } from '../engine/save/engineCodec';
-import { openSaveStore } from './saveStore';
-import { saveIdOf } from './testing/crashGame';
+import { openSaveStore, type SaveStore } from './saveStore';
+import { CRASH_SLOTS, profileIdOf, saveIdOf } from './testing/crashGame';
 import { seededRandom } from './testing/seededRandom';
-import { listFilesUnder, tempDirForTest } from './testing/tempDir';
+import { tempDirForTest } from './testing/tempDir';
+import type { Action, GameSetup, GameState } from '../engine/index';
 
 /**
- * The test goes on killing until enough kills have landed on each side of the atomic replacement, however many that
- * takes: on a busy machine a kill lands in a given phase of a save less often, and the verdict must not depend on how
- * busy the machine is. The limit only stops a writer that never reaches a phase at all.
+ * The test goes on killing until enough kills have landed in each situation, however many kills that takes: on a busy
+ * machine a kill lands in a given phase of a write less often, and the verdict must not depend on how busy the machine
+ * is. The limit only stops a writer that never reaches a situation at all.
  */
-const WANTED_BEFORE_REPLACE = 50;
-const WANTED_AFTER_REPLACE = 5;
+const WANTED: Readonly<Record<Situation, number>> = {
+  'first save': 10,
+  'before the replacement': 50,
+  'after the replacement': 5,
+  'several documents in flight': 20,
+};
 const MAX_KILLS = 5000;
 /** Only a guard against a hang: the kill counts above bound the work, not the clock. */
 const HANG_GUARD_MS = 60 * 60 * 1000;
-const SLOT = 'autosave';
-/**
- * Each kill lands at a random moment up to this long after the child starts its first save. A save takes a few
- * milliseconds, so the moments fall in every phase of a write: temp file, flush, backup link, rename, folder flush.
- */
+/** Every this many runs start in an empty folder, so that kills land in first saves too. */
+const FRESH_FOLDER_EVERY = 5;
+/** Each kill lands at a random moment up to this long after the child starts writing (a write takes milliseconds). */
 const MAX_KILL_DELAY_MS = 12;
 
+type Situation = 'first save' | 'before the replacement' | 'after the replacement' | 'several documents in flight';
+const DOCUMENTS = [...CRASH_SLOTS, 'profile'] as const;
+type DocumentName = (typeof DOCUMENTS)[number];
+
 interface ChildRun {
-  /** The last save the child confirmed (`wrote`), if any. */
-  readonly confirmed: string | null;
-  /** The save it had started when it died (`writing` without `wrote`), if any. */
-  readonly inFlight: string | null;
+  /** Per document, the versions the child confirmed (`wrote`), oldest first. */
+  readonly confirmed: Map<DocumentName, string[]>;
+  /** Per document, the version it had started when it died (`writing` without `wrote`). */
+  readonly inFlight: Map<DocumentName, string>;
   readonly signal: NodeJS.Signals | null;
   readonly stderr: string;
 }
 
-/** Runs the writer until it starts saving, lets it go on for `delayMs`, then kills it with SIGKILL. */
+/** Runs the writer until it starts writing, lets it go on for `delayMs`, then kills it with SIGKILL. */
 async function runAndKill(script: string, userDataDir: string, delayMs: number): Promise<ChildRun> {
-  // The child is plain Node running a bundle: no TypeScript loader, so 200 starts stay quick.
-  const child = spawn(process.execPath, [script, userDataDir, SLOT], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let confirmed: string | null = null;
-  let inFlight: string | null = null;
+  // The child is plain Node running a bundle: no TypeScript loader, so the many starts stay quick.
+  const child = spawn(process.execPath, [script, userDataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const confirmed = new Map<DocumentName, string[]>();
+  const inFlight = new Map<DocumentName, string>();
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   const lines = createInterface({ input: child.stdout });
   const closed = once(lines, 'close');
-  const saving = new Promise<void>((resolve) => {
+  const writing = new Promise<void>((resolve) => {
     lines.on('line', (line) => {
-      if (line.startsWith('writing ')) {
-        inFlight = line.slice('writing '.length);
+      const [verb, document, id] = line.split(' ') as [string, DocumentName, string];
+      if (verb === 'writing') {
+        inFlight.set(document, id);
         resolve();
-      }
-      else if (line.startsWith('wrote ')) {
-        confirmed = line.slice('wrote '.length);
-        inFlight = null;
+      } else if (verb === 'wrote') {
+        confirmed.set(document, [...(confirmed.get(document) ?? []), id]);
+        inFlight.delete(document);
       }
     });
     void exited.then(() => resolve());
   });
-  await saving;
+  await writing;
   await new Promise((resolve) => setTimeout(resolve, delayMs));
   child.kill('SIGKILL');
   const [, signal] = await exited;
@@ -75,9 +84,55 @@ async function runAndKill(script: string, userDataDir: string, delayMs: number):
   return { confirmed, inFlight, signal, stderr };
 }
 
+type Store = SaveStore<GameSetup, Action, GameState>;
+
+/** The version of a document now on disk (null: none), and of each of its backups that is there, newest first. */
+async function versionsOn(store: Store, userDataDir: string, document: DocumentName, context: string) {
+  const { readFile } = await import('node:fs/promises');
+  const load = async (suffix: string): Promise<string | null> => {
+    const path = document === 'profile' ? join(userDataDir, `profile.json${suffix}`) : join(userDataDir, 'saves', `${document}.json${suffix}`);
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFile(path);
+    } catch {
+      return null;
+    }
+    if (document === 'profile') {
+      const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { statistics: { gamesPlayed: number } };
+      return `profile:${parsed.statistics.gamesPlayed}`;
+    }
+    const { loadSave } = await import('../engine/save');
+    const loaded = loadSave(bytes, `${document}${suffix}`, engineSaveCodec);
+    if (!loaded.ok) throw new Error(`${context}: ${document}.json${suffix} does not load: ${loaded.error.message}`);
+    expect(loaded.value.snapshotMatched, `${context}: ${document}${suffix} snapshot differs from replay`).toBe(true);
+    return saveIdOf(loaded.value.save.setup, loaded.value.save.actions);
+  };
+  const current = document === 'profile' ? await profileVersion(store) : await load('');
+  const backups = [];
+  for (const suffix of ['.bak', '.bak2', '.bak3']) {
+    const version = await load(suffix);
+    if (version !== null) backups.push(version);
+  }
+  return { current, backups };
+}
+
+async function profileVersion(store: Store): Promise<string | null> {
+  const read = await store.readProfile();
+  if (!read.ok) throw new Error(`the profile did not load: ${read.error.message}`);
+  return read.value.statistics.gamesPlayed === 0 ? null : profileIdOf(read.value);
+}
+
+/**
+ * How far a version is: later versions of one document have larger numbers. A save's game is replaced by one with a
+ * larger seed when it ends, so the seed counts first, then the actions made; the profile counts games.
+ */
+function progressOf(version: string): number {
+  const [first, second] = version.split(':');
+  return first === 'profile' ? Number(second) : Number(first) * 100_000 + Number(second);
+}
+
 describe('crash safety', () => {
   let script = '';
-
   let bundleDir = '';
 
   beforeAll(async () => {
@@ -96,52 +151,55 @@ describe('crash safety', () => {
 
   afterAll(() => rm(bundleDir, { recursive: true, force: true }));
 
-  it('keeps the slot loadable as the previous or the new version across SIGKILLs in every phase of a save', async () => {
+  it('keeps two slots and the profile, written together, each at its previous or new version with the backup exactly one behind, across SIGKILLs in every phase', async () => {
     const seed = Date.now();
     const random = seededRandom(seed);
-    const context = `(random seed ${seed})`;
-    const userDataDir = await tempDirForTest();
-    let lastKnown: string | null = null;
-    /** How the kills that interrupted a save came out: the new version already in place, or the old one still there. */
-    let interruptedAfterReplace = 0;
-    let interruptedBeforeReplace = 0;
+    const landed: Record<Situation, number> = { 'first save': 0, 'before the replacement': 0, 'after the replacement': 0, 'several documents in flight': 0 };
+    const enough = () => (Object.keys(WANTED) as Situation[]).every((situation) => landed[situation] >= WANTED[situation]);
+    let userDataDir = '';
+    /** Per document, every version seen in place so far in this folder, oldest first. */
+    let history = new Map<DocumentName, string[]>();
 
-    const enoughLanded = () => interruptedBeforeReplace >= WANTED_BEFORE_REPLACE && interruptedAfterReplace >= WANTED_AFTER_REPLACE;
-    for (let kill = 1; !enoughLanded() && kill <= MAX_KILLS; kill += 1) {
+    for (let kill = 1; !enough() && kill <= MAX_KILLS; kill += 1) {
+      const context = `kill ${kill} (random seed ${seed})`;
+      if ((kill - 1) % FRESH_FOLDER_EVERY === 0) {
+        userDataDir = await tempDirForTest();
+        history = new Map();
+      }
       const run = await runAndKill(script, userDataDir, random.below(MAX_KILL_DELAY_MS));
-      expect(run.stderr, `kill ${kill} ${context}: the writer reported an error`).toBe('');
-      expect(run.signal, `kill ${kill} ${context}: the writer was not killed but exited`).toBe('SIGKILL');
+      expect(run.stderr, `${context}: the writer reported an error`).toBe('');
+      expect(run.signal, `${context}: the writer was not killed but exited`).toBe('SIGKILL');
+      if (run.inFlight.size >= 2) landed['several documents in flight'] += 1;
 
-      // What the app does on start: open the store (clearing interrupted writes), then load the slot.
+      // What the app does on start: open the store (clearing interrupted writes), then read each document.
       const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
-      const loaded = await store.loadSave(SLOT);
-      const previous = run.confirmed ?? lastKnown;
-      if (!loaded.ok) {
-        if (previous === null && loaded.error.code === 'missing') continue; // killed before its first save landed
-        throw new Error(`kill ${kill} ${context}: the slot did not load: ${loaded.error.message}`);
+      for (const document of DOCUMENTS) {
+        const seen = [...(history.get(document) ?? []), ...(run.confirmed.get(document) ?? [])];
+        const previous = seen.at(-1) ?? null;
+        const inFlight = run.inFlight.get(document) ?? null;
+        const { current, backups } = await versionsOn(store, userDataDir, document, context);
+        expect([previous, inFlight], `${context}: ${document} is at ${current}`).toContain(current);
+        if (inFlight !== null) {
+          if (previous === null) landed['first save'] += 1;
+          else if (current === inFlight) landed['after the replacement'] += 1;
+          else landed['before the replacement'] += 1;
+        }
+        // The newest backup is the version the current one replaced — or, when a write died after pointing the
+        // backup at the current file but before replacing it, the current version itself.
+        if (current === inFlight && previous !== null) expect(backups[0], `${context}: ${document}'s backup`).toBe(previous);
+        else if (current !== null) expect([seen.at(-2) ?? undefined, current], `${context}: ${document}'s backup is ${backups[0]}`).toContain(backups[0]);
+        const generations = current === null ? backups : [current, ...backups];
+        for (let index = 1; index < generations.length; index += 1) {
+          const [newer, older] = [generations[index - 1] as string, generations[index] as string];
+          if (newer === current && older === current) continue;
+          expect(progressOf(older), `${context}: ${document}'s generations ${generations.join(', ')}`).toBeLessThan(progressOf(newer));
+        }
+        history.set(document, current === null ? seen : [...seen.filter((version) => version !== current), current]);
       }
-      expect(loaded.value.snapshotMatched, `kill ${kill} ${context}: snapshot differs from replay`).toBe(true);
-      const found = saveIdOf(loaded.value.save.setup, loaded.value.save.actions);
-      expect([previous, run.inFlight], `kill ${kill} ${context}: found version ${found}`).toContain(found);
-      if (run.inFlight !== null) {
-        if (found === run.inFlight) interruptedAfterReplace += 1;
-        else interruptedBeforeReplace += 1;
-      }
-      lastKnown = found;
-
-      const backup = await store.loadSaveBackup(SLOT);
-      if (!backup.ok && backup.error.code !== 'missing') {
-        throw new Error(`kill ${kill} ${context}: the backup did not load: ${backup.error.message}`);
-      }
-      expect(await listFilesUnder(userDataDir), `kill ${kill} ${context}`).toEqual(
-        backup.ok ? ['saves/autosave.json', 'saves/autosave.json.bak'] : ['saves/autosave.json'],
-      );
     }
 
-    // The test means something only if kills land on both sides of the atomic replacement. Most land before it (a
-    // save is mostly writing and flushing the temporary file); the window between the rename and the confirmation
-    // (the folder flush) is narrow: on a quiet machine about one kill in ten hits it.
-    expect(interruptedBeforeReplace, context).toBeGreaterThanOrEqual(WANTED_BEFORE_REPLACE);
-    expect(interruptedAfterReplace, context).toBeGreaterThanOrEqual(WANTED_AFTER_REPLACE);
+    for (const situation of Object.keys(WANTED) as Situation[]) {
+      expect(landed[situation], `kills that landed ${situation} (random seed ${seed})`).toBeGreaterThanOrEqual(WANTED[situation]);
+    }
   }, HANG_GUARD_MS);
 });

@@ -45,6 +45,7 @@ const validPayloads: Record<StorageChannel, unknown> = {
   [STORAGE_CHANNELS.readSettings]: undefined,
   [STORAGE_CHANNELS.readSettingsBackup]: undefined,
   [STORAGE_CHANNELS.writeSettings]: { settings: DEFAULT_SETTINGS },
+  [STORAGE_CHANNELS.storeStatus]: undefined,
 };
 const channels = Object.values(STORAGE_CHANNELS);
 

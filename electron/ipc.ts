@@ -8,6 +8,7 @@ import {
   settingsSchema,
   STORAGE_CHANNELS,
   type BridgeResult,
+  type BridgeWriteResult,
   type IpcProblem,
   type IpcProblemCode,
   type StorageChannel,
@@ -26,7 +27,7 @@ export interface FileDialogs {
   chooseImportPath(): Promise<string | null>;
 }
 
-export type IpcHandler = (event: IpcSenderEvent, payload: unknown) => Promise<BridgeResult<unknown>>;
+export type IpcHandler = (event: IpcSenderEvent, payload: unknown) => Promise<BridgeResult<unknown> | BridgeWriteResult<unknown>>;
 
 export interface IpcHandlerDependencies<Setup, Action, State> {
   readonly store: SaveStore<Setup, Action, State>;
@@ -90,7 +91,7 @@ type Route = (channel: StorageChannel, logError: (message: string, error: unknow
 function route<Payload extends z.ZodType>(
   maxBytes: number,
   payloadSchema: Payload,
-  run: (payload: z.output<Payload>) => Promise<BridgeResult<unknown>>,
+  run: (payload: z.output<Payload>) => Promise<BridgeResult<unknown> | BridgeWriteResult<unknown>>,
 ): Route {
   return (channel, logError) => async (event, payload) => {
     if (!isTrustedSender(event)) {
@@ -134,7 +135,7 @@ export function createIpcHandlers<Setup, Action, State>(
       if (!exported.ok) return exported;
       const path = await dialogs.chooseExportPath(`${slot}${EXPORT_FILE_SUFFIX}`);
       if (path === null) return { ok: true, value: null };
-      await writeFileAtomic(path, exported.value, { keepBackup: false });
+      await writeFileAtomic(path, exported.value, { backups: 0 });
       return { ok: true, value: { path } };
     }),
     [STORAGE_CHANNELS.importSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, async ({ slot }) => {
@@ -152,6 +153,7 @@ export function createIpcHandlers<Setup, Action, State>(
     [STORAGE_CHANNELS.writeProfile]: route(SMALL_PAYLOAD_BYTES, z.strictObject({ profile: profileSchema }), ({ profile }) =>
       store.writeProfile(profile),
     ),
+    [STORAGE_CHANNELS.storeStatus]: route(SMALL_PAYLOAD_BYTES, nothing, async () => ({ ok: true, value: store.status() })),
     [STORAGE_CHANNELS.readSettings]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readSettings()),
     [STORAGE_CHANNELS.readSettingsBackup]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readSettingsBackup()),
     [STORAGE_CHANNELS.writeSettings]: route(

@@ -53,6 +53,7 @@ const bridge: UntypedBridge = {
     readBackup: () => invoke(STORAGE_CHANNELS.readSettingsBackup),
     write: (settings) => invoke(STORAGE_CHANNELS.writeSettings, { settings }),
   },
+  status: () => invoke(STORAGE_CHANNELS.storeStatus),
   onMenuCommand(listener) {
     const forward = (_event: unknown, command: unknown) => {
       if (isMenuCommand(command)) listener(command);

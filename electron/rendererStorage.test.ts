@@ -27,6 +27,7 @@ async function bridgeOverRealStore(): Promise<{ bridge: SaltfjordBridge; savesDi
     },
     profile: { read: () => store.readProfile(), readBackup: () => store.readProfileBackup(), write: (profile) => store.writeProfile(profile) },
     settings: { read: () => store.readSettings(), readBackup: () => store.readSettingsBackup(), write: (settings) => store.writeSettings(settings) },
+    status: async () => ({ ok: true, value: store.status() }),
     onMenuCommand: () => () => undefined,
     onFlushRequest: () => () => undefined,
   };

@@ -295,7 +295,7 @@ describe('settings', () => {
     const { store, userDataDir } = await openStore();
     const version1 = { schemaVersion: 1, animationSpeed: 'slow', reducedMotion: false, colourBlindPalette: true, sound: true };
     await writeFile(join(userDataDir, 'settings.json'), JSON.stringify(version1));
-    expect(await store.readSettings()).toEqual({ ok: true, value: { ...version1, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume } });
+    expect(await store.readSettings()).toEqual({ ok: true, value: { ...version1, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume, language: 'system' } });
   });
 
   it('refuse unknown values', async () => {

@@ -1,24 +1,7 @@
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import * as nodeFs from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import {
-  checkSave,
-  createReplayCache,
-  describeIssues,
-  loadSave,
-  parseJsonBytes,
-  readVersioned,
-  serializeSave,
-  SAVE_LIMITS,
-  type CheckedSave,
-  type JsonLimits,
-  type LoadedSave,
-  type Outcome,
-  type SaveCodec,
-  type VersionedFormat,
-} from '../engine/save';
-import { backupPathOf, readFileCapped, removeInterruptedWrites, writeFileAtomic } from './atomicFile';
-import { createKeyedQueue } from './keyedQueue';
 import {
   DEFAULT_SETTINGS,
   NEW_PROFILE,
@@ -32,28 +15,52 @@ import {
   type StoreOutcome,
   type StoreProblem,
   type StoreProblemCode,
+  type StoreStatus,
 } from '../engine/formats';
+import {
+  checkSave,
+  createReplayCache,
+  describeIssues,
+  loadSave,
+  parseJsonBytes,
+  readVersioned,
+  serializeSave,
+  SAVE_LIMITS,
+  type CheckedSave,
+  type JsonLimits,
+  type LoadedSave,
+  type SaveCodec,
+  type VersionedFormat,
+} from '../engine/save';
+import { readFileCapped, removeInterruptedWrites, type AtomicFileSystem } from './atomicFile';
+import { createKeyedQueue } from './keyedQueue';
+import { listSlots } from './saveListing';
 import { slotNameSchema } from './slotName';
+import { createDocumentAccess, describeError, hasAnyBackup, storeProblem, type StoredDocument, type WriteOutcome } from './storedDocument';
 
-export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode };
+export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus, WriteOutcome };
+export { storeProblem };
 
 export interface SaveStore<Setup, Action, State> {
+  /** Whether the store could open its folder for writing; read-only stores refuse every write, saying why. */
+  status(): StoreStatus;
   listSaves(): Promise<StoreOutcome<SaveListing[]>>;
   loadSave(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
+  /** The newest previous version of the save that loads. */
   loadSaveBackup(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
   /** `content` is a save file's JSON text; it is fully loaded (replay included) before anything is written. */
-  writeSave(slot: string, content: string): Promise<StoreOutcome<SaveListing>>;
+  writeSave(slot: string, content: string): Promise<WriteOutcome<SaveListing>>;
   deleteSave(slot: string): Promise<StoreOutcome<null>>;
   /** The text of a save, fully loaded first so that no broken file is ever handed out. */
   exportSave(slot: string): Promise<StoreOutcome<string>>;
   /** Loads a file from elsewhere completely (replay included) and stores it under `slot`. */
-  importSave(slot: string, content: Uint8Array, sourceName: string): Promise<StoreOutcome<SaveListing>>;
+  importSave(slot: string, content: Uint8Array, sourceName: string): Promise<WriteOutcome<SaveListing>>;
   readProfile(): Promise<StoreOutcome<Profile>>;
   readProfileBackup(): Promise<StoreOutcome<Profile>>;
-  writeProfile(profile: unknown): Promise<StoreOutcome<Profile>>;
+  writeProfile(profile: unknown): Promise<WriteOutcome<Profile>>;
   readSettings(): Promise<StoreOutcome<Settings>>;
   readSettingsBackup(): Promise<StoreOutcome<Settings>>;
-  writeSettings(settings: unknown): Promise<StoreOutcome<Settings>>;
+  writeSettings(settings: unknown): Promise<WriteOutcome<Settings>>;
   /** Resolves once every write queued so far is on disk: call it before the app quits. */
   flush(): Promise<void>;
 }
@@ -62,6 +69,8 @@ export interface SaveStoreOptions<Setup, Action, State> {
   /** The app's user-data folder; the store keeps to `saves/`, `profile.json` and `settings.json` inside it. */
   readonly userDataDir: string;
   readonly codec: SaveCodec<Setup, Action, State>;
+  /** The file operations writes use; tests pass ones that fail. */
+  readonly fileSystem?: AtomicFileSystem;
 }
 
 const SMALL_DOCUMENT_LIMITS: JsonLimits = { maxBytes: 256 * 1024, maxDepth: 16 };
@@ -70,32 +79,9 @@ const SAVES_FOLDER = 'saves';
 const PROFILE_FILE = 'profile.json';
 const SETTINGS_FILE = 'settings.json';
 
-/** A file the store reads and writes, and what its content means. */
-interface StoredDocument<T> {
-  readonly path: string;
-  /** The path shown to people, relative to the user-data folder. */
-  readonly label: string;
-  readonly maxBytes: number;
-  decode(bytes: Uint8Array, source: string): Outcome<T>;
-  /** What reading yields when the file does not exist. */
-  whenMissing(): StoreOutcome<T>;
-}
-
-export function storeProblem(
-  code: StoreProblemCode,
-  message: string,
-  backupAvailable = false,
-): { ok: false; error: StoreProblem } {
-  return { ok: false, error: { code, message, backupAvailable } };
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * A small versioned document in the user-data folder (profile, settings): read through its format's migrations, and
- * `fallback` when there is none yet.
+ * `fallback` when there is none yet — and no previous version of it either.
  */
 function smallDocument<T>(userDataDir: string, fileName: string, format: VersionedFormat<T>, fallback: T): StoredDocument<T> {
   return {
@@ -112,9 +98,37 @@ function smallDocument<T>(userDataDir: string, fileName: string, format: Version
   };
 }
 
-async function exists(path: string): Promise<boolean> {
+/**
+ * Prepares the folders and clears away temporary files of interrupted writes. Neither may keep the app from starting:
+ * a folder that cannot be written (a read-only volume, a locked-down account) opens read-only, saying so.
+ */
+async function prepareFolders(userDataDir: string, savesDir: string, fs: AtomicFileSystem): Promise<StoreStatus> {
+  const problems: string[] = [];
   try {
-    await stat(path);
+    await nodeFs.mkdir(savesDir, { recursive: true });
+  } catch (error) {
+    problems.push(describeError(error));
+  }
+  for (const directory of [savesDir, userDataDir]) {
+    try {
+      await removeInterruptedWrites(directory, fs);
+    } catch (error) {
+      problems.push(describeError(error));
+    }
+  }
+  if (problems.length === 0 || (await canWriteIn(userDataDir, fs))) return { readOnly: false, notice: null };
+  return {
+    readOnly: true,
+    notice: `Saltfjord cannot write in its data folder (${problems[0]}), so saves, profile and settings are read-only: nothing you change will be kept.`,
+  };
+}
+
+async function canWriteIn(directory: string, fs: AtomicFileSystem): Promise<boolean> {
+  const probe = join(directory, `.write-probe.${process.pid}.tmp`);
+  try {
+    const handle = await fs.open(probe, 'w', 0o600);
+    await handle.close();
+    await fs.rm(probe, { force: true });
     return true;
   } catch {
     return false;
@@ -125,58 +139,26 @@ export async function openSaveStore<Setup, Action, State>(
   options: SaveStoreOptions<Setup, Action, State>,
 ): Promise<SaveStore<Setup, Action, State>> {
   const { userDataDir, codec } = options;
+  const fs = options.fileSystem ?? nodeFs;
   const savesDir = join(userDataDir, SAVES_FOLDER);
-  await mkdir(savesDir, { recursive: true });
-  await Promise.all([removeInterruptedWrites(savesDir), removeInterruptedWrites(userDataDir)]);
+  const status = await prepareFolders(userDataDir, savesDir, fs);
   const queue = createKeyedQueue();
   const replays = createReplayCache<Setup, Action, State>();
+  const documents = createDocumentAccess(fs);
 
-  /** Reads the file or its backup, on the file's queue so that a read never sees a write half done. */
-  function readDocument<T>(document: StoredDocument<T>, which: 'current' | 'backup'): Promise<StoreOutcome<T>> {
-    const path = which === 'current' ? document.path : backupPathOf(document.path);
-    const source = which === 'current' ? document.label : backupPathOf(document.label);
-    return queue.run(document.path, async () => {
-      /** A failed read of the current file says whether the previous version can be loaded instead. */
-      const failed = async (code: StoreProblemCode, message: string) => {
-        const backupAvailable = which === 'current' && (await exists(backupPathOf(document.path)));
-        const offer = backupAvailable ? ` The previous version (${backupPathOf(document.label)}) can be loaded instead.` : '';
-        return storeProblem(code, `${message}${offer}`, backupAvailable);
-      };
-      try {
-        const read = await readFileCapped(path, document.maxBytes);
-        if (read.kind === 'missing') {
-          if (which === 'backup') return storeProblem('missing', `There is no backup of ${document.label}.`);
-          const missing = document.whenMissing();
-          return missing.ok ? missing : failed(missing.error.code, missing.error.message);
-        }
-        if (read.kind === 'too-large') {
-          return failed('too-large', `${source} is too large (${read.size} bytes; the limit is ${document.maxBytes}).`);
-        }
-        const decoded = document.decode(read.bytes, source);
-        return decoded.ok ? decoded : failed(decoded.error.code, decoded.error.message);
-      } catch (error) {
-        return failed('io-error', `${source} could not be read (${describeError(error)}).`);
-      }
-    });
-  }
+  const readCurrent = <T>(document: StoredDocument<T>) => queue.run(document.path, () => documents.readCurrent(document));
+  const readBackup = <T>(document: StoredDocument<T>) => queue.run(document.path, () => documents.readBackup(document));
 
-  function writeDocument<T>(document: StoredDocument<unknown>, content: string, value: T): Promise<StoreOutcome<T>> {
-    return queue.run(document.path, async () => {
-      try {
-        await writeFileAtomic(document.path, content, { keepBackup: true });
-        return { ok: true, value };
-      } catch (error) {
-        return storeProblem('io-error', `${document.label} could not be written (${describeError(error)}).`);
-      }
-    });
+  function writeDocument<T>(document: StoredDocument<unknown>, content: string, value: T): Promise<WriteOutcome<T>> {
+    if (status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not written: ${status.notice ?? ''}`));
+    return queue.run(document.path, () => documents.write(document, content, value));
   }
 
   function saveDocument(slot: string): StoredDocument<LoadedSave<Setup, Action, State>> {
     const fileName = `${slot}${SAVE_FILE_EXTENSION}`;
-    const label = `${SAVES_FOLDER}/${fileName}`;
     return {
       path: join(savesDir, fileName),
-      label,
+      label: `${SAVES_FOLDER}/${fileName}`,
       maxBytes: SAVE_LIMITS.maxBytes,
       decode: (bytes, source) => loadSave(bytes, source, codec, replays),
       whenMissing: () => storeProblem('missing', `There is no save called "${slot}".`),
@@ -187,7 +169,7 @@ export async function openSaveStore<Setup, Action, State>(
   const settingsDocument = smallDocument(userDataDir, SETTINGS_FILE, settingsFormat, DEFAULT_SETTINGS);
 
   /** Validates an untrusted slot name before it comes anywhere near a path. */
-  function withSlot<T>(slot: string, use: (slot: string) => Promise<StoreOutcome<T>>): Promise<StoreOutcome<T>> {
+  function withSlot<T, R extends StoreOutcome<T> | WriteOutcome<T>>(slot: string, use: (slot: string) => Promise<R>): Promise<R | { ok: false; error: StoreProblem }> {
     const parsed = slotNameSchema.safeParse(slot);
     if (!parsed.success) {
       const reason = parsed.error.issues[0]?.message ?? 'It is not a valid save name.';
@@ -201,46 +183,51 @@ export async function openSaveStore<Setup, Action, State>(
     return { slot, status: 'ready', kind, createdAt, updatedAt, engineVersion, actionCount: actions.length, hasBackup };
   }
 
-  async function storeSave(slot: string, save: CheckedSave<Setup, Action>): Promise<StoreOutcome<SaveListing>> {
+  async function storeSave(slot: string, save: CheckedSave<Setup, Action>): Promise<WriteOutcome<SaveListing>> {
     const document = saveDocument(slot);
     const written = await writeDocument(document, serializeSave(save), null);
     if (!written.ok) return written;
-    return { ok: true, value: listingOf(slot, save, await exists(backupPathOf(document.path))) };
+    const listing = listingOf(slot, save, await hasAnyBackup(document.path));
+    return written.warning === undefined ? { ok: true, value: listing } : { ok: true, value: listing, warning: written.warning };
+  }
+
+  /** One entry of the list: the save's envelope checked (not replayed), or why it cannot be opened. */
+  async function listEntry(slot: string): Promise<SaveListing> {
+    const document = saveDocument(slot);
+    const hasBackup = await hasAnyBackup(document.path);
+    try {
+      const read = await queue.run(document.path, () => readFileCapped(document.path, document.maxBytes));
+      if (read.kind === 'content') {
+        const checked = checkSave(read.bytes, document.label, codec);
+        return checked.ok
+          ? listingOf(slot, checked.value.save, hasBackup)
+          : { slot, status: 'damaged', problem: checked.error.message, hasBackup };
+      }
+      const reason = read.kind === 'missing' ? 'it is missing' : 'it is too large';
+      return { slot, status: 'damaged', problem: storeProblem('missing', `${document.label} cannot be opened: ${reason}.`).error.message, hasBackup };
+    } catch (error) {
+      const problem = storeProblem('io-error', `${document.label} cannot be read (${describeError(error)}).`).error.message;
+      return { slot, status: 'damaged', problem, hasBackup };
+    }
   }
 
   return {
+    status: () => status,
+
     async listSaves() {
+      let names: string[];
       try {
-        const names = await readdir(savesDir);
-        const slots = names
-          .filter((name) => name.endsWith(SAVE_FILE_EXTENSION))
-          .map((name) => name.slice(0, -SAVE_FILE_EXTENSION.length))
-          .filter((slot) => slotNameSchema.safeParse(slot).success)
-          .sort((left, right) => left.localeCompare(right));
-        const listings = await Promise.all(
-          slots.map(async (slot): Promise<SaveListing> => {
-            const document = saveDocument(slot);
-            const read = await queue.run(document.path, () => readFileCapped(document.path, document.maxBytes));
-            const hasBackup = await exists(backupPathOf(document.path));
-            if (read.kind === 'content') {
-              const checked = checkSave(read.bytes, document.label, codec);
-              return checked.ok
-                ? listingOf(slot, checked.value.save, hasBackup)
-                : { slot, status: 'damaged', problem: checked.error.message, hasBackup };
-            }
-            const reason = read.kind === 'missing' ? 'it was deleted while the list was read' : 'it is too large';
-            return { slot, status: 'damaged', problem: `${document.label} cannot be opened: ${reason}.`, hasBackup };
-          }),
-        );
-        return { ok: true, value: listings };
+        names = await readdir(savesDir);
       } catch (error) {
         return storeProblem('io-error', `The saves folder could not be read (${describeError(error)}).`);
       }
+      const slots = listSlots(names, SAVE_FILE_EXTENSION, (slot) => slotNameSchema.safeParse(slot).success);
+      return { ok: true, value: await Promise.all(slots.map(listEntry)) };
     },
 
-    loadSave: (slot) => withSlot(slot, (valid) => readDocument(saveDocument(valid), 'current')),
+    loadSave: (slot) => withSlot(slot, (valid) => readCurrent(saveDocument(valid))),
 
-    loadSaveBackup: (slot) => withSlot(slot, (valid) => readDocument(saveDocument(valid), 'backup')),
+    loadSaveBackup: (slot) => withSlot(slot, (valid) => readBackup(saveDocument(valid))),
 
     // A save from the page is replayed before it replaces anything: a desynchronised or buggy page must not turn a
     // good slot into one that cannot be loaded. The replayed state is what gets stored.
@@ -253,11 +240,10 @@ export async function openSaveStore<Setup, Action, State>(
     deleteSave: (slot) =>
       withSlot(slot, (valid) => {
         const document = saveDocument(valid);
+        if (status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not deleted: ${status.notice ?? ''}`));
         return queue.run(document.path, async (): Promise<StoreOutcome<null>> => {
           try {
-            if (!(await exists(document.path))) return storeProblem('missing', `There is no save called "${valid}".`);
-            await rm(document.path, { force: true });
-            await rm(backupPathOf(document.path), { force: true });
+            if (!(await documents.remove(document))) return storeProblem('missing', `There is no save called "${valid}".`);
             return { ok: true, value: null };
           } catch (error) {
             return storeProblem('io-error', `${document.label} could not be deleted (${describeError(error)}).`);
@@ -267,7 +253,7 @@ export async function openSaveStore<Setup, Action, State>(
 
     exportSave: (slot) =>
       withSlot(slot, async (valid) => {
-        const loaded = await readDocument(saveDocument(valid), 'current');
+        const loaded = await readCurrent(saveDocument(valid));
         return loaded.ok ? { ok: true, value: serializeSave(loaded.value.save) } : loaded;
       }),
 
@@ -277,19 +263,19 @@ export async function openSaveStore<Setup, Action, State>(
         return loaded.ok ? storeSave(valid, loaded.value.save) : storeProblem(loaded.error.code, loaded.error.message);
       }),
 
-    readProfile: () => readDocument(profileDocument, 'current'),
-    readProfileBackup: () => readDocument(profileDocument, 'backup'),
+    readProfile: () => readCurrent(profileDocument),
+    readProfileBackup: () => readBackup(profileDocument),
     writeProfile: (profile) => writeSmallDocument(profileDocument, profileSchema, profile),
 
-    readSettings: () => readDocument(settingsDocument, 'current'),
-    readSettingsBackup: () => readDocument(settingsDocument, 'backup'),
+    readSettings: () => readCurrent(settingsDocument),
+    readSettingsBackup: () => readBackup(settingsDocument),
     writeSettings: (settings) => writeSmallDocument(settingsDocument, settingsSchema, settings),
 
     flush: () => queue.idle(),
   };
 
   /** Profile and settings are small and read by people now and then, so they are written indented. */
-  function writeSmallDocument<T>(document: StoredDocument<T>, schema: z.ZodType<T>, value: unknown): Promise<StoreOutcome<T>> {
+  function writeSmallDocument<T>(document: StoredDocument<T>, schema: z.ZodType<T>, value: unknown): Promise<WriteOutcome<T>> {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       return Promise.resolve(storeProblem('invalid', `${document.label} was not written: ${describeIssues(parsed.error)}`));

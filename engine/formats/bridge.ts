@@ -2,7 +2,7 @@
 // `window.saltfjord`. Types and channel names only: the sandboxed preload imports this, so it must stay tiny.
 import type { LoadedSave, Outcome, SaveEnvelope } from '../save';
 import type { Profile } from './profile';
-import type { SaveListing, StoreProblem } from './storeResult';
+import type { SaveListing, StoreProblem, StoreStatus } from './storeResult';
 import type { Settings } from './settings';
 
 export const STORAGE_CHANNELS = {
@@ -19,6 +19,7 @@ export const STORAGE_CHANNELS = {
   readSettings: 'settings:read',
   readSettingsBackup: 'settings:read-backup',
   writeSettings: 'settings:write',
+  storeStatus: 'store:status',
 } as const;
 export type StorageChannel = (typeof STORAGE_CHANNELS)[keyof typeof STORAGE_CHANNELS];
 
@@ -41,29 +42,36 @@ export interface IpcProblem {
 /** Every storage call answers with a value or a problem for people to read; none of them rejects. */
 export type BridgeResult<T> = Outcome<T, StoreProblem | IpcProblem>;
 
+/** A write's answer: `warning` when it landed but the disk did not confirm it is stored for good. */
+export type BridgeWriteResult<T> =
+  | { readonly ok: true; readonly value: T; readonly warning?: string }
+  | { readonly ok: false; readonly error: StoreProblem | IpcProblem };
+
 /** The storage API exposed to the renderer. The browser build implements the same interface over browser storage. */
 export interface StorageBridge<Setup, Action, State> {
   readonly saves: {
     list(): Promise<BridgeResult<SaveListing[]>>;
     load(slot: string): Promise<BridgeResult<LoadedSave<Setup, Action, State>>>;
     loadBackup(slot: string): Promise<BridgeResult<LoadedSave<Setup, Action, State>>>;
-    save(slot: string, save: SaveEnvelope<Setup, Action, State>): Promise<BridgeResult<SaveListing>>;
+    save(slot: string, save: SaveEnvelope<Setup, Action, State>): Promise<BridgeWriteResult<SaveListing>>;
     delete(slot: string): Promise<BridgeResult<null>>;
     /** Asks where to put a copy of the save; null when the player cancels. */
     export(slot: string): Promise<BridgeResult<{ readonly path: string } | null>>;
     /** Asks for a save file and stores it under `slot`; null when the player cancels. */
-    import(slot: string): Promise<BridgeResult<SaveListing | null>>;
+    import(slot: string): Promise<BridgeWriteResult<SaveListing | null>>;
   };
   readonly profile: {
     read(): Promise<BridgeResult<Profile>>;
     readBackup(): Promise<BridgeResult<Profile>>;
-    write(profile: Profile): Promise<BridgeResult<Profile>>;
+    write(profile: Profile): Promise<BridgeWriteResult<Profile>>;
   };
   readonly settings: {
     read(): Promise<BridgeResult<Settings>>;
     readBackup(): Promise<BridgeResult<Settings>>;
-    write(settings: Settings): Promise<BridgeResult<Settings>>;
+    write(settings: Settings): Promise<BridgeWriteResult<Settings>>;
   };
+  /** Whether the store opened read-only (its folder cannot be written), and the notice that says so. */
+  status(): Promise<BridgeResult<StoreStatus>>;
 }
 
 /** What the preload exposes: storage plus the two messages the main process sends to the page. */

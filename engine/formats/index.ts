@@ -4,4 +4,4 @@
 export * from './bridge';
 export { MAX_COUNTED_GAMES, NEW_PROFILE, profileFormat, profileSchema, type Profile } from './profile';
 export { DEFAULT_SETTINGS, settingsFormat, settingsSchema, type AnimationSpeed, type Settings } from './settings';
-export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode } from './storeResult';
+export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus } from './storeResult';

@@ -1,7 +1,7 @@
 // What the desktop save store answers, as the page receives it across the bridge: a problem in words, or a listing.
 import type { LoadProblemCode, Outcome, SaveKind } from '../save';
 
-export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error';
+export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error' | 'read-only';
 
 export interface StoreProblem {
   readonly code: StoreProblemCode;
@@ -26,3 +26,9 @@ export type SaveListing =
       readonly hasBackup: boolean;
     }
   | { readonly slot: string; readonly status: 'damaged'; readonly problem: string; readonly hasBackup: boolean };
+
+/** How the store opened: read-only when its folder cannot be written (a read-only volume), with a notice saying so. */
+export interface StoreStatus {
+  readonly readOnly: boolean;
+  readonly notice: string | null;
+}

@@ -5,6 +5,6 @@ export { SAVE_LIMITS, SAVE_SCHEMA_VERSION, type SaveEnvelope, type SaveKind } fr
 export { parseJsonBytes, type JsonLimits } from './json';
 export { jsonEqual } from './jsonEqual';
 export { checkSave, loadSave, makeSave, serializeSave, type CheckedSave, type LoadedSave, type NewSave } from './load';
-export { describeIssues, type LoadProblem, type LoadProblemCode, type Outcome } from './problem';
+export { describeIssues, printable, type LoadProblem, type LoadProblemCode, type Outcome } from './problem';
 export { createReplayCache, type ReplayCache } from './replayCache';
 export { readSchemaVersion, readVersioned, versionedFormat, type VersionedFormat } from './versioned';

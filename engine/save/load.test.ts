@@ -116,3 +116,23 @@ describe('checkSave', () => {
     expect(loadSave(illegal, 'h.json', tallyCodec).ok).toBe(false);
   });
 });
+
+describe('what a save may not do to the app (issue 11, defect 5)', () => {
+  it('a save claiming a newer rules engine is refused with a message saying to update', () => {
+    const save = { ...savedTally(3), engineVersion: '99.0.0' };
+    const codec = { ...tallyCodec, engineVersion: '1.1.0' };
+    const loaded = loadSave(serializeSave(save), 'future.json', codec);
+    expect(loaded).toMatchObject({ ok: false, error: { code: 'newer-version' } });
+    expect(!loaded.ok && loaded.error.message).toMatch(/future\.json .*newer.*99\.0\.0.*1\.1\.0/);
+    expect(checkSave(serializeSave(save), 'future.json', codec)).toMatchObject({ ok: false, error: { code: 'newer-version' } });
+    expect(loadSave(serializeSave({ ...save, engineVersion: '1.0.9' }), 'older.json', codec).ok).toBe(true);
+  });
+
+  it('a problem never echoes control characters from a file or its name back to the player', () => {
+    const hostileName = 'evil\u001b[2J\u0007\u202e.json';
+    const loaded = loadSave('{"schemaVersion": 1, "x": "\u0000', hostileName, tallyCodec);
+    expect(loaded.ok).toBe(false);
+    expect(!loaded.ok && loaded.error.message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(!loaded.ok && loaded.error.message).toContain('evil');
+  });
+});

@@ -59,7 +59,7 @@ export function loadSave<Setup, Action, State>(
 export function checkSave<Setup, Action>(
   content: string | Uint8Array,
   source: string,
-  codec: Pick<SaveCodec<Setup, Action, unknown>, 'setupSchema' | 'actionSchema'>,
+  codec: Pick<SaveCodec<Setup, Action, unknown>, 'setupSchema' | 'actionSchema' | 'engineVersion'>,
 ): Outcome<{ readonly save: CheckedSave<Setup, Action>; readonly migratedFrom: number | null }> {
   const parsed =
     typeof content === 'string' ? parseJsonText(content, source, SAVE_LIMITS) : parseJsonBytes(content, source, SAVE_LIMITS);
@@ -67,6 +67,12 @@ export function checkSave<Setup, Action>(
   const migrated = readVersioned(parsed.value, saveFormat, source);
   if (!migrated.ok) return migrated;
   const stored = migrated.value.value;
+  if (isNewerVersion(stored.engineVersion, codec.engineVersion)) {
+    return fail(
+      'newer-version',
+      `${source} was saved by a newer Saltfjord (rules engine ${stored.engineVersion}; this one has ${codec.engineVersion}). Update Saltfjord to open it.`,
+    );
+  }
   const setup = codec.setupSchema.safeParse(stored.setup);
   if (!setup.success) return fail('invalid', `${source}: the game setup is invalid: ${describeIssues(setup.error)}`);
   const actions: Action[] = [];
@@ -153,4 +159,21 @@ export function makeSave<Setup, Action, State>(game: NewSave<Setup, Action, Stat
 /** The bytes of a save file. Compact: saves are read by the app, and hand-editing is not a supported workflow. */
 export function serializeSave(save: SaveEnvelope<unknown, unknown, unknown> | StoredSave): string {
   return JSON.stringify(save);
+}
+
+/** `major.minor.patch` as numbers, or null for a version written some other way (a test engine's name). */
+function versionNumbers(version: string): readonly [number, number, number] | null {
+  const match = /^(\d{1,9})\.(\d{1,9})\.(\d{1,9})$/.exec(version);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/**
+ * A newer engine may have rules this one does not know, so its saves would replay differently or not at all; an
+ * older one's are replayed (and said so). Versions that are not numbers cannot be ordered and are not refused.
+ */
+function isNewerVersion(saved: string, current: string): boolean {
+  const [a, b] = [versionNumbers(saved), versionNumbers(current)];
+  if (a === null || b === null) return false;
+  for (let part = 0; part < 3; part++) if (a[part] !== b[part]) return (a[part] as number) > (b[part] as number);
+  return false;
 }

@@ -26,7 +26,15 @@ export function succeed<T>(value: T): { readonly ok: true; readonly value: T } {
 }
 
 export function fail(code: LoadProblemCode, message: string): { readonly ok: false; readonly error: LoadProblem } {
-  return { ok: false, error: { code, message } };
+  return { ok: false, error: { code, message: printable(message) } };
+}
+
+/**
+ * Control characters (C0, DEL, C1) and bidirectional overrides replaced by U+FFFD: a problem quotes file names and
+ * file contents, and neither may rewrite the line it is shown in (terminal escapes, reversed text, hidden breaks).
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '\ufffd');
 }
 
 const MAX_ISSUES_SHOWN = 3;

@@ -1,4 +1,4 @@
-import type { DesktopBridge, BridgeResult } from '../../../engine/formats';
+import type { DesktopBridge, BridgeResult, BridgeWriteResult } from '../../../engine/formats';
 import type { Action, GameSetup, GameState } from '../../../engine/index';
 import { summarize, type GameSave, type GameStorage, type LoadedGame, type SavedGameSummary, type StorageResult } from './storage';
 
@@ -17,8 +17,19 @@ export function desktopBridge(): SaltfjordBridge | null {
   return typeof window !== 'undefined' && window.saltfjord ? window.saltfjord : null;
 }
 
-function settled<T>(result: BridgeResult<T>): StorageResult<T> {
-  return result.ok ? { ok: true, value: result.value } : { ok: false, message: result.error.message };
+function settled<T>(result: BridgeResult<T> | BridgeWriteResult<T>): StorageResult<T> {
+  if (!result.ok) return { ok: false, message: result.error.message, restorable: result.error.backupAvailable };
+  return 'warning' in result && result.warning !== undefined ? { ok: true, value: result.value, warning: result.warning } : { ok: true, value: result.value };
+}
+
+/** The previous version of the profile or the settings, read and written back in place of the current one. */
+async function restoreDocument<T>(document: {
+  readBackup(): Promise<BridgeResult<T>>;
+  write(value: T): Promise<BridgeWriteResult<T>>;
+}): Promise<StorageResult<T>> {
+  const backup = await document.readBackup();
+  if (!backup.ok) return settled(backup);
+  return settled(await document.write(backup.value));
 }
 
 /**
@@ -41,6 +52,8 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
       return { ok: true, value: { save: loaded.value.save, notices: loaded.value.notices } };
     }
     if (!loaded.error.backupAvailable) return { ok: false, message: loaded.error.message };
+    // A save that is damaged or missing but has a previous version opens from that one, which the next autosave
+    // writes in its place (the damaged file is not kept as a backup: it does not load).
     // The file is damaged but its previous version is there: continue from that, and say so.
     const backup = await bridge.saves.loadBackup(slot);
     if (!backup.ok) return { ok: false, message: `${loaded.error.message} Its backup could not be read either: ${backup.error.message}` };
@@ -56,7 +69,10 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
       const out: SavedGameSummary[] = [];
       for (const listing of listed.value) {
         if (listing.status === 'damaged') {
-          out.push({ slot: listing.slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, problem: listing.problem });
+          out.push({
+            slot: listing.slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, problem: listing.problem,
+            ...(listing.hasBackup ? { restorable: true } : {}),
+          });
           continue;
         }
         const known = summaries.get(listing.slot);
@@ -75,7 +91,15 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
     loadGame: load,
     async saveGame(slot, save) {
       const written = await bridge.saves.save(slot, save);
-      return written.ok ? { ok: true, value: remember(slot, save) } : { ok: false, message: written.error.message };
+      if (!written.ok) return { ok: false, message: written.error.message };
+      const summary = remember(slot, save);
+      return written.warning === undefined ? { ok: true, value: summary } : { ok: true, value: summary, warning: written.warning };
+    },
+    async restoreGame(slot) {
+      const backup = await bridge.saves.loadBackup(slot);
+      if (!backup.ok) return settled(backup);
+      const written = await bridge.saves.save(slot, backup.value.save);
+      return written.ok ? { ok: true, value: remember(slot, backup.value.save) } : settled(written);
     },
     async deleteGame(slot) {
       summaries.delete(slot);
@@ -83,7 +107,13 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
     },
     readProfile: async () => settled(await bridge.profile.read()),
     writeProfile: async (profile) => settled(await bridge.profile.write(profile)),
+    restoreProfile: () => restoreDocument(bridge.profile),
     readSettings: async () => settled(await bridge.settings.read()),
     writeSettings: async (settings) => settled(await bridge.settings.write(settings)),
+    restoreSettings: () => restoreDocument(bridge.settings),
+    async status() {
+      const status = await bridge.status();
+      return status.ok ? status.value : { readOnly: false, notice: status.error.message };
+    },
   };
 }

@@ -37,10 +37,7 @@ function committed(change: (objects: IDBObjectStore) => IDBRequest, database: ID
 function indexedDbTextStore(database: IDBDatabase): TextStore {
   const objects = (): IDBObjectStore => database.transaction(STORE, 'readonly').objectStore(STORE);
   return {
-    get: async (key) => {
-      const value: unknown = await promised(objects().get(key));
-      return typeof value === 'string' ? value : undefined;
-    },
+    get: async (key) => promised<unknown>(objects().get(key)),
     put: (key, value) => committed((store) => store.put(value, key), database),
     delete: (key) => committed((store) => store.delete(key), database),
     keys: async () => (await promised(objects().getAllKeys())).map(String),

@@ -1,71 +1,213 @@
+import { z } from 'zod';
 import {
-  checkSave, engineSaveCodec, loadSave, makeSave, readVersioned, serializeSave, type VersionedFormat,
+  checkSave, engineSaveCodec, loadSave, makeSave, printable, readVersioned, serializeSave, SAVE_LIMITS, type VersionedFormat,
 } from '../../../engine/save/index';
-import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat, type Profile, type Settings } from '../../../engine/formats/index';
+import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat } from '../../../engine/formats/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
-import {
-  summarize, type GameSave, type GameStorage, type LoadedGame, type SavedGameSummary, type StorageResult,
-} from './storage';
+import { summarize, type GameSave, type GameStorage, type SavedGameSummary, type StorageResult } from './storage';
 
 /** A place to keep text under keys: what a browser (IndexedDB) or a test (memory) has to offer. */
 export interface TextStore {
-  get(key: string): Promise<string | undefined>;
+  /** What is stored under `key`, as it is: IndexedDB can hand back values of any kind, so it is checked here. */
+  get(key: string): Promise<unknown>;
   put(key: string, value: string): Promise<void>;
   delete(key: string): Promise<void>;
   keys(): Promise<string[]>;
 }
 
-interface GameRecordText {
-  readonly content: string;
-  readonly summary: SavedGameSummary;
-}
-
 const GAME_PREFIX = 'game:';
+/** Each record's previous version sits under this prefix plus the record's own key. */
+const PREVIOUS_PREFIX = 'previous:';
 const PROFILE_KEY = 'profile';
 const SETTINGS_KEY = 'settings';
+/** A game record holds the save's text inside JSON, so escaping can double its length. */
+const GAME_RECORD_MAX_CHARS = SAVE_LIMITS.maxBytes * 2;
+const SMALL_RECORD_MAX_CHARS = 256 * 1024;
 
-function failure(message: string): { readonly ok: false; readonly message: string } {
-  return { ok: false, message };
+const summarySchema: z.ZodType<SavedGameSummary> = z.strictObject({
+  slot: z.string().max(200),
+  updatedAt: z.string().max(64),
+  players: z.array(z.string().max(200)).max(8),
+  round: z.number().int().min(0).max(99),
+  over: z.boolean(),
+  actionCount: z.number().int().min(0),
+});
+const gameRecordSchema = z.strictObject({ content: z.string(), summary: summarySchema });
+
+type Read = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'missing' } | { readonly kind: 'damaged'; readonly problem: string };
+
+function failure(message: string, restorable = false): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
+  return { ok: false, message: printable(message), restorable };
 }
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; problem: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, problem: `it is not valid JSON (${reason(error)})` };
+  }
+}
+
+/** What a game record holds, checked: the save's text, loaded (replayed) — or why it cannot be. */
+function decodeGame(text: string, slot: string): { ok: true; save: GameSave; summary: SavedGameSummary } | { ok: false; problem: string } {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return parsed;
+  const record = gameRecordSchema.safeParse(parsed.value);
+  if (!record.success) return { ok: false, problem: 'it is not a saved game record' };
+  const loaded = loadSave(record.data.content, slot, engineSaveCodec);
+  return loaded.ok ? { ok: true, save: loaded.value.save, summary: record.data.summary } : { ok: false, problem: loaded.error.message };
+}
+
+function extendsLog(stored: readonly Action[], next: readonly Action[]): boolean {
+  return stored.length <= next.length && stored.every((action, index) => JSON.stringify(action) === JSON.stringify(next[index]));
+}
+
 /**
  * The storage interface over any text store. Saves go through the save format of engine/save: checked before they are
- * written, fully replayed when they are read; profile and settings through the versioned formats of electron/.
+ * written, fully replayed when they are read; profile and settings through their versioned formats (engine/formats).
+ * Every record keeps its previous version, and only a record that loads ever becomes one.
  */
 export function createRecordStorage(store: TextStore): GameStorage {
-  async function readRecord(slot: string): Promise<GameRecordText | undefined> {
-    const text = await store.get(GAME_PREFIX + slot);
-    if (text === undefined) return undefined;
-    return JSON.parse(text) as GameRecordText;
+  /** Texts known to load (read or written here): a write need not decode them again before keeping them. */
+  const knownGood = new Map<string, string>();
+  /** The game each known-good record holds, for the one-writer check. */
+  const knownGames = new Map<string, GameSave>();
+
+  async function readText(key: string, maxChars: number): Promise<Read> {
+    const value = await store.get(key);
+    if (value === undefined) return { kind: 'missing' };
+    if (typeof value !== 'string') return { kind: 'damaged', problem: 'what is stored is not text' };
+    if (value.length > maxChars) return { kind: 'damaged', problem: `it is too large (${value.length} characters; the limit is ${maxChars})` };
+    return { kind: 'text', text: value };
   }
+
+  async function hasPrevious(key: string): Promise<boolean> {
+    return (await store.get(PREVIOUS_PREFIX + key)) !== undefined;
+  }
+
+  /** The stored game of `slot` when its record loads, else null (then it must not become the previous version). */
+  async function storedGame(slot: string): Promise<{ text: string; save: GameSave } | null> {
+    const key = GAME_PREFIX + slot;
+    const read = await readText(key, GAME_RECORD_MAX_CHARS);
+    if (read.kind !== 'text') return null;
+    const known = knownGames.get(key);
+    if (knownGood.get(key) === read.text && known) return { text: read.text, save: known };
+    const decoded = decodeGame(read.text, slot);
+    return decoded.ok ? { text: read.text, save: decoded.save } : null;
+  }
+
+  async function putGame(slot: string, text: string, save: GameSave): Promise<void> {
+    const key = GAME_PREFIX + slot;
+    await store.put(key, text);
+    knownGood.set(key, text);
+    knownGames.set(key, save);
+  }
+
+  function recordOf(slot: string, save: GameSave): { text: string; summary: SavedGameSummary } {
+    const summary = summarize(slot, save);
+    return { text: JSON.stringify({ content: serializeSave(save), summary }), summary };
+  }
+
+  async function listEntry(slot: string): Promise<SavedGameSummary> {
+    const key = GAME_PREFIX + slot;
+    const restorable = await hasPrevious(key);
+    const damaged = (problem: string): SavedGameSummary => ({
+      slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, problem: printable(problem), ...(restorable ? { restorable } : {}),
+    });
+    try {
+      const read = await readText(key, GAME_RECORD_MAX_CHARS);
+      if (read.kind === 'missing') return damaged(`The saved game “${slot}” is missing; its previous version is there.`);
+      if (read.kind === 'damaged') return damaged(`The saved game “${slot}” is damaged: ${read.problem}.`);
+      const parsed = parseJson(read.text);
+      const record = parsed.ok ? gameRecordSchema.safeParse(parsed.value) : null;
+      if (!record?.success) return damaged(`The saved game “${slot}” is damaged: ${parsed.ok ? 'it is not a saved game record' : parsed.problem}.`);
+      return { ...record.data.summary, slot };
+    } catch (error) {
+      return damaged(`The saved game “${slot}” could not be read (${reason(error)}).`);
+    }
+  }
+
+  const documents = {
+    async read<T>(key: string, fallback: T, format: VersionedFormat<T>): Promise<StorageResult<T>> {
+      try {
+        const read = await readText(key, SMALL_RECORD_MAX_CHARS);
+        if (read.kind === 'missing') {
+          return (await hasPrevious(key)) ? failure(`The ${key} is missing, but its previous version is there and can be restored.`, true) : { ok: true, value: fallback };
+        }
+        const decoded = read.kind === 'text' ? decodeDocument(read.text, key, format) : { ok: false as const, problem: read.problem };
+        if (decoded.ok) {
+          if (read.kind === 'text') knownGood.set(key, read.text);
+          return { ok: true, value: decoded.value };
+        }
+        const restorable = await hasPrevious(key);
+        return failure(`The ${key} is damaged: ${decoded.problem}.${restorable ? ' Its previous version can be restored.' : ''}`, restorable);
+      } catch (error) {
+        return failure(`The ${key} could not be read (${reason(error)}).`);
+      }
+    },
+
+    async write<T>(key: string, value: T, format: VersionedFormat<T>): Promise<StorageResult<T>> {
+      try {
+        const text = JSON.stringify(value);
+        const current = await readText(key, SMALL_RECORD_MAX_CHARS);
+        if (current.kind === 'text' && (knownGood.get(key) === current.text || decodeDocument(current.text, key, format).ok)) {
+          await store.put(PREVIOUS_PREFIX + key, current.text);
+        }
+        await store.put(key, text);
+        knownGood.set(key, text);
+        return { ok: true, value };
+      } catch (error) {
+        return failure(`The ${key} could not be written (${reason(error)}).`);
+      }
+    },
+
+    async restore<T>(key: string, format: VersionedFormat<T>): Promise<StorageResult<T>> {
+      try {
+        const read = await readText(PREVIOUS_PREFIX + key, SMALL_RECORD_MAX_CHARS);
+        if (read.kind === 'missing') return failure(`There is no previous version of the ${key}.`);
+        const decoded = read.kind === 'text' ? decodeDocument(read.text, key, format) : { ok: false as const, problem: read.problem };
+        if (!decoded.ok || read.kind !== 'text') return failure(`The previous version of the ${key} is damaged too: ${decoded.ok ? '' : decoded.problem}.`);
+        await store.put(key, read.text);
+        knownGood.set(key, read.text);
+        return { ok: true, value: decoded.value };
+      } catch (error) {
+        return failure(`The ${key} could not be restored (${reason(error)}).`);
+      }
+    },
+  };
 
   return {
     async listGames() {
       try {
-        const out: SavedGameSummary[] = [];
+        const slots = new Set<string>();
         for (const key of await store.keys()) {
-          if (!key.startsWith(GAME_PREFIX)) continue;
-          const record = await readRecord(key.slice(GAME_PREFIX.length));
-          if (record) out.push(record.summary);
+          const gameKey = key.startsWith(PREVIOUS_PREFIX) ? key.slice(PREVIOUS_PREFIX.length) : key;
+          if (gameKey.startsWith(GAME_PREFIX)) slots.add(gameKey.slice(GAME_PREFIX.length));
         }
-        out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+        const out = await Promise.all([...slots].map(listEntry));
+        out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.slot.localeCompare(b.slot));
         return { ok: true, value: out };
       } catch (error) {
         return failure(`The saved games could not be listed (${reason(error)}).`);
       }
     },
 
-    async loadGame(slot): Promise<StorageResult<LoadedGame>> {
+    async loadGame(slot) {
+      const key = GAME_PREFIX + slot;
       try {
-        const record = await readRecord(slot);
-        if (!record) return failure(`There is no saved game called “${slot}”.`);
-        const loaded = loadSave(record.content, slot, engineSaveCodec);
-        if (!loaded.ok) return failure(loaded.error.message);
-        return { ok: true, value: { save: loaded.value.save, notices: loaded.value.notices } };
+        const read = await readText(key, GAME_RECORD_MAX_CHARS);
+        const restorable = await hasPrevious(key);
+        if (read.kind === 'missing') {
+          return restorable ? failure(`The saved game “${slot}” is missing; its previous version can be restored.`, true) : failure(`There is no saved game called “${slot}”.`);
+        }
+        const decoded = read.kind === 'text' ? decodeGame(read.text, slot) : { ok: false as const, problem: read.problem };
+        if (!decoded.ok) return failure(`The saved game “${slot}” is damaged: ${decoded.problem}`, restorable);
+        if (read.kind === 'text') { knownGood.set(key, read.text); knownGames.set(key, decoded.save); }
+        return { ok: true, value: { save: decoded.save, notices: [] } };
       } catch (error) {
         return failure(`The saved game “${slot}” could not be read (${reason(error)}).`);
       }
@@ -73,61 +215,64 @@ export function createRecordStorage(store: TextStore): GameStorage {
 
     async saveGame(slot, save) {
       try {
-        const content = serializeSave(save);
-        const checked = checkSave(content, slot, engineSaveCodec);
+        const checked = checkSave(serializeSave(save), slot, engineSaveCodec);
         if (!checked.ok) return failure(checked.error.message);
-        const summary = summarize(slot, save);
-        const record: GameRecordText = { content, summary };
-        await store.put(GAME_PREFIX + slot, JSON.stringify(record));
+        const stored = await storedGame(slot);
+        // The same game (same start) with a log that does not extend the stored one: another tab has moved it on.
+        if (stored && stored.save.createdAt === save.createdAt && !extendsLog(stored.save.actions, save.actions)) {
+          return failure(
+            `This game was moved on elsewhere (another tab saved ${stored.save.actions.length} actions; this one has ${save.actions.length}), so this tab's position was not saved over it. Load the game again to continue from there.`,
+          );
+        }
+        if (stored) await store.put(PREVIOUS_PREFIX + GAME_PREFIX + slot, stored.text);
+        const { text, summary } = recordOf(slot, save);
+        await putGame(slot, text, save);
         return { ok: true, value: summary };
       } catch (error) {
         return failure(`The game could not be saved (${reason(error)}).`);
       }
     },
 
+    async restoreGame(slot) {
+      try {
+        const read = await readText(PREVIOUS_PREFIX + GAME_PREFIX + slot, GAME_RECORD_MAX_CHARS);
+        if (read.kind === 'missing') return failure(`There is no previous version of the saved game “${slot}”.`);
+        const decoded = read.kind === 'text' ? decodeGame(read.text, slot) : { ok: false as const, problem: read.problem };
+        if (!decoded.ok || read.kind !== 'text') return failure(`The previous version of “${slot}” is damaged too: ${decoded.ok ? '' : decoded.problem}`);
+        await putGame(slot, read.text, decoded.save);
+        return { ok: true, value: summarize(slot, decoded.save) };
+      } catch (error) {
+        return failure(`The saved game “${slot}” could not be restored (${reason(error)}).`);
+      }
+    },
+
     async deleteGame(slot) {
       try {
         await store.delete(GAME_PREFIX + slot);
+        await store.delete(PREVIOUS_PREFIX + GAME_PREFIX + slot);
+        knownGood.delete(GAME_PREFIX + slot);
+        knownGames.delete(GAME_PREFIX + slot);
         return { ok: true, value: null };
       } catch (error) {
         return failure(`The saved game could not be deleted (${reason(error)}).`);
       }
     },
 
-    async readProfile() {
-      return readDocument(store, PROFILE_KEY, NEW_PROFILE, profileFormat);
-    },
-    async writeProfile(profile: Profile) {
-      return writeJson(store, PROFILE_KEY, profile);
-    },
-    async readSettings() {
-      return readDocument(store, SETTINGS_KEY, DEFAULT_SETTINGS, settingsFormat);
-    },
-    async writeSettings(settings: Settings) {
-      return writeJson(store, SETTINGS_KEY, settings);
-    },
+    readProfile: () => documents.read(PROFILE_KEY, NEW_PROFILE, profileFormat),
+    writeProfile: (profile) => documents.write(PROFILE_KEY, profile, profileFormat),
+    restoreProfile: () => documents.restore(PROFILE_KEY, profileFormat),
+    readSettings: () => documents.read(SETTINGS_KEY, DEFAULT_SETTINGS, settingsFormat),
+    writeSettings: (settings) => documents.write(SETTINGS_KEY, settings, settingsFormat),
+    restoreSettings: () => documents.restore(SETTINGS_KEY, settingsFormat),
+    status: async () => ({ readOnly: false, notice: null }),
   };
 }
 
-/** A missing document is the default; a damaged one is reported, and the default used, rather than crashing. */
-async function readDocument<T>(store: TextStore, key: string, fallback: T, format: VersionedFormat<T>): Promise<StorageResult<T>> {
-  try {
-    const text = await store.get(key);
-    if (text === undefined) return { ok: true, value: fallback };
-    const outcome = readVersioned(JSON.parse(text), format, key);
-    return outcome.ok ? { ok: true, value: outcome.value.value } : failure(outcome.error.message);
-  } catch (error) {
-    return failure(`The ${key} could not be read (${reason(error)}).`);
-  }
-}
-
-async function writeJson<T>(store: TextStore, key: string, value: T): Promise<StorageResult<T>> {
-  try {
-    await store.put(key, JSON.stringify(value));
-    return { ok: true, value };
-  } catch (error) {
-    return failure(`The ${key} could not be written (${reason(error)}).`);
-  }
+function decodeDocument<T>(text: string, key: string, format: VersionedFormat<T>): { ok: true; value: T } | { ok: false; problem: string } {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return parsed;
+  const outcome = readVersioned(parsed.value, format, key);
+  return outcome.ok ? { ok: true, value: outcome.value.value } : { ok: false, problem: outcome.error.message };
 }
 
 /** A save of the game as it now stands, keeping the first save's creation time. */

@@ -15,6 +15,8 @@ export interface SavedGameSummary {
   readonly actionCount: number;
   /** Set when the save cannot be opened: what is wrong with it, in words. */
   readonly problem?: string;
+  /** A damaged (or missing) save whose previous version is there: `restoreGame` puts it back. */
+  readonly restorable?: boolean;
 }
 
 export interface LoadedGame {
@@ -23,7 +25,19 @@ export interface LoadedGame {
   readonly notices: readonly string[];
 }
 
-export type StorageResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+/**
+ * A value, or a problem in words. A write that landed but could not be made durable carries a `warning`; a read of
+ * something damaged or missing whose previous version is there is `restorable` (the `restore…` methods).
+ */
+export type StorageResult<T> =
+  | { readonly ok: true; readonly value: T; readonly warning?: string }
+  | { readonly ok: false; readonly message: string; readonly restorable?: boolean };
+
+/** Whether the storage could be opened for writing, and what to tell the player if not. */
+export interface StorageStatus {
+  readonly readOnly: boolean;
+  readonly notice: string | null;
+}
 
 /**
  * The renderer's one seam to persistence. The browser build uses IndexedDB (indexedDbStorage.ts); the desktop build
@@ -36,10 +50,16 @@ export interface GameStorage {
   loadGame(slot: string): Promise<StorageResult<LoadedGame>>;
   saveGame(slot: string, save: GameSave): Promise<StorageResult<SavedGameSummary>>;
   deleteGame(slot: string): Promise<StorageResult<null>>;
+  /** Puts the newest previous version of a damaged or missing save back in its place. */
+  restoreGame(slot: string): Promise<StorageResult<SavedGameSummary>>;
+  /** A damaged or missing profile or settings record is never taken for a new one: it is reported, restorable. */
   readProfile(): Promise<StorageResult<Profile>>;
   writeProfile(profile: Profile): Promise<StorageResult<Profile>>;
+  restoreProfile(): Promise<StorageResult<Profile>>;
   readSettings(): Promise<StorageResult<Settings>>;
   writeSettings(settings: Settings): Promise<StorageResult<Settings>>;
+  restoreSettings(): Promise<StorageResult<Settings>>;
+  status(): Promise<StorageStatus>;
 }
 
 /** The list line of a save, read from its envelope: names from the setup, round and phase from the snapshot. */

@@ -1,0 +1,125 @@
+// Issue 11: the browser's storage never hides a save, never takes a damaged profile for a new one, keeps a previous
+// version of each record, and refuses a save that would drop another tab's moves.
+import { describe, expect, it } from 'vitest';
+import { legalActions, replay, type Action, type GameSetup } from '../../../engine/index';
+import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../../../engine/formats';
+import { createRecordStorage, memoryTextStore, saveOf, type TextStore } from './recordStorage';
+
+const duel: GameSetup = {
+  seats: [{ name: 'Astrid', kind: 'human', colour: 0 }, { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 }],
+  seed: 'record-storage', villageSide: 'common', variant: 'basic',
+};
+const CREATED = '2026-01-01T10:00:00.000Z';
+
+function actionsUpTo(count: number): Action[] {
+  const actions: Action[] = [];
+  for (let i = 0; i < count; i++) actions.push(legalActions(replay(duel, actions))[0] as Action);
+  return actions;
+}
+const gameAt = (count: number) => { const actions = actionsUpTo(count); return saveOf(duel, actions, replay(duel, actions), CREATED, 'autosave'); };
+const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 1, silver: 2, gold: 0, fjordMaster: 0 } };
+
+/** A memory store that can also hold what IndexedDB may hand back: values that are not text. */
+function rawStore(): TextStore & { raw: Map<string, unknown> } {
+  const raw = new Map<string, unknown>();
+  return {
+    raw,
+    get: async (key) => raw.get(key),
+    put: async (key, value) => { raw.set(key, value); },
+    delete: async (key) => { raw.delete(key); },
+    keys: async () => [...raw.keys()],
+  };
+}
+
+describe('browser saves list (defect 1)', () => {
+  it('one record that is not JSON, or has no summary, is listed as damaged; the others are listed as they are', async () => {
+    const store = rawStore();
+    const storage = createRecordStorage(store);
+    expect((await storage.saveGame('good', gameAt(3))).ok).toBe(true);
+    store.raw.set('game:garbled', '{not json');
+    store.raw.set('game:bare', JSON.stringify({ content: 'x' }));
+    store.raw.set('game:number', 42);
+    const listed = await storage.listGames();
+    expect(listed.ok).toBe(true);
+    if (!listed.ok) return;
+    const bySlot = Object.fromEntries(listed.value.map((entry) => [entry.slot, entry.problem === undefined ? 'ready' : 'damaged']));
+    expect(bySlot).toEqual({ good: 'ready', garbled: 'damaged', bare: 'damaged', number: 'damaged' });
+  });
+
+  it('a failed listing is an error, not an empty list', async () => {
+    const storage = createRecordStorage({ ...memoryTextStore(), keys: async () => { throw new Error('the database is closed'); } });
+    expect(await storage.listGames()).toMatchObject({ ok: false, message: expect.stringMatching(/database is closed/) });
+  });
+});
+
+describe('browser profile and settings (defect 2)', () => {
+  it('a profile stored as something other than text is damaged, not "none", and is never overwritten silently', async () => {
+    const store = rawStore();
+    const storage = createRecordStorage(store);
+    store.raw.set('profile', { medals: 'lots' });
+    expect(await storage.readProfile()).toMatchObject({ ok: false });
+  });
+
+  it('a damaged profile offers its previous version, which restores the medals', async () => {
+    const store = rawStore();
+    const storage = createRecordStorage(store);
+    await storage.writeProfile(medalled);
+    await storage.writeProfile({ ...medalled, statistics: { ...medalled.statistics, gamesPlayed: 1 } });
+    store.raw.set('profile', '{"schemaVersion": 2, "trunc');
+    expect(await storage.readProfile()).toMatchObject({ ok: false, restorable: true });
+    expect(await storage.restoreProfile()).toEqual({ ok: true, value: medalled });
+    expect(await storage.readProfile()).toEqual({ ok: true, value: medalled });
+  });
+
+  it('missing settings with a previous version there are not taken for the defaults', async () => {
+    const store = rawStore();
+    const storage = createRecordStorage(store);
+    const chosen = { ...DEFAULT_SETTINGS, sound: false };
+    await storage.writeSettings(chosen);
+    await storage.writeSettings(chosen);
+    store.raw.delete('settings');
+    expect(await storage.readSettings()).toMatchObject({ ok: false, restorable: true });
+    expect(await storage.restoreSettings()).toEqual({ ok: true, value: chosen });
+  });
+});
+
+describe('browser previous versions (defect 3)', () => {
+  it('keeps a previous version per game, and never makes a damaged record the previous version', async () => {
+    const store = rawStore();
+    const storage = createRecordStorage(store);
+    await storage.saveGame('g', gameAt(2));
+    await storage.saveGame('g', gameAt(3));
+    store.raw.set('game:g', 'damaged');
+    const listed = await storage.listGames();
+    expect(listed.ok && listed.value[0]).toMatchObject({ slot: 'g', restorable: true });
+    await storage.saveGame('g', gameAt(4));
+    store.raw.set('game:g', 'damaged again');
+    const restored = await storage.restoreGame('g');
+    expect(restored).toMatchObject({ ok: true, value: { actionCount: 2 } });
+    const loaded = await storage.loadGame('g');
+    expect(loaded.ok && loaded.value.save.actions.length).toBe(2);
+  });
+});
+
+describe('one writer per game (defect 4)', () => {
+  it('a save whose action log does not extend the stored one is refused and reported; the stored game is kept', async () => {
+    const storage = createRecordStorage(memoryTextStore());
+    await storage.saveGame('g', gameAt(12));
+    await storage.saveGame('g', gameAt(21));
+    const stale = await storage.saveGame('g', gameAt(13));
+    expect(stale).toMatchObject({ ok: false, message: expect.stringMatching(/another tab|elsewhere/) });
+    const loaded = await storage.loadGame('g');
+    expect(loaded.ok && loaded.value.save.actions.length).toBe(21);
+    const otherGame = saveOf(duel, [], replay(duel, []), '2026-02-02T00:00:00.000Z', 'autosave');
+    expect((await storage.saveGame('g', otherGame)).ok).toBe(true);
+  });
+});
+
+describe('browser size cap (defect 5)', () => {
+  it('a record over the size cap is refused before it is parsed', async () => {
+    const store = rawStore();
+    const storage = createRecordStorage(store);
+    store.raw.set('settings', `{"pad":"${'x'.repeat(300 * 1024)}"}`);
+    expect(await storage.readSettings()).toMatchObject({ ok: false, message: expect.stringMatching(/too large/) });
+  });
+});
