@@ -26,9 +26,9 @@ import type { Action, GameSetup, GameState } from '../engine/index';
  */
 const WANTED: Readonly<Record<Situation, number>> = {
   'first save': 10,
-  'before the replacement': 50,
+  'before the replacement': 30,
   'after the replacement': 5,
-  'several documents in flight': 20,
+  'several documents in flight': 10,
 };
 const MAX_KILLS = 5000;
 /** Only a guard against a hang: the kill counts above bound the work, not the clock. */
@@ -36,7 +36,7 @@ const HANG_GUARD_MS = 60 * 60 * 1000;
 /** Every this many runs start in an empty folder, so that kills land in first saves too. */
 const FRESH_FOLDER_EVERY = 5;
 /** Each kill lands at a random moment up to this long after the child starts writing (a write takes milliseconds). */
-const MAX_KILL_DELAY_MS = 12;
+const MAX_KILL_DELAY_MS = 30;
 
 type Situation = 'first save' | 'before the replacement' | 'after the replacement' | 'several documents in flight';
 const DOCUMENTS = [...CRASH_SLOTS, 'profile'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_PROFILE, MAX_COUNTED_GAMES, type Profile } from '../../../engine/formats';
+import { NEW_PROFILE, MAX_COUNTED_GAMES, type Profile } from '../../../engine/formats/index';
 import { createGame, data, type GameSetup, type GameState } from './engine';
 import {
   campaignSlot, campaignStandings, challengeOfSlot, challengeSetup, countFinishedGame, finishedGameKey, quickSoloSetup, type FinishedGame,

@@ -1,7 +1,7 @@
 import {
   data, finalScore, isUnlocked, recordOf, recordResult, type FinalScore, type GameSetup, type GameState, type Medal, type ScoreBreakdown, type TaskId,
 } from './engine';
-import { MAX_COUNTED_GAMES, type Profile } from '../../../engine/formats';
+import { MAX_COUNTED_GAMES, type Profile } from '../../../engine/formats/index';
 
 /**
  * The campaign and solo games as the app keeps them (RULES §13, issue 6): which save slot a challenge plays in, the

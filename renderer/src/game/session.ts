@@ -26,6 +26,8 @@ export interface OpenGameOptions {
   /** When the save was first written (kept on every later write). */
   readonly createdAt?: string;
   readonly speed: () => AnimationSpeed;
+  /** Told when a save landed but the storage could not confirm it is kept for good (the write itself succeeded). */
+  readonly onWarning?: (warning: string) => void;
   /** The bots' thread; by default a new Web Worker running engine/bots/worker.ts. */
   readonly bots?: BotThinker;
 }
@@ -47,6 +49,7 @@ export function openGame(options: OpenGameOptions): OpenGame {
     autosave: async ({ setup, actions, state }) => {
       const result = await options.storage.saveGame(options.slot, saveOf(setup, actions, state, createdAt, 'autosave'));
       if (!result.ok) throw new Error(result.message);
+      if (result.warning !== undefined) options.onWarning?.(result.warning);
     },
   });
   // The chart writes a new game at once and then after each committed action (its persistence region), so a failed

@@ -21,6 +21,10 @@ export const de: CatalogShape<typeof en> = {
     settingUp: 'Der Tisch wird aufgebaut …',
     tableFailed: 'Der Tisch konnte nicht geladen werden ({{reason}}).',
     noBrowserStorage: 'Dieser Browser speichert keine Partien (IndexedDB ist nicht verfügbar): Partien bleiben nur erhalten, bis die Seite geschlossen wird.',
+    restoreProfile: 'Vorherige Version deines Profils wiederherstellen',
+    restoreSettings: 'Vorherige Version deiner Einstellungen wiederherstellen',
+    restored: 'Die vorherige Version wurde wiederhergestellt.',
+    settingsNotSaved: 'Deine Einstellungen wurden nicht gespeichert: {{problem}}',
   },
   menu: {
     title: 'Saltfjord',
@@ -65,6 +69,8 @@ export const de: CatalogShape<typeof en> = {
     round: 'Runde {{round}}',
     deleteLabel: 'Diesen Spielstand löschen',
     delete: 'Löschen',
+    restore: 'Vorherige Version wiederherstellen',
+    listFailed: 'Die gespeicherten Partien ließen sich nicht auflisten: {{problem}}',
   },
   settings: {
     title: 'Einstellungen',

@@ -23,6 +23,10 @@ export const en = {
     settingUp: 'Setting up the table…',
     tableFailed: 'The table could not be loaded ({{reason}}).',
     noBrowserStorage: 'This browser keeps no saved games (IndexedDB is unavailable): games last until the page closes.',
+    restoreProfile: 'Restore the previous version of your profile',
+    restoreSettings: 'Restore the previous version of your settings',
+    restored: 'The previous version was restored.',
+    settingsNotSaved: 'Your settings were not saved: {{problem}}',
   },
   menu: {
     title: 'Saltfjord',
@@ -67,6 +71,8 @@ export const en = {
     round: 'round {{round}}',
     deleteLabel: 'Delete this save',
     delete: 'Delete',
+    restore: 'Restore previous version',
+    listFailed: 'The saved games could not be listed: {{problem}}',
   },
   settings: {
     title: 'Settings',

@@ -21,6 +21,10 @@ export const pt: CatalogShape<typeof en> = {
     settingUp: 'Preparando a mesa…',
     tableFailed: 'Não foi possível carregar a mesa ({{reason}}).',
     noBrowserStorage: 'Este navegador não guarda partidas salvas (o IndexedDB não está disponível): as partidas duram até a página ser fechada.',
+    restoreProfile: 'Restaurar a versão anterior do seu perfil',
+    restoreSettings: 'Restaurar a versão anterior das suas configurações',
+    restored: 'A versão anterior foi restaurada.',
+    settingsNotSaved: 'Suas configurações não foram salvas: {{problem}}',
   },
   menu: {
     title: 'Saltfjord',
@@ -65,6 +69,8 @@ export const pt: CatalogShape<typeof en> = {
     round: 'rodada {{round}}',
     deleteLabel: 'Apagar esta partida salva',
     delete: 'Apagar',
+    restore: 'Restaurar a versão anterior',
+    listFailed: 'Não foi possível listar as partidas salvas: {{problem}}',
   },
   settings: {
     title: 'Configurações',

@@ -1,4 +1,4 @@
-import type { DesktopBridge, BridgeResult, BridgeWriteResult } from '../../../engine/formats';
+import type { DesktopBridge, BridgeResult, BridgeWriteResult } from '../../../engine/formats/index';
 import type { Action, GameSetup, GameState } from '../../../engine/index';
 import { summarize, type GameSave, type GameStorage, type LoadedGame, type SavedGameSummary, type StorageResult } from './storage';
 

@@ -2,7 +2,7 @@
 // version of each record, and refuses a save that would drop another tab's moves.
 import { describe, expect, it } from 'vitest';
 import { legalActions, replay, type Action, type GameSetup } from '../../../engine/index';
-import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../../../engine/formats';
+import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../../../engine/formats/index';
 import { createRecordStorage, memoryTextStore, saveOf, type TextStore } from './recordStorage';
 
 const duel: GameSetup = {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { openBrowserStorage } from '../platform/indexedDbStorage';
 import { createElectronStorage, desktopBridge } from '../platform/electronStorage';
-import type { GameStorage, SavedGameSummary, Settings } from '../platform/storage';
-import { DEFAULT_SETTINGS } from '../../../engine/formats';
+import type { GameStorage, SavedGameSummary, Settings, StorageResult } from '../platform/storage';
+import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
 import type { GameSetup } from '../game/engine';
 import { newSlotName, openGame, type OpenGame } from '../game/session';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
@@ -77,6 +77,7 @@ export function App(): React.JSX.Element {
   const [notice, setNotice] = useState<string | null>(null);
   const [latest, setLatest] = useState<SavedGameSummary | null>(null);
   const [outcome, setOutcome] = useState<SoloOutcome | null>(null);
+  const [restorable, setRestorable] = useState<{ readonly profile: boolean; readonly settings: boolean }>({ profile: false, settings: false });
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
   const gameRef = useRef(game);
@@ -85,10 +86,14 @@ export function App(): React.JSX.Element {
 
   useEffect(() => {
     void openStorage().then(async ({ storage: opened, notice: openingNotice }) => {
-      if (openingNotice) setNotice(openingNotice);
-      const read = await opened.readSettings();
+      const status = await opened.status();
+      const [read, profile] = await Promise.all([opened.readSettings(), opened.readProfile()]);
       if (read.ok) setSettings(read.value);
-      else setNotice(read.message);
+      // A damaged or missing profile or settings file is said so, with its previous version on offer; never replaced.
+      const problems = [openingNotice, status.notice, read.ok ? null : read.message, profile.ok ? null : profile.message];
+      const shown = problems.filter((problem): problem is string => problem !== null);
+      if (shown.length > 0) setNotice(shown.join(' '));
+      setRestorable({ profile: !profile.ok && profile.restorable === true, settings: !read.ok && read.restorable === true });
       setStorage(opened);
     });
   }, []);
@@ -96,6 +101,11 @@ export function App(): React.JSX.Element {
   // `?demo=N` opens straight onto a game of N bots (the render benchmark watches one play).
   const demoSeats = Number(new URLSearchParams(window.location.search).get('demo') ?? '0');
   const demoStarted = useRef(false);
+
+  const listGames = useCallback(
+    (): Promise<StorageResult<SavedGameSummary[]>> => (storage ? storage.listGames() : Promise.resolve({ ok: true, value: [] })),
+    [storage],
+  );
 
   const refreshLatest = useCallback(async (): Promise<SavedGameSummary | null> => {
     if (!storage) return null;
@@ -111,7 +121,22 @@ export function App(): React.JSX.Element {
 
   const changeSettings = (next: Settings): void => {
     setSettings(next);
-    void storage?.writeSettings(next);
+    // Every failed write is reported; one that landed but may not be on disk for good says so too.
+    void storage?.writeSettings(next).then((written) => {
+      if (!written.ok) setNotice(t('app.settingsNotSaved', { problem: written.message }));
+      else if (written.warning !== undefined) setNotice(written.warning);
+    });
+  };
+
+  const restoreRecord = (which: 'profile' | 'settings'): void => {
+    if (!storage) return;
+    const restoring = which === 'profile' ? storage.restoreProfile() : storage.restoreSettings();
+    void restoring.then((restored) => {
+      if (!restored.ok) { setNotice(restored.message); return; }
+      if (which === 'settings') setSettings(restored.value as Settings);
+      setRestorable((offers) => ({ ...offers, [which]: false }));
+      setNotice(t('app.restored'));
+    });
   };
 
   const closeGame = useCallback((): void => {
@@ -127,7 +152,7 @@ export function App(): React.JSX.Element {
   const playSetup = useCallback((setup: GameSetup, slot: string = newSlotName()): void => {
     if (!storage) return;
     gameRef.current?.controller.dispose();
-    setGame(openGame({ storage, slot, setup, speed: () => settingsRef.current.animationSpeed }));
+    setGame(openGame({ storage, slot, setup, speed: () => settingsRef.current.animationSpeed, onWarning: setNotice }));
     setScreen('game');
   }, [storage]);
 
@@ -140,6 +165,7 @@ export function App(): React.JSX.Element {
     gameRef.current?.controller.dispose();
     setGame(openGame({
       storage, slot, setup: save.setup, actions: save.actions, createdAt: save.createdAt, speed: () => settingsRef.current.animationSpeed,
+      onWarning: setNotice,
     }));
     setScreen('game');
   }, [storage]);
@@ -227,9 +253,10 @@ export function App(): React.JSX.Element {
   if (screen === 'load') {
     return (
       <LoadList
-        list={async () => { const listed = await storage.listGames(); return listed.ok ? listed.value : []; }}
+        list={listGames}
         onOpen={(slot) => void loadGame(slot)}
         onDelete={async (slot) => { await storage.deleteGame(slot); }}
+        onRestore={async (slot) => { const restored = await storage.restoreGame(slot); return restored.ok ? null : restored.message; }}
         onBack={() => setScreen('menu')}
       />
     );
@@ -238,6 +265,10 @@ export function App(): React.JSX.Element {
     <MainMenu
       canContinue={latest !== null}
       notice={notice}
+      restoreOffers={[
+        ...(restorable.profile ? [{ id: 'profile', label: t('app.restoreProfile'), onRestore: () => restoreRecord('profile') }] : []),
+        ...(restorable.settings ? [{ id: 'settings', label: t('app.restoreSettings'), onRestore: () => restoreRecord('settings') }] : []),
+      ]}
       onContinue={() => { if (latest) void loadGame(latest.slot); }}
       onNew={() => setScreen('new')}
       onCampaign={() => setScreen('campaign')}

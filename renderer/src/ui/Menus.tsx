@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { data, type GameSetup, type TaskId } from '../game/engine';
-import type { SavedGameSummary, Settings } from '../platform/storage';
+import type { SavedGameSummary, Settings, StorageResult } from '../platform/storage';
 import { PLAYER_STYLES, cssHex } from '../scene/palette';
 import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, useTranslation } from '../i18n';
 import { taskText } from '../game/names';
@@ -16,6 +16,8 @@ interface SeatDraft {
 export function MainMenu(props: {
   readonly canContinue: boolean;
   readonly notice: string | null;
+  /** Damaged or missing records whose previous version can be put back (profile, settings), each with its button. */
+  readonly restoreOffers?: readonly { readonly id: string; readonly label: string; readonly onRestore: () => void }[];
   readonly onContinue: () => void;
   readonly onNew: () => void;
   readonly onCampaign: () => void;
@@ -30,6 +32,9 @@ export function MainMenu(props: {
       <h1>{t('menu.title')}</h1>
       <p className="tagline">{t('menu.tagline')}</p>
       {props.notice && <p className="notice" role="status">{props.notice}</p>}
+      {props.restoreOffers?.map((offer) => (
+        <button type="button" key={offer.id} data-testid={`restore-${offer.id}`} onClick={offer.onRestore}>{offer.label}</button>
+      ))}
       <nav>
         <button type="button" className="primary" data-testid="menu-continue" disabled={!props.canContinue} onClick={props.onContinue}>{t('menu.continue')}</button>
         <button type="button" data-testid="menu-new" onClick={props.onNew}>{t('menu.newGame')}</button>
@@ -113,15 +118,27 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
   );
 }
 
-export function LoadList(props: { list: () => Promise<SavedGameSummary[]>; onOpen: (slot: string) => void; onDelete: (slot: string) => Promise<void>; onBack: () => void }): React.JSX.Element {
+export function LoadList(props: {
+  list: () => Promise<StorageResult<SavedGameSummary[]>>;
+  onOpen: (slot: string) => void;
+  onDelete: (slot: string) => Promise<void>;
+  /** Puts a damaged save's previous version back; resolves to a problem in words, or null when it worked. */
+  onRestore: (slot: string) => Promise<string | null>;
+  onBack: () => void;
+}): React.JSX.Element {
   const { t } = useTranslation();
-  const [games, setGames] = useState<SavedGameSummary[] | null>(null);
+  const [listed, setListed] = useState<StorageResult<SavedGameSummary[]> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const { list } = props;
-  useEffect(() => { void list().then(setGames); }, [list]);
+  const refresh = (): Promise<void> => list().then(setListed);
+  useEffect(() => { void list().then(setListed); }, [list]);
+  const games = listed?.ok ? listed.value : null;
   return (
     <main className="menu" data-testid="load-game">
       <h2>{t('load.title')}</h2>
-      {games === null && <p>{t('load.reading')}</p>}
+      {listed === null && <p>{t('load.reading')}</p>}
+      {listed !== null && !listed.ok && <p className="notice" role="alert" data-testid="load-failed">{t('load.listFailed', { problem: listed.message })}</p>}
+      {problem !== null && <p className="notice" role="alert">{problem}</p>}
       {games?.length === 0 && <p>{t('load.empty')}</p>}
       <ul className="save-list">
         {games?.map((game) => (
@@ -135,7 +152,10 @@ export function LoadList(props: { list: () => Promise<SavedGameSummary[]>; onOpe
                   time: new Date(game.updatedAt),
                 })}
             </button>
-            <button type="button" aria-label={t('load.deleteLabel')} onClick={() => void props.onDelete(game.slot).then(() => list().then(setGames))}>{t('load.delete')}</button>
+            {game.problem !== undefined && game.restorable === true && (
+              <button type="button" data-testid={`restore-${game.slot}`} onClick={() => void props.onRestore(game.slot).then((failed) => { setProblem(failed); return refresh(); })}>{t('load.restore')}</button>
+            )}
+            <button type="button" aria-label={t('load.deleteLabel')} onClick={() => void props.onDelete(game.slot).then(refresh)}>{t('load.delete')}</button>
           </li>
         ))}
       </ul>

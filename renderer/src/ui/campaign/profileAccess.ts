@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { countFinishedGame, finishedGameKey, type SoloOutcome } from '../../game/campaign';
 import type { OpenGame } from '../../game/session';
 import type { GameStorage, Profile, StorageResult } from '../../platform/storage';
-import { NEW_PROFILE } from '../../../../engine/formats';
+import { NEW_PROFILE } from '../../../../engine/formats/index';
 
 /**
  * Every change of the profile is read–change–write; they run one after another, so two of them (a game counted while
