@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { chainNextCell, type Action, type Resource } from '../game/engine';
+import { chainNextCell, type Action, type GameState, type Resource } from '../game/engine';
 import type { AnimationBatch, GameController, Refusal } from '../game/controller';
 import { describeEvent, type LogEntry } from '../game/describe';
 import {
@@ -14,9 +14,11 @@ import { mirror, rotate, type PlacementSource } from '../game/placement';
 import { HUD_BUTTONS, TABLE_HEIGHT, TABLE_WIDTH } from '../scene/layout';
 import type { MotionSettings, SeatLook, TableModel } from '../scene/model';
 import type { TableScene } from '../scene/TableScene';
-import { hitTargets, type HitTarget, type TableCommand } from './hitTargets';
+import { hitTargets, type TableCommand } from './hitTargets';
 import { PromptPanel } from './PromptPanel';
-import { CheatSheet, EndScreen, LogDrawer, TooltipBox } from './Overlays';
+import { CheatSheet, EndScreen, LogDrawer } from './Overlays';
+import { TooltipBox } from './TooltipBox';
+import { keepClearOf } from './tooltipPlacement';
 import { RulesReference, SHOW_RULES_EVENT } from './rules/RulesReference';
 import { TableCanvas } from './TableCanvas';
 import { useGameSounds } from './useGameSounds';
@@ -65,7 +67,8 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   const [helpOpen, setHelpOpen] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [tooltip, setTooltip] = useState<HitTarget | null>(null);
+  /** The spot whose tooltip is up, and the state it was asked in: a new state puts it away (it would be stale). */
+  const [tooltip, setTooltip] = useState<{ readonly id: string; readonly state: GameState } | null>(null);
   const scene = useRef<TableScene | null>(null);
   const sounds = useGameSounds({ snapshot, seats, motion, settings: sound, refusal: message ?? snapshot.refusal });
   const { skip: skipSounds, tableShown } = sounds;
@@ -135,6 +138,8 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
     state, pending, legal, selection, viewedSeat, seats, humanToAct, nextChainCell: chainCell,
     placeableCells: placement?.reachable ?? new Set<number>(),
   }), (target) => (target.command.kind === 'selectDie' ? poolValueOf(state, target.command.die) : null)), [state, pending, legal, selection, viewedSeat, seats, humanToAct, chainCell, placement]);
+  // Shown from this snapshot's targets: gone once its spot is (or the state it was asked in), never an old copy.
+  const shownTooltip = tooltip?.state === state ? targets.find((target) => target.id === tooltip.id) ?? null : null;
 
   const send = useCallback((action: Action): void => {
     setMessage(null);
@@ -285,9 +290,10 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
               onClick={() => {
                 if (target.enabled || target.command.kind === 'view' || (target.command.kind === 'cell' && selection.kind === 'placing')) runCommand(target.command);
               }}
-              onPointerEnter={() => { setTooltip(target); if (target.command.kind === 'cell') hoverCell(target.command.cell); }}
+              onPointerEnter={() => { setTooltip({ id: target.id, state }); if (target.command.kind === 'cell') hoverCell(target.command.cell); }}
+              onPointerMove={() => setTooltip((shown) => (shown?.id === target.id && shown.state === state ? shown : { id: target.id, state }))}
               onPointerLeave={() => setTooltip((shown) => (shown?.id === target.id ? null : shown))}
-              onFocus={() => { setTooltip(target); if (target.command.kind === 'cell') hoverCell(target.command.cell); }}
+              onFocus={() => { setTooltip({ id: target.id, state }); if (target.command.kind === 'cell') hoverCell(target.command.cell); }}
               onBlur={() => setTooltip((shown) => (shown?.id === target.id ? null : shown))}
             />
           ))}
@@ -327,7 +333,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
             {t('game.viewing', { name: seats[viewOverride]?.name ?? '' })}<button type="button" onClick={() => setViewOverride(null)}>{t('game.viewingBack')}</button>
           </div>
         )}
-        {tooltip && <TooltipBox target={tooltip} />}
+        {shownTooltip && <TooltipBox target={shownTooltip} keepClear={keepClearOf(targets, shownTooltip.id, highlights.ghost?.cells ?? [])} />}
         {logOpen && <LogDrawer entries={log} seats={seats} onClose={() => setLogOpen(false)} />}
         {helpOpen && <CheatSheet onClose={() => setHelpOpen(false)} onRules={() => { setHelpOpen(false); setRulesOpen(true); }} />}
         {menuOpen && (

@@ -3,22 +3,9 @@ import { data, finalScore, type GameState } from '../game/engine';
 import type { LogEntry } from '../game/describe';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
-import type { HitTarget } from './hitTargets';
 import { KEY_BINDINGS, keysText } from './keyBindings';
 import { useTranslation } from '../i18n';
 import { medalName, taskText } from '../game/names';
-
-export function TooltipBox({ target }: { target: HitTarget }): React.JSX.Element {
-  const below = target.rect.y < 360;
-  const left = Math.min(Math.max(8, target.rect.x + target.rect.w / 2 - 140), 1280 - 288);
-  const style = below ? { left, top: target.rect.y + target.rect.h + 6 } : { left, bottom: 720 - target.rect.y + 6 };
-  return (
-    <div className="tooltip" role="tooltip" data-testid="tooltip" style={style}>
-      <strong>{target.tooltip.title}</strong>
-      {target.tooltip.body.split('\n').map((line, i) => <div key={i}>{line}</div>)}
-    </div>
-  );
-}
 
 export function LogDrawer({ entries, seats, onClose }: { entries: readonly LogEntry[]; seats: readonly SeatLook[]; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation();

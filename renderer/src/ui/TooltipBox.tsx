@@ -1,0 +1,29 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Rect } from '../scene/layout';
+import type { HitTarget } from './hitTargets';
+import { placeTooltip } from './tooltipPlacement';
+
+/**
+ * The tooltip of the spot under the pointer (or focused): measured once drawn, then placed beside its target, off
+ * what the decision is acted on (`keepClear`), before the browser paints it (a layout effect), so it never shows
+ * anywhere else first.
+ */
+export function TooltipBox({ target, keepClear }: { target: HitTarget; keepClear: readonly Rect[] }): React.JSX.Element {
+  const box = useRef<HTMLDivElement | null>(null);
+  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
+  const { title, body } = target.tooltip;
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measured = { w: element.offsetWidth, h: element.offsetHeight };
+    setSize((known) => (known && known.w === measured.w && known.h === measured.h ? known : measured));
+  }, [title, body]);
+  const placed = size ? placeTooltip(target.rect, size, keepClear) : null;
+  const style = placed ? { left: placed.x, top: placed.y } : { left: 0, top: 0, visibility: 'hidden' as const };
+  return (
+    <div className="tooltip" role="tooltip" data-testid="tooltip" data-target={target.id} ref={box} style={style}>
+      <strong>{title}</strong>
+      {body.split('\n').map((line, i) => <div key={i}>{line}</div>)}
+    </div>
+  );
+}
