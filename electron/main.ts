@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { APP_ENTRY_URL, APP_SCHEME, resolveAppRequest } from './appProtocol';
-import { FLUSH_DONE_CHANNEL, FLUSH_REQUEST_CHANNEL, MENU_COMMAND_CHANNEL } from '../engine/formats';
+import { FLUSH_DONE_CHANNEL, FLUSH_REQUEST_CHANNEL, flushReportSchema, MENU_COMMAND_CHANNEL, type FlushReport } from '../engine/formats';
 import { createIpcHandlers, type FileDialogs } from './ipc';
 import { applicationMenuTemplate } from './menu';
 import { flushBeforeClose } from './quitFlush';
@@ -67,13 +67,17 @@ const fileDialogs: FileDialogs = {
   },
 };
 
-/** Sends the flush request to the window's page and resolves when that page (and no other) confirms. */
-function requestPageFlush(window: BrowserWindow): Promise<void> {
+/**
+ * Sends the flush request to the window's page and resolves with its report when that page (and no other) confirms;
+ * a report that is not one counts as none.
+ */
+function requestPageFlush(window: BrowserWindow): Promise<FlushReport | null> {
   return new Promise((resolve) => {
-    const onDone = (event: IpcMainEvent) => {
+    const onDone = (event: IpcMainEvent, report: unknown) => {
       if (event.sender !== window.webContents) return;
       ipcMain.removeListener(FLUSH_DONE_CHANNEL, onDone);
-      resolve();
+      const parsed = flushReportSchema.safeParse(report);
+      resolve(parsed.success ? parsed.data : null);
     };
     ipcMain.on(FLUSH_DONE_CHANNEL, onDone);
     window.webContents.send(FLUSH_REQUEST_CHANNEL);
@@ -83,7 +87,8 @@ function requestPageFlush(window: BrowserWindow): Promise<void> {
 function createMainWindow(flushStore: () => Promise<void>): BrowserWindow {
   const window = new BrowserWindow(mainWindowOptions({ preloadPath, allowDevTools }));
   window.once('ready-to-show', () => window.show());
-  // Closing (and quitting, which closes the window) waits until the last autosave is on disk.
+  // Closing (and quitting, which closes the window) waits until the last autosave is on disk, and asks first while
+  // saving fails.
   let flushed = false;
   let flushing = false;
   window.on('close', (event) => {
@@ -96,10 +101,23 @@ function createMainWindow(flushStore: () => Promise<void>): BrowserWindow {
       flushStore,
       pageTimeoutMs: PAGE_FLUSH_TIMEOUT_MS,
       logError,
-    }).finally(() => {
-      flushed = true;
-      window.close();
-    });
+      confirmQuit: async (report) => {
+        const answer = await dialog.showMessageBox(window, {
+          type: 'warning', message: report.question, detail: report.problem, buttons: [report.keepPlaying, report.quitAnyway], defaultId: 0, cancelId: 0,
+        });
+        return answer.response === 1;
+      },
+    })
+      .catch((error: unknown) => {
+        logError('Closing failed', error);
+        return true;
+      })
+      .then((close) => {
+        flushing = false;
+        if (!close) return;
+        flushed = true;
+        window.close();
+      });
   });
   window.on('closed', () => {
     mainWindow = null;

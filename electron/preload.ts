@@ -24,12 +24,16 @@ function isMenuCommand(value: unknown): value is MenuCommand {
   return MENU_COMMANDS.some((command) => command === value);
 }
 
-let flushAutosave: (() => Promise<void>) | null = null;
+let flushAutosave: (() => Promise<unknown>) | null = null;
 
 // Always answer a flush request, even with no autosave registered, so the main process need not wait for its timeout.
+// The answer is passed on as the page gave it; the main process checks it.
 ipcRenderer.on(FLUSH_REQUEST_CHANNEL, () => {
-  const flushing = flushAutosave === null ? Promise.resolve() : flushAutosave();
-  void flushing.catch(() => undefined).finally(() => ipcRenderer.send(FLUSH_DONE_CHANNEL));
+  const flushing = flushAutosave === null ? Promise.resolve({ saved: true }) : flushAutosave();
+  void flushing.then(
+    (report) => ipcRenderer.send(FLUSH_DONE_CHANNEL, report),
+    () => ipcRenderer.send(FLUSH_DONE_CHANNEL, null),
+  );
 });
 
 const bridge: UntypedBridge = {

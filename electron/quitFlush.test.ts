@@ -20,6 +20,7 @@ describe('flushBeforeClose', () => {
     await flushBeforeClose({
       requestPageFlush: async () => {
         steps.push('page flushed');
+        return { saved: true };
       },
       flushStore,
       pageTimeoutMs: 60_000,
@@ -43,5 +44,34 @@ describe('flushBeforeClose', () => {
       logError,
     });
     expect(steps).toEqual(['logged: The page failed to write its autosave before closing', 'store flushed']);
+  });
+});
+
+describe('quitting while saving fails (issue 11, defect 5)', () => {
+  const failingReport = {
+    saved: false as const, problem: 'saves/g.json could not be written (ENOSPC).', question: 'Quit without saving?', quitAnyway: 'Quit anyway', keepPlaying: 'Keep playing',
+  };
+
+  it('asks before closing when the page says its last save failed, and stays open if the player keeps playing', async () => {
+    const { flushStore, logError } = recorder();
+    const asked: string[] = [];
+    const close = await flushBeforeClose({
+      requestPageFlush: async () => failingReport,
+      flushStore,
+      pageTimeoutMs: 60_000,
+      logError,
+      confirmQuit: async (report) => { asked.push(`${report.question} ${report.problem}`); return false; },
+    });
+    expect(asked).toEqual(['Quit without saving? saves/g.json could not be written (ENOSPC).']);
+    expect(close).toBe(false);
+  });
+
+  it('closes without asking when everything was saved', async () => {
+    const { flushStore, logError } = recorder();
+    const close = await flushBeforeClose({
+      requestPageFlush: async () => ({ saved: true }), flushStore, pageTimeoutMs: 60_000, logError,
+      confirmQuit: async () => { throw new Error('must not ask'); },
+    });
+    expect(close).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The contract between the preload bridge and the main process, and the API the renderer sees as
 // `window.saltfjord`. Types and channel names only: the sandboxed preload imports this, so it must stay tiny.
 import type { LoadedSave, Outcome, SaveEnvelope } from '../save';
+import type { FlushReport } from './flushReport';
 import type { Profile } from './profile';
 import type { SaveListing, StoreProblem, StoreStatus } from './storeResult';
 import type { Settings } from './settings';
@@ -78,6 +79,9 @@ export interface StorageBridge<Setup, Action, State> {
 export interface DesktopBridge<Setup, Action, State> extends StorageBridge<Setup, Action, State> {
   /** Calls `listener` for each menu command; returns a function that stops listening. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
-  /** `flush` runs before the window closes; it should write a pending autosave. Returns a function that unregisters. */
-  onFlushRequest(flush: () => Promise<void>): () => void;
+  /**
+   * `flush` runs before the window closes; it writes a pending autosave and says whether saving works, so that the
+   * app can warn before quitting while saves fail. Returns a function that unregisters.
+   */
+  onFlushRequest(flush: () => Promise<FlushReport>): () => void;
 }

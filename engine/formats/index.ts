@@ -2,6 +2,7 @@
 // them. The renderer imports them from here (never from electron/); the main process imports them too.
 // The sandboxed preload imports ./bridge directly, so that its bundle carries channel names and no schemas.
 export * from './bridge';
+export { flushReportSchema, type FlushReport } from './flushReport';
 export { MAX_COUNTED_GAMES, NEW_PROFILE, profileFormat, profileSchema, type Profile } from './profile';
 export { DEFAULT_SETTINGS, settingsFormat, settingsSchema, type AnimationSpeed, type Settings } from './settings';
 export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus } from './storeResult';

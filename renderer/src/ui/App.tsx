@@ -178,11 +178,28 @@ export function App(): React.JSX.Element {
     setScreen('result');
   }, setNotice);
 
+  // In a browser, leaving the page while the autosave is failing asks first (the browser shows its own words).
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent): void => {
+      if (gameRef.current?.controller.getSnapshot().saveError) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
   // The desktop app asks for the autosave to be written before its window closes, and sends its menu's commands.
   useEffect(() => {
     const bridge = desktopBridge();
     if (!bridge) return undefined;
-    const stopFlush = bridge.onFlushRequest(() => gameRef.current?.controller.flush() ?? Promise.resolve());
+    const stopFlush = bridge.onFlushRequest(async () => {
+      const controller = gameRef.current?.controller;
+      if (!controller) return { saved: true };
+      await controller.flush();
+      const failed = controller.getSnapshot().saveError;
+      return failed === null
+        ? { saved: true }
+        : { saved: false, problem: failed, question: i18n.t('app.quitUnsaved'), quitAnyway: i18n.t('app.quitAnyway'), keepPlaying: i18n.t('app.keepPlaying') };
+    });
     // A game on the table is left the way its own Menu button leaves it (every committed action is already saved),
     // so no controller keeps playing bots behind another screen; the rules open over the table instead.
     const leaveGame = (): void => {
