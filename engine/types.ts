@@ -1,4 +1,4 @@
-import type { FinalScore } from './rules/scoring.js';
+import type { FinalScore } from './score.js';
 import type {
   AbilityId, BuildingCode, ClanId, DieColour, Edition, Resource, Resources, ScoringTileId, StackId, TableRules, TaskId, Track,
   VillageSide,

@@ -3,6 +3,7 @@ import {
   type FjordSection, type TokenDef,
 } from '../data/index.js';
 import type { PlayerState } from '../types.js';
+import { slotCount } from './boat.js';
 import { addScore, gain } from './resources.js';
 import { reachedReward } from './technology.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
@@ -24,11 +25,6 @@ export function advanceTarget(player: PlayerState): number {
   const section = FJORD_SECTIONS[next - 1];
   if (next > LAST_SECTION || !section || !mayEnter(player, section)) return player.boat.section;
   return next;
-}
-
-export function slotCount(player: PlayerState): number {
-  const base = player.boat.upgraded ? BOAT.upgradedSlots : BOAT.basicSlots;
-  return base + (player.abilities.includes('shipwright') ? ABILITY_NUMBERS.shipwrightExtraSlots : 0);
 }
 
 export function tokensOnBoat(player: PlayerState): number[] {
@@ -158,22 +154,4 @@ export function returnHome(tx: Tx, seat: number): void {
   if (section === LAST_SECTION) player.returnedFromLastSection = true;
   tx.emit({ type: 'ReturnedHome', player: seat, section, tokens, gain: { ...contents.resources, vp: contents.vp + def.returnVp } });
   tx.emit({ type: 'BoatMoved', player: seat, from: section, to: HARBOUR });
-}
-
-/**
- * Seafaring 3 and Shipwright change the slot count; tokens keep their slots (a token in the ×2 slot stays there),
- * except that on the upgrade every token moves one slot along so that the new ×2 slot (slot 0) starts empty.
- */
-export function resizeBoat(tx: Tx, seat: number, freeDoubleSlot = false): void {
-  const player = tx.player(seat);
-  const slots = new Array<number | null>(slotCount(player)).fill(null);
-  const shift = freeDoubleSlot ? 1 : 0;
-  player.boat.slots.forEach((token, i) => { if (token !== null) slots[i + shift] = token; });
-  tx.part(seat, 'boat').slots = slots;
-}
-
-export function upgradeBoat(tx: Tx, seat: number): void {
-  tx.part(seat, 'boat').upgraded = true;
-  resizeBoat(tx, seat, true);
-  tx.emit({ type: 'BoatUpgraded', player: seat });
 }

@@ -1,7 +1,8 @@
 import {
   CRATES, CRATE_SET_VP, GAME, MEDAL_THRESHOLDS, RESOURCES, SCORING_TILES, SELL_VALUE, TECH_POSITION_VP, TOP_SPACE,
-  TASKS, TRACKS, type CrateDef, type EndCount, type Medal, type Resources, type TaskId,
+  TASKS, TRACKS, type CrateDef, type EndCount, type Resources, type TaskId,
 } from '../data/index.js';
+import type { FinalScore, ScoreBreakdown } from '../score.js';
 import type { GameState, PlayerState } from '../types.js';
 import { boatContents } from './fishing.js';
 import { medalFor } from './solo.js';
@@ -9,36 +10,7 @@ import { countCompleteLines, villageFull, villageGeometry } from './village.js';
 
 /** RULES §12: final scoring; RULES §13.2–13.3: medals and tasks. */
 
-export interface ScoreBreakdown {
-  readonly seat: number;
-  /** VP on the score track before final scoring. */
-  readonly duringPlay: number;
-  /** §12.1: VP of the tokens still on the boat (×2 slot doubled). */
-  readonly boatTokens: number;
-  /** §12.2: 1 VP per 3 fish after selling everything. */
-  readonly fish: number;
-  /** §12.3: printed crate VP. */
-  readonly crates: number;
-  /** §12.3: 3 VP per complete crate set. */
-  readonly crateSets: number;
-  /** §12.4: 0/1/2/4/6/9 per track. */
-  readonly technology: number;
-  /** §12.5: the end scoring tiles of the tracks whose top the player reached. */
-  readonly scoringTiles: number;
-  readonly total: number;
-}
-
-export interface FinalScore {
-  readonly players: readonly ScoreBreakdown[];
-  /** Seat of the winner after the tie-break (leftmost tavern of round 3). */
-  readonly winner: number;
-  readonly solo: null | {
-    readonly medal: Medal | null;
-    readonly thresholds: Readonly<Record<Medal, number>>;
-    readonly task: TaskId | null;
-    readonly taskMet: boolean | null;
-  };
-}
+export type { FinalScore, ScoreBreakdown };
 
 export function crateSets(player: PlayerState): number {
   return Math.min(...player.docks.map((row) => row.length));

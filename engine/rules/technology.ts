@@ -3,7 +3,7 @@ import {
   type AbilityId, type Resource, type TechReward, type Track,
 } from '../data/index.js';
 import type { PlayerState } from '../types.js';
-import { resizeBoat, upgradeBoat } from './fishing.js';
+import { resizeBoat, upgradeBoat } from './boat.js';
 import { RESOURCE_NAMES, addScore, changeResources, gain } from './resources.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 
