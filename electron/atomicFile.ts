@@ -1,5 +1,5 @@
 import * as nodeFs from 'node:fs/promises';
-import { open, readdir } from 'node:fs/promises';
+import { open, readdir, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 const TEMP_SUFFIX = '.tmp';
@@ -165,7 +165,7 @@ export type CappedRead =
 
 /** Reads a whole file unless it is larger than `maxBytes`, without ever reading more than `maxBytes + 1` bytes. */
 export async function readFileCapped(path: string, maxBytes: number): Promise<CappedRead> {
-  let handle;
+  let handle: FileHandle;
   try {
     handle = await open(path, 'r');
   } catch (error) {

@@ -1,6 +1,6 @@
 import { replay, type Action, type GameEvent, type GameState } from '../index.js';
 import { deepFreeze } from '../testing/scenario.js';
-import { playRandomGame, randomSetup, type RandomPolicy } from './playout.js';
+import { playRandomGame, randomSetup, type Playout, type RandomPolicy } from './playout.js';
 
 /**
  * Seeded fuzzing beside the engine (after boardgamers/gaia-project): complete random games with every invariant
@@ -31,7 +31,7 @@ export function fuzz(players: number, games: number, seed: string, policy: Rando
       if (freeze) deepFreeze(after);
       void before;
     };
-    let playout;
+    let playout: Playout;
     try {
       playout = playRandomGame(setup, `${seed}:player:${game}`, { checkEveryAction: true, policy, roundTripAt: 40 + (game % 97), onAction });
     } catch (error) {

@@ -2,7 +2,7 @@ import { finalScore, publicView, replay, type Action, type GameSetup, type GameS
 import { BOT_LEVELS, chooseAction, isBotLevel, type BotLevel } from '../bots/index.js';
 import { chooseRandom } from '../bots/random.js';
 import { seedRng } from '../rng.js';
-import { playGame, type Chooser } from './playout.js';
+import { playGame, type Chooser, type Playout } from './playout.js';
 
 /** Runs seeded games between bots and checks each one: the library behind `npm run sim` and `npm run calibrate`. */
 
@@ -85,7 +85,7 @@ export function playSimGame(seats: readonly string[], seed: number | string, gam
     game, totals: null, winner: -1, decisions: 0, millis: 0, invariantViolations: 0, replayMismatches: 0, errors: 0, problems, ...counts,
   });
   const started = performance.now();
-  let playout;
+  let playout: Playout;
   try {
     playout = playGame(setup, botChooser(levels, `${seed}:${game}`), { checkEveryAction: true });
   } catch (error) {
