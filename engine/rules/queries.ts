@@ -18,7 +18,7 @@ export function dieAdjustCost(state: GameState, dieId: number, value: number): n
 /** The building a running activation chain would activate next, or null (no chain pending, or it cannot go on). */
 export function chainNextCell(state: GameState): number | null {
   const frame = state.stack[state.stack.length - 1];
-  if (!frame || frame.kind !== 'chain') return null;
+  if (frame?.kind !== 'chain') return null;
   const cell = nextChainCell(villageGeometry(state.setup, frame.player), state.players[frame.player] as PlayerState, frame.line, frame.index, frame.lastCell);
   return cell === -1 ? null : cell;
 }

@@ -100,7 +100,7 @@ function playOut(state: GameState, tavernFor: (s: GameState) => number): { state
   return { state, events };
 }
 
-const firstFree = (s: GameState): number => s.taverns.findIndex((t) => t === null) + 1;
+const firstFree = (s: GameState): number => s.taverns.indexOf(null) + 1;
 
 describe('RULES §12 score track and events', () => {
   it('§12 each player\'s final score equals the sum of their ScoreChanged events', () => {

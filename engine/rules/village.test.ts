@@ -124,7 +124,7 @@ describe('RULES §4.2 and §6.3 building', () => {
     const tile = state.buildingStacks.L1[0] as number;
     const next = state.buildingStacks.L1[1];
     const build = legalActions(state).find((a) => a.type === 'build' && a.stack === 'L1');
-    if (!build || build.type !== 'build') throw new Error('no large build offered');
+    if (build?.type !== 'build') throw new Error('no large build offered');
     const { state: after, events } = act(state, build);
     expect(after.players[0]?.resources).toMatchObject({ wood: 0, plank: 0 });
     expect(after.players[0]?.tiles).toEqual([tile]);
