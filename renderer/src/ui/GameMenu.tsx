@@ -15,13 +15,16 @@ export function GameMenu({ onResume, onRules, onSaveAndLeave, renderSettings }: 
   const { t } = useTranslation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the menu resumes, as the Resume button does from the keyboard
     <div className="modal-backdrop" onClick={onResume}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a click inside the menu from reaching the backdrop */}
       <div className="modal game-menu" role="dialog" aria-label={t('gameMenu.label')} data-testid="game-menu" onClick={(e) => e.stopPropagation()}>
         {settingsOpen
           ? renderSettings(() => setSettingsOpen(false))
           : (
             <nav>
               <h2>{t('gameMenu.title')}</h2>
+              {/* biome-ignore lint/a11y/noAutofocus: a modal menu takes the focus, on its first choice */}
               <button type="button" className="primary" data-testid="game-menu-resume" autoFocus onClick={onResume}>{t('gameMenu.resume')}</button>
               <button type="button" data-testid="game-menu-settings" onClick={() => setSettingsOpen(true)}>{t('menu.settings')}</button>
               <button type="button" data-testid="game-menu-rules" onClick={onRules}>{t('menu.rules')}</button>

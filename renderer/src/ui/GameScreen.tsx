@@ -98,6 +98,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
 
   // A new decision (a new engine state) clears what was picked up for the last one; a starting tile goes straight into
   // placement. Other snapshots (an animation ending, an autosave written) keep the selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new engine state resets the selection (pending and legal come with it)
   useEffect(() => {
     setMessage(null);
     setViewOverride(null);
@@ -106,13 +107,12 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
     } else {
       setSelection(IDLE);
     }
-    // Only a new engine state resets the selection.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, humanToAct]);
 
   // The game log, from the events of every batch the session animated. Each batch is described once (per set of
   // names and language): a new batch comes with every committed action, and describing the whole game again each time grew with it.
   const language = i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new cache whenever the names or the language change, as the descriptions name the seats in words
   const describedBatches = useMemo(() => new WeakMap<AnimationBatch, ReturnType<typeof describeEvent>[]>(), [seats, language]);
   const log = useMemo(() => {
     const names = seats.map((seat) => seat.name);
@@ -271,6 +271,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
         {tableOverlay}
         {/* A click on the table moves no keyboard focus (mousedown is kept from focusing) and drops the focus a key put
             there: the focus ring shows only while the keyboard is in use, never on the last spot clicked. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: these handlers manage the focus; the targets inside are the buttons */}
         <div
           className="hit-layer" data-testid="hit-layer"
           onMouseDown={(event) => event.preventDefault()}

@@ -37,7 +37,9 @@ export function LogDrawer({ entries, seats, onClose }: { entries: readonly LogEn
 export function CheatSheet({ onClose, onRules }: { onClose: () => void; onRules: () => void }): React.JSX.Element {
   const { t } = useTranslation();
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the sheet closes it, as Esc and the Close button do from the keyboard
     <div className="modal-backdrop" onClick={onClose}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a click inside the sheet from reaching the backdrop */}
       <div className="modal cheat-sheet" role="dialog" aria-label={t('cheatSheet.label')} data-testid="cheat-sheet" onClick={(e) => e.stopPropagation()}>
         <h2>{t('cheatSheet.title')}</h2>
         <table><tbody>

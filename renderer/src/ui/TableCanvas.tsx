@@ -80,6 +80,7 @@ export function TableCanvas({ model, scale, onScene, onBatchPlayed }: Props): Re
     };
   }, [live, onScene, onBatchPlayed]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new live canvas means a new scene, which is given the model again
   useEffect(() => {
     scene.current?.update(model);
   }, [model, live]);

@@ -18,6 +18,7 @@ export function useHint(controller: GameController, snapshot: ControllerSnapshot
   const asking = useRef<AbortController | null>(null);
   const { state, pending, humanToAct } = snapshot;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new engine state withdraws the question being asked about the last one
   useEffect(() => () => {
     asking.current?.abort();
     asking.current = null;

@@ -18,7 +18,9 @@ export function ConfirmDialog({ title, text, confirm, onConfirm, onCancel }: {
     return () => window.removeEventListener('keydown', onKey);
   }, [onCancel]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the dialog cancels, as Esc and the Cancel button do from the keyboard
     <div className="modal-backdrop" onClick={onCancel}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a click inside the dialog from reaching the backdrop */}
       <div className="modal confirm-dialog" role="alertdialog" aria-label={title} data-testid="confirm-dialog" onClick={(e) => e.stopPropagation()}>
         <h2>{title}</h2>
         <p>{text}</p>

@@ -51,6 +51,7 @@ export function RulesReference({ onBack, backLabel }: { onBack: () => void; back
         <span className="rules-keys">{t('rules.keys')}</span>
         <button type="button" data-testid="rules-back" onClick={onBack}>{backLabel ?? t('common.back')}</button>
       </header>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the section list is the page's navigation, made a tablist for arrow-key moves */}
       <nav className="rules-tabs" role="tablist" aria-orientation="vertical" aria-label={t('rules.sections')}>
         {RULES_SECTIONS.map((s, i) => (
           <button
@@ -70,6 +71,7 @@ export function RulesReference({ onBack, backLabel }: { onBack: () => void; back
           </button>
         ))}
       </nav>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable, as the WAI-ARIA tabs pattern asks, so it can be scrolled from the keyboard */}
       <section ref={panel} className="rules-panel" id="rules-panel" role="tabpanel" tabIndex={0} aria-labelledby={`rules-tab-${section.id}`} data-testid={`rules-panel-${section.id}`}>
         <h3>{section.title}</h3>
         <Body />
