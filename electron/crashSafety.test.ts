@@ -108,7 +108,7 @@ async function versionsOn(store: Store, userDataDir: string, document: DocumentN
     return saveIdOf(loaded.value.save.setup, loaded.value.save.actions);
   };
   const current = document === 'profile' ? await profileVersion(store) : await load('');
-  const backups = [];
+  const backups: string[] = [];
   for (const suffix of ['.bak', '.bak2', '.bak3']) {
     const version = await load(suffix);
     if (version !== null) backups.push(version);

@@ -132,6 +132,7 @@ describe('what a save may not do to the app (issue 11, defect 5)', () => {
     const hostileName = 'evil\u001b[2J\u0007\u202e.json';
     const loaded = loadSave('{"schemaVersion": 1, "x": "\u0000', hostileName, tallyCodec);
     expect(loaded.ok).toBe(false);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters
     expect(!loaded.ok && loaded.error.message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     expect(!loaded.ok && loaded.error.message).toContain('evil');
   });

@@ -34,6 +34,7 @@ export function fail(code: LoadProblemCode, message: string): { readonly ok: fal
  * file contents, and neither may rewrite the line it is shown in (terminal escapes, reversed text, hidden breaks).
  */
 export function printable(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the control characters is the point
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '\ufffd');
 }
 

@@ -12,6 +12,7 @@ export function TooltipBox({ target, keepClear }: { target: HitTarget; keepClear
   const box = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
   const { title, body } = target.tooltip;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever its text changes, which changes its size
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
