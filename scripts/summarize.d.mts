@@ -14,5 +14,6 @@ export interface RunInfo {
 export function parseReport(text: string | null | undefined): Record<string, unknown> | null;
 export function summarizeVitest(report: unknown, run?: RunInfo): Summary;
 export function summarizePlaywright(report: unknown, run?: RunInfo): Summary;
+export function summarizeCheck(name: string, run?: RunInfo): Summary;
 export function combine(summaries: Summary[]): Summary & { ok: boolean };
 export function formatSummary(s: { passed: number; failed: number; skipped: number }): string;

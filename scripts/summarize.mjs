@@ -128,6 +128,23 @@ export function summarizePlaywright(report, run = {}) {
 }
 
 /**
+ * A static check (lint, import boundaries, file sizes) counts as one test: passed when its command exited 0.
+ * @param {string} name
+ * @param {{ exitCode?: number | null }} [run] exit code of the check's process (null = killed by a signal)
+ * @returns {Summary}
+ */
+export function summarizeCheck(name, run = {}) {
+  const exitCode = run.exitCode === undefined ? 0 : run.exitCode;
+  if (exitCode === 0) return { passed: 1, failed: 0, skipped: 0, problems: [] };
+  return {
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    problems: [`${name}: failed (exit code ${exitCode ?? 'none, killed by a signal'}), see its output above`],
+  };
+}
+
+/**
  * Adds summaries up. Zero executed tests (nothing passed, nothing failed) is itself a failure.
  * @param {Summary[]} summaries
  * @returns {Summary & { ok: boolean }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combine, formatSummary, parseReport, summarizePlaywright, summarizeVitest } from './summarize.mjs';
+import { combine, formatSummary, parseReport, summarizeCheck, summarizePlaywright, summarizeVitest } from './summarize.mjs';
 
 /** A vitest JSON report shaped like the one vitest 4 writes. */
 function vitestReport(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -179,5 +179,21 @@ describe('combine and formatSummary', () => {
   it('prints exactly "N passed, N failed" when nothing was skipped', () => {
     expect(formatSummary({ passed: 12, failed: 0, skipped: 0 })).toBe('12 passed, 0 failed');
     expect(formatSummary({ passed: 12, failed: 0, skipped: 0 })).toMatch(/^\d+ passed, \d+ failed$/);
+  });
+});
+
+describe('summarizeCheck', () => {
+  it('counts a check that exited 0 as one passed test', () => {
+    expect(summarizeCheck('lint', { exitCode: 0 })).toEqual({ passed: 1, failed: 0, skipped: 0, problems: [] });
+  });
+
+  it('counts a failing or killed check as one failed test, so npm test fails with it', () => {
+    const failing = summarizeCheck('import boundaries', { exitCode: 1 });
+    expect(failing).toMatchObject({ passed: 0, failed: 1 });
+    expect(failing.problems[0]).toContain('import boundaries: failed (exit code 1)');
+    expect(summarizeCheck('lint', { exitCode: null })).toMatchObject({ passed: 0, failed: 1 });
+    const total = combine([failing, { passed: 40, failed: 0, skipped: 0, problems: [] }]);
+    expect(total.ok).toBe(false);
+    expect(formatSummary(total)).toBe('40 passed, 1 failed');
   });
 });

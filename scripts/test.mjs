@@ -1,16 +1,18 @@
-// `npm test`: runs every test suite of the project once and ends with one line
+// `npm test`: runs every check and test suite of the project once and ends with one line
 // `N passed, N failed` (plus `, N skipped` when tests were skipped).
 //
-// 1. vitest (unit and integration tests, see vitest.config.ts);
-// 2. Playwright end-to-end specs, only when playwright.config.ts exists and renderer/e2e/ holds a spec.
+// 1. the static checks of scripts/checks.mjs — lint, import boundaries, file sizes — each counted as one test;
+// 2. vitest (unit and integration tests, see vitest.config.ts);
+// 3. Playwright end-to-end specs, only when playwright.config.ts exists and renderer/e2e/ holds a spec.
 //
-// Exit code: 0 only if every runner exited 0, no test failed and at least one test ran.
+// Exit code: 0 only if every check passed, every runner exited 0, no test failed and at least one test ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { combine, formatSummary, parseReport, summarizePlaywright, summarizeVitest } from './summarize.mjs';
+import { CHECKS, runCheck } from './checks.mjs';
+import { combine, formatSummary, parseReport, summarizeCheck, summarizePlaywright, summarizeVitest } from './summarize.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
@@ -55,6 +57,8 @@ function main() {
   const tmp = mkdtempSync(join(tmpdir(), 'saltfjord-test-'));
   const summaries = [];
   try {
+    for (const check of CHECKS) summaries.push(summarizeCheck(check.name, { exitCode: runCheck(check) }));
+
     const vitestJson = join(tmp, 'vitest.json');
     const vitestExit = npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
     summaries.push(summarizeVitest(readReport(vitestJson), { exitCode: vitestExit }));

@@ -1,0 +1,89 @@
+// The import boundaries of the project, checked by `npm test` (scripts/checks.mjs runs dependency-cruiser with this
+// file; alone: `npm run lint`). README's architecture map says what each part may import.
+//
+// Declared entry points: the only engine files the renderer may import. Everything else under engine/ is internal.
+const ENGINE_ENTRY_POINTS = [
+  '^engine/index[.]ts$', // the rules engine
+  '^engine/session/index[.]ts$', // the session chart of rounds and turns
+  '^engine/bots/index[.]ts$', // the bots and the bot worker's message protocol
+  '^engine/save/index[.]ts$', // the save format
+  '^engine/formats/index[.]ts$', // the formats page and main process share: settings, profile, the bridge contract
+];
+// Test helpers a test anywhere may use besides the entry points (never product code).
+const ENGINE_TEST_ENTRY_POINTS = ['^engine/testing/index[.]ts$'];
+// A test file of the renderer: a unit test beside its code, or anything of the browser end-to-end specs.
+const TEST_FILES = ['[.](test|spec)[.]tsx?$', '^renderer/e2e/'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles (type-only imports included) make module order matter and tangle concerns.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'renderer-to-engine-internals',
+      severity: 'error',
+      comment: 'The renderer imports the engine only through its declared entry points.',
+      from: { path: '^renderer/', pathNot: TEST_FILES },
+      to: { path: '^engine/', pathNot: ENGINE_ENTRY_POINTS },
+    },
+    {
+      name: 'renderer-tests-to-engine-internals',
+      severity: 'error',
+      comment: "The renderer's tests import the engine through its entry points and its test helpers' entry point.",
+      from: { path: '^renderer/.*([.](test|spec)[.]tsx?$)|^renderer/e2e/' },
+      to: { path: '^engine/', pathNot: [...ENGINE_ENTRY_POINTS, ...ENGINE_TEST_ENTRY_POINTS] },
+    },
+    {
+      name: 'renderer-to-electron',
+      severity: 'error',
+      comment:
+        'The page and its unit tests never import the main process: formats both share live in engine/formats/. ' +
+        "Only the browser end-to-end specs, which test the whole app, may use the shell's code (the CSP spec serves " +
+        'the build with the headers electron/windowOptions.ts gives it).',
+      from: { path: '^renderer/', pathNot: '^renderer/e2e/' },
+      to: { path: '^electron/' },
+    },
+    {
+      name: 'engine-to-renderer-or-electron',
+      severity: 'error',
+      comment: 'The engine is pure: it knows neither the page nor the main process.',
+      from: { path: '^engine/' },
+      to: { path: '^(renderer|electron)/' },
+    },
+    {
+      name: 'electron-to-engine-tools',
+      severity: 'error',
+      comment: "The main process does not use the command-line tools' code; compositions of both live in scripts/.",
+      from: { path: '^electron/' },
+      to: { path: '^engine/tools/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing is a typo or a missing dependency.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|coverage|test-results|playwright-report)/' },
+    // TypeScript 7 (the native compiler) has no JavaScript API for dependency-cruiser to parse with: Babel strips the
+    // types and JSX first, keeping type-only imports (see its config file). dependency-cruiser scans .ts and .tsx files
+    // only when it finds a TypeScript below 7 or @swc/core, which is therefore installed; swc's own parser is not
+    // used, as dependency-cruiser calls it without JSX.
+    babelConfig: { fileName: 'scripts/boundaries/babel.cjs' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.d.ts', '.mts', '.d.mts', '.js', '.mjs', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};
