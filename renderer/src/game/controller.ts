@@ -6,6 +6,7 @@ import {
   decisionSeed, legalActions, pendingDecision, publicView, type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision,
 } from './engine';
 import type { BotThinker } from './botWorker';
+import { i18n } from '../i18n';
 
 /** Events of one committed action (or of an end of round) that the table is asked to animate. */
 export interface AnimationBatch {
@@ -335,7 +336,7 @@ export class SessionController implements GameController {
   }
 
   private fail(error: unknown): void {
-    this.snapshot = { ...this.snapshot, revision: this.snapshot.revision + 1, lastError: `The game stopped: ${error instanceof Error ? error.message : String(error)}` };
+    this.snapshot = { ...this.snapshot, revision: this.snapshot.revision + 1, lastError: i18n.t('app.gameStopped', { reason: error instanceof Error ? error.message : String(error) }) };
     for (const listener of [...this.listeners]) listener();
   }
 

@@ -1,5 +1,7 @@
 import { determinize, evaluate } from '../../../engine/bots/index';
-import { applyAction, chainNextCell, decisionSeed, publicView, seedRng, type Action, type GameState } from './engine';
+import { applyAction, chainNextCell, decisionSeed, publicView, seedRng, type Action, type GameState, type Resource } from './engine';
+import { i18n } from '../i18n';
+import { amount } from './names';
 import { describeAction } from './describe';
 
 /** The medium bot's suggestion for a human's decision, as the table shows it. */
@@ -15,8 +17,9 @@ export interface Hint {
   readonly targets: readonly string[];
 }
 
-function signed(value: number, unit: string): string {
-  return `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} ${unit}`;
+/** A signed number of points with one decimal, in the language's own digits: "+1,5 SP". */
+function signedVp(value: number): string {
+  return `${value >= 0 ? '+' : '−'}${i18n.t('hint.points', { points: Math.abs(value) })}`;
 }
 
 /**
@@ -27,19 +30,17 @@ export function explainHint(state: GameState, seat: number, action: Action): str
   const view = publicView(state, seat);
   const sample = determinize(view, seedRng(decisionSeed(view, seat, 'explain')));
   const result = applyAction(sample, action);
-  if (!result.ok) return 'The bot’s pick for this decision.';
+  if (!result.ok) return i18n.t('hint.botsPick');
   const gain = evaluate(result.state, seat) - evaluate(sample, seat);
   const gained: string[] = [];
   for (const event of result.events) {
-    if (event.type === 'ScoreChanged' && event.player === seat && event.delta !== 0) gained.push(`${event.delta > 0 ? '+' : ''}${event.delta} VP`);
+    if (event.type === 'ScoreChanged' && event.player === seat && event.delta !== 0) gained.push(`${event.delta > 0 ? '+' : '−'}${amount('vp', Math.abs(event.delta))}`);
     if (event.type === 'ResourcesChanged' && event.player === seat) {
-      for (const [resource, amount] of Object.entries(event.delta)) if (amount) gained.push(`${amount > 0 ? '+' : ''}${amount} ${resource}`);
+      for (const [resource, n] of Object.entries(event.delta)) if (n) gained.push(`${n > 0 ? '+' : '−'}${amount(resource as Resource, Math.abs(n))}`);
     }
   }
-  const now = gained.length > 0 ? ` Right away: ${gained.slice(0, 5).join(', ')}.` : '';
-  return gain >= 0
-    ? `Its evaluation of your position rises ${signed(gain, 'VP')}.${now}`
-    : `Its evaluation dips ${signed(gain, 'VP')} now, for what the rest of the turn can make of it.${now}`;
+  const now = gained.length > 0 ? i18n.t('hint.rightAway', { gains: gained.slice(0, 5).join(', ') }) : '';
+  return i18n.t(gain >= 0 ? 'hint.rises' : 'hint.dips', { change: signedVp(gain), now });
 }
 
 /** The spots of the table (hit-layer test ids) where the suggested action is made. */

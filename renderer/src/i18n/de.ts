@@ -20,6 +20,7 @@ export const de: CatalogShape<typeof en> = {
     opening: 'Der Tisch wird geöffnet …',
     settingUp: 'Der Tisch wird aufgebaut …',
     tableFailed: 'Der Tisch konnte nicht geladen werden ({{reason}}).',
+    gameStopped: 'Die Partie wurde angehalten: {{reason}}',
     noBrowserStorage: 'Dieser Browser speichert keine Partien (IndexedDB ist nicht verfügbar): Partien bleiben nur erhalten, bis die Seite geschlossen wird.',
     quitUnsaved: 'Deine Partie ließ sich nicht speichern. Trotzdem beenden und das Ungespeicherte verlieren?',
     quitAnyway: 'Trotzdem beenden',
@@ -61,6 +62,8 @@ export const de: CatalogShape<typeof en> = {
     commonSide: 'Standardseite',
     soloTask: 'Soloaufgabe (bringt einen Stern)',
     noTask: 'Keine',
+    colour: { circle: 'Orange', square: 'Himmelblau', triangle: 'Blaugrün', diamond: 'Zinnoberrot' },
+    shape: { circle: 'Kreis', square: 'Quadrat', triangle: 'Dreieck', diamond: 'Raute' },
   },
   load: {
     title: 'Gespeicherte Partien',
@@ -119,6 +122,7 @@ export const de: CatalogShape<typeof en> = {
     resetTitle: 'Dein Profil zurücksetzen?',
     resetText: 'Alle Medaillen, Sterne, Bestwerte und Statistiken werden vergessen, die Kampagne beginnt wieder bei Herausforderung 1, und unfertige Kampagnenpartien werden gelöscht. Das lässt sich nicht rückgängig machen.',
     resetConfirm: 'Alles zurücksetzen',
+    resultNotKept: 'Das Ergebnis dieser Partie konnte nicht gespeichert werden: {{problem}}',
   },
   fjordMap: {
     label: 'Die Kampagne entlang des Fjords',
@@ -301,6 +305,13 @@ export const de: CatalogShape<typeof en> = {
     taskMet: '★ Stern verdient',
     taskNotMet: 'nicht erfüllt',
     toMenu: 'Zurück zum Menü',
+  },
+  hint: {
+    botsPick: 'Die Wahl des Bots für diese Entscheidung.',
+    points: '{{points, number(minimumFractionDigits: 1; maximumFractionDigits: 1)}} SP',
+    rightAway: ' Sofort: {{gains}}.',
+    rises: 'Seine Bewertung deiner Lage steigt um {{change}}.{{now}}',
+    dips: 'Seine Bewertung sinkt jetzt um {{change}}, für das, was der Rest des Zugs daraus machen kann.{{now}}',
   },
   data: deData,
   table: deTable,

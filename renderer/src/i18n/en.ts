@@ -22,6 +22,7 @@ export const en = {
     opening: 'Opening the table…',
     settingUp: 'Setting up the table…',
     tableFailed: 'The table could not be loaded ({{reason}}).',
+    gameStopped: 'The game stopped: {{reason}}',
     noBrowserStorage: 'This browser keeps no saved games (IndexedDB is unavailable): games last until the page closes.',
     quitUnsaved: 'Your game could not be saved. Quit anyway and lose what was not saved?',
     quitAnyway: 'Quit anyway',
@@ -63,6 +64,8 @@ export const en = {
     commonSide: 'Common side',
     soloTask: 'Solo task (earns a star)',
     noTask: 'None',
+    colour: { circle: 'Orange', square: 'Sky blue', triangle: 'Bluish green', diamond: 'Vermillion' },
+    shape: { circle: 'circle', square: 'square', triangle: 'triangle', diamond: 'diamond' },
   },
   load: {
     title: 'Saved games',
@@ -121,6 +124,7 @@ export const en = {
     resetTitle: 'Reset your profile?',
     resetText: 'Every medal, star, best score and statistic is forgotten, the campaign starts again at challenge 1, and unfinished challenge games are deleted. This cannot be undone.',
     resetConfirm: 'Reset everything',
+    resultNotKept: 'This game’s result could not be kept: {{problem}}',
   },
   fjordMap: {
     label: 'The campaign along the fjord',
@@ -303,6 +307,13 @@ export const en = {
     taskMet: '★ star earned',
     taskNotMet: 'not met',
     toMenu: 'Back to the menu',
+  },
+  hint: {
+    botsPick: 'The bot’s pick for this decision.',
+    points: '{{points, number(minimumFractionDigits: 1; maximumFractionDigits: 1)}} VP',
+    rightAway: ' Right away: {{gains}}.',
+    rises: 'Its evaluation of your position rises {{change}}.{{now}}',
+    dips: 'Its evaluation dips {{change}} now, for what the rest of the turn can make of it.{{now}}',
   },
   data: enData,
   table: enTable,

@@ -20,6 +20,7 @@ export const pt: CatalogShape<typeof en> = {
     opening: 'Abrindo a mesa…',
     settingUp: 'Preparando a mesa…',
     tableFailed: 'Não foi possível carregar a mesa ({{reason}}).',
+    gameStopped: 'A partida parou: {{reason}}',
     noBrowserStorage: 'Este navegador não guarda partidas salvas (o IndexedDB não está disponível): as partidas duram até a página ser fechada.',
     quitUnsaved: 'Não foi possível salvar a sua partida. Sair mesmo assim e perder o que não foi salvo?',
     quitAnyway: 'Sair mesmo assim',
@@ -61,6 +62,8 @@ export const pt: CatalogShape<typeof en> = {
     commonSide: 'Lado comum',
     soloTask: 'Tarefa solo (vale uma estrela)',
     noTask: 'Nenhuma',
+    colour: { circle: 'Laranja', square: 'Azul-celeste', triangle: 'Verde-azulado', diamond: 'Vermelhão' },
+    shape: { circle: 'círculo', square: 'quadrado', triangle: 'triângulo', diamond: 'losango' },
   },
   load: {
     title: 'Partidas salvas',
@@ -119,6 +122,7 @@ export const pt: CatalogShape<typeof en> = {
     resetTitle: 'Zerar o seu perfil?',
     resetText: 'Todas as medalhas, estrelas, melhores pontuações e estatísticas são esquecidas, a campanha volta ao desafio 1 e as partidas de desafio não terminadas são apagadas. Isso não pode ser desfeito.',
     resetConfirm: 'Zerar tudo',
+    resultNotKept: 'O resultado desta partida não pôde ser guardado: {{problem}}',
   },
   fjordMap: {
     label: 'A campanha ao longo do fiorde',
@@ -301,6 +305,13 @@ export const pt: CatalogShape<typeof en> = {
     taskMet: '★ estrela conquistada',
     taskNotMet: 'não cumprida',
     toMenu: 'Voltar ao menu',
+  },
+  hint: {
+    botsPick: 'A escolha do bot para esta decisão.',
+    points: '{{points, number(minimumFractionDigits: 1; maximumFractionDigits: 1)}} PV',
+    rightAway: ' De imediato: {{gains}}.',
+    rises: 'A avaliação dele da sua posição sobe {{change}}.{{now}}',
+    dips: 'A avaliação dele cai {{change}} agora, pelo que o resto do turno pode fazer disso.{{now}}',
   },
   data: ptData,
   table: ptTable,

@@ -1,4 +1,4 @@
-import { Container, type Application } from 'pixi.js';
+import { Container, Text, type Application } from 'pixi.js';
 import { Animator } from './animator';
 import type { PaintFrame } from './areas/area';
 import { AREAS } from './areas';
@@ -70,6 +70,18 @@ export class TableScene {
     this.animator.skip();
   }
 
+  /** The words drawn on the table now: the board's regions and the live layer's counters and floating texts. */
+  paintedWords(): string[] {
+    const live: string[] = [];
+    const collect = (node: Container): void => {
+      if (!node.visible) return;
+      if (node instanceof Text) live.push(node.text);
+      for (const child of node.children) collect(child);
+    };
+    collect(this.liveRoot);
+    return [...this.board.paintedWords(), ...live];
+  }
+
   destroy(): void {
     this.animator.destroy();
     this.board.destroy();
@@ -82,7 +94,7 @@ export class TableScene {
     // A snapshot that changes nothing drawn (an autosave written, a bot started thinking) costs no render.
     if (previous && previous.snapshot.state === model.snapshot.state && previous.snapshot.playing === model.snapshot.playing
       && previous.highlights === model.highlights && previous.viewedSeat === model.viewedSeat && previous.seats === model.seats
-      && previous.motion === model.motion) return;
+      && previous.motion === model.motion && previous.language === model.language) return;
     const batch = model.snapshot.playing;
     const newBatch = batch !== null && batch.id !== this.lastBatch;
     if (newBatch) {
@@ -115,7 +127,7 @@ export class TableScene {
 
   private paintAreas(): void {
     if (!this.view) return;
-    const frame: PaintFrame = { view: this.view, hiddenCells: this.hiddenCells };
+    const frame: PaintFrame = { view: this.view, hiddenCells: this.hiddenCells, language: this.model?.language ?? '' };
     for (const area of AREAS) this.board.paintArea(area, frame);
   }
 

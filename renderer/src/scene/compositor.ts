@@ -1,4 +1,4 @@
-import { Container, Graphics, Rectangle, type Application } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text, type Application } from 'pixi.js';
 import type { Area, PaintFrame } from './areas/area';
 import { paintBackdrop } from './backdrop';
 import { TABLE_HEIGHT, TABLE_WIDTH, overlaps, rect, type Rect } from './layout';
@@ -7,6 +7,8 @@ import { TABLE_HEIGHT, TABLE_WIDTH, overlaps, rect, type Rect } from './layout';
 interface Painting {
   readonly pixels: HTMLCanvasElement;
   readonly bounds: Rect | null;
+  /** The words painted into it, for the debug hook's list of the canvas's words. */
+  readonly words: readonly string[];
 }
 
 /**
@@ -55,7 +57,7 @@ export class BoardCompositor {
   /** Shows `area` as `frame` has it: from the region cache when its key was painted before, else painted now. */
   paintArea(area: Area, frame: PaintFrame): void {
     const region = this.regions.get(area.name);
-    const key = area.redrawKey(frame);
+    const key = `${frame.language} ${area.redrawKey(frame)}`;
     if (!region || region.key === key) return;
     region.key = key;
     const painting = region.recent.get(key) ?? this.paint(region.layer, (g, t) => area.paint(g, t, frame));
@@ -67,6 +69,11 @@ export class BoardCompositor {
     region.shown = painting;
     if (before) this.compose(before);
     if (painting.bounds) this.compose(painting.bounds);
+  }
+
+  /** The words of the paintings shown now. */
+  paintedWords(): string[] {
+    return [...this.regions.values()].flatMap((region) => region.shown?.words ?? []);
   }
 
   destroy(): void {
@@ -89,14 +96,15 @@ export class BoardCompositor {
     const texts = new Container();
     layer.addChild(g, texts);
     draw(g, texts);
+    const words = texts.children.flatMap((child) => (child instanceof Text ? [child.text] : []));
     const local = layer.getLocalBounds();
     const x = Math.floor(local.minX);
     const y = Math.floor(local.minY);
     const bounds = rect(x, y, Math.ceil(local.maxX) - x, Math.ceil(local.maxY) - y);
-    if (!(bounds.w > 0 && bounds.h > 0)) return { pixels: document.createElement('canvas'), bounds: null };
+    if (!(bounds.w > 0 && bounds.h > 0)) return { pixels: document.createElement('canvas'), bounds: null, words };
     // In the browser Pixi's canvases are DOM canvases (its BrowserAdapter creates them).
     const pixels = this.live.renderer.extract.canvas({ target: layer, frame: new Rectangle(x, y, bounds.w, bounds.h), resolution: this.resolution }) as HTMLCanvasElement;
-    return { pixels, bounds };
+    return { pixels, bounds, words };
   }
 
   /** Repaints one part of the board: the backdrop, then every region that covers some of it, in their order. */

@@ -12,6 +12,7 @@ import { PALETTE } from './palette';
 import { drawCrate, drawTile, drawToken, label } from './pieces';
 import type { TableView } from './tableView';
 import { MOVE_SECONDS } from './timing';
+import { boardWords } from '../game/describe';
 
 /** The village cells of `viewedSeat` whose new building arrives in `events`: hidden until the flying tile lands. */
 export function cellsFlyingIn(events: readonly GameEvent[], viewedSeat: number): Set<number> {
@@ -46,7 +47,7 @@ export class Flights {
         const to = boatSlotRect(event.slot);
         at = this.fly(timeline, (g, t) => drawToken(g, t, event.token, 0, 0, 17), from.x + 20, from.y + 34, to.x + to.w / 2, to.y + to.h / 2, 1, duration, at);
       } else if (event.type === 'ScoreChanged') {
-        this.floatText(timeline, `${event.delta >= 0 ? '+' : ''}${event.delta} VP`, event.player, view, duration, at);
+        this.floatText(timeline, boardWords.scoreDelta(event.delta), event.player, view, duration, at);
       }
     }
     this.animator.dropIfEmpty(timeline);

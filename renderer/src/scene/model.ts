@@ -46,4 +46,6 @@ export interface TableModel {
   readonly seats: readonly SeatLook[];
   readonly highlights: TableHighlights;
   readonly motion: MotionSettings;
+  /** The language the table's words are painted in: a change repaints every area. */
+  readonly language: string;
 }

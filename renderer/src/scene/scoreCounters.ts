@@ -5,6 +5,7 @@ import { playerPanelRect } from './areas/players';
 import { PALETTE } from './palette';
 import { label } from './pieces';
 import type { TableView } from './tableView';
+import { boardWords } from '../game/describe';
 
 /** Each seat's score on its panel, on the live layer so that it can tick up as points come in. */
 export class ScoreCounters {
@@ -25,18 +26,18 @@ export class ScoreCounters {
       const tally = { value: counter.value };
       counter.value = player.score;
       if (duration === 0 || !scored) {
-        counter.text.text = `${player.score} VP`;
+        counter.text.text = boardWords.points(player.score);
         return;
       }
       this.animator.timeline().to(tally, {
         value: player.score, duration: 0.8 * duration, ease: 'power1.out',
-        onUpdate: () => { counter.text.text = `${Math.round(tally.value)} VP`; },
+        onUpdate: () => { counter.text.text = boardWords.points(Math.round(tally.value)); },
       });
     });
   }
 
   private add(seat: number, score: number): { readonly text: Text; value: number } {
-    const counter = { text: label(`${score} VP`, 0, 0, { fontSize: 15, fontWeight: '800', fill: PALETTE.resourceRoof }, [1, 0]), value: score };
+    const counter = { text: label(boardWords.points(score), 0, 0, { fontSize: 15, fontWeight: '800', fill: PALETTE.resourceRoof }, [1, 0]), value: score };
     this.layer.addChild(counter.text);
     this.counters.set(seat, counter);
     return counter;

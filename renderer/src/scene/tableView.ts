@@ -1,5 +1,6 @@
 import type { Die, GameState, PlayerState } from '../game/engine';
 import type { SeatLook } from './model';
+import { i18n } from '../i18n';
 
 /** A die in the pool and its slot in the area of its value: the `slot`-th of the `ofSlots` dice showing that value. */
 export interface PoolDie {
@@ -44,7 +45,7 @@ export function tableViewOf(state: GameState, viewedSeat: number, seats: readonl
   if (found) return found;
   const view: TableView = {
     state, viewedSeat, viewed: state.players[viewedSeat], seats,
-    names: state.players.map((_, seat) => seats[seat]?.name ?? `Player ${seat + 1}`),
+    names: state.players.map((_, seat) => seats[seat]?.name ?? i18n.t('newGame.defaultSeatName', { number: seat + 1 })),
     seatsKey: JSON.stringify(seats),
     poolDice: poolDiceOf(state.pool),
     villageDice: villageDiceOf(state, viewedSeat),

@@ -86,7 +86,8 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   // A read-only window on the game for end-to-end tests and bug reports: the action log replays the game exactly.
   // It outlives the table (a finished solo game moves on to its result screen) until the next game replaces it.
   useEffect(() => {
-    const debug = { record: () => controller.record(), state: () => controller.getSnapshot().state };
+    // `words` lists the words painted on the canvas now (the DOM's own text can be read from the page).
+    const debug = { record: () => controller.record(), state: () => controller.getSnapshot().state, words: () => scene.current?.paintedWords() ?? [] };
     (window as unknown as { __saltfjord?: typeof debug }).__saltfjord = debug;
   }, [controller]);
 
@@ -132,7 +133,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   const placement = useMemo(() => (placing && pending ? placementView(state, legal, placing, pending.seat) : null), [placing, pending, state, legal]);
   const chainCell = useMemo(() => (pending?.kind === 'chain' && humanToAct ? chainNextCell(state) : null), [pending, humanToAct, state]);
   const highlights = useMemo(() => highlightsFor(state, pending, legal, selection, humanToAct && viewedSeat === pending?.seat), [state, pending, legal, selection, humanToAct, viewedSeat]);
-  const model: TableModel = useMemo(() => ({ snapshot, viewedSeat, seats, highlights, motion }), [snapshot, viewedSeat, seats, highlights, motion]);
+  const model: TableModel = useMemo(() => ({ snapshot, viewedSeat, seats, highlights, motion, language }), [snapshot, viewedSeat, seats, highlights, motion, language]);
   // In Tab order: left to right on the screen, the pool's dice value by value (focusOrder.ts).
   const targets = useMemo(() => screenOrder(hitTargets({
     state, pending, legal, selection, viewedSeat, seats, humanToAct, nextChainCell: chainCell,

@@ -88,7 +88,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
               <option value="hard">{t('newGame.kindHard')}</option>
             </select>
             <select aria-label={t('newGame.seatColour', { number: i + 1 })} data-testid={`seat-colour-${i}`} value={seat.colour} onChange={(e) => update(i, { colour: Number(e.target.value) })}>
-              {PLAYER_STYLES.map((style, c) => <option key={c} value={c}>{t('newGame.colourOption', { name: style.name, shape: style.shape })}</option>)}
+              {PLAYER_STYLES.map((style, c) => <option key={c} value={c}>{t('newGame.colourOption', { name: t(`newGame.colour.${style.shape}`), shape: t(`newGame.shape.${style.shape}`) })}</option>)}
             </select>
             {i > 0 && <button type="button" aria-label={t('newGame.removeSeat', { number: i + 1 })} onClick={() => setSeats((all) => all.filter((_, k) => k !== i))}>{t('newGame.remove')}</button>}
           </div>

@@ -1,5 +1,5 @@
 import { data, type FjordSection, type PlayerState } from '../engine';
-import { amount, crateStackName, scoringTileName } from '../names';
+import { abilityName, abilityText, amount, crateStackName, scoringTileName, trackName } from '../names';
 import { t } from './pieces';
 
 /**
@@ -25,6 +25,9 @@ export const boardWords = {
   crateStackCaption: (stack: number, count: number): string => `${crateStackName(stack)} · ${count}`,
   abilities: (): string => t('table.words.abilities'),
   scoringTileName: (tile: data.ScoringTileId): string => scoringTileName(tile),
+  trackName: (track: data.Track): string => trackName(track),
+  abilityName: (ability: data.AbilityId): string => abilityName(ability),
+  abilityText: (ability: data.AbilityId): string => abilityText(ability),
   scoringTileTiming: (tile: data.ScoringTileId): string => t(data.SCORING_TILES[tile].timing === 'now' ? 'table.words.onReaching' : 'table.words.atTheEnd'),
   playerStatus: (player: PlayerState, active: boolean, bot: boolean): string => (player.retired
     ? t('table.words.retired', { tavern: player.tavern ?? '?' })

@@ -1,5 +1,4 @@
-import { data } from '../../game/engine';
-import { abilityTooltip, workersTooltip } from '../../game/describe';
+import { abilityTooltip, boardWords, workersTooltip } from '../../game/describe';
 import { drawIcon } from '../icons';
 import { rect, type Rect } from '../layout';
 import { PALETTE } from '../palette';
@@ -25,7 +24,7 @@ export const abilitiesArea: Area = {
     player.abilities.forEach((ability, i) => {
       const s = ownedAbilityRect(i);
       g.roundRect(s.x, s.y, s.w, s.h, 5).fill(0x3d5566).stroke({ width: 1, color: PALETTE.foam, alpha: 0.6 });
-      t.addChild(label(data.ABILITIES[ability].name, s.x + s.w / 2, s.y + s.h / 2, { fontSize: 12, fontWeight: '700' }, [0.5, 0.5]));
+      t.addChild(label(boardWords.abilityName(ability), s.x + s.w / 2, s.y + s.h / 2, { fontSize: 12, fontWeight: '700' }, [0.5, 0.5]));
     });
   },
   actingTargets: NO_TARGETS,

@@ -55,6 +55,8 @@ export interface HitContext extends HitInputs {
 export interface PaintFrame {
   readonly view: TableView;
   readonly hiddenCells: ReadonlySet<number>;
+  /** The language of the words painted: part of every area's redraw key (see BoardCompositor.paintArea). */
+  readonly language: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { boatSlotTooltip, boatTileTooltip, spokenTooltip } from '../../game/describe';
+import { boardWords, boatSlotTooltip, boatTileTooltip, spokenTooltip } from '../../game/describe';
 import { rect, type Rect } from '../layout';
 import { PALETTE } from '../palette';
 import { drawToken, label } from '../pieces';
@@ -19,7 +19,7 @@ export const boatArea: Area = {
   paint: (g, t, { view: { viewed: player } }) => {
     if (!player) return;
     const r = BOAT_TILE;
-    t.addChild(label(`Boat${player.boat.upgraded ? ' (upgraded)' : ''} · ${player.collected.length} caught`, r.x + 6, r.y + 3, { fontSize: 11, fill: PALETTE.foam }));
+    t.addChild(label(boardWords.boat(player), r.x + 6, r.y + 3, { fontSize: 11, fill: PALETTE.foam }));
     player.boat.slots.forEach((token, slot) => {
       const s = boatSlotRect(slot);
       g.roundRect(s.x, s.y, s.w, s.h, 6).fill({ color: 0x6b4a2a }).stroke({ width: 1, color: 0x3a2a1c });

@@ -1,5 +1,4 @@
-import { data } from '../../game/engine';
-import { crateStackLabel, crateStackTooltip } from '../../game/describe';
+import { boardWords, crateStackLabel, crateStackTooltip } from '../../game/describe';
 import { rect, type Rect } from '../layout';
 import { PALETTE } from '../palette';
 import { drawCrate, label } from '../pieces';
@@ -14,13 +13,13 @@ export const cratesArea: Area = {
   rects: () => [CRATES_PANEL],
   redrawKey: ({ view }) => JSON.stringify(view.state.crateStacks.map((s) => [s[0], s.length])),
   paint: (g, t, { view: { state } }) => {
-    t.addChild(label('Orders', 972, 406, { fontSize: 11, fill: PALETTE.foam }));
+    t.addChild(label(boardWords.orders(), 972, 406, { fontSize: 11, fill: PALETTE.foam }));
     state.crateStacks.forEach((pile, i) => {
       const r = crateStackRect(i + 1);
       for (let k = Math.min(pile.length, 4) - 1; k > 0; k--) g.roundRect(r.x + 6 + k * 2, r.y + 20 - k * 2, r.w - 12, 50, 4).fill(0x7a5a30);
       const top = pile[0];
       if (top !== undefined) drawCrate(g, t, top, r.x + 6, r.y + 20, r.w - 12, 52);
-      t.addChild(label(`${data.CRATE_STACK_NAMES[i] ?? ''} · ${pile.length}`, r.x + r.w / 2, r.y + 76, { fontSize: 10, fill: PALETTE.ice }, [0.5, 0]));
+      t.addChild(label(boardWords.crateStackCaption(i + 1, pile.length), r.x + r.w / 2, r.y + 76, { fontSize: 10, fill: PALETTE.ice }, [0.5, 0]));
     });
   },
   actingTargets: ({ state, legal, humanToAct }) => state.crateStacks.map((_, i) => {

@@ -1,5 +1,5 @@
 import { data } from '../../game/engine';
-import { dockCrateTooltip, dockTooltip } from '../../game/describe';
+import { boardWords, dockCrateTooltip, dockTooltip } from '../../game/describe';
 import { dockRewardIcons } from '../iconUse';
 import { rect, type Rect } from '../layout';
 import { PALETTE } from '../palette';
@@ -19,7 +19,7 @@ export const docksArea: Area = {
   redrawKey: ({ view }) => JSON.stringify([view.viewedSeat, view.viewed?.docks]),
   paint: (g, t, { view: { viewed: player } }) => {
     if (!player) return;
-    t.addChild(label('Docks — paid out when you retire, once per crate', 410, 283, { fontSize: 11, fill: PALETTE.foam }));
+    t.addChild(label(boardWords.docks(), 410, 283, { fontSize: 11, fill: PALETTE.foam }));
     for (const dock of data.DOCKS) {
       const row = dockRowRect(dock.row);
       g.roundRect(row.x + 2, row.y, row.w - 4, row.h, 5).fill({ color: 0x4d3f30 });

@@ -1,5 +1,5 @@
 import { data } from '../../game/engine';
-import { harbourTooltip, sectionTooltip } from '../../game/describe';
+import { boardWords, harbourTooltip, sectionTooltip } from '../../game/describe';
 import { drawIcon } from '../icons';
 import { rect, type Rect } from '../layout';
 import { PALETTE } from '../palette';
@@ -24,7 +24,7 @@ export const fjordArea: Area = {
   paint: (g, t, { view: { state } }) => {
     g.roundRect(HARBOUR.x, HARBOUR.y, HARBOUR.w, HARBOUR.h, 8).fill({ color: PALETTE.waterShallow, alpha: 0.7 }).stroke({ width: 1, color: PALETTE.foam, alpha: 0.5 });
     for (let i = 0; i < 6; i++) g.rect(HARBOUR.x + 4, HARBOUR.y + 14 + i * 5, 36, 3).fill(PALETTE.boardwalk);
-    t.addChild(label('Harbour', HARBOUR.x + HARBOUR.w / 2, HARBOUR.y + 2, { fontSize: 12, fontWeight: '700' }, [0.5, 0]));
+    t.addChild(label(boardWords.harbour(), HARBOUR.x + HARBOUR.w / 2, HARBOUR.y + 2, { fontSize: 12, fontWeight: '700' }, [0.5, 0]));
     for (const section of data.FJORD_SECTIONS) {
       const r = sectionRect(section.section);
       const depth = section.section / 6;
@@ -33,7 +33,7 @@ export const fjordArea: Area = {
       drawIcon(g, 'vp', r.x + r.w - 16, r.y + 16, 24);
       t.addChild(label(String(section.returnVp), r.x + r.w - 16, r.y + 16, { fontSize: 10, fontWeight: '800', fill: PALETTE.ink }, [0.5, 0.5]));
       if (section.needs !== 'none') {
-        t.addChild(label(section.needs === 'deepWater1' ? 'Deep water I' : 'Deep water II', r.x + r.w / 2, r.y + r.h - 15, { fontSize: 10, fill: PALETTE.foam, fontStyle: 'italic' }, [0.5, 0]));
+        t.addChild(label(boardWords.sectionNeeds(section.needs), r.x + r.w / 2, r.y + r.h - 15, { fontSize: 10, fill: PALETTE.foam, fontStyle: 'italic' }, [0.5, 0]));
       }
       // The face-down token stack.
       const count = state.fjord[section.section - 1]?.length ?? 0;

@@ -1,5 +1,4 @@
-import { data } from '../../game/engine';
-import { abilityLabel, abilityTooltip } from '../../game/describe';
+import { abilityLabel, abilityTooltip, boardWords } from '../../game/describe';
 import { rect, type Rect } from '../layout';
 import { PALETTE } from '../palette';
 import { label } from '../pieces';
@@ -14,12 +13,12 @@ export const offerArea: Area = {
   rects: () => [OFFER_PANEL],
   redrawKey: ({ view }) => JSON.stringify(view.state.abilityOffer),
   paint: (g, t, { view: { state } }) => {
-    t.addChild(label('Abilities', 972, 506, { fontSize: 11, fill: PALETTE.foam }));
+    t.addChild(label(boardWords.abilities(), 972, 506, { fontSize: 11, fill: PALETTE.foam }));
     state.abilityOffer.forEach((ability, i) => {
       const r = abilityOfferRect(i);
       g.roundRect(r.x + 2, r.y + 18, r.w - 4, r.h - 22, 6).fill(0x3d5566).stroke({ width: 1, color: PALETTE.foam, alpha: 0.7 });
-      t.addChild(label(data.ABILITIES[ability].name, r.x + r.w / 2, r.y + 24, { fontSize: 12, fontWeight: '800' }, [0.5, 0]));
-      t.addChild(label(data.ABILITIES[ability].text, r.x + r.w / 2, r.y + 40, { fontSize: 8.5, lineHeight: 10, fill: PALETTE.foam, wordWrap: true, wordWrapWidth: r.w - 8, align: 'center' }, [0.5, 0]));
+      t.addChild(label(boardWords.abilityName(ability), r.x + r.w / 2, r.y + 24, { fontSize: 12, fontWeight: '800' }, [0.5, 0]));
+      t.addChild(label(boardWords.abilityText(ability), r.x + r.w / 2, r.y + 40, { fontSize: 8.5, lineHeight: 10, fill: PALETTE.foam, wordWrap: true, wordWrapWidth: r.w - 8, align: 'center' }, [0.5, 0]));
     });
   },
   actingTargets: ({ state, can }) => state.abilityOffer.map((ability, i) => ({

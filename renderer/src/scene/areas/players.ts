@@ -1,5 +1,5 @@
 import { data, villageLayout } from '../../game/engine';
-import { playerTooltip, showVillageLabel } from '../../game/describe';
+import { boardWords, playerTooltip, showVillageLabel } from '../../game/describe';
 import { drawIcon, drawPlayerMarker } from '../icons';
 import { rect, type Rect } from '../layout';
 import { PALETTE } from '../palette';
@@ -49,7 +49,7 @@ export const playersArea: Area = {
       const textX = mini.x + mini.w + 10;
       if (look) drawPlayerMarker(g, look.shape, look.colour, textX + 7, panel.y + 15, 7);
       t.addChild(label(view.names[seat] ?? '', textX + 20, panel.y + 5, { fontSize: 15, fontWeight: '800' }));
-      const status = player.retired ? `retired (T${player.tavern ?? '?'})` : active ? (look?.bot ? 'thinking…' : 'to play') : look?.bot ? 'bot' : '';
+      const status = boardWords.playerStatus(player, active, look?.bot ?? false);
       t.addChild(label(status, textX + 20, panel.y + 24, { fontSize: 11, fill: PALETTE.foam, fontStyle: 'italic' }));
       const held = data.RESOURCES.filter((r) => player.resources[r] > 0);
       held.slice(0, 8).forEach((resource, i) => {
@@ -58,8 +58,7 @@ export const playersArea: Area = {
         drawIcon(g, resource, x, y, 15);
         t.addChild(label(String(player.resources[resource]), x + 10, y, { fontSize: 12, fontWeight: '700' }, [0, 0.5]));
       });
-      const crates = player.docks.reduce((n, row) => n + row.length, 0);
-      t.addChild(label(`crates ${crates} · boat ${player.boat.section === 0 ? 'harbour' : `§${player.boat.section}`}`, textX + 2, panel.y + panel.h - 16, { fontSize: 10, fill: PALETTE.foam }));
+      t.addChild(label(boardWords.playerPieces(player), textX + 2, panel.y + panel.h - 16, { fontSize: 10, fill: PALETTE.foam }));
     });
   },
   // Every panel enlarges its village when clicked.

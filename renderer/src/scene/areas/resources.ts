@@ -1,5 +1,5 @@
 import { data, type PlayerState } from '../../game/engine';
-import { resourceLabel, resourceTooltip } from '../../game/describe';
+import { boardWords, resourceLabel, resourceTooltip } from '../../game/describe';
 import { resourceActions } from '../../game/interaction';
 import { drawIcon } from '../icons';
 import { rect, type Rect } from '../layout';
@@ -27,7 +27,7 @@ export const resourcesArea: Area = {
   paint: (g, t, { view: { viewed: player } }) => {
     if (!player) return;
     const r = RESOURCES_PANEL;
-    t.addChild(label('Resources', r.x + 6, r.y + 2, { fontSize: 11, fill: PALETTE.foam }));
+    t.addChild(label(boardWords.resources(), r.x + 6, r.y + 2, { fontSize: 11, fill: PALETTE.foam }));
     for (const resource of data.RESOURCES) {
       const chip = resourceChipRect(resource);
       const amount = player.resources[resource];

@@ -1,5 +1,5 @@
 import { Graphics } from 'pixi.js';
-import { roundTrackerTooltip } from '../../game/describe';
+import { boardWords, roundTrackerTooltip } from '../../game/describe';
 import { drawDieFace } from '../icons';
 import { HUD_BUTTONS, rect } from '../layout';
 import { PALETTE } from '../palette';
@@ -15,14 +15,14 @@ export const roundTrackerArea: Area = {
   redrawKey: ({ view: { state } }) => JSON.stringify([state.round, state.trackerDice.length, state.phase]),
   paint: (g, t, { view: { state } }) => {
     const r = ROUND_TRACKER;
-    t.addChild(label('Round', r.x + 8, r.y + 15, { fontSize: 14, fontWeight: '700' }));
+    t.addChild(label(boardWords.round(), r.x + 8, r.y + 15, { fontSize: 14, fontWeight: '700' }));
     for (let round = 1; round <= 3; round++) {
       const x = r.x + 66 + (round - 1) * 32;
       const current = round === state.round;
       g.circle(x, r.y + 25, 12).fill(current ? PALETTE.resourceRoof : PALETTE.slate).stroke({ width: 2, color: current ? PALETTE.snow : PALETTE.slateLight });
       t.addChild(label(String(round), x, r.y + 25, { fontSize: 14, fontWeight: '800', fill: current ? PALETTE.ink : PALETTE.ice }, [0.5, 0.5]));
     }
-    t.addChild(label('waiting', r.x + 140, r.y + 4, { fontSize: 10, fill: PALETTE.foam }));
+    t.addChild(label(boardWords.waiting(), r.x + 140, r.y + 4, { fontSize: 10, fill: PALETTE.foam }));
     for (let i = 0; i < Math.min(state.trackerDice.length, 8); i++) {
       const die = new Graphics();
       drawDieFace(die, 'orange', 1, 10);

@@ -1,4 +1,4 @@
-import { scoreTrackTooltip } from '../../game/describe';
+import { boardWords, scoreTrackTooltip } from '../../game/describe';
 import { drawPlayerMarker } from '../icons';
 import { rect } from '../layout';
 import { PALETTE } from '../palette';
@@ -24,7 +24,7 @@ export const scoreTrackArea: Area = {
       g.rect(x - 0.5, r.y + 22, 1, 12).fill({ color: PALETTE.ice, alpha: v % 50 === 0 ? 0.9 : 0.4 });
       if (v % 50 === 0) t.addChild(label(String(v), x, r.y + 36, { fontSize: 9, fill: PALETTE.foam }, [0.5, 0]));
     }
-    t.addChild(label('Score', r.x + 10, r.y + 2, { fontSize: 12, fontWeight: '700' }));
+    t.addChild(label(boardWords.score(), r.x + 10, r.y + 2, { fontSize: 12, fontWeight: '700' }));
     state.players.forEach((player, seat) => {
       const look = view.seats[seat];
       if (look) drawPlayerMarker(g, look.shape, look.colour, x0 + (Math.min(player.score, top) / top) * width, r.y + 28 - (seat % 2) * 8, 6);

@@ -1,6 +1,6 @@
 import { Container, Graphics } from 'pixi.js';
 import { data, type StackId } from '../../game/engine';
-import { stackLabel, stackTooltip } from '../../game/describe';
+import { boardWords, stackLabel, stackTooltip } from '../../game/describe';
 import { rect, type Rect } from '../layout';
 import { PALETTE } from '../palette';
 import { drawTile, label } from '../pieces';
@@ -16,15 +16,15 @@ export const stacksArea: Area = {
   rects: () => [STACKS_PANEL],
   redrawKey: ({ view }) => JSON.stringify(STACK_ORDER.map((s) => [view.state.buildingStacks[s][0], view.state.buildingStacks[s].length])),
   paint: (g, t, { view: { state } }) => {
-    t.addChild(label('Building stacks', 410, 182, { fontSize: 11, fill: PALETTE.foam }));
+    t.addChild(label(boardWords.buildingStacks(), 410, 182, { fontSize: 11, fill: PALETTE.foam }));
     for (const stack of STACK_ORDER) {
       const r = stackRect(stack);
       const pile = state.buildingStacks[stack];
       g.roundRect(r.x, r.y + 14, r.w, r.h - 14, 6).fill({ color: 0x1d2831 }).stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.5 });
-      t.addChild(label(`${stack} · ${pile.length}`, r.x + r.w / 2, r.y + r.h - 15, { fontSize: 11, fontWeight: '700', fill: PALETTE.ice }, [0.5, 0]));
+      t.addChild(label(boardWords.stackCaption(stack, pile.length), r.x + r.w / 2, r.y + r.h - 15, { fontSize: 11, fontWeight: '700', fill: PALETTE.ice }, [0.5, 0]));
       const top = pile[0];
       if (top === undefined) {
-        t.addChild(label('empty', r.x + r.w / 2, r.y + 44, { fontSize: 11, fill: PALETTE.slateLight }, [0.5, 0.5]));
+        t.addChild(label(boardWords.empty(), r.x + r.w / 2, r.y + 44, { fontSize: 11, fill: PALETTE.slateLight }, [0.5, 0.5]));
         continue;
       }
       const tile = data.TILES[top];

@@ -1,5 +1,5 @@
 import { data, type Action, type Track } from '../../game/engine';
-import { scoringTileLabel, scoringTileTooltip, trackLabel, trackTooltip } from '../../game/describe';
+import { boardWords, scoringTileLabel, scoringTileTooltip, trackLabel, trackTooltip } from '../../game/describe';
 import { drawIcon } from '../icons';
 import { techRewardIcon } from '../iconUse';
 import { rect, type Rect } from '../layout';
@@ -23,11 +23,10 @@ export const tracksArea: Area = {
     for (const track of TRACK_ORDER) {
       const def = data.TECH_TRACKS[track];
       const tile = scoringTileRect(track);
-      const scoring = data.SCORING_TILES[state.scoringTiles[track]];
       g.roundRect(tile.x, tile.y, tile.w, tile.h, 5).fill(0x5a4a7a).stroke({ width: 1, color: 0xc9b8ee });
-      t.addChild(label(scoring.label.split(':')[0] ?? '', tile.x + tile.w / 2, tile.y + 4, { fontSize: 11, fontWeight: '800', fill: PALETTE.snow }, [0.5, 0]));
-      t.addChild(label(scoring.timing === 'now' ? 'on reaching' : 'at the end', tile.x + tile.w / 2, tile.y + 20, { fontSize: 9, fill: 0xd8ccf2 }, [0.5, 0]));
-      t.addChild(label(def.label, tile.x + tile.w / 2, tile.y + 31, { fontSize: 10, fontWeight: '700', fill: PALETTE.resourceRoof }, [0.5, 0]));
+      t.addChild(label(boardWords.scoringTileName(state.scoringTiles[track]), tile.x + tile.w / 2, tile.y + 4, { fontSize: 11, fontWeight: '800', fill: PALETTE.snow }, [0.5, 0]));
+      t.addChild(label(boardWords.scoringTileTiming(state.scoringTiles[track]), tile.x + tile.w / 2, tile.y + 20, { fontSize: 9, fill: 0xd8ccf2 }, [0.5, 0]));
+      t.addChild(label(boardWords.trackName(track), tile.x + tile.w / 2, tile.y + 31, { fontSize: 10, fontWeight: '700', fill: PALETTE.resourceRoof }, [0.5, 0]));
       for (let space = 0; space <= 5; space++) {
         const s = trackSpaceRect(track, space);
         g.roundRect(s.x, s.y, s.w, s.h, 5).fill(space === 0 ? 0x2a3640 : 0x34495a).stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.6 });

@@ -1,5 +1,5 @@
 import { villageLayout } from '../../game/engine';
-import { cellTooltip, entryLabel, entryTooltip, villageLineTooltip, villageNameTooltip } from '../../game/describe';
+import { boardWords, cellTooltip, entryLabel, entryTooltip, villageLineTooltip, villageNameTooltip } from '../../game/describe';
 import { drawIcon, drawPlayerMarker } from '../icons';
 import { effectIcons } from '../iconUse';
 import { rect, type Rect } from '../layout';
@@ -79,8 +79,8 @@ export const villageArea: Area = {
     }
     const name = VILLAGE_NAME;
     if (look) drawPlayerMarker(g, look.shape, look.colour, name.x + 16, name.y + 20, 9);
-    t.addChild(label(look ? `${look.name}’s village` : 'Village', name.x + 32, name.y + 9, { fontSize: 17, fontWeight: '800' }));
-    if (view.villageDice.some((die) => die.cell === null)) t.addChild(label('set aside:', name.x + 200, name.y + 14, { fontSize: 11, fill: PALETTE.foam }));
+    t.addChild(label(boardWords.village(look ? look.name : null), name.x + 32, name.y + 9, { fontSize: 17, fontWeight: '800' }));
+    if (view.villageDice.some((die) => die.cell === null)) t.addChild(label(boardWords.setAside(), name.x + 200, name.y + 14, { fontSize: 11, fill: PALETTE.foam }));
   },
   actingTargets: ({ view, selection, viewingActor, humanToAct, can, placeableCells, nextChainCell }) => {
     const { state, viewed: player } = view;
