@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { GameSetup } from '../../engine/index';
+import { gameState, openWithInstantAnimations, perform, saveScreenshot, startGame, type Coverage } from './driver';
+import { englishPieces, englishShown } from './englishText';
+import { coverageChoice, usageOf } from './policy';
+
+/**
+ * RULES-independent: every word on screen comes from the catalog of the language shown. A whole solo game is played
+ * through the interface (the solo spec's policy and seed, which meets every kind of decision) in a browser whose
+ * system language is German, then Portuguese — the app's default language setting follows it — and after every
+ * answer the page's visible text and the words painted on the canvas (the debug hook's words()) are searched for
+ * the English catalog's texts.
+ */
+
+const SEED = 'e2e-solo-10';
+const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: SEED, villageSide: 'common', variant: 'basic' };
+
+/** What the player can read now: the page's rendered text, its accessible labels and tooltips, and the canvas's words. */
+async function shownText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label], [title]')].map((node) => `${node.getAttribute('aria-label') ?? ''}\n${node.getAttribute('title') ?? ''}`);
+    const words = (window as unknown as { __saltfjord?: { words(): string[] } }).__saltfjord?.words() ?? [];
+    return [document.body.innerText, ...labels, ...words].join('\n');
+  });
+}
+
+for (const { language, locale, expected } of [
+  { language: 'de', locale: 'de-DE', expected: ['Runde', 'Rohstoffe', 'Zug beenden'] },
+  { language: 'pt', locale: 'pt-BR', expected: ['Rodada', 'Recursos', 'Encerrar o turno'] },
+] as const) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`a whole solo game in ${language === 'de' ? 'German' : 'Portuguese'} shows no English catalog text`, async ({ page }, testInfo) => {
+      const english = englishPieces(language);
+      expect(english.length, 'the English catalog has texts to look for').toBeGreaterThan(300);
+      await openWithInstantAnimations(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(englishShown(await shownText(page), english), 'main menu').toEqual([]);
+      await startGame(page, SETUP.seats.map((seat) => ({ name: seat.name, kind: 'human' })), SEED);
+
+      const coverage: Coverage = new Set();
+      const used = new Set<string>();
+      const seen = new Set<string>();
+      for (let step = 0; step < 400; step++) {
+        const state = await gameState(page);
+        if (state.phase === 'over') break;
+        await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+        const shown = await shownText(page);
+        expect(englishShown(shown, english), `step ${step} (${await page.getByTestId('prompt').getAttribute('data-pending-kind')})`).toEqual([]);
+        for (const word of expected) if (shown.includes(word)) seen.add(word);
+        coverage.add(`kind:${await page.getByTestId('prompt').getAttribute('data-pending-kind')}`);
+        const action = coverageChoice(state, used);
+        used.add(usageOf(action, state));
+        await perform(page, action, coverage, {
+          onPlacementPreview: async () => { expect(englishShown(await shownText(page), english), 'placing a tile').toEqual([]); },
+        });
+      }
+      expect((await gameState(page)).phase, 'the game was played to its end').toBe('over');
+      const ending = page.getByTestId('end-screen').or(page.getByTestId('result-screen'));
+      await expect(ending).toBeVisible();
+      expect(englishShown(await shownText(page), english), 'the end of the game').toEqual([]);
+      // The words of the language itself were on screen (the check above would pass on an empty page).
+      expect([...seen].sort()).toEqual([...expected].sort());
+      expect(coverage.size, 'decisions of many kinds were answered').toBeGreaterThan(10);
+      await saveScreenshot(page, testInfo, `end-${language}`);
+    });
+  });
+}
