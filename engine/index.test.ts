@@ -16,7 +16,7 @@ describe('engine API', () => {
     const state = startedGame(2);
     const before = JSON.stringify(state);
     const result = applyAction(state, { type: 'endTurn' });
-    expect(result).toEqual({ ok: false, error: { code: 'main-action-missing', message: 'Take a main action first: a die, a large building, or retire.' } });
+    expect(result).toEqual({ ok: false, error: { code: 'main-action-missing', params: {}, message: 'Take a main action first: a die, a large building, or retire.' } });
     const legal = legalActions(state)[0] as Action;
     expect(applyAction(state, legal).ok).toBe(true);
     expect(JSON.stringify(state)).toBe(before);
@@ -43,7 +43,7 @@ describe('engine API', () => {
     const state = startedGame(2);
     const decision = pendingDecision(state);
     expect(decision).toMatchObject({ seat: 0, kind: 'turn', freeActionsOpen: true, canEndTurn: false });
-    expect(decision?.prompt).toBe('Take a die, build a large building, or retire — free actions are open too.');
+    expect(decision?.prompt).toEqual({ code: 'turnMain', params: {}, message: 'Take a die, build a large building, or retire — free actions are open too.' });
     expect(decision?.options.every((a) => ['takeDie', 'build', 'retire', 'placeWorker'].includes(a.type))).toBe(true);
     expect(pendingDecision({ ...state, phase: 'over' })).toBeNull();
   });

@@ -5,18 +5,19 @@
 import type { Action } from './actions.js';
 import type { GameEvent } from './events.js';
 import type { GameSetup, GameState } from './types.js';
-import { legalActions, pendingDecision, decisionOptions, type PendingDecision } from './rules/legal.js';
+import { legalActions, pendingDecision, decisionOptions, type PendingDecision, type Prompt, type PromptCode } from './rules/legal.js';
 import { perform, settle, validate } from './rules/moves.js';
 import { computeFinalScore, type FinalScore, type ScoreBreakdown } from './rules/scoring.js';
 import { createGameState, setupError } from './rules/setup.js';
-import { Tx, type RuleError } from './rules/tx.js';
+import { Tx, ruleError, type RuleError, type RuleParams } from './rules/tx.js';
 import { decisionSeed, publicView, HIDDEN } from './rules/view.js';
 
 export type { Action, ActionType } from './actions.js';
 export type { GameEvent, GameEventType } from './events.js';
 export type * from './types.js';
 export type * from './data/index.js';
-export type { PendingDecision, FinalScore, ScoreBreakdown, RuleError };
+export type { PendingDecision, Prompt, PromptCode, FinalScore, ScoreBreakdown, RuleError, RuleParams };
+export { ruleError };
 export { legalActions, pendingDecision, decisionOptions, publicView, decisionSeed, HIDDEN, setupError };
 export { chainNextCell, dieAdjustCost } from './rules/queries.js';
 export { villageLayout } from './rules/village.js';

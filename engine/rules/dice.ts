@@ -28,11 +28,11 @@ export function costWithFreePips(from: number, to: number, pips: number): number
 
 export function dieLimitError(state: GameState, player: PlayerState, colour: DieColour): RuleError | null {
   if (colour === 'white' && player.whiteTaken >= GAME.whiteLimitPerRound) {
-    return ruleError('die-limit-white', `You have already taken ${GAME.whiteLimitPerRound} white dice this round.`);
+    return ruleError('die-limit-white', `You have already taken ${GAME.whiteLimitPerRound} white dice this round.`, { count: GAME.whiteLimitPerRound });
   }
   if (colour === 'orange' && player.orangeTaken >= orangeLimit(state.round)) {
     const limit = orangeLimit(state.round);
-    return ruleError('die-limit-orange', `You have already taken ${limit} orange ${limit === 1 ? 'die' : 'dice'} this round.`);
+    return ruleError('die-limit-orange', `You have already taken ${limit} orange ${limit === 1 ? 'die' : 'dice'} this round.`, { count: limit });
   }
   return null;
 }
@@ -53,15 +53,15 @@ export function takeDieError(state: GameState, player: PlayerState, dieId: numbe
   if (limit) return limit;
   if (use === 'aside') return null;
   if (value === undefined || !Number.isInteger(value) || value < 1 || value > GAME.dieFaces) {
-    return ruleError('die-value', `A die shows a value from 1 to ${GAME.dieFaces}.`);
+    return ruleError('die-value', `A die shows a value from 1 to ${GAME.dieFaces}.`, { faces: GAME.dieFaces });
   }
   const cost = adjustCost(state, player, die.value, value);
   if (cost > player.resources.fish) {
-    return ruleError('die-adjust-fish', `Changing this die from ${die.value} to ${value} costs ${cost} fish; you have ${player.resources.fish}.`);
+    return ruleError('die-adjust-fish', `Changing this die from ${die.value} to ${value} costs ${cost} fish; you have ${player.resources.fish}.`, { from: die.value, to: value, cost, have: player.resources.fish });
   }
   if (firstBuilding(state, player, die.colour, value) === -1) {
     const where = die.colour === 'white' ? `column ${value}` : `row ${value}`;
-    return ruleError('die-nothing-to-activate', `The first building in ${where} is missing or occupied: this die can only be set aside for 1 fish.`);
+    return ruleError('die-nothing-to-activate', `The first building in ${where} is missing or occupied: this die can only be set aside for 1 fish.`, { context: die.colour === 'white' ? 'column' : 'row', index: value })
   }
   return null;
 }

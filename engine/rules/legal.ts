@@ -14,6 +14,7 @@ import { retireError } from './taverns.js';
 import { gainTechError } from './technology.js';
 import { SHARED } from './sharedActions.js';
 import { nextChainCell, placements, villageGeometry } from './village.js';
+import type { RuleParams } from './tx.js';
 
 /**
  * RULES §4: exactly the legal actions for the decision now pending, free actions included. Each generator below
@@ -159,7 +160,8 @@ function freeOptions(player: PlayerState, out: Action[]): void {
 export interface PendingDecision {
   readonly seat: number;
   readonly kind: Frame['kind'];
-  readonly prompt: string;
+  /** What is asked, as a code (the frame's kind, or the turn before or after its main action) and an English sentence. */
+  readonly prompt: Prompt;
   readonly frame: Frame;
   /** The decision's own options (free actions not included). */
   readonly options: readonly Action[];
@@ -183,12 +185,22 @@ export function pendingDecision(state: GameState): PendingDecision | null {
   };
 }
 
-function promptFor(state: GameState, frame: Frame): string {
+/** A prompt's code: the kind of the pending frame, the turn split into before and after its main action. */
+export type PromptCode = Exclude<Frame['kind'], 'turn'> | 'turnMain' | 'turnAfterMain';
+
+/** What the player is asked: a code the table words in its language, and an English sentence for tools and logs. */
+export interface Prompt {
+  readonly code: PromptCode;
+  readonly params: RuleParams;
+  readonly message: string;
+}
+
+function promptFor(state: GameState, frame: Frame): Prompt {
   if (frame.kind === 'turn') {
     return state.turn.mainActionDone
-      ? 'Take free actions or place a worker, then end your turn.'
-      : 'Take a die, build a large building, or retire — free actions are open too.';
+      ? { code: 'turnAfterMain', params: {}, message: 'Take free actions or place a worker, then end your turn.' }
+      : { code: 'turnMain', params: {}, message: 'Take a die, build a large building, or retire — free actions are open too.' };
   }
   const text = describePending(frame);
-  return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+  return { code: frame.kind, params: {}, message: text.charAt(0).toUpperCase() + text.slice(1) + '.' };
 }

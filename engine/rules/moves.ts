@@ -75,7 +75,7 @@ function isResource(value: unknown): value is Resource {
 
 /** Checks the action's fields have the right kinds of values; the zod schema does this for outside input too. */
 function shapeError(action: Action): RuleError | null {
-  const bad = (what: string): RuleError => ruleError('malformed-action', `That action is malformed: ${what}.`);
+  const bad = (what: string): RuleError => ruleError('malformed-action', `That action is malformed: ${what}.`, { what });
   switch (action.type) {
     case 'improve': case 'improveForFish': case 'downgrade':
       return isResource(action.from) && isResource(action.to) ? null : bad('unknown resource');
@@ -127,7 +127,7 @@ export function validate(state: GameState, action: Action): RuleError | null {
     return freeActionError(player, action);
   }
   if (!ACCEPTS[frame.kind].includes(action.type)) {
-    return ruleError('wrong-moment', `That is not possible now: first ${describePending(frame)}.`);
+    return ruleError('wrong-moment', `That is not possible now: first ${describePending(frame)}.`, { context: 'first', pending: frame.kind });
   }
   return frameActionError(state, frame, player, action);
 }
@@ -138,7 +138,7 @@ function freeActionError(player: PlayerState, action: Action): RuleError | null 
     case 'improveForFish': return improveForFishError(player, action.from, action.to);
     case 'downgrade': return downgradeError(player, action.from, action.to);
     case 'throwOverboard': return throwOverboardError(player, action.token);
-    default: return ruleError('wrong-moment', 'That is not a free action.');
+    default: return ruleError('wrong-moment', 'That is not a free action.', { context: 'notFree' });
   }
 }
 
@@ -185,7 +185,7 @@ function frameActionError(state: GameState, frame: Frame, player: PlayerState, a
     case 'takeAbility': return takeAbilityError(state.abilityOffer, action.ability);
     case 'dockTrade': return dockTradeError(player, action.pay);
     case 'decline': return null;
-    default: return ruleError('wrong-moment', 'That is not possible now.');
+    default: return ruleError('wrong-moment', 'That is not possible now.', { context: 'now' });
   }
 }
 
@@ -197,15 +197,15 @@ function buildError(state: GameState, frame: Frame, player: PlayerState, stack: 
     cost = largeBuildingCost(player);
   } else if (frame.kind === 'buildSmall') {
     if (!frame.stacks.includes(stack)) {
-      return ruleError('build-wrong-stack', frame.stacks.length === 1 ? 'Here you build a one-square tile.' : 'Build small takes a one- or two-square tile.');
+      return ruleError('build-wrong-stack', frame.stacks.length === 1 ? 'Here you build a one-square tile.' : 'Build small takes a one- or two-square tile.', { context: frame.stacks.length === 1 ? 'oneSquare' : 'small' });
     }
     cost = buildSmallCost(player, frame.free);
   } else {
-    return ruleError('wrong-moment', 'That is not possible now.');
+    return ruleError('wrong-moment', 'That is not possible now.', { context: 'now' });
   }
   const top = state.buildingStacks[stack][0];
-  if (top === undefined) return ruleError('stack-empty', `Stack ${stack} is empty.`);
-  if (!canAfford(player, cost)) return ruleError('build-unaffordable', `This building costs ${describeCost(cost)}.`);
+  if (top === undefined) return ruleError('stack-empty', `Stack ${stack} is empty.`, { stack });
+  if (!canAfford(player, cost)) return ruleError('build-unaffordable', `This building costs ${describeCost(cost)}.`, { cost });
   return placementError(villageGeometry(state.setup, player.seat), player, TILES[top] as TileDef, cells);
 }
 

@@ -24,23 +24,23 @@ export function orderPayment(crate: CrateDef, substitute: Substitute | undefined
 
 export function completeOrderError(crateStacks: readonly (readonly number[])[], player: PlayerState, stack: number, substitute: Substitute | undefined): RuleError | null {
   const crateId = crateStacks[stack - 1]?.[0];
-  if (crateId === undefined) return ruleError('order-none', `Crate stack ${stack} has no order left.`);
+  if (crateId === undefined) return ruleError('order-none', `Crate stack ${stack} has no order left.`, { stack });
   const crate = CRATES[crateId] as CrateDef;
   if (substitute) {
     if (!reachedReward(player, 'trade', 'orderDiscount')) {
-      return ruleError('order-no-discount', `Replacing a cube needs ${TECH_TRACKS.trade.label} space 3.`);
+      return ruleError('order-no-discount', `Replacing a cube needs ${TECH_TRACKS.trade.label} space 3.`, { track: 'trade', space: 3 });
     }
     if (!crate.cost.includes(substitute.replace)) {
-      return ruleError('order-substitute', `This order asks for no ${RESOURCE_NAMES[substitute.replace]} to replace.`);
+      return ruleError('order-substitute', `This order asks for no ${RESOURCE_NAMES[substitute.replace]} to replace.`, { context: 'absent', resource: substitute.replace });
     }
     if (!DISCOUNT_SUBSTITUTES[substitute.replace].includes(substitute.with)) {
-      return ruleError('order-substitute', `${RESOURCE_NAMES[substitute.replace]} can only be replaced by the cube one step below it.`);
+      return ruleError('order-substitute', `${RESOURCE_NAMES[substitute.replace]} can only be replaced by the cube one step below it.`, { context: 'step', resource: substitute.replace });
     }
   }
   const payment = orderPayment(crate, substitute);
   for (const [resource, amount] of Object.entries(payment) as [Resource, number][]) {
     if (amount > player.resources[resource]) {
-      return ruleError('order-unaffordable', `This order needs ${amount} ${RESOURCE_NAMES[resource]}; you have ${player.resources[resource]}.`);
+      return ruleError('order-unaffordable', `This order needs ${amount} ${RESOURCE_NAMES[resource]}; you have ${player.resources[resource]}.`, { resource, need: amount, have: player.resources[resource] });
     }
   }
   return null;

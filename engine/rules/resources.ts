@@ -82,13 +82,13 @@ export function freeImproveFishCost(player: PlayerState): number {
 /** Why one improvement step from→to is impossible for this player now, or null. */
 export function improveStepError(player: PlayerState, from: Resource, to: Resource, exclude: Resource | null = null): RuleError | null {
   if (!IMPROVES_TO[from].includes(to)) {
-    return ruleError('improve-not-a-step', `${RESOURCE_NAMES[from]} cannot be improved into ${RESOURCE_NAMES[to]}.`);
+    return ruleError('improve-not-a-step', `${RESOURCE_NAMES[from]} cannot be improved into ${RESOURCE_NAMES[to]}.`, { from, to });
   }
   const needed = exclude === from ? 2 : 1;
   if (player.resources[from] < needed) {
     return exclude === from
-      ? ruleError('improve-same-cube', `The two improvements must be of different resources: you have no other ${RESOURCE_NAMES[from]} to improve.`)
-      : ruleError('improve-missing', `You have no ${RESOURCE_NAMES[from]} to improve.`);
+      ? ruleError('improve-same-cube', `The two improvements must be of different resources: you have no other ${RESOURCE_NAMES[from]} to improve.`, { resource: from })
+      : ruleError('improve-missing', `You have no ${RESOURCE_NAMES[from]} to improve.`, { resource: from });
   }
   return null;
 }
@@ -109,7 +109,7 @@ export function improve(tx: Tx, seat: number, from: Resource, to: Resource, reas
 
 export function sellError(player: PlayerState, resource: Resource): RuleError | null {
   if (resource === 'fish') return ruleError('sell-fish', 'Fish is the currency: it cannot be sold.');
-  if (player.resources[resource] < 1) return ruleError('sell-missing', `You have no ${RESOURCE_NAMES[resource]} to sell.`);
+  if (player.resources[resource] < 1) return ruleError('sell-missing', `You have no ${RESOURCE_NAMES[resource]} to sell.`, { resource });
   return null;
 }
 
@@ -119,9 +119,9 @@ export function sell(tx: Tx, seat: number, resource: Resource): void {
 
 export function downgradeError(player: PlayerState, from: Resource, to: Resource): RuleError | null {
   if (!DOWNGRADES_TO[from].includes(to)) {
-    return ruleError('downgrade-not-a-step', `${RESOURCE_NAMES[from]} cannot be downgraded into ${RESOURCE_NAMES[to]}.`);
+    return ruleError('downgrade-not-a-step', `${RESOURCE_NAMES[from]} cannot be downgraded into ${RESOURCE_NAMES[to]}.`, { from, to });
   }
-  if (player.resources[from] < 1) return ruleError('downgrade-missing', `You have no ${RESOURCE_NAMES[from]} to downgrade.`);
+  if (player.resources[from] < 1) return ruleError('downgrade-missing', `You have no ${RESOURCE_NAMES[from]} to downgrade.`, { resource: from });
   return null;
 }
 
@@ -135,7 +135,7 @@ export function improveForFishError(player: PlayerState, from: Resource, to: Res
   const cost = freeImproveFishCost(player);
   const fishNeeded = cost + (from === 'fish' ? 1 : 0);
   if (player.resources.fish < fishNeeded) {
-    return ruleError('improve-fish-short', `Improving ${RESOURCE_NAMES[from]} costs ${cost} fish${from === 'fish' ? ' besides the fish being improved' : ''}: you have ${player.resources.fish}.`);
+    return ruleError('improve-fish-short', `Improving ${RESOURCE_NAMES[from]} costs ${cost} fish${from === 'fish' ? ' besides the fish being improved' : ''}: you have ${player.resources.fish}.`, { context: from === 'fish' ? 'fish' : 'cube', resource: from, cost, have: player.resources.fish });
   }
   return null;
 }

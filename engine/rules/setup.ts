@@ -169,7 +169,7 @@ export function createGameState(setup: GameSetup): GameState {
 
 export function pickSetError(state: GameState, set: number): RuleError | null {
   if (!Number.isInteger(set) || set < 0 || set >= state.startingSets.length) {
-    return ruleError('set-unknown', `Choose one of the ${state.startingSets.length} starting sets on offer.`);
+    return ruleError('set-unknown', `Choose one of the ${state.startingSets.length} starting sets on offer.`, { count: state.startingSets.length });
   }
   return null;
 }

@@ -15,12 +15,12 @@ const STEP_SOLO = STEP_FIRST_DOCK + DOCKS.length;
 
 export function retireError(state: GameState, player: PlayerState, tavern: number): RuleError | null {
   if (!Number.isInteger(tavern) || tavern < 1 || tavern > TAVERNS.length) {
-    return ruleError('tavern-unknown', `There are taverns 1 to ${TAVERNS.length}.`);
+    return ruleError('tavern-unknown', `There are taverns 1 to ${TAVERNS.length}.`, { count: TAVERNS.length });
   }
   const occupant = state.taverns[tavern - 1];
-  if (occupant !== null && occupant !== undefined) return ruleError('tavern-taken', `Tavern ${tavern} is already taken this round.`);
+  if (occupant !== null && occupant !== undefined) return ruleError('tavern-taken', `Tavern ${tavern} is already taken this round.`, { tavern });
   if (state.players.length === 1 && player.tavern === tavern && state.round > 1) {
-    return ruleError('tavern-used-last-round', `In solo you may not use tavern ${tavern} again: you used it last round.`);
+    return ruleError('tavern-used-last-round', `In solo you may not use tavern ${tavern} again: you used it last round.`, { tavern });
   }
   return null;
 }
@@ -91,7 +91,7 @@ function activateDock(tx: Tx, seat: number, reward: DockReward, times: number): 
 }
 
 export function dockTradeError(player: PlayerState, pay: 'grain' | 'food'): RuleError | null {
-  if (player.resources[pay] < 1) return ruleError('dock-trade-missing', `You have no ${pay} to pay.`);
+  if (player.resources[pay] < 1) return ruleError('dock-trade-missing', `You have no ${pay} to pay.`, { resource: pay });
   return null;
 }
 

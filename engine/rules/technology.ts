@@ -17,9 +17,9 @@ export function techStepCost(player: PlayerState, track: Track): Resource | null
 
 export function gainTechError(player: PlayerState, track: Track): RuleError | null {
   const cost = techStepCost(player, track);
-  if (cost === null) return ruleError('tech-at-top', `You are already at the top of the ${TECH_TRACKS[track].label} track.`);
+  if (cost === null) return ruleError('tech-at-top', `You are already at the top of the ${TECH_TRACKS[track].label} track.`, { track });
   if (player.resources[cost] < 1) {
-    return ruleError('tech-unaffordable', `The next ${TECH_TRACKS[track].label} step costs 1 ${RESOURCE_NAMES[cost]}, and you have none.`);
+    return ruleError('tech-unaffordable', `The next ${TECH_TRACKS[track].label} step costs 1 ${RESOURCE_NAMES[cost]}, and you have none.`, { track, resource: cost });
   }
   return null;
 }

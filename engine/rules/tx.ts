@@ -3,14 +3,24 @@ import type { Frame, GameState, PlayerState, TurnState } from '../types.js';
 import type { RngState } from '../rng.js';
 import type { StackId } from '../data/index.js';
 
-/** A rejected action: a stable code for programs and a sentence for players. */
+/**
+ * What a rejection or a prompt says, as data: the numbers and ids it names (a resource, a track, a cost as a gain),
+ * and `context` to tell apart the variants of one code. The table writes the words from these in its language.
+ */
+export type RuleParams = Readonly<Record<string, string | number | Readonly<Record<string, number>>>>;
+
+/**
+ * A rejected action: a stable code and its parameters, which the table turns into the player's language, and an
+ * English sentence for tools, tests and logs (`npm run sim`, the CLI); the table never shows `message`.
+ */
 export interface RuleError {
   readonly code: string;
+  readonly params: RuleParams;
   readonly message: string;
 }
 
-export function ruleError(code: string, message: string): RuleError {
-  return { code, message };
+export function ruleError(code: string, message: string, params: RuleParams = {}): RuleError {
+  return { code, params, message };
 }
 
 /** Parts of a player that are copied separately, on first write. */

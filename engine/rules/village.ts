@@ -79,14 +79,14 @@ export function nextChainCell(geo: VillageGeometry, player: PlayerState, line: L
 /** RULES §6.3: cells of a placement, in the tile's cell order; any rotation or reflection. */
 export function placementError(geo: VillageGeometry, player: PlayerState, tile: TileDef, cells: readonly number[]): RuleError | null {
   if (cells.length !== tile.cells.length) {
-    return ruleError('tile-cells', `This tile covers ${tile.cells.length} square${tile.cells.length > 1 ? 's' : ''}; ${cells.length} were given.`);
+    return ruleError('tile-cells', `This tile covers ${tile.cells.length} square${tile.cells.length > 1 ? 's' : ''}; ${cells.length} were given.`, { count: tile.cells.length, given: cells.length });
   }
   for (const cell of cells) {
     if (!Number.isInteger(cell) || cell < 0 || cell >= CELL_COUNT) return ruleError('tile-off-grid', 'A tile must lie wholly on your village grid.');
-    if (geo.boardwalkAt[cell] !== -1) return ruleError('tile-on-boardwalk', `Row ${cellRow(cell)}, column ${cellCol(cell)} is a boardwalk: nothing can be built there.`);
-    if (player.buildings[cell] !== null) return ruleError('tile-on-building', `Row ${cellRow(cell)}, column ${cellCol(cell)} already holds a building.`);
+    if (geo.boardwalkAt[cell] !== -1) return ruleError('tile-on-boardwalk', `Row ${cellRow(cell)}, column ${cellCol(cell)} is a boardwalk: nothing can be built there.`, { row: cellRow(cell), column: cellCol(cell) });
+    if (player.buildings[cell] !== null) return ruleError('tile-on-building', `Row ${cellRow(cell)}, column ${cellCol(cell)} already holds a building.`, { row: cellRow(cell), column: cellCol(cell) });
   }
-  if (new Set(cells).size !== cells.length) return ruleError('tile-cells', 'A tile covers distinct squares.');
+  if (new Set(cells).size !== cells.length) return ruleError('tile-cells', 'A tile covers distinct squares.', { context: 'distinct' });
   for (let i = 1; i < cells.length; i++) {
     if (!adjacent(cells[i - 1] as number, cells[i] as number)) return ruleError('tile-shape', 'Those squares do not form the shape of this tile.');
   }

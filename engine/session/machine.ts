@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  applyAction, createGame, decisionSeed, pendingDecision, publicView, replay, undoFloor,
+  applyAction, createGame, decisionSeed, pendingDecision, publicView, replay, ruleError, undoFloor,
   type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision, type RuleError,
 } from '../index.js';
 import { chooseAction, isBotLevel } from '../bots/index.js';
@@ -247,10 +247,10 @@ export const sessionMachine = setup({
     }),
     refuseBotAction: assign(({ context, event }) => {
       const result = applyAction(context.state, (event as unknown as { output: Action }).output);
-      return { lastError: result.ok ? null : { code: 'bot-illegal', message: `The bot chose an illegal action: ${result.error.message}` } };
+      return { lastError: result.ok ? null : ruleError('bot-illegal', `The bot chose an illegal action: ${result.error.message}`, { refusal: result.error.code }) };
     }),
     botFailed: assign(({ event }) => ({
-      lastError: { code: 'bot-failed', message: `The bot could not decide: ${String((event as unknown as { error: unknown }).error)}` },
+      lastError: ruleError('bot-failed', `The bot could not decide: ${String((event as unknown as { error: unknown }).error)}`, { reason: String((event as unknown as { error: unknown }).error) }),
     })),
     undo: assign(({ context }) => ({
       state: context.undoStates[context.undoStates.length - 1] as GameState,

@@ -7,6 +7,7 @@ import {
 } from './engine';
 import type { BotThinker } from './botWorker';
 import { i18n } from '../i18n';
+import { refusalText } from './describe';
 
 /** Events of one committed action (or of an end of round) that the table is asked to animate. */
 export interface AnimationBatch {
@@ -370,7 +371,7 @@ export class SessionController implements GameController {
       undoAvailable: humanToAct && context.undoStates.length > 0,
       paused,
       autoplaying,
-      lastError: context.lastError?.message ?? null,
+      lastError: context.lastError ? refusalText(context.lastError) : null,
       refusal: context.lastError,
       saveError: context.saveError,
     };

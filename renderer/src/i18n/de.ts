@@ -1,6 +1,7 @@
 import type { CatalogShape } from './catalog';
 import { deData } from './data/de';
 import { deTable } from './table/de';
+import { deEngine } from './engine/de';
 import type { en } from './en';
 
 /** The German catalog: the same keys as en.ts, in the words German players use at the table (Würfel, Dorf, SP …). */
@@ -315,4 +316,5 @@ export const de: CatalogShape<typeof en> = {
   },
   data: deData,
   table: deTable,
+  engine: deEngine,
 };

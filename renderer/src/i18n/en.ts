@@ -1,5 +1,6 @@
 import { enData } from './data/en';
 import { enTable } from './table/en';
+import { enEngine } from './engine/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
  * prompt panel, overlays and dialogs. Text built from engine data (game/describe.ts, the rule reference's sections,
@@ -317,4 +318,5 @@ export const en = {
   },
   data: enData,
   table: enTable,
+  engine: enEngine,
 } as const;

@@ -1,6 +1,7 @@
 import type { CatalogShape } from './catalog';
 import { ptData } from './data/pt';
 import { ptTable } from './table/pt';
+import { ptEngine } from './engine/pt';
 import type { en } from './en';
 
 /** The Portuguese (Brazilian) catalog: the same keys as en.ts, in the words of Brazilian board gamers (dados, aldeia, PV …). */
@@ -315,4 +316,5 @@ export const pt: CatalogShape<typeof en> = {
   },
   data: ptData,
   table: ptTable,
+  engine: ptEngine,
 };

@@ -1,7 +1,7 @@
 import { jsonEqual } from '../../../engine/save/index';
 import { dieAdjustCost, type Action } from '../game/engine';
 import type { ControllerSnapshot } from '../game/controller';
-import { describeAction, describeTile, describeToken } from '../game/describe';
+import { describeAction, describeTile, describeToken, promptText } from '../game/describe';
 import type { Hint } from '../game/hint';
 import { dieChoices, type PlacementView, type Selection } from '../game/interaction';
 import { mirror, rotate } from '../game/placement';
@@ -64,10 +64,10 @@ export function PromptPanel(props: Props): React.JSX.Element {
         <span className="prompt-text" data-testid="prompt-text">
           {pending
             ? (humanToAct
-              ? pending.prompt
+              ? promptText(pending.prompt)
               : snapshot.autoplaying
-                ? t('prompt.autoplaying', { name: look?.name ?? t('prompt.autoplayingNobody'), prompt: pending.prompt.toLowerCase() })
-                : t('prompt.botThinking', { name: look?.name ?? t('prompt.botThinkingNobody'), prompt: pending.prompt.toLowerCase() }))
+                ? t('prompt.autoplaying', { name: look?.name ?? t('prompt.autoplayingNobody'), prompt: t(`engine.pending.${pending.kind}`) })
+                : t('prompt.botThinking', { name: look?.name ?? t('prompt.botThinkingNobody'), prompt: t(`engine.pending.${pending.kind}`) }))
             : ''}
         </span>
       </header>
