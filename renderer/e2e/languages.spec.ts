@@ -42,6 +42,7 @@ for (const { language, locale, expected } of [
       const coverage: Coverage = new Set();
       const used = new Set<string>();
       const seen = new Set<string>();
+      let photographed = false;
       for (let step = 0; step < 400; step++) {
         const state = await gameState(page);
         if (state.phase === 'over') break;
@@ -49,7 +50,18 @@ for (const { language, locale, expected } of [
         const shown = await shownText(page);
         expect(englishShown(shown, english), `step ${step} (${await page.getByTestId('prompt').getAttribute('data-pending-kind')})`).toEqual([]);
         for (const word of expected) if (shown.includes(word)) seen.add(word);
-        coverage.add(`kind:${await page.getByTestId('prompt').getAttribute('data-pending-kind')}`);
+        const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
+        coverage.add(`kind:${kind}`);
+        if (!photographed && state.round >= 2 && kind === 'turn') {
+          // The table in this language at the smallest common laptop screen and at full HD (German words run long).
+          photographed = true;
+          for (const viewport of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+            await page.setViewportSize(viewport);
+            await expect(page.getByTestId('board')).toHaveAttribute('data-painted', 'true');
+            await saveScreenshot(page, testInfo, `table-${language}-${viewport.width}x${viewport.height}`);
+          }
+          await page.setViewportSize({ width: 1280, height: 720 });
+        }
         const action = coverageChoice(state, used);
         used.add(usageOf(action, state));
         await perform(page, action, coverage, {
@@ -63,6 +75,7 @@ for (const { language, locale, expected } of [
       // The words of the language itself were on screen (the check above would pass on an empty page).
       expect([...seen].sort()).toEqual([...expected].sort());
       expect(coverage.size, 'decisions of many kinds were answered').toBeGreaterThan(10);
+      expect(photographed, 'the table was photographed in round 2').toBe(true);
       await saveScreenshot(page, testInfo, `end-${language}`);
     });
   });

@@ -29,7 +29,7 @@ export const ptData: CatalogShape<typeof enData> = {
     boat: 'Avance o seu barco ou volte para casa',
   },
   ability: {
-    shipwright: { name: 'Construtor naval', text: 'O seu barco tem {{shipwrightExtraSlots}} espaço a mais.' },
+    shipwright: { name: 'Estaleiro', text: 'O seu barco tem {{shipwrightExtraSlots}} espaço a mais.' },
     carpenter: { name: 'Carpinteiro', text: 'Construir pequeno não custa madeira.' },
     smith: { name: 'Ferreiro', text: 'Melhorar como ação livre custa {{smithImproveDiscount}} peixe a menos (nunca abaixo de 0).' },
     navigator: { name: 'Navegador', text: '+{{navigatorVp}} PV cada vez que você volta para casa.' },
