@@ -15,6 +15,7 @@ import { QuickSoloForm } from './campaign/QuickSoloForm';
 import { ResultScreen } from './campaign/ResultScreen';
 import { SoloGoal } from './campaign/SoloGoal';
 import { useFinishedGameCounter } from './campaign/profileAccess';
+import { useGameClaim } from './useGameClaim';
 import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '../game/campaign';
 import { applyLanguage, i18n, useTranslation } from '../i18n';
 
@@ -149,14 +150,18 @@ export function App(): React.JSX.Element {
    * Puts a new game with `setup` on the table (autosaved to a new slot): the new-game menu calls it, and so can any
    * other screen with a GameSetup of its own (a campaign challenge's seed, scoring tiles and task).
    */
-  const playSetup = useCallback((setup: GameSetup, slot: string = newSlotName()): void => {
-    if (!storage) return;
-    gameRef.current?.controller.dispose();
-    setGame(openGame({ storage, slot, setup, speed: () => settingsRef.current.animationSpeed, onWarning: setNotice }));
-    setScreen('game');
-  }, [storage]);
+  const { claim, readOnly, asking } = useGameClaim(storage);
 
-  const loadGame = useCallback(async (slot: string): Promise<void> => {
+  const playSetup = useCallback(async (setup: GameSetup, slot: string = newSlotName()): Promise<void> => {
+    const writer = await claim(slot);
+    if (!writer) return;
+    gameRef.current?.controller.dispose();
+    setGame(openGame({ storage: writer, slot, setup, speed: () => settingsRef.current.animationSpeed, onWarning: setNotice }));
+    setScreen('game');
+  }, [claim]);
+
+  const loadGame = useCallback(async (slot: string, takeOver = false): Promise<void> => {
+    const storage = await claim(slot, takeOver);
     if (!storage) return;
     const loaded = await storage.loadGame(slot);
     if (!loaded.ok) { setNotice(loaded.message); setScreen('menu'); return; }
@@ -168,7 +173,7 @@ export function App(): React.JSX.Element {
       onWarning: setNotice,
     }));
     setScreen('game');
-  }, [storage]);
+  }, [claim]);
 
   // A solo game that ends is counted in the profile and leaves the table for its result screen.
   useFinishedGameCounter(storage, game, (counted) => {
@@ -223,7 +228,7 @@ export function App(): React.JSX.Element {
     if (!storage || demoStarted.current || !(demoSeats >= 1 && demoSeats <= 4)) return;
     demoStarted.current = true;
     const names = ['Astrid', 'Bjørn', 'Sigrid', 'Leif'];
-    playSetup({
+    void playSetup({
       seats: names.slice(0, demoSeats).map((name, colour) => ({ name, kind: 'bot' as const, bot: 'easy', colour })),
       seed: 'demo', villageSide: 'common', variant: 'basic',
     });
@@ -238,6 +243,16 @@ export function App(): React.JSX.Element {
   const sound: SoundSettings = useMemo(() => ({ enabled: settings.sound, volume: settings.volume }), [settings.sound, settings.volume]);
 
   if (!storage) return <main className="menu"><p>{t('app.opening')}</p></main>;
+  if (asking) {
+    return (
+      <main className="menu" data-testid="game-elsewhere">
+        <p className="notice" role="status">{t('app.openElsewhere')}</p>
+        <button type="button" data-testid="open-read-only" onClick={() => asking('read-only')}>{t('app.openReadOnly')}</button>
+        <button type="button" data-testid="take-over" onClick={() => asking('take-over')}>{t('app.takeOver')}</button>
+        <button type="button" onClick={() => asking('back')}>{t('common.back')}</button>
+      </main>
+    );
+  }
   if (screen === 'game' && game) {
     return GameScreen
       ? (
@@ -245,7 +260,17 @@ export function App(): React.JSX.Element {
           key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound}
           onToggleSound={() => changeSettings({ ...settingsRef.current, sound: !settingsRef.current.sound })} onMenu={closeGame}
           renderSettings={(back) => <SettingsForm settings={settings} onChange={changeSettings} onBack={back} />}
-          tableOverlay={<SoloGoal setup={game.controller.record().setup} slot={game.slot} />}
+          tableOverlay={(
+            <>
+              {readOnly && (
+                <p className="notice" role="status" data-testid="read-only">
+                  {t('app.readOnlyGame')}{' '}
+                  <button type="button" onClick={() => void loadGame(game.slot, true)}>{t('app.takeOver')}</button>
+                </p>
+              )}
+              <SoloGoal setup={game.controller.record().setup} slot={game.slot} />
+            </>
+          )}
         />
       )
       : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>;
@@ -258,8 +283,8 @@ export function App(): React.JSX.Element {
       <ResultScreen
         outcome={outcome}
         onCampaign={() => setScreen('campaign')}
-        onNext={() => { if (unlocked) playSetup(challengeSetup(unlocked), campaignSlot(unlocked)); }}
-        onPlayAgain={() => (challenge ? playSetup(challengeSetup(challenge), campaignSlot(challenge)) : playSetup(quickSoloSetup(Math.random, outcome.task !== null)))}
+        onNext={() => { if (unlocked) void playSetup(challengeSetup(unlocked), campaignSlot(unlocked)); }}
+        onPlayAgain={() => void (challenge ? playSetup(challengeSetup(challenge), campaignSlot(challenge)) : playSetup(quickSoloSetup(Math.random, outcome.task !== null)))}
         onMenu={() => setScreen('menu')}
       />
     );
