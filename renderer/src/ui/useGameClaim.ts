@@ -23,13 +23,19 @@ function gameStorage(storage: GameStorage, writable: { current: boolean }): Game
 export function useGameClaim(storage: GameStorage | null) {
   const [readOnly, setReadOnly] = useState(false);
   const [asking, setAsking] = useState<((choice: ElsewhereChoice) => void) | null>(null);
-  const lock = useRef<GameLock | null>(null);
+  /** The game this tab holds, if any: reopening it (a resume, the next attempt in a campaign slot) keeps the lock. */
+  const lock = useRef<{ readonly slot: string; readonly held: GameLock; readonly writable: { current: boolean } } | null>(null);
 
   /** The storage to open `slot` with, or null when the player went back. */
   const claim = useCallback(async (slot: string, takeOver = false): Promise<GameStorage | null> => {
     if (!storage) return null;
     if (desktopBridge()) return storage;
-    lock.current?.release();
+    const mine = lock.current;
+    if (mine && mine.slot === slot && mine.writable.current) {
+      setReadOnly(false);
+      return gameStorage(storage, mine.writable);
+    }
+    mine?.held.release();
     lock.current = null;
     let claimed = await claimGame(slot, takeOver);
     if (claimed.kind === 'elsewhere') {
@@ -45,10 +51,11 @@ export function useGameClaim(storage: GameStorage | null) {
     const writable = { current: true };
     if (claimed.kind === 'held') {
       const held = claimed.lock;
-      lock.current = held;
+      lock.current = { slot, held, writable };
       void held.lost.then(() => {
-        if (lock.current !== held) return;
         writable.current = false;
+        if (lock.current?.held !== held) return;
+        lock.current = null;
         setReadOnly(true);
       });
     }
