@@ -20,6 +20,7 @@ async function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const labels = [...document.querySelectorAll('[aria-label], [title]')].map((node) => `${node.getAttribute('aria-label') ?? ''}\n${node.getAttribute('title') ?? ''}`);
     const words = (window as unknown as { __saltfjord?: { words(): string[] } }).__saltfjord?.words() ?? [];
+    // biome-ignore lint/performance/useDomNodeTextContent: what is rendered visibly is the point (textContent includes hidden text).
     return [document.body.innerText, ...labels, ...words].join('\n');
   });
 }

@@ -26,7 +26,7 @@ const WORD = /\p{L}{2,}/u;
 const TEXT_PROPS = 'title|aria-label|placeholder|alt|label';
 
 /** The literal words of one component's source: JSX text, and text props given a quoted or template literal. */
-export function literalWords(source: string): string[] {
+function literalWords(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found: string[] = [];
   // Text between a tag's end and the next tag (`=>` and generic type arguments such as Promise<void> are code, not text).
