@@ -78,6 +78,7 @@ describe('mutated files (issue 11 acceptance)', () => {
       const loaded = await store.loadSave('victim');
       if (!loaded.ok) {
         expect(loaded.error.message, context).toContain('saves/victim.json');
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters
         expect(loaded.error.message, context).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
         tally.refused += 1;
         continue;
