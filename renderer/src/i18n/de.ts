@@ -171,6 +171,10 @@ export const de: CatalogShape<typeof en> = {
     mainMenu: 'Hauptmenü',
   },
   rules: {
+    building: 'Gebäude',
+    boardwalk: 'Bohlenweg',
+    dockRow: 'Steg {{row}}',
+    section: { turn: 'Dein Zug', dice: 'Würfel', village: 'Dorf und Ketten', buildings: 'Gebäude', resources: 'Rohstoffe', fishing: 'Fischen und das Boot', technology: 'Technologie', orders: 'Aufträge und Kisten', taverns: 'Tavernen und Stege', rounds: 'Aufbau und Runden', scoring: 'Wertung', solo: 'Solo, Medaillen, Aufgaben', icons: 'Symbole' },
     title: 'Regelübersicht',
     keys: '↑ ↓ Abschnitt wählen · Tab hinein zum Blättern · Esc zurück',
     sections: 'Abschnitte der Regeln',

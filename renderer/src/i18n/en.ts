@@ -173,6 +173,10 @@ export const en = {
     mainMenu: 'Main menu',
   },
   rules: {
+    building: 'Building',
+    boardwalk: 'Boardwalk',
+    dockRow: 'Dock {{row}}',
+    section: { turn: 'Your turn', dice: 'Dice', village: 'Village and chains', buildings: 'Buildings', resources: 'Resources', fishing: 'Fishing and the boat', technology: 'Technology', orders: 'Orders and crates', taverns: 'Taverns and docks', rounds: 'Setup and rounds', scoring: 'Scoring', solo: 'Solo, medals, tasks', icons: 'Icons' },
     title: 'Rules reference',
     keys: '↑ ↓ choose a section · Tab into it to scroll · Esc goes back',
     sections: 'Sections of the rules',

@@ -171,6 +171,10 @@ export const pt: CatalogShape<typeof en> = {
     mainMenu: 'Menu principal',
   },
   rules: {
+    building: 'Edifício',
+    boardwalk: 'Passarela',
+    dockRow: 'Cais {{row}}',
+    section: { turn: 'O seu turno', dice: 'Dados', village: 'Aldeia e cadeias', buildings: 'Edifícios', resources: 'Recursos', fishing: 'Pesca e o barco', technology: 'Tecnologia', orders: 'Encomendas e caixotes', taverns: 'Tavernas e cais', rounds: 'Preparação e rodadas', scoring: 'Pontuação', solo: 'Solo, medalhas, tarefas', icons: 'Ícones' },
     title: 'Referência das regras',
     keys: '↑ ↓ escolhe uma seção · Tab entra nela para rolar · Esc volta',
     sections: 'Seções das regras',

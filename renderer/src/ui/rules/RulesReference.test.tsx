@@ -7,6 +7,7 @@ import { buildingIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
 import { RulesReference } from './RulesReference';
 import { RULES_SECTIONS } from './sections';
 import { renderForTest, unmountRendered } from '../renderForTest';
+import { abilityText, buildingText, dockText, medalName, scoringTileName, taskText, tavernText, trackName } from '../../game/names';
 
 const open = (onBack: () => void = () => {}): HTMLElement => renderForTest(<RulesReference onBack={onBack} />);
 
@@ -38,13 +39,13 @@ describe('the rules reference', () => {
     const entries = entriesOfAllSections(open());
     for (const code of data.BUILDING_CODES) {
       const house = entry(entries, `building:${code}`);
-      expect(house.querySelector('svg title')?.textContent).toBe(data.BUILDINGS[code].label);
+      expect(house.querySelector('svg title')?.textContent).toBe(buildingText(code));
       expect(iconsIn(house)).toEqual(buildingIcons(code).map((icon) => icon.kind));
     }
     for (const resource of data.RESOURCES) expect(iconsIn(entry(entries, `resource:${resource}`))).toContain(resource);
     for (const track of data.TRACKS) {
       const def = data.TECH_TRACKS[track];
-      expect(entry(entries, `track:${track}`).textContent).toContain(def.label);
+      expect(entry(entries, `track:${track}`).textContent).toContain(trackName(track));
       def.rewards.forEach((reward, i) => {
         const space = entry(entries, `track:${track}:${i + 1}`);
         expect(iconsIn(space)).toEqual([def.costs[i], techRewardIcon(reward)]);
@@ -54,9 +55,9 @@ describe('the rules reference', () => {
     for (const tavern of data.TAVERNS) {
       const row = entry(entries, `tavern:${tavern.tavern}`);
       expect(iconsIn(row)).toEqual([tavernIcon(tavern.action)]);
-      expect(row.textContent).toContain(tavern.label);
+      expect(row.textContent).toContain(tavernText(tavern.action));
     }
-    for (const dock of data.DOCKS) expect(entry(entries, `dock:${dock.row}`).textContent).toContain(dock.label);
+    for (const dock of data.DOCKS) expect(entry(entries, `dock:${dock.row}`).textContent).toContain(dockText(dock.reward));
     for (const walk of data.COMMON_VILLAGE.boardwalks) expect(iconsIn(entry(entries, `boardwalk:${walk.cell}`)).length).toBeGreaterThan(0);
     for (const section of data.FJORD_SECTIONS) expect(entry(entries, `section:${section.section}`).textContent).toContain(`${section.returnVp} VP`);
     for (const type of data.TOKEN_TYPES) expect(iconsIn(entry(entries, `tokens:${type}`)).length).toBeGreaterThan(0);
@@ -66,12 +67,12 @@ describe('the rules reference', () => {
 
   it('lists every ability, scoring tile, task and medal, with the medal thresholds read from the data', () => {
     const entries = entriesOfAllSections(open());
-    for (const id of data.ABILITY_IDS) expect(entry(entries, `ability:${id}`).textContent).toContain(data.ABILITIES[id].text);
-    for (const id of data.SCORING_TILE_IDS) expect(entry(entries, `scoringTile:${id}`).textContent).toContain(data.SCORING_TILES[id].label.split(': ')[0]);
-    for (const id of data.TASK_IDS) expect(entry(entries, `task:${id}`).textContent).toBe(data.TASKS[id].text);
+    for (const id of data.ABILITY_IDS) expect(entry(entries, `ability:${id}`).textContent).toContain(abilityText(id));
+    for (const id of data.SCORING_TILE_IDS) expect(entry(entries, `scoringTile:${id}`).textContent).toContain(scoringTileName(id));
+    for (const id of data.TASK_IDS) expect(entry(entries, `task:${id}`).textContent).toBe(taskText(id));
     for (const medal of data.MEDALS) {
       const row = entry(entries, `medal:${medal}`);
-      expect(row.textContent).toContain(data.MEDAL_NAMES[medal]);
+      expect(row.textContent).toContain(medalName(medal));
       expect(row.textContent).toContain(`${data.MEDAL_THRESHOLDS[medal]} VP`);
     }
   });

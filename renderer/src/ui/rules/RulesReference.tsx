@@ -67,13 +67,13 @@ export function RulesReference({ onBack, backLabel }: { onBack: () => void; back
             onClick={() => show(s.id, false)}
             onKeyDown={(event) => onTabKey(event, i)}
           >
-            {s.title}
+            {t(`rules.section.${s.id}`)}
           </button>
         ))}
       </nav>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable, as the WAI-ARIA tabs pattern asks, so it can be scrolled from the keyboard */}
       <section ref={panel} className="rules-panel" id="rules-panel" role="tabpanel" tabIndex={0} aria-labelledby={`rules-tab-${section.id}`} data-testid={`rules-panel-${section.id}`}>
-        <h3>{section.title}</h3>
+        <h3>{t(`rules.section.${section.id}`)}</h3>
         <Body />
       </section>
     </main>

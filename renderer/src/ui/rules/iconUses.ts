@@ -1,6 +1,10 @@
 import { data } from '../../game/engine';
 import type { IconKind } from '../../scene/iconArt';
 import { buildingIcons, dockRewardIcons, effectIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
+import { i18n } from '../../i18n';
+import { boardwalkText, buildingText, dockText, tavernText, techRewardText, trackName } from '../../game/names';
+
+const iconUse = (what: 'building' | 'boardwalk'): string => i18n.t(what === 'building' ? 'rules.building' : 'rules.boardwalk');
 
 /**
  * Where the table shows each icon, in words taken from the edition data: the rules reference lists these under the
@@ -9,21 +13,21 @@ import { buildingIcons, dockRewardIcons, effectIcons, tavernIcon, techRewardIcon
 export function iconUses(kind: IconKind): string[] {
   const uses: string[] = [];
   for (const code of data.BUILDING_CODES) {
-    if (buildingIcons(code).some((icon) => icon.kind === kind)) uses.push(`Building: ${data.BUILDINGS[code].label}`);
+    if (buildingIcons(code).some((icon) => icon.kind === kind)) uses.push(`${iconUse('building')}: ${buildingText(code)}`);
   }
   for (const walk of data.COMMON_VILLAGE.boardwalks) {
-    if (effectIcons(walk.reward).some((icon) => icon.kind === kind)) uses.push(`Boardwalk: ${walk.label}`);
+    if (effectIcons(walk.reward).some((icon) => icon.kind === kind)) uses.push(`${iconUse('boardwalk')}: ${boardwalkText(walk.reward)}`);
   }
   for (const tavern of data.TAVERNS) {
-    if (tavernIcon(tavern.action) === kind) uses.push(`Tavern T${tavern.tavern}: ${tavern.label}`);
+    if (tavernIcon(tavern.action) === kind) uses.push(`${i18n.t('table.target.tavern', { tavern: tavern.tavern })}: ${tavernText(tavern.action)}`);
   }
   for (const dock of data.DOCKS) {
-    if (dockRewardIcons(dock.reward).some((icon) => icon.kind === kind)) uses.push(`Dock ${dock.row}: ${dock.label}`);
+    if (dockRewardIcons(dock.reward).some((icon) => icon.kind === kind)) uses.push(`${i18n.t('rules.dockRow', { row: dock.row })}: ${dockText(dock.reward)}`);
   }
   for (const track of data.TRACKS) {
     const def = data.TECH_TRACKS[track];
     def.rewards.forEach((reward, i) => {
-      if (techRewardIcon(reward) === kind) uses.push(`${def.label} ${i + 1}: ${def.rewardLabels[i] ?? ''}`);
+      if (techRewardIcon(reward) === kind) uses.push(`${trackName(track)} ${i + 1}: ${techRewardText(reward)}`);
     });
   }
   return uses;

@@ -2,6 +2,7 @@ import { data, type Gain, type Resource } from '../../game/engine';
 import { describeCost, describeGain } from '../../game/describe';
 import { gainIcons } from '../../scene/iconUse';
 import { IconRow } from '../ArtSvg';
+import { techRewardText, trackName } from '../../game/names';
 
 /** Small building blocks of the rules reference's sections. */
 
@@ -15,18 +16,13 @@ export function GainIcons({ gain, size }: { gain: Gain; size?: number }): React.
   return <IconRow icons={gainIcons(gain)} title={describeGain(gain)} {...(size ? { size } : {})} />;
 }
 
-/** A label from the edition data written `Name: what it does`, split at its first colon. */
-export function splitLabel(text: string): { name: string; rest: string } {
-  const at = text.indexOf(': ');
-  return at < 0 ? { name: text, rest: '' } : { name: text.slice(0, at), rest: text.slice(at + 2) };
-}
-
 /** The first technology space that gives a reward of kind `kind`: its name (`Seafaring 1`) and what it gives. */
 export function techStep(kind: data.TechReward['kind']): { name: string; label: string } {
   for (const track of data.TRACKS) {
     const def = data.TECH_TRACKS[track];
     const i = def.rewards.findIndex((reward) => reward.kind === kind);
-    if (i >= 0) return { name: `${def.label} ${i + 1}`, label: def.rewardLabels[i] ?? '' };
+    const reward = def.rewards[i];
+    if (reward) return { name: `${trackName(track)} ${i + 1}`, label: techRewardText(reward) };
   }
   return { name: 'technology', label: kind };
 }

@@ -4,6 +4,7 @@ import { effectIcons } from '../../scene/iconUse';
 import { PALETTE, cssHex } from '../../scene/palette';
 import { DieAt, DieSvg, GameIcon, HouseAt, HouseSvg, IconRow, RewardAt } from '../ArtSvg';
 import { GainIcons, tavernWith, techStep } from './parts';
+import { boardwalkText, buildingText } from '../../game/names';
 
 /** The rules reference's sections on playing a turn: every number and component comes from the edition data. */
 
@@ -193,8 +194,8 @@ export function VillageSection(): React.JSX.Element {
           {data.COMMON_VILLAGE.boardwalks.map((walk) => (
             <tr key={walk.cell} data-entry={`boardwalk:${walk.cell}`}>
               <th>row {data.cellRow(walk.cell)}, column {data.cellCol(walk.cell)}</th>
-              <td className="art"><IconRow icons={effectIcons(walk.reward)} title={walk.label} /></td>
-              <td>{walk.label}</td>
+              <td className="art"><IconRow icons={effectIcons(walk.reward)} title={boardwalkText(walk.reward)} /></td>
+              <td>{boardwalkText(walk.reward)}</td>
             </tr>
           ))}
         </tbody>
@@ -228,8 +229,8 @@ export function BuildingsSection(): React.JSX.Element {
             const building = data.BUILDINGS[code];
             return (
               <tr key={code} data-entry={`building:${code}`}>
-                <td className="art"><HouseSvg code={code} title={building.label} /></td>
-                <td>{building.label}</td>
+                <td className="art"><HouseSvg code={code} title={buildingText(code)} /></td>
+                <td>{buildingText(code)}</td>
                 <td>{building.roof === 'resource' ? 'yellow (resource)' : 'red (action)'}</td>
                 <td>{copiesOnTiles(code)}</td>
               </tr>

@@ -1,11 +1,21 @@
 import { data } from '../../game/engine';
 import { describeCrate, describeGain, describeTile } from '../../game/describe';
-import { ICON_KINDS, ICON_NAMES, type IconKind } from '../../scene/iconArt';
+import { ICON_KINDS, type IconKind } from '../../scene/iconArt';
 import { dockRewardIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
 import { MEDAL_COLOURS } from '../campaign/FjordMap';
 import { GameIcon, HouseSvg, IconRow } from '../ArtSvg';
 import { iconUses } from './iconUses';
-import { CostIcons, GainIcons, splitLabel, tavernWith, techStep } from './parts';
+import { CostIcons, GainIcons, tavernWith, techStep } from './parts';
+import {
+  abilityName, abilityText, buildingText, crateStackName, dockText, iconName, medalName, scoringTileName, scoringTileText, startingResourcesText,
+  taskText, tavernText, techRewardText, trackName,
+} from '../../game/names';
+
+/** The reward of dock `row` (1-based). */
+const dockLabel = (row: number): string => {
+  const dock = data.DOCKS[row - 1];
+  return dock ? dockText(dock.reward) : '';
+};
 
 /** The rules reference's sections on technology, orders, rounds, scoring and solo play, and the icon legend. */
 
@@ -28,10 +38,10 @@ export function TechnologySection(): React.JSX.Element {
             const def = data.TECH_TRACKS[track];
             return (
               <tr key={track} data-entry={`track:${track}`}>
-                <th>{def.label}</th>
+                <th>{trackName(track)}</th>
                 {def.rewards.map((reward, i) => {
                   const cost = def.costs[i];
-                  const label = def.rewardLabels[i] ?? '';
+                  const label = techRewardText(reward);
                   return (
                     <td key={i} data-entry={`track:${track}:${i + 1}`}>
                       <div className="track-step">
@@ -60,7 +70,7 @@ export function TechnologySection(): React.JSX.Element {
       <table className="rules-table compact">
         <tbody>
           {data.ABILITY_IDS.map((id) => (
-            <tr key={id} data-entry={`ability:${id}`}><th>{data.ABILITIES[id].name}</th><td>{data.ABILITIES[id].text}</td></tr>
+            <tr key={id} data-entry={`ability:${id}`}><th>{abilityName(id)}</th><td>{abilityText(id)}</td></tr>
           ))}
         </tbody>
       </table>
@@ -93,7 +103,7 @@ export function OrdersSection(): React.JSX.Element {
       </p>
       {stacks.map((stack) => (
         <div key={stack} className="crate-stack" data-entry={`crates:${stack}`}>
-          <h4>Stack {stack} · {data.CRATE_STACK_NAMES[stack - 1] ?? ''} <small>(dock {stack}: {data.DOCKS[stack - 1]?.label ?? ''})</small></h4>
+          <h4>Stack {stack} · {crateStackName(stack)} <small>(dock {stack}: {dockLabel(stack)})</small></h4>
           <div className="crates">
             {data.CRATES.filter((crate) => crate.stack === stack).map((crate) => (
               <span key={crate.id} className={`crate${crate.starting ? ' starting' : ''}`} title={`${crate.starting ? 'Starting crate: ' : ''}${describeCrate(crate.id)}`} data-entry={`crate:${crate.id}`}>
@@ -122,8 +132,8 @@ export function TavernsSection(): React.JSX.Element {
           {data.TAVERNS.map((tavern) => (
             <tr key={tavern.tavern} data-entry={`tavern:${tavern.tavern}`}>
               <th>T{tavern.tavern}</th>
-              <td className="art"><GameIcon kind={tavernIcon(tavern.action)} title={tavern.label} /></td>
-              <td>{tavern.label}</td>
+              <td className="art"><GameIcon kind={tavernIcon(tavern.action)} title={tavernText(tavern.action)} /></td>
+              <td>{tavernText(tavern.action)}</td>
             </tr>
           ))}
         </tbody>
@@ -136,9 +146,9 @@ export function TavernsSection(): React.JSX.Element {
           {data.DOCKS.map((dock) => (
             <tr key={dock.row} data-entry={`dock:${dock.row}`}>
               <th>{dock.row}</th>
-              <td className="art"><IconRow icons={dockRewardIcons(dock.reward)} title={dock.label} /></td>
-              <td>{dock.label}</td>
-              <td>stack {dock.row} ({data.CRATE_STACK_NAMES[dock.row - 1] ?? ''})</td>
+              <td className="art"><IconRow icons={dockRewardIcons(dock.reward)} title={dockText(dock.reward)} /></td>
+              <td>{dockText(dock.reward)}</td>
+              <td>stack {dock.row} ({crateStackName(dock.row)})</td>
             </tr>
           ))}
         </tbody>
@@ -156,7 +166,7 @@ export function RoundsSection(): React.JSX.Element {
       <p>
         Everyone takes a village board (all on the same side), a storage board, a basic boat in the harbour and{' '}
         {GAME.workersPerPlayer} workers: {GAME.startingWorkersAvailable} ready to use, the others waiting on spaces{' '}
-        {workerSpaces.join(' and ')} of the {village.label} track.
+        {workerSpaces.join(' and ')} of the {trackName('village')} track.
       </p>
       <p>
         Then {GAME.startingSets} starting sets are made, each of an ability tile, a starting building tile and a
@@ -169,7 +179,7 @@ export function RoundsSection(): React.JSX.Element {
           <tbody>
             {data.STARTING_TILES.map((id) => (
               <tr key={id} data-entry={`startingTile:${id}`}>
-                <td className="art">{data.TILES[id]?.cells.map((code, i) => <HouseSvg key={i} code={code} size={40} title={data.BUILDINGS[code].label} />)}</td>
+                <td className="art">{data.TILES[id]?.cells.map((code, i) => <HouseSvg key={i} code={code} size={40} title={buildingText(code)} />)}</td>
                 <td>{describeTile(id)}</td>
               </tr>
             ))}
@@ -181,7 +191,7 @@ export function RoundsSection(): React.JSX.Element {
             {data.STARTING_RESOURCE_TILES.map((tile) => (
               <tr key={tile.id} data-entry={`startingResources:${tile.id}`}>
                 <td className="art"><GainIcons gain={tile.gain} />{tile.boat && <GameIcon kind="boat" title="Advance your boat" />}</td>
-                <td>{tile.label}</td>
+                <td>{startingResourcesText(tile.id)}</td>
               </tr>
             ))}
           </tbody>
@@ -225,7 +235,8 @@ export function ScoringSection(): React.JSX.Element {
         <tbody>
           {data.SCORING_TILE_IDS.map((id) => {
             const tile = data.SCORING_TILES[id];
-            const { name, rest } = splitLabel(tile.label);
+            const name = scoringTileName(id);
+            const rest = scoringTileText(id);
             return (
               <tr key={id} data-entry={`scoringTile:${id}`}>
                 <th>{name}</th>
@@ -262,7 +273,7 @@ export function SoloSection(): React.JSX.Element {
               <td className="art">
                 <svg width={16} height={16} viewBox="0 0 16 16" aria-hidden="true"><circle cx={8} cy={8} r={7} fill={MEDAL_COLOURS[medal]} /></svg>
               </td>
-              <th>{data.MEDAL_NAMES[medal]}</th>
+              <th>{medalName(medal)}</th>
               <td>{data.MEDAL_THRESHOLDS[medal]} VP or more</td>
             </tr>
           ))}
@@ -271,7 +282,7 @@ export function SoloSection(): React.JSX.Element {
       <h4>Tasks</h4>
       <p>A solo game may carry one task; meeting it earns a star beside the medal.</p>
       <ul className="task-list">
-        {data.TASK_IDS.map((id) => <li key={id} data-entry={`task:${id}`}>{data.TASKS[id].text}</li>)}
+        {data.TASK_IDS.map((id) => <li key={id} data-entry={`task:${id}`}>{taskText(id)}</li>)}
       </ul>
       <h4>Campaign</h4>
       <p>
@@ -304,7 +315,7 @@ export function IconsSection(): React.JSX.Element {
             return (
               <tr key={kind} data-entry={`icon:${kind}`}>
                 <td className="art"><GameIcon kind={kind} size={28} /></td>
-                <th>{ICON_NAMES[kind]}</th>
+                <th>{iconName(kind)}</th>
                 <td>
                   {summary && <div>{summary}</div>}
                   {uses.length > 0 && <div className="icon-uses">{uses.join(' · ')}</div>}
