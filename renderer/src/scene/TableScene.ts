@@ -10,6 +10,7 @@ import { PieceLayer } from './pieceLayer';
 import { ScoreCounters } from './scoreCounters';
 import { tableViewOf, type TableView } from './tableView';
 import { motionFactor } from './timing';
+import { renderedTextSizes } from './textSizes';
 
 /**
  * The table, drawn with Pixi: an orchestrator over the board compositor (the areas' static regions, redrawn from the
@@ -80,6 +81,11 @@ export class TableScene {
     };
     collect(this.liveRoot);
     return [...this.board.paintedWords(), ...live];
+  }
+
+  /** The sizes the table's labels are drawn at now: the board's, by area, and the live layer's (read-only, for tests). */
+  textSizes(): Record<string, readonly number[]> {
+    return { ...this.board.textSizes(), live: renderedTextSizes(this.liveRoot) };
   }
 
   destroy(): void {

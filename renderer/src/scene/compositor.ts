@@ -2,6 +2,7 @@ import { Container, Graphics, Rectangle, Text, type Application } from 'pixi.js'
 import type { Area, PaintFrame } from './areas/area';
 import { paintBackdrop } from './backdrop';
 import { TABLE_HEIGHT, TABLE_WIDTH, overlaps, rect, type Rect } from './layout';
+import { renderedTextSizes } from './textSizes';
 
 /** A region drawn once: its pixels (off screen) and where they go on the table (null when it draws nothing). */
 interface Painting {
@@ -9,6 +10,8 @@ interface Painting {
   readonly bounds: Rect | null;
   /** The words painted into it, for the debug hook's list of the canvas's words. */
   readonly words: readonly string[];
+  /** The sizes its labels were drawn at (renderedTextSizes), for the read-only debug hooks. */
+  readonly textSizes: readonly number[];
 }
 
 /**
@@ -76,6 +79,11 @@ export class BoardCompositor {
     return [...this.regions.values()].flatMap((region) => region.shown?.words ?? []);
   }
 
+  /** The sizes of the labels on the board as shown now, by area. */
+  textSizes(): Record<string, readonly number[]> {
+    return Object.fromEntries([...this.regions].map(([name, region]) => [name, region.shown?.textSizes ?? []]));
+  }
+
   destroy(): void {
     for (const region of this.regions.values()) region.layer.destroy({ children: true });
     this.host.replaceChildren();
@@ -101,10 +109,11 @@ export class BoardCompositor {
     const x = Math.floor(local.minX);
     const y = Math.floor(local.minY);
     const bounds = rect(x, y, Math.ceil(local.maxX) - x, Math.ceil(local.maxY) - y);
-    if (!(bounds.w > 0 && bounds.h > 0)) return { pixels: document.createElement('canvas'), bounds: null, words };
+    const textSizes = renderedTextSizes(texts);
+    if (!(bounds.w > 0 && bounds.h > 0)) return { pixels: document.createElement('canvas'), bounds: null, words, textSizes };
     // In the browser Pixi's canvases are DOM canvases (its BrowserAdapter creates them).
     const pixels = this.live.renderer.extract.canvas({ target: layer, frame: new Rectangle(x, y, bounds.w, bounds.h), resolution: this.resolution }) as HTMLCanvasElement;
-    return { pixels, bounds, words };
+    return { pixels, bounds, words, textSizes };
   }
 
   /** Repaints one part of the board: the backdrop, then every region that covers some of it, in their order. */

@@ -19,7 +19,11 @@ export const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < 
 
 /** The sound, Log, ? and Menu buttons sit at the right end of the round tracker. */
 export const HUD_BUTTONS = rect(1142, 12, 128, 42);
-export const PROMPT_PANEL = rect(404, 516, 556, 84);
+/**
+ * The prompt panel's dock: under the worker and ability row, in the middle column, hung from its top edge so that it
+ * grows down over the players' strip (which no decision needs) and never up over the docks, resources or boat.
+ */
+export const PROMPT_PANEL = rect(404, 516, 556, TABLE_HEIGHT - 516 - 4);
 
 // The players along the bottom (scene/areas/players.ts).
 export const PLAYER_STRIP = rect(0, 606, 1280, 114);

@@ -86,8 +86,14 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   // A read-only window on the game for end-to-end tests and bug reports: the action log replays the game exactly.
   // It outlives the table (a finished solo game moves on to its result screen) until the next game replaces it.
   useEffect(() => {
-    // `words` lists the words painted on the canvas now (the DOM's own text can be read from the page).
-    const debug = { record: () => controller.record(), state: () => controller.getSnapshot().state, words: () => scene.current?.paintedWords() ?? [] };
+    const debug = {
+      record: () => controller.record(),
+      state: () => controller.getSnapshot().state,
+      /** The words painted on the canvas now (the DOM's own text can be read from the page). */
+      words: () => scene.current?.paintedWords() ?? [],
+      /** The sizes the canvas labels are drawn at, by board area (the DOM's text sizes the page computes itself). */
+      canvasTextSizes: () => scene.current?.textSizes() ?? {},
+    };
     (window as unknown as { __saltfjord?: typeof debug }).__saltfjord = debug;
   }, [controller]);
 

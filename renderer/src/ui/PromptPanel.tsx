@@ -56,7 +56,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
       data-settled={String(snapshot.awaitingInput)}
       data-selection={selection.kind}
       aria-live="polite"
-      style={{ left: PROMPT_PANEL.x, bottom: 720 - PROMPT_PANEL.y - PROMPT_PANEL.h, width: PROMPT_PANEL.w }}
+      style={{ left: PROMPT_PANEL.x, top: PROMPT_PANEL.y, width: PROMPT_PANEL.w, maxHeight: PROMPT_PANEL.h }}
     >
       <header>
         <span className="seat-chip" style={{ background: cssHex(look?.colour ?? 0xffffff) }} />

@@ -19,7 +19,7 @@ export const cratesArea: Area = {
       for (let k = Math.min(pile.length, 4) - 1; k > 0; k--) g.roundRect(r.x + 6 + k * 2, r.y + 20 - k * 2, r.w - 12, 50, 4).fill(0x7a5a30);
       const top = pile[0];
       if (top !== undefined) drawCrate(g, t, top, r.x + 6, r.y + 20, r.w - 12, 52);
-      t.addChild(label(boardWords.crateStackCaption(i + 1, pile.length), r.x + r.w / 2, r.y + 76, { fontSize: 10, fill: PALETTE.ice }, [0.5, 0]));
+      t.addChild(label(boardWords.crateStackCaption(i + 1, pile.length), r.x + r.w / 2, r.y + 76, { fontSize: 11, fill: PALETTE.ice }, [0.5, 0]));
     });
   },
   actingTargets: ({ state, legal, humanToAct }) => state.crateStacks.map((_, i) => {

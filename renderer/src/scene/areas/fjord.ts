@@ -30,10 +30,10 @@ export const fjordArea: Area = {
       const depth = section.section / 6;
       g.roundRect(r.x, r.y, r.w, r.h, 8).fill({ color: PALETTE.waterDeep, alpha: 0.45 + depth * 0.5 }).stroke({ width: 1, color: PALETTE.foam, alpha: 0.35 });
       t.addChild(label(`${section.section}`, r.x + 8, r.y + 4, { fontSize: 16, fontWeight: '800', fill: PALETTE.foam }));
-      drawIcon(g, 'vp', r.x + r.w - 16, r.y + 16, 24);
-      t.addChild(label(String(section.returnVp), r.x + r.w - 16, r.y + 16, { fontSize: 10, fontWeight: '800', fill: PALETTE.ink }, [0.5, 0.5]));
+      drawIcon(g, 'vp', r.x + r.w - 17, r.y + 17, 28);
+      t.addChild(label(String(section.returnVp), r.x + r.w - 17, r.y + 17, { fontSize: 14, fontWeight: '800', fill: PALETTE.ink }, [0.5, 0.5]));
       if (section.needs !== 'none') {
-        t.addChild(label(boardWords.sectionNeeds(section.needs), r.x + r.w / 2, r.y + r.h - 15, { fontSize: 10, fill: PALETTE.foam, fontStyle: 'italic' }, [0.5, 0]));
+        t.addChild(label(boardWords.sectionNeeds(section.needs), r.x + r.w / 2, r.y + r.h - 16, { fontSize: 11, fill: PALETTE.foam, fontStyle: 'italic' }, [0.5, 0]));
       }
       // The face-down token stack.
       const count = state.fjord[section.section - 1]?.length ?? 0;

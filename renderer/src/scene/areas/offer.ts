@@ -16,9 +16,9 @@ export const offerArea: Area = {
     t.addChild(label(boardWords.abilities(), 972, 506, { fontSize: 11, fill: PALETTE.foam }));
     state.abilityOffer.forEach((ability, i) => {
       const r = abilityOfferRect(i);
-      g.roundRect(r.x + 2, r.y + 18, r.w - 4, r.h - 22, 6).fill(0x3d5566).stroke({ width: 1, color: PALETTE.foam, alpha: 0.7 });
-      t.addChild(label(boardWords.abilityName(ability), r.x + r.w / 2, r.y + 24, { fontSize: 12, fontWeight: '800' }, [0.5, 0]));
-      t.addChild(label(boardWords.abilityText(ability), r.x + r.w / 2, r.y + 40, { fontSize: 8.5, lineHeight: 10, fill: PALETTE.foam, wordWrap: true, wordWrapWidth: r.w - 8, align: 'center' }, [0.5, 0]));
+      g.roundRect(r.x + 1, r.y + 17, r.w - 2, r.h - 17, 6).fill(0x3d5566).stroke({ width: 1, color: PALETTE.foam, alpha: 0.7 });
+      t.addChild(label(boardWords.abilityName(ability), r.x + r.w / 2, r.y + 19, { fontSize: 12, fontWeight: '800' }, [0.5, 0]));
+      t.addChild(label(boardWords.abilityText(ability), r.x + r.w / 2, r.y + 34, { fontSize: 11, lineHeight: 12, fill: PALETTE.foam, wordWrap: true, wordWrapWidth: r.w - 4, align: 'center' }, [0.5, 0]));
     });
   },
   actingTargets: ({ state, can }) => state.abilityOffer.map((ability, i) => ({

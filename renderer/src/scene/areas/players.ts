@@ -58,7 +58,7 @@ export const playersArea: Area = {
         drawIcon(g, resource, x, y, 15);
         t.addChild(label(String(player.resources[resource]), x + 10, y, { fontSize: 12, fontWeight: '700' }, [0, 0.5]));
       });
-      t.addChild(label(boardWords.playerPieces(player), textX + 2, panel.y + panel.h - 16, { fontSize: 10, fill: PALETTE.foam }));
+      t.addChild(label(boardWords.playerPieces(player), textX + 2, panel.y + panel.h - 16, { fontSize: 11, fill: PALETTE.foam }));
     });
   },
   // Every panel enlarges its village when clicked.

@@ -22,7 +22,7 @@ export const roundTrackerArea: Area = {
       g.circle(x, r.y + 25, 12).fill(current ? PALETTE.resourceRoof : PALETTE.slate).stroke({ width: 2, color: current ? PALETTE.snow : PALETTE.slateLight });
       t.addChild(label(String(round), x, r.y + 25, { fontSize: 14, fontWeight: '800', fill: current ? PALETTE.ink : PALETTE.ice }, [0.5, 0.5]));
     }
-    t.addChild(label(boardWords.waiting(), r.x + 140, r.y + 4, { fontSize: 10, fill: PALETTE.foam }));
+    t.addChild(label(boardWords.waiting(), r.x + 140, r.y + 3, { fontSize: 11, fill: PALETTE.foam }));
     for (let i = 0; i < Math.min(state.trackerDice.length, 8); i++) {
       const die = new Graphics();
       drawDieFace(die, 'orange', 1, 10);

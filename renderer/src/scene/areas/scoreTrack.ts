@@ -22,7 +22,7 @@ export const scoreTrackArea: Area = {
     for (let v = 0; v <= top; v += 10) {
       const x = x0 + (v / top) * width;
       g.rect(x - 0.5, r.y + 22, 1, 12).fill({ color: PALETTE.ice, alpha: v % 50 === 0 ? 0.9 : 0.4 });
-      if (v % 50 === 0) t.addChild(label(String(v), x, r.y + 36, { fontSize: 9, fill: PALETTE.foam }, [0.5, 0]));
+      if (v % 50 === 0) t.addChild(label(String(v), x, r.y + 34, { fontSize: 11, fill: PALETTE.foam }, [0.5, 0]));
     }
     t.addChild(label(boardWords.score(), r.x + 10, r.y + 2, { fontSize: 12, fontWeight: '700' }));
     state.players.forEach((player, seat) => {

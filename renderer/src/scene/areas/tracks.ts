@@ -24,13 +24,13 @@ export const tracksArea: Area = {
       const def = data.TECH_TRACKS[track];
       const tile = scoringTileRect(track);
       g.roundRect(tile.x, tile.y, tile.w, tile.h, 5).fill(0x5a4a7a).stroke({ width: 1, color: 0xc9b8ee });
-      t.addChild(label(boardWords.scoringTileName(state.scoringTiles[track]), tile.x + tile.w / 2, tile.y + 4, { fontSize: 11, fontWeight: '800', fill: PALETTE.snow }, [0.5, 0]));
-      t.addChild(label(boardWords.scoringTileTiming(state.scoringTiles[track]), tile.x + tile.w / 2, tile.y + 20, { fontSize: 9, fill: 0xd8ccf2 }, [0.5, 0]));
-      t.addChild(label(boardWords.trackName(track), tile.x + tile.w / 2, tile.y + 31, { fontSize: 10, fontWeight: '700', fill: PALETTE.resourceRoof }, [0.5, 0]));
+      t.addChild(label(boardWords.scoringTileName(state.scoringTiles[track]), tile.x + tile.w / 2, tile.y + 2, { fontSize: 11, fontWeight: '800', fill: PALETTE.snow }, [0.5, 0]));
+      t.addChild(label(boardWords.scoringTileTiming(state.scoringTiles[track]), tile.x + tile.w / 2, tile.y + 15, { fontSize: 11, fill: 0xd8ccf2 }, [0.5, 0]));
+      t.addChild(label(boardWords.trackName(track), tile.x + tile.w / 2, tile.y + 29, { fontSize: 11, fontWeight: '700', fill: PALETTE.resourceRoof }, [0.5, 0]));
       for (let space = 0; space <= 5; space++) {
         const s = trackSpaceRect(track, space);
         g.roundRect(s.x, s.y, s.w, s.h, 5).fill(space === 0 ? 0x2a3640 : 0x34495a).stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.6 });
-        t.addChild(label(String(space), s.x + 4, s.y + 2, { fontSize: 9, fill: PALETTE.foam }));
+        t.addChild(label(String(space), s.x + 4, s.y + 1, { fontSize: 11, fill: PALETTE.foam }));
         if (space > 0) {
           drawIcon(g, techRewardIcon(def.rewards[space - 1] ?? { kind: 'scoringTile' }), s.x + 20, s.y + 20, 17);
           // The cost of the step into this space sits on the line below it.
