@@ -245,3 +245,26 @@ test('no text under 11 CSS px at 1280×720: the page’s and the canvas labels',
   await page.keyboard.press('?');
   expect(small(await domTextSizes(page)), 'page text under 11 px with the keyboard sheet').toEqual([]);
 });
+
+test('a click on something not lit up says why, in the engine’s words, beside it', async ({ page }) => {
+  const state = await openPastDraft(page, 'e2e-refusal');
+  // End turn before the main action: the engine refuses, and the button says so when clicked.
+  await page.getByTestId('end-turn').click({ force: true });
+  const before = applyAction(state, { type: 'endTurn' });
+  await expect(page.getByTestId('rule-error')).toHaveText(before.ok ? '' : before.error.message);
+
+  const aside = legalActions(state).find((a) => a.type === 'takeDie' && a.use === 'aside') as Extract<Action, { type: 'takeDie' }>;
+  await perform(page, aside, new Set());
+  const after = await gameState(page);
+  const other = after.pool[0];
+  expect(other, 'a die left in the pool').toBeTruthy();
+  const refused = applyAction(after, { type: 'takeDie', die: other?.id ?? -1, use: 'aside' });
+  expect(refused.ok).toBe(false);
+  await page.getByTestId(`die-${other?.id}`).click({ force: true });
+  await expect(page.getByTestId('refusal')).toHaveText(refused.ok ? '' : refused.error.message);
+  const bubble = await page.getByTestId('refusal').boundingBox();
+  const die = await page.getByTestId(`die-${other?.id}`).boundingBox();
+  expect(bubble && die && Math.abs(bubble.y - (die.y + die.height)) < 40, 'the reason shows beside the die').toBe(true);
+  await page.mouse.move(5, 5);
+  await expect(page.getByTestId('refusal')).toHaveCount(0);
+});

@@ -3,9 +3,18 @@ import { data, finalScore, type GameState } from '../game/engine';
 import type { LogEntry } from '../game/describe';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
+import type { HitTarget } from './hitTargets';
 import { KEY_BINDINGS, keysText } from './keyBindings';
 import { useTranslation } from '../i18n';
 import { medalName, taskText } from '../game/names';
+
+/** Why a click on a spot that is not lit up did nothing, beside that spot (in the tooltip's place while it shows). */
+export function RefusalBubble({ text, rect }: { text: string; rect: HitTarget['rect'] }): React.JSX.Element {
+  const below = rect.y < 360;
+  const left = Math.min(Math.max(8, rect.x + rect.w / 2 - 140), 1280 - 288);
+  const style = below ? { left, top: rect.y + rect.h + 6 } : { left, bottom: 720 - rect.y + 6 };
+  return <div className="refusal-bubble" role="alert" data-testid="refusal" style={style}>{text}</div>;
+}
 
 export function LogDrawer({ entries, seats, onClose }: { entries: readonly LogEntry[]; seats: readonly SeatLook[]; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation();

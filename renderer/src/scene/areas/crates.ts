@@ -27,7 +27,7 @@ export const cratesArea: Area = {
     const order = legal.find((a) => a.type === 'completeOrder' && a.stack === stack && !a.substitute) ?? legal.find((a) => a.type === 'completeOrder' && a.stack === stack);
     return {
       id: `crate-${stack}`, rect: crateStackRect(stack), label: crateStackLabel(state, stack), tooltip: crateStackTooltip(state, stack),
-      enabled: humanToAct && order !== undefined, command: order ? { kind: 'send', action: order } : { kind: 'none' },
+      enabled: humanToAct && order !== undefined, command: { kind: 'send', action: order ?? { type: 'completeOrder', stack: i + 1 } },
     };
   }),
   informationTargets: NO_TARGETS,
