@@ -20,6 +20,7 @@ export type { PendingDecision, Prompt, PromptCode, FinalScore, ScoreBreakdown, R
 export { ruleError };
 export { legalActions, pendingDecision, decisionOptions, publicView, decisionSeed, HIDDEN, setupError };
 export { chainNextCell, dieAdjustCost } from './rules/queries.js';
+export { actionTerms, type ActionTerms } from './rules/outcome.js';
 export { villageLayout } from './rules/village.js';
 export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.js';
 export type { CampaignProgress, ChallengeRecord, SoloResult, RecordedResult } from './rules/campaign.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { applyAction, createGame, finalScore, pendingDecision, replay, type GameSetup, type GameState } from '../../engine/index';
 import { gameRecord, gameState, openWithInstantAnimations, perform, saveScreenshot, startGame, type Coverage } from './driver';
 import { coverageChoice, usageOf } from './policy';
@@ -30,6 +30,22 @@ function kindsMetHeadless(): Set<string> {
   return kinds;
 }
 
+/**
+ * The spots of the table a decision needs that the prompt panel covers: every spot that may be used now (but the
+ * players' panels, which only change the village shown), and always the resources, docks, boat, workers and abilities.
+ */
+async function spotsUnderThePrompt(page: Page): Promise<string[]> {
+  const panel = await page.getByTestId('prompt').boundingBox();
+  if (!panel) return ['(no prompt panel)'];
+  return page.getByTestId('hit-layer').locator('button').evaluateAll((nodes, p) => nodes.filter((node) => {
+    const id = node.getAttribute('data-testid') ?? '';
+    const needed = (node.getAttribute('data-enabled') === 'true' && !id.startsWith('player-'))
+      || /^(resource-|dock-|boat-|token-slot-|workers|owned-ability-)/.test(id);
+    const r = node.getBoundingClientRect();
+    return needed && r.left < p.x + p.width && p.x < r.right && r.top < p.y + p.height && p.y < r.bottom;
+  }).map((node) => node.getAttribute('data-testid') ?? ''), panel);
+}
+
 test('a solo game played through the interface meets every kind of decision and scores what the engine scores', async ({ page }, testInfo) => {
   expect([...kindsMetHeadless()].sort(), `policy on ${SEED} (pick another seed if the bots changed)`).toEqual([...KINDS].sort());
 
@@ -53,6 +69,7 @@ test('a solo game played through the interface meets every kind of decision and 
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
     const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
     coverage.add(`kind:${kind}`);
+    expect(await spotsUnderThePrompt(page), `the prompt panel over what a ${kind} decision needs`).toEqual([]);
     const action = coverageChoice(state, used);
     const usage = usageOf(action, state);
     used.add(usage);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { chainNextCell, type Action, type GameState, type Resource } from '../game/engine';
+import { actionTerms, chainNextCell, type Action, type GameState, type Resource } from '../game/engine';
+import { termsText } from '../game/terms';
 import type { AnimationBatch, GameController, Refusal } from '../game/controller';
 import { describeEvent, type LogEntry } from '../game/describe';
 import {
@@ -14,11 +15,12 @@ import { mirror, rotate, type PlacementSource } from '../game/placement';
 import { HUD_BUTTONS, TABLE_HEIGHT, TABLE_WIDTH } from '../scene/layout';
 import type { MotionSettings, SeatLook, TableModel } from '../scene/model';
 import type { TableScene } from '../scene/TableScene';
-import { hitTargets, type TableCommand } from './hitTargets';
+import { hitTargets, type HitTarget, type TableCommand } from './hitTargets';
 import { PromptPanel } from './PromptPanel';
-import { CheatSheet, EndScreen, LogDrawer } from './Overlays';
+import { CheatSheet, EndScreen, LogDrawer, RefusalBubble } from './Overlays';
 import { TooltipBox } from './TooltipBox';
 import { keepClearOf } from './tooltipPlacement';
+import { refusalFor } from '../game/refusal';
 import { RulesReference, SHOW_RULES_EVENT } from './rules/RulesReference';
 import { TableCanvas } from './TableCanvas';
 import { useGameSounds } from './useGameSounds';
@@ -69,6 +71,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   const [menuOpen, setMenuOpen] = useState(false);
   /** The spot whose tooltip is up, and the state it was asked in: a new state puts it away (it would be stale). */
   const [tooltip, setTooltip] = useState<{ readonly id: string; readonly state: GameState } | null>(null);
+  const [refusal, setRefusal] = useState<{ text: string; target: HitTarget } | null>(null);
   const scene = useRef<TableScene | null>(null);
   const sounds = useGameSounds({ snapshot, seats, motion, settings: sound, refusal: message ?? snapshot.refusal });
   const { skip: skipSounds, tableShown } = sounds;
@@ -108,6 +111,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new engine state resets the selection (pending and legal come with it)
   useEffect(() => {
     setMessage(null);
+    setRefusal(null);
     setViewOverride(null);
     if (pending?.kind === 'startingTile' && humanToAct) {
       setSelection({ kind: 'placing', source: 'start', orientation: firstPlacementOrientation(state, legal, 'start', pending.seat, firstPlacementAnchor(legal, 'start')), anchor: firstPlacementAnchor(legal, 'start') });
@@ -147,6 +151,12 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   }), (target) => (target.command.kind === 'selectDie' ? poolValueOf(state, target.command.die) : null)), [state, pending, legal, selection, viewedSeat, seats, humanToAct, chainCell, placement]);
   // Shown from this snapshot's targets: gone once its spot is (or the state it was asked in), never an old copy.
   const shownTooltip = tooltip?.state === state ? targets.find((target) => target.id === tooltip.id) ?? null : null;
+
+  // A click on a spot that is not lit up: the engine's reason, beside it, until the pointer leaves or the state changes.
+  const explain = (target: HitTarget): void => {
+    const text = humanToAct ? refusalFor(state, target.command, selection) : pending && t('game.notYourTurn', { name: seats[pending.seat]?.name ?? '' });
+    setRefusal(text ? { text, target } : null);
+  };
 
   const send = useCallback((action: Action): void => {
     setMessage(null);
@@ -297,10 +307,11 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
               style={{ left: target.rect.x, top: target.rect.y, width: target.rect.w, height: target.rect.h }}
               onClick={() => {
                 if (target.enabled || target.command.kind === 'view' || (target.command.kind === 'cell' && selection.kind === 'placing')) runCommand(target.command);
+                else explain(target);
               }}
               onPointerEnter={() => { setTooltip({ id: target.id, state }); if (target.command.kind === 'cell') hoverCell(target.command.cell); }}
               onPointerMove={() => setTooltip((shown) => (shown?.id === target.id && shown.state === state ? shown : { id: target.id, state }))}
-              onPointerLeave={() => setTooltip((shown) => (shown?.id === target.id ? null : shown))}
+              onPointerLeave={() => { setTooltip((shown) => (shown?.id === target.id ? null : shown)); setRefusal(null); }}
               onFocus={() => { setTooltip({ id: target.id, state }); if (target.command.kind === 'cell') hoverCell(target.command.cell); }}
               onBlur={() => setTooltip((shown) => (shown?.id === target.id ? null : shown))}
             />
@@ -326,7 +337,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
           onConfirmPlacement={confirmPlacement}
           onUndo={() => controller.undo()}
         />
-        {resourceMenu && <ResourceMenu resource={resourceMenu} legal={legal} onSend={send} onClose={() => setSelection(IDLE)} />}
+        {resourceMenu && <ResourceMenu state={state} resource={resourceMenu} legal={legal} onSend={send} onClose={() => setSelection(IDLE)} />}
         <div className="hud-buttons" style={{ left: HUD_BUTTONS.x, top: HUD_BUTTONS.y, width: HUD_BUTTONS.w, height: HUD_BUTTONS.h }}>
           <button type="button" data-testid="toggle-sound" aria-pressed={sound.enabled} onClick={onToggleSound} title={t(sound.enabled ? 'game.soundOnTitle' : 'game.soundOffTitle')} aria-label={t(sound.enabled ? 'game.mute' : 'game.unmute')}>
             <SpeakerIcon on={sound.enabled} />
@@ -341,7 +352,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
             {t('game.viewing', { name: seats[viewOverride]?.name ?? '' })}<button type="button" onClick={() => setViewOverride(null)}>{t('game.viewingBack')}</button>
           </div>
         )}
-        {shownTooltip && <TooltipBox target={shownTooltip} keepClear={keepClearOf(targets, shownTooltip.id, highlights.ghost?.cells ?? [])} />}
+        {refusal ? <RefusalBubble text={refusal.text} rect={refusal.target.rect} /> : shownTooltip && <TooltipBox target={shownTooltip} keepClear={keepClearOf(targets, shownTooltip.id, highlights.ghost?.cells ?? [])} />}
         {logOpen && <LogDrawer entries={log} seats={seats} onClose={() => setLogOpen(false)} />}
         {helpOpen && <CheatSheet onClose={() => setHelpOpen(false)} onRules={() => { setHelpOpen(false); setRulesOpen(true); }} />}
         {menuOpen && (
@@ -360,10 +371,13 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   );
 }
 
-function ResourceMenu({ resource, legal, onSend, onClose }: { resource: Resource; legal: readonly Action[]; onSend: (a: Action) => void; onClose: () => void }): React.JSX.Element {
+function ResourceMenu({ state, resource, legal, onSend, onClose }: { state: GameState; resource: Resource; legal: readonly Action[]; onSend: (a: Action) => void; onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation();
   const actions = resourceActions(legal, resource);
-  const text = (a: Action): string => (a.type === 'sell' ? t('game.sell', { resource }) : a.type === 'improveForFish' ? t('game.improve', { to: a.to }) : a.type === 'downgrade' ? t('game.downgrade', { to: a.to }) : '');
+  const text = (a: Action): string => {
+    const terms = termsText(actionTerms(state, a));
+    return a.type === 'sell' ? t('game.sell', { resource, terms }) : a.type === 'improveForFish' ? t('game.improve', { to: a.to, terms }) : a.type === 'downgrade' ? t('game.downgrade', { to: a.to }) : '';
+  };
   return (
     <div className="resource-menu" role="dialog" aria-label={t('game.freeActionsLabel', { resource })} data-testid="resource-menu">
       <div className="resource-menu-title">{t('game.freeActionsTitle', { resource })}</div>

@@ -1,5 +1,6 @@
 import { jsonEqual } from '../../../engine/save/index';
-import { dieAdjustCost, type Action } from '../game/engine';
+import { actionTerms, dieAdjustCost, type Action } from '../game/engine';
+import { termsText } from '../game/terms';
 import type { ControllerSnapshot } from '../game/controller';
 import { describeAction, describeTile, describeToken, promptText } from '../game/describe';
 import type { Hint } from '../game/hint';
@@ -108,6 +109,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
                       className={props.hint && jsonEqual(props.hint.action, action) ? 'hinted' : undefined}
                     >
                       {describeAction(action, state)}
+                      <Terms text={termsText(actionTerms(state, action))} />
                     </button>
                   ))}
                 </div>
@@ -136,12 +138,17 @@ export function PromptPanel(props: Props): React.JSX.Element {
           <button type="button" data-testid="worker" onClick={() => props.onSelection({ kind: 'worker' })}>{t('prompt.worker')}</button>
         )}
         <button type="button" data-testid="undo" disabled={!snapshot.undoAvailable} onClick={props.onUndo} title={t('prompt.undoTitle')}>{t('prompt.undo')}</button>
-        <button type="button" className="primary" data-testid="end-turn" disabled={!humanToAct || !pending?.canEndTurn} onClick={() => props.onSend({ type: 'endTurn' })} title={t('prompt.endTurnTitle')}>
+        <button type="button" className="primary" data-testid="end-turn" disabled={!humanToAct} aria-disabled={!pending?.canEndTurn} onClick={() => props.onSend({ type: 'endTurn' })} title={t('prompt.endTurnTitle')}>
           {t('prompt.endTurn')}
         </button>
       </footer>
     </section>
   );
+}
+
+/** A choice's cost and result after its name, when the engine names any. */
+function Terms({ text }: { text: string }): React.JSX.Element | null {
+  return text ? <span className="terms"> · {text}</span> : null;
 }
 
 function DiePanel(props: Props & { die: number; value: number }): React.JSX.Element {

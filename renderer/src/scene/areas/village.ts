@@ -1,4 +1,6 @@
-import { villageLayout } from '../../game/engine';
+import { termsText } from '../../game/terms';
+import { i18n } from '../../i18n';
+import { actionTerms, villageLayout } from '../../game/engine';
 import { boardWords, cellTooltip, entryLabel, entryTooltip, villageLineTooltip, villageNameTooltip } from '../../game/describe';
 import { drawIcon, drawPlayerMarker } from '../icons';
 import { effectIcons } from '../iconUse';
@@ -101,8 +103,12 @@ export const villageArea: Area = {
     }
     const die = selection.kind === 'die' && viewingActor ? state.pool.find((d) => d.id === selection.die) : undefined;
     if (die) for (const value of LINES) {
+      // Each line says what entering it costs, in the engine's figures.
+      const cost = termsText(actionTerms(state, { type: 'takeDie', die: die.id, use: 'place', value })) || i18n.t('prompt.free');
+      const tooltip = entryTooltip(die.colour, value);
       out.push({
-        id: `entry-${value}`, rect: die.colour === 'white' ? columnEntryRect(value) : rowEntryRect(value), label: entryLabel(value), tooltip: entryTooltip(die.colour, value),
+        id: `entry-${value}`, rect: die.colour === 'white' ? columnEntryRect(value) : rowEntryRect(value), label: `${entryLabel(value)} · ${cost}`,
+        tooltip: { ...tooltip, body: `${tooltip.body} · ${cost}` },
         enabled: can((a) => a.type === 'takeDie' && a.die === die.id && a.use === 'place' && a.value === value), command: { kind: 'entry', value },
       });
     }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { actionTerms, applyAction, createGame, data, legalActions, pendingDecision, type Action, type GameState } from './engine';
+import { termsText } from './terms';
+
+function firstTurn(): GameState {
+  let state = createGame({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'terms-unit', villageSide: 'common', variant: 'basic' });
+  while (pendingDecision(state)?.kind !== 'turn') {
+    const result = applyAction(state, legalActions(state)[0] as Action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  return state;
+}
+
+describe('every choice says its cost and its result (issue 10: "Gain Village technology" without its wood, "Improve (pay fish)")', () => {
+  it('a technology step: the resource it costs and the reward it reaches, from the engine', () => {
+    const text = termsText(actionTerms(firstTurn(), { type: 'gainTech', track: 'village' }));
+    expect(text).toContain(`pay 1 ${data.TECH_TRACKS.village.costs[0]}`);
+    expect(text).toContain(`reward: ${data.TECH_TRACKS.village.rewardLabels[0]}`);
+  });
+
+  it('an improve for fish names the fish it costs; a sale the fish it brings', () => {
+    const state = firstTurn();
+    expect(termsText(actionTerms(state, { type: 'improveForFish', from: 'wood', to: 'plank' }))).toBe('pay 1 wood + 2 fish · gain 1 plank');
+    expect(termsText(actionTerms(state, { type: 'sell', resource: 'wool' }))).toBe(`pay 1 wool · gain ${data.SELL_VALUE.wool} fish`);
+  });
+
+  it('says nothing where the choice’s own words already say it (a die set aside, an order)', () => {
+    const state = firstTurn();
+    expect(termsText(actionTerms(state, { type: 'takeDie', die: state.pool[0]?.id ?? 0, use: 'aside' }))).toBe('');
+    expect(termsText(actionTerms(state, { type: 'completeOrder', stack: 1 }))).toBe('');
+  });
+});

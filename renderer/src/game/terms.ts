@@ -1,0 +1,19 @@
+import type { ActionTerms } from './engine';
+import { describeGain } from './describe';
+import { i18n } from '../i18n';
+
+/**
+ * A choice's cost and result in words ("pay 1 wood · reward: A new worker", "+5 VP"), from the engine's actionTerms:
+ * the table states what the rules will charge and give, never a figure of its own. Empty when there is nothing to add.
+ */
+export function termsText(terms: ActionTerms | null): string {
+  if (!terms) return '';
+  const parts: string[] = [];
+  const paid = Object.values(terms.pay).some((n) => (n ?? 0) > 0);
+  parts.push(paid ? i18n.t('choice.pay', { what: describeGain(terms.pay) }) : '');
+  const gained = { ...terms.gain, ...(terms.vp ? { vp: terms.vp } : {}) };
+  if (Object.values(gained).some((n) => (n ?? 0) > 0)) parts.push(i18n.t('choice.gain', { what: describeGain(gained) }));
+  if (terms.reward) parts.push(i18n.t('choice.reward', { reward: terms.reward }));
+  if (terms.section !== null) parts.push(i18n.t('choice.toSection', { section: terms.section }));
+  return parts.filter((part) => part !== '').join(' · ');
+}
