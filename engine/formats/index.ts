@@ -4,5 +4,5 @@
 export * from './bridge';
 export { flushReportSchema, type FlushReport } from './flushReport';
 export { MAX_COUNTED_GAMES, NEW_PROFILE, profileFormat, profileSchema, type Profile } from './profile';
-export { DEFAULT_SETTINGS, settingsFormat, settingsSchema, type AnimationSpeed, type Settings } from './settings';
+export { DEFAULT_SETTINGS, UI_SCALES, settingsFormat, settingsSchema, type AnimationSpeed, type Settings, type UiScale } from './settings';
 export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus } from './storeResult';

@@ -9,7 +9,7 @@ describe('settings format', () => {
   it('upgrades version-1 settings to version 2: every choice kept, the volume at its default', () => {
     expect(readVersioned(VERSION_1_SETTINGS, settingsFormat, 'settings.json')).toEqual({
       ok: true,
-      value: { value: { ...VERSION_1_SETTINGS, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume, language: 'system' }, migratedFrom: 1 },
+      value: { value: { ...VERSION_1_SETTINGS, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume, language: 'system', uiScale: 1 }, migratedFrom: 1 },
     });
   });
 
@@ -29,6 +29,14 @@ describe('settings format', () => {
     const german = { ...DEFAULT_SETTINGS, language: 'de' as const };
     expect(readVersioned(german, settingsFormat, 'settings.json')).toEqual({ ok: true, value: { value: german, migratedFrom: null } });
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, language: 'fr' }).success).toBe(false);
+  });
+
+  it('reads version-2 settings written before the UI scale at scale 1, keeps a chosen scale, refuses one not offered', () => {
+    const { uiScale: _scale, ...withoutScale } = DEFAULT_SETTINGS;
+    expect(readVersioned(withoutScale, settingsFormat, 'settings.json')).toEqual({ ok: true, value: { value: { ...withoutScale, uiScale: 1 }, migratedFrom: null } });
+    const larger = { ...DEFAULT_SETTINGS, uiScale: 1.3 as const };
+    expect(readVersioned(larger, settingsFormat, 'settings.json')).toEqual({ ok: true, value: { value: larger, migratedFrom: null } });
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, uiScale: 3 }).success).toBe(false);
   });
 
   it('refuses a volume outside 0 to 1, and version-1 settings that are not valid ones', () => {

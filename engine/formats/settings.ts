@@ -10,6 +10,11 @@ const SETTINGS_SCHEMA_VERSION = 2;
 /** The sound volume of a new player, and of one whose settings were written before there was a volume. */
 const DEFAULT_VOLUME = 0.8;
 
+const uiScaleSchema = z.union([z.literal(1), z.literal(1.15), z.literal(1.3), z.literal(1.5)]);
+export type UiScale = z.infer<typeof uiScaleSchema>;
+/** The UI scales a player may choose (the settings offer exactly these). */
+export const UI_SCALES: readonly UiScale[] = uiScaleSchema.options.map((option) => option.value);
+
 /** Version 1: no volume (sounds were only on or off). */
 const settingsV1Schema = z.strictObject({
   schemaVersion: z.literal(1),
@@ -36,6 +41,11 @@ export const settingsSchema = z.strictObject({
    * with a default, so a file written before it reads as 'system', as a new player starts.
    */
   language: z.enum(['system', 'en', 'de', 'pt']).default('system'),
+  /**
+   * How large the page's text and controls are drawn (prompt panel, tooltips, menus, dialogs): 1 as designed, up to
+   * 1.5. Added within version 2 with a default, so a file written before it reads as 1.
+   */
+  uiScale: uiScaleSchema.default(1),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -47,11 +57,12 @@ export const DEFAULT_SETTINGS: Settings = {
   sound: true,
   volume: DEFAULT_VOLUME,
   language: 'system',
+  uiScale: 1,
 };
 
 /** 1 → 2: adds the volume, at its default; everything else is kept as it was. */
 function upgradeSettingsV1(settings: z.output<typeof settingsV1Schema>): Settings {
-  return { ...settings, schemaVersion: 2, volume: DEFAULT_VOLUME, language: 'system' };
+  return { ...settings, schemaVersion: 2, volume: DEFAULT_VOLUME, language: 'system', uiScale: 1 };
 }
 
 /** Each version after the first adds a numbered step here, as saves do. */

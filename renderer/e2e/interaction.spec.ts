@@ -268,3 +268,20 @@ test('a click on something not lit up says why, in the engine’s words, beside 
   await page.mouse.move(5, 5);
   await expect(page.getByTestId('refusal')).toHaveCount(0);
 });
+
+test('the UI scale setting enlarges the prompt’s text, and is kept', async ({ page }) => {
+  await openPastDraft(page, 'e2e-ui-scale');
+  const heading = page.getByTestId('turn-heading');
+  const before = (await heading.boundingBox())?.height ?? 0;
+  await page.keyboard.press('Escape');
+  await page.getByTestId('game-menu-settings').click();
+  await page.getByTestId('setting-ui-scale').selectOption('1.3');
+  await page.getByTestId('settings-back').click();
+  await page.getByTestId('game-menu-resume').click();
+  const after = (await heading.boundingBox())?.height ?? 0;
+  expect(after / before).toBeGreaterThan(1.2);
+  await page.reload();
+  await expect(page.getByTestId('main-menu')).toBeVisible();
+  await page.getByTestId('menu-settings').click();
+  await expect(page.getByTestId('setting-ui-scale')).toHaveValue('1.3');
+});

@@ -25,6 +25,9 @@ async function photograph(page: Page, testInfo: TestInfo, name: string): Promise
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expect(page.getByTestId('board')).toHaveAttribute('data-painted', 'true');
+    // The table has been fitted to the new window (it keeps 1280×720 scaled by the smaller ratio).
+    const fitted = Math.min(viewport.width / 1280, viewport.height / 720) * 1280;
+    await expect.poll(async () => Math.round((await page.getByTestId('board').boundingBox())?.width ?? 0)).toBe(Math.round(fitted));
     const clipped = await page.evaluate(() => [...document.querySelectorAll('[data-testid="prompt"], [data-testid="prompt"] *, .hud-buttons, .hud-buttons *')].filter((node) => {
       const element = node as HTMLElement;
       const r = element.getBoundingClientRect();
@@ -32,8 +35,8 @@ async function photograph(page: Page, testInfo: TestInfo, name: string): Promise
       const cut = element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1;
       return r.width > 0 && (outside || cut);
     }).map((node) => `${node.tagName.toLowerCase()}.${(node as HTMLElement).className} ${(node.textContent ?? '').slice(0, 30)}`));
-    expect(clipped, `${name} at ${viewport.width}×${viewport.height}: cut off or outside the window`).toEqual([]);
     await saveScreenshot(page, testInfo, `prompt-${name}-${viewport.width}x${viewport.height}`);
+    expect(clipped, `${name} at ${viewport.width}×${viewport.height}: cut off or outside the window`).toEqual([]);
   }
 }
 

@@ -96,6 +96,8 @@ export const de: CatalogShape<typeof en> = {
     volume: 'Lautstärke {{volume, number(style: percent)}}',
     language: 'Sprache',
     languageSystem: 'Wie das System ({{language}})',
+    uiScale: 'Größe der Oberfläche (Text und Bedienelemente)',
+    uiScaleOption: '{{percent}} %',
   },
   quickSolo: {
     intro: 'Der Fjord frisch ausgelegt, nur du und die Würfel. Hol genug Punkte für eine Medaille:',

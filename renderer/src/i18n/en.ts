@@ -98,6 +98,8 @@ export const en = {
     volume: 'Volume {{volume, number(style: percent)}}',
     language: 'Language',
     languageSystem: 'As the system ({{language}})',
+    uiScale: 'UI scale (text and controls)',
+    uiScaleOption: '{{percent}}%',
   },
   quickSolo: {
     intro: 'A fresh deal of the fjord, just you and the dice. Score enough for a medal:',

@@ -96,6 +96,8 @@ export const pt: CatalogShape<typeof en> = {
     volume: 'Volume {{volume, number(style: percent)}}',
     language: 'Idioma',
     languageSystem: 'Como o sistema ({{language}})',
+    uiScale: 'Escala da interface (texto e controles)',
+    uiScaleOption: '{{percent}}%',
   },
   quickSolo: {
     intro: 'O fiorde distribuído de novo, só você e os dados. Faça pontos suficientes para uma medalha:',

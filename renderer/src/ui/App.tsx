@@ -119,6 +119,8 @@ export function App(): React.JSX.Element {
 
   // The language setting applies at once, to every screen and to the table (which redraws its labels).
   useEffect(() => applyLanguage(settings.language), [settings.language]);
+  // The UI scale enlarges the page's text and controls (styles.css reads --ui-scale); the table itself fits the window.
+  useEffect(() => document.documentElement.style.setProperty('--ui-scale', String(settings.uiScale)), [settings.uiScale]);
 
   const changeSettings = (next: Settings): void => {
     setSettings(next);

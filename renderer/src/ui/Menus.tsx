@@ -3,6 +3,7 @@ import { data, type GameSetup, type TaskId } from '../game/engine';
 import type { SavedGameSummary, Settings, StorageResult } from '../platform/storage';
 import { PLAYER_STYLES, cssHex } from '../scene/palette';
 import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, useTranslation } from '../i18n';
+import { UI_SCALES } from '../../../engine/formats/index';
 import { taskText } from '../game/names';
 
 export type SeatKind = 'human' | 'easy' | 'medium' | 'hard';
@@ -184,6 +185,11 @@ export function SettingsForm({ settings, onChange, onBack }: { settings: Setting
         <select data-testid="setting-language" value={settings.language} onChange={(e) => onChange({ ...settings, language: e.target.value as Settings['language'] })}>
           <option value="system">{t('settings.languageSystem', { language: LANGUAGE_NAMES[systemLanguage()] })}</option>
           {LANGUAGES.map((language) => <option key={language} value={language} lang={language}>{LANGUAGE_NAMES[language]}</option>)}
+        </select>
+      </label>
+      <label className="field">{t('settings.uiScale')}
+        <select data-testid="setting-ui-scale" value={String(settings.uiScale)} onChange={(e) => onChange({ ...settings, uiScale: UI_SCALES.find((scale) => String(scale) === e.target.value) ?? 1 })}>
+          {UI_SCALES.map((scale) => <option key={scale} value={String(scale)}>{t('settings.uiScaleOption', { percent: Math.round(scale * 100) })}</option>)}
         </select>
       </label>
       <button type="button" data-testid="settings-back" onClick={onBack}>{t('common.back')}</button>
