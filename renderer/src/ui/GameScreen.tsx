@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { actionTerms, chainNextCell, type Action, type GameState, type Resource } from '../game/engine';
-import { termsText } from '../game/terms';
+import { chainNextCell, type Action, type GameState } from '../game/engine';
 import type { AnimationBatch, GameController, Refusal } from '../game/controller';
 import { describeEvent, type LogEntry } from '../game/describe';
 import {
-  IDLE, firstPlacementAnchor, openingValue, firstPlacementOrientation, highlightsFor, placementView, resourceActions, type Selection,
+  IDLE, firstPlacementAnchor, openingValue, firstPlacementOrientation, highlightsFor, placementView, type Selection,
 } from '../game/interaction';
 import { useHint } from './useHint';
 import { handleKey, type KeyContext } from './keyBindings';
 import { screenOrder } from './focusOrder';
+import { ResourceMenu } from './ResourceMenu';
 import { GameMenu } from './GameMenu';
 import { mirror, rotate, type PlacementSource } from '../game/placement';
 import { HUD_BUTTONS, TABLE_HEIGHT, TABLE_WIDTH } from '../scene/layout';
@@ -367,25 +367,6 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
       </div>
       {/* Over everything the page shows during a game, the solo goal included. */}
       {rulesOpen && createPortal(<div className="rules-overlay"><RulesReference onBack={() => setRulesOpen(false)} backLabel={t('rules.backToGame')} /></div>, document.body)}
-    </div>
-  );
-}
-
-function ResourceMenu({ state, resource, legal, onSend, onClose }: { state: GameState; resource: Resource; legal: readonly Action[]; onSend: (a: Action) => void; onClose: () => void }): React.JSX.Element {
-  const { t } = useTranslation();
-  const actions = resourceActions(legal, resource);
-  const text = (a: Action): string => {
-    const terms = termsText(actionTerms(state, a));
-    return a.type === 'sell' ? t('game.sell', { resource, terms }) : a.type === 'improveForFish' ? t('game.improve', { to: a.to, terms }) : a.type === 'downgrade' ? t('game.downgrade', { to: a.to }) : '';
-  };
-  return (
-    <div className="resource-menu" role="dialog" aria-label={t('game.freeActionsLabel', { resource })} data-testid="resource-menu">
-      <div className="resource-menu-title">{t('game.freeActionsTitle', { resource })}</div>
-      {actions.length === 0 && <div>{t('game.noFreeActions')}</div>}
-      {actions.map((action, i) => (
-        <button key={i} type="button" data-testid={`free-${action.type}-${i}`} data-action-json={JSON.stringify(action)} onClick={() => { onSend(action); onClose(); }}>{text(action)}</button>
-      ))}
-      <button type="button" onClick={onClose}>{t('common.close')}</button>
     </div>
   );
 }
