@@ -20,7 +20,7 @@ describe('actionTerms: what a choice costs and brings, before it is taken', () =
     const state = withResources(blankGame(1), 0, { wood: 1, fish: 2 });
     const terms = actionTerms(state, { type: 'gainTech', track: 'village' });
     expect(terms?.pay).toEqual({ [TECH_TRACKS.village.costs[0] as string]: 1 });
-    expect(terms?.reward).toBe(TECH_TRACKS.village.rewardLabels[0]);
+    expect(terms?.reward).toEqual(TECH_TRACKS.village.rewards[0]);
   });
 
   it('RULES §7: improving for fish pays the fish the rules charge (2 at the start), as applying it does', () => {

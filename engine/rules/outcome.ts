@@ -1,4 +1,4 @@
-import { ABILITY_NUMBERS, FJORD_SECTIONS, SELL_VALUE, TECH_TRACKS, type Resource } from '../data/index.js';
+import { ABILITY_NUMBERS, FJORD_SECTIONS, SELL_VALUE, TECH_TRACKS, type Resource, type TechReward } from '../data/index.js';
 import type { Action } from '../actions.js';
 import type { GameState, PlayerState } from '../types.js';
 import { adjustCost } from './dice.js';
@@ -18,8 +18,8 @@ export interface ActionTerms {
   readonly gain: Partial<Record<Resource, number>>;
   /** Victory points scored. */
   readonly vp: number;
-  /** The technology reward the step reaches (the edition's words for it), if the choice is a technology step. */
-  readonly reward: string | null;
+  /** The technology reward the step reaches, if the choice is a technology step. */
+  readonly reward: TechReward | null;
   /** The fjord section a boat advance reaches (it may stay where it is), if the choice is an advance. */
   readonly section: number | null;
 }
@@ -36,7 +36,7 @@ export function actionTerms(state: GameState, action: Action): ActionTerms | nul
       const cost = techStepCost(player, action.track);
       if (cost === null) return null;
       const step = player.tech[action.track];
-      return terms({ pay: { [cost]: 1 }, reward: TECH_TRACKS[action.track].rewardLabels[step] ?? null });
+      return terms({ pay: { [cost]: 1 }, reward: TECH_TRACKS[action.track].rewards[step] ?? null });
     }
     case 'improveForFish': {
       const fish = freeImproveFishCost(player);

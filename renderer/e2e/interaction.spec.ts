@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { applyAction, createGame, dieAdjustCost, legalActions, pendingDecision, type Action, type GameSetup, type GameState } from '../../engine/index';
 import { gameState, openWithInstantAnimations, perform, startGame, type Coverage } from './driver';
 import { coverageChoice, usageOf } from './policy';
+import { refusalText } from '../src/game/describe/engineWords';
 
 /**
  * The interaction layer never misleads (issue 10, item 3): focus rings unlike highlights and for the keyboard only,
@@ -251,7 +252,7 @@ test('a click on something not lit up says why, in the engine’s words, beside 
   // End turn before the main action: the engine refuses, and the button says so when clicked.
   await page.getByTestId('end-turn').click({ force: true });
   const before = applyAction(state, { type: 'endTurn' });
-  await expect(page.getByTestId('rule-error')).toHaveText(before.ok ? '' : before.error.message);
+  await expect(page.getByTestId('rule-error')).toHaveText(before.ok ? '' : refusalText(before.error));
 
   const aside = legalActions(state).find((a) => a.type === 'takeDie' && a.use === 'aside') as Extract<Action, { type: 'takeDie' }>;
   await perform(page, aside, new Set());
@@ -261,7 +262,7 @@ test('a click on something not lit up says why, in the engine’s words, beside 
   const refused = applyAction(after, { type: 'takeDie', die: other?.id ?? -1, use: 'aside' });
   expect(refused.ok).toBe(false);
   await page.getByTestId(`die-${other?.id}`).click({ force: true });
-  await expect(page.getByTestId('refusal')).toHaveText(refused.ok ? '' : refused.error.message);
+  await expect(page.getByTestId('refusal')).toHaveText(refused.ok ? '' : refusalText(refused.error));
   const bubble = await page.getByTestId('refusal').boundingBox();
   const die = await page.getByTestId(`die-${other?.id}`).boundingBox();
   expect(bubble && die && Math.abs(bubble.y - (die.y + die.height)) < 40, 'the reason shows beside the die').toBe(true);

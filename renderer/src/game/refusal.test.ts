@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, pendingDecision, type Action, type GameState } from './engine';
 import { IDLE } from './interaction';
 import { refusalFor } from './refusal';
+import { refusalText } from './describe/engineWords';
 
 function firstTurn(): GameState {
   let state = createGame({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'refusal-unit', villageSide: 'common', variant: 'basic' });
@@ -18,7 +19,7 @@ describe('a click on something not lit up says why, in the engine’s words (iss
     const state = firstTurn();
     const engine = applyAction(state, { type: 'endTurn' });
     expect(engine.ok).toBe(false);
-    expect(refusalFor(state, { kind: 'send', action: { type: 'endTurn' } }, IDLE)).toBe(engine.ok ? null : engine.error.message);
+    expect(refusalFor(state, { kind: 'send', action: { type: 'endTurn' } }, IDLE)).toBe(engine.ok ? null : refusalText(engine.error));
   });
 
   it('a die once the turn’s main action is done, a technology track outside its decision: refused with the reason', () => {

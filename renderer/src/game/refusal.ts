@@ -1,5 +1,6 @@
 import { applyAction, type Action, type GameState } from './engine';
 import type { Selection } from './interaction';
+import { refusalText } from './describe/engineWords';
 import type { TableCommand } from '../scene/areas/area';
 
 /**
@@ -11,7 +12,7 @@ export function refusalFor(state: GameState, command: TableCommand, selection: S
   const action = actionOf(command, selection);
   if (!action) return null;
   const result = applyAction(state, action);
-  return result.ok ? null : result.error.message;
+  return result.ok ? null : refusalText(result.error);
 }
 
 /** The action a click on the spot asks for, as the engine would be sent it (a stack: building its top tile). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionTerms, applyAction, createGame, data, legalActions, pendingDecision, type Action, type GameState } from './engine';
+import { techRewardText } from './names';
 import { termsText } from './terms';
 
 function firstTurn(): GameState {
@@ -16,7 +17,7 @@ describe('every choice says its cost and its result (issue 10: "Gain Village tec
   it('a technology step: the resource it costs and the reward it reaches, from the engine', () => {
     const text = termsText(actionTerms(firstTurn(), { type: 'gainTech', track: 'village' }));
     expect(text).toContain(`pay 1 ${data.TECH_TRACKS.village.costs[0]}`);
-    expect(text).toContain(`reward: ${data.TECH_TRACKS.village.rewardLabels[0]}`);
+    expect(text).toContain(`reward: ${techRewardText(data.TECH_TRACKS.village.rewards[0] as (typeof data.TECH_TRACKS.village.rewards)[number])}`);
   });
 
   it('an improve for fish names the fish it costs; a sale the fish it brings', () => {

@@ -1,5 +1,5 @@
 import type { ActionTerms } from './engine';
-import { describeGain } from './describe';
+import { gainText, techRewardText } from './names';
 import { i18n } from '../i18n';
 
 /**
@@ -10,10 +10,10 @@ export function termsText(terms: ActionTerms | null): string {
   if (!terms) return '';
   const parts: string[] = [];
   const paid = Object.values(terms.pay).some((n) => (n ?? 0) > 0);
-  parts.push(paid ? i18n.t('choice.pay', { what: describeGain(terms.pay) }) : '');
+  parts.push(paid ? i18n.t('choice.pay', { what: gainText(terms.pay) }) : '');
   const gained = { ...terms.gain, ...(terms.vp ? { vp: terms.vp } : {}) };
-  if (Object.values(gained).some((n) => (n ?? 0) > 0)) parts.push(i18n.t('choice.gain', { what: describeGain(gained) }));
-  if (terms.reward) parts.push(i18n.t('choice.reward', { reward: terms.reward }));
+  if (Object.values(gained).some((n) => (n ?? 0) > 0)) parts.push(i18n.t('choice.gain', { what: gainText(gained) }));
+  if (terms.reward) parts.push(i18n.t('choice.reward', { reward: techRewardText(terms.reward) }));
   if (terms.section !== null) parts.push(i18n.t('choice.toSection', { section: terms.section }));
   return parts.filter((part) => part !== '').join(' · ');
 }
