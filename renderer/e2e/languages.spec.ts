@@ -81,3 +81,17 @@ for (const { language, locale, expected } of [
     });
   });
 }
+
+test('the language chosen in Settings applies at once, and "as the system" goes back to the system\'s (English here)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('setting-language').selectOption('de');
+  // Applied live: the settings screen itself is German before leaving it.
+  await expect(page.getByTestId('settings').locator('h2')).toHaveText('Einstellungen');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByTestId('settings-back').click();
+  await expect(page.getByTestId('menu-new')).toHaveText('Neue Partie');
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('setting-language').selectOption('system');
+  await expect(page.getByTestId('settings').locator('h2')).toHaveText('Settings');
+});
