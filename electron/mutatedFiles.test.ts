@@ -84,7 +84,6 @@ describe('mutated files (issue 11 acceptance)', () => {
       const loaded = await store.loadSave('victim');
       if (!loaded.ok) {
         expect(loaded.error.message, context).toContain('saves/victim.json');
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for control characters
         expect([...loaded.error.message].some(isControlCharacter), context).toBe(false);
         tally.refused += 1;
         continue;
