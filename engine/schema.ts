@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  ABILITY_IDS, CLAN_IDS, EDITIONS, GAME, RESOURCES, SCORING_TILE_IDS, STACK_IDS, TASK_IDS, TRACKS, VILLAGE_SIDES,
+  ABILITY_IDS, CLAN_IDS, EDITIONS, GAME, MEDALS, RESOURCES, SCORING_TILE_IDS, STACK_IDS, TASK_IDS, TRACKS, VILLAGE_SIDES,
+  type Medal,
 } from './data/index.js';
 import type { Action } from './actions.js';
 import type { GameSetup } from './types.js';
@@ -19,6 +20,10 @@ const seat = z.strictObject({
 });
 
 const tableRules = z.strictObject({ passOccupied: z.boolean(), openCrates: z.boolean() });
+const threshold = z.number().int().min(0).max(1000);
+/** RULES §13.2: the four thresholds rise strictly, Bronze to Fjord master. */
+const medalThresholds = z.strictObject({ bronze: threshold, silver: threshold, gold: threshold, fjordMaster: threshold })
+  .refine((t) => MEDALS.every((medal, i) => i === 0 || t[medal] > t[MEDALS[i - 1] as Medal]), { message: 'medal thresholds rise from Bronze to Fjord master' });
 
 export const gameSetupSchema: z.ZodType<GameSetup> = z.strictObject({
   seats: z.array(seat).min(GAME.minPlayers).max(GAME.maxPlayers),
@@ -30,6 +35,7 @@ export const gameSetupSchema: z.ZodType<GameSetup> = z.strictObject({
   startPlayer: z.number().int().min(0).max(GAME.maxPlayers - 1).optional(),
   task: z.enum(TASK_IDS).optional(),
   scoringTiles: z.array(z.enum(SCORING_TILE_IDS)).length(TRACKS.length).optional(),
+  medalThresholds: medalThresholds.optional(),
 });
 
 const resource = z.enum(RESOURCES);

@@ -1,6 +1,6 @@
 import type { FinalScore } from './score.js';
 import type {
-  AbilityId, BuildingCode, ClanId, DieColour, Edition, Resource, Resources, ScoringTileId, StackId, TableRules, TaskId, Track,
+  AbilityId, BuildingCode, ClanId, DieColour, Edition, Medal, Resource, Resources, ScoringTileId, StackId, TableRules, TaskId, Track,
   VillageSide,
 } from './data/index.js';
 
@@ -33,6 +33,8 @@ export interface GameSetup {
   readonly task?: TaskId;
   /** Fixed scoring tiles for the four tracks (campaign challenges); shuffled from the seed when absent. */
   readonly scoringTiles?: readonly ScoringTileId[];
+  /** Solo only: the medal thresholds of a campaign challenge (RULES §13.4); the quick-solo ones when absent. */
+  readonly medalThresholds?: Readonly<Record<Medal, number>>;
 }
 
 export interface Die {

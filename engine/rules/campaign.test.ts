@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN, TASK_IDS, SCORING_TILE_IDS } from '../data/index.js';
+import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, TASK_IDS, SCORING_TILE_IDS } from '../data/index.js';
+import { gameSetupSchema } from '../schema.js';
 import { isUnlocked, recordOf, recordResult, type CampaignProgress } from './campaign.js';
 import { createGame } from '../index.js';
 
@@ -17,6 +18,26 @@ describe('RULES §13.4 campaign', () => {
       const game = createGame({ seats: [{ name: 'You', kind: 'human' }], seed: challenge.seed, villageSide: challenge.villageSide, variant: 'basic', scoringTiles: challenge.scoringTiles, task: challenge.task });
       expect(Object.values(game.scoringTiles)).toEqual([...challenge.scoringTiles]);
     }
+  });
+
+  it('§13.4 each challenge has its own thresholds: rising from medal to medal, never falling from one challenge to the next, the last at least the quick-solo ones', () => {
+    CAMPAIGN.forEach((challenge, k) => {
+      MEDALS.forEach((medal, m) => {
+        if (m > 0) expect(challenge.thresholds[medal]).toBeGreaterThan(challenge.thresholds[MEDALS[m - 1] as (typeof MEDALS)[number]]);
+        const before = CAMPAIGN[k - 1];
+        if (before) expect(challenge.thresholds[medal]).toBeGreaterThanOrEqual(before.thresholds[medal]);
+      });
+    });
+    const last = CAMPAIGN[CAMPAIGN.length - 1];
+    for (const medal of MEDALS) expect(last?.thresholds[medal]).toBeGreaterThanOrEqual(MEDAL_THRESHOLDS[medal]);
+    // A learning curve, not twelve copies of the quick-solo ladder: the first challenge asks for less.
+    expect(CAMPAIGN[0]?.thresholds.bronze).toBeLessThan(MEDAL_THRESHOLDS.bronze);
+  });
+
+  it('§13.4 a setup carrying medal thresholds is accepted only when they rise from Bronze to Fjord master', () => {
+    const setup = { seats: [{ name: 'You', kind: 'human' }], seed: 1, villageSide: 'common', variant: 'basic' };
+    expect(gameSetupSchema.safeParse({ ...setup, medalThresholds: CAMPAIGN[0]?.thresholds }).success).toBe(true);
+    expect(gameSetupSchema.safeParse({ ...setup, medalThresholds: { bronze: 50, silver: 40, gold: 90, fjordMaster: 120 } }).success).toBe(false);
   });
 
   it('§13.4 challenge 1 is open; challenge k+1 opens when challenge k earns any medal', () => {

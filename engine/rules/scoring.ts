@@ -102,12 +102,14 @@ export function computeFinalScore(state: GameState): FinalScore {
   if (state.players.length !== 1) return { players, winner, solo: null };
   const only = players[0] as ScoreBreakdown;
   const task = state.setup.task ?? null;
+  // A campaign challenge carries its own thresholds (RULES §13.4); any other solo game is graded as a quick solo.
+  const thresholds = state.setup.medalThresholds ?? MEDAL_THRESHOLDS;
   return {
     players,
     winner,
     solo: {
-      medal: medalFor(only.total),
-      thresholds: MEDAL_THRESHOLDS,
+      medal: medalFor(only.total, thresholds),
+      thresholds,
       task,
       taskMet: task === null ? null : taskMet(state, state.players[0] as PlayerState, task, only),
     },

@@ -164,6 +164,18 @@ describe('RULES §13.2 medals', () => {
     expect(medalAt(MEDAL_THRESHOLDS.fjordMaster + 50)).toBe('fjordMaster');
     expect(computeFinalScore(withPlayer(blankGame(2), 0, { score: 200 })).solo).toBeNull();
   });
+
+  it('§13.4 a campaign game is graded by the thresholds its setup carries, not the quick-solo ones', () => {
+    const low = MEDAL_THRESHOLDS.bronze - 40;
+    const thresholds = { bronze: low, silver: low + 10, gold: low + 20, fjordMaster: low + 30 };
+    const scored = (score: number, medalThresholds?: typeof thresholds) =>
+      computeFinalScore(withPlayer(blankGame(1, 'campaign', medalThresholds ? { medalThresholds } : {}), 0, { score })).solo;
+    expect(scored(low - 1, thresholds)?.medal).toBeNull();
+    expect(scored(low, thresholds)?.medal).toBe('bronze');
+    expect(scored(low + 30, thresholds)?.medal).toBe('fjordMaster');
+    expect(scored(low + 30)?.medal).toBeNull();
+    expect(scored(low, thresholds)?.thresholds).toEqual(thresholds);
+  });
 });
 
 describe('RULES §13.3 tasks', () => {

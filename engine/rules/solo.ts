@@ -1,4 +1,4 @@
-import { MEDALS, MEDAL_THRESHOLDS, STACK_IDS, type Medal } from '../data/index.js';
+import { MEDALS, STACK_IDS, type Medal } from '../data/index.js';
 import type { Tx } from './tx.js';
 
 /** RULES §13: the solo mode's own rules and medals. */
@@ -24,8 +24,9 @@ export function soloAfterRetire(tx: Tx): void {
   }
 }
 
-export function medalFor(score: number): Medal | null {
+/** The best medal whose threshold the score reaches (RULES §13.2), or null. */
+export function medalFor(score: number, thresholds: Readonly<Record<Medal, number>>): Medal | null {
   let best: Medal | null = null;
-  for (const medal of MEDALS) if (score >= MEDAL_THRESHOLDS[medal]) best = medal;
+  for (const medal of MEDALS) if (score >= thresholds[medal]) best = medal;
   return best;
 }

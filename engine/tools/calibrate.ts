@@ -2,6 +2,7 @@
  * npm run calibrate -- --games 1000 [--seed S] [--workers W] [--progress] [--json]
  * npm run calibrate -- --campaign --games N [--candidates K] [--from-candidate F] [--challenges 1,2,…] [--bot hard] [--workers W] [--save FILE] [--json]
  * npm run calibrate -- --campaign --results FILE [--json]   (re-scores a run saved with --save against today's thresholds)
+ * npm run calibrate -- --campaign --thresholds --games N [--workers W] [--json]
  * RULES §13.2 medal calibration: plays seeded solo games with the strongest shipped bot (hard), checking every game
  * as `npm run sim` does, and prints the score distribution and the medal thresholds (whole 5s) whose share of games
  * comes closest to 90/60/25/5 % for Bronze/Silver/Gold/Fjord master, beside the shares the current thresholds give.
@@ -9,6 +10,9 @@
  * With --campaign it calibrates the campaign instead (campaignCalibration.ts): each challenge's candidate deal seeds
  * are played N times, and the table shows their mean scores and medal rates and which seeds make the campaign
  * gentle to hard; the seeds are written into engine/data/campaign.ts by hand.
+ * With --campaign --thresholds it grades the campaign for people (RULES §13.4, campaignThresholds.ts): each
+ * challenge's deal is played N times by the easy, the medium and the hard bot, and it prints their score
+ * distributions per challenge, the medal thresholds derived from them, and those in engine/data/campaign.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
@@ -18,6 +22,9 @@ import {
   campaignGames, chooseCampaign, playCampaignGames, readCampaignRun, serveCampaignWorker, summarizeCandidates,
   type CampaignGameResult, type CandidateSummary,
 } from './campaignCalibration.js';
+import {
+  GRADING_BOTS, deriveCampaignThresholds, distributionOf, type ChallengeDistributions, type GradingBot, type ScoreDistribution,
+} from './campaignThresholds.js';
 import { TARGET_SHARE, chooseThresholds, percentile, shareReaching } from './calibration.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
 import { summarize } from './simulate.js';
@@ -39,7 +46,42 @@ function percent(share: number): string {
   return `${Math.round(share * 100)}%`.padStart(5);
 }
 
+async function gradeCampaign(args: Map<string, string>): Promise<number> {
+  const challenges = CAMPAIGN.map((_, i) => i);
+  const games = campaignGames(challenges, 1, intArg(args, 'games', 10));
+  const workers = Math.max(1, intArg(args, 'workers', 1));
+  const scores = new Map<GradingBot, number[][]>();
+  let failures = 0;
+  for (const bot of GRADING_BOTS) {
+    const results = await playCampaignGames(games, bot, workers, progressArg(args, games.length));
+    failures += results.filter((r) => r.score === null).length;
+    scores.set(bot, challenges.map((k) => results.flatMap((r) => (r.challenge === k && r.score !== null ? [r.score] : []))));
+  }
+  const distributions: ChallengeDistributions[] = challenges.map((k) =>
+    Object.fromEntries(GRADING_BOTS.map((bot) => [bot, distributionOf(scores.get(bot)?.[k] ?? [])])) as Record<GradingBot, ScoreDistribution>);
+  const derived = deriveCampaignThresholds(distributions, MEDAL_THRESHOLDS);
+  const inData = CAMPAIGN.map((c) => c.thresholds);
+  if (args.has('json')) {
+    process.stdout.write(`${JSON.stringify({ gamesPerBot: intArg(args, 'games', 10), quickSolo: MEDAL_THRESHOLDS, challenges: CAMPAIGN.map((c, k) => ({ id: c.id, seed: c.seed, distributions: distributions[k], derived: derived[k], inData: inData[k] })), failures })}\n`);
+    return failures > 0 ? 1 : 0;
+  }
+  const medals = (t: Readonly<Record<Medal, number>> | undefined): string => MEDALS.map((m) => String(t?.[m] ?? '?')).join('/');
+  console.log(`campaign grading: ${intArg(args, 'games', 10)} games per bot per challenge (its fixed deal; the bot's own seed varies); quick solo ${medals(MEDAL_THRESHOLDS)}`);
+  console.log(`| # | challenge | ${GRADING_BOTS.map((b) => `${b} mean · p10/p25/p50/p75/p90`).join(' | ')} | derived B/S/G/F | in data |`);
+  console.log(`|---|---|${GRADING_BOTS.map(() => '---|').join('')}---|---|`);
+  CAMPAIGN.forEach((c, k) => {
+    const cells = GRADING_BOTS.map((bot) => {
+      const d = distributions[k]?.[bot] as ScoreDistribution;
+      return `${d.mean.toFixed(1)} · ${d.p10}/${d.p25}/${d.p50}/${d.p75}/${d.p90}`;
+    });
+    const same = medals(derived[k]) === medals(inData[k]) ? '=' : medals(inData[k]);
+    console.log(`| ${k + 1} | ${c.id} | ${cells.join(' | ')} | ${medals(derived[k])} | ${same} |`);
+  });
+  return failures > 0 ? 1 : 0;
+}
+
 async function calibrateCampaign(args: Map<string, string>): Promise<number> {
+  if (args.has('thresholds')) return gradeCampaign(args);
   let bot = args.get('bot') ?? BOT;
   const savedRun = args.get('results');
   let results: CampaignGameResult[];

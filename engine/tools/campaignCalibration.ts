@@ -54,6 +54,7 @@ export function challengeSetup(challenge: Challenge, seed: string, bot: string):
     villageSide: challenge.villageSide,
     variant: 'basic',
     scoringTiles: challenge.scoringTiles,
+    medalThresholds: challenge.thresholds,
     task: challenge.task,
   };
 }

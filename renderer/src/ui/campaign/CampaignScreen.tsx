@@ -94,7 +94,7 @@ export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): Re
               {data.MEDALS.map((medal) => (
                 <tr key={medal} className={shown.bestMedal === medal ? 'earned' : ''}>
                   <th><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {medalName(medal)}</th>
-                  <td>{t('campaign.threshold', { points: data.MEDAL_THRESHOLDS[medal] })}</td>
+                  <td>{t('campaign.threshold', { points: shown.challenge.thresholds[medal] })}</td>
                 </tr>
               ))}
             </tbody>
