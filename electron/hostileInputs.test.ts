@@ -5,7 +5,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSave, serializeSave, type LoadProblemCode } from '../engine/save';
+import { SAVE_SCHEMA_VERSION, makeSave, serializeSave, type LoadProblemCode } from '../engine/save';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { playRandomGame, randomSetup } from '../engine/testing/index';
 import { STORAGE_CHANNELS } from '../engine/formats';
@@ -164,7 +164,7 @@ function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
     const key = random.pick(['__proto__', 'constructor', 'prototype']);
     add(`"${key}" planted`, plantKey(random, clone(base), key));
   }
-  const versions: Json[] = [-1, 2, 3, 99, 1.5, '1', null, true, [], {}, 1e308, '0', 0.999];
+  const versions: Json[] = [-1, SAVE_SCHEMA_VERSION + 1, SAVE_SCHEMA_VERSION + 2, 99, 1.5, '1', null, true, [], {}, 1e308, '0', 0.999];
   for (const version of versions) add(`schemaVersion ${JSON.stringify(version)}`, JSON.stringify({ ...base, schemaVersion: version }));
   for (const version of [1, 2, -1, '0', null]) {
     add(`legacy version ${JSON.stringify(version)}`, JSON.stringify({ format: 'saltfjord-save', version, game: {}, state: {} }));

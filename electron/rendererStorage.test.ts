@@ -50,7 +50,7 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     const { bridge } = await bridgeOverRealStore();
     const storage = createElectronStorage(bridge);
     const actions = firstActions(4);
-    const written = await storage.saveGame('duel', saveOf(duel, actions, replay(duel, actions), undefined, 'autosave'));
+    const written = await storage.saveGame('duel', saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, undefined, 'autosave'));
     expect(written.ok).toBe(true);
     const listed = await storage.listGames();
     expect(listed.ok && listed.value).toEqual([expect.objectContaining({ slot: 'duel', players: ['Astrid', 'Bjørn'], round: 1, over: false, actionCount: 4 })]);
@@ -66,8 +66,8 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     const storage = createElectronStorage(bridge);
     const early = firstActions(2);
     const later = firstActions(5);
-    await storage.saveGame('duel', saveOf(duel, early, replay(duel, early), undefined, 'autosave'));
-    await storage.saveGame('duel', saveOf(duel, later, replay(duel, later), undefined, 'autosave'));
+    await storage.saveGame('duel', saveOf({ setup: duel, actions: early, botPlayed: [], practice: false, state: replay(duel, early) }, undefined, 'autosave'));
+    await storage.saveGame('duel', saveOf({ setup: duel, actions: later, botPlayed: [], practice: false, state: replay(duel, later) }, undefined, 'autosave'));
     await writeFile(join(savesDir, 'duel.json'), '{"schemaVersion": 1, "trunc');
     const loaded = await storage.loadGame('duel');
     expect(loaded.ok && loaded.value.save.actions).toEqual(early);

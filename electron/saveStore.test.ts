@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSave, serializeSave } from '../engine/save';
+import { SAVE_SCHEMA_VERSION, makeSave, serializeSave } from '../engine/save';
 import { playTally, tallyCodec, type TallySetup } from '../engine/save/testGame';
 import { isUnlocked, recordResult } from '../engine/rules/campaign';
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../engine/formats';
@@ -81,7 +81,7 @@ describe('saves', () => {
     const { store, slotPath } = await openStore();
     await store.writeSave('g', saveText(2));
     const before = await readFile(slotPath('g'), 'utf8');
-    const written = await store.writeSave('g', JSON.stringify({ schemaVersion: 1 }));
+    const written = await store.writeSave('g', JSON.stringify({ schemaVersion: SAVE_SCHEMA_VERSION }));
     expect(written).toMatchObject({ ok: false, error: { code: 'invalid' } });
     expect(!written.ok && written.error.message).toMatch(/^the save for "g" is damaged: /);
     expect(await readFile(slotPath('g'), 'utf8')).toBe(before);

@@ -7,7 +7,7 @@ export const SAVE_LIMITS = {
   maxActions: 50_000,
 } as const;
 
-export const SAVE_SCHEMA_VERSION = 1;
+export const SAVE_SCHEMA_VERSION = 2;
 
 /** Who made a save: the player through "Save as", or the session's autosave. */
 export const saveKindSchema = z.enum(['manual', 'autosave']);
@@ -15,6 +15,21 @@ export type SaveKind = z.infer<typeof saveKindSchema>;
 
 /** JSON has no `undefined`: a value that is `undefined` here was missing from the file. */
 export const requiredValue = z.unknown().refine((value) => value !== undefined, { message: 'Required' });
+
+/**
+ * Version 1, kept for its migration: the envelope of DESIGN.md before saves said which actions a bot played.
+ */
+export const storedSaveV1Schema = z.strictObject({
+  schemaVersion: z.literal(1),
+  engineVersion: z.string().min(1).max(64),
+  kind: saveKindSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  setup: requiredValue,
+  actions: z.array(z.unknown()).max(SAVE_LIMITS.maxActions),
+  snapshot: requiredValue,
+});
+export type StoredSaveV1 = z.infer<typeof storedSaveV1Schema>;
 
 /**
  * The save file as stored, at the current schema version. `setup`, `actions` and `snapshot` belong to the engine and
@@ -28,7 +43,17 @@ export const storedSaveSchema = z.strictObject({
   updatedAt: z.iso.datetime(),
   setup: requiredValue,
   actions: z.array(z.unknown()).max(SAVE_LIMITS.maxActions),
+  /**
+   * Indices into `actions` of the decisions a bot took for a person ("Bot plays my turn"): the game is assisted
+   * (RULES §13.4) and the log marks those turns. Rising, each naming an action of the log.
+   */
+  botPlayed: z.array(z.number().int().min(0).max(SAVE_LIMITS.maxActions)).max(SAVE_LIMITS.maxActions),
+  /** A game begun from a moment of another ("play on from here") in solo: practice, never graded (RULES §13.4). */
+  practice: z.boolean(),
   snapshot: requiredValue,
+}).refine((save) => save.botPlayed.every((index, i) => index < save.actions.length && (i === 0 || index > (save.botPlayed[i - 1] as number))), {
+  message: 'botPlayed names actions of the log, in rising order',
+  path: ['botPlayed'],
 });
 export type StoredSave = z.infer<typeof storedSaveSchema>;
 
@@ -41,5 +66,7 @@ export interface SaveEnvelope<Setup, Action, State> {
   readonly updatedAt: string;
   readonly setup: Setup;
   readonly actions: readonly Action[];
+  readonly botPlayed: readonly number[];
+  readonly practice: boolean;
   readonly snapshot: State;
 }

@@ -136,6 +136,10 @@ export interface NewSave<Setup, Action, State> {
   readonly kind: SaveKind;
   readonly setup: Setup;
   readonly actions: readonly Action[];
+  /** Indices of the actions a bot played for a person (none when absent). */
+  readonly botPlayed?: readonly number[];
+  /** A solo game played on from a moment of another: practice (false when absent). */
+  readonly practice?: boolean;
   readonly state: State;
   /** When the game was first saved; `now` for a first save. */
   readonly createdAt?: string;
@@ -152,6 +156,8 @@ export function makeSave<Setup, Action, State>(game: NewSave<Setup, Action, Stat
     updatedAt,
     setup: game.setup,
     actions: game.actions,
+    botPlayed: game.botPlayed ?? [],
+    practice: game.practice ?? false,
     snapshot: game.state,
   };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { SAVE_LIMITS, SAVE_SCHEMA_VERSION, requiredValue, storedSaveSchema, type StoredSave } from './envelope';
+import {
+  SAVE_LIMITS, SAVE_SCHEMA_VERSION, requiredValue, storedSaveSchema, storedSaveV1Schema, type StoredSave, type StoredSaveV1,
+} from './envelope';
 import { migrationStep, versionedFormat, type VersionedFormat } from './versioned';
 
 /** Latest instant a JavaScript Date can hold; larger timestamps cannot be turned into ISO strings. */
@@ -23,7 +25,7 @@ export const saveV0Schema = z.object({
 export type SaveV0 = z.infer<typeof saveV0Schema>;
 
 /** 0 → 1: the envelope of DESIGN.md (ISO times, flat `setup`/`actions`/`snapshot`, `kind` instead of `origin`). */
-export function upgradeSaveV0(save: SaveV0): StoredSave {
+export function upgradeSaveV0(save: SaveV0): StoredSaveV1 {
   return {
     schemaVersion: 1,
     engineVersion: save.engine,
@@ -34,6 +36,12 @@ export function upgradeSaveV0(save: SaveV0): StoredSave {
     actions: save.game.moves,
     snapshot: save.state,
   };
+}
+
+/** 1 → 2: no decision of a version-1 game is known to have been played by a bot, and none was a practice game. */
+export function upgradeSaveV1(save: StoredSaveV1): StoredSave {
+  const { engineVersion, kind, createdAt, updatedAt, setup, actions, snapshot } = save;
+  return { schemaVersion: 2, engineVersion, kind, createdAt, updatedAt, setup, actions, botPlayed: [], practice: false, snapshot };
 }
 
 /** Version 0 named its version `version` next to a `format` tag; later versions use `schemaVersion`. */
@@ -48,6 +56,6 @@ export const saveFormat: VersionedFormat<StoredSave> = versionedFormat({
   noun: 'save',
   currentVersion: SAVE_SCHEMA_VERSION,
   schema: storedSaveSchema,
-  steps: [migrationStep(0, saveV0Schema, upgradeSaveV0)],
+  steps: [migrationStep(0, saveV0Schema, upgradeSaveV0), migrationStep(1, storedSaveV1Schema, upgradeSaveV1)],
   readVersion: readSaveVersion,
 });

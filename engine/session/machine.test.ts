@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { getStateNodes } from '@xstate/graph';
-import { createGame, finalScore, legalActions, replay, type Action, type GameEvent, type GameSetup } from '../index.js';
+import { createGame, finalScore, legalActions, pendingDecision, replay, type Action, type GameEvent, type GameSetup } from '../index.js';
 import { chooseRandom } from '../bots/random.js';
 import { nextInt, seedRng } from '../rng.js';
 import {
@@ -149,6 +149,40 @@ describe('session statechart (issue: rounds, turns, retirement, end of round, fi
     expect(refusals).toContain('Take a main action first: a die, a large building, or retire.');
     expect(refusals.some((m) => m.startsWith('That action is malformed'))).toBe(true);
     expect(JSON.stringify(replay(setup, end.context.actions))).toBe(JSON.stringify(end.context.state));
+  });
+
+  it('RULES §13.4: records which of a person\'s decisions the bot played (with the action log, through undo, into every save and back)', async () => {
+    const setup = setupOf(['human', 'bot'], 'session-assisted');
+    const saves: SaveRequest[] = [];
+    // The person hands every third decision of round 1 to the bot (as "Bot plays my turn" does), and undoes one of them.
+    let undid = false;
+    const human: HumanPolicy = ({ state }, send) => {
+      const legal = legalActions(state);
+      const action = chooseRandom(legal, seedRng(`assist:${state.actionCount}`));
+      const byBot = state.round === 1 && state.actionCount % 3 === 0;
+      if (!undid && state.phase === 'play' && state.actionCount > state.undoFloor && saves.at(-1)?.botPlayed.at(-1) === state.actionCount - 1) {
+        undid = true;
+        send({ type: 'UNDO' });
+        return;
+      }
+      if (action.type === 'endTurn') send({ type: 'END_TURN', botPlayed: byBot });
+      else send({ type: 'ACTION', action, botPlayed: byBot });
+    };
+    const end = await run({ setup }, { human, autosave: async (request) => { saves.push(request); } });
+    const marked = end.context.botPlayed;
+    expect(undid).toBe(true);
+    expect(marked.length).toBeGreaterThan(0);
+    // Each mark names an action a person took in round 1, at an action count divisible by 3; none outlives its undo.
+    for (const index of marked) {
+      expect(index % 3).toBe(0);
+      const before = replay(setup, end.context.actions.slice(0, index));
+      expect(before.round).toBe(1);
+      expect(setup.seats[pendingDecision(before)?.seat ?? -1]?.kind).toBe('human');
+    }
+    expect([...marked].sort((a, b) => a - b)).toEqual(marked);
+    expect(saves.at(-1)?.botPlayed).toEqual(marked);
+    const restored = await run({ setup, actions: end.context.actions, botPlayed: marked }, {});
+    expect(restored.context.botPlayed).toEqual(marked);
   });
 
   it('a game saved in the middle of a round and restored ends exactly as the same game played without interruption', async () => {

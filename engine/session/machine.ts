@@ -34,6 +34,8 @@ export interface HumanRequest {
 export interface SaveRequest {
   readonly setup: GameSetup;
   readonly actions: readonly Action[];
+  /** Indices into `actions` of the decisions a bot took for a person. */
+  readonly botPlayed: readonly number[];
   readonly state: GameState;
 }
 
@@ -41,11 +43,17 @@ export interface SessionInput {
   readonly setup: GameSetup;
   /** The action log of a saved game; the engine state is rebuilt from it (empty or absent: a new game). */
   readonly actions?: readonly Action[];
+  /** Which of those actions a bot played for a person (restored with them). */
+  readonly botPlayed?: readonly number[];
 }
 
+/**
+ * A person's answer. `botPlayed` marks one the bot chose for the person ("Bot plays my turn"): it makes the game
+ * assisted (RULES §13.4). A hint the person then follows is the person's own decision, and carries no mark.
+ */
 export type SessionEvent =
-  | { readonly type: 'ACTION'; readonly action: Action }
-  | { readonly type: 'END_TURN' }
+  | { readonly type: 'ACTION'; readonly action: Action; readonly botPlayed?: boolean }
+  | { readonly type: 'END_TURN'; readonly botPlayed?: boolean }
   | { readonly type: 'UNDO' }
   | { readonly type: 'PAUSE' }
   | { readonly type: 'RESUME' }
@@ -55,6 +63,8 @@ export interface SessionContext {
   readonly setup: GameSetup;
   state: GameState;
   actions: Action[];
+  /** Indices into `actions` of the decisions a bot took for a person, rising. */
+  botPlayed: number[];
   /** The states before each undoable action of the current turn, oldest first. */
   undoStates: GameState[];
   /** Events of the last committed action still to be animated. */
@@ -98,11 +108,14 @@ function decidingSeat(context: SessionContext): number | null {
 }
 
 /** Commits an accepted engine result: new state, log, undo states, events to animate. */
-function committed(context: SessionContext, action: Action, result: { state: GameState; events: readonly GameEvent[] }): Partial<SessionContext> {
+function committed(
+  context: SessionContext, action: Action, result: { state: GameState; events: readonly GameEvent[] }, botPlayed = false,
+): Partial<SessionContext> {
   const barrier = undoFloor(result.state) === result.state.actionCount;
   return {
     state: result.state,
     actions: [...context.actions, action],
+    botPlayed: botPlayed ? [...context.botPlayed, context.actions.length] : context.botPlayed,
     undoStates: barrier ? [] : [...context.undoStates, context.state],
     toAnimate: result.events.slice(),
     lastError: null,
@@ -224,12 +237,12 @@ export const sessionMachine = setup({
     commitAction: assign(({ context, event }) => {
       if (event.type !== 'ACTION') return {};
       const result = applyAction(context.state, event.action);
-      return result.ok ? committed(context, event.action, result) : {};
+      return result.ok ? committed(context, event.action, result, event.botPlayed === true) : {};
     }),
-    commitEndTurn: assign(({ context }) => {
+    commitEndTurn: assign(({ context, event }) => {
       const action: Action = { type: 'endTurn' };
       const result = applyAction(context.state, action);
-      return result.ok ? committed(context, action, result) : {};
+      return result.ok ? committed(context, action, result, event.type === 'END_TURN' && event.botPlayed === true) : {};
     }),
     commitBotAction: assign(({ context, event }) => {
       const action = (event as unknown as { output: Action }).output;
@@ -255,6 +268,7 @@ export const sessionMachine = setup({
     undo: assign(({ context }) => ({
       state: context.undoStates[context.undoStates.length - 1] as GameState,
       actions: context.actions.slice(0, -1),
+      botPlayed: context.botPlayed.filter((index) => index < context.actions.length - 1),
       undoStates: context.undoStates.slice(0, -1),
       toAnimate: [],
       lastError: null,
@@ -274,7 +288,7 @@ export const sessionMachine = setup({
     const actions = input.actions ?? [];
     const { state, undoStates } = actions.length > 0 ? restore(input.setup, actions) : { state: createGame(input.setup), undoStates: [] };
     return {
-      setup: input.setup, state, actions: actions.slice(), undoStates, toAnimate: [], lastError: null, saveError: null, saveAgain: false,
+      setup: input.setup, state, actions: actions.slice(), botPlayed: (input.botPlayed ?? []).filter((index) => index < actions.length), undoStates, toAnimate: [], lastError: null, saveError: null, saveAgain: false,
     };
   },
   states: {
@@ -330,7 +344,7 @@ export const sessionMachine = setup({
           entry: 'startSave',
           invoke: {
             src: 'autosave',
-            input: ({ context }) => ({ setup: context.setup, actions: context.actions, state: context.state }),
+            input: ({ context }) => ({ setup: context.setup, actions: context.actions, botPlayed: context.botPlayed, state: context.state }),
             onDone: [
               { guard: 'saveAgain', actions: 'saveSucceeded', target: 'saving', reenter: true },
               { actions: 'saveSucceeded', target: 'idle' },

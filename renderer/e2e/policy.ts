@@ -1,4 +1,4 @@
-import { chooseAction, evaluate, isBotLevel } from '../../engine/bots/index';
+import { chooseAction, isBotLevel } from '../../engine/bots/index';
 import { hintQuestion } from '../src/game/controller';
 import { applyAction, createGame, legalActions, pendingDecision, publicView, type Action, type GameSetup, type GameState } from '../../engine/index';
 
@@ -69,102 +69,13 @@ export function usageOf(action: Action, state: GameState): string {
 }
 
 // ------------------------------------------------------------------------------------------------------------------
-// The campaign spec: a game played by "Bot plays my turn", with one turn of each main action played by hand
+// The campaign spec: a person who follows the hints, playing every decision by hand (hints are not assistance)
 
-/** The main actions (RULES §4.1–4.3) already played by hand. */
-export interface HandPlayed {
-  takeDie: boolean;
-  buildLarge: boolean;
-  retire: boolean;
-}
-
-/** The action "Bot plays my turn" takes for the pending decision: the table's question, asked of the bot here. */
+/** The hint's answer to the pending decision (the medium bot's suggestion, as the table's Hint asks for it). */
 export function hintedAction(state: GameState): Action {
   const question = hintQuestion(state, pendingDecision(state)?.seat ?? 0);
   if (!isBotLevel(question.level)) throw new Error(`no bot level ${question.level}`);
   return chooseAction(question.view, question.seat, question.level, question.seed);
-}
-
-function apply(state: GameState, action: Action): GameState {
-  const result = applyAction(state, action);
-  if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.message}`);
-  return result.state;
-}
-
-type ResourceAction = Extract<Action, { type: 'sell' | 'improveForFish' | 'downgrade' }>;
-
-function isResourceAction(action: Action): action is ResourceAction {
-  return action.type === 'sell' || action.type === 'improveForFish' || action.type === 'downgrade';
-}
-
-/** Free actions enough to pay for a large building from any holding the game allows (8 fish buy wood + plank in 3). */
-const MAX_FREE_ACTIONS = 4;
-
-/** The bot's own way through the turn when it is free actions (§4.4) and then a large building (§4.2), else null. */
-function botsLargeBuild(state: GameState): Action[] | null {
-  const line: Action[] = [];
-  for (let current = state; line.length <= MAX_FREE_ACTIONS;) {
-    const action = hintedAction(current);
-    line.push(action);
-    if (action.type === 'build') return line;
-    if (!isResourceAction(action)) return null;
-    current = apply(current, action);
-  }
-  return null;
-}
-
-/**
- * The fewest free actions (§4.4: sell, improve for fish, downgrade) after which a large building can be paid, breadth
- * first in the engine's order of legal actions, then the large building the bots' evaluation likes best; null when
- * none can be afforded this way.
- */
-function convertedLargeBuild(state: GameState): Action[] | null {
-  const seat = pendingDecision(state)?.seat ?? 0;
-  const seen = new Set([JSON.stringify(state.players[seat]?.resources)]);
-  let layer: { state: GameState; line: Action[] }[] = [{ state, line: [] }];
-  for (let depth = 0; depth <= MAX_FREE_ACTIONS && layer.length > 0; depth++) {
-    for (const node of layer) {
-      const builds = legalActions(node.state).filter((a) => a.type === 'build');
-      const best = builds.map((build) => ({ build, value: evaluate(apply(node.state, build), seat) })).sort((a, b) => b.value - a.value)[0];
-      if (best) return [...node.line, best.build];
-    }
-    const next: typeof layer = [];
-    for (const node of layer) {
-      for (const action of legalActions(node.state).filter(isResourceAction)) {
-        const after = apply(node.state, action);
-        const key = JSON.stringify(after.players[seat]?.resources);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        next.push({ state: after, line: [...node.line, action] });
-      }
-    }
-    layer = next;
-  }
-  return null;
-}
-
-/**
- * What to play by hand in the turn now beginning (a fresh turn: no main action yet), ending with its main action; an
- * empty list hands the turn to "Bot plays my turn". The large building comes first, as soon as one can be paid: the
- * bot's own line when it builds, else the fewest free actions that pay for one. The die and the retirement are
- * played by hand the first time the bot's choice is one.
- */
-export function handPlayedTurn(state: GameState, done: Readonly<HandPlayed>): Action[] {
-  if (!done.buildLarge) {
-    const build = botsLargeBuild(state) ?? convertedLargeBuild(state);
-    if (build) return build;
-  }
-  const choice = hintedAction(state);
-  if ((choice.type === 'takeDie' && !done.takeDie) || (choice.type === 'retire' && !done.retire)) return [choice];
-  return [];
-}
-
-/** Which main action a hand-played turn ends with. */
-export function handPlayedKind(main: Action): keyof HandPlayed {
-  if (main.type === 'takeDie') return 'takeDie';
-  if (main.type === 'build') return 'buildLarge';
-  if (main.type === 'retire') return 'retire';
-  throw new Error(`${main.type} is no main action`);
 }
 
 /** A turn that has not begun: the rules ask for a main action. */
@@ -173,17 +84,15 @@ export function isFreshTurn(state: GameState): boolean {
 }
 
 /**
- * The campaign spec's game played headless (about a second): the turns `handPlayedTurn` picks played as it says, every
- * other decision as "Bot plays my turn" answers it. Tells a deal on which the policy cannot work from a broken table.
+ * The campaign spec's game played headless (about a second): every decision as the hint suggests. Tells a deal or
+ * thresholds on which the policy earns no Bronze from a broken table.
  */
-export function handPlayedGameHeadless(setup: GameSetup): { readonly done: HandPlayed; readonly state: GameState } {
-  const done: HandPlayed = { takeDie: false, buildLarge: false, retire: false };
+export function hintedGameHeadless(setup: GameSetup): GameState {
   let state = createGame(setup);
   while (state.phase !== 'over') {
-    const hand = isFreshTurn(state) ? handPlayedTurn(state, done) : [];
-    const main = hand.at(-1);
-    if (main) done[handPlayedKind(main)] = true;
-    for (const action of main ? hand : [hintedAction(state)]) state = apply(state, action);
+    const result = applyAction(state, hintedAction(state));
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
   }
-  return { done, state };
+  return state;
 }

@@ -16,8 +16,8 @@ function finished(setup: GameSetup, points: number): GameState {
   return { ...game, phase: 'over', players: game.players.map((player) => ({ ...player, score: points })) };
 }
 
-function finishedAt(slot: string, state: GameState, createdAt = '2025-03-01T10:00:00.000Z'): FinishedGame {
-  return { key: finishedGameKey(slot, createdAt), slot, state };
+function finishedAt(slot: string, state: GameState, createdAt = '2025-03-01T10:00:00.000Z', assisted = false): FinishedGame {
+  return { key: finishedGameKey(slot, createdAt), slot, state, assisted };
 }
 
 function count(profile: Profile, game: FinishedGame): NonNullable<ReturnType<typeof countFinishedGame>> {
@@ -106,6 +106,27 @@ describe('counting finished games in the profile', () => {
     expect(countFinishedGame(NEW_PROFILE, finishedAt('game-4', createGame(challengeSetup(first))))).toBeNull();
     const bots: GameSetup = { seats: [{ name: 'Bot', kind: 'bot', bot: 'easy' }], seed: 1, villageSide: 'common', variant: 'basic' };
     expect(countFinishedGame(NEW_PROFILE, finishedAt('game-5', finished(bots, 10)))).toBeNull();
+  });
+
+  it('RULES §13.4: an assisted challenge shows its score as assisted and earns no medal, no star, no unlock, no statistics', () => {
+    const game = finishedAt(campaignSlot(first), finished(challengeSetup(first), FJORD_MASTER_SCORE), 'a', true);
+    const { profile, outcome } = count(NEW_PROFILE, game);
+    expect(outcome).toMatchObject({ challenge: first, assisted: true, medal: null, taskMet: false, newBestMedal: false, newStar: false, newBestScore: false, unlocked: null });
+    expect(outcome?.score.total).toBeGreaterThanOrEqual(FJORD_MASTER_SCORE);
+    expect(profile.medals).toEqual(NEW_PROFILE.medals);
+    expect(profile.statistics).toEqual(NEW_PROFILE.statistics);
+    expect(profile.campaign).toEqual({});
+    expect(campaignStandings(profile)[1]?.unlocked).toBe(false);
+    // Counted once all the same: reopening it shows no result screen again.
+    expect(countFinishedGame(profile, game)).toBeNull();
+  });
+
+  it('RULES §13.4: an assisted game against bots is not counted as played or won', () => {
+    const setup: GameSetup = {
+      seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 3, villageSide: 'common', variant: 'basic',
+    };
+    const { profile } = count(NEW_PROFILE, finishedAt('game-9', finished(setup, 40), 'a', true));
+    expect(profile.statistics).toEqual(NEW_PROFILE.statistics);
   });
 
   it('remembers only the newest counted games', () => {

@@ -42,6 +42,7 @@ export function challengeSetup(challenge: Challenge): GameSetup {
     villageSide: challenge.villageSide,
     variant: 'basic',
     scoringTiles: challenge.scoringTiles,
+    medalThresholds: challenge.thresholds,
     task: challenge.task,
   };
 }
@@ -67,6 +68,8 @@ export interface SoloOutcome {
   readonly taskMet: boolean;
   /** The challenge played, or null for a solo game outside the campaign. */
   readonly challenge: Challenge | null;
+  /** A bot played some of the person's decisions, or the game was practice: shown as assisted, graded not at all. */
+  readonly assisted: boolean;
   /** Better than the challenge's best score (campaign) or than every score so far (any other solo game). */
   readonly newBestScore: boolean;
   readonly newBestMedal: boolean;
@@ -79,6 +82,11 @@ export interface FinishedGame {
   readonly key: string;
   readonly slot: string;
   readonly state: GameState;
+  /**
+   * RULES §13.4: a bot played one of the person's decisions ("Bot plays my turn"), or the game is practice (played
+   * on from a moment of another). Hints are not assistance.
+   */
+  readonly assisted: boolean;
 }
 
 export interface Counted {
@@ -100,6 +108,23 @@ function remember(keys: readonly string[], key: string): string[] {
   return [...keys, key].slice(-MAX_COUNTED_GAMES);
 }
 
+/**
+ * RULES §13.4: an assisted game earns no medal, no star, no unlock and no statistics; it is only remembered as
+ * counted, so that reopening it shows no result screen again. A solo game still shows its (assisted) score.
+ */
+function assistedOutcome(profile: Profile, game: FinishedGame, score: FinalScore): Counted {
+  const counted = { ...profile, countedGames: remember(profile.countedGames, game.key) };
+  if (game.state.players.length !== 1) return { profile: counted, outcome: null };
+  return {
+    profile: counted,
+    outcome: {
+      score: score.players[0] as ScoreBreakdown, medal: null, thresholds: score.solo?.thresholds ?? data.MEDAL_THRESHOLDS,
+      task: score.solo?.task ?? null, taskMet: false, challenge: challengeOfSlot(game.slot), assisted: true,
+      newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
+    },
+  };
+}
+
 function soloOutcome(profile: Profile, game: FinishedGame, score: FinalScore): Counted {
   const solo = score.solo;
   const breakdown = score.players[0] as ScoreBreakdown;
@@ -113,7 +138,7 @@ function soloOutcome(profile: Profile, game: FinishedGame, score: FinalScore): C
     bestScore: Math.max(profile.statistics.bestScore, breakdown.total),
   };
   const base = {
-    score: breakdown, medal, thresholds: solo?.thresholds ?? data.MEDAL_THRESHOLDS, task: solo?.task ?? null, taskMet, challenge,
+    score: breakdown, medal, thresholds: solo?.thresholds ?? data.MEDAL_THRESHOLDS, task: solo?.task ?? null, taskMet, challenge, assisted: false,
   };
   const counted = { ...profile, statistics, medals: addMedal(profile.medals, medal), countedGames: remember(profile.countedGames, game.key) };
   if (!challenge) {
@@ -137,6 +162,7 @@ export function countFinishedGame(profile: Profile, game: FinishedGame): Counted
   const humans = humanSeats(game.state);
   if (game.state.phase !== 'over' || humans.length === 0 || profile.countedGames.includes(game.key)) return null;
   const score = finalScore(game.state);
+  if (game.assisted) return assistedOutcome(profile, game, score);
   if (game.state.players.length === 1) return soloOutcome(profile, game, score);
   const best = Math.max(...humans.map((seat) => score.players[seat]?.total ?? 0));
   return {

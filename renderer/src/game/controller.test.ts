@@ -134,7 +134,7 @@ describe('record storage', () => {
     let state = createGame(solo);
     const first = legalActions(state)[0]!;
     state = replay(solo, [first]);
-    const saved = await storage.saveGame('slot-a', saveOf(solo, [first], state, undefined, 'autosave'));
+    const saved = await storage.saveGame('slot-a', saveOf({ setup: solo, actions: [first], botPlayed: [], practice: false, state }, undefined, 'autosave'));
     expect(saved.ok).toBe(true);
     const listed = await storage.listGames();
     expect(listed.ok && listed.value.map((game) => game.slot)).toEqual(['slot-a']);

@@ -5,6 +5,7 @@ import {
 import {
   decisionSeed, legalActions, pendingDecision, publicView, type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision,
 } from './engine';
+import { extendHistory, emptyHistory, type GameHistory } from '../../../engine/session/history';
 import type { BotThinker } from './botWorker';
 import { i18n } from '../i18n';
 import { refusalText } from './describe';
@@ -29,8 +30,10 @@ export interface ControllerSnapshot {
   readonly legal: readonly Action[];
   /** Increases with every published snapshot, so effects can tell a new one from a re-render. */
   readonly revision: number;
-  /** Every batch the table was asked to animate, oldest first: the game log is written from them. */
+  /** Every batch the table was asked to animate, oldest first (the sounds follow them). */
   readonly batches: readonly AnimationBatch[];
+  /** The game so far, rebuilt from its action log: the log, replay and "play on from here" read it. */
+  readonly history: GameHistory;
   /** The batch the table is playing now (the session waits for it), or null. */
   readonly playing: AnimationBatch | null;
   /** A human is asked to decide and may answer (not paused, not handed to the bot). */
@@ -45,6 +48,8 @@ export interface ControllerSnapshot {
   readonly paused: boolean;
   /** The medium bot is playing the rest of the human's turn. */
   readonly autoplaying: boolean;
+  /** Indices into the action log of the decisions a bot took for a person (RULES §13.4: the game is assisted). */
+  readonly botPlayed: readonly number[];
   /** Why the last action was refused, or why a bot could not move (the chart's lastError). */
   readonly lastError: string | null;
   /** The chart's last refusal itself: a new object for each one, even when its words repeat. */
@@ -57,6 +62,7 @@ export interface ControllerSnapshot {
 export interface GameRecord {
   readonly setup: GameSetup;
   readonly actions: readonly Action[];
+  readonly botPlayed: readonly number[];
 }
 
 /** The animating table, as the controller needs it: playing a batch ends with `animationPlayed(batch.id)`. */
@@ -94,6 +100,8 @@ export interface SessionControllerOptions {
   readonly setup: GameSetup;
   /** The action log of a saved game (absent: a new game). */
   readonly actions?: readonly Action[];
+  /** Which of those actions a bot played for a person. */
+  readonly botPlayed?: readonly number[];
   /** The bots' thread; the controller owns it and disposes of it with the game. */
   readonly bots: BotThinker;
   /** Writes the game; a rejection becomes the chart's saveError and is retried. */
@@ -128,8 +136,8 @@ function animating(chart: SessionSnapshot): boolean {
 }
 
 /** A person's (or the autoplaying bot's) answer as the chart takes it: ending the turn is END_TURN, not an ACTION. */
-function answerEvent(action: Action): SessionEvent {
-  return action.type === 'endTurn' ? { type: 'END_TURN' } : { type: 'ACTION', action };
+function answerEvent(action: Action, botPlayed = false): SessionEvent {
+  return action.type === 'endTurn' ? { type: 'END_TURN', botPlayed } : { type: 'ACTION', action, botPlayed };
 }
 
 function abortable(ms: number, signal: AbortSignal): Promise<void> {
@@ -151,6 +159,7 @@ export class SessionController implements GameController {
   private readonly autoplayAbort = new Set<AbortController>();
   private snapshot: ControllerSnapshot;
   private batches: AnimationBatch[] = [];
+  private history: GameHistory;
   private playing: { readonly batch: AnimationBatch; readonly finish: () => void } | null = null;
   private table: AnimationTable | null = null;
   /** A person's input that arrived while an animation played: sent once the chart waits for a human again. */
@@ -176,7 +185,8 @@ export class SessionController implements GameController {
         autosave: fromPromise<void, SaveRequest>(({ input }) => this.options.autosave(input)),
       },
     });
-    this.actor = createActor(machine, { input: { setup: options.setup, actions: options.actions ?? [] } });
+    this.history = emptyHistory(options.setup);
+    this.actor = createActor(machine, { input: { setup: options.setup, actions: options.actions ?? [], botPlayed: options.botPlayed ?? [] } });
     this.snapshot = this.makeSnapshot(this.actor.getSnapshot(), 0);
     this.actor.subscribe({
       next: (chart) => this.onChart(chart),
@@ -247,7 +257,7 @@ export class SessionController implements GameController {
 
   record(): GameRecord {
     const { context } = this.actor.getSnapshot();
-    return { setup: context.setup, actions: context.actions.slice() };
+    return { setup: context.setup, actions: context.actions.slice(), botPlayed: context.botPlayed.slice() };
   }
 
   flush(): Promise<void> {
@@ -314,7 +324,7 @@ export class SessionController implements GameController {
       (action) => {
         this.autoplayAbort.delete(abort);
         if (abort.signal.aborted || this.autoplaySeat !== seat) return;
-        answer(answerEvent(action));
+        answer(answerEvent(action, true));
       },
       () => {
         this.autoplayAbort.delete(abort);
@@ -357,6 +367,7 @@ export class SessionController implements GameController {
     const seat = pending ? this.options.setup.seats[pending.seat] : undefined;
     const human = seat?.kind === 'human';
     const autoplaying = this.autoplaySeat !== null;
+    this.history = extendHistory(this.history, context.actions, context.botPlayed);
     const humanToAct = pending !== null && human && !paused && !autoplaying;
     return {
       state,
@@ -364,6 +375,7 @@ export class SessionController implements GameController {
       legal: same ? this.snapshot.legal : pending ? legalActions(state) : [],
       revision,
       batches: this.batches,
+      history: this.history,
       playing: this.playing?.batch ?? null,
       humanToAct,
       awaitingInput: humanToAct && awaitingHuman(chart),
@@ -371,6 +383,7 @@ export class SessionController implements GameController {
       undoAvailable: humanToAct && context.undoStates.length > 0,
       paused,
       autoplaying,
+      botPlayed: context.botPlayed,
       lastError: context.lastError ? refusalText(context.lastError) : null,
       refusal: context.lastError,
       saveError: context.saveError,

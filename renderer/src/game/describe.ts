@@ -4,7 +4,7 @@
  */
 export { describeAction } from './describe/actions';
 export { boardWords } from './describe/boardWords';
-export { describeEvent, type LogEntry } from './describe/events';
+export { describeEvent } from './describe/events';
 export { promptText, refusalText } from './describe/engineWords';
 export { describeCost, describeCrate, describeGain, describeIcons, describeTile, describeToken, type Tooltip } from './describe/pieces';
 export {

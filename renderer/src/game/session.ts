@@ -12,6 +12,8 @@ export interface OpenGame {
   readonly slot: string;
   /** When the game was first saved: with the slot, it tells this game from later ones played in the same slot. */
   readonly createdAt: string;
+  /** Played on from a moment of another game, in solo: practice (RULES §13.4). */
+  readonly practice: boolean;
   readonly controller: SessionController;
 }
 
@@ -23,6 +25,10 @@ export interface OpenGameOptions {
   readonly setup: GameSetup;
   /** The action log of a saved game; absent for a new game. */
   readonly actions?: readonly Action[];
+  /** Which of those actions a bot played for a person (from the save). */
+  readonly botPlayed?: readonly number[];
+  /** A solo game begun from a moment of another: practice, never graded (RULES §13.4). */
+  readonly practice?: boolean;
   /** When the save was first written (kept on every later write). */
   readonly createdAt?: string;
   readonly speed: () => AnimationSpeed;
@@ -43,18 +49,20 @@ export function openGame(options: OpenGameOptions): OpenGame {
   const controller = new SessionController({
     setup: options.setup,
     ...(options.actions ? { actions: options.actions } : {}),
+    ...(options.botPlayed ? { botPlayed: options.botPlayed } : {}),
     bots,
     botPauseMs: () => BOT_PAUSE_MS[options.speed()],
     animationsOff: () => options.speed() === 'instant',
-    autosave: async ({ setup, actions, state }) => {
-      const result = await options.storage.saveGame(options.slot, saveOf(setup, actions, state, createdAt, 'autosave'));
+    autosave: async ({ setup, actions, botPlayed, state }) => {
+      const save = saveOf({ setup, actions, botPlayed, practice: options.practice ?? false, state }, createdAt, 'autosave');
+      const result = await options.storage.saveGame(options.slot, save);
       if (!result.ok) throw new Error(result.message);
       if (result.warning !== undefined) options.onWarning?.(result.warning);
     },
   });
   // The chart writes a new game at once and then after each committed action (its persistence region), so a failed
   // write is retried and reported, and flush() waits for it.
-  return { slot: options.slot, createdAt, controller };
+  return { slot: options.slot, createdAt, practice: options.practice ?? false, controller };
 }
 
 export function newSlotName(): string {

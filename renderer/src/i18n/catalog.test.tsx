@@ -111,6 +111,7 @@ describe('screens rendered from the catalog', () => {
       task: null,
       taskMet: false,
       challenge: first ?? null,
+      assisted: false,
       newBestScore: true,
       newBestMedal: false,
       newStar: false,
@@ -123,5 +124,18 @@ describe('screens rendered from the catalog', () => {
     expect(page.querySelector('[data-testid="result-medal"]')?.textContent).toBe('No medal this time');
     expect(page.querySelector('[data-testid="result-unlocked"]')?.innerHTML).toBe(`Challenge 2, <b>${second?.title ?? ''}</b>, is now open.`);
     expect(page.querySelector('[data-testid="result-categories"]')?.textContent).toContain('Fish and sold goods (1 per 3 fish)4');
+  });
+
+  it('RULES §13.4: shows an assisted result as assisted, with no medal and no "more points" hint', () => {
+    const [first] = data.CAMPAIGN;
+    const outcome: SoloOutcome = {
+      score: { seat: 0, duringPlay: 90, boatTokens: 0, fish: 0, crates: 0, crateSets: 0, technology: 0, scoringTiles: 0, total: 90 },
+      medal: null, thresholds: { bronze: 39, silver: 50, gold: 60, fjordMaster: 70 }, task: null, taskMet: false, challenge: first ?? null,
+      assisted: true, newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
+    };
+    const page = render(<ResultScreen outcome={outcome} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+    expect(page.querySelector('[data-testid="result-medal"]')?.textContent).toBe('Assisted game — no medal');
+    expect(page.querySelector('[data-testid="result-assisted"]')?.textContent).toMatch(/A bot played some of your decisions/);
+    expect(page.textContent).not.toMatch(/would have earned/);
   });
 });

@@ -70,7 +70,7 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
       for (const listing of listed.value) {
         if (listing.status === 'damaged') {
           out.push({
-            slot: listing.slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, problem: listing.problem,
+            slot: listing.slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false, problem: listing.problem,
             ...(listing.hasBackup ? { restorable: true } : {}),
           });
           continue;
@@ -83,7 +83,7 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
         const loaded = await load(listing.slot);
         const summary = summaries.get(listing.slot);
         if (loaded.ok && summary) out.push(summary);
-        else out.push({ slot: listing.slot, updatedAt: listing.updatedAt, players: [], round: 0, over: false, actionCount: listing.actionCount, problem: loaded.ok ? 'unreadable' : loaded.message });
+        else out.push({ slot: listing.slot, updatedAt: listing.updatedAt, players: [], round: 0, over: false, actionCount: listing.actionCount, assisted: false, problem: loaded.ok ? 'unreadable' : loaded.message });
       }
       out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
       return { ok: true, value: out };

@@ -16,7 +16,7 @@ function actionsUpTo(count: number): Action[] {
   for (let i = 0; i < count; i++) actions.push(legalActions(replay(duel, actions))[0] as Action);
   return actions;
 }
-const gameAt = (count: number) => { const actions = actionsUpTo(count); return saveOf(duel, actions, replay(duel, actions), CREATED, 'autosave'); };
+const gameAt = (count: number) => { const actions = actionsUpTo(count); return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, CREATED, 'autosave'); };
 const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 1, silver: 2, gold: 0, fjordMaster: 0 } };
 
 /** A memory store that can also hold what IndexedDB may hand back: values that are not text. */
@@ -110,7 +110,7 @@ describe('one writer per game (defect 4)', () => {
     expect(stale).toMatchObject({ ok: false, message: expect.stringMatching(/another tab|elsewhere/) });
     const loaded = await storage.loadGame('g');
     expect(loaded.ok && loaded.value.save.actions.length).toBe(21);
-    const otherGame = saveOf(duel, [], replay(duel, []), '2026-02-02T00:00:00.000Z', 'autosave');
+    const otherGame = saveOf({ setup: duel, actions: [], botPlayed: [], practice: false, state: replay(duel, []) }, '2026-02-02T00:00:00.000Z', 'autosave');
     expect((await storage.saveGame('g', otherGame)).ok).toBe(true);
   });
 });

@@ -31,6 +31,8 @@ const summarySchema: z.ZodType<SavedGameSummary> = z.strictObject({
   round: z.number().int().min(0).max(99),
   over: z.boolean(),
   actionCount: z.number().int().min(0),
+  /** Records written before games could be assisted carry no mark: none of them was. */
+  assisted: z.boolean().default(false),
 });
 const gameRecordSchema = z.strictObject({ content: z.string(), summary: summarySchema });
 
@@ -116,7 +118,7 @@ export function createRecordStorage(store: TextStore): GameStorage {
     const key = GAME_PREFIX + slot;
     const restorable = await hasPrevious(key);
     const damaged = (problem: string): SavedGameSummary => ({
-      slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, problem: printable(problem), ...(restorable ? { restorable } : {}),
+      slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false, problem: printable(problem), ...(restorable ? { restorable } : {}),
     });
     try {
       const read = await readText(key, GAME_RECORD_MAX_CHARS);
@@ -275,9 +277,18 @@ function decodeDocument<T>(text: string, key: string, format: VersionedFormat<T>
   return outcome.ok ? { ok: true, value: outcome.value.value } : { ok: false, problem: outcome.error.message };
 }
 
+/** What a save of a game holds besides its envelope: the game record and how far it was assisted. */
+export interface GameSaveContent {
+  readonly setup: GameSetup;
+  readonly actions: readonly Action[];
+  readonly botPlayed: readonly number[];
+  readonly practice: boolean;
+  readonly state: GameState;
+}
+
 /** A save of the game as it now stands, keeping the first save's creation time. */
-export function saveOf(setup: GameSetup, actions: readonly Action[], state: GameState, createdAt: string | undefined, kind: 'autosave' | 'manual'): GameSave {
-  return makeSave({ engineVersion: ENGINE_VERSION, kind, setup, actions, state, now: new Date(), ...(createdAt ? { createdAt } : {}) });
+export function saveOf(game: GameSaveContent, createdAt: string | undefined, kind: 'autosave' | 'manual'): GameSave {
+  return makeSave({ engineVersion: ENGINE_VERSION, kind, ...game, now: new Date(), ...(createdAt ? { createdAt } : {}) });
 }
 
 /** Keeps text in memory: for unit tests, and when the browser refuses IndexedDB (private windows). */

@@ -13,6 +13,8 @@ export interface SavedGameSummary {
   readonly round: number;
   readonly over: boolean;
   readonly actionCount: number;
+  /** A bot played some of a person's decisions, or the game is practice (RULES §13.4): shown as assisted. */
+  readonly assisted: boolean;
   /** Set when the save cannot be opened: what is wrong with it, in words. */
   readonly problem?: string;
   /** A damaged (or missing) save whose previous version is there: `restoreGame` puts it back. */
@@ -71,5 +73,6 @@ export function summarize(slot: string, save: GameSave): SavedGameSummary {
     round: save.snapshot.round,
     over: save.snapshot.phase === 'over',
     actionCount: save.actions.length,
+    assisted: save.practice || save.botPlayed.length > 0,
   };
 }

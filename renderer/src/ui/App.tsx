@@ -5,6 +5,8 @@ import type { GameStorage, SavedGameSummary, Settings, StorageResult } from '../
 import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
 import type { GameSetup } from '../game/engine';
 import { newSlotName, openGame, type OpenGame } from '../game/session';
+import type { GameRecord } from '../game/controller';
+import { ReplayScreen } from './ReplayScreen';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import type { SoundSettings } from '../sound/director';
@@ -44,7 +46,7 @@ function useTableModule(): TableModule {
   return loaded;
 }
 
-type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result';
+type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result' | 'replay';
 
 /** A reduced-motion preference of the system counts as the setting being on. */
 function systemPrefersReducedMotion(): boolean {
@@ -79,6 +81,8 @@ export function App(): React.JSX.Element {
   const [latest, setLatest] = useState<SavedGameSummary | null>(null);
   const [outcome, setOutcome] = useState<SoloOutcome | null>(null);
   const [restorable, setRestorable] = useState<{ readonly profile: boolean; readonly settings: boolean }>({ profile: false, settings: false });
+  /** The game being replayed, or the last one finished (the result screen's "Replay" opens it). */
+  const [replayed, setReplayed] = useState<GameRecord | null>(null);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
   const gameRef = useRef(game);
@@ -162,6 +166,33 @@ export function App(): React.JSX.Element {
     setScreen('game');
   }, [claim]);
 
+  const openReplay = useCallback((record: GameRecord): void => {
+    gameRef.current?.controller.dispose();
+    setGame(null);
+    setReplayed(record);
+    setScreen('replay');
+  }, []);
+
+  /** "Play on from here": the moment replayed, as a new game of its own; in solo, practice (RULES §13.4). */
+  const playOn = useCallback(async (record: GameRecord): Promise<void> => {
+    const slot = newSlotName();
+    const writer = await claim(slot);
+    if (!writer) return;
+    setGame(openGame({
+      storage: writer, slot, setup: record.setup, actions: record.actions, botPlayed: record.botPlayed,
+      practice: record.setup.seats.length === 1, speed: () => settingsRef.current.animationSpeed, onWarning: setNotice,
+    }));
+    setScreen('game');
+  }, [claim]);
+
+  const replaySaved = useCallback(async (slot: string): Promise<void> => {
+    if (!storage) return;
+    const loaded = await storage.loadGame(slot);
+    if (!loaded.ok) { setNotice(loaded.message); setScreen('menu'); return; }
+    const { save } = loaded.value;
+    openReplay({ setup: save.setup, actions: save.actions, botPlayed: save.botPlayed });
+  }, [storage, openReplay]);
+
   const loadGame = useCallback(async (slot: string, takeOver = false): Promise<void> => {
     const storage = await claim(slot, takeOver);
     if (!storage) return;
@@ -171,14 +202,15 @@ export function App(): React.JSX.Element {
     if (notices.length > 0) setNotice(notices.join(' '));
     gameRef.current?.controller.dispose();
     setGame(openGame({
-      storage, slot, setup: save.setup, actions: save.actions, createdAt: save.createdAt, speed: () => settingsRef.current.animationSpeed,
-      onWarning: setNotice,
+      storage, slot, setup: save.setup, actions: save.actions, botPlayed: save.botPlayed, practice: save.practice, createdAt: save.createdAt,
+      speed: () => settingsRef.current.animationSpeed, onWarning: setNotice,
     }));
     setScreen('game');
   }, [claim]);
 
   // A solo game that ends is counted in the profile and leaves the table for its result screen.
   useFinishedGameCounter(storage, game, (counted) => {
+    if (gameRef.current) setReplayed(gameRef.current.controller.record());
     gameRef.current?.controller.dispose();
     setGame(null);
     setOutcome(counted);
@@ -237,6 +269,9 @@ export function App(): React.JSX.Element {
   });
 
   const seats: SeatLook[] = useMemo(() => (game ? seatLooks(game.controller.record().setup, settings.colourBlindPalette) : []), [game, settings.colourBlindPalette]);
+  const replayedSeats: SeatLook[] = useMemo(() => (replayed ? seatLooks(replayed.setup, settings.colourBlindPalette) : []), [replayed, settings.colourBlindPalette]);
+  const toggleSound = (): void => changeSettings({ ...settingsRef.current, sound: !settingsRef.current.sound });
+  const renderSettings = (back: () => void): React.ReactNode => <SettingsForm settings={settings} onChange={changeSettings} onBack={back} />;
 
   const motion: MotionSettings = useMemo(() => ({
     speed: settings.animationSpeed,
@@ -260,8 +295,8 @@ export function App(): React.JSX.Element {
       ? (
         <GameScreen
           key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound}
-          onToggleSound={() => changeSettings({ ...settingsRef.current, sound: !settingsRef.current.sound })} onMenu={closeGame}
-          renderSettings={(back) => <SettingsForm settings={settings} onChange={changeSettings} onBack={back} />}
+          onToggleSound={toggleSound} onMenu={closeGame} onReplay={() => openReplay(game.controller.record())}
+          renderSettings={renderSettings}
           tableOverlay={(
             <>
               {readOnly && (
@@ -270,9 +305,19 @@ export function App(): React.JSX.Element {
                   <button type="button" onClick={() => void loadGame(game.slot, true)}>{t('app.takeOver')}</button>
                 </p>
               )}
-              <SoloGoal setup={game.controller.record().setup} slot={game.slot} />
+              <SoloGoal game={game} />
             </>
           )}
+        />
+      )
+      : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>;
+  }
+  if (screen === 'replay' && replayed) {
+    return GameScreen
+      ? (
+        <ReplayScreen
+          GameScreen={GameScreen} record={replayed} seats={replayedSeats} motion={motion} sound={sound} onToggleSound={toggleSound}
+          renderSettings={renderSettings} onPlayOn={(record) => void playOn(record)} onClose={() => setScreen('menu')}
         />
       )
       : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>;
@@ -288,6 +333,7 @@ export function App(): React.JSX.Element {
         onNext={() => { if (unlocked) void playSetup(challengeSetup(unlocked), campaignSlot(unlocked)); }}
         onPlayAgain={() => void (challenge ? playSetup(challengeSetup(challenge), campaignSlot(challenge)) : playSetup(quickSoloSetup(Math.random, outcome.task !== null)))}
         onMenu={() => setScreen('menu')}
+        {...(replayed ? { onReplay: () => openReplay(replayed) } : {})}
       />
     );
   }
@@ -299,6 +345,7 @@ export function App(): React.JSX.Element {
       <LoadList
         list={listGames}
         onOpen={(slot) => void loadGame(slot)}
+        onReplay={(slot) => void replaySaved(slot)}
         onDelete={async (slot) => { await storage.deleteGame(slot); }}
         onRestore={async (slot) => { const restored = await storage.restoreGame(slot); return restored.ok ? null : restored.message; }}
         onBack={() => setScreen('menu')}

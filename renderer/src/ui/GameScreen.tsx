@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { chainNextCell, type Action, type GameState } from '../game/engine';
-import type { AnimationBatch, GameController, Refusal } from '../game/controller';
-import { describeEvent, type LogEntry } from '../game/describe';
+import type { GameController, Refusal } from '../game/controller';
+import { logLines } from '../game/gameLog';
 import {
   IDLE, firstPlacementAnchor, openingValue, firstPlacementOrientation, highlightsFor, placementView, type Selection,
 } from '../game/interaction';
@@ -12,7 +12,7 @@ import { screenOrder } from './focusOrder';
 import { ResourceMenu } from './ResourceMenu';
 import { GameMenu } from './GameMenu';
 import { mirror, rotate, type PlacementSource } from '../game/placement';
-import { HUD_BUTTONS, TABLE_HEIGHT, TABLE_WIDTH } from '../scene/layout';
+import { HUD_BUTTONS, PROMPT_PANEL, TABLE_HEIGHT, TABLE_WIDTH } from '../scene/layout';
 import type { MotionSettings, SeatLook, TableModel } from '../scene/model';
 import type { TableScene } from '../scene/TableScene';
 import { hitTargets, type HitTarget, type TableCommand } from './hitTargets';
@@ -26,6 +26,7 @@ import { TableCanvas } from './TableCanvas';
 import { useGameSounds } from './useGameSounds';
 import type { SoundSettings } from '../sound/director';
 import { useTranslation } from '../i18n';
+import './replay.css';
 
 interface Props {
   readonly controller: GameController;
@@ -38,6 +39,10 @@ interface Props {
   readonly onMenu: () => void;
   /** The settings form, shown inside the in-game menu; `back` returns to that menu. */
   readonly renderSettings: (back: () => void) => React.ReactNode;
+  /** The end screen's "Replay": looks at the finished game again from its first action. */
+  readonly onReplay?: () => void;
+  /** In a replay: where it stands (actions played) and how to jump there from a line of the log. */
+  readonly replay?: { readonly current: number; readonly jump: (count: number) => void };
   /** Drawn on the table between its canvases and the hit layer, in table coordinates (the solo goal). */
   readonly tableOverlay?: React.ReactNode;
 }
@@ -57,7 +62,7 @@ function useFitScale(): number {
 }
 
 /** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
-export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, tableOverlay }: Props): React.JSX.Element {
+export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, onReplay, replay, tableOverlay }: Props): React.JSX.Element {
   const { t, i18n } = useTranslation();
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { state, pending, legal } = snapshot;
@@ -66,6 +71,8 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   const [viewOverride, setViewOverride] = useState<number | null>(null);
   const [message, setMessage] = useState<Refusal | null>(null);
   const [logOpen, setLogOpen] = useState(false);
+  /** The end screen was closed to look at the final board (Esc or its Close button); "Result" brings it back. */
+  const [endClosed, setEndClosed] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -120,24 +127,10 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
     }
   }, [state, humanToAct]);
 
-  // The game log, from the events of every batch the session animated. Each batch is described once (per set of
-  // names and language): a new batch comes with every committed action, and describing the whole game again each time grew with it.
+  // The game log, from the game's history (its setup and action log replayed): the same after a reload or a load, and
+  // written again in the language shown when it changes.
   const language = i18n.language;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new cache whenever the names or the language change, as the descriptions name the seats in words
-  const describedBatches = useMemo(() => new WeakMap<AnimationBatch, ReturnType<typeof describeEvent>[]>(), [seats, language]);
-  const log = useMemo(() => {
-    const names = seats.map((seat) => seat.name);
-    const entries: LogEntry[] = [];
-    for (const batch of snapshot.batches) {
-      let lines = describedBatches.get(batch);
-      if (!lines) {
-        lines = batch.events.map((event) => describeEvent(event, names));
-        describedBatches.set(batch, lines);
-      }
-      for (const line of lines) if (line) entries.push({ id: entries.length, seat: line.seat, round: batch.round, text: line.text });
-    }
-    return entries.slice(-400);
-  }, [snapshot.batches, seats, describedBatches]);
+  const log = useMemo(() => logLines(snapshot.history, seats.map((seat) => seat.name), language), [snapshot.history, seats, language]);
 
   const placing = selection.kind === 'placing' ? selection : null;
   const placement = useMemo(() => (placing && pending ? placementView(state, legal, placing, pending.seat) : null), [placing, pending, state, legal]);
@@ -239,6 +232,8 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
         if (helpOpen) setHelpOpen(false);
         else if (logOpen) setLogOpen(false);
         else if (selection.kind !== 'idle') setSelection(IDLE);
+        // A finished game's end screen closes onto its final board (the "Result" button brings it back).
+        else if (snapshot.state.phase === 'over' && !endClosed && !replay) setEndClosed(true);
         else setMenuOpen((open) => !open);
       },
       undo: () => controller.undo(),
@@ -272,7 +267,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [controller, humanToAct, pending, selection, legal, takeableDice, helpOpen, logOpen, rulesOpen, menuOpen, confirmPlacement, placeSelectedDie, send, selectDie, hint, snapshot.paused, skipAnimations, onToggleSound]);
+  }, [controller, humanToAct, pending, selection, legal, takeableDice, helpOpen, logOpen, rulesOpen, menuOpen, confirmPlacement, placeSelectedDie, send, selectDie, hint, snapshot.paused, snapshot.state.phase, endClosed, replay, skipAnimations, onToggleSound]);
 
   const resourceMenu = selection.kind === 'resource' ? selection.resource : null;
 
@@ -347,13 +342,19 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
           <button type="button" data-testid="open-menu" onClick={() => setMenuOpen(true)} title={t('game.menuTitle')}>{t('game.menu')}</button>
         </div>
 
+        {state.phase === 'over' && !replay && endClosed && (
+          <div className="game-over-actions" style={{ left: PROMPT_PANEL.x + PROMPT_PANEL.w - 260, top: PROMPT_PANEL.y + 40 }}>
+            <button type="button" className="primary" data-testid="show-result" onClick={() => setEndClosed(false)} title={t('endScreen.showTitle')}>{t('endScreen.show')}</button>
+            {onReplay && <button type="button" data-testid="final-replay" onClick={onReplay}>{t('endScreen.replay')}</button>}
+          </div>
+        )}
         {viewOverride !== null && (
           <div className="viewing-banner" data-testid="viewing-banner">
             {t('game.viewing', { name: seats[viewOverride]?.name ?? '' })}<button type="button" onClick={() => setViewOverride(null)}>{t('game.viewingBack')}</button>
           </div>
         )}
         {refusal ? <RefusalBubble text={refusal.text} rect={refusal.target.rect} /> : shownTooltip && <TooltipBox target={shownTooltip} keepClear={keepClearOf(targets, shownTooltip.id, highlights.ghost?.cells ?? [])} />}
-        {logOpen && <LogDrawer entries={log} seats={seats} onClose={() => setLogOpen(false)} />}
+        {logOpen && <LogDrawer lines={log} seats={seats} onClose={() => setLogOpen(false)} {...(replay ? { onJump: replay.jump, current: replay.current } : {})} />}
         {helpOpen && <CheatSheet onClose={() => setHelpOpen(false)} onRules={() => { setHelpOpen(false); setRulesOpen(true); }} />}
         {menuOpen && (
           <GameMenu
@@ -363,7 +364,9 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
             renderSettings={renderSettings}
           />
         )}
-        {state.phase === 'over' && <EndScreen state={state} seats={seats} onMenu={onMenu} />}
+        {state.phase === 'over' && !replay && !endClosed && (
+          <EndScreen state={state} seats={seats} onMenu={onMenu} onClose={() => setEndClosed(true)} {...(onReplay ? { onReplay } : {})} />
+        )}
       </div>
       {/* Over everything the page shows during a game, the solo goal included. */}
       {rulesOpen && createPortal(<div className="rules-overlay"><RulesReference onBack={() => setRulesOpen(false)} backLabel={t('rules.backToGame')} /></div>, document.body)}

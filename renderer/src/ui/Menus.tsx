@@ -122,6 +122,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
 export function LoadList(props: {
   list: () => Promise<StorageResult<SavedGameSummary[]>>;
   onOpen: (slot: string) => void;
+  onReplay: (slot: string) => void;
   onDelete: (slot: string) => Promise<void>;
   /** Puts a damaged save's previous version back; resolves to a problem in words, or null when it worked. */
   onRestore: (slot: string) => Promise<string | null>;
@@ -130,6 +131,8 @@ export function LoadList(props: {
   const { t } = useTranslation();
   const [listed, setListed] = useState<StorageResult<SavedGameSummary[]> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The save whose Delete was clicked: it is deleted only once the player confirms. */
+  const [deleting, setDeleting] = useState<string | null>(null);
   const { list } = props;
   const refresh = (): Promise<void> => list().then(setListed);
   useEffect(() => { void list().then(setListed); }, [list]);
@@ -152,11 +155,24 @@ export function LoadList(props: {
                   progress: game.over ? t('load.finished') : t('load.round', { round: game.round }),
                   time: new Date(game.updatedAt),
                 })}
+              {game.assisted && <span className="assisted-tag" data-testid={`assisted-${game.slot}`}> · {t('assisted.tag')}</span>}
             </button>
             {game.problem !== undefined && game.restorable === true && (
               <button type="button" data-testid={`restore-${game.slot}`} onClick={() => void props.onRestore(game.slot).then((failed) => { setProblem(failed); return refresh(); })}>{t('load.restore')}</button>
             )}
-            <button type="button" aria-label={t('load.deleteLabel')} onClick={() => void props.onDelete(game.slot).then(refresh)}>{t('load.delete')}</button>
+            {game.problem === undefined && (
+              <button type="button" data-testid={`replay-${game.slot}`} onClick={() => props.onReplay(game.slot)} title={t('load.replayTitle')}>{t('load.replay')}</button>
+            )}
+            {deleting === game.slot ? (
+              <span className="confirm-delete" role="group" aria-label={t('load.confirmDelete')} data-testid={`confirm-delete-${game.slot}`}>
+                {t('load.confirmDelete')}
+                <button type="button" className="danger" data-testid={`delete-yes-${game.slot}`}
+                  onClick={() => { setDeleting(null); void props.onDelete(game.slot).then(refresh); }}>{t('load.deleteConfirm')}</button>
+                <button type="button" autoFocus data-testid={`delete-no-${game.slot}`} onClick={() => setDeleting(null)}>{t('load.keep')}</button>
+              </span>
+            ) : (
+              <button type="button" aria-label={t('load.deleteLabel')} data-testid={`delete-${game.slot}`} onClick={() => setDeleting(game.slot)}>{t('load.delete')}</button>
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, finalScore, type GameState } from '../game/engine';
-import type { LogEntry } from '../game/describe';
+import type { LogLine } from '../game/gameLog';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
 import type { HitTarget } from './hitTargets';
@@ -16,10 +16,21 @@ export function RefusalBubble({ text, rect }: { text: string; rect: HitTarget['r
   return <div className="refusal-bubble" role="alert" data-testid="refusal" style={style}>{text}</div>;
 }
 
-export function LogDrawer({ entries, seats, onClose }: { entries: readonly LogEntry[]; seats: readonly SeatLook[]; onClose: () => void }): React.JSX.Element {
+/**
+ * The game log, newest first: one line per decision (who, what) with what came of it; a decision the bot took for a
+ * person is marked. With `onJump`, each line opens the replay at the moment just after it.
+ */
+export function LogDrawer({ lines, seats, onClose, onJump, current }: {
+  readonly lines: readonly LogLine[];
+  readonly seats: readonly SeatLook[];
+  readonly onClose: () => void;
+  readonly onJump?: (actionCount: number) => void;
+  /** The replay's position (actions played), to mark the line it stands on. */
+  readonly current?: number;
+}): React.JSX.Element {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<number | 'all'>('all');
-  const shown = entries.filter((entry) => filter === 'all' || entry.seat === filter);
+  const shown = lines.filter((line) => filter === 'all' || line.seat === filter);
   return (
     <aside className="log-drawer" data-testid="log" aria-label={t('log.title')}>
       <header>
@@ -28,13 +39,17 @@ export function LogDrawer({ entries, seats, onClose }: { entries: readonly LogEn
           <option value="all">{t('log.everyone')}</option>
           {seats.map((seat, i) => <option key={i} value={i}>{seat.name}</option>)}
         </select>
-        <button type="button" onClick={onClose} aria-label={t('log.close')}>×</button>
+        <button type="button" data-testid="log-close" onClick={onClose} aria-label={t('log.close')}>×</button>
       </header>
       <ol>
-        {shown.slice().reverse().map((entry) => (
-          <li key={entry.id} data-testid="log-entry">
-            {entry.seat !== null && <span className="seat-chip" style={{ background: cssHex(seats[entry.seat]?.colour ?? 0xffffff) }} />}
-            <span className="round">{t('log.round', { round: entry.round })}</span> {entry.text}
+        {shown.slice().reverse().map((line) => (
+          <li key={`${line.action}:${line.round}`} data-testid="log-entry" data-action={line.action} data-bot-played={String(line.botPlayed)}
+            className={current === line.action + 1 ? 'current' : undefined}>
+            <span className="seat-chip" style={{ background: cssHex(seats[line.seat]?.colour ?? 0xffffff) }} />
+            <span className="round">{t('log.round', { round: line.round })}</span> <b>{line.text}</b>
+            {line.botPlayed && <span className="bot-played" title={t('log.botPlayedTitle')}> {t('log.botPlayed')}</span>}
+            {onJump && <button type="button" className="log-jump" data-testid="log-jump" onClick={() => onJump(line.action + 1)}>{t('log.jump')}</button>}
+            {line.results.length > 0 && <div className="log-results">{line.results.join(' ')}</div>}
           </li>
         ))}
       </ol>
@@ -73,7 +88,14 @@ const CATEGORIES = [
   ['scoringTiles', 'endScreen.categoryScoringTiles'],
 ] as const;
 
-export function EndScreen({ state, seats, onMenu }: { state: GameState; seats: readonly SeatLook[]; onMenu: () => void }): React.JSX.Element {
+export function EndScreen({ state, seats, onMenu, onClose, onReplay }: {
+  readonly state: GameState;
+  readonly seats: readonly SeatLook[];
+  readonly onMenu: () => void;
+  /** Closes the end screen to look at the final board (Esc does the same). */
+  readonly onClose: () => void;
+  readonly onReplay?: () => void;
+}): React.JSX.Element {
   const { t } = useTranslation();
   const score = finalScore(state);
   const solo = score.solo;
@@ -99,7 +121,11 @@ export function EndScreen({ state, seats, onMenu }: { state: GameState; seats: r
             {solo.task && <div data-testid="task">{t('endScreen.task', { task: taskText(solo.task), result: t(solo.taskMet ? 'endScreen.taskMet' : 'endScreen.taskNotMet') })}</div>}
           </div>
         )}
-        <button type="button" className="primary" data-testid="end-to-menu" onClick={onMenu}>{t('endScreen.toMenu')}</button>
+        <div className="row">
+          <button type="button" className="primary" data-testid="end-to-menu" onClick={onMenu}>{t('endScreen.toMenu')}</button>
+          {onReplay && <button type="button" data-testid="end-replay" onClick={onReplay}>{t('endScreen.replay')}</button>}
+          <button type="button" data-testid="end-close" onClick={onClose} title={t('endScreen.closeTitle')}>{t('endScreen.close')}</button>
+        </div>
       </div>
     </div>
   );

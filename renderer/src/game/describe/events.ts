@@ -2,13 +2,6 @@ import { data, type GameEvent, type Resource } from '../engine';
 import { abilityName, amount, gainText, resourceName, scoringTileName, techRewardText, trackName } from '../names';
 import { describeCrate, describeTile, describeToken, nameOf, t } from './pieces';
 
-export interface LogEntry {
-  readonly id: number;
-  readonly seat: number | null;
-  readonly round: number;
-  readonly text: string;
-}
-
 /**
  * Why resources or points changed, from the engine's reason, in the language shown; null when there is nothing to add.
  * The engine names its reasons in English words for its own logs; the table reads them as codes through this table.

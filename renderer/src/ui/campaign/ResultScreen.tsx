@@ -47,7 +47,7 @@ function MedalLadder({ total, thresholds }: { readonly total: number; readonly t
 }
 
 /** After a solo game (issue 6): the score by category, the medal against the thresholds, the task, and what is new. */
-export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu }: {
+export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu, onReplay }: {
   readonly outcome: SoloOutcome;
   readonly onCampaign: () => void;
   /** Plays the challenge this result opened. */
@@ -55,6 +55,8 @@ export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu 
   /** Another game like this one: the same challenge, or a new quick solo deal. */
   readonly onPlayAgain: () => void;
   readonly onMenu: () => void;
+  /** Replays the game just finished. */
+  readonly onReplay?: () => void;
 }): React.JSX.Element {
   const { t } = useTranslation();
   const { score, medal, challenge } = outcome;
@@ -71,12 +73,15 @@ export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu 
         <div className="result-headline">
           <MedalBadge medal={medal} />
           <div>
-            <h2 data-testid="result-medal" data-medal={medal ?? 'none'}>{medal ? t('result.medal', { medal: medalName(medal) }) : t('common.noMedal')}</h2>
+            <h2 data-testid="result-medal" data-medal={medal ?? 'none'} data-assisted={String(outcome.assisted)}>
+              {outcome.assisted ? t('assisted.headline') : medal ? t('result.medal', { medal: medalName(medal) }) : t('common.noMedal')}
+            </h2>
             <div className="result-total">
               <Trans i18nKey="result.points" count={score.total} components={{ total: <span data-testid="result-total" /> }} />
               {outcome.newBestScore && <span className="new-best" data-testid="result-new-best">{t('result.newBest')}</span>}
             </div>
-            {!medal && <div className="result-hint">{t('result.toBronze', { count: outcome.thresholds.bronze - score.total })}</div>}
+            {outcome.assisted && <div className="result-hint" data-testid="result-assisted">{t('assisted.explained')}</div>}
+            {!medal && !outcome.assisted && <div className="result-hint">{t('result.toBronze', { count: outcome.thresholds.bronze - score.total })}</div>}
           </div>
         </div>
         <MedalLadder total={score.total} thresholds={outcome.thresholds} />
@@ -96,7 +101,7 @@ export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu 
               </div>
             )}
             {news.length > 0 && <ul className="result-news" data-testid="result-news">{news.map((line) => <li key={line}>{line}</li>)}</ul>}
-            {challenge && !outcome.newBestScore && !outcome.newBestMedal && <div className="result-hint">{t('result.bestUnchanged')}</div>}
+            {challenge && !outcome.assisted && !outcome.newBestScore && !outcome.newBestMedal && <div className="result-hint">{t('result.bestUnchanged')}</div>}
             {outcome.unlocked && (
               <div className="result-unlocked" data-testid="result-unlocked">
                 <Trans i18nKey="result.unlocked" values={{ number: data.CAMPAIGN.indexOf(outcome.unlocked) + 1, title: challengeTitle(outcome.unlocked) }} components={{ b: <b /> }} />
@@ -108,6 +113,7 @@ export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu 
           {outcome.unlocked && <button type="button" className="primary" data-testid="result-next" onClick={onNext}>{t('result.next')}</button>}
           {challenge && <button type="button" className={outcome.unlocked ? '' : 'primary'} data-testid="result-campaign" onClick={onCampaign}>{t('common.campaign')}</button>}
           <button type="button" data-testid="result-again" onClick={onPlayAgain}>{challenge ? t('result.tryAgain') : t('result.anotherQuickSolo')}</button>
+          {onReplay && <button type="button" data-testid="result-replay" onClick={onReplay}>{t('endScreen.replay')}</button>}
           <button type="button" data-testid="result-menu" onClick={onMenu}>{t('result.mainMenu')}</button>
         </div>
       </div>

@@ -59,7 +59,8 @@ export function useFinishedGameCounter(
       const snapshot = game.controller.getSnapshot();
       if (asked || snapshot.state.phase !== 'over' || snapshot.playing !== null) return;
       asked = true;
-      const finished = { key: finishedGameKey(game.slot, game.createdAt), slot: game.slot, state: snapshot.state };
+      const assisted = game.practice || snapshot.botPlayed.length > 0;
+      const finished = { key: finishedGameKey(game.slot, game.createdAt), slot: game.slot, state: snapshot.state, assisted };
       void changeProfile(storage, (profile) => {
         const counted = countFinishedGame(profile, finished);
         return counted && { profile: counted.profile, result: counted.outcome };

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildHistory, extendHistory } from '../../../engine/session/history';
+import { applyAction, createGame, legalActions, type Action, type GameSetup } from './engine';
+import { logLines } from './gameLog';
+
+const setup: GameSetup = {
+  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'log', villageSide: 'common', variant: 'basic',
+};
+const NAMES = ['Astrid', 'Bjørn'];
+
+/** The first legal action every time, to the end of the game: a whole game, the same on every run. */
+function wholeGame(): Action[] {
+  const actions: Action[] = [];
+  let state = createGame(setup);
+  while (state.phase !== 'over') {
+    const action = legalActions(state)[0] as Action;
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    actions.push(action);
+    state = result.state;
+  }
+  return actions;
+}
+
+const ACTIONS = wholeGame();
+
+describe('the game log, rebuilt from the action log', () => {
+  it('has one line per decision naming who took it and what it was, with what came of it, to the end of the game', () => {
+    const lines = logLines(buildHistory(setup, ACTIONS), NAMES, 'en');
+    const decisions = new Set(lines.map((line) => line.action));
+    expect(decisions.size).toBe(ACTIONS.length);
+    for (const line of lines) expect(line.text).toMatch(/^(Astrid|Bjørn): |^Round [23]: \d+ dice rolled/);
+    expect(lines.some((line) => line.results.some((text) => /took a (white|orange) \d/.test(text)))).toBe(true);
+    expect(lines.at(-1)?.results.join(' ') ?? '').toMatch(/The game is over: (Astrid|Bjørn) wins\./);
+  });
+
+  it('is the same whether the game was played through or rebuilt at once (a reload, Continue or Load)', () => {
+    let played = buildHistory(setup, []);
+    for (let n = 1; n <= ACTIONS.length; n++) played = extendHistory(played, ACTIONS.slice(0, n), []);
+    expect(logLines(played, NAMES, 'en')).toEqual(logLines(buildHistory(setup, ACTIONS), NAMES, 'en'));
+  });
+
+  it('tells the next round\'s deal under the new round', () => {
+    const lines = logLines(buildHistory(setup, ACTIONS), NAMES, 'en');
+    const deal = lines.find((line) => /^Round 2: \d+ dice rolled/.test(line.text));
+    expect(deal?.round).toBe(2);
+    expect(lines.find((line) => line.action === deal?.action && line !== deal)?.round).toBe(1);
+  });
+
+  it('marks the decisions a bot took for a person', () => {
+    const lines = logLines(buildHistory(setup, ACTIONS, [2, 5]), NAMES, 'en');
+    expect([...new Set(lines.filter((line) => line.botPlayed).map((line) => line.action))]).toEqual([2, 5]);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, legalActions, replay, type Action, type GameSetup } from './engine';
+import type { GameController } from './controller';
+import { ReplayController } from './replayController';
+
+const setup: GameSetup = {
+  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'replay', villageSide: 'common', variant: 'basic',
+};
+
+function wholeGame(): Action[] {
+  const actions: Action[] = [];
+  let state = createGame(setup);
+  while (state.phase !== 'over') {
+    const action = legalActions(state).at(-1) as Action;
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    actions.push(action);
+    state = result.state;
+  }
+  return actions;
+}
+
+const ACTIONS = wholeGame();
+
+describe('replay of a game, read-only', () => {
+  it('opens at the end and shows the state after n actions as the engine replays it, stepping by action, turn and round', () => {
+    const replayed = new ReplayController({ setup, actions: ACTIONS, botPlayed: [] });
+    expect(replayed.position()).toBe(ACTIONS.length);
+    expect(replayed.getSnapshot().state.phase).toBe('over');
+    replayed.goTo(0);
+    expect(replayed.getSnapshot().state).toEqual(createGame(setup));
+    for (let i = 0; i < 5; i++) replayed.step('action', 1);
+    expect(replayed.getSnapshot().state).toEqual(replay(setup, ACTIONS.slice(0, 5)));
+    replayed.step('action', -1);
+    expect(replayed.position()).toBe(4);
+    replayed.step('round', 1);
+    const roundStart = replayed.position();
+    expect(replayed.marks('round')).toContain(roundStart);
+    expect(replayed.getSnapshot().state).toEqual(replay(setup, ACTIONS.slice(0, roundStart)));
+    replayed.step('turn', 1);
+    expect(replayed.marks('turn')).toContain(replayed.position());
+    expect(replayed.position()).toBeGreaterThan(roundStart);
+    replayed.goTo(ACTIONS.length + 10);
+    expect(replayed.position()).toBe(ACTIONS.length);
+  });
+
+  it('asks nobody to act and plays nothing, whatever is sent', () => {
+    const replayed = new ReplayController({ setup, actions: ACTIONS, botPlayed: [] }, 10);
+    const before = replayed.getSnapshot();
+    const table: GameController = replayed;
+    table.send(legalActions(before.state)[0] as Action);
+    table.autoplayTurn();
+    table.undo();
+    expect(replayed.getSnapshot()).toBe(before);
+    expect(before).toMatchObject({ humanToAct: false, awaitingInput: false, botToAct: false, legal: [] });
+  });
+
+  it('cuts the record at the moment shown, for playing on from there', () => {
+    const replayed = new ReplayController({ setup, actions: ACTIONS, botPlayed: [3, 40] }, 20);
+    expect(replayed.recordAt()).toEqual({ setup, actions: ACTIONS.slice(0, 20), botPlayed: [3] });
+    expect(replayed.record().actions).toHaveLength(ACTIONS.length);
+  });
+});
