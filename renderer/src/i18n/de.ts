@@ -303,6 +303,12 @@ export const de: CatalogShape<typeof en> = {
     playOnTitle: 'Eine neue Partie genau ab diesem Moment beginnen; jeder Platz kann an einen Bot gehen',
     close: 'Schließen',
   },
+  hotSeat: {
+    label: 'Bildschirm weitergeben',
+    passTo: 'Weitergeben an {{name}}',
+    why: 'Der Tisch bleibt verdeckt, bis {{name}} am Bildschirm ist, damit niemand die privaten Teile eines anderen sieht.',
+    ready: 'Ich bin {{name}}: meinen Zug zeigen',
+  },
   playOn: {
     title: 'Von hier weiterspielen',
     intro: 'Eine neue Partie beginnt genau in diesem Moment und wird als eigene Partie gespeichert. Jeder Platz kann an einen Bot gehen.',

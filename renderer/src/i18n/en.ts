@@ -305,6 +305,12 @@ export const en = {
     playOnTitle: 'Start a new game from exactly this moment, with any seat handed to a bot',
     close: 'Close',
   },
+  hotSeat: {
+    label: 'Pass the screen',
+    passTo: 'Pass to {{name}}',
+    why: 'The table stays hidden until {{name}} is at the screen, so nobody sees another player’s private pieces.',
+    ready: 'I am {{name}}: show my turn',
+  },
   playOn: {
     title: 'Play on from here',
     intro: 'A new game starts from exactly this moment, saved as a game of its own. Any seat may be handed to a bot.',

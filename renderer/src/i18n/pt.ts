@@ -303,6 +303,12 @@ export const pt: CatalogShape<typeof en> = {
     playOnTitle: 'Começar uma nova partida exatamente deste momento, com qualquer lugar passado a um bot',
     close: 'Fechar',
   },
+  hotSeat: {
+    label: 'Passar a tela',
+    passTo: 'Passe para {{name}}',
+    why: 'A mesa fica oculta até {{name}} estar diante da tela, para que ninguém veja as peças privadas de outro jogador.',
+    ready: 'Sou {{name}}: mostrar meu turno',
+  },
   playOn: {
     title: 'Continuar daqui',
     intro: 'Uma nova partida começa exatamente neste momento, salva como partida própria. Qualquer lugar pode passar a um bot.',

@@ -7,6 +7,7 @@ import type { GameSetup } from '../game/engine';
 import { newSlotName, openGame, type OpenGame } from '../game/session';
 import type { GameRecord } from '../game/controller';
 import { ReplayScreen } from './ReplayScreen';
+import { HotSeatPass } from './HotSeatPass';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import type { SoundSettings } from '../sound/director';
@@ -306,6 +307,7 @@ export function App(): React.JSX.Element {
                 </p>
               )}
               <SoloGoal game={game} />
+              <HotSeatPass controller={game.controller} seats={seats} />
             </>
           )}
         />

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { handOverTo } from '../../../engine/session/hotSeat';
+import type { GameController } from '../game/controller';
+import type { SeatLook } from '../scene/model';
+import { cssHex } from '../scene/palette';
+import { useTranslation } from '../i18n';
+import './replay.css';
+
+/**
+ * Hot-seat: when the decision passes to another person, an opaque "pass to <name>" screen covers the whole table (and
+ * takes every key) until that person clicks, so the one leaving sees nothing private of the one arriving.
+ */
+export function HotSeatPass({ controller, seats }: { readonly controller: GameController; readonly seats: readonly SeatLook[] }): React.JSX.Element | null {
+  const { t } = useTranslation();
+  const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
+  const [atScreen, setAtScreen] = useState<number | null>(null);
+  const deciding = snapshot.state.phase === 'over' ? null : snapshot.pending?.seat ?? null;
+  const passTo = handOverTo(snapshot.state.setup, deciding, atScreen);
+
+  useEffect(() => {
+    if (passTo === null) return undefined;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Enter' || event.key === ' ') setAtScreen(passTo);
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [passTo]);
+
+  if (passTo === null) return null;
+  const seat = seats[passTo];
+  return (
+    <div className="hot-seat-pass" role="dialog" aria-modal="true" aria-label={t('hotSeat.label')} data-testid="pass-screen" data-seat={passTo}>
+      <div className="hot-seat-card">
+        <span className="seat-chip" style={{ background: cssHex(seat?.colour ?? 0xffffff) }} />
+        <h2>{t('hotSeat.passTo', { name: seat?.name ?? '' })}</h2>
+        <p>{t('hotSeat.why', { name: seat?.name ?? '' })}</p>
+        <button type="button" className="primary" autoFocus data-testid="pass-ready" onClick={() => setAtScreen(passTo)}>
+          {t('hotSeat.ready', { name: seat?.name ?? '' })}
+        </button>
+      </div>
+    </div>
+  );
+}
