@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { data, finalScore, replay, type GameState } from '../../engine/index';
 import { challengeSetup } from '../src/game/campaign';
 import { gameRecord, gameState, openWithInstantAnimations, perform, saveScreenshot, type Coverage } from './driver';
-import { hintedAction, hintedGameHeadless, isFreshTurn } from './policy';
+import { handPlayedAction, hintedGameHeadless, isFreshTurn } from './policy';
 
 const [firstChallenge] = data.CAMPAIGN;
 
@@ -32,7 +32,7 @@ async function playHintedStep(page: Page, coverage: Coverage): Promise<boolean> 
     if (state === null || (await gameEnded(page))) return false;
     if (await humanAsked(page, state)) {
       await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
-      await perform(page, hintedAction(state), coverage);
+      await perform(page, handPlayedAction(state), coverage);
       return true;
     }
     await page.waitForTimeout(30);

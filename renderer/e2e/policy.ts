@@ -78,19 +78,30 @@ export function hintedAction(state: GameState): Action {
   return chooseAction(question.view, question.seat, question.level, question.seed);
 }
 
+/**
+ * The campaign spec's person: follows the hint, except that inside a choice that is not a turn (an order or
+ * technology, a boat move, …) they do not trade resources first, and take the choice's first option instead.
+ */
+export function handPlayedAction(state: GameState): Action {
+  const hint = hintedAction(state);
+  const pending = pendingDecision(state);
+  const trade = hint.type === 'sell' || hint.type === 'improveForFish' || hint.type === 'downgrade';
+  return trade && pending && pending.kind !== 'turn' ? pending.options[0] ?? hint : hint;
+}
+
 /** A turn that has not begun: the rules ask for a main action. */
 export function isFreshTurn(state: GameState): boolean {
   return state.phase === 'play' && state.stack.at(-1)?.kind === 'turn' && !state.turn.mainActionDone;
 }
 
 /**
- * The campaign spec's game played headless (about a second): every decision as the hint suggests. Tells a deal or
+ * The campaign spec's game played headless (about a second): every decision as `handPlayedAction` takes it. Tells a deal or
  * thresholds on which the policy earns no Bronze from a broken table.
  */
 export function hintedGameHeadless(setup: GameSetup): GameState {
   let state = createGame(setup);
   while (state.phase !== 'over') {
-    const result = applyAction(state, hintedAction(state));
+    const result = applyAction(state, handPlayedAction(state));
     if (!result.ok) throw new Error(result.error.message);
     state = result.state;
   }
