@@ -138,6 +138,7 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
 
   // Saved as a game of its own: the list holds both. Deleting one asks first; "Keep it" keeps it.
   await page.getByTestId('open-menu').click();
+  await page.getByTestId('game-menu-leave').click();
   await page.getByTestId('menu-load').click();
   await expect(page.locator('[data-testid^="load-game-"]')).toHaveCount(2);
   const slot = (await page.locator('[data-testid^="load-game-"]').first().getAttribute('data-testid'))?.slice('load-'.length) ?? '';
