@@ -12,3 +12,8 @@ export {
   type SessionInput,
   type SessionSnapshot,
 } from './machine.js';
+export {
+  boundaries, buildHistory, emptyHistory, extendHistory, stateAt, stepFrom,
+  type GameHistory, type HistoryEntry, type ReplayStep,
+} from './history.js';
+export { handOverTo, isHotSeat } from './hotSeat.js';

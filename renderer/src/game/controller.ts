@@ -5,7 +5,7 @@ import {
 import {
   decisionSeed, legalActions, pendingDecision, publicView, type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision,
 } from './engine';
-import { extendHistory, emptyHistory, type GameHistory } from '../../../engine/session/history';
+import { extendHistory, emptyHistory, type GameHistory } from '../../../engine/session';
 import type { BotThinker } from './botWorker';
 import { i18n } from '../i18n';
 import { refusalText } from './describe';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHistory, extendHistory } from '../../../engine/session/history';
+import { buildHistory, extendHistory } from '../../../engine/session';
 import { applyAction, createGame, legalActions, type Action, type GameSetup } from './engine';
 import { logLines } from './gameLog';
 

@@ -1,4 +1,4 @@
-import type { GameHistory, HistoryEntry } from '../../../engine/session/history';
+import type { GameHistory, HistoryEntry } from '../../../engine/session';
 import { describeAction, describeEvent } from './describe';
 import { nameOf, t } from './describe/pieces';
 import type { GameEvent } from './engine';

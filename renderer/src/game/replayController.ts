@@ -1,4 +1,4 @@
-import { boundaries, buildHistory, stateAt, stepFrom, type GameHistory, type ReplayStep } from '../../../engine/session/history';
+import { boundaries, buildHistory, stateAt, stepFrom, type GameHistory, type ReplayStep } from '../../../engine/session';
 import type { ControllerSnapshot, GameController, GameRecord } from './controller';
 import { pendingDecision } from './engine';
 

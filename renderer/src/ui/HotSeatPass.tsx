@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { handOverTo } from '../../../engine/session/hotSeat';
+import { handOverTo } from '../../../engine/session';
 import type { GameController } from '../game/controller';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
@@ -36,7 +36,7 @@ export function HotSeatPass({ controller, seats }: { readonly controller: GameCo
         <span className="seat-chip" style={{ background: cssHex(seat?.colour ?? 0xffffff) }} />
         <h2>{t('hotSeat.passTo', { name: seat?.name ?? '' })}</h2>
         <p>{t('hotSeat.why', { name: seat?.name ?? '' })}</p>
-        <button type="button" className="primary" autoFocus data-testid="pass-ready" onClick={() => setAtScreen(passTo)}>
+        <button type="button" className="primary" data-testid="pass-ready" onClick={() => setAtScreen(passTo)}>
           {t('hotSeat.ready', { name: seat?.name ?? '' })}
         </button>
       </div>

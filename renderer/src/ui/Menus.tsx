@@ -168,7 +168,7 @@ export function LoadList(props: {
                 {t('load.confirmDelete')}
                 <button type="button" className="danger" data-testid={`delete-yes-${game.slot}`}
                   onClick={() => { setDeleting(null); void props.onDelete(game.slot).then(refresh); }}>{t('load.deleteConfirm')}</button>
-                <button type="button" autoFocus data-testid={`delete-no-${game.slot}`} onClick={() => setDeleting(null)}>{t('load.keep')}</button>
+                <button type="button" data-testid={`delete-no-${game.slot}`} onClick={() => setDeleting(null)}>{t('load.keep')}</button>
               </span>
             ) : (
               <button type="button" aria-label={t('load.deleteLabel')} data-testid={`delete-${game.slot}`} onClick={() => setDeleting(game.slot)}>{t('load.delete')}</button>

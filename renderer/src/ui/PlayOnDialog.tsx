@@ -26,7 +26,9 @@ export function PlayOnDialog({ setup, onStart, onCancel }: {
     return kind === 'human' ? { ...rest, kind: 'human' } : { ...rest, kind: 'bot', bot: kind };
   });
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the dialog cancels it, as its Cancel button does from the keyboard
     <div className="modal-backdrop" onClick={onCancel}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a click inside the dialog from reaching the backdrop */}
       <div className="modal play-on-dialog" role="dialog" aria-label={t('playOn.title')} data-testid="play-on-dialog" onClick={(e) => e.stopPropagation()}>
         <h2>{t('playOn.title')}</h2>
         <p>{t('playOn.intro')}</p>

@@ -29,6 +29,7 @@ export function ReplayBar({ replay, onPlayOn, onClose }: {
   const total = replay.length();
   const atEnd = count >= total;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each step (a new count) arms the timer for the next one
   useEffect(() => {
     if (!playing) return undefined;
     if (atEnd) { setPlaying(false); return undefined; }
