@@ -26,6 +26,9 @@ export type Action =
   | { readonly type: 'slotToken'; readonly slot: 'double' | 'normal' }
   | { readonly type: 'takeAbility'; readonly ability: AbilityId }
   | { readonly type: 'dockTrade'; readonly pay: 'grain' | 'food' }
+  // Wagons, advanced game (RULES §14.1)
+  | { readonly type: 'placeWagon'; readonly cell: number }
+  | { readonly type: 'moveWagon'; readonly from: number; readonly to: number }
   | { readonly type: 'decline' }
   // Free actions (RULES §4.4)
   | { readonly type: 'placeWorker'; readonly cell: number }

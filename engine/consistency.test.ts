@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState } from './index.js';
 import { ABILITY_IDS, RESOURCES, STACK_IDS, TRACKS } from './data/index.js';
-import { playRandomGame, randomSetup } from './tools/playout.js';
+import { playRandomGame, variedSetup } from './tools/playout.js';
 import { deepFreeze } from './testing/scenario.js';
 
 /**
@@ -43,7 +43,8 @@ function actionSpace(): Action[] {
   out.push({ type: 'slotToken', slot: 'double' }, { type: 'slotToken', slot: 'normal' });
   for (const ability of ABILITY_IDS) out.push({ type: 'takeAbility', ability });
   out.push({ type: 'dockTrade', pay: 'grain' }, { type: 'dockTrade', pay: 'food' });
-  for (let cell = -1; cell <= 36; cell++) out.push({ type: 'placeWorker', cell });
+  for (let cell = -1; cell <= 36; cell++) out.push({ type: 'placeWorker', cell }, { type: 'placeWagon', cell });
+  for (let from = 0; from < 36; from++) for (const to of [from - 6, from - 1, from + 1, from + 6, from + 7]) out.push({ type: 'moveWagon', from, to });
   return out;
 }
 
@@ -53,7 +54,7 @@ function sampleStates(): GameState[] {
   const perKind = new Map<string, number>();
   for (let game = 0; game < 160; game++) {
     const players = 1 + (game % 4);
-    playRandomGame(randomSetup(players, `consistency:${game}`), `consistency:${game}`, {
+    playRandomGame(variedSetup(players, `consistency:${game}`, game >> 1), `consistency:${game}`, {
       policy: game % 2 ? 'eager' : 'uniform',
       onAction: (before) => {
         const kind = before.stack.at(-1)?.kind ?? 'none';
@@ -71,7 +72,8 @@ describe('legal actions and applyAction agree (RULES §4: exactly the legal acti
   const states = sampleStates();
   it('sampled enough decisions of every kind', () => {
     expect(states.length).toBeGreaterThan(400);
-    expect(new Set(states.map((s) => s.stack.at(-1)?.kind)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(states.map((s) => s.stack.at(-1)?.kind)).size).toBeGreaterThanOrEqual(14);
+    expect(states.filter((s) => s.stack.at(-1)?.kind === 'moveWagon').length).toBeGreaterThan(5);
   });
 
   it('every action in the whole action space is accepted exactly when legalActions lists it; rejections change nothing', () => {

@@ -10,7 +10,7 @@ export type GameEvent =
   | { readonly type: 'DiePlaced'; readonly player: number; readonly die: number; readonly line: Line; readonly index: number; readonly cell: number }
   | { readonly type: 'DieSetAside'; readonly player: number; readonly die: number }
   | { readonly type: 'DieRemoved'; readonly die: number; readonly reason: 'solo' }
-  | { readonly type: 'BuildingActivated'; readonly player: number; readonly cell: number; readonly by: 'die' | 'worker' }
+  | { readonly type: 'BuildingActivated'; readonly player: number; readonly cell: number; readonly by: 'die' | 'worker' | 'wagon' }
   | { readonly type: 'TilePlaced'; readonly player: number; readonly tile: number; readonly from: StackId | 'start'; readonly cells: readonly number[]; readonly revealed: number | null }
   | { readonly type: 'TileDiscarded'; readonly tile: number; readonly from: StackId; readonly revealed: number | null }
   | { readonly type: 'LineCompleted'; readonly player: number; readonly line: Line; readonly index: number; readonly boardwalk: number }
@@ -26,6 +26,10 @@ export type GameEvent =
   | { readonly type: 'TechAdvanced'; readonly player: number; readonly track: Track; readonly from: number; readonly to: number; readonly paid: Resource }
   | { readonly type: 'AbilityTaken'; readonly player: number; readonly ability: AbilityId; readonly from: 'board' | 'startingSet' }
   | { readonly type: 'WorkerPlaced'; readonly player: number; readonly cell: number }
+  /** Advanced game: wagon 1 or 2 was put on a building (RULES §14.1). */
+  | { readonly type: 'WagonPlaced'; readonly player: number; readonly wagon: number; readonly cell: number }
+  /** Advanced game: a wagon moved one square after a chain; the building at `to` is activated next. */
+  | { readonly type: 'WagonMoved'; readonly player: number; readonly wagon: number; readonly from: number; readonly to: number }
   | { readonly type: 'WorkerGained'; readonly player: number; readonly owned: number }
   | { readonly type: 'Retired'; readonly player: number; readonly tavern: number }
   | { readonly type: 'DockActivated'; readonly player: number; readonly row: number; readonly times: number }

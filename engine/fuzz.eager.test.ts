@@ -8,11 +8,12 @@ const ALL_EVENTS: readonly GameEvent['type'][] = [
   'TilePlaced', 'TileDiscarded', 'LineCompleted', 'ResourcesChanged', 'BoatMoved', 'BoatUpgraded', 'TokenDrawn',
   'TokenLookedAt', 'TokenThrown', 'ReturnedHome', 'OrderCompleted', 'CrateDiscarded', 'TechAdvanced', 'AbilityTaken',
   'WorkerPlaced', 'WorkerGained', 'Retired', 'DockActivated', 'ScoreChanged', 'TurnStarted', 'RoundEnded', 'GameEnded',
+  'WagonPlaced', 'WagonMoved',
 ];
 // The retire frame runs itself and is never left pending; the first draft pick is pending before any action.
 const PENDING_FRAMES: readonly Frame['kind'][] = [
   'startingTile', 'turn', 'chain', 'improve', 'orderOrTech', 'buildSmall', 'boat', 'netsKeep', 'boatFull', 'tokenSlot',
-  'chooseAbility', 'dockTrade', 'draftPick',
+  'chooseAbility', 'dockTrade', 'draftPick', 'placeWagon', 'moveWagon',
 ];
 
 /**

@@ -75,6 +75,8 @@ export const actionSchema: z.ZodType<Action> = z.union([
   z.strictObject({ type: z.literal('takeAbility'), ability: z.enum(ABILITY_IDS) }),
   z.strictObject({ type: z.literal('dockTrade'), pay: z.enum(['grain', 'food']) }),
   plain('decline'),
+  z.strictObject({ type: z.literal('placeWagon'), cell }),
+  z.strictObject({ type: z.literal('moveWagon'), from: cell, to: cell }),
   z.strictObject({ type: z.literal('placeWorker'), cell }),
   z.strictObject({ type: z.literal('sell'), resource }),
   step('improveForFish'),

@@ -77,6 +77,8 @@ export interface PlayerState {
   placedDice: PlacedDie[];
   /** The dice set aside this round (RULES §4.1), as they showed when taken: their colour and face stay on the table. */
   asideDice: Die[];
+  /** Cells of the wagons placed so far, wagon 1 first (RULES §14.1, advanced game); empty in the basic game. */
+  wagons: number[];
   whiteTaken: number;
   orangeTaken: number;
   workersOwned: number;
@@ -127,6 +129,13 @@ export type Frame =
   | { readonly kind: 'tokenSlot'; readonly player: number; readonly token: number }
   | { readonly kind: 'chooseAbility'; readonly player: number }
   | { readonly kind: 'dockTrade'; readonly player: number; readonly remaining: number }
+  /** Advanced game: the advanced Trade track's reward puts wagon 1 or 2 on one of the player's buildings (RULES §14.1). */
+  | { readonly kind: 'placeWagon'; readonly player: number; readonly wagon: 1 | 2 }
+  /**
+   * Advanced game: a die's chain along `line` `index` has ended and these wagons (by cell) stand in that line; each may
+   * move once across the line onto a vacant building, which is then activated (RULES §14.1).
+   */
+  | { readonly kind: 'moveWagon'; readonly player: number; readonly line: Line; readonly index: number; readonly wagons: readonly number[] }
   | { readonly kind: 'retire'; readonly player: number; readonly step: number };
 
 export type FrameKind = Frame['kind'];

@@ -1,8 +1,9 @@
-import { CRATES, LARGE_STACKS, TECH_TRACKS, TOP_SPACE, TRACKS, type CrateDef, type Resource } from '../data/index.js';
+import { CRATES, LARGE_STACKS, TOP_SPACE, TRACKS, type CrateDef, type Resource } from '../data/index.js';
 import { FREE_RESOURCE_ACTIONS, type Action } from '../actions.js';
 import { legalActions } from '../rules/legal.js';
 import { HIDDEN } from '../rules/view.js';
 import { largeBuildingCost } from '../rules/effects.js';
+import { gameTracks } from '../rules/technology.js';
 import type { Frame, GameState, PlayerState } from '../types.js';
 import { BOT_LIMITS } from './weights.js';
 
@@ -54,9 +55,10 @@ interface Demand {
 
 function demandedResources(state: GameState, frame: Frame, player: PlayerState): Demand {
   const cubes = new Set<Resource>();
+  const tracks = gameTracks(state.setup);
   for (const track of TRACKS) {
     const position = player.tech[track];
-    if (position < TOP_SPACE) cubes.add(TECH_TRACKS[track].costs[position] as Resource);
+    if (position < TOP_SPACE) cubes.add(tracks[track].costs[position] as Resource);
   }
   for (const stack of state.crateStacks) {
     const top = stack[0];

@@ -4,10 +4,11 @@ import {
 } from '../data/index.js';
 import { boatContents } from '../rules/fishing.js';
 import { scoreBreakdown } from '../rules/scoring.js';
-import { reachedReward } from '../rules/technology.js';
+import { reachedReward, reachedTradeReward } from '../rules/technology.js';
 import { VACANT, villageGeometry, type VillageGeometry } from '../rules/village.js';
 import { orangeLimit } from '../rules/dice.js';
-import type { GameState, PlayerState } from '../types.js';
+import { wagonDestinations } from '../rules/wagons.js';
+import type { GameSetup, GameState, PlayerState } from '../types.js';
 import { EVALUATION_WEIGHTS, type EvaluationWeights } from './weights.js';
 
 /**
@@ -24,6 +25,20 @@ interface LineValues {
   readonly rows: number;
   readonly columns: number;
   readonly bestBuilding: number;
+}
+
+/** The cells next to `cell` across a line: above and below it for a row, left and right of it for a column. */
+function crossNeighbours(cell: number, line: 'row' | 'column'): number[] {
+  const row = Math.floor(cell / GRID_SIZE), col = cell % GRID_SIZE;
+  const out: number[] = [];
+  if (line === 'row') {
+    if (row > 0) out.push(cell - GRID_SIZE);
+    if (row < GRID_SIZE - 1) out.push(cell + GRID_SIZE);
+  } else {
+    if (col > 0) out.push(cell - 1);
+    if (col < GRID_SIZE - 1) out.push(cell + 1);
+  }
+  return out;
 }
 
 /** Dice a player takes in a whole game: 3 white and r orange in round r. */
@@ -149,7 +164,7 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
     return dice * weights.diceRealisation + workers * weights.workerRealisation;
   };
 
-  const standingVp = (player: PlayerState): number => {
+  const standingVp = (setup: GameSetup, player: PlayerState): number => {
     const w = weights.standingRewardVp;
     let vp = 0;
     if (reachedReward(player, 'village', 'cheapLargeBuildings')) vp += w.cheapLargeBuildings;
@@ -157,12 +172,37 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
     if (reachedReward(player, 'seafaring', 'nets')) vp += w.nets;
     if (reachedReward(player, 'seafaring', 'boatUpgrade')) vp += w.boatUpgrade;
     if (reachedReward(player, 'seafaring', 'deepWater2')) vp += w.deepWater2;
-    if (reachedReward(player, 'trade', 'orderDiscount')) vp += w.orderDiscount;
-    if (reachedReward(player, 'trade', 'orderBonusVp')) vp += w.orderBonusVp;
+    if (reachedTradeReward(setup, player, 'orderDiscount')) vp += w.orderDiscount;
+    if (reachedTradeReward(setup, player, 'orderBonusVp')) vp += w.orderBonusVp;
     if (reachedReward(player, 'craft', 'cheaperImprove')) vp += w.cheaperImprove;
     if (reachedReward(player, 'craft', 'freeDiePip')) vp += w.freeDiePip;
     for (const ability of player.abilities) vp += weights.abilityVp[ability];
     return vp;
+  };
+
+  /**
+   * RULES §14.1: each wagon gives an extra activation whenever a die's chain runs along its row (a move up or down)
+   * or its column (left or right). Counted per die still to come of each colour, by the best building the wagon could
+   * move onto, times the chance that a die goes to the wagon's line.
+   */
+  const wagonsVp = (player: PlayerState, time: Outlook): number => {
+    if (player.wagons.length === 0) return 0;
+    let vp = 0;
+    for (const cell of player.wagons) {
+      vp += (time.orangeNow + time.orangeLater) * bestNeighbourVp(player, cell, 'row')
+        + (time.whiteNow + time.whiteLater) * bestNeighbourVp(player, cell, 'column');
+    }
+    return vp * weights.wagonMoveShare * weights.diceRealisation;
+  };
+
+  /** The best building a wagon could move onto after a chain along `line` (a neighbour across the line). */
+  const bestNeighbourVp = (player: PlayerState, cell: number, line: 'row' | 'column'): number => {
+    let best = 0;
+    for (const to of crossNeighbours(cell, line)) {
+      const code = player.buildings[to];
+      if (code !== null && code !== undefined && !player.wagons.includes(to)) best = Math.max(best, buildingVp[code]);
+    }
+    return best;
   };
 
   const cratesVp = (player: PlayerState, time: Outlook): number => {
@@ -189,6 +229,15 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
         case 'boat': vp += frame.remaining * w.boat; break;
         case 'chooseAbility': vp += w.ability; break;
         case 'dockTrade': vp += Math.min(frame.remaining, player.resources.grain + player.resources.food) * w.dockTrade; break;
+        case 'placeWagon': vp += w.placeWagon; break;
+        case 'moveWagon': {
+          let best = 0;
+          for (const from of frame.wagons) {
+            for (const to of wagonDestinations(player, from, frame.line)) best = Math.max(best, buildingVp[player.buildings[to] as BuildingCode]);
+          }
+          vp += best;
+          break;
+        }
         case 'retire': {
           let docks = 0;
           player.docks.forEach((row, i) => { docks += row.length * (weights.dockActivationVp[i] ?? 0); });
@@ -225,8 +274,9 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
 
     value += useBonus * time.resourceShare;
     value += villageVp(state, player, time);
-    value += standingVp(player) * time.gameShare;
+    value += standingVp(state.setup, player) * time.gameShare;
     value += cratesVp(player, time);
+    value += wagonsVp(player, time);
     const section = FJORD_SECTIONS[player.boat.section - 1];
     if (section) value += section.returnVp * weights.boatReturnShare * Math.min(1, time.retires + time.whiteNow + time.orangeNow);
     value += pendingVp(state, player, seat);

@@ -39,6 +39,8 @@ export interface EvaluationWeights {
   readonly dockActivationVp: readonly number[];
   /** Share of the next crate set's VP counted per dock row already filled toward it. */
   readonly crateSetProgressShare: number;
+  /** Chance that a die still to come runs along a given wagon's row or column (RULES §14.1), so moves it. */
+  readonly wagonMoveShare: number;
   /** VP credited for a decision still pending (so a one-step look sees what an effect is about to give). */
   readonly pending: {
     readonly improve: number;
@@ -47,6 +49,8 @@ export interface EvaluationWeights {
     readonly boat: number;
     readonly ability: number;
     readonly dockTrade: number;
+    /** A wagon about to be placed (advanced Trade 1 and 3): about what a placed wagon is worth early in the game. */
+    readonly placeWagon: number;
     /** Share of the docks' value credited while a retire sequence is still running. */
     readonly retireDocksShare: number;
     /** Dice expected to activate each building of a starting set picked in the draft but not placed yet. */
@@ -120,6 +124,8 @@ export const EVALUATION_WEIGHTS: EvaluationWeights = {
   dockActivationVp: [0.5, 0.25, 0.25, 0.75],
   // An unfinished set often stays unfinished: only a quarter of its share is counted.
   crateSetProgressShare: 0.25,
+  // A die goes to one of the three best lines of its colour; a wagon on a good line shares in about a third of them.
+  wagonMoveShare: 0.33,
   pending: {
     improve: 0.9,
     orderOrTech: 2.0,
@@ -127,6 +133,7 @@ export const EVALUATION_WEIGHTS: EvaluationWeights = {
     boat: 1.6,
     ability: 2.0,
     dockTrade: 2.5,
+    placeWagon: 3,
     retireDocksShare: 0.8,
     // The starting tile sits on the start cells, at the head of two or three chains: a couple of dice reach it.
     startingTileActivations: 2,

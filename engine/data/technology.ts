@@ -18,7 +18,9 @@ export type TechReward =
   | { readonly kind: 'orderDiscount' }
   | { readonly kind: 'orderBonusVp'; readonly vp: number }
   | { readonly kind: 'cheaperImprove'; readonly fishCost: number }
-  | { readonly kind: 'freeDiePip' };
+  | { readonly kind: 'freeDiePip' }
+  /** Advanced game (RULES §14.1): put wagon `wagon` (1 or 2) on one of your buildings. */
+  | { readonly kind: 'placeWagon'; readonly wagon: 1 | 2 };
 
 export interface TrackDef {
   readonly track: Track;
@@ -60,6 +62,22 @@ export const TECH_TRACKS: Readonly<Record<Track, TrackDef>> = {
       'Scoring tile'],
   },
 };
+
+/**
+ * The advanced technology tile (RULES §14.1, E1): in the advanced game it covers the Trade track, replacing its
+ * costs and rewards; the marker positions, end-game VP and scoring tile of the track stay as they are.
+ */
+export const ADVANCED_TRADE_TRACK: TrackDef = {
+  track: 'trade', label: 'Trade',
+  costs: ['wood', 'grain', 'cloth', 'food', 'gold'],
+  rewards: [{ kind: 'placeWagon', wagon: 1 }, { kind: 'ability' }, { kind: 'placeWagon', wagon: 2 }, { kind: 'gain', vp: 3 },
+    { kind: 'scoringTile' }],
+  rewardLabels: ['Place wagon 1 on one of your buildings', 'An ability tile', 'Place wagon 2 on one of your buildings', 'Gain 3 VP',
+    'Scoring tile'],
+};
+
+/** Wagons each player has in the advanced game (RULES §1: 8 for 4 players). */
+export const WAGONS_PER_PLAYER = 2;
 
 /** End-game VP by marker position 0..5, every track (RULES §9.2, E1). */
 export const TECH_POSITION_VP: readonly number[] = [0, 1, 2, 4, 6, 9];

@@ -7,10 +7,11 @@ import { gain, improveSteps } from './resources.js';
 import { reachedReward } from './technology.js';
 import type { Tx } from './tx.js';
 import { canPlaceAnywhere, villageGeometry } from './village.js';
+import { wagonMoveOpen } from './wagons.js';
 
 /** RULES §6: activating a building resolves its effect; every choice inside it becomes a pending frame. */
 
-export function activateBuilding(tx: Tx, seat: number, cell: number, by: 'die' | 'worker'): void {
+export function activateBuilding(tx: Tx, seat: number, cell: number, by: 'die' | 'worker' | 'wagon'): void {
   const code = (tx.s.players[seat] as PlayerState).buildings[cell] as BuildingCode;
   tx.emit({ type: 'BuildingActivated', player: seat, cell, by });
   resolveEffect(tx, seat, BUILDINGS[code].effect, 'building');
@@ -61,6 +62,8 @@ export function effectHasOptions(state: GameState, frame: GameState['stack'][num
       const tech = frame.allow !== 'order' && TRACKS.some((track) => player.tech[track] < TOP_SPACE);
       return orders || tech;
     }
+    case 'moveWagon':
+      return wagonMoveOpen(state, frame);
     default:
       return true;
   }

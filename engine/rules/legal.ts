@@ -15,6 +15,7 @@ import { gainTechError } from './technology.js';
 import { SHARED } from './sharedActions.js';
 import { nextChainCell, placements, villageGeometry } from './village.js';
 import type { RuleParams } from './tx.js';
+import { placeWagonError, wagonDestinations } from './wagons.js';
 
 /**
  * RULES §4: exactly the legal actions for the decision now pending, free actions included. Each generator below
@@ -72,13 +73,13 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
         state.crateStacks.forEach((stack, i) => {
           const top = stack[0];
           if (top === undefined) return;
-          for (const substitute of paymentOptions(player, CRATES[top] as CrateDef)) {
-            if (completeOrderError(state.crateStacks, player, i + 1, substitute)) continue;
+          for (const substitute of paymentOptions(state.setup, player, CRATES[top] as CrateDef)) {
+            if (completeOrderError(state.setup, state.crateStacks, player, i + 1, substitute)) continue;
             out.push(substitute ? { type: 'completeOrder', stack: i + 1, substitute } : { type: 'completeOrder', stack: i + 1 });
           }
         });
       }
-      if (frame.allow !== 'order') for (const track of TRACKS) if (!gainTechError(player, track)) out.push(SHARED.gainTech[track]);
+      if (frame.allow !== 'order') for (const track of TRACKS) if (!gainTechError(state.setup, player, track)) out.push(SHARED.gainTech[track]);
       out.push(SHARED.decline);
       return;
     case 'buildSmall':
@@ -110,6 +111,13 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
     case 'dockTrade':
       if (player.resources.grain > 0) out.push({ type: 'dockTrade', pay: 'grain' });
       if (player.resources.food > 0) out.push({ type: 'dockTrade', pay: 'food' });
+      out.push(SHARED.decline);
+      return;
+    case 'placeWagon':
+      for (let cell = 0; cell < CELL_COUNT; cell++) if (!placeWagonError(player, cell)) out.push({ type: 'placeWagon', cell });
+      return;
+    case 'moveWagon':
+      for (const from of frame.wagons) for (const to of wagonDestinations(player, from, frame.line)) out.push({ type: 'moveWagon', from, to });
       out.push(SHARED.decline);
       return;
     case 'retire':

@@ -20,6 +20,7 @@ import { pickSet, pickSetError, placeStartingTile, startingTileError } from './s
 import { advanceRetire, dockTrade, dockTradeError, retire, retireError } from './taverns.js';
 import { gainTech, gainTechError, takeAbility, takeAbilityError } from './technology.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
+import { moveWagon, moveWagonError, offerWagonMoves, placeWagon, placeWagonError } from './wagons.js';
 import { HOLDS_DIE, HOLDS_WORKER, VACANT, nextChainCell, placeTile, placementError, villageGeometry } from './village.js';
 
 /**
@@ -41,6 +42,8 @@ const WHAT_IS_PENDING: Readonly<Record<Frame['kind'], string>> = {
   tokenSlot: 'choose the boat slot for your token',
   chooseAbility: 'choose an ability tile',
   dockTrade: 'pay grain or food for VP at your dock (or decline)',
+  placeWagon: 'put your wagon on one of your buildings',
+  moveWagon: 'move a wagon to a neighbouring vacant building (or decline)',
   retire: 'finish retiring',
 };
 
@@ -63,11 +66,17 @@ const ACCEPTS: Readonly<Record<Frame['kind'], readonly Action['type'][]>> = {
   tokenSlot: ['slotToken'],
   chooseAbility: ['takeAbility'],
   dockTrade: ['dockTrade', 'decline'],
+  placeWagon: ['placeWagon'],
+  moveWagon: ['moveWagon', 'decline'],
   retire: [],
 };
 
 /** Resource free actions: allowed at any moment of your turn, even while an effect waits (RULES §4.4). */
 export const FREE_ANYTIME: readonly Action['type'][] = ['sell', 'improveForFish', 'downgrade', 'throwOverboard'];
+
+function isCell(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) < CELL_COUNT;
+}
 
 function isResource(value: unknown): value is Resource {
   return typeof value === 'string' && (RESOURCES as readonly string[]).includes(value);
@@ -86,8 +95,10 @@ function shapeError(action: Action): RuleError | null {
       return Array.isArray(action.cells) && action.cells.every((c) => Number.isInteger(c) && c >= 0 && c < CELL_COUNT) ? null : bad('cells must be squares 0–35');
     case 'placeStartingTile':
       return Array.isArray(action.cells) && action.cells.every((c) => Number.isInteger(c) && c >= 0 && c < CELL_COUNT) ? null : bad('cells must be squares 0–35');
-    case 'placeWorker':
-      return Number.isInteger(action.cell) && action.cell >= 0 && action.cell < CELL_COUNT ? null : bad('cell must be a square 0–35');
+    case 'placeWorker': case 'placeWagon':
+      return isCell(action.cell) ? null : bad('cell must be a square 0–35');
+    case 'moveWagon':
+      return isCell(action.from) && isCell(action.to) ? null : bad('cells must be squares 0–35');
     case 'gainTech':
       return (TRACKS as readonly string[]).includes(action.track) ? null : bad('unknown technology track');
     case 'takeAbility':
@@ -170,10 +181,10 @@ function frameActionError(state: GameState, frame: Frame, player: PlayerState, a
       return improveStepError(player, action.from, action.to, frame.produced);
     case 'completeOrder':
       if (frame.kind === 'orderOrTech' && frame.allow === 'tech') return ruleError('tavern-tech-only', 'This tavern gives technology, not an order.');
-      return completeOrderError(state.crateStacks, player, action.stack, action.substitute);
+      return completeOrderError(state.setup, state.crateStacks, player, action.stack, action.substitute);
     case 'gainTech':
       if (frame.kind === 'orderOrTech' && frame.allow === 'order') return ruleError('tavern-order-only', 'This tavern completes an order, not technology.');
-      return gainTechError(player, action.track);
+      return gainTechError(state.setup, player, action.track);
     case 'advanceBoat': return null;
     case 'returnHome': return returnHomeError(player);
     case 'keepToken':
@@ -184,6 +195,8 @@ function frameActionError(state: GameState, frame: Frame, player: PlayerState, a
       return null;
     case 'takeAbility': return takeAbilityError(state.abilityOffer, action.ability);
     case 'dockTrade': return dockTradeError(player, action.pay);
+    case 'placeWagon': return placeWagonError(player, action.cell);
+    case 'moveWagon': return frame.kind === 'moveWagon' ? moveWagonError(frame, player, action.from, action.to) : null;
     case 'decline': return null;
     default: return ruleError('wrong-moment', 'That is not possible now.', { context: 'now' });
   }
@@ -266,6 +279,8 @@ export function perform(tx: Tx, action: Action): void {
       else tx.pop();
       dockTrade(tx, seat, action.pay);
     } return;
+    case 'placeWagon': if (frame.kind === 'placeWagon') { tx.pop(); placeWagon(tx, seat, frame.wagon, action.cell); } return;
+    case 'moveWagon': if (frame.kind === 'moveWagon') moveWagon(tx, frame, action.from, action.to); return;
     case 'decline': tx.pop(); return;
     case 'sell': sell(tx, seat, action.resource); return;
     case 'improveForFish': improveForFish(tx, seat, action.from, action.to); return;
@@ -316,6 +331,8 @@ function endChain(tx: Tx, frame: Extract<Frame, { kind: 'chain' }>): void {
     die: frame.die, colour: frame.line === 'column' ? 'white' : 'orange', value: frame.index, cell: frame.lastCell,
   });
   tx.emit({ type: 'DiePlaced', player: frame.player, die: frame.die, line: frame.line, index: frame.index, cell: frame.lastCell });
+  // RULES §14.1: after the chain, the wagons in its line may move (the die just placed already occupies its building).
+  offerWagonMoves(tx, frame.player, frame.line, frame.index);
 }
 
 function build(tx: Tx, frame: Frame, seat: number, stack: StackId, cells: readonly number[]): void {

@@ -3,9 +3,9 @@ import {
   type CrateDef, type Resource,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
-import type { PlayerState } from '../types.js';
+import type { GameSetup, PlayerState } from '../types.js';
 import { RESOURCE_NAMES, addScore, changeResources, gain } from './resources.js';
-import { reachedReward } from './technology.js';
+import { reachedTradeReward } from './technology.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 
 /** RULES §10.1: completing an order, with the Trade discount. */
@@ -22,12 +22,12 @@ export function orderPayment(crate: CrateDef, substitute: Substitute | undefined
   return cost;
 }
 
-export function completeOrderError(crateStacks: readonly (readonly number[])[], player: PlayerState, stack: number, substitute: Substitute | undefined): RuleError | null {
+export function completeOrderError(setup: GameSetup, crateStacks: readonly (readonly number[])[], player: PlayerState, stack: number, substitute: Substitute | undefined): RuleError | null {
   const crateId = crateStacks[stack - 1]?.[0];
   if (crateId === undefined) return ruleError('order-none', `Crate stack ${stack} has no order left.`, { stack });
   const crate = CRATES[crateId] as CrateDef;
   if (substitute) {
-    if (!reachedReward(player, 'trade', 'orderDiscount')) {
+    if (!reachedTradeReward(setup, player, 'orderDiscount')) {
       return ruleError('order-no-discount', `Replacing a cube needs ${TECH_TRACKS.trade.label} space 3.`, { track: 'trade', space: 3 });
     }
     if (!crate.cost.includes(substitute.replace)) {
@@ -47,9 +47,9 @@ export function completeOrderError(crateStacks: readonly (readonly number[])[], 
 }
 
 /** The distinct ways to pay an order: exact, or (Trade 3) with one cube replaced by the one below it. */
-export function paymentOptions(player: PlayerState, crate: CrateDef): Array<Substitute | undefined> {
+export function paymentOptions(setup: GameSetup, player: PlayerState, crate: CrateDef): Array<Substitute | undefined> {
   const options: Array<Substitute | undefined> = [undefined];
-  if (!reachedReward(player, 'trade', 'orderDiscount')) return options;
+  if (!reachedTradeReward(setup, player, 'orderDiscount')) return options;
   const seen = new Set<Resource>();
   for (const replace of crate.cost) {
     if (seen.has(replace)) continue;
@@ -77,6 +77,6 @@ export function completeOrder(tx: Tx, seat: number, stack: number, substitute: S
   if (revealed !== null) tx.undoBarrier = true;
   tx.emit({ type: 'OrderCompleted', player: seat, crate: crateId, stack, dockRow: crate.stack, dockSpace: row.length, paid, revealed });
   const bonus = TECH_TRACKS.trade.rewards.find((reward) => reward.kind === 'orderBonusVp');
-  if (bonus?.kind === 'orderBonusVp' && reachedReward(player, 'trade', 'orderBonusVp')) addScore(tx, seat, bonus.vp, 'Trade: order bonus');
+  if (bonus?.kind === 'orderBonusVp' && reachedTradeReward(tx.s.setup, player, 'orderBonusVp')) addScore(tx, seat, bonus.vp, 'Trade: order bonus');
   if (player.abilities.includes('merchant')) gain(tx, seat, { fish: ABILITY_NUMBERS.merchantFish }, 'Merchant');
 }

@@ -58,6 +58,7 @@ function newPlayer(seat: number, setup: GameSetup): PlayerState {
     dice: [],
     placedDice: [],
     asideDice: [],
+    wagons: [],
     whiteTaken: 0,
     orangeTaken: 0,
     workersOwned: GAME.startingWorkersAvailable,

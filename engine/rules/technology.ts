@@ -1,38 +1,47 @@
 import {
-  NO_ABILITY_LEFT_VP, SCORING_TILES, SOLO, TECH_TRACKS, TOP_SPACE, TRACKS,
-  type AbilityId, type Resource, type TechReward, type Track,
+  ADVANCED_TRADE_TRACK, NO_ABILITY_LEFT_VP, SCORING_TILES, SOLO, TECH_TRACKS, TOP_SPACE, TRACKS,
+  type AbilityId, type Resource, type TechReward, type Track, type TrackDef,
 } from '../data/index.js';
-import type { PlayerState } from '../types.js';
+import type { GameSetup, PlayerState } from '../types.js';
 import { resizeBoat, upgradeBoat } from './boat.js';
 import { RESOURCE_NAMES, addScore, changeResources, gain } from './resources.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 
 /** RULES §9: gaining technology, track rewards, scoring tiles and ability tiles. */
 
-export function techStepCost(player: PlayerState, track: Track): Resource | null {
-  const position = player.tech[track];
-  if (position >= TOP_SPACE) return null;
-  return TECH_TRACKS[track].costs[position] ?? null;
+/** The tracks a game plays: in the advanced game the advanced tile covers Trade (RULES §14.1). */
+export function gameTracks(setup: GameSetup): Readonly<Record<Track, TrackDef>> {
+  return setup.variant === 'advanced' ? ADVANCED_TRACKS : TECH_TRACKS;
 }
 
-export function gainTechError(player: PlayerState, track: Track): RuleError | null {
-  const cost = techStepCost(player, track);
-  if (cost === null) return ruleError('tech-at-top', `You are already at the top of the ${TECH_TRACKS[track].label} track.`, { track });
+const ADVANCED_TRACKS: Readonly<Record<Track, TrackDef>> = { ...TECH_TRACKS, trade: ADVANCED_TRADE_TRACK };
+
+export function techStepCost(setup: GameSetup, player: PlayerState, track: Track): Resource | null {
+  const position = player.tech[track];
+  if (position >= TOP_SPACE) return null;
+  return gameTracks(setup)[track].costs[position] ?? null;
+}
+
+export function gainTechError(setup: GameSetup, player: PlayerState, track: Track): RuleError | null {
+  const cost = techStepCost(setup, player, track);
+  const label = gameTracks(setup)[track].label;
+  if (cost === null) return ruleError('tech-at-top', `You are already at the top of the ${label} track.`, { track });
   if (player.resources[cost] < 1) {
-    return ruleError('tech-unaffordable', `The next ${TECH_TRACKS[track].label} step costs 1 ${RESOURCE_NAMES[cost]}, and you have none.`, { track, resource: cost });
+    return ruleError('tech-unaffordable', `The next ${label} step costs 1 ${RESOURCE_NAMES[cost]}, and you have none.`, { track, resource: cost });
   }
   return null;
 }
 
 export function gainTech(tx: Tx, seat: number, track: Track): void {
+  const def = gameTracks(tx.s.setup)[track];
   const player = tx.player(seat);
-  const cost = techStepCost(player, track) as Resource;
-  changeResources(tx, seat, { [cost]: -1 }, `${TECH_TRACKS[track].label} technology`);
+  const cost = techStepCost(tx.s.setup, player, track) as Resource;
+  changeResources(tx, seat, { [cost]: -1 }, `${def.label} technology`);
   const from = player.tech[track];
   const to = from + 1;
   tx.part(seat, 'tech')[track] = to;
   tx.emit({ type: 'TechAdvanced', player: seat, track, from, to, paid: cost });
-  const reward = TECH_TRACKS[track].rewards[to - 1];
+  const reward = def.rewards[to - 1];
   if (!reward) return;
   switch (reward.kind) {
     case 'worker':
@@ -43,7 +52,11 @@ export function gainTech(tx: Tx, seat: number, track: Track): void {
       offerAbility(tx, seat);
       return;
     case 'gain':
-      gain(tx, seat, { fish: reward.fish ?? 0, gold: reward.gold ?? 0, vp: reward.vp ?? 0 }, `${TECH_TRACKS[track].label} reward`);
+      gain(tx, seat, { fish: reward.fish ?? 0, gold: reward.gold ?? 0, vp: reward.vp ?? 0 }, `${def.label} reward`);
+      return;
+    case 'placeWagon':
+      // Where it goes is the player's decision (moves.ts: placeWagon); a wagon never blocks, so any building will do.
+      tx.push({ kind: 'placeWagon', player: seat, wagon: reward.wagon });
       return;
     case 'boatUpgrade':
       upgradeBoat(tx, seat);
@@ -96,14 +109,30 @@ export function takeAbility(tx: Tx, seat: number, ability: AbilityId, from: 'boa
   if (ability === 'shipwright') resizeBoat(tx, seat);
 }
 
-/** The space at which each track grants each kind of reward (read from the data once). */
-const REWARD_SPACE: Readonly<Record<Track, Readonly<Record<string, number>>>> = Object.fromEntries(TRACKS.map((track) => [
-  track,
-  Object.fromEntries(TECH_TRACKS[track].rewards.map((reward, i) => [reward.kind, i + 1]).reverse()),
-])) as Record<Track, Record<string, number>>;
+type RewardSpaces = Readonly<Record<Track, Readonly<Record<string, number>>>>;
+
+/** The space at which each track grants each kind of reward (read from the data once per set of tracks). */
+function rewardSpaces(tracks: Readonly<Record<Track, TrackDef>>): RewardSpaces {
+  return Object.fromEntries(TRACKS.map((track) => [
+    track,
+    Object.fromEntries(tracks[track].rewards.map((reward, i) => [reward.kind, i + 1]).reverse()),
+  ])) as Record<Track, Record<string, number>>;
+}
+
+const BASIC_REWARD_SPACE = rewardSpaces(TECH_TRACKS);
+const ADVANCED_REWARD_SPACE = rewardSpaces(ADVANCED_TRACKS);
+
+/** The tracks the advanced tile leaves alone: their standing rewards are the same in every game. */
+export type FixedTrack = Exclude<Track, 'trade'>;
 
 /** Whether the player's marker has reached the space that grants this kind of standing reward. */
-export function reachedReward(player: PlayerState, track: Track, kind: TechReward['kind']): boolean {
-  const space = REWARD_SPACE[track][kind];
+export function reachedReward(player: PlayerState, track: FixedTrack, kind: TechReward['kind']): boolean {
+  const space = BASIC_REWARD_SPACE[track][kind];
   return space !== undefined && player.tech[track] >= space;
+}
+
+/** The same for the Trade track, whose rewards depend on whether the advanced tile covers it (RULES §14.1). */
+export function reachedTradeReward(setup: GameSetup, player: PlayerState, kind: TechReward['kind']): boolean {
+  const space = (setup.variant === 'advanced' ? ADVANCED_REWARD_SPACE : BASIC_REWARD_SPACE).trade[kind];
+  return space !== undefined && player.tech.trade >= space;
 }

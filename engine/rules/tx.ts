@@ -27,10 +27,10 @@ export function ruleError(code: string, message: string, params: RuleParams = {}
 const PLAYER_PARTS = {
   resources: 1 << 0, buildings: 1 << 1, occupant: 1 << 2, tiles: 1 << 3, dice: 1 << 4, abilities: 1 << 5,
   collected: 1 << 6, tech: 1 << 7, boat: 1 << 8, docks: 1 << 9, placedDice: 1 << 10,
-  asideDice: 1 << 11,
+  asideDice: 1 << 11, wagons: 1 << 12,
 } as const;
 type PlayerPart = keyof typeof PLAYER_PARTS;
-const WHOLE_PLAYER = 1 << 12;
+const WHOLE_PLAYER = 1 << 13;
 
 function copyPart<K extends PlayerPart>(player: PlayerState, part: K): PlayerState[K] {
   const value = player[part];
@@ -60,7 +60,7 @@ function copyPlayerScalars(p: PlayerState): PlayerState {
   return {
     seat: p.seat,
     resources: { fish: r.fish, wood: r.wood, grain: r.grain, wool: r.wool, plank: r.plank, food: r.food, cloth: r.cloth, gold: r.gold },
-    score: p.score, buildings: p.buildings, occupant: p.occupant, tiles: p.tiles, dice: p.dice, placedDice: p.placedDice, asideDice: p.asideDice,
+    score: p.score, buildings: p.buildings, occupant: p.occupant, tiles: p.tiles, dice: p.dice, placedDice: p.placedDice, asideDice: p.asideDice, wagons: p.wagons,
     whiteTaken: p.whiteTaken, orangeTaken: p.orangeTaken, workersOwned: p.workersOwned, workersPlaced: p.workersPlaced,
     foremanUsed: p.foremanUsed, abilities: p.abilities, tech: p.tech, boat: p.boat, collected: p.collected,
     returnsHome: p.returnsHome, returnedFromLastSection: p.returnedFromLastSection, docks: p.docks,

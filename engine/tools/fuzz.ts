@@ -1,10 +1,11 @@
 import { replay, type Action, type GameEvent, type GameState } from '../index.js';
 import { deepFreeze } from '../testing/scenario.js';
-import { playRandomGame, randomSetup, type Playout, type RandomPolicy } from './playout.js';
+import { playRandomGame, variedSetup, type Playout, type RandomPolicy } from './playout.js';
 
 /**
  * Seeded fuzzing beside the engine (after boardgamers/gaia-project): complete random games with every invariant
- * checked after every action, the replay compared with the live game, and a JSON round trip taken mid-game.
+ * checked after every action, the replay compared with the live game, and a JSON round trip taken mid-game. Game
+ * options vary by game number (`variedSetup`), so the advanced game is fuzzed as much as the basic one.
  */
 export interface FuzzReport {
   games: number;
@@ -21,7 +22,7 @@ export function fuzz(players: number, games: number, seed: string, policy: Rando
     games, decisions: 0, problems: [], eventTypes: new Set(), frameKinds: new Set(), actionTypes: new Set(), maxScore: 0,
   };
   for (let game = 0; game < games; game++) {
-    const setup = randomSetup(players, `${seed}:${players}:${game}`);
+    const setup = variedSetup(players, `${seed}:${players}:${game}`, game);
     const freeze = freezeEvery > 0 && game % freezeEvery === 0;
     const onAction = (before: GameState, action: Action, after: GameState, events: readonly GameEvent[]): void => {
       for (const event of events) report.eventTypes.add(event.type);

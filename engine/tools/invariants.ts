@@ -1,10 +1,11 @@
-import { CRATES, GAME, TILES, TOKENS, STACK_IDS } from '../data/index.js';
+import { CRATES, GAME, TILES, TOKENS, STACK_IDS, WAGONS_PER_PLAYER } from '../data/index.js';
 import type { GameEvent, GameState } from '../index.js';
 import { dicePlayers } from '../rules/round.js';
 
 /**
  * Invariants checked after every action by the simulator and the fuzz tests (issue "Rules engine" §6): no negative
- * resource; dice, tiles, tokens and crates conserved; scores equal the sum of their score events; limits respected.
+ * resource; dice, tiles, tokens and crates conserved; scores equal the sum of their score events; limits respected;
+ * wagons only in the advanced game, at most two, each alone on a building.
  * Returns the broken invariants as sentences (empty when all hold).
  */
 export function checkInvariants(state: GameState, scoreFromEvents: readonly number[]): string[] {
@@ -19,6 +20,11 @@ export function checkInvariants(state: GameState, scoreFromEvents: readonly numb
     if (player.workersPlaced > player.workersOwned) problems.push(`seat ${seat} placed more workers than owned`);
     const slots = player.boat.slots.length;
     if (player.boat.slots.filter((t) => t !== null).length > slots) problems.push(`seat ${seat} boat overfull`);
+    const wagonsAllowed = state.setup.variant === 'advanced' ? WAGONS_PER_PLAYER : 0;
+    if (player.wagons.length > wagonsAllowed || new Set(player.wagons).size !== player.wagons.length
+      || player.wagons.some((cell) => player.buildings[cell] === null)) {
+      problems.push(`seat ${seat} wagons ${JSON.stringify(player.wagons)}: at most ${wagonsAllowed}, each alone on a building`);
+    }
   });
 
   const diceIds = [

@@ -1,5 +1,5 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { playSimGames, type GameRecord } from './simulate.js';
+import { BASIC_GAMES, playSimGames, type GameRecord, type SimOptions } from './simulate.js';
 
 /**
  * `--workers N` for the simulation tools: the games are split into N contiguous ranges, each played in a
@@ -12,15 +12,17 @@ interface RangeJob {
   readonly seats: readonly string[];
   readonly seed: number | string;
   readonly first: number;
+  readonly options: SimOptions;
 }
 
 export async function playSimGamesInParallel(
   games: number, seats: readonly string[], seed: number | string, workers: number, onGame?: (record: GameRecord) => void,
+  options: SimOptions = BASIC_GAMES,
 ): Promise<GameRecord[]> {
-  if (workers <= 1) return playSimGames(games, seats, seed, 0, onGame);
+  if (workers <= 1) return playSimGames(games, seats, seed, 0, onGame, options);
   const share = Math.ceil(games / workers);
   const jobs: RangeJob[] = [];
-  for (let first = 0; first < games; first += share) jobs.push({ games: Math.min(share, games - first), seats, seed, first });
+  for (let first = 0; first < games; first += share) jobs.push({ games: Math.min(share, games - first), seats, seed, first, options });
   const parts = await Promise.all(jobs.map((job) => new Promise<GameRecord[]>((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: job });
     const records: GameRecord[] = [];
@@ -36,6 +38,6 @@ export function serveSimWorker(): boolean {
   if (isMainThread || !parentPort) return false;
   const job = workerData as RangeJob;
   const port = parentPort;
-  playSimGames(job.games, job.seats, job.seed, job.first, (record) => port.postMessage(record));
+  playSimGames(job.games, job.seats, job.seed, job.first, (record) => port.postMessage(record), job.options);
   return true;
 }

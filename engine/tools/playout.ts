@@ -86,11 +86,16 @@ export function playGame(setup: GameSetup, chooser: Chooser, options: PlayoutOpt
   return { state, actions, problems };
 }
 
-export function randomSetup(players: number, seed: number | string): GameSetup {
+export function randomSetup(players: number, seed: number | string, options: Partial<Pick<GameSetup, 'variant'>> = {}): GameSetup {
   return {
     seats: Array.from({ length: players }, (_, i) => ({ name: `Player ${i + 1}`, kind: 'bot' as const, bot: 'random' })),
     seed,
     villageSide: 'common',
-    variant: 'basic',
+    variant: options.variant ?? 'basic',
   };
+}
+
+/** The fuzzers' and consistency test's spread of game options by game number: every other game is advanced. */
+export function variedSetup(players: number, seed: number | string, game: number): GameSetup {
+  return randomSetup(players, seed, { variant: game % 2 === 1 ? 'advanced' : 'basic' });
 }

@@ -1,13 +1,13 @@
 /**
- * npm run sim -- --games N --seats hard,random[,…] | --players P  --seed S  [--workers W] [--progress] [--json]
+ * npm run sim -- --games N --seats hard,random[,…] | --players P  --seed S  [--advanced] [--workers W] [--progress] [--json]
  * Plays complete seeded games (seats: random, easy, medium, hard in any mix; --players P is P random seats), checks
  * invariants after every action and replay after every game, and prints one JSON object (with --json) or a short
  * summary, with each seat's mean score and win rate. --workers W plays on W threads; --progress counts games on
- * stderr. Exits non-zero when anything went wrong.
+ * stderr. --advanced plays the advanced game (wagons, RULES §14.1). Exits non-zero when anything went wrong.
  */
 import { intArg, parseArgs, progressArg, seedArg } from './args.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
-import { parseSeats, summarize } from './simulate.js';
+import { parseSeats, simOptionsFromArgs, summarize } from './simulate.js';
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
@@ -17,12 +17,13 @@ async function main(): Promise<number> {
   if (seats.length < 1 || seats.length > 4) throw new Error('a game has 1 to 4 seats');
   parseSeats(seats);
   const seed = seedArg(args, '1');
-  const records = await playSimGamesInParallel(games, seats, seed, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games));
-  const report = summarize(records, seats, seed);
+  const options = simOptionsFromArgs(args);
+  const records = await playSimGamesInParallel(games, seats, seed, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games), options);
+  const report = summarize(records, seats, seed, options);
   if (args.has('json')) {
     process.stdout.write(`${JSON.stringify(report)}\n`);
   } else {
-    console.log(`${report.games} games, seats ${report.seats.join(',')}, seed ${report.seed}`);
+    console.log(`${report.games} games, seats ${report.seats.join(',')}, seed ${report.seed}, ${JSON.stringify(report.options)}`);
     console.log(`score mean ${report.meanScore} (min ${report.minScore}, max ${report.maxScore}); ${report.meanDecisions} decisions per game`);
     report.perSeat.forEach((seat, i) => console.log(`  seat ${i + 1} ${seat.bot}: mean ${seat.meanScore}, wins ${Math.round(seat.winRate * 100)}%`));
     console.log(`${report.gamesPerSecond} games/s, ${report.decisionsPerSecond} decisions/s`);

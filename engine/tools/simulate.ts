@@ -17,6 +17,7 @@ export interface SimReport {
   games: number;
   seats: string[];
   seed: number | string;
+  options: SimOptions;
   meanScore: number;
   minScore: number;
   maxScore: number;
@@ -47,12 +48,24 @@ export interface GameRecord {
 
 export const SEAT_KINDS: readonly BotLevel[] = BOT_LEVELS;
 
-export function simSetup(seats: readonly string[], seed: number | string, game: number): GameSetup {
+/** The game options every simulated game is set up with (`npm run sim -- --advanced …`). */
+export interface SimOptions {
+  readonly variant: GameSetup['variant'];
+}
+
+export const BASIC_GAMES: SimOptions = { variant: 'basic' };
+
+/** `--advanced`: the game options of a simulation run, from the command line. */
+export function simOptionsFromArgs(args: ReadonlyMap<string, string>): SimOptions {
+  return { variant: args.has('advanced') ? 'advanced' : 'basic' };
+}
+
+export function simSetup(seats: readonly string[], seed: number | string, game: number, options: SimOptions = BASIC_GAMES): GameSetup {
   return {
     seats: seats.map((bot, i) => ({ name: `Seat ${i + 1} (${bot})`, kind: 'bot' as const, bot })),
     seed: `${seed}:${game}`,
     villageSide: 'common',
-    variant: 'basic',
+    variant: options.variant,
   };
 }
 
@@ -78,9 +91,9 @@ export function parseSeats(seats: readonly string[]): BotLevel[] {
 }
 
 /** Plays one seeded game (seed `${seed}:${game}`) with invariants checked after every action, then replays it. */
-export function playSimGame(seats: readonly string[], seed: number | string, game: number): GameRecord {
+export function playSimGame(seats: readonly string[], seed: number | string, game: number, options: SimOptions = BASIC_GAMES): GameRecord {
   const levels = parseSeats(seats);
-  const setup = simSetup(seats, seed, game);
+  const setup = simSetup(seats, seed, game, options);
   const failed = (problems: string[], counts: Partial<GameRecord>): GameRecord => ({
     game, totals: null, winner: -1, decisions: 0, millis: 0, invariantViolations: 0, replayMismatches: 0, errors: 0, problems, ...counts,
   });
@@ -119,11 +132,13 @@ export function playSimGame(seats: readonly string[], seed: number | string, gam
 }
 
 /** Games `first` .. `first + games - 1`, one after another. */
-export function playSimGames(games: number, seats: readonly string[], seed: number | string, first = 0, onGame?: (record: GameRecord) => void): GameRecord[] {
+export function playSimGames(
+  games: number, seats: readonly string[], seed: number | string, first = 0, onGame?: (record: GameRecord) => void, options: SimOptions = BASIC_GAMES,
+): GameRecord[] {
   parseSeats(seats);
   const records: GameRecord[] = [];
   for (let game = first; game < first + games; game++) {
-    const record = playSimGame(seats, seed, game);
+    const record = playSimGame(seats, seed, game, options);
     records.push(record);
     onGame?.(record);
   }
@@ -131,7 +146,7 @@ export function playSimGames(games: number, seats: readonly string[], seed: numb
 }
 
 /** The report of a set of played games. Wall time is summed over games (per thread when games ran in parallel). */
-export function summarize(records: readonly GameRecord[], seats: readonly string[], seed: number | string): SimReport {
+export function summarize(records: readonly GameRecord[], seats: readonly string[], seed: number | string, options: SimOptions = BASIC_GAMES): SimReport {
   const scored = records.filter((r) => r.totals !== null);
   const all = scored.flatMap((r) => r.totals as number[]);
   const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
@@ -141,6 +156,7 @@ export function summarize(records: readonly GameRecord[], seats: readonly string
     games: records.length,
     seats: [...seats],
     seed,
+    options,
     meanScore: all.length ? round2(sum(all) / all.length) : 0,
     minScore: all.length ? Math.min(...all) : 0,
     maxScore: all.length ? Math.max(...all) : 0,
@@ -159,8 +175,8 @@ export function summarize(records: readonly GameRecord[], seats: readonly string
   };
 }
 
-export function simulate(games: number, seats: readonly string[], seed: number | string): SimReport {
-  return summarize(playSimGames(games, seats, seed), seats, seed);
+export function simulate(games: number, seats: readonly string[], seed: number | string, options: SimOptions = BASIC_GAMES): SimReport {
+  return summarize(playSimGames(games, seats, seed, 0, undefined, options), seats, seed, options);
 }
 
 function round2(x: number): number {
