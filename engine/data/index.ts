@@ -2,6 +2,7 @@
 export * from './resources.js';
 export * from './buildings.js';
 export * from './village.js';
+export * from './clans.js';
 export * from './fjord.js';
 export * from './technology.js';
 export * from './scoringTiles.js';

@@ -22,7 +22,7 @@ export interface Boardwalk {
 }
 
 export interface VillageLayout {
-  readonly side: 'common';
+  readonly id: VillageLayoutId;
   readonly buildings: ReadonlyArray<{ readonly cell: number; readonly code: BuildingCode }>;
   readonly boardwalks: readonly Boardwalk[];
   /** The four marked start cells for the starting building tile (RULES §2.3). */
@@ -31,7 +31,7 @@ export interface VillageLayout {
 
 /** Common side (E1), RULES §5.1. */
 export const COMMON_VILLAGE: VillageLayout = {
-  side: 'common',
+  id: 'common',
   buildings: [
     { cell: cellIndex(1, 1), code: 'F2' },
     { cell: cellIndex(1, 3), code: 'Wd' },
@@ -52,9 +52,8 @@ export const COMMON_VILLAGE: VillageLayout = {
   startCells: [cellIndex(2, 2), cellIndex(2, 3), cellIndex(3, 2), cellIndex(3, 3)],
 };
 
-/** The printed layouts, by id. */
-export type VillageLayoutId = VillageLayout['side'];
-export const VILLAGES: Readonly<Record<VillageLayoutId, VillageLayout>> = { common: COMMON_VILLAGE };
+/** The printed layouts: the common side and the clan boards (clans.ts holds them all, as VILLAGES). */
+export type VillageLayoutId = 'common' | ClanId;
 
 /** The side every village board of a game lies on (RULES §2.2: all players use the same side). */
 export const VILLAGE_SIDES = ['common', 'clan'] as const;

@@ -1,6 +1,6 @@
 import {
   ABILITY_IDS, CELL_COUNT, CRATES, CRATE_STACK_COUNT, FJORD_SECTIONS, GAME, SCORING_TILE_IDS, SOLO, STACK_IDS, STACK_TILES,
-  STARTING_RESOURCE_TILES, STARTING_TILES, TILES, TOKENS, TOKEN_TYPES, TRACKS, EDITIONS, emptyResources,
+  STARTING_RESOURCE_TILES, STARTING_TILES, TILES, TOKENS, TOKEN_TYPES, TRACKS, EDITIONS, CLAN_IDS, emptyResources,
   type ScoringTileId, type StackId, type TileDef, type Track,
 } from '../data/index.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../rng.js';
@@ -39,9 +39,13 @@ export function setupError(setup: GameSetup): string | null {
 function unsupportedOption(setup: GameSetup): string | null {
   if (setup.edition !== undefined && !(EDITIONS as readonly number[]).includes(setup.edition)) return `Unknown data edition ${String(setup.edition)}.`;
   if (setup.edition === 2) return 'Data edition 2 is not playable yet.';
-  if (setup.variant === 'advanced') return 'The advanced game (wagons) is not playable yet.';
-  if (setup.villageSide === 'clan') return 'The clan side of the village boards is not playable yet.';
   if (setup.villageSide === 'common' && setup.seats.some((seat) => seat.clan !== undefined)) return 'Clans belong to games on the clan side.';
+  if (setup.villageSide === 'clan') {
+    // RULES §14.2: each of the four boards has one clan side, so every seat plays its own clan.
+    const clans = setup.seats.map((seat) => seat.clan);
+    if (clans.some((clan) => clan === undefined || !(CLAN_IDS as readonly string[]).includes(clan))) return 'On the clan side every seat names its clan board.';
+    if (new Set(clans).size !== clans.length) return 'Each clan board is played by one seat only: there is one board per clan.';
+  }
   if (setup.tableRules?.passOccupied) return 'The table rule "Pass occupied buildings" is not playable yet.';
   if (setup.tableRules?.openCrates) return 'The table rule "Open crates" is not playable yet.';
   return null;

@@ -29,12 +29,16 @@ function geometry(layout: VillageLayout): VillageGeometry {
   return { layout, boardwalkAt, lines };
 }
 
-const GEOMETRIES: Readonly<Record<VillageLayoutId, VillageGeometry>> = { common: geometry(VILLAGES.common) };
+const GEOMETRIES = Object.fromEntries(
+  (Object.keys(VILLAGES) as VillageLayoutId[]).map((id) => [id, geometry(VILLAGES[id])]),
+) as Readonly<Record<VillageLayoutId, VillageGeometry>>;
 
 /** The printed layout a seat's village board shows: the common side, or on the clan side that seat's clan (RULES §14.2). */
 export function villageLayoutId(setup: GameSetup, seat: number): VillageLayoutId {
   if (setup.villageSide === 'common') return 'common';
-  throw new Error(`Seat ${seat}: clan boards have no layouts yet (setupError refuses the clan side).`);
+  const clan = setup.seats[seat]?.clan;
+  if (clan === undefined) throw new Error(`Seat ${seat} plays the clan side but names no clan (setupError refuses such a setup).`);
+  return clan;
 }
 
 export function villageLayout(setup: GameSetup, seat: number): VillageLayout {

@@ -1,9 +1,11 @@
 /**
- * npm run sim -- --games N --seats hard,random[,…] | --players P  --seed S  [--advanced] [--workers W] [--progress] [--json]
+ * npm run sim -- --games N --seats hard,random[,…] | --players P  --seed S  [--advanced] [--clans [clan1,…]] [--workers W] [--progress] [--json]
  * Plays complete seeded games (seats: random, easy, medium, hard in any mix; --players P is P random seats), checks
  * invariants after every action and replay after every game, and prints one JSON object (with --json) or a short
  * summary, with each seat's mean score and win rate. --workers W plays on W threads; --progress counts games on
- * stderr. --advanced plays the advanced game (wagons, RULES §14.1). Exits non-zero when anything went wrong.
+ * stderr. --advanced plays the advanced game (wagons, RULES §14.1); --clans plays the clan side (RULES §14.2), each game
+ * dealing its seats distinct random clans, or with a list (one clan per seat) those clans, and reports each clan's
+ * mean score and win rate. Exits non-zero when anything went wrong.
  */
 import { intArg, parseArgs, progressArg, seedArg } from './args.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
@@ -17,7 +19,7 @@ async function main(): Promise<number> {
   if (seats.length < 1 || seats.length > 4) throw new Error('a game has 1 to 4 seats');
   parseSeats(seats);
   const seed = seedArg(args, '1');
-  const options = simOptionsFromArgs(args);
+  const options = simOptionsFromArgs(args, seats.length);
   const records = await playSimGamesInParallel(games, seats, seed, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games), options);
   const report = summarize(records, seats, seed, options);
   if (args.has('json')) {
@@ -28,6 +30,7 @@ async function main(): Promise<number> {
     report.perSeat.forEach((seat, i) => console.log(`  seat ${i + 1} ${seat.bot}: mean ${seat.meanScore}, wins ${Math.round(seat.winRate * 100)}%`));
     console.log(`${report.gamesPerSecond} games/s, ${report.decisionsPerSecond} decisions/s`);
     console.log(`invariant violations ${report.invariantViolations}, replay mismatches ${report.replayMismatches}, errors ${report.errors}`);
+    for (const [clan, c] of Object.entries(report.perClan ?? {})) console.log(`  ${clan}: ${c.games} games, mean ${c.meanScore}, wins ${Math.round(c.winRate * 100)}%`);
     for (const problem of report.firstProblems) console.log(`  ${problem}`);
   }
   return report.invariantViolations + report.replayMismatches + report.errors > 0 ? 1 : 0;

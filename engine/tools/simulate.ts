@@ -1,7 +1,8 @@
 import { finalScore, publicView, replay, type Action, type GameSetup, type GameState } from '../index.js';
 import { BOT_LEVELS, chooseAction, isBotLevel, type BotLevel } from '../bots/index.js';
 import { chooseRandom } from '../bots/random.js';
-import { seedRng } from '../rng.js';
+import { seedRng, shuffled } from '../rng.js';
+import { CLAN_IDS, type ClanId } from '../data/index.js';
 import { playGame, type Chooser, type Playout } from './playout.js';
 
 /** Runs seeded games between bots and checks each one: the library behind `npm run sim` and `npm run calibrate`. */
@@ -30,6 +31,14 @@ export interface SimReport {
   errors: number;
   /** The first few problems, as sentences, for whoever has to fix them. */
   firstProblems: string[];
+  /** On the clan side: each clan's games, mean score and share of its games won (RULES §14.2 balance). */
+  perClan?: Partial<Record<ClanId, ClanReport>>;
+}
+
+export interface ClanReport {
+  games: number;
+  meanScore: number;
+  winRate: number;
 }
 
 /** What one game left behind: plain data, so that worker threads can send it back. */
@@ -38,6 +47,8 @@ export interface GameRecord {
   /** Final totals per seat; null when the game failed. */
   readonly totals: number[] | null;
   readonly winner: number;
+  /** The clan of each seat, or null on the common side. */
+  readonly clans: ClanId[] | null;
   readonly decisions: number;
   readonly millis: number;
   readonly invariantViolations: number;
@@ -48,23 +59,44 @@ export interface GameRecord {
 
 export const SEAT_KINDS: readonly BotLevel[] = BOT_LEVELS;
 
-/** The game options every simulated game is set up with (`npm run sim -- --advanced …`). */
+/** The game options every simulated game is set up with (`npm run sim -- --advanced --clans …`). */
 export interface SimOptions {
   readonly variant: GameSetup['variant'];
+  /**
+   * The clan side (RULES §14.2): `random` deals each game's seats distinct clans from the game's seed; a list gives
+   * seat i clan i in every game. Absent: the common side.
+   */
+  readonly clans?: 'random' | readonly ClanId[];
 }
 
 export const BASIC_GAMES: SimOptions = { variant: 'basic' };
 
-/** `--advanced`: the game options of a simulation run, from the command line. */
-export function simOptionsFromArgs(args: ReadonlyMap<string, string>): SimOptions {
-  return { variant: args.has('advanced') ? 'advanced' : 'basic' };
+/** `--advanced`, `--clans` (random) or `--clans clan1,clan3` (one per seat): a run's game options. */
+export function simOptionsFromArgs(args: ReadonlyMap<string, string>, seats: number): SimOptions {
+  const variant = args.has('advanced') ? 'advanced' : 'basic';
+  const clans = args.get('clans');
+  if (clans === undefined) return { variant };
+  if (clans === 'true') return { variant, clans: 'random' };
+  const list = clans.split(',').map((c) => c.trim());
+  for (const clan of list) if (!(CLAN_IDS as readonly string[]).includes(clan)) throw new Error(`unknown clan "${clan}" (known: ${CLAN_IDS.join(', ')})`);
+  if (list.length !== seats) throw new Error(`--clans names one clan per seat: ${seats} needed, ${list.length} given`);
+  if (new Set(list).size !== list.length) throw new Error('--clans: each clan board is played by one seat only');
+  return { variant, clans: list as ClanId[] };
+}
+
+/** The clan each seat plays in game `game`, or null on the common side. */
+export function simClans(options: SimOptions, seats: number, seed: number | string, game: number): ClanId[] | null {
+  if (options.clans === undefined) return null;
+  if (options.clans === 'random') return shuffled(seedRng(`${seed}:${game}:clans`), CLAN_IDS).slice(0, seats);
+  return [...options.clans];
 }
 
 export function simSetup(seats: readonly string[], seed: number | string, game: number, options: SimOptions = BASIC_GAMES): GameSetup {
+  const clans = simClans(options, seats.length, seed, game);
   return {
-    seats: seats.map((bot, i) => ({ name: `Seat ${i + 1} (${bot})`, kind: 'bot' as const, bot })),
+    seats: seats.map((bot, i) => ({ name: `Seat ${i + 1} (${bot})`, kind: 'bot' as const, bot, ...(clans ? { clan: clans[i] } : {}) })),
     seed: `${seed}:${game}`,
-    villageSide: 'common',
+    villageSide: clans ? 'clan' : 'common',
     variant: options.variant,
   };
 }
@@ -95,7 +127,7 @@ export function playSimGame(seats: readonly string[], seed: number | string, gam
   const levels = parseSeats(seats);
   const setup = simSetup(seats, seed, game, options);
   const failed = (problems: string[], counts: Partial<GameRecord>): GameRecord => ({
-    game, totals: null, winner: -1, decisions: 0, millis: 0, invariantViolations: 0, replayMismatches: 0, errors: 0, problems, ...counts,
+    game, totals: null, winner: -1, clans: null, decisions: 0, millis: 0, invariantViolations: 0, replayMismatches: 0, errors: 0, problems, ...counts,
   });
   const started = performance.now();
   let playout: Playout;
@@ -122,6 +154,7 @@ export function playSimGame(seats: readonly string[], seed: number | string, gam
     game,
     totals: score.players.map((p) => p.total),
     winner: score.winner,
+    clans: simClans(options, seats.length, seed, game),
     decisions: playout.actions.length,
     millis,
     invariantViolations: 0,
@@ -172,7 +205,24 @@ export function summarize(records: readonly GameRecord[], seats: readonly string
     replayMismatches: sum(records.map((r) => r.replayMismatches)),
     errors: sum(records.map((r) => r.errors)),
     firstProblems: records.flatMap((r) => r.problems).slice(0, 10),
+    ...(options.clans ? { perClan: perClan(scored) } : {}),
   };
+}
+
+function perClan(records: readonly GameRecord[]): Partial<Record<ClanId, ClanReport>> {
+  const out: Partial<Record<ClanId, ClanReport>> = {};
+  for (const clan of CLAN_IDS) {
+    let games = 0, total = 0, wins = 0;
+    for (const record of records) {
+      const seat = record.clans?.indexOf(clan) ?? -1;
+      if (seat === -1) continue;
+      games++;
+      total += (record.totals as number[])[seat] as number;
+      if (record.winner === seat) wins++;
+    }
+    if (games > 0) out[clan] = { games, meanScore: round2(total / games), winRate: round2(wins / games) };
+  }
+  return out;
 }
 
 export function simulate(games: number, seats: readonly string[], seed: number | string, options: SimOptions = BASIC_GAMES): SimReport {
