@@ -15,8 +15,6 @@ export interface ClanBoard {
   readonly id: ClanId;
   /** Invented, Nordic-sounding; shown wherever the board is named. */
   readonly name: string;
-  /** What the clan is about, in a few words (the new-game form and the rules reference show it). */
-  readonly motto: string;
   /** The board's own look: its ground and trim colours (0xRRGGBB). */
   readonly look: { readonly ground: number; readonly trim: number };
   readonly layout: VillageLayout;
@@ -54,7 +52,7 @@ function drawn(id: ClanId, rows: readonly string[], walks: readonly (readonly [E
 
 export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
   clan1: {
-    id: 'clan1', name: 'Ravnsund', motto: 'Seafarers of the raven sound: two boats, wool and fish',
+    id: 'clan1', name: 'Ravnsund',
     look: { ground: 0x3f6f8c, trim: 0x1f3440 },
     layout: drawn('clan1', [
       'Bt F2 Wl =  .  .',
@@ -69,7 +67,7 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
     ]),
   },
   clan2: {
-    id: 'clan2', name: 'Tindholm', motto: 'Builders of the peak island: two builder\'s yards, wood first',
+    id: 'clan2', name: 'Tindholm',
     look: { ground: 0x8c6a3f, trim: 0x40301c },
     layout: drawn('clan2', [
       'Wd Bs .  .  .  =',
@@ -84,7 +82,7 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
     ]),
   },
   clan3: {
-    id: 'clan3', name: 'Skarvik', motto: 'Traders of the cormorant bay: two order houses, grain and fish',
+    id: 'clan3', name: 'Skarvik',
     look: { ground: 0x6f8c3f, trim: 0x30401c },
     layout: drawn('clan3', [
       'Gr .  =  .  OT Bt',
@@ -99,7 +97,7 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
     ]),
   },
   clan4: {
-    id: 'clan4', name: 'Hvitfell', motto: 'Crafters of the white fell: two workshops, wool and cloth',
+    id: 'clan4', name: 'Hvitfell',
     look: { ground: 0x8c3f5e, trim: 0x401c2b },
     layout: drawn('clan4', [
       'Wl Up Bt .  =  .',

@@ -1,6 +1,7 @@
 import type { Action, GameEvent, GameSetup, GameState } from '../index.js';
 import { applyAction, createGame, legalActions } from '../index.js';
 import { chooseRandom } from '../bots/random.js';
+import { CLAN_IDS, type ClanId } from '../data/index.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
 import { addScoreEvents, checkInvariants } from './invariants.js';
 
@@ -86,16 +87,28 @@ export function playGame(setup: GameSetup, chooser: Chooser, options: PlayoutOpt
   return { state, actions, problems };
 }
 
-export function randomSetup(players: number, seed: number | string, options: Partial<Pick<GameSetup, 'variant'>> = {}): GameSetup {
+export interface RandomSetupOptions {
+  readonly variant?: GameSetup['variant'];
+  /** The clan side, seat i playing clans[i] (RULES §14.2); absent = the common side. */
+  readonly clans?: readonly ClanId[];
+}
+
+export function randomSetup(players: number, seed: number | string, options: RandomSetupOptions = {}): GameSetup {
+  const { clans } = options;
   return {
-    seats: Array.from({ length: players }, (_, i) => ({ name: `Player ${i + 1}`, kind: 'bot' as const, bot: 'random' })),
+    seats: Array.from({ length: players }, (_, i) => ({ name: `Player ${i + 1}`, kind: 'bot' as const, bot: 'random', ...(clans ? { clan: clans[i] } : {}) })),
     seed,
-    villageSide: 'common',
+    villageSide: clans ? 'clan' : 'common',
     variant: options.variant ?? 'basic',
   };
 }
 
-/** The fuzzers' and consistency test's spread of game options by game number: every other game is advanced. */
+/**
+ * The fuzzers' and consistency test's spread of game options by game number: odd games are advanced; games 2, 3,
+ * 6, 7, … are on the clan side, the seats' clans rotating with the game so every clan board is played.
+ */
 export function variedSetup(players: number, seed: number | string, game: number): GameSetup {
-  return randomSetup(players, seed, { variant: game % 2 === 1 ? 'advanced' : 'basic' });
+  const onClans = (game >> 1) % 2 === 1;
+  const clans = onClans ? Array.from({ length: players }, (_, i) => CLAN_IDS[(game + i) % CLAN_IDS.length] as ClanId) : undefined;
+  return randomSetup(players, seed, { variant: game % 2 === 1 ? 'advanced' : 'basic', ...(clans ? { clans } : {}) });
 }

@@ -18,3 +18,4 @@ export type CrateDef = data.CrateDef;
 export type ScoringTileId = data.ScoringTileId;
 export type TaskId = data.TaskId;
 export type Medal = data.Medal;
+export type ClanId = data.ClanId;

@@ -27,7 +27,7 @@ export type Shape = Geometry & { readonly fill?: Paint; readonly stroke?: Stroke
 
 /** One icon per resource and per kind of effect or reward. */
 export const ICON_KINDS = [
-  ...data.RESOURCES, 'vp', 'improve', 'improve2', 'order', 'tech', 'orderTech', 'buildSmall', 'boat', 'worker',
+  ...data.RESOURCES, 'vp', 'improve', 'improve2', 'order', 'tech', 'orderTech', 'buildSmall', 'boat', 'worker', 'wagon',
 ] as const;
 export type IconKind = (typeof ICON_KINDS)[number];
 
@@ -35,7 +35,7 @@ export type IconKind = (typeof ICON_KINDS)[number];
 export const ICON_NAMES: Readonly<Record<IconKind, string>> = {
   fish: 'Fish', wood: 'Wood', grain: 'Grain', wool: 'Wool', plank: 'Plank', food: 'Food', cloth: 'Cloth', gold: 'Gold',
   vp: 'Victory points', improve: 'Improve', improve2: 'Improve twice', order: 'Order (crate)', tech: 'Technology',
-  orderTech: 'Order or technology', buildSmall: 'Build small', boat: 'Boat', worker: 'Worker',
+  orderTech: 'Order or technology', buildSmall: 'Build small', boat: 'Boat', worker: 'Worker', wagon: 'Wagon',
 };
 
 /** Icons are defined on a 20-unit square centred on (0, 0). */
@@ -135,6 +135,14 @@ function defineIcon(kind: IconKind): Shape[] {
     case 'worker': return [
       { kind: 'circle', x: 0, y: -5, r: 3.5, fill: { color: 0xe6d2b0 }, stroke: OUTLINE },
       { kind: 'roundRect', x: -5, y: -1, w: 10, h: 9, radius: 3, fill: { color: 0x6a4f8a }, stroke: OUTLINE },
+    ];
+    // A cart: a plank box on two wheels, with its shaft.
+    case 'wagon': return [
+      { kind: 'lines', segments: [[5, -1, 9, -5]], stroke: { width: 1.6, color: 0x5a3d22 } },
+      { kind: 'roundRect', x: -8, y: -6, w: 14, h: 7, radius: 1.5, fill: { color: 0xb0793f }, stroke: OUTLINE },
+      { kind: 'lines', segments: [[-3.5, -6, -3.5, 1], [1.5, -6, 1.5, 1]], stroke: { width: 0.8, color: 0x6e4a26 } },
+      { kind: 'circle', x: -4.5, y: 4, r: 3, fill: { color: 0x4a3a2a }, stroke: OUTLINE },
+      { kind: 'circle', x: 3, y: 4, r: 3, fill: { color: 0x4a3a2a }, stroke: OUTLINE },
     ];
   }
 }

@@ -59,5 +59,6 @@ export function techRewardIcon(reward: data.TechReward): IconKind {
     case 'orderDiscount': case 'orderBonusVp': return 'order';
     case 'cheaperImprove': case 'freeDiePip': return 'improve';
     case 'scoringTile': return 'vp';
+    case 'placeWagon': return 'wagon';
   }
 }

@@ -47,6 +47,9 @@ export const EVENT_SOUNDS: { readonly [Type in GameEventType]: SoundRule<Type> |
   AbilityTaken: null,
   WorkerPlaced: { sound: 'die-placed' },
   WorkerGained: null,
+  WagonPlaced: { sound: 'die-placed' },
+  // The wagon rolls one square; the building it reaches is then activated (by: 'wagon', silent in the rule above).
+  WagonMoved: { sound: 'die-placed', landsAfter: MOVE_SECONDS.slide },
   Retired: { sound: 'die-placed' },
   DockActivated: { sound: 'delivery' },
   ScoreChanged: { sound: 'score-tick', when: (event) => event.delta > 0 },

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { data, type GameSetup, type TaskId } from '../game/engine';
+import { data, type GameSetup, type SeatSetup, type TaskId } from '../game/engine';
 import type { SavedGameSummary, Settings, StorageResult } from '../platform/storage';
 import { PLAYER_STYLES, cssHex } from '../scene/palette';
 import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, useTranslation } from '../i18n';
 import { UI_SCALES } from '../../../engine/formats/index';
 import { taskText } from '../game/names';
+import { DEFAULT_VILLAGE_CHOICE, VillageOptions, clansClash, withVillageChoice, type VillageChoice } from './VillageOptions';
 
 export type SeatKind = 'human' | 'easy' | 'medium' | 'hard';
 
@@ -56,20 +57,21 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
   const [seats, setSeats] = useState<SeatDraft[]>([{ name: DEFAULT_NAMES[0] as string, kind: 'human', colour: 0 }]);
   const [seed, setSeed] = useState('');
   const [task, setTask] = useState<TaskId | ''>('');
+  const [village, setVillage] = useState<VillageChoice>(DEFAULT_VILLAGE_CHOICE);
   const update = (i: number, change: Partial<SeatDraft>): void => setSeats((all) => all.map((seat, k) => (k === i ? { ...seat, ...change } : seat)));
   const addSeat = (): void => setSeats((all) => {
     const colour = [0, 1, 2, 3].find((c) => !all.some((s) => s.colour === c)) ?? 0;
     return [...all, { name: DEFAULT_NAMES[all.length] ?? t('newGame.defaultSeatName', { number: all.length + 1 }), kind: 'easy', colour }];
   });
   const coloursClash = new Set(seats.map((s) => s.colour)).size !== seats.length;
+  const clanClash = clansClash(village, seats.length);
   const start = (): void => {
+    const named: SeatSetup[] = seats.map((seat) => (seat.kind === 'human'
+      ? { name: seat.name.trim() || t('newGame.unnamedHuman'), kind: 'human', colour: seat.colour }
+      : { name: seat.name.trim() || t('newGame.unnamedBot'), kind: 'bot', bot: seat.kind, colour: seat.colour }));
     const setup: GameSetup = {
-      seats: seats.map((seat) => (seat.kind === 'human'
-        ? { name: seat.name.trim() || t('newGame.unnamedHuman'), kind: 'human', colour: seat.colour }
-        : { name: seat.name.trim() || t('newGame.unnamedBot'), kind: 'bot', bot: seat.kind, colour: seat.colour })),
+      ...withVillageChoice(named, village, Math.random),
       seed: seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : seed.trim(),
-      villageSide: 'common',
-      variant: 'basic',
       ...(seats.length === 1 && task ? { task } : {}),
     };
     onStart(setup);
@@ -100,9 +102,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
       <label className="field">{t('newGame.seed')}
         <input data-testid="seed" value={seed} maxLength={200} onChange={(e) => setSeed(e.target.value)} placeholder={t('newGame.seedPlaceholder')} />
       </label>
-      <label className="field">{t('newGame.villageSide')}
-        <select disabled value="common" aria-label={t('newGame.villageSide')}><option value="common">{t('newGame.commonSide')}</option></select>
-      </label>
+      <VillageOptions choice={village} seatNames={seats.map((seat, i) => seat.name.trim() || t('newGame.defaultSeatName', { number: i + 1 }))} onChange={setVillage} />
       {seats.length === 1 && (
         <label className="field">{t('newGame.soloTask')}
           <select data-testid="task" value={task} onChange={(e) => setTask(e.target.value as TaskId | '')}>
@@ -113,7 +113,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
       )}
       <div className="row">
         <button type="button" onClick={onBack}>{t('common.back')}</button>
-        <button type="button" className="primary" data-testid="start-game" disabled={coloursClash} onClick={start}>{t('common.start')}</button>
+        <button type="button" className="primary" data-testid="start-game" disabled={coloursClash || clanClash} onClick={start}>{t('common.start')}</button>
       </div>
     </main>
   );
