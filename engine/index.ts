@@ -21,6 +21,7 @@ export { ruleError };
 export { legalActions, pendingDecision, decisionOptions, publicView, decisionSeed, HIDDEN, setupError };
 export { chainNextCell, dieAdjustCost } from './rules/queries.js';
 export { actionTerms, type ActionTerms } from './rules/outcome.js';
+export { gameTracks } from './rules/technology.js';
 export { villageLayout } from './rules/village.js';
 export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.js';
 export type { CampaignProgress, ChallengeRecord, SoloResult, RecordedResult } from './rules/campaign.js';

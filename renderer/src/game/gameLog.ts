@@ -1,7 +1,7 @@
 import type { GameHistory, HistoryEntry } from '../../../engine/session';
 import { describeAction, describeEvent } from './describe';
 import { nameOf, t } from './describe/pieces';
-import type { GameEvent } from './engine';
+import { gameTracks, type GameEvent } from './engine';
 
 /**
  * The game log, written from the game's history (engine/session/history.ts: the setup and action log replayed), so
@@ -33,7 +33,8 @@ function lineOf(entry: HistoryEntry, before: HistoryEntry['after'], names: reado
   const lastRound = entry.events.some((event) => event.type === 'GameEnded');
   let afterRoundEnd = false;
   for (const event of entry.events) {
-    const described = describeEvent(event, names);
+    // The advanced game's Trade rewards are the advanced tile's (RULES §14.1): the log reads the game's own tracks.
+    const described = describeEvent(event, names, gameTracks(entry.after.setup));
     if (described) (roundOf(entry, event, afterRoundEnd) === entry.round ? turn : next).push(described.text);
     if (event.type === 'RoundEnded' && !lastRound) afterRoundEnd = true;
   }

@@ -54,6 +54,8 @@ export function hintTargets(state: GameState, action: Action): string[] {
     case 'retire': return [`tavern-${action.tavern}`];
     case 'takeAbility': return [`ability-${action.ability}`];
     case 'placeWorker': return ['worker', `cell-${action.cell}`];
+    case 'placeWagon': return [`cell-${action.cell}`];
+    case 'moveWagon': return [`cell-${action.from}`, `cell-${action.to}`];
     case 'continueChain': {
       const next = chainNextCell(state);
       return next === null ? ['chain-continue'] : ['chain-continue', `cell-${next}`];

@@ -79,10 +79,10 @@ export const de: CatalogShape<typeof en> = {
     shape: { circle: 'Kreis', square: 'Quadrat', triangle: 'Dreieck', diamond: 'Raute' },
   },
   clans: {
-    clan1: 'Seefahrer vom Rabensund: zwei Boote, Wolle und Fisch',
+    clan1: 'Seefahrer vom Rabensund: zwei Boote, Fisch und Holz',
     clan2: 'Baumeister der Gipfelinsel: zwei Bauhöfe, zuerst Holz',
-    clan3: 'Händler der Kormoranbucht: zwei Kontore, Getreide und Fisch',
-    clan4: 'Handwerker vom weißen Fjell: zwei Werkstätten, Wolle und Tuch',
+    clan3: 'Händler der Kormoranbucht: zwei Kontore, Holz und Getreide',
+    clan4: 'Handwerker vom weißen Fjell: zwei Werkstätten, Holz und Wolle',
   },
   load: {
     title: 'Gespeicherte Partien',
@@ -195,7 +195,7 @@ export const de: CatalogShape<typeof en> = {
     building: 'Gebäude',
     boardwalk: 'Bohlenweg',
     dockRow: 'Steg {{row}}',
-    section: { turn: 'Dein Zug', dice: 'Würfel', village: 'Dorf und Ketten', buildings: 'Gebäude', resources: 'Rohstoffe', fishing: 'Fischen und das Boot', technology: 'Technologie', orders: 'Aufträge und Kisten', taverns: 'Tavernen und Stege', rounds: 'Aufbau und Runden', scoring: 'Wertung', solo: 'Solo, Medaillen, Aufgaben', icons: 'Symbole' },
+    section: { turn: 'Dein Zug', dice: 'Würfel', village: 'Dorf und Ketten', buildings: 'Gebäude', resources: 'Rohstoffe', fishing: 'Fischen und das Boot', technology: 'Technologie', orders: 'Aufträge und Kisten', taverns: 'Tavernen und Stege', rounds: 'Aufbau und Runden', scoring: 'Wertung', solo: 'Solo, Medaillen, Aufgaben', advanced: 'Fortgeschrittenes Spiel und Clans', icons: 'Symbole' },
     title: 'Regelübersicht',
     keys: '↑ ↓ Abschnitt wählen · Tab hinein zum Blättern · Esc zurück',
     sections: 'Abschnitte der Regeln',

@@ -81,10 +81,10 @@ export const en = {
     shape: { circle: 'circle', square: 'square', triangle: 'triangle', diamond: 'diamond' },
   },
   clans: {
-    clan1: 'seafarers of the raven sound: two boats, wool and fish',
+    clan1: 'seafarers of the raven sound: two boats, fish and timber',
     clan2: 'builders of the peak island: two builder’s yards, wood first',
-    clan3: 'traders of the cormorant bay: two order houses, grain and fish',
-    clan4: 'crafters of the white fell: two workshops, wool and cloth',
+    clan3: 'traders of the cormorant bay: two order houses, timber and grain',
+    clan4: 'crafters of the white fell: two workshops, timber and wool',
   },
   load: {
     title: 'Saved games',
@@ -203,7 +203,7 @@ export const en = {
     building: 'Building',
     boardwalk: 'Boardwalk',
     dockRow: 'Dock {{row}}',
-    section: { turn: 'Your turn', dice: 'Dice', village: 'Village and chains', buildings: 'Buildings', resources: 'Resources', fishing: 'Fishing and the boat', technology: 'Technology', orders: 'Orders and crates', taverns: 'Taverns and docks', rounds: 'Setup and rounds', scoring: 'Scoring', solo: 'Solo, medals, tasks', icons: 'Icons' },
+    section: { turn: 'Your turn', dice: 'Dice', village: 'Village and chains', buildings: 'Buildings', resources: 'Resources', fishing: 'Fishing and the boat', technology: 'Technology', orders: 'Orders and crates', taverns: 'Taverns and docks', rounds: 'Setup and rounds', scoring: 'Scoring', solo: 'Solo, medals, tasks', advanced: 'Advanced game and clans', icons: 'Icons' },
     title: 'Rules reference',
     keys: '↑ ↓ choose a section · Tab into it to scroll · Esc goes back',
     sections: 'Sections of the rules',

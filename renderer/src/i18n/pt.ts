@@ -79,10 +79,10 @@ export const pt: CatalogShape<typeof en> = {
     shape: { circle: 'círculo', square: 'quadrado', triangle: 'triângulo', diamond: 'losango' },
   },
   clans: {
-    clan1: 'navegadores do estreito dos corvos: dois barcos, lã e peixe',
+    clan1: 'navegadores do estreito dos corvos: dois barcos, peixe e madeira',
     clan2: 'construtores da ilha do pico: dois estaleiros, madeira primeiro',
-    clan3: 'mercadores da baía dos corvos-marinhos: duas casas de encomendas, cereal e peixe',
-    clan4: 'artesãos do monte branco: duas oficinas, lã e tecido',
+    clan3: 'mercadores da baía dos corvos-marinhos: duas casas de encomendas, madeira e cereal',
+    clan4: 'artesãos do monte branco: duas oficinas, madeira e lã',
   },
   load: {
     title: 'Partidas salvas',
@@ -195,7 +195,7 @@ export const pt: CatalogShape<typeof en> = {
     building: 'Edifício',
     boardwalk: 'Passarela',
     dockRow: 'Cais {{row}}',
-    section: { turn: 'O seu turno', dice: 'Dados', village: 'Aldeia e cadeias', buildings: 'Edifícios', resources: 'Recursos', fishing: 'Pesca e o barco', technology: 'Tecnologia', orders: 'Encomendas e caixotes', taverns: 'Tavernas e cais', rounds: 'Preparação e rodadas', scoring: 'Pontuação', solo: 'Solo, medalhas, tarefas', icons: 'Ícones' },
+    section: { turn: 'O seu turno', dice: 'Dados', village: 'Aldeia e cadeias', buildings: 'Edifícios', resources: 'Recursos', fishing: 'Pesca e o barco', technology: 'Tecnologia', orders: 'Encomendas e caixotes', taverns: 'Tavernas e cais', rounds: 'Preparação e rodadas', scoring: 'Pontuação', solo: 'Solo, medalhas, tarefas', advanced: 'Jogo avançado e clãs', icons: 'Ícones' },
     title: 'Referência das regras',
     keys: '↑ ↓ escolhe uma seção · Tab entra nela para rolar · Esc volta',
     sections: 'Seções das regras',

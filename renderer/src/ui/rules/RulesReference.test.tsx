@@ -65,6 +65,23 @@ describe('the rules reference', () => {
     for (const stack of data.STACK_IDS) expect(entry(entries, `stack:${stack}`).textContent).toContain(String(data.STACK_TILES[stack].length));
   });
 
+  it('RULES §14: explains the advanced Trade track space by space, the wagons, and draws every clan board with its boardwalks', () => {
+    const entries = entriesOfAllSections(open());
+    const track = data.ADVANCED_TRADE_TRACK;
+    track.rewards.forEach((reward, i) => {
+      const space = entry(entries, `track:advancedTrade:${i + 1}`);
+      expect(iconsIn(space)).toEqual([track.costs[i], techRewardIcon(reward)]);
+      expect(space.textContent).toContain(track.rewardLabels[i]);
+    });
+    expect(iconsIn(entry(entries, 'wagon'))).toEqual(['wagon']);
+    for (const id of data.CLAN_IDS) {
+      const board = entry(entries, `clan:${id}`);
+      expect(board.textContent).toContain(data.CLAN_BOARDS[id].name);
+      expect(board.querySelector('svg title')?.textContent).toContain(data.CLAN_BOARDS[id].name);
+      for (const walk of data.CLAN_BOARDS[id].layout.boardwalks) expect(entry(entries, `clanBoardwalk:${id}:${walk.cell}`).textContent).toContain(walk.label);
+    }
+  });
+
   it('lists every ability, scoring tile, task and medal, with the medal thresholds read from the data', () => {
     const entries = entriesOfAllSections(open());
     for (const id of data.ABILITY_IDS) expect(entry(entries, `ability:${id}`).textContent).toContain(abilityText(id));

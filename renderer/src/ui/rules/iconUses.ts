@@ -6,6 +6,9 @@ import { boardwalkText, buildingText, dockText, tavernText, techRewardText, trac
 
 const iconUse = (what: 'building' | 'boardwalk'): string => i18n.t(what === 'building' ? 'rules.building' : 'rules.boardwalk');
 
+/** Reward kinds of the basic tracks: their icons are explained there already. */
+const TRACK_REWARD_KINDS: ReadonlySet<string> = new Set(data.TRACKS.flatMap((track) => data.TECH_TRACKS[track].rewards.map((reward) => reward.kind)));
+
 /**
  * Where the table shows each icon, in words taken from the edition data: the rules reference lists these under the
  * icon, so the legend follows whatever the table draws (both use scene/iconUse.ts).
@@ -30,5 +33,9 @@ export function iconUses(kind: IconKind): string[] {
       if (techRewardIcon(reward) === kind) uses.push(`${trackName(track)} ${i + 1}: ${techRewardText(reward)}`);
     });
   }
+  data.ADVANCED_TRADE_TRACK.rewards.forEach((reward, i) => {
+    if (techRewardIcon(reward) === kind && !TRACK_REWARD_KINDS.has(reward.kind)) uses.push(`Advanced Trade ${i + 1}: ${data.ADVANCED_TRADE_TRACK.rewardLabels[i] ?? ''}`);
+  });
+  if (kind === 'wagon') uses.push('Advanced game: a wagon on a village building (it moves after a chain along its row or column)');
   return uses;
 }

@@ -127,16 +127,20 @@ const MAP_CELL = 42;
 const MAP_MARGIN = 28;
 
 /** The common side of the village board: printed buildings, boardwalks with their rewards, the start lots. */
-function VillageMap(): React.JSX.Element {
-  const layout = data.COMMON_VILLAGE;
+/** A village board's printed layout: the common side unless another (a clan board) is named. */
+export function VillageMap({ layout = data.COMMON_VILLAGE, title = 'The common side of the village board', ground = PALETTE.moss }: {
+  readonly layout?: data.VillageLayout;
+  readonly title?: string;
+  readonly ground?: number;
+}): React.JSX.Element {
   const size = MAP_MARGIN + data.GRID_SIZE * MAP_CELL + 4;
   const buildings = new Map(layout.buildings.map((b) => [b.cell, b.code] as const));
   const walks = new Map(layout.boardwalks.map((w) => [w.cell, w] as const));
   const starts = new Set(layout.startCells);
   const lines = Array.from({ length: data.GRID_SIZE }, (_, i) => i + 1);
   return (
-    <svg className="village-map" role="img" aria-label="The common side of the village board" width={size} height={size} viewBox={`0 0 ${size} ${size}`}>
-      <title>The common side of the village board</title>
+    <svg className="village-map" role="img" aria-label={title} width={size} height={size} viewBox={`0 0 ${size} ${size}`}>
+      <title>{title}</title>
       {lines.map((n) => <DieAt key={`c${n}`} colour="white" value={n} x={MAP_MARGIN + (n - 0.5) * MAP_CELL} y={MAP_MARGIN / 2} size={18} />)}
       {lines.map((n) => <DieAt key={`r${n}`} colour="orange" value={n} x={MAP_MARGIN / 2} y={MAP_MARGIN + (n - 0.5) * MAP_CELL} size={18} />)}
       {Array.from({ length: data.CELL_COUNT }, (_, cell) => {
@@ -146,7 +150,7 @@ function VillageMap(): React.JSX.Element {
         const code = buildings.get(cell);
         return (
           <g key={cell}>
-            <rect x={x + 0.5} y={y + 0.5} width={MAP_CELL - 1} height={MAP_CELL - 1} fill={cssHex(walk ? PALETTE.boardwalk : PALETTE.moss)} />
+            <rect x={x + 0.5} y={y + 0.5} width={MAP_CELL - 1} height={MAP_CELL - 1} fill={cssHex(walk ? PALETTE.boardwalk : ground)} />
             {walk && <RewardAt icons={effectIcons(walk.reward)} x={x + MAP_CELL / 2} y={y + MAP_CELL / 2} width={MAP_CELL - 6} size={12} />}
             {code && <HouseAt code={code} x={x} y={y} cell={MAP_CELL} />}
             {starts.has(cell) && <rect x={x + 4} y={y + 4} width={MAP_CELL - 8} height={MAP_CELL - 8} fill="none" stroke={cssHex(PALETTE.snow)} strokeOpacity={0.7} strokeDasharray="4 3" />}

@@ -1,3 +1,4 @@
+import { AdvancedSection } from './advancedSections';
 import { BuildingsSection, DiceSection, FishingSection, ResourcesSection, TurnSection, VillageSection } from './playSections';
 import {
   IconsSection, OrdersSection, RoundsSection, ScoringSection, SoloSection, TavernsSection, TechnologySection,
@@ -17,6 +18,7 @@ export const RULES_SECTIONS = [
   { id: 'rounds', Body: RoundsSection },
   { id: 'scoring', Body: ScoringSection },
   { id: 'solo', Body: SoloSection },
+  { id: 'advanced', Body: AdvancedSection },
   { id: 'icons', Body: IconsSection },
 ] as const satisfies readonly { id: string; Body: () => React.JSX.Element }[];
 
