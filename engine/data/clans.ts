@@ -88,8 +88,8 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
       'Wd .  =  .  OT Bt',
       'Bs S  S  .  =  .',
       'OT S  S  =  .  .',
-      '.  .  .  .  .  =',
-      '.  =  .  .  Up .',
+      'F2 .  .  .  .  =',
+      '.  =  .  .  .  .',
       '=  .  .  Gr .  .',
     ], [
       gain('1 grain and 2 fish', { grain: 1, fish: 2 }), gain('1 food', { food: 1 }), IMPROVE_TWICE,
@@ -101,7 +101,7 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
     look: { ground: 0x8c3f5e, trim: 0x401c2b },
     layout: drawn('clan4', [
       'Wd Bs .  =  .  Bt',
-      'Up .  .  .  .  =',
+      'F2 .  .  .  .  =',
       'OT S  S  .  =  .',
       '=  S  S  .  .  .',
       'Wl .  =  .  Up .',

@@ -13,6 +13,9 @@ export interface VillageChoice {
   readonly picks: readonly ClanId[];
 }
 
+/** Each clan's few words in the catalog, named in full so the catalog's checks see every key used. */
+export const CLAN_MOTTO_KEYS = { clan1: 'clans.clan1', clan2: 'clans.clan2', clan3: 'clans.clan3', clan4: 'clans.clan4' } as const satisfies Record<ClanId, string>;
+
 export const DEFAULT_VILLAGE_CHOICE: VillageChoice = { advanced: false, side: 'common', clanMode: 'pick', picks: [...data.CLAN_IDS] };
 
 /** Whether two seats picked the same clan (there is one board per clan: RULES §14.2). */
@@ -72,7 +75,7 @@ export function VillageOptions({ choice, seatNames, onChange }: {
           {choice.clanMode === 'pick' && seatNames.map((name, seat) => (
             <label className="field" key={seat}>{t('newGame.seatClan', { name })}
               <select data-testid={`seat-clan-${seat}`} value={choice.picks[seat]} onChange={(e) => pick(seat, e.target.value as ClanId)}>
-                {data.CLAN_IDS.map((id) => <option key={id} value={id}>{t('newGame.clanOption', { name: data.CLAN_BOARDS[id].name, motto: t(`clans.${id}`) })}</option>)}
+                {data.CLAN_IDS.map((id) => <option key={id} value={id}>{t('newGame.clanOption', { name: data.CLAN_BOARDS[id].name, motto: t(CLAN_MOTTO_KEYS[id]) })}</option>)}
               </select>
             </label>
           ))}

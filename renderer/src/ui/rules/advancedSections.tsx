@@ -4,6 +4,7 @@ import { GameIcon, IconRow } from '../ArtSvg';
 import { useTranslation } from '../../i18n';
 import { CostIcons } from './parts';
 import { VillageMap } from './playSections';
+import { CLAN_MOTTO_KEYS } from '../VillageOptions';
 
 /** The rules reference's section on the advanced game (wagons, RULES §14.1) and the clan boards (§14.2). */
 
@@ -70,7 +71,7 @@ export function AdvancedSection(): React.JSX.Element {
           return (
             <figure key={id} className="rules-map" data-entry={`clan:${id}`}>
               <VillageMap layout={clan.layout} title={`${clan.name}: the clan side`} ground={clan.look.ground} />
-              <figcaption><b>{clan.name}</b> — {t(`clans.${id}`)}</figcaption>
+              <figcaption><b>{clan.name}</b> — {t(CLAN_MOTTO_KEYS[id])}</figcaption>
               <table className="rules-table compact">
                 <tbody>
                   {clan.layout.boardwalks.map((walk) => (
