@@ -93,7 +93,7 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
       '=  .  .  Gr .  .',
     ], [
       gain('1 grain and 2 fish', { grain: 1, fish: 2 }), gain('1 food', { food: 1 }), IMPROVE_TWICE,
-      gain('1 plank and 1 fish', { plank: 1, fish: 1 }), gain('3 fish', { fish: 3 }), gain('3 VP', { vp: 3 }),
+      gain('1 plank and 1 fish', { plank: 1, fish: 1 }), gain('3 fish', { fish: 3 }), gain('5 VP', { vp: 5 }),
     ]),
   },
   clan4: {
@@ -101,14 +101,14 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
     look: { ground: 0x8c3f5e, trim: 0x401c2b },
     layout: drawn('clan4', [
       'Wd Bs .  =  .  Bt',
-      'F2 .  .  .  .  =',
+      'Up .  .  .  .  =',
       'OT S  S  .  =  .',
       '=  S  S  .  .  .',
       'Wl .  =  .  Up .',
       '.  =  .  .  .  .',
     ], [
       gain('1 cloth', { cloth: 1 }), gain('1 wool and 2 fish', { wool: 1, fish: 2 }), gain('1 plank and 1 fish', { plank: 1, fish: 1 }),
-      gain('3 fish', { fish: 3 }), gain('3 VP', { vp: 3 }), gain('1 food', { food: 1 }),
+      gain('3 fish', { fish: 3 }), gain('5 VP', { vp: 5 }), gain('1 food', { food: 1 }),
     ]),
   },
 };

@@ -82,7 +82,7 @@ export const de: CatalogShape<typeof en> = {
     clan1: 'Seefahrer vom Rabensund: zwei Boote, Fisch und Holz',
     clan2: 'Baumeister der Gipfelinsel: zwei Bauhöfe, zuerst Holz',
     clan3: 'Händler der Kormoranbucht: zwei Kontore, Holz und Getreide',
-    clan4: 'Handwerker vom weißen Fjell: eine lange Hauptstraße, Holz und Wolle',
+    clan4: 'Handwerker vom weißen Fjell: zwei Werkstätten, Holz und Wolle',
   },
   load: {
     title: 'Gespeicherte Partien',

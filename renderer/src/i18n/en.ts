@@ -84,7 +84,7 @@ export const en = {
     clan1: 'seafarers of the raven sound: two boats, fish and timber',
     clan2: 'builders of the peak island: two builder’s yards, wood first',
     clan3: 'traders of the cormorant bay: two order houses, timber and grain',
-    clan4: 'crafters of the white fell: one long high street, timber and wool',
+    clan4: 'crafters of the white fell: two workshops, timber and wool',
   },
   load: {
     title: 'Saved games',

@@ -82,7 +82,7 @@ export const pt: CatalogShape<typeof en> = {
     clan1: 'navegadores do estreito dos corvos: dois barcos, peixe e madeira',
     clan2: 'construtores da ilha do pico: dois estaleiros, madeira primeiro',
     clan3: 'mercadores da baía dos corvos-marinhos: duas casas de encomendas, madeira e cereal',
-    clan4: 'artesãos do monte branco: uma longa rua principal, madeira e lã',
+    clan4: 'artesãos do monte branco: duas oficinas, madeira e lã',
   },
   load: {
     title: 'Partidas salvas',

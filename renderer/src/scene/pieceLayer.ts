@@ -4,8 +4,8 @@ import type { Animator } from './animator';
 import { boatSpot } from './areas/fjord';
 import { DIE_SIZE, poolDieSpot } from './areas/pool';
 import { TRACK_ORDER, trackSpaceRect } from './areas/tracks';
-import { asideSlot, dieOnCell } from './areas/village';
-import { drawDieFace, drawPlayerMarker } from './icons';
+import { asideSlot, dieOnCell, wagonOnCell } from './areas/village';
+import { drawDieFace, drawIcon, drawPlayerMarker } from './icons';
 import type { TableHighlights } from './model';
 import { PALETTE } from './palette';
 import type { TableView } from './tableView';
@@ -57,6 +57,11 @@ export class PieceLayer {
       const at = taken.cell === null ? asideSlot(asideIndex++) : dieOnCell(taken.cell);
       move(`die:${taken.die}`, `${taken.colour}${taken.value}`, (g) => drawDieFace(g, taken.colour, taken.value, DIE_SIZE), at, 'slide');
     }
+    // Wagons of the viewed village (advanced game): they roll from building to building as they move.
+    const wagonLook = view.seats[view.viewedSeat];
+    view.viewed?.wagons.forEach((cell, i) => {
+      move(`wagon:${view.viewedSeat}:${i}`, `${wagonLook?.colour ?? 0}`, (g) => drawWagonPiece(g, wagonLook?.colour ?? PALETTE.snow, i + 1), wagonOnCell(cell), 'slide');
+    });
     // Boats, in the harbour or on the fjord, and each seat's technology markers, side by side in each space.
     view.state.players.forEach((player, seat) => {
       const look = view.seats[seat];
@@ -129,12 +134,20 @@ function drawBoatPiece(g: Graphics, colour: number, shape: Parameters<typeof dra
   drawPlayerMarker(g, shape, colour, -8, -10, 6);
 }
 
+/** A wagon: the cart icon on a disc of its owner's colour, with its number (1 or 2). */
+function drawWagonPiece(g: Graphics, colour: number, wagon: number): void {
+  g.circle(0, 0, 12).fill({ color: colour, alpha: 0.9 }).stroke({ width: 1.5, color: PALETTE.ink });
+  drawIcon(g, 'wagon', 0, -1, 18);
+  for (let i = 0; i < wagon; i++) g.circle(-3 * (wagon - 1) + i * 6, 9, 1.6).fill(PALETTE.snow);
+}
+
 /** Staggers pieces in the order their events came, so a chain of moves plays one after the other. */
 function eventOrder(events: readonly GameEvent[]): Map<string, number> {
   const order = new Map<string, number>();
   events.forEach((event, i) => {
     if (event.type === 'DieTaken' || event.type === 'DiePlaced' || event.type === 'DieSetAside') order.set(`die:${event.die}`, i);
     if (event.type === 'BoatMoved') order.set(`boat:${event.player}`, i);
+    if (event.type === 'WagonPlaced' || event.type === 'WagonMoved') order.set(`wagon:${event.player}:${event.wagon - 1}`, i);
     if (event.type === 'TechAdvanced') order.set(`tech:${event.player}:${event.track}`, i);
   });
   return order;

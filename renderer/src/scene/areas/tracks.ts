@@ -1,4 +1,4 @@
-import { data, type Action, type Track } from '../../game/engine';
+import { data, gameTracks, type Action, type Track } from '../../game/engine';
 import { boardWords, scoringTileLabel, scoringTileTooltip, trackLabel, trackTooltip } from '../../game/describe';
 import { drawIcon } from '../icons';
 import { techRewardIcon } from '../iconUse';
@@ -14,14 +14,20 @@ export const scoringTileRect = (track: Track): Rect => { const t = trackRect(tra
 /** Space 0 at the bottom, space 5 at the top. */
 export const trackSpaceRect = (track: Track, space: number): Rect => { const t = trackRect(track); return rect(t.x, t.y + 48 + (5 - space) * 39, t.w, 36); };
 export const TRACKS_PANEL = rect(966, 114, 308, 290);
+/** The advanced technology tile's wood-brown and its brass trim. */
+const ADVANCED_TILE = 0x5e4430;
+const ADVANCED_TRIM = 0xd9a752;
 
 export const tracksArea: Area = {
   name: 'tracks',
   rects: () => [TRACKS_PANEL],
-  redrawKey: ({ view }) => JSON.stringify([view.state.scoringTiles, view.state.topArrivals]),
+  redrawKey: ({ view }) => JSON.stringify([view.state.scoringTiles, view.state.topArrivals, view.state.setup.variant]),
   paint: (g, t, { view: { state } }) => {
+    const tracks = gameTracks(state.setup);
     for (const track of TRACK_ORDER) {
-      const def = data.TECH_TRACKS[track];
+      const def = tracks[track];
+      // The advanced technology tile lies over Trade in the advanced game (RULES §14.1): drawn as a separate tile.
+      const advanced = state.setup.variant === 'advanced' && track === 'trade';
       const tile = scoringTileRect(track);
       g.roundRect(tile.x, tile.y, tile.w, tile.h, 5).fill(0x5a4a7a).stroke({ width: 1, color: 0xc9b8ee });
       t.addChild(label(boardWords.scoringTileName(state.scoringTiles[track]), tile.x + tile.w / 2, tile.y + 2, { fontSize: 11, fontWeight: '800', fill: PALETTE.snow }, [0.5, 0]));
@@ -29,7 +35,8 @@ export const tracksArea: Area = {
       t.addChild(label(boardWords.trackName(track), tile.x + tile.w / 2, tile.y + 29, { fontSize: 11, fontWeight: '700', fill: PALETTE.resourceRoof }, [0.5, 0]));
       for (let space = 0; space <= 5; space++) {
         const s = trackSpaceRect(track, space);
-        g.roundRect(s.x, s.y, s.w, s.h, 5).fill(space === 0 ? 0x2a3640 : 0x34495a).stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.6 });
+        g.roundRect(s.x, s.y, s.w, s.h, 5).fill(space === 0 ? 0x2a3640 : advanced ? ADVANCED_TILE : 0x34495a)
+          .stroke({ width: advanced ? 1.5 : 1, color: advanced ? ADVANCED_TRIM : PALETTE.slateLight, alpha: advanced ? 0.9 : 0.6 });
         t.addChild(label(String(space), s.x + 4, s.y + 1, { fontSize: 11, fill: PALETTE.foam }));
         if (space > 0) {
           drawIcon(g, techRewardIcon(def.rewards[space - 1] ?? { kind: 'scoringTile' }), s.x + 20, s.y + 20, 17);

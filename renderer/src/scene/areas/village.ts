@@ -1,6 +1,6 @@
 import { termsText } from '../../game/terms';
 import { i18n } from '../../i18n';
-import { actionTerms, villageLayout } from '../../game/engine';
+import { actionTerms, data, villageLayout } from '../../game/engine';
 import { boardWords, cellTooltip, entryLabel, entryTooltip, villageLineTooltip, villageNameTooltip } from '../../game/describe';
 import { drawIcon, drawPlayerMarker } from '../icons';
 import { effectIcons } from '../iconUse';
@@ -21,6 +21,11 @@ export const rowEntryRect = (row: number): Rect => rect(20, VILLAGE_GRID.y + (ro
 export const VILLAGE_NAME = rect(8, 560, 388, 40);
 /** Dice set aside this round wait beside the village name. */
 export const asideSlot = (index: number): { x: number; y: number } => ({ x: 268 + index * 24, y: 580 });
+/** A wagon standing on a building: its upper left corner (a die takes the lower left, a worker the upper right). */
+export function wagonOnCell(cell: number): { x: number; y: number } {
+  const r = villageCellRect(cell);
+  return { x: r.x + 14, y: r.y + 14 };
+}
 /** A die standing on a building: its lower left corner. */
 export function dieOnCell(cell: number): { x: number; y: number } {
   const r = villageCellRect(cell);
@@ -41,8 +46,12 @@ export const villageArea: Area = {
     if (!player) return;
     const layout = villageLayout(state.setup, player.seat);
     const look = view.seats[player.seat];
+    // A clan board has its own ground and trim (RULES §14.2); the common side is moss.
+    const clan = state.setup.villageSide === 'clan' ? state.setup.seats[player.seat]?.clan : undefined;
+    const board = clan ? data.CLAN_BOARDS[clan] : undefined;
+    const ground = board?.look.ground ?? PALETTE.moss;
     const grid = VILLAGE_GRID;
-    g.roundRect(grid.x - 6, grid.y - 6, grid.w + 12, grid.h + 12, 8).fill(PALETTE.mossDark);
+    g.roundRect(grid.x - 6, grid.y - 6, grid.w + 12, grid.h + 12, 8).fill(board?.look.trim ?? PALETTE.mossDark);
     const walkAt = new Map(layout.boardwalks.map((walk) => [walk.cell, walk] as const));
     const starts = new Set(layout.startCells);
     for (let cell = 0; cell < CELLS; cell++) {
@@ -55,7 +64,7 @@ export const villageArea: Area = {
         g.roundRect(r.x + 6, r.y + r.h / 2 - 11, r.w - 12, 22, 6).fill({ color: PALETTE.snow, alpha: 0.85 });
         drawIconRow(g, t, effectIcons(walk.reward), r.x + r.w / 2, r.y + r.h / 2, 15);
       } else {
-        g.rect(r.x + 1, r.y + 1, r.w - 2, r.h - 2).fill(PALETTE.moss);
+        g.rect(r.x + 1, r.y + 1, r.w - 2, r.h - 2).fill(ground);
         g.circle(r.x + 12, r.y + 40, 2).fill({ color: 0x7a9b61, alpha: 0.7 });
         g.circle(r.x + 40, r.y + 14, 1.5).fill({ color: 0x7a9b61, alpha: 0.7 });
         if (starts.has(cell) && state.phase === 'draft') g.rect(r.x + 5, r.y + 5, r.w - 10, r.h - 10).stroke({ width: 2, color: PALETTE.snow, alpha: 0.6 });
@@ -82,6 +91,8 @@ export const villageArea: Area = {
     const name = VILLAGE_NAME;
     if (look) drawPlayerMarker(g, look.shape, look.colour, name.x + 16, name.y + 20, 9);
     t.addChild(label(boardWords.village(look ? look.name : null), name.x + 32, name.y + 9, { fontSize: 17, fontWeight: '800' }));
+    // The clan's name is a proper noun: the same in every language.
+    if (board) t.addChild(label(board.name, name.x + 32, name.y + 29, { fontSize: 11, fontWeight: '700', fill: PALETTE.resourceRoof }));
     if (view.villageDice.some((die) => die.cell === null)) t.addChild(label(boardWords.setAside(), name.x + 200, name.y + 14, { fontSize: 11, fill: PALETTE.foam }));
   },
   actingTargets: ({ view, selection, viewingActor, humanToAct, can, placeableCells, nextChainCell }) => {
