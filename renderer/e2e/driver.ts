@@ -32,7 +32,13 @@ export interface SeatChoice {
   readonly kind: 'human' | 'easy' | 'medium' | 'hard';
 }
 
-export async function startGame(page: Page, seats: readonly SeatChoice[], seed: string): Promise<void> {
+/** The new-game form's game options (RULES §14): the advanced game, the clan boards picked seat by seat. */
+export interface GameOptions {
+  readonly advanced?: boolean;
+  readonly clans?: readonly string[];
+}
+
+export async function startGame(page: Page, seats: readonly SeatChoice[], seed: string, options: GameOptions = {}): Promise<void> {
   await page.getByTestId('menu-new').click();
   for (let i = 1; i < seats.length; i++) await page.getByTestId('add-seat').click();
   for (const [i, seat] of seats.entries()) {
@@ -40,6 +46,12 @@ export async function startGame(page: Page, seats: readonly SeatChoice[], seed: 
     await page.getByTestId(`seat-kind-${i}`).selectOption(seat.kind);
   }
   await page.getByTestId('seed').fill(seed);
+  if (options.advanced) await page.getByTestId('advanced-game').check();
+  if (options.clans) {
+    await page.getByTestId('village-side').selectOption('clan');
+    await page.getByTestId('clan-mode').selectOption('pick');
+    for (const [i, clan] of options.clans.entries()) await page.getByTestId(`seat-clan-${i}`).selectOption(clan);
+  }
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
 }
@@ -339,6 +351,9 @@ export async function perform(page: Page, action: Action, coverage: Coverage, ho
       }
       break;
     case 'stopChain': await page.getByTestId('chain-stop').click(); break;
+    // A wagon goes to the building clicked (the village offers the cell when only one wagon action ends there).
+    case 'placeWagon': await page.getByTestId(`cell-${action.cell}`).click(); break;
+    case 'moveWagon': await page.getByTestId(`cell-${action.to}`).click(); break;
     case 'endTurn': await page.getByTestId('end-turn').click(); break;
     default: await clickAnswer(page, '[data-testid^="option-"]', action); break;
   }

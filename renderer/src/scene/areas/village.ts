@@ -1,6 +1,6 @@
 import { termsText } from '../../game/terms';
 import { i18n } from '../../i18n';
-import { actionTerms, data, villageLayout } from '../../game/engine';
+import { actionTerms, data, villageLayout, type Action } from '../../game/engine';
 import { boardWords, cellTooltip, entryLabel, entryTooltip, villageLineTooltip, villageNameTooltip } from '../../game/describe';
 import { drawIcon, drawPlayerMarker } from '../icons';
 import { effectIcons } from '../iconUse';
@@ -35,6 +35,12 @@ export function dieOnCell(cell: number): { x: number; y: number } {
 const HOLDS_WORKER = 2;
 const CELLS = 36;
 const LINES = [1, 2, 3, 4, 5, 6] as const;
+
+/** The one wagon action that ends on `cell` (placing there, or the only wagon that may move there), or null. */
+function wagonActionAt(legal: readonly Action[], cell: number): Action | null {
+  const here = legal.filter((a) => (a.type === 'placeWagon' && a.cell === cell) || (a.type === 'moveWagon' && a.to === cell));
+  return here.length === 1 ? (here[0] as Action) : null;
+}
 
 export const villageArea: Area = {
   name: 'village',
@@ -95,20 +101,23 @@ export const villageArea: Area = {
     if (board) t.addChild(label(board.name, name.x + 32, name.y + 29, { fontSize: 11, fontWeight: '700', fill: PALETTE.resourceRoof }));
     if (view.villageDice.some((die) => die.cell === null)) t.addChild(label(boardWords.setAside(), name.x + 200, name.y + 14, { fontSize: 11, fill: PALETTE.foam }));
   },
-  actingTargets: ({ view, selection, viewingActor, humanToAct, can, placeableCells, nextChainCell }) => {
+  actingTargets: ({ view, selection, viewingActor, humanToAct, can, legal, placeableCells, nextChainCell }) => {
     const { state, viewed: player } = view;
     if (!player) return [];
     const out: HitTarget[] = [];
     for (let cell = 0; cell < CELLS; cell++) {
       const tooltip = cellTooltip(state, player, cell);
       let enabled = false;
+      // A wagon (advanced game) is put on, or moved to, the building clicked; the prompt's buttons name every choice too.
+      const wagonAction = viewingActor && humanToAct && selection.kind === 'idle' ? wagonActionAt(legal, cell) : null;
       if (viewingActor && humanToAct) {
         if (selection.kind === 'placing') enabled = placeableCells.has(cell);
         else if (selection.kind === 'worker') enabled = can((a) => a.type === 'placeWorker' && a.cell === cell);
-        else if (nextChainCell === cell) enabled = true;
+        else if (nextChainCell === cell || wagonAction) enabled = true;
       }
       out.push({
-        id: `cell-${cell}`, rect: villageCellRect(cell), label: tooltip.title, tooltip, enabled, command: { kind: 'cell', cell },
+        id: `cell-${cell}`, rect: villageCellRect(cell), label: tooltip.title, tooltip, enabled,
+        command: wagonAction ? { kind: 'send', action: wagonAction } : { kind: 'cell', cell },
         marks: { placeable: String(selection.kind === 'placing' && placeableCells.has(cell)), next: String(nextChainCell === cell) },
       });
     }

@@ -1,0 +1,78 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { data, type GameSetup } from '../../engine/index';
+import { gameState, openWithInstantAnimations, perform, saveScreenshot, startGame, type Coverage } from './driver';
+import { stepsToWagonMove, wagonChoice } from './wagonPolicy';
+
+const VIEWPORTS = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }] as const;
+
+/** A seed on which wagonPolicy.ts places a wagon and moves it within a few turns (checked headless first). */
+const SEED = 'e2e-wagons-4';
+const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: SEED, villageSide: 'common', variant: 'advanced' };
+
+async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expect(page.getByTestId('board')).toHaveAttribute('data-painted', 'true');
+    await saveScreenshot(page, testInfo, `${name}-${viewport.width}x${viewport.height}`);
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+}
+
+test('RULES §14.1: an advanced game through the interface — a wagon placed on a building, moved after a chain, its new building activated', async ({ page }, testInfo) => {
+  const headless = stepsToWagonMove(SETUP, 200);
+  expect(headless, `the policy moves a wagon on ${SEED} (pick another seed if the bots changed)`).not.toBeNull();
+  if (!headless) return;
+  const moved = headless.events.find((event) => event.type === 'WagonMoved');
+  const activated = headless.events.find((event) => event.type === 'BuildingActivated' && event.by === 'wagon');
+  expect(activated).toBeDefined();
+
+  await openWithInstantAnimations(page);
+  await startGame(page, [{ name: 'Astrid', kind: 'human' }], SEED, { advanced: true });
+  expect((await gameState(page)).setup.variant).toBe('advanced');
+  const coverage: Coverage = new Set();
+  let photographedPlacement = false;
+  for (let step = 0; step < headless.steps; step++) {
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+    const state = await gameState(page);
+    const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
+    if (kind === 'placeWagon' && !photographedPlacement) {
+      // The placement is asked on the table: the buildings it may go on are live spots of the village.
+      await expect(page.getByTestId('prompt')).toContainText('wagon');
+      photographedPlacement = true;
+    }
+    if (kind === 'moveWagon') await photograph(page, testInfo, 'advanced-wagon-to-move');
+    await perform(page, wagonChoice(state), coverage);
+    if (kind === 'placeWagon') await photograph(page, testInfo, 'advanced-wagon-placed');
+  }
+  expect(photographedPlacement, 'a wagon was placed through the interface').toBe(true);
+
+  const after = await gameState(page);
+  if (moved?.type !== 'WagonMoved') throw new Error('no wagon move');
+  expect(after.players[0]?.wagons[moved.wagon - 1]).toBe(moved.to);
+  // The game log tells the move, and the gain of the building the wagon reached follows it.
+  await page.keyboard.press('l');
+  const log = page.getByTestId('log');
+  await expect(log).toBeVisible();
+  await expect(log.getByTestId('log-entry').filter({ hasText: `wagon ${moved.wagon} rolled from row ${data.cellRow(moved.from)}, column ${data.cellCol(moved.from)} to row ${data.cellRow(moved.to)}, column ${data.cellCol(moved.to)}` })).toHaveCount(1);
+  await page.keyboard.press('l');
+  await photograph(page, testInfo, 'advanced-wagon-moved');
+});
+
+test('RULES §14.2: a clan game starts with every seat on its own clan board, each shown on the table', async ({ page }, testInfo) => {
+  await openWithInstantAnimations(page);
+  const names = ['Astrid', 'Bjørn', 'Cato', 'Dagny'];
+  await startGame(page, names.map((name) => ({ name, kind: 'human' })), 'e2e-clans-1', { clans: [...data.CLAN_IDS] });
+  const state = await gameState(page);
+  expect(state.setup.villageSide).toBe('clan');
+  expect(state.setup.seats.map((seat) => seat.clan)).toEqual([...data.CLAN_IDS]);
+  for (const [seat, clan] of data.CLAN_IDS.entries()) {
+    await page.getByTestId(`player-${seat}`).click();
+    await expect(page.getByTestId('board')).toHaveAttribute('data-painted', 'true');
+    // The viewed village is that seat's clan board: its printed buildings, and its name under the village.
+    const viewed = (await gameState(page)).players[seat];
+    expect(viewed?.buildings.flatMap((code, cell) => (code ? [cell] : []))).toEqual(data.VILLAGES[clan].buildings.map((b) => b.cell).sort((a, b) => a - b));
+    await page.getByTestId('village-name').hover();
+    await expect(page.getByTestId('tooltip')).toContainText(data.CLAN_BOARDS[clan].name);
+    await photograph(page, testInfo, `clan-${data.CLAN_BOARDS[clan].name.toLowerCase()}`);
+  }
+});
