@@ -65,6 +65,7 @@ export function techRewardText(reward: data.TechReward): string {
     }
     case 'orderBonusVp': return t('data.techReward.orderBonusVp', { vp: reward.vp });
     case 'cheaperImprove': return t('data.techReward.cheaperImprove', { cost: amount('fish', reward.fishCost) });
+    case 'placeWagon': return t('data.techReward.placeWagon', { wagon: reward.wagon });
     default: return t(`data.techReward.${reward.kind}`);
   }
 }

@@ -2,6 +2,9 @@ import { data, type Action, type GameState } from '../engine';
 import { abilityName, abilityText, amount, resourceName, startingResourcesText, tavernActionText, trackName } from '../names';
 import { describeCrate, describeTile, describeToken, t } from './pieces';
 
+/** A village square's row and column, as the texts name them. */
+export const cellWords = (cell: number): { row: number; column: number } => ({ row: data.cellRow(cell), column: data.cellCol(cell) });
+
 /** A short label for a button that sends `action` in `state`. */
 export function describeAction(action: Action, state: GameState): string {
   switch (action.type) {
@@ -37,6 +40,8 @@ export function describeAction(action: Action, state: GameState): string {
     }
     case 'decline': return t('table.action.decline');
     case 'placeWorker': return t('table.action.placeWorker');
+    case 'placeWagon': return t('table.action.placeWagon', cellWords(action.cell));
+    case 'moveWagon': return t('table.action.moveWagon', { ...cellWords(action.to), fromRow: data.cellRow(action.from), fromColumn: data.cellCol(action.from) });
     case 'sell': return t('table.action.sell', { resource: amount(action.resource, 1) });
     case 'improveForFish': return t('table.action.improveForFish', { from: resourceName(action.from), to: resourceName(action.to) });
     case 'downgrade': return t('table.action.downgrade', { from: resourceName(action.from), to: resourceName(action.to) });

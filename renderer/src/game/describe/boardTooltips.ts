@@ -1,5 +1,5 @@
 import { techRewardIcon } from '../../scene/iconUse';
-import { data, finalScore, type GameState, type Track } from '../engine';
+import { data, finalScore, gameTracks, type GameState, type Track } from '../engine';
 import { abilityName, amount, iconName, medalName, scoringTileLine, scoringTileName, taskText, techRewardText, trackName } from '../names';
 import { lines, listOrNone, nameOf, t, type Tooltip } from './pieces';
 
@@ -17,7 +17,8 @@ export function techSpacesGiving(kind: data.TechReward['kind']): string {
 }
 
 export function trackTooltip(state: GameState, track: Track, viewedSeat: number, names: readonly string[]): Tooltip {
-  const def = data.TECH_TRACKS[track];
+  // In the advanced game the advanced tile covers Trade (RULES §14.1): the tooltip reads the game's own tracks.
+  const def = gameTracks(state.setup)[track];
   const at = state.players[viewedSeat]?.tech[track];
   const tile = state.scoringTiles[track];
   return {

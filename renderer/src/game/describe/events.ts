@@ -1,4 +1,5 @@
-import { data, type GameEvent, type Resource } from '../engine';
+import { data, type GameEvent, type Resource, type Track } from '../engine';
+import { cellWords } from './actions';
 import { abilityName, amount, gainText, resourceName, scoringTileName, techRewardText, trackName } from '../names';
 import { describeCrate, describeTile, describeToken, nameOf, t } from './pieces';
 
@@ -53,7 +54,9 @@ const why = (reason: string): string => {
 };
 
 /** One line of the game log for an event, or null for events that say nothing new (e.g. a turn starting). */
-export function describeEvent(event: GameEvent, names: readonly string[]): { seat: number | null; text: string } | null {
+export function describeEvent(
+  event: GameEvent, names: readonly string[], tracks: Readonly<Record<Track, data.TrackDef>> = data.TECH_TRACKS,
+): { seat: number | null; text: string } | null {
   const who = (seat: number): string => nameOf(names, seat);
   const line = (seat: number | null, text: string): { seat: number | null; text: string } => ({ seat, text });
   switch (event.type) {
@@ -81,11 +84,14 @@ export function describeEvent(event: GameEvent, names: readonly string[]): { sea
     case 'OrderCompleted': return line(event.player, t('table.event.orderCompleted', { name: who(event.player), crate: describeCrate(event.crate) }));
     case 'CrateDiscarded': return line(null, t('table.event.crateDiscarded', { stack: event.stack }));
     case 'TechAdvanced': {
-      const reward = data.TECH_TRACKS[event.track].rewards[event.to - 1];
+      // In the advanced game the advanced tile covers Trade (RULES §14.1): the log names the game's own rewards.
+      const reward = tracks[event.track].rewards[event.to - 1];
       return line(event.player, t('table.event.techAdvanced', { name: who(event.player), track: trackName(event.track), to: event.to, reward: reward ? techRewardText(reward) : '' }));
     }
     case 'AbilityTaken': return line(event.player, t('table.event.abilityTaken', { name: who(event.player), ability: abilityName(event.ability) }));
     case 'WorkerPlaced': return line(event.player, t('table.event.workerPlaced', { name: who(event.player) }));
+    case 'WagonPlaced': return line(event.player, t('table.event.wagonPlaced', { name: who(event.player), wagon: event.wagon, ...cellWords(event.cell) }));
+    case 'WagonMoved': return line(event.player, t('table.event.wagonMoved', { name: who(event.player), wagon: event.wagon, ...cellWords(event.to), fromRow: data.cellRow(event.from), fromColumn: data.cellCol(event.from) }));
     case 'WorkerGained': return line(event.player, t('table.event.workerGained', { name: who(event.player), count: event.owned }));
     case 'Retired': return line(event.player, t('table.event.retired', { name: who(event.player), tavern: event.tavern }));
     case 'DockActivated': return line(event.player, t('table.event.dockActivated', { name: who(event.player), row: event.row, count: event.times }));

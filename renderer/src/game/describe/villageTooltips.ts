@@ -3,6 +3,7 @@ import { data, villageLayout, type GameState, type Line, type PlayerState } from
 import { abilityName, amount, boardwalkText, costText, crateStackName, dockText } from '../names';
 import { projectedScore, techSpacesGiving } from './boardTooltips';
 import { describeIcons, describeToken, lines, t, type Tooltip } from './pieces';
+import { cellWords } from './actions';
 
 /** Tooltips of a player's own boards: the village's lines and cells, the docks, the boat and the workers. */
 
@@ -32,7 +33,9 @@ export function occupantNote(state: GameState, player: PlayerState, cell: number
   const chain = state.stack.find((frame) => frame.kind === 'chain' && frame.player === player.seat);
   const walking = chain?.kind === 'chain' && chain.lastCell === cell ? chain : null;
   const worker = ((player.occupant[cell] ?? 0) & HOLDS_WORKER) !== 0;
+  const wagon = player.wagons.indexOf(cell) + 1;
   return lines(
+    wagon > 0 && t('table.village.wagonHere', { wagon, ...cellWords(cell) }),
     placed && t(placed.colour === 'white' ? 'table.village.whiteDieHere' : 'table.village.orangeDieHere', { value: placed.value }),
     walking && t(walking.line === 'column' ? 'table.village.chainWhiteHere' : 'table.village.chainOrangeHere', { value: walking.index }),
     worker && t('table.village.workerHere'),
@@ -50,6 +53,7 @@ export function boardwalkNote(player: PlayerState, cell: number): string {
 /** The name of the viewed village, and the dice set aside beside it. */
 export function villageNameTooltip(state: GameState, player: PlayerState, name: string): Tooltip {
   const lineCount = Array.from({ length: 12 }, (_, bit) => (player.completedLines >> bit) & 1).reduce((a, b) => a + b, 0);
+  const clan = state.setup.villageSide === 'clan' ? state.setup.seats[player.seat]?.clan : undefined;
   return {
     title: t('table.village.nameOf', { name }),
     body: lines(
@@ -57,6 +61,7 @@ export function villageNameTooltip(state: GameState, player: PlayerState, name: 
       t('table.village.diceTaken', { white: player.whiteTaken, whiteLimit: data.GAME.whiteLimitPerRound, orange: player.orangeTaken, orangeLimit: state.round * data.GAME.orangeDicePerPlayerPerRound }),
       t('table.village.setAside', { fish: amount('fish', data.GAME.setAsideFish), count: player.diceSetAside }),
       t('table.village.tilesAndLines', { tiles: t('table.village.tiles', { count: player.tiles.length }), lines: t('table.village.completeLines', { count: lineCount }) }),
+      clan && t('table.village.clanBoard', { clan: data.CLAN_BOARDS[clan].name }),
     ),
   };
 }

@@ -18,7 +18,7 @@ export const deData: CatalogShape<typeof enData> = {
   },
   icon: {
     improve: 'Veredeln', improve2: 'Zweimal veredeln', order: 'Auftrag (Kiste)', tech: 'Technologie', orderTech: 'Auftrag oder Technologie',
-    buildSmall: 'Klein bauen', boat: 'Boot', worker: 'Arbeiter',
+    buildSmall: 'Klein bauen', boat: 'Boot', worker: 'Arbeiter', wagon: 'Wagen',
   },
   effect: {
     gain: 'Erhalte {{what}}',
@@ -53,6 +53,7 @@ export const deData: CatalogShape<typeof enData> = {
     orderBonusVp: 'Ab jetzt +{{vp}} SP je Auftrag',
     cheaperImprove: 'Veredeln als freie Aktion kostet {{cost}}',
     freeDiePip: 'Die erste ±1-Würfeländerung jedes Zugs ist kostenlos',
+    placeWagon: 'Stelle Wagen {{wagon}} auf eines deiner Gebäude',
   },
   scoringTile: {
     pioneer: { name: 'Pionier', text: '{{vp}} SP für den 1./2./3./4. Spieler, der diese Spitze erreicht' },

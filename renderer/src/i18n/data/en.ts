@@ -19,7 +19,7 @@ export const enData = {
   },
   icon: {
     improve: 'Improve', improve2: 'Improve twice', order: 'Order (crate)', tech: 'Technology', orderTech: 'Order or technology',
-    buildSmall: 'Build small', boat: 'Boat', worker: 'Worker',
+    buildSmall: 'Build small', boat: 'Boat', worker: 'Worker', wagon: 'Wagon',
   },
   effect: {
     gain: 'Gain {{what}}',
@@ -54,6 +54,7 @@ export const enData = {
     orderBonusVp: '+{{vp}} VP per order from now on',
     cheaperImprove: 'Free-action improve costs {{cost}}',
     freeDiePip: 'First ±1 die change each turn is free',
+    placeWagon: 'Place wagon {{wagon}} on one of your buildings',
   },
   scoringTile: {
     pioneer: { name: 'Pioneer', text: '{{vp}} VP to the 1st/2nd/3rd/4th player to reach this top' },

@@ -18,7 +18,7 @@ export const ptData: CatalogShape<typeof enData> = {
   },
   icon: {
     improve: 'Melhorar', improve2: 'Melhorar duas vezes', order: 'Encomenda (caixote)', tech: 'Tecnologia', orderTech: 'Encomenda ou tecnologia',
-    buildSmall: 'Construir pequeno', boat: 'Barco', worker: 'Trabalhador',
+    buildSmall: 'Construir pequeno', boat: 'Barco', worker: 'Trabalhador', wagon: 'Carroça',
   },
   effect: {
     gain: 'Ganhe {{what}}',
@@ -53,6 +53,7 @@ export const ptData: CatalogShape<typeof enData> = {
     orderBonusVp: '+{{vp}} PV por encomenda daqui em diante',
     cheaperImprove: 'Melhorar como ação livre custa {{cost}}',
     freeDiePip: 'A primeira mudança de ±1 num dado em cada turno é grátis',
+    placeWagon: 'Coloque a carroça {{wagon}} num dos seus edifícios',
   },
   scoringTile: {
     pioneer: { name: 'Pioneiro', text: '{{vp}} PV para o 1º/2º/3º/4º jogador a chegar a este topo' },

@@ -37,6 +37,8 @@ export const deTable: CatalogShape<typeof enTable> = {
     downgrade: '{{from}} → {{to}} abwerten',
     throwOverboard: '{{token}} über Bord werfen',
     endTurn: 'Zug beenden',
+    placeWagon: 'Wagen auf Reihe {{row}}, Spalte {{column}} stellen',
+    moveWagon: 'Wagen von Reihe {{fromRow}}, Spalte {{fromColumn}} nach Reihe {{row}}, Spalte {{column}} fahren',
   },
   reason: {
     changedDie: 'Würfel geändert',
@@ -96,6 +98,8 @@ export const deTable: CatalogShape<typeof enTable> = {
     lost: '{{name}} hat {{vp}} verloren{{why}}; insgesamt {{total}}.',
     roundEnded: 'Runde {{round}} ist vorbei.',
     gameEnded: 'Die Partie ist vorbei: {{name}} gewinnt.',
+    wagonPlaced: '{{name}} stellt Wagen {{wagon}} auf Reihe {{row}}, Spalte {{column}}.',
+    wagonMoved: 'Wagen {{wagon}} von {{name}} fährt von Reihe {{fromRow}}, Spalte {{fromColumn}} nach Reihe {{row}}, Spalte {{column}}.',
   },
   board: {
     techSpace: '{{track}} {{space}}',
@@ -164,6 +168,8 @@ export const deTable: CatalogShape<typeof enTable> = {
     chainWhiteHere: 'Die weiße {{value}} der laufenden Kette steht hier.',
     chainOrangeHere: 'Die orange {{value}} der laufenden Kette steht hier.',
     workerHere: 'Ein Arbeiter steht hier bis zum Rundenende: Das Gebäude ist nicht frei.',
+    wagonHere: 'Hier steht Wagen {{wagon}}; er blockiert das Gebäude nie. Nach einer Kette entlang Reihe {{row}} darf er nach oben oder unten fahren, nach einer entlang Spalte {{column}} nach links oder rechts, auf ein freies Gebäude, das er dann aktiviert.',
+    clanBoard: 'Clan-Tafel: {{clan}}',
     complete: 'vollständig',
     notComplete: 'nicht vollständig',
     boardwalkLines: 'Reihe {{row}} {{rowState}}, Spalte {{column}} {{columnState}}.',

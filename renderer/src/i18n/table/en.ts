@@ -37,6 +37,8 @@ export const enTable = {
     downgrade: 'Downgrade {{from}} → {{to}}',
     throwOverboard: 'Throw {{token}} overboard',
     endTurn: 'End turn',
+    placeWagon: 'Put the wagon on row {{row}}, column {{column}}',
+    moveWagon: 'Move the wagon from row {{fromRow}}, column {{fromColumn}} to row {{row}}, column {{column}}',
   },
   reason: {
     changedDie: 'changed a die',
@@ -96,6 +98,8 @@ export const enTable = {
     lost: '{{name}} lost {{vp}}{{why}}; {{total}} in all.',
     roundEnded: 'Round {{round}} is over.',
     gameEnded: 'The game is over: {{name}} wins.',
+    wagonPlaced: '{{name}} put wagon {{wagon}} on row {{row}}, column {{column}}.',
+    wagonMoved: '{{name}}’s wagon {{wagon}} rolled from row {{fromRow}}, column {{fromColumn}} to row {{row}}, column {{column}}.',
   },
   board: {
     techSpace: '{{track}} {{space}}',
@@ -164,6 +168,8 @@ export const enTable = {
     chainWhiteHere: 'The white {{value}} of the running chain stands here.',
     chainOrangeHere: 'The orange {{value}} of the running chain stands here.',
     workerHere: 'A worker stands here until the end of the round: the building is not vacant.',
+    wagonHere: 'Wagon {{wagon}} stands here and never blocks the building. After a chain along row {{row}} it may move up or down, after one along column {{column}} left or right, onto a vacant building, which it then activates.',
+    clanBoard: 'Clan board: {{clan}}',
     complete: 'complete',
     notComplete: 'not complete',
     boardwalkLines: 'Row {{row}} {{rowState}}, column {{column}} {{columnState}}.',

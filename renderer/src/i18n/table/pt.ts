@@ -37,6 +37,8 @@ export const ptTable: CatalogShape<typeof enTable> = {
     downgrade: 'Rebaixar {{from}} → {{to}}',
     throwOverboard: 'Jogar {{token}} ao mar',
     endTurn: 'Encerrar o turno',
+    placeWagon: 'Pôr a carroça na linha {{row}}, coluna {{column}}',
+    moveWagon: 'Mover a carroça da linha {{fromRow}}, coluna {{fromColumn}} para a linha {{row}}, coluna {{column}}',
   },
   reason: {
     changedDie: 'mudou um dado',
@@ -96,6 +98,8 @@ export const ptTable: CatalogShape<typeof enTable> = {
     lost: '{{name}} perdeu {{vp}}{{why}}; {{total}} ao todo.',
     roundEnded: 'A rodada {{round}} terminou.',
     gameEnded: 'A partida terminou: {{name}} venceu.',
+    wagonPlaced: '{{name}} pôs a carroça {{wagon}} na linha {{row}}, coluna {{column}}.',
+    wagonMoved: 'A carroça {{wagon}} de {{name}} andou da linha {{fromRow}}, coluna {{fromColumn}} para a linha {{row}}, coluna {{column}}.',
   },
   board: {
     techSpace: '{{track}} {{space}}',
@@ -164,6 +168,8 @@ export const ptTable: CatalogShape<typeof enTable> = {
     chainWhiteHere: 'O {{value}} branco da cadeia em curso está aqui.',
     chainOrangeHere: 'O {{value}} laranja da cadeia em curso está aqui.',
     workerHere: 'Um trabalhador fica aqui até o fim da rodada: o edifício não está livre.',
+    wagonHere: 'A carroça {{wagon}} está aqui e nunca bloqueia o edifício. Depois de uma cadeia na linha {{row}} pode mover-se para cima ou para baixo, depois de uma na coluna {{column}} para a esquerda ou a direita, para um edifício livre, que então ativa.',
+    clanBoard: 'Tabuleiro de clã: {{clan}}',
     complete: 'completa',
     notComplete: 'incompleta',
     boardwalkLines: 'Fileira {{row}} {{rowState}}, coluna {{column}} {{columnState}}.',
