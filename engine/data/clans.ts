@@ -83,7 +83,7 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
   },
   clan3: {
     id: 'clan3', name: 'Skarvik',
-    look: { ground: 0x6f8c3f, trim: 0x30401c },
+    look: { ground: 0x2f7f76, trim: 0x173d39 },
     layout: drawn('clan3', [
       'Wd .  =  .  OT Bt',
       'Bs S  S  .  =  .',
