@@ -280,7 +280,12 @@ export function perform(tx: Tx, action: Action): void {
       dockTrade(tx, seat, action.pay);
     } return;
     case 'placeWagon': if (frame.kind === 'placeWagon') { tx.pop(); placeWagon(tx, seat, frame.wagon, action.cell); } return;
-    case 'moveWagon': if (frame.kind === 'moveWagon') moveWagon(tx, frame, action.from, action.to); return;
+    case 'moveWagon':
+      if (frame.kind === 'moveWagon') {
+        moveWagon(tx, frame, action.from, action.to);
+        activateBuilding(tx, seat, action.to, 'wagon');
+      }
+      return;
     case 'decline': tx.pop(); return;
     case 'sell': sell(tx, seat, action.resource); return;
     case 'improveForFish': improveForFish(tx, seat, action.from, action.to); return;

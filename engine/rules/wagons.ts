@@ -1,6 +1,5 @@
 import { CELL_COUNT, GRID_SIZE, cellCol, cellRow } from '../data/index.js';
 import type { Frame, GameState, Line, PlayerState } from '../types.js';
-import { activateBuilding } from './effects.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 import { VACANT } from './village.js';
 
@@ -77,7 +76,10 @@ export function moveWagonError(frame: MoveFrame, player: PlayerState, from: numb
   return null;
 }
 
-/** Moves the wagon and activates the building it reaches; the other wagons of the line may still move afterwards. */
+/**
+ * Moves the wagon; the caller then activates the building it reached (moves.ts). The other wagons of the line may
+ * still move afterwards.
+ */
 export function moveWagon(tx: Tx, frame: MoveFrame, from: number, to: number): void {
   const rest = frame.wagons.filter((cell) => cell !== from);
   if (rest.length > 0) tx.replaceTop({ ...frame, wagons: rest });
@@ -86,5 +88,4 @@ export function moveWagon(tx: Tx, frame: MoveFrame, from: number, to: number): v
   const wagon = wagons.indexOf(from);
   wagons[wagon] = to;
   tx.emit({ type: 'WagonMoved', player: frame.player, wagon: wagon + 1, from, to });
-  activateBuilding(tx, frame.player, to, 'wagon');
 }
