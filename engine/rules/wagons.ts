@@ -66,12 +66,13 @@ export function wagonMoveOpen(state: GameState, frame: MoveFrame): boolean {
 
 export function moveWagonError(frame: MoveFrame, player: PlayerState, from: number, to: number): RuleError | null {
   if (!frame.wagons.includes(from)) {
-    return ruleError('wagon-not-in-line', `No wagon of yours in this ${frame.line} may move now: the chain ran along ${frame.line} ${frame.index}.`);
+    return ruleError('wagon-not-in-line', `No wagon of yours in this ${frame.line} may move now: the chain ran along ${frame.line} ${frame.index}.`, { context: frame.line === 'row' ? 'row' : 'column', index: frame.index });
   }
   if (!wagonDestinations(player, from, frame.line).includes(to)) {
-    return ruleError('wagon-bad-move', frame.line === 'row'
+    const message = frame.line === 'row'
       ? 'After a row chain a wagon moves one square up or down, onto a vacant building without a wagon.'
-      : 'After a column chain a wagon moves one square left or right, onto a vacant building without a wagon.');
+      : 'After a column chain a wagon moves one square left or right, onto a vacant building without a wagon.';
+    return ruleError('wagon-bad-move', message, { context: frame.line === 'row' ? 'row' : 'column' });
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { data, gameTracks, type Action, type Track } from '../../game/engine';
+import { gameTracks, type Action, type Track } from '../../game/engine';
 import { boardWords, scoringTileLabel, scoringTileTooltip, trackLabel, trackTooltip } from '../../game/describe';
 import { drawIcon } from '../icons';
 import { techRewardIcon } from '../iconUse';
