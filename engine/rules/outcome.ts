@@ -1,10 +1,10 @@
-import { ABILITY_NUMBERS, FJORD_SECTIONS, SELL_VALUE, TECH_TRACKS, type Resource, type TechReward } from '../data/index.js';
+import { ABILITY_NUMBERS, FJORD_SECTIONS, SELL_VALUE, type Resource, type TechReward } from '../data/index.js';
 import type { Action } from '../actions.js';
 import type { GameState, PlayerState } from '../types.js';
 import { adjustCost } from './dice.js';
 import { advanceTarget, boatContents } from './fishing.js';
 import { freeImproveFishCost } from './resources.js';
-import { techStepCost } from './technology.js';
+import { gameTracks, techStepCost } from './technology.js';
 
 /**
  * What a choice costs and what it brings, before it is taken, so that the table can say so on the choice itself
@@ -33,10 +33,10 @@ export function actionTerms(state: GameState, action: Action): ActionTerms | nul
   if (!player) return null;
   switch (action.type) {
     case 'gainTech': {
-      const cost = techStepCost(player, action.track);
+      const cost = techStepCost(state.setup, player, action.track);
       if (cost === null) return null;
       const step = player.tech[action.track];
-      return terms({ pay: { [cost]: 1 }, reward: TECH_TRACKS[action.track].rewards[step] ?? null });
+      return terms({ pay: { [cost]: 1 }, reward: gameTracks(state.setup)[action.track].rewards[step] ?? null });
     }
     case 'improveForFish': {
       const fish = freeImproveFishCost(player);
