@@ -2,6 +2,7 @@ import type { CatalogShape } from './catalog';
 import { deData } from './data/de';
 import { deTable } from './table/de';
 import { deEngine } from './engine/de';
+import { deReview } from './review/de';
 import type { en } from './en';
 
 /** The German catalog: the same keys as en.ts, in the words German players use at the table (Würfel, Dorf, SP …). */
@@ -292,44 +293,7 @@ export const de: CatalogShape<typeof en> = {
     explained: 'Ein Bot hat einige deiner Entscheidungen getroffen; deshalb bringt diese Partie keine Medaille, keinen Stern und keine Freischaltung und zählt nicht in deiner Statistik. Tipps zählen nicht.',
     noMedal: 'Unterstützt: ein Bot hat für dich gespielt, daher keine Medaille',
   },
-  replay: {
-    label: 'Steuerung der Wiederholung',
-    title: 'Wiederholung',
-    previous: 'Zurück',
-    next: 'Weiter',
-    prevTurn: '◀ Zug',
-    nextTurn: 'Zug ▶',
-    prevTurnTitle: 'Zum Beginn dieses Zugs oder des vorigen (Umschalt+←)',
-    nextTurnTitle: 'Zum Beginn des nächsten Zugs (Umschalt+→)',
-    prevRound: '◀◀ Runde',
-    nextRound: 'Runde ▶▶',
-    prevRoundTitle: 'Zum Beginn dieser Runde oder der vorigen (Bild ↑)',
-    nextRoundTitle: 'Zum Beginn der nächsten Runde (Bild ↓)',
-    play: 'Abspielen',
-    pause: 'Pause',
-    speed: 'Tempo der Wiederholung',
-    speedSlow: 'Langsam',
-    speedNormal: 'Normal',
-    speedFast: 'Schnell',
-    scrub: 'Zeitpunkt der Partie',
-    position: 'Aktion {{count}} von {{total}} · Runde {{round}}',
-    playOn: 'Von hier weiterspielen',
-    playOnTitle: 'Eine neue Partie genau ab diesem Moment beginnen; jeder Platz kann an einen Bot gehen',
-    close: 'Schließen',
-  },
-  hotSeat: {
-    label: 'Bildschirm weitergeben',
-    passTo: 'Weitergeben an {{name}}',
-    why: 'Der Tisch bleibt verdeckt, bis {{name}} am Bildschirm ist, damit niemand die privaten Teile eines anderen sieht.',
-    ready: 'Ich bin {{name}}: meinen Zug zeigen',
-  },
-  playOn: {
-    title: 'Von hier weiterspielen',
-    intro: 'Eine neue Partie beginnt genau in diesem Moment und wird als eigene Partie gespeichert. Jeder Platz kann an einen Bot gehen.',
-    practice: 'Eine Solopartie, die von hier weitergespielt wird, ist Übung: Sie gilt als unterstützt und bringt keine Medaille.',
-    seatKind: 'Wer spielt {{name}}',
-    start: 'Weiterspielen',
-  },
+  ...deReview,
   cheatSheet: {
     label: 'Tastenkürzel',
     title: 'Tastatur',

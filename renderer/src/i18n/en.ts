@@ -1,6 +1,7 @@
 import { enData } from './data/en';
 import { enTable } from './table/en';
 import { enEngine } from './engine/en';
+import { enReview } from './review/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
  * prompt panel, overlays and dialogs. Text built from engine data (game/describe.ts, the rule reference's sections,
@@ -294,44 +295,7 @@ export const en = {
     botPlayedTitle: 'The bot played this decision for its player (Bot plays my turn)',
     jump: 'Replay',
   },
-  replay: {
-    label: 'Replay controls',
-    title: 'Replay',
-    previous: 'Previous',
-    next: 'Next',
-    prevTurn: '◀ Turn',
-    nextTurn: 'Turn ▶',
-    prevTurnTitle: 'Back to the start of this turn, or the one before (Shift+←)',
-    nextTurnTitle: 'On to the start of the next turn (Shift+→)',
-    prevRound: '◀◀ Round',
-    nextRound: 'Round ▶▶',
-    prevRoundTitle: 'Back to the start of this round, or the one before (Page Up)',
-    nextRoundTitle: 'On to the start of the next round (Page Down)',
-    play: 'Play',
-    pause: 'Pause',
-    speed: 'Replay speed',
-    speedSlow: 'Slow',
-    speedNormal: 'Normal',
-    speedFast: 'Fast',
-    scrub: 'Moment of the game',
-    position: 'Action {{count}} of {{total}} · round {{round}}',
-    playOn: 'Play on from here',
-    playOnTitle: 'Start a new game from exactly this moment, with any seat handed to a bot',
-    close: 'Close',
-  },
-  hotSeat: {
-    label: 'Pass the screen',
-    passTo: 'Pass to {{name}}',
-    why: 'The table stays hidden until {{name}} is at the screen, so nobody sees another player’s private pieces.',
-    ready: 'I am {{name}}: show my turn',
-  },
-  playOn: {
-    title: 'Play on from here',
-    intro: 'A new game starts from exactly this moment, saved as a game of its own. Any seat may be handed to a bot.',
-    practice: 'A solo game played on from here is practice: it counts as assisted and earns no medal.',
-    seatKind: 'Who plays {{name}}',
-    start: 'Play on',
-  },
+  ...enReview,
   cheatSheet: {
     label: 'Keyboard shortcuts',
     title: 'Keyboard',

@@ -1,0 +1,44 @@
+import type { CatalogShape } from '../catalog';
+import type { enReview } from './en';
+
+/** Die deutschen Wörter zum Rückblick auf eine Partie (siehe en.ts): Wiederholung, Übergabe am Tisch, „von hier weiterspielen“. */
+export const deReview: CatalogShape<typeof enReview> = {
+  replay: {
+    label: 'Steuerung der Wiederholung',
+    title: 'Wiederholung',
+    previous: 'Zurück',
+    next: 'Weiter',
+    prevTurn: '◀ Zug',
+    nextTurn: 'Zug ▶',
+    prevTurnTitle: 'Zum Beginn dieses Zugs oder des vorigen (Umschalt+←)',
+    nextTurnTitle: 'Zum Beginn des nächsten Zugs (Umschalt+→)',
+    prevRound: '◀◀ Runde',
+    nextRound: 'Runde ▶▶',
+    prevRoundTitle: 'Zum Beginn dieser Runde oder der vorigen (Bild ↑)',
+    nextRoundTitle: 'Zum Beginn der nächsten Runde (Bild ↓)',
+    play: 'Abspielen',
+    pause: 'Pause',
+    speed: 'Tempo der Wiederholung',
+    speedSlow: 'Langsam',
+    speedNormal: 'Normal',
+    speedFast: 'Schnell',
+    scrub: 'Zeitpunkt der Partie',
+    position: 'Aktion {{count}} von {{total}} · Runde {{round}}',
+    playOn: 'Von hier weiterspielen',
+    playOnTitle: 'Eine neue Partie genau ab diesem Moment beginnen; jeder Platz kann an einen Bot gehen',
+    close: 'Schließen',
+  },
+  hotSeat: {
+    label: 'Bildschirm weitergeben',
+    passTo: 'Weitergeben an {{name}}',
+    why: 'Der Tisch bleibt verdeckt, bis {{name}} am Bildschirm ist, damit niemand die privaten Teile eines anderen sieht.',
+    ready: 'Ich bin {{name}}: meinen Zug zeigen',
+  },
+  playOn: {
+    title: 'Von hier weiterspielen',
+    intro: 'Eine neue Partie beginnt genau in diesem Moment und wird als eigene Partie gespeichert. Jeder Platz kann an einen Bot gehen.',
+    practice: 'Eine Solopartie, die von hier weitergespielt wird, ist Übung: Sie gilt als unterstützt und bringt keine Medaille.',
+    seatKind: 'Wer spielt {{name}}',
+    start: 'Weiterspielen',
+  },
+};
