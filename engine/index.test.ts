@@ -6,6 +6,7 @@ import {
   replay, undoFloor, type Action, type Die,
 } from './index.js';
 import { MEDAL_THRESHOLDS } from './data/index.js';
+import { describeIssues } from './save/problem.js';
 import { act, actAll, blankGame, cellOf, setupFor, startedGame, withPool, withResources } from './testing/scenario.js';
 import { playRandomGame, randomSetup } from './tools/playout.js';
 
@@ -123,6 +124,19 @@ describe('boundary schemas (zod)', () => {
     for (const input of bad) expect(actionSchema.safeParse(input).success).toBe(false);
     expect(gameSetupSchema.safeParse({ ...setupFor(2), seats: [] }).success).toBe(false);
     expect(gameSetupSchema.safeParse({ ...setupFor(2), villageSide: 'back' }).success).toBe(false);
+  });
+
+  it('a save action of an unknown type, and a known type with a wrong field, are refused saying which field is wrong', () => {
+    const refusal = (input: unknown): string => {
+      const parsed = actionSchema.safeParse(input);
+      if (parsed.success) throw new Error(`${JSON.stringify(input)} was accepted`);
+      return describeIssues(parsed.error);
+    };
+    expect(refusal({ type: 'nonsense' })).toMatch(/^type: .*'takeDie'/);
+    expect(refusal({ die: 0, use: 'aside' })).toMatch(/^type: /);
+    expect(refusal({ type: 'sell', resource: 'diamonds' })).toMatch(/^resource: .*"wood"/);
+    expect(refusal({ type: 'build', stack: 'L1', cells: [99] })).toMatch(/^cells\[0\]: /);
+    expect(refusal({ type: 'takeDie', die: 0, use: 'place' })).toBe('a placed die names its value; a die set aside does not');
   });
 });
 

@@ -53,7 +53,11 @@ const takeDie = z.strictObject({
 const plain = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
 const step = <T extends string>(type: T) => z.strictObject({ type: z.literal(type), from: resource, to: resource });
 
-export const actionSchema: z.ZodType<Action> = z.union([
+/**
+ * Discriminated by `type`: zod picks the one schema an action's type names instead of trying each in turn (every save
+ * validates its whole log on load, so this is paid per action), and a refusal names what is wrong with that action.
+ */
+export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pickSet'), set: smallInt }),
   z.strictObject({ type: z.literal('placeStartingTile'), cells }),
   takeDie,
