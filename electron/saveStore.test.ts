@@ -98,6 +98,20 @@ describe('saves', () => {
     expect(await readFile(slotPath('g'), 'utf8')).toBe(before);
   });
 
+  it('validate a file read from disk whole, though the page sent the same game before; and a page save whose past changed', async () => {
+    const { store, slotPath } = await openStore();
+    expect((await store.writeSave('g', saveText(10))).ok).toBe(true);
+    const tampered = JSON.parse(saveText(10)) as { actions: unknown[] };
+    tampered.actions[3] = { player: 1, add: 9 };
+    await writeFile(slotPath('g'), JSON.stringify(tampered));
+    const loaded = await store.loadSave('g');
+    expect(loaded).toMatchObject({ ok: false, error: { code: 'invalid', message: expect.stringContaining('actions[3] is not a valid action') } });
+    const fromPage = JSON.parse(saveText(11)) as { actions: unknown[] };
+    fromPage.actions[3] = { player: 1, add: 9 };
+    const written = await store.writeSave('g', JSON.stringify(fromPage));
+    expect(written).toMatchObject({ ok: false, error: { code: 'invalid', message: expect.stringContaining('actions[3] is not a valid action') } });
+  });
+
   it('store the replayed state when the page sends a snapshot that disagrees', async () => {
     const { store, slotPath } = await openStore();
     const desynchronised = JSON.parse(saveText(3)) as { snapshot: unknown };

@@ -26,6 +26,7 @@ import {
   readVersioned,
   serializeSave,
   SAVE_LIMITS,
+  type CheckedLogCache,
   type CheckedSave,
   type JsonLimits,
   type LoadedSave,
@@ -144,6 +145,8 @@ export async function openSaveStore<Setup, Action, State>(
   const status = await prepareFolders(userDataDir, savesDir, fs);
   const queue = createKeyedQueue();
   const replays = createReplayCache<Setup, Action, State>();
+  // Only for saves the page sends: what was read from disk or imported is validated whole every time.
+  const checkedLogs: CheckedLogCache<Setup, Action> = createReplayCache();
   const documents = createDocumentAccess(fs);
 
   const readCurrent = <T>(document: StoredDocument<T>) => queue.run(document.path, () => documents.readCurrent(document));
@@ -230,10 +233,11 @@ export async function openSaveStore<Setup, Action, State>(
     loadSaveBackup: (slot) => withSlot(slot, (valid) => readBackup(saveDocument(valid))),
 
     // A save from the page is replayed before it replaces anything: a desynchronised or buggy page must not turn a
-    // good slot into one that cannot be loaded. The replayed state is what gets stored.
+    // good slot into one that cannot be loaded. The replayed state is what gets stored. Only what the page added since
+    // its last save is validated and replayed, so an autosave costs the same late in a game as early.
     writeSave: (slot, content) =>
       withSlot(slot, async (valid) => {
-        const loaded = loadSave(content, `the save for "${valid}"`, codec, replays);
+        const loaded = loadSave(content, `the save for "${valid}"`, codec, replays, checkedLogs);
         return loaded.ok ? storeSave(valid, loaded.value.save) : storeProblem(loaded.error.code, loaded.error.message);
       }),
 

@@ -31,8 +31,9 @@ export function loadSave<Setup, Action, State>(
   source: string,
   codec: SaveCodec<Setup, Action, State>,
   cache?: ReplayCache<Setup, Action, State>,
+  checkedLogs?: CheckedLogCache<Setup, Action>,
 ): Outcome<LoadedSave<Setup, Action, State>> {
-  const checked = checkSave(content, source, codec);
+  const checked = checkSave(content, source, codec, checkedLogs);
   if (!checked.ok) return checked;
   const { save, migratedFrom } = checked.value;
   const replayed = replaySave(save, source, codec, cache);
@@ -53,13 +54,22 @@ export function loadSave<Setup, Action, State>(
 }
 
 /**
+ * What a log of actions as read from JSON (and the setup beside it) was validated into, remembered per game: a save
+ * that repeats a remembered log and adds to it has only the added actions validated.
+ */
+export type CheckedLogCache<Setup, Action> = ReplayCache<unknown, unknown, { readonly setup: Setup; readonly actions: readonly Action[] }>;
+
+/**
  * The checks that need no replay: JSON safety, migration, the envelope, the engine's setup and action schemas.
  * Used before writing a save, where replaying every action each autosave would cost more than it protects.
+ * With `checkedLogs`, actions identical (as JSON) to a log validated before are not validated again, so an autosave
+ * costs the same at any length of game. Never pass it for a file read from disk: what is on disk may have changed.
  */
 export function checkSave<Setup, Action>(
   content: string | Uint8Array,
   source: string,
   codec: Pick<SaveCodec<Setup, Action, unknown>, 'setupSchema' | 'actionSchema' | 'engineVersion'>,
+  checkedLogs?: CheckedLogCache<Setup, Action>,
 ): Outcome<{ readonly save: CheckedSave<Setup, Action>; readonly migratedFrom: number | null }> {
   const parsed =
     typeof content === 'string' ? parseJsonText(content, source, SAVE_LIMITS) : parseJsonBytes(content, source, SAVE_LIMITS);
@@ -73,17 +83,24 @@ export function checkSave<Setup, Action>(
       `${source} was saved by a newer Saltfjord (rules engine ${stored.engineVersion}; this one has ${codec.engineVersion}). Update Saltfjord to open it.`,
     );
   }
-  const setup = codec.setupSchema.safeParse(stored.setup);
-  if (!setup.success) return fail('invalid', `${source}: the game setup is invalid: ${describeIssues(setup.error)}`);
-  const actions: Action[] = [];
-  for (const [index, raw] of stored.actions.entries()) {
-    const action = codec.actionSchema.safeParse(raw);
+  const known = checkedLogs?.find(stored.setup, stored.actions) ?? null;
+  let setup: Setup;
+  if (known !== null) setup = known.state.setup;
+  else {
+    const parsedSetup = codec.setupSchema.safeParse(stored.setup);
+    if (!parsedSetup.success) return fail('invalid', `${source}: the game setup is invalid: ${describeIssues(parsedSetup.error)}`);
+    setup = parsedSetup.data;
+  }
+  const actions: Action[] = known === null ? [] : [...known.state.actions];
+  for (let index = actions.length; index < stored.actions.length; index += 1) {
+    const action = codec.actionSchema.safeParse(stored.actions[index]);
     if (!action.success) {
       return fail('invalid', `${source}: actions[${index}] is not a valid action: ${describeIssues(action.error)}`);
     }
     actions.push(action.data);
   }
-  return succeed({ save: { ...stored, setup: setup.data, actions }, migratedFrom: migrated.value.migratedFrom });
+  checkedLogs?.remember(stored.setup, stored.actions, { setup, actions });
+  return succeed({ save: { ...stored, setup, actions }, migratedFrom: migrated.value.migratedFrom });
 }
 
 /**
