@@ -1,8 +1,9 @@
 // Issue 11: the browser's storage never hides a save, never takes a damaged profile for a new one, keeps a previous
 // version of each record, and refuses a save that would drop another tab's moves.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { legalActions, replay, type Action, type GameSetup } from '../../../engine/index';
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../../../engine/formats/index';
+import { engineSaveCodec } from '../../../engine/save/index';
 import { createRecordStorage, memoryTextStore, saveOf, type TextStore } from './recordStorage';
 
 const duel: GameSetup = {
@@ -112,6 +113,27 @@ describe('one writer per game (defect 4)', () => {
     expect(loaded.ok && loaded.value.save.actions.length).toBe(21);
     const otherGame = saveOf({ setup: duel, actions: [], botPlayed: [], practice: false, state: replay(duel, []) }, '2026-02-02T00:00:00.000Z', 'autosave');
     expect((await storage.saveGame('g', otherGame)).ok).toBe(true);
+  });
+});
+
+describe('autosave costs the same at any length of game (issue 14)', () => {
+  it('a save validates only the actions its game added since the last save; a changed earlier action is still refused', async () => {
+    const storage = createRecordStorage(memoryTextStore());
+    const validate = vi.spyOn(engineSaveCodec.actionSchema, 'safeParse');
+    try {
+      expect((await storage.saveGame('g', gameAt(20))).ok).toBe(true);
+      expect(validate).toHaveBeenCalledTimes(20);
+      validate.mockClear();
+      expect((await storage.saveGame('g', gameAt(22))).ok).toBe(true);
+      expect(validate).toHaveBeenCalledTimes(2);
+      const next = gameAt(23);
+      const tampered = { ...next, actions: next.actions.map((action, index) => (index === 3 ? ({ type: 'sell', resource: 'diamonds' } as unknown as Action) : action)) };
+      expect(await storage.saveGame('g', tampered)).toMatchObject({ ok: false, message: expect.stringContaining('actions[3] is not a valid action') });
+    } finally {
+      validate.mockRestore();
+    }
+    const loaded = await storage.loadGame('g');
+    expect(loaded.ok && loaded.value.save.actions.length).toBe(22);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  checkSave, engineSaveCodec, loadSave, makeSave, printable, readVersioned, serializeSave, SAVE_LIMITS, type VersionedFormat,
+  checkSave, createReplayCache, engineSaveCodec, jsonEqual, loadSave, makeSave, printable, readVersioned, serializeSave, SAVE_LIMITS,
+  type CheckedLogCache, type VersionedFormat,
 } from '../../../engine/save/index';
 import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat } from '../../../engine/formats/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
@@ -64,8 +65,9 @@ function decodeGame(text: string, slot: string): { ok: true; save: GameSave; sum
   return loaded.ok ? { ok: true, save: loaded.value.save, summary: record.data.summary } : { ok: false, problem: loaded.error.message };
 }
 
+/** The session appends to one log, so the stored game's actions are usually the very objects of the next save's. */
 function extendsLog(stored: readonly Action[], next: readonly Action[]): boolean {
-  return stored.length <= next.length && stored.every((action, index) => JSON.stringify(action) === JSON.stringify(next[index]));
+  return stored.length <= next.length && stored.every((action, index) => action === next[index] || jsonEqual(action, next[index]));
 }
 
 /**
@@ -78,6 +80,8 @@ export function createRecordStorage(store: TextStore): GameStorage {
   const knownGood = new Map<string, string>();
   /** The game each known-good record holds, for the one-writer check. */
   const knownGames = new Map<string, GameSave>();
+  /** The logs of games saved here, checked: a save validates only what its game added since (records read are checked whole). */
+  const checkedLogs: CheckedLogCache<GameSetup, Action> = createReplayCache();
 
   async function readText(key: string, maxChars: number): Promise<Read> {
     const value = await store.get(key);
@@ -217,7 +221,7 @@ export function createRecordStorage(store: TextStore): GameStorage {
 
     async saveGame(slot, save) {
       try {
-        const checked = checkSave(serializeSave(save), slot, engineSaveCodec);
+        const checked = checkSave(serializeSave(save), slot, engineSaveCodec, checkedLogs);
         if (!checked.ok) return failure(checked.error.message);
         const stored = await storedGame(slot);
         // The same game (same start) with a log that does not extend the stored one: another tab has moved it on.
