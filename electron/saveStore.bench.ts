@@ -39,27 +39,63 @@ async function timed(work: () => Promise<void>): Promise<number> {
   return performance.now() - started;
 }
 
-/** Times the autosaves of the last `repeats` actions of `game`, then loading it back `repeats` times. */
-export async function benchSaveStore(game: FinishedGame, repeats = 30): Promise<SaveStoreBench> {
-  const { setup } = game;
-  if (game.actions.length <= repeats) throw new Error(`the benchmark game has ${game.actions.length} actions, not more than ${repeats}`);
-  // The game after each of its actions, as successive autosaves see it.
+/** The game after each of its actions, as successive autosaves see it. */
+function statesOf(game: FinishedGame): GameState[] {
   const states: GameState[] = [];
-  let state = engineSaveCodec.createGame(setup);
+  let state = engineSaveCodec.createGame(game.setup);
   for (const action of game.actions) {
     const applied = engineSaveCodec.applyAction(state, action);
     if (!applied.ok) throw new Error(applied.error.message);
     state = applied.state;
     states.push(state);
   }
-  const saveAfter = (actions: readonly Action[], after: GameState) =>
-    serializeSave(makeSave({ engineVersion: engineSaveCodec.engineVersion, kind: 'autosave', setup, actions, state: after, now: new Date() }));
+  return states;
+}
+
+/** The text the session autosaves after the first `moves` actions of `game`. */
+function autosaveText(game: FinishedGame, states: readonly GameState[], moves: number): string {
+  const { setup } = game;
+  const state = states[moves - 1] ?? engineSaveCodec.createGame(setup);
+  const actions = game.actions.slice(0, moves);
+  return serializeSave(makeSave({ engineVersion: engineSaveCodec.engineVersion, kind: 'autosave', setup, actions, state, now: new Date() }));
+}
+
+/**
+ * Median time of an autosave at action `at` of `game` and the `samples - 1` after it, through a store opened afresh
+ * on its own temporary folder that has seen the game's autosaves since action `at - samples` (as after loading it
+ * there): what one autosave costs at that point of a game.
+ */
+export async function benchAutosaveAt(game: FinishedGame, at: number, samples = 20): Promise<number> {
+  if (game.actions.length < at + samples - 1 || at <= samples) {
+    throw new Error(`the benchmark game has ${game.actions.length} actions: too few to time autosaves from action ${at}`);
+  }
+  const states = statesOf(game);
+  const userDataDir = await mkdtemp(join(tmpdir(), 'saltfjord-bench-'));
+  try {
+    const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
+    const save = async (moves: number) => {
+      const written = await store.writeSave('bench', autosaveText(game, states, moves));
+      if (!written.ok) throw new Error(written.error.message);
+    };
+    for (let moves = at - samples; moves < at; moves += 1) await save(moves);
+    const times: number[] = [];
+    for (let moves = at; moves < at + samples; moves += 1) times.push(await timed(() => save(moves)));
+    return median(times);
+  } finally {
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Times the autosaves of the last `repeats` actions of `game`, then loading it back `repeats` times. */
+export async function benchSaveStore(game: FinishedGame, repeats = 30): Promise<SaveStoreBench> {
+  if (game.actions.length <= repeats) throw new Error(`the benchmark game has ${game.actions.length} actions, not more than ${repeats}`);
+  const states = statesOf(game);
 
   const userDataDir = await mkdtemp(join(tmpdir(), 'saltfjord-bench-'));
   try {
     const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
     const save = async (moves: number) => {
-      const written = await store.writeSave('bench', saveAfter(game.actions.slice(0, moves), states[moves - 1] ?? state));
+      const written = await store.writeSave('bench', autosaveText(game, states, moves));
       if (!written.ok) throw new Error(written.error.message);
     };
     const total = game.actions.length;
@@ -78,7 +114,7 @@ export async function benchSaveStore(game: FinishedGame, repeats = 30): Promise<
       });
       if (repeat >= 5) loadTimes.push(loadTime);
     }
-    return { saveMillis: median(saveTimes), loadMillis: median(loadTimes), saveBytes: saveAfter(game.actions, state).length, actions: total };
+    return { saveMillis: median(saveTimes), loadMillis: median(loadTimes), saveBytes: autosaveText(game, states, game.actions.length).length, actions: total };
   } finally {
     await rm(userDataDir, { recursive: true, force: true });
   }

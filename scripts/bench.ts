@@ -4,7 +4,7 @@
  * The two are composed here, among the tools, because neither side may import the other: the engine never imports
  * electron/, and the main process never imports the engine's command-line tools.
  */
-import { benchSaveStore } from '../electron/saveStore.bench.js';
+import { benchAutosaveAt, benchSaveStore } from '../electron/saveStore.bench.js';
 import { intArg, parseArgs } from '../engine/tools/args.js';
 import { benchEngine } from '../engine/tools/bench.js';
 import { round3 } from '../engine/tools/format.js';
@@ -20,6 +20,18 @@ const saveGame = playRandomGame(saveSetup, 'bench-save', { policy: 'eager' });
 if (saveGame.state.phase !== 'over') throw new Error(`the benchmark game did not finish: ${saveGame.problems.join('; ')}`);
 const store = await benchSaveStore({ setup: saveSetup, actions: saveGame.actions });
 
-const report = { ...engine, saveMillis: round3(store.saveMillis), loadMillis: round3(store.loadMillis) };
+// An autosave early and late in one long game (620 actions): the cost of a save must not grow with the game.
+const longSetup = randomSetup(4, 'bench-autosave-0');
+const longGame = playRandomGame(longSetup, 'bench-autosave-0', { policy: 'eager' });
+const autosaveMillisAt25 = await benchAutosaveAt({ setup: longSetup, actions: longGame.actions }, 25);
+const autosaveMillisAt500 = await benchAutosaveAt({ setup: longSetup, actions: longGame.actions }, 500);
+
+const report = {
+  ...engine,
+  saveMillis: round3(store.saveMillis),
+  loadMillis: round3(store.loadMillis),
+  autosaveMillisAt25: round3(autosaveMillisAt25),
+  autosaveMillisAt500: round3(autosaveMillisAt500),
+};
 if (args.has('json')) process.stdout.write(`${JSON.stringify(report)}\n`);
 else for (const [key, value] of Object.entries(report)) console.log(`${key.padEnd(28)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
