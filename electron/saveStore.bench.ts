@@ -28,7 +28,7 @@ export interface SaveStoreBench {
   readonly actions: number;
 }
 
-function median(times: number[]): number {
+export function median(times: number[]): number {
   const sorted = [...times].sort((left, right) => left - right);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
