@@ -62,6 +62,8 @@ test('RULES §14.2: a clan game starts with every seat on its own clan board, ea
   await openWithInstantAnimations(page);
   const names = ['Astrid', 'Bjørn', 'Cato', 'Dagny'];
   await startGame(page, names.map((name) => ({ name, kind: 'human' })), 'e2e-clans-1', { clans: [...data.CLAN_IDS] });
+  // Four people at one screen: the hot-seat hand-over screen covers the table until the first of them says ready.
+  await page.getByTestId('pass-ready').click();
   const state = await gameState(page);
   expect(state.setup.villageSide).toBe('clan');
   expect(state.setup.seats.map((seat) => seat.clan)).toEqual([...data.CLAN_IDS]);
