@@ -27,34 +27,101 @@ export function checkInvariants(state: GameState, scoreFromEvents: readonly numb
     }
   });
 
-  const diceIds = [
-    ...state.pool.map((d) => d.id), ...state.trackerDice.map((d) => d.id), ...state.removedDice.map((d) => d.id),
-    ...state.players.flatMap((p) => p.dice),
-  ];
   const diceTotal = dicePlayers(state.players.length) * (GAME.whiteDicePerPlayer + GAME.orangeDicePerPlayerPerRound * GAME.rounds);
-  if (state.phase !== 'over') conserved('dice', diceIds, diceTotal, problems);
+  if (state.phase !== 'over') {
+    const dice = ids.start('dice', diceTotal);
+    for (const die of state.pool) dice.add(die.id);
+    for (const die of state.trackerDice) dice.add(die.id);
+    for (const die of state.removedDice) dice.add(die.id);
+    for (const player of state.players) dice.addAll(player.dice);
+    dice.report(problems);
+  }
 
-  const tileIds = [
-    ...STACK_IDS.flatMap((s) => state.buildingStacks[s]), ...state.players.flatMap((p) => p.tiles), ...state.discardedTiles,
-    ...state.startingSets.map((s) => s.tile), ...state.picks.flatMap((p) => (p ? [p.tile] : [])),
-  ];
-  conserved('building tiles', tileIds, TILES.length, problems);
+  const tiles = ids.start('building tiles', TILES.length);
+  for (const stack of STACK_IDS) tiles.addAll(state.buildingStacks[stack]);
+  for (const player of state.players) tiles.addAll(player.tiles);
+  tiles.addAll(state.discardedTiles);
+  for (const set of state.startingSets) tiles.add(set.tile);
+  for (const pick of state.picks) if (pick) tiles.add(pick.tile);
+  tiles.report(problems);
 
-  const pendingTokens = state.stack.flatMap((f) => (f.kind === 'netsKeep' ? f.tokens : f.kind === 'boatFull' || f.kind === 'tokenSlot' ? [f.token] : []));
-  const tokenIds = [
-    ...state.fjord.flat(), ...state.players.flatMap((p) => [...p.boat.slots.filter((t): t is number => t !== null), ...p.collected]),
-    ...pendingTokens,
-  ];
-  conserved('fishing tokens', tokenIds, TOKENS.length, problems);
+  const tokens = ids.start('fishing tokens', TOKENS.length);
+  for (const row of state.fjord) tokens.addAll(row);
+  for (const player of state.players) {
+    for (const token of player.boat.slots) if (token !== null) tokens.add(token);
+    tokens.addAll(player.collected);
+  }
+  for (const frame of state.stack) {
+    if (frame.kind === 'netsKeep') tokens.addAll(frame.tokens);
+    else if (frame.kind === 'boatFull' || frame.kind === 'tokenSlot') tokens.add(frame.token);
+  }
+  tokens.report(problems);
 
-  const crateIds = [...state.crateStacks.flat(), ...state.players.flatMap((p) => p.docks.flat()), ...state.discardedCrates];
-  conserved('crates', crateIds, CRATES.length, problems);
+  const crates = ids.start('crates', CRATES.length);
+  for (const stack of state.crateStacks) crates.addAll(stack);
+  for (const player of state.players) for (const dock of player.docks) crates.addAll(dock);
+  crates.addAll(state.discardedCrates);
+  crates.report(problems);
   return problems;
 }
 
-function conserved(what: string, ids: readonly number[], total: number, problems: string[]): void {
-  if (ids.length !== total || new Set(ids).size !== total) problems.push(`${what} not conserved: ${ids.length} found (${new Set(ids).size} distinct), ${total} expected`);
+/**
+ * Counts the ids of one kind of piece, and how many are distinct, with marks reused from call to call: the checker
+ * runs after every action of every simulated game, where building arrays and sets for each check cost more than the
+ * action checked. A mark is the number of the count it was made in, so starting a count clears nothing.
+ */
+class IdCount {
+  private marks = new Uint32Array(0);
+  private count = 0;
+  private what = '';
+  private total = 0;
+  private found = 0;
+  private distinct = 0;
+  /** Ids outside the marks (negative, fractional or too large: never in a valid game), counted the slow way. */
+  private strays: Set<number> | null = null;
+
+  start(what: string, total: number): this {
+    if (this.marks.length < total || this.count === 0xffffffff) {
+      this.marks = new Uint32Array(Math.max(total, this.marks.length));
+      this.count = 0;
+    }
+    this.count += 1;
+    this.what = what;
+    this.total = total;
+    this.found = 0;
+    this.distinct = 0;
+    this.strays = null;
+    return this;
+  }
+
+  add(id: number): void {
+    this.found += 1;
+    if (Number.isInteger(id) && id >= 0 && id < this.marks.length) {
+      if (this.marks[id] !== this.count) {
+        this.marks[id] = this.count;
+        this.distinct += 1;
+      }
+      return;
+    }
+    this.strays ??= new Set();
+    if (!this.strays.has(id)) {
+      this.strays.add(id);
+      this.distinct += 1;
+    }
+  }
+
+  addAll(ids: readonly number[]): void {
+    for (const id of ids) this.add(id);
+  }
+
+  report(problems: string[]): void {
+    if (this.found !== this.total || this.distinct !== this.total) {
+      problems.push(`${this.what} not conserved: ${this.found} found (${this.distinct} distinct), ${this.total} expected`);
+    }
+  }
 }
+
+const ids = new IdCount();
 
 /** Adds a batch of events' score changes to the running per-seat sums. */
 export function addScoreEvents(sums: number[], events: readonly GameEvent[]): void {
