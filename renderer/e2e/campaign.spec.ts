@@ -20,7 +20,9 @@ async function humanAsked(page: Page, state: GameState): Promise<boolean> {
   // When the game ends the table makes way for the result screen: a prompt gone while it is read asks nothing.
   const read = (testId: string, name: string): Promise<string | null> => page.getByTestId(testId).getAttribute(name, { timeout: 1000 }).catch(() => null);
   const kind = state.stack.at(-1)?.kind;
-  const endTurnEnabled = (await read('end-turn', 'disabled')) === null && (await page.getByTestId('end-turn').count()) > 0;
+  // End turn stays clickable to explain a refusal: "enabled" is Playwright's reading, which honours aria-disabled.
+  const endTurn = page.getByTestId('end-turn');
+  const endTurnEnabled = (await endTurn.count()) > 0 && (await endTurn.isEnabled({ timeout: 1000 }).catch(() => false));
   return (await read('prompt', 'data-human')) === 'true' && (await read('prompt', 'data-pending-kind')) === kind
     && endTurnEnabled === (kind === 'turn' && state.turn.mainActionDone);
 }
