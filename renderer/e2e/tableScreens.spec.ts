@@ -11,6 +11,9 @@ async function playUntil(page: Page, done: (round: number, kind: string | null) 
   const used = new Set<string>();
   for (let step = 0; step < 400; step++) {
     const state = await gameState(page);
+    // Several people at one screen: the hot-seat hand-over screen covers the table whenever the decision changes hands.
+    const handOver = page.getByTestId('pass-ready');
+    if (await handOver.isVisible()) await handOver.click();
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
     if (done(state.round, await page.getByTestId('prompt').getAttribute('data-pending-kind'))) return;
     const action = coverageChoice(state, used);
