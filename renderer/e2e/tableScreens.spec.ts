@@ -36,6 +36,9 @@ async function photograph(page: Page, testInfo: TestInfo, name: string): Promise
       return r.left < b.x - 1 || r.top < b.y - 1 || r.right > b.x + b.width + 1 || r.bottom > b.y + b.height + 1;
     }).map((node) => node.getAttribute('data-testid')), board);
     expect(outside, `${name} at ${viewport.width}×${viewport.height}: spots outside the table`).toEqual([]);
+    // The pointer rests in the gap between the village and the building stacks, where no spot shows a tooltip.
+    await page.mouse.move(board.x + (400 / 1280) * board.width, board.y + (240 / 720) * board.height);
+    await expect(page.getByTestId('tooltip')).toHaveCount(0);
     await saveScreenshot(page, testInfo, `table-${name}-${viewport.width}x${viewport.height}`);
   }
 }

@@ -1,6 +1,7 @@
 import { Container, Text, type Application } from 'pixi.js';
+import type { GameEvent } from '../game/engine';
 import { Animator } from './animator';
-import type { PaintFrame } from './areas/area';
+import type { Area, PaintFrame } from './areas/area';
 import { AREAS } from './areas';
 import { BoardCompositor } from './compositor';
 import { Flights, cellsFlyingIn } from './flights';
@@ -8,14 +9,28 @@ import { HighlightLayer } from './highlights';
 import type { TableModel } from './model';
 import { PieceLayer } from './pieceLayer';
 import { ScoreCounters } from './scoreCounters';
-import { tableViewOf, type TableView } from './tableView';
+import { tableViewOf } from './tableView';
 import { motionFactor } from './timing';
 import { renderedTextSizes } from './textSizes';
+
+/** The layers on the live canvas, bottom to top: the page's Pixi tree gives each a slot (ui/TableLayers.tsx). */
+export type LiveLayer = 'highlights' | 'pieces' | 'counters' | 'flights';
+export const LIVE_LAYERS: readonly LiveLayer[] = ['highlights', 'pieces', 'counters', 'flights'];
+
+/** What one model asks of the scene once its areas are painted: the events to play, at what speed. */
+interface Pending {
+  readonly model: TableModel;
+  readonly firstModel: boolean;
+  readonly events: readonly GameEvent[];
+  readonly duration: number;
+}
 
 /**
  * The table, drawn with Pixi: an orchestrator over the board compositor (the areas' static regions, redrawn from the
  * state when it changes), the piece layer (pieces that travel with gsap, in the order of the engine's events), the
  * flights, the score counters and the highlights. Nothing here decides a rule: it only draws what the model holds.
+ * A model is shown in three steps, which the page's Pixi tree runs in order: `prepare`, `paintArea` for each area,
+ * then `play`.
  *
  * The table is drawn in Canvas 2D (`live` is a Pixi Application with its Canvas renderer): where WebGL is software
  * (SwiftShader) it pays for every pixel it draws, the GPU process runs every draw and the browser reads each WebGL
@@ -24,7 +39,6 @@ import { renderedTextSizes } from './textSizes';
  * renders once per change, and every frame only while an animation plays.
  */
 export class TableScene {
-  private readonly liveRoot = new Container();
   private readonly animator: Animator;
   private readonly board: BoardCompositor;
   private readonly pieces: PieceLayer;
@@ -36,9 +50,8 @@ export class TableScene {
   /** The batch being played, reported to `onBatchPlayed` once its timelines have all finished. */
   private playingBatch: number | null = null;
   private model: TableModel | null = null;
-  private view: TableView | null = null;
-  /** Village cells (of the viewed seat) whose new building is still flying in: drawn when it lands. */
-  private hiddenCells: ReadonlySet<number> = new Set();
+  private frame: PaintFrame | null = null;
+  private pending: Pending | null = null;
 
   constructor(private readonly live: Application, boardHost: HTMLElement, resolution: number,
     private readonly onBatchPlayed: (batch: number) => void) {
@@ -50,8 +63,11 @@ export class TableScene {
     this.pieces = new PieceLayer(this.animator);
     this.counters = new ScoreCounters(this.animator);
     this.flights = new Flights(this.animator);
-    live.stage.addChild(this.liveRoot);
-    this.liveRoot.addChild(this.highlights.layer, this.pieces.layer, this.counters.layer, this.flights.layer);
+  }
+
+  /** The container of a live layer, for its slot in the stage. */
+  liveLayer(layer: LiveLayer): Container {
+    return { highlights: this.highlights.layer, pieces: this.pieces.layer, counters: this.counters.layer, flights: this.flights.layer }[layer];
   }
 
   /** Paints the board again at a new resolution (the table was scaled), so that it stays sharp. */
@@ -71,7 +87,7 @@ export class TableScene {
     this.animator.skip();
   }
 
-  /** The words drawn on the table now: the board's regions and the live layer's counters and floating texts. */
+  /** The words drawn on the table now: the board's regions and the live layers' counters and floating texts. */
   paintedWords(): string[] {
     const live: string[] = [];
     const collect = (node: Container): void => {
@@ -79,28 +95,29 @@ export class TableScene {
       if (node instanceof Text) live.push(node.text);
       for (const child of node.children) collect(child);
     };
-    collect(this.liveRoot);
+    for (const layer of LIVE_LAYERS) collect(this.liveLayer(layer));
     return [...this.board.paintedWords(), ...live];
   }
 
-  /** The sizes the table's labels are drawn at now: the board's, by area, and the live layer's (read-only, for tests). */
+  /** The sizes the table's labels are drawn at now: the board's, by area, and the live layers' (read-only, for tests). */
   textSizes(): Record<string, readonly number[]> {
-    return { ...this.board.textSizes(), live: renderedTextSizes(this.liveRoot) };
+    return { ...this.board.textSizes(), live: LIVE_LAYERS.flatMap((layer) => renderedTextSizes(this.liveLayer(layer))) };
   }
 
   destroy(): void {
     this.animator.destroy();
     this.board.destroy();
-    this.liveRoot.destroy({ children: true });
+    for (const layer of LIVE_LAYERS) this.liveLayer(layer).destroy({ children: true });
   }
 
-  update(model: TableModel): void {
+  /** Takes a new model: which batch of events it plays, and what the areas are painted from. */
+  prepare(model: TableModel): void {
     const previous = this.model;
-    this.model = model;
     // A snapshot that changes nothing drawn (an autosave written, a bot started thinking) costs no render.
     if (previous && previous.snapshot.state === model.snapshot.state && previous.snapshot.playing === model.snapshot.playing
       && previous.highlights === model.highlights && previous.viewedSeat === model.viewedSeat && previous.seats === model.seats
       && previous.motion === model.motion && previous.language === model.language) return;
+    this.model = model;
     const batch = model.snapshot.playing;
     const newBatch = batch !== null && batch.id !== this.lastBatch;
     if (newBatch) {
@@ -112,29 +129,42 @@ export class TableScene {
     }
     const events = newBatch && previous ? batch.events : [];
     const duration = motionFactor(model.motion);
-    const view = tableViewOf(model.snapshot.state, model.viewedSeat, model.seats);
-    this.view = view;
-    this.hiddenCells = duration > 0 ? cellsFlyingIn(events, model.viewedSeat) : new Set();
-    this.paintAreas();
-    // Pieces first: the highlight rings around dice follow the pieces' new places.
-    this.pieces.place(view, model.highlights, events, duration);
-    this.highlights.draw(model.highlights, view, this.pieces);
-    this.counters.show(view, events, duration);
-    if (duration > 0 && previous) this.flights.play(events, view, duration, this.tileLanded);
+    // Village cells (of the viewed seat) whose new building is still flying in are drawn when it lands.
+    const hiddenCells = duration > 0 ? cellsFlyingIn(events, model.viewedSeat) : new Set<number>();
+    this.frame = { view: tableViewOf(model.snapshot.state, model.viewedSeat, model.seats), hiddenCells, language: model.language };
+    this.pending = { model, firstModel: previous === null, events, duration };
+  }
+
+  /** Shows one area as the prepared model has it (from the region cache when it was painted so before). */
+  paintArea(area: Area): void {
+    if (this.pending && this.frame) this.board.paintArea(area, this.frame);
+  }
+
+  /** After the areas: the pieces travel, then the highlights follow them, the scores tick and the effects fly. */
+  play(): void {
+    const pending = this.pending;
+    const frame = this.frame;
+    if (!pending || !frame) return;
+    this.pending = null;
+    const { model, events, duration } = pending;
+    this.pieces.place(frame.view, model.highlights, events, duration);
+    this.highlights.draw(model.highlights, frame.view, this.pieces);
+    this.counters.show(frame.view, events, duration);
+    if (duration > 0 && !pending.firstModel) this.flights.play(events, frame.view, duration, this.tileLanded);
     this.live.render();
     if (!this.animating) this.reportPlayed();
   }
 
   /** The flying tile has landed: the real buildings take its place (the village's key holds the hidden cells). */
   private readonly tileLanded = (): void => {
-    this.hiddenCells = new Set();
+    if (!this.frame) return;
+    this.frame = { ...this.frame, hiddenCells: new Set() };
     this.paintAreas();
   };
 
   private paintAreas(): void {
-    if (!this.view) return;
-    const frame: PaintFrame = { view: this.view, hiddenCells: this.hiddenCells, language: this.model?.language ?? '' };
-    for (const area of AREAS) this.board.paintArea(area, frame);
+    if (!this.frame) return;
+    for (const area of AREAS) this.board.paintArea(area, this.frame);
   }
 
   /** Tells the session that the batch has played, so that the game moves on. */
