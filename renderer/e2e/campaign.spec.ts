@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { data, finalScore, replay, type GameState } from '../../engine/index';
 import { challengeSetup } from '../src/game/campaign';
-import { gameRecord, gameState, openWithInstantAnimations, perform, saveScreenshot, type Coverage } from './driver';
+import { autosaved, gameRecord, gameState, openWithInstantAnimations, perform, saveScreenshot, type Coverage } from './driver';
 import { handPlayedAction, hintedGameHeadless, isFreshTurn } from './policy';
 
 const [firstChallenge] = data.CAMPAIGN;
@@ -96,10 +96,10 @@ test('campaign: challenge 1 is won with Bronze or better by a person who plays e
   await expect(page.getByTestId('hint')).toBeVisible();
   for (let i = 0; i < 12; i++) await playHintedStep(page, coverage);
 
-  // Reload in the middle of the game, once a turn waits for the person (the autosave of the last action is written
-  // in the background: a moment is left for it): the campaign offers to resume the game, and it continues from there.
+  // Reload in the middle of the game, once a turn waits for the person and the game says the autosave of the last
+  // action (written in the background) has landed: the campaign offers to resume the game, and it continues from there.
   await playUntilFreshTurn(page, coverage);
-  await page.waitForTimeout(500);
+  expect(await autosaved(page)).toBeNull();
   const before = await gameState(page);
   await page.reload();
   await page.getByTestId('menu-campaign').click();

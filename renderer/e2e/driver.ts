@@ -60,6 +60,15 @@ export async function gameState(page: Page): Promise<GameState> {
   return page.evaluate(() => (window as unknown as { __saltfjord: { state(): GameState } }).__saltfjord.state());
 }
 
+/**
+ * Waits until the game says its autosave holds every action committed so far (the session's flush, which the desktop
+ * app also waits on before its window closes), and returns why the last write failed, or null. The write runs in the
+ * background after each action: a reload or a closed tab before it lands would find the game one action behind.
+ */
+export async function autosaved(page: Page): Promise<string | null> {
+  return page.evaluate(() => (window as unknown as { __saltfjord: { autosaved(): Promise<string | null> } }).__saltfjord.autosaved());
+}
+
 export async function gameRecord(page: Page): Promise<GameRecord> {
   return page.evaluate(() => (window as unknown as { __saltfjord: { record(): GameRecord } }).__saltfjord.record());
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { finalScore, replay } from '../../engine/index';
-import { gameRecord, gameState, openWithInstantAnimations, playStep, saveScreenshot, startGame, type Coverage } from './driver';
+import { autosaved, gameRecord, gameState, openWithInstantAnimations, playStep, saveScreenshot, startGame, type Coverage } from './driver';
 
 test('reloading the page in the middle of a round continues from the same state', async ({ page }) => {
   await openWithInstantAnimations(page);
@@ -9,6 +9,8 @@ test('reloading the page in the middle of a round continues from the same state'
   for (let i = 0; i < 12; i++) await playStep(page, coverage);
   const before = await gameState(page);
   expect(before.phase).toBe('play');
+  // Reloaded once the game says the last action's autosave (written in the background after each action) has landed.
+  expect(await autosaved(page)).toBeNull();
   await page.reload();
   await page.getByTestId('menu-continue').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();

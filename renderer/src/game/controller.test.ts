@@ -15,13 +15,13 @@ const inThreadBots: BotThinker = {
   dispose: () => undefined,
 };
 
-function controllerFor(setup: GameSetup, options: { actions?: readonly Action[]; saved?: number[] } = {}): SessionController {
+function controllerFor(setup: GameSetup, options: { actions?: readonly Action[]; saved?: number[]; animated?: boolean } = {}): SessionController {
   return new SessionController({
     setup,
     ...(options.actions ? { actions: options.actions } : {}),
     bots: inThreadBots,
     botPauseMs: () => 0,
-    animationsOff: () => true,
+    animationsOff: () => options.animated !== true,
     autosave: async (request) => { options.saved?.push(request.actions.length); },
   });
 }
@@ -91,6 +91,23 @@ describe('SessionController (the session statechart behind the table)', () => {
     expect(again.getSnapshot().state).toEqual(replay(duel, actions));
     controller.dispose();
     again.dispose();
+  });
+
+  it('autosaves a committed action while the table is still animating it, so a reload or a closed window then keeps it', async () => {
+    const saved: number[] = [];
+    const controller = controllerFor(solo, { saved, animated: true });
+    // A table that plays every batch until it is told to stop: nothing is reported played on its own.
+    controller.connectTable({ skip: () => undefined });
+    const first = await until(controller, waitingFor(0));
+    controller.send(first.pending!.options[0]!);
+    const animating = await until(controller, (s) => s.state.actionCount === 1 && s.playing !== null);
+    expect(animating.playing?.events.length).toBeGreaterThan(0);
+    await controller.flush();
+    expect(controller.getSnapshot().playing).toBe(animating.playing);
+    expect(saved.at(-1)).toBe(1);
+    controller.animationPlayed(animating.playing!.id);
+    await until(controller, waitingFor(1));
+    controller.dispose();
   });
 
   it('hands the rest of a turn to the medium bot, which ends it', async () => {

@@ -103,6 +103,8 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
       words: () => scene.current?.paintedWords() ?? [],
       /** The sizes the canvas labels are drawn at, by board area (the DOM's text sizes the page computes itself). */
       canvasTextSizes: () => scene.current?.textSizes() ?? {},
+      /** Resolves once the autosave is done with every committed action (flush(), as before the window closes): why its last write failed, or null. */
+      autosaved: async () => { await controller.flush(); return controller.getSnapshot().saveError; },
     };
     (window as unknown as { __saltfjord?: typeof debug }).__saltfjord = debug;
   }, [controller]);
