@@ -27,14 +27,22 @@ function MedalBadge({ medal }: { readonly medal: Medal | null }): React.JSX.Elem
   );
 }
 
-/** Where the score sits on the medal ladder: the thresholds as marks on one bar, the score as a pointer. */
-function MedalLadder({ total, thresholds }: { readonly total: number; readonly thresholds: SoloOutcome['thresholds'] }): React.JSX.Element {
+/**
+ * Where the score sits on the medal ladder: the thresholds as marks on one bar, the score as a pointer. An assisted
+ * game is graded not at all (RULES §13.4): its bar stays empty and says so, so it never looks like progress.
+ */
+function MedalLadder({ total, thresholds, assisted }: {
+  readonly total: number;
+  readonly thresholds: SoloOutcome['thresholds'];
+  readonly assisted: boolean;
+}): React.JSX.Element {
+  const { t } = useTranslation();
   const top = Math.max(total, thresholds.fjordMaster) * 1.1;
   const at = (value: number): string => `${(100 * value) / top}%`;
   return (
-    <div className="medal-ladder" data-testid="medal-ladder">
+    <div className={`medal-ladder${assisted ? ' assisted' : ''}`} data-testid="medal-ladder" data-assisted={String(assisted)}>
       <div className="ladder-bar">
-        <div className="ladder-fill" style={{ width: at(total) }} />
+        {assisted ? <div className="ladder-assisted">{t('assisted.noMedal')}</div> : <div className="ladder-fill" style={{ width: at(total) }} />}
         {data.MEDALS.map((medal) => (
           <div key={medal} className="ladder-mark" style={{ left: at(thresholds[medal]) }}>
             <span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} />
@@ -84,7 +92,7 @@ export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu,
             {!medal && !outcome.assisted && <div className="result-hint">{t('result.toBronze', { count: outcome.thresholds.bronze - score.total })}</div>}
           </div>
         </div>
-        <MedalLadder total={score.total} thresholds={outcome.thresholds} />
+        <MedalLadder total={score.total} thresholds={outcome.thresholds} assisted={outcome.assisted} />
         <div className="result-columns">
           <table className="score-table result-categories" data-testid="result-categories">
             <tbody>
