@@ -17,3 +17,4 @@ export {
   type GameHistory, type HistoryEntry, type ReplayStep,
 } from './history.js';
 export { handOverTo, isHotSeat } from './hotSeat.js';
+export { vpByRound, type VpMark, type VpStage } from './vpByRound.js';

@@ -3,6 +3,7 @@ import { deData } from './data/de';
 import { deTable } from './table/de';
 import { deEngine } from './engine/de';
 import { deReview } from './review/de';
+import { deStats } from './stats/de';
 import type { en } from './en';
 
 /** The German catalog: the same keys as en.ts, in the words German players use at the table (Würfel, Dorf, SP …). */
@@ -294,6 +295,7 @@ export const de: CatalogShape<typeof en> = {
     noMedal: 'Unterstützt: ein Bot hat für dich gespielt, daher keine Medaille',
   },
   ...deReview,
+  ...deStats,
   cheatSheet: {
     label: 'Tastenkürzel',
     title: 'Tastatur',

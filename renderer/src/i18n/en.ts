@@ -2,6 +2,7 @@ import { enData } from './data/en';
 import { enTable } from './table/en';
 import { enEngine } from './engine/en';
 import { enReview } from './review/en';
+import { enStats } from './stats/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
  * prompt panel, overlays and dialogs. Text built from engine data (game/describe.ts, the rule reference's sections,
@@ -296,6 +297,7 @@ export const en = {
     jump: 'Replay',
   },
   ...enReview,
+  ...enStats,
   cheatSheet: {
     label: 'Keyboard shortcuts',
     title: 'Keyboard',

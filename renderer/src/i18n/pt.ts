@@ -3,6 +3,7 @@ import { ptData } from './data/pt';
 import { ptTable } from './table/pt';
 import { ptEngine } from './engine/pt';
 import { ptReview } from './review/pt';
+import { ptStats } from './stats/pt';
 import type { en } from './en';
 
 /** The Portuguese (Brazilian) catalog: the same keys as en.ts, in the words of Brazilian board gamers (dados, aldeia, PV …). */
@@ -294,6 +295,7 @@ export const pt: CatalogShape<typeof en> = {
     noMedal: 'Assistida: um bot jogou por você, então sem medalha',
   },
   ...ptReview,
+  ...ptStats,
   cheatSheet: {
     label: 'Atalhos de teclado',
     title: 'Teclado',

@@ -21,6 +21,7 @@ import { useFinishedGameCounter } from './campaign/profileAccess';
 import { useGameClaim } from './useGameClaim';
 import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '../game/campaign';
 import { applyLanguage, i18n, useTranslation } from '../i18n';
+import { vpByRound, type VpMark } from '../../../engine/session';
 
 /** The table's component once its chunk has run, or why it could not be loaded. */
 interface TableModule {
@@ -81,6 +82,8 @@ export function App(): React.JSX.Element {
   const [notice, setNotice] = useState<string | null>(null);
   const [latest, setLatest] = useState<SavedGameSummary | null>(null);
   const [outcome, setOutcome] = useState<SoloOutcome | null>(null);
+  /** The VP-per-round marks of the game the result screen shows. */
+  const [outcomeMarks, setOutcomeMarks] = useState<readonly VpMark[]>([]);
   const [restorable, setRestorable] = useState<{ readonly profile: boolean; readonly settings: boolean }>({ profile: false, settings: false });
   /** The game being replayed, or the last one finished (the result screen's "Replay" opens it). */
   const [replayed, setReplayed] = useState<GameRecord | null>(null);
@@ -211,7 +214,10 @@ export function App(): React.JSX.Element {
 
   // A solo game that ends is counted in the profile and leaves the table for its result screen.
   useFinishedGameCounter(storage, game, (counted) => {
-    if (gameRef.current) setReplayed(gameRef.current.controller.record());
+    if (gameRef.current) {
+      setReplayed(gameRef.current.controller.record());
+      setOutcomeMarks(vpByRound(gameRef.current.controller.getSnapshot().history));
+    }
     gameRef.current?.controller.dispose();
     setGame(null);
     setOutcome(counted);
@@ -331,6 +337,7 @@ export function App(): React.JSX.Element {
     return (
       <ResultScreen
         outcome={outcome}
+        progress={replayed ? { marks: outcomeMarks, seats: replayedSeats } : null}
         onCampaign={() => setScreen('campaign')}
         onNext={() => { if (unlocked) void playSetup(challengeSetup(unlocked), campaignSlot(unlocked)); }}
         onPlayAgain={() => void (challenge ? playSetup(challengeSetup(challenge), campaignSlot(challenge)) : playSetup(quickSoloSetup(Math.random, outcome.task !== null)))}

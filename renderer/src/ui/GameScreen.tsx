@@ -367,7 +367,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
           />
         )}
         {state.phase === 'over' && !replay && !endClosed && (
-          <EndScreen state={state} seats={seats} onMenu={onMenu} onClose={() => setEndClosed(true)} {...(onReplay ? { onReplay } : {})} />
+          <EndScreen state={state} history={snapshot.history} seats={seats} onMenu={onMenu} onClose={() => setEndClosed(true)} {...(onReplay ? { onReplay } : {})} />
         )}
       </div>
       {/* Over everything the page shows during a game, the solo goal included. */}

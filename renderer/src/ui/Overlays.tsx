@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { data, finalScore, type GameState } from '../game/engine';
 import type { LogLine } from '../game/gameLog';
+import { vpByRound, type GameHistory } from '../../../engine/session';
+import { VpChart } from './VpChart';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
 import type { HitTarget } from './hitTargets';
@@ -88,8 +90,10 @@ const CATEGORIES = [
   ['scoringTiles', 'endScreen.categoryScoringTiles'],
 ] as const;
 
-export function EndScreen({ state, seats, onMenu, onClose, onReplay }: {
+export function EndScreen({ state, history, seats, onMenu, onClose, onReplay }: {
   readonly state: GameState;
+  /** The finished game's history, for the VP-per-round chart beside the scores. */
+  readonly history: GameHistory;
   readonly seats: readonly SeatLook[];
   readonly onMenu: () => void;
   /** Closes the end screen to look at the final board (Esc does the same). */
@@ -99,19 +103,23 @@ export function EndScreen({ state, seats, onMenu, onClose, onReplay }: {
   const { t } = useTranslation();
   const score = finalScore(state);
   const solo = score.solo;
+  const marks = useMemo(() => vpByRound(history), [history]);
   return (
     <div className="modal-backdrop">
       <div className="modal end-screen" role="dialog" aria-label={t('endScreen.label')} data-testid="end-screen">
         <h2>{t(state.players.length > 1 ? 'endScreen.wins' : 'endScreen.finished', { name: seats[score.winner]?.name ?? t('endScreen.someone') })}</h2>
-        <table className="score-table">
-          <thead><tr><th />{score.players.map((p) => <th key={p.seat} style={{ color: cssHex(seats[p.seat]?.colour ?? 0xffffff) }}>{seats[p.seat]?.name}</th>)}</tr></thead>
-          <tbody>
-            {CATEGORIES.map(([key, name]) => (
-              <tr key={key}><th>{t(name)}</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-${key}-${p.seat}`}>{p[key]}</td>)}</tr>
-            ))}
-            <tr className="total"><th>{t('common.total')}</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-total-${p.seat}`}>{p.total}</td>)}</tr>
-          </tbody>
-        </table>
+        <div className="end-columns">
+          <table className="score-table">
+            <thead><tr><th />{score.players.map((p) => <th key={p.seat} style={{ color: cssHex(seats[p.seat]?.colour ?? 0xffffff) }}>{seats[p.seat]?.name}</th>)}</tr></thead>
+            <tbody>
+              {CATEGORIES.map(([key, name]) => (
+                <tr key={key}><th>{t(name)}</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-${key}-${p.seat}`}>{p[key]}</td>)}</tr>
+              ))}
+              <tr className="total"><th>{t('common.total')}</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-total-${p.seat}`}>{p.total}</td>)}</tr>
+            </tbody>
+          </table>
+          <VpChart marks={marks} seats={seats} />
+        </div>
         {solo && (
           <div className="solo-result" data-testid="solo-result">
             <div className="medal" data-testid="medal">{solo.medal ? t('endScreen.medal', { medal: medalName(solo.medal) }) : t('common.noMedal')}</div>

@@ -19,7 +19,7 @@ function outcome(assisted: boolean): SoloOutcome {
 
 function render(assisted: boolean): HTMLElement {
   const noop = (): void => undefined;
-  return renderForTest(<ResultScreen outcome={outcome(assisted)} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+  return renderForTest(<ResultScreen outcome={outcome(assisted)} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
 }
 
 describe('the result screen’s medal ladder', () => {

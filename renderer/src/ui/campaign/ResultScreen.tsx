@@ -4,6 +4,9 @@ import { MEDAL_COLOURS } from './FjordMap';
 import { Trans, useTranslation } from '../../i18n';
 import './campaign.css';
 import { challengeTitle, medalName, taskText } from '../../game/names';
+import type { VpMark } from '../../../../engine/session';
+import type { SeatLook } from '../../scene/model';
+import { VpChart } from '../VpChart';
 
 /** The score categories of RULES §12, in the order final scoring adds them. */
 const CATEGORIES = [
@@ -55,8 +58,10 @@ function MedalLadder({ total, thresholds, assisted }: {
 }
 
 /** After a solo game (issue 6): the score by category, the medal against the thresholds, the task, and what is new. */
-export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu, onReplay }: {
+export function ResultScreen({ outcome, progress, onCampaign, onNext, onPlayAgain, onMenu, onReplay }: {
   readonly outcome: SoloOutcome;
+  /** The game's VP after each round and final scoring, and how its seat is drawn (the chart beside the categories). */
+  readonly progress: { readonly marks: readonly VpMark[]; readonly seats: readonly SeatLook[] } | null;
   readonly onCampaign: () => void;
   /** Plays the challenge this result opened. */
   readonly onNext: () => void;
@@ -102,6 +107,7 @@ export function ResultScreen({ outcome, onCampaign, onNext, onPlayAgain, onMenu,
               <tr className="total"><th>{t('common.total')}</th><td>{score.total}</td></tr>
             </tbody>
           </table>
+          {progress && <VpChart marks={progress.marks} seats={progress.seats} />}
           <div className="result-notes">
             {outcome.task && (
               <div className={`result-task${outcome.taskMet ? ' met' : ''}`} data-testid="result-task" data-met={String(outcome.taskMet)}>
