@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, pendingDecision, replay, type Action, type GameSetup } from '../index.js';
-import { chooseRandom } from '../bots/random.js';
-import { seedRng } from '../rng.js';
+import { applyAction, createGame, pendingDecision, replay, type Action, type GameSetup } from '../index.js';
+import { playRandomGame } from '../testing/index.js';
 import { boundaries, buildHistory, extendHistory, stateAt, stepFrom } from './history.js';
 
 const setup: GameSetup = {
@@ -9,21 +8,7 @@ const setup: GameSetup = {
 };
 
 /** A whole game of random legal actions. */
-function randomGame(): Action[] {
-  const rng = seedRng('history-game');
-  const actions: Action[] = [];
-  let state = createGame(setup);
-  while (state.phase !== 'over') {
-    const action = chooseRandom(legalActions(state), rng);
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    actions.push(action);
-    state = result.state;
-  }
-  return actions;
-}
-
-const ACTIONS = randomGame();
+const ACTIONS = playRandomGame(setup, 'history-game').actions;
 
 describe('game history rebuilt from the action log (the log that lasts, replay)', () => {
   it('gives every action its seat, round, events and the state after it, exactly as the engine played them', () => {

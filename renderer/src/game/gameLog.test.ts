@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHistory, extendHistory } from '../../../engine/session';
-import { applyAction, createGame, legalActions, type Action, type GameSetup } from './engine';
+import { playGame } from '../../../engine/testing/index';
+import type { Action, GameSetup } from './engine';
 import { logLines } from './gameLog';
 
 const setup: GameSetup = {
@@ -9,20 +10,7 @@ const setup: GameSetup = {
 const NAMES = ['Astrid', 'Bjørn'];
 
 /** The first legal action every time, to the end of the game: a whole game, the same on every run. */
-function wholeGame(): Action[] {
-  const actions: Action[] = [];
-  let state = createGame(setup);
-  while (state.phase !== 'over') {
-    const action = legalActions(state)[0] as Action;
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    actions.push(action);
-    state = result.state;
-  }
-  return actions;
-}
-
-const ACTIONS = wholeGame();
+const ACTIONS = playGame(setup, (_, legal) => legal[0] as Action).actions;
 
 describe('the game log, rebuilt from the action log', () => {
   it('has one line per decision naming who took it and what it was, with what came of it, to the end of the game', () => {

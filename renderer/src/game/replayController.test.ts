@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, replay, type Action, type GameSetup } from './engine';
+import { playGame } from '../../../engine/testing/index';
+import { createGame, legalActions, replay, type Action, type GameSetup } from './engine';
 import type { GameController } from './controller';
 import { ReplayController } from './replayController';
 
@@ -7,20 +8,8 @@ const setup: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'replay', villageSide: 'common', variant: 'basic',
 };
 
-function wholeGame(): Action[] {
-  const actions: Action[] = [];
-  let state = createGame(setup);
-  while (state.phase !== 'over') {
-    const action = legalActions(state).at(-1) as Action;
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    actions.push(action);
-    state = result.state;
-  }
-  return actions;
-}
-
-const ACTIONS = wholeGame();
+/** The last legal action every time, to the end of the game. */
+const ACTIONS = playGame(setup, (_, legal) => legal.at(-1) as Action).actions;
 
 describe('replay of a game, read-only', () => {
   it('opens at the end and shows the state after n actions as the engine replays it, stepping by action, turn and round', () => {
