@@ -60,6 +60,38 @@ function autosaveText(game: FinishedGame, states: readonly GameState[], moves: n
   return serializeSave(makeSave({ engineVersion: engineSaveCodec.engineVersion, kind: 'autosave', setup, actions, state, now: new Date() }));
 }
 
+/** A save store opened on a temporary folder of its own, autosaving `game` as the session does after each action. */
+interface BenchStore {
+  readonly userDataDir: string;
+  readonly states: readonly GameState[];
+  /**
+   * Autosaves after actions `warmFrom` .. `from - 1` untimed (as after loading the game there: the store has seen
+   * them), then times the autosaves after actions `from` .. `through`.
+   */
+  timeAutosaves(warmFrom: number, from: number, through: number): Promise<number[]>;
+}
+
+async function withBenchStore<T>(game: FinishedGame, work: (bench: BenchStore) => Promise<T>): Promise<T> {
+  const states = statesOf(game);
+  const userDataDir = await mkdtemp(join(tmpdir(), 'saltfjord-bench-'));
+  try {
+    const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
+    const save = async (moves: number) => {
+      const written = await store.writeSave('bench', autosaveText(game, states, moves));
+      if (!written.ok) throw new Error(written.error.message);
+    };
+    const timeAutosaves = async (warmFrom: number, from: number, through: number) => {
+      for (let moves = warmFrom; moves < from; moves += 1) await save(moves);
+      const times: number[] = [];
+      for (let moves = from; moves <= through; moves += 1) times.push(await timed(() => save(moves)));
+      return times;
+    };
+    return await work({ userDataDir, states, timeAutosaves });
+  } finally {
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Median time of an autosave at action `at` of `game` and the `samples - 1` after it, through a store opened afresh
  * on its own temporary folder that has seen the game's autosaves since action `at - samples` (as after loading it
@@ -69,41 +101,17 @@ export async function benchAutosaveAt(game: FinishedGame, at: number, samples = 
   if (game.actions.length < at + samples - 1 || at <= samples) {
     throw new Error(`the benchmark game has ${game.actions.length} actions: too few to time autosaves from action ${at}`);
   }
-  const states = statesOf(game);
-  const userDataDir = await mkdtemp(join(tmpdir(), 'saltfjord-bench-'));
-  try {
-    const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
-    const save = async (moves: number) => {
-      const written = await store.writeSave('bench', autosaveText(game, states, moves));
-      if (!written.ok) throw new Error(written.error.message);
-    };
-    for (let moves = at - samples; moves < at; moves += 1) await save(moves);
-    const times: number[] = [];
-    for (let moves = at; moves < at + samples; moves += 1) times.push(await timed(() => save(moves)));
-    return median(times);
-  } finally {
-    await rm(userDataDir, { recursive: true, force: true });
-  }
+  return withBenchStore(game, async (bench) => median(await bench.timeAutosaves(at - samples, at, at + samples - 1)));
 }
 
 /** Times the autosaves of the last `repeats` actions of `game`, then loading it back `repeats` times. */
 export async function benchSaveStore(game: FinishedGame, repeats = 30): Promise<SaveStoreBench> {
   if (game.actions.length <= repeats) throw new Error(`the benchmark game has ${game.actions.length} actions, not more than ${repeats}`);
-  const states = statesOf(game);
-
-  const userDataDir = await mkdtemp(join(tmpdir(), 'saltfjord-bench-'));
-  try {
-    const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
-    const save = async (moves: number) => {
-      const written = await store.writeSave('bench', autosaveText(game, states, moves));
-      if (!written.ok) throw new Error(written.error.message);
-    };
+  return withBenchStore(game, async ({ userDataDir, states, timeAutosaves }) => {
     const total = game.actions.length;
     const firstTimed = total - repeats;
     // Warm-up: the JIT and the file system's caches, and the store's memory of the game up to the timed saves.
-    for (let moves = Math.max(1, firstTimed - 10); moves < firstTimed; moves += 1) await save(moves);
-    const saveTimes: number[] = [];
-    for (let moves = firstTimed; moves <= total; moves += 1) saveTimes.push(await timed(() => save(moves)));
+    const saveTimes = await timeAutosaves(Math.max(1, firstTimed - 10), firstTimed, total);
 
     const loadTimes: number[] = [];
     for (let repeat = 0; repeat < repeats + 5; repeat += 1) {
@@ -115,7 +123,5 @@ export async function benchSaveStore(game: FinishedGame, repeats = 30): Promise<
       if (repeat >= 5) loadTimes.push(loadTime);
     }
     return { saveMillis: median(saveTimes), loadMillis: median(loadTimes), saveBytes: autosaveText(game, states, game.actions.length).length, actions: total };
-  } finally {
-    await rm(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
