@@ -28,7 +28,11 @@ import { HOLDS_DIE, HOLDS_WORKER, VACANT, nextChainCell, placeTile, placementErr
  * player understands), and what it does. `legalActions` filters candidates through the same checks.
  */
 
-const WHAT_IS_PENDING: Readonly<Record<Frame['kind'], string>> = {
+/**
+ * What each pending decision asks, in English words that complete "first …": the engine's own messages (tools, logs)
+ * and the English catalog the table reads (renderer/src/i18n/engine/en.ts) both take them from here.
+ */
+export const PENDING_IN_WORDS: Readonly<Record<Frame['kind'], string>> = {
   draftPick: 'pick a starting set',
   startingTile: 'place your starting building',
   turn: 'take your turn',
@@ -38,7 +42,7 @@ const WHAT_IS_PENDING: Readonly<Record<Frame['kind'], string>> = {
   buildSmall: 'build a small building (or decline)',
   boat: 'advance your boat or return home (or decline)',
   netsKeep: 'choose which fishing token to keep',
-  boatFull: 'throw a fishing token overboard: your boat is full',
+  boatFull: 'throw a fishing token overboard',
   tokenSlot: 'choose the boat slot for your token',
   chooseAbility: 'choose an ability tile',
   dockTrade: 'pay grain or food for VP at your dock (or decline)',
@@ -48,7 +52,7 @@ const WHAT_IS_PENDING: Readonly<Record<Frame['kind'], string>> = {
 };
 
 export function describePending(frame: Frame): string {
-  return WHAT_IS_PENDING[frame.kind];
+  return PENDING_IN_WORDS[frame.kind];
 }
 
 /** Which frames accept which actions (free actions aside). */

@@ -1,7 +1,10 @@
+import { PENDING_IN_WORDS } from '../../../../engine/index';
+
 /**
  * The English words of the engine's prompts and refusals, by the codes (and `context` variants) the engine returns
  * with their parameters (engine/rules/legal.ts Prompt, engine/rules/tx.ts RuleError); game/describe/engineWords.ts
- * fills in the parameters. The engine's own English sentences are for tools and logs and are never shown.
+ * fills in the parameters. The engine's own English sentences are for tools and logs and are never shown; only the
+ * words of each pending decision are shared with it, defined once in the engine (PENDING_IN_WORDS).
  */
 export const enEngine = {
   prompt: {
@@ -23,24 +26,7 @@ export const enEngine = {
     moveWagon: 'Move a wagon to a neighbouring vacant building (or decline).',
     retire: 'Finish retiring.',
   },
-  pending: {
-    draftPick: 'pick a starting set',
-    startingTile: 'place your starting building',
-    turn: 'take your turn',
-    chain: 'continue or stop the activation chain',
-    improve: 'choose a resource to improve (or decline)',
-    orderOrTech: 'complete an order or gain technology (or decline)',
-    buildSmall: 'build a small building (or decline)',
-    boat: 'advance your boat or return home (or decline)',
-    netsKeep: 'choose which fishing token to keep',
-    boatFull: 'throw a fishing token overboard',
-    tokenSlot: 'choose the boat slot for your token',
-    chooseAbility: 'choose an ability tile',
-    dockTrade: 'pay grain or food for VP at your dock (or decline)',
-    placeWagon: 'put your wagon on one of your buildings',
-    moveWagon: 'move a wagon to a neighbouring vacant building (or decline)',
-    retire: 'finish retiring',
-  },
+  pending: PENDING_IN_WORDS,
   noun: { fish: 'fish', wood: 'wood', grain: 'grain', wool: 'wool', plank: 'plank', food: 'food', cloth: 'cloth', gold: 'gold', vp: 'VP' },
   refusal: {
     'set-unknown': 'Choose one of the {{count}} starting sets on offer.',
