@@ -282,7 +282,7 @@ describe('profile', () => {
     const { store, userDataDir } = await openStore();
     await store.writeProfile(played);
     await store.writeProfile(played);
-    await writeFile(join(userDataDir, 'profile.json'), '{"schemaVersion":2,"medals":"lots"}');
+    await writeFile(join(userDataDir, 'profile.json'), JSON.stringify({ schemaVersion: NEW_PROFILE.schemaVersion, medals: 'lots' }));
     const read = await store.readProfile();
     expect(read).toMatchObject({ ok: false, error: { code: 'invalid', backupAvailable: true } });
     expect(!read.ok && read.error.message).toMatch(/^profile\.json is damaged: /);
@@ -291,7 +291,7 @@ describe('profile', () => {
 
   it('refuses a profile from a newer version of the app', async () => {
     const { store, userDataDir } = await openStore();
-    await writeFile(join(userDataDir, 'profile.json'), JSON.stringify({ ...played, schemaVersion: 3 }));
+    await writeFile(join(userDataDir, 'profile.json'), JSON.stringify({ ...played, schemaVersion: NEW_PROFILE.schemaVersion + 1 }));
     expect(await store.readProfile()).toMatchObject({ ok: false, error: { code: 'newer-version' } });
   });
 });

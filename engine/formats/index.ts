@@ -3,6 +3,6 @@
 // The sandboxed preload imports ./bridge directly, so that its bundle carries channel names and no schemas.
 export * from './bridge';
 export { flushReportSchema, type FlushReport } from './flushReport';
-export { MAX_COUNTED_GAMES, NEW_PROFILE, profileFormat, profileSchema, type Profile } from './profile';
+export { MAX_COUNTED_GAMES, NEW_PROFILE, NO_TUTORIAL_PROGRESS, profileFormat, profileSchema, type Profile, type TutorialProgress } from './profile';
 export { DEFAULT_SETTINGS, UI_SCALES, settingsFormat, settingsSchema, type AnimationSpeed, type Settings, type UiScale } from './settings';
 export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus } from './storeResult';

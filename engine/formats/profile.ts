@@ -24,7 +24,7 @@ const campaignSchema: z.ZodType<CampaignProgress> = z
   .record(z.string().regex(/^[a-z0-9-]{1,64}$/, 'A challenge id is lower-case letters, digits and "-".'), challengeRecordSchema)
   .refine((progress) => Object.keys(progress).length <= MAX_CHALLENGES, { message: 'Too many campaign challenges.' });
 
-const PROFILE_SCHEMA_VERSION = 2;
+const PROFILE_SCHEMA_VERSION = 3;
 
 /** How many finished games the profile remembers having counted: far more than anyone reopens old finished games. */
 export const MAX_COUNTED_GAMES = 200;
@@ -47,6 +47,34 @@ const profileV1Schema = z.strictObject({
   statistics: statisticsSchema,
 });
 
+/** A bound against hostile files, not the tutorial's length (that is data, engine/data/tutorial.ts). */
+const MAX_TUTORIAL_SECTIONS = 32;
+
+/** Section ids are kept even when this version does not know them (as challenge ids are): a downgrade loses nothing. */
+const tutorialSectionId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'A tutorial section id is letters, digits and "-".');
+
+/**
+ * How far the person got in the tutorial (issue 12): the step to come back to, and each section played to its end
+ * or skipped. A step past the end of its section (the script changed) is read as that section's start by the app.
+ */
+const tutorialProgressSchema = z.strictObject({
+  at: z.strictObject({ section: tutorialSectionId, step: z.number().int().min(0).max(1000) }).nullable(),
+  sections: z.record(tutorialSectionId, z.enum(['done', 'skipped']))
+    .refine((sections) => Object.keys(sections).length <= MAX_TUTORIAL_SECTIONS, { message: 'Too many tutorial sections.' }),
+});
+export type TutorialProgress = z.infer<typeof tutorialProgressSchema>;
+
+export const NO_TUTORIAL_PROGRESS: TutorialProgress = { at: null, sections: {} };
+
+/** Version 2: finished games counted by key. */
+const profileV2Schema = z.strictObject({
+  schemaVersion: z.literal(2),
+  campaign: campaignSchema,
+  medals: medalCountsSchema,
+  statistics: statisticsSchema,
+  countedGames: z.array(gameKey).max(MAX_COUNTED_GAMES),
+});
+
 /** The player's campaign progress, medals and statistics (profile.json). */
 export const profileSchema = z.strictObject({
   schemaVersion: z.literal(PROFILE_SCHEMA_VERSION),
@@ -59,6 +87,8 @@ export const profileSchema = z.strictObject({
    * however often it is reopened or the page reloaded on its result.
    */
   countedGames: z.array(gameKey).max(MAX_COUNTED_GAMES),
+  /** The tutorial's progress: a tutorial game is practice and touches nothing else of the profile. */
+  tutorial: tutorialProgressSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -68,11 +98,17 @@ export const NEW_PROFILE: Profile = {
   medals: { bronze: 0, silver: 0, gold: 0, fjordMaster: 0 },
   statistics: { gamesPlayed: 0, gamesWon: 0, soloGamesPlayed: 0, bestScore: 0 },
   countedGames: [],
+  tutorial: NO_TUTORIAL_PROGRESS,
 };
 
 /** 1 → 2: adds `countedGames`, empty: version 1 kept no keys of the games it counted. Everything else is kept as it was. */
-function upgradeProfileV1(profile: z.output<typeof profileV1Schema>): Profile {
+function upgradeProfileV1(profile: z.output<typeof profileV1Schema>): z.output<typeof profileV2Schema> {
   return { ...profile, schemaVersion: 2, countedGames: [] };
+}
+
+/** 2 → 3: adds the tutorial's progress, not started. Everything else is kept as it was. */
+function upgradeProfileV2(profile: z.output<typeof profileV2Schema>): Profile {
+  return { ...profile, schemaVersion: 3, tutorial: NO_TUTORIAL_PROGRESS };
 }
 
 /** Each version after the first adds a numbered step here, as saves do. */
@@ -80,6 +116,6 @@ export const profileFormat: VersionedFormat<Profile> = versionedFormat({
   noun: 'profile',
   currentVersion: PROFILE_SCHEMA_VERSION,
   schema: profileSchema,
-  steps: [migrationStep(1, profileV1Schema, upgradeProfileV1)],
+  steps: [migrationStep(1, profileV1Schema, upgradeProfileV1), migrationStep(2, profileV2Schema, upgradeProfileV2)],
   readVersion: readSchemaVersion,
 });
