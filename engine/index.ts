@@ -25,6 +25,7 @@ export { gameTracks } from './rules/technology.js';
 export { villageLayout } from './rules/village.js';
 export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.js';
 export type { CampaignProgress, ChallengeRecord, SoloResult, RecordedResult } from './rules/campaign.js';
+export { TUTORIAL, TUTORIAL_SECTION_IDS, type TutorialFocus, type TutorialSection, type TutorialSectionId, type TutorialStep } from './data/tutorial.js';
 export { tutorialSetup, sectionIndex, stepAt, actionsBefore, nextPlace, nextSectionStart, matchesStep, type TutorialPlace } from './rules/tutorial.js';
 export { ENGINE_VERSION } from './version.js';
 export { seedRng, type RngState } from './rng.js';

@@ -14,4 +14,3 @@ export * from './solo.js';
 export * from './rules.js';
 export * from './campaign.js';
 export * from './editions.js';
-export * from './tutorial.js';
