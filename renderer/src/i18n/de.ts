@@ -2,6 +2,7 @@ import type { CatalogShape } from './catalog';
 import { deData } from './data/de';
 import { deTable } from './table/de';
 import { deEngine } from './engine/de';
+import { deRules } from './rules/de';
 import { deReview } from './review/de';
 import { deStats } from './stats/de';
 import type { en } from './en';
@@ -372,4 +373,5 @@ export const de: CatalogShape<typeof en> = {
   data: deData,
   table: deTable,
   engine: deEngine,
+  ruleBook: deRules,
 };

@@ -1,6 +1,7 @@
 import { enData } from './data/en';
 import { enTable } from './table/en';
 import { enEngine } from './engine/en';
+import { enRules } from './rules/en';
 import { enReview } from './review/en';
 import { enStats } from './stats/en';
 /**
@@ -374,4 +375,5 @@ export const en = {
   data: enData,
   table: enTable,
   engine: enEngine,
+  ruleBook: enRules,
 } as const;

@@ -2,6 +2,7 @@ import type { CatalogShape } from './catalog';
 import { ptData } from './data/pt';
 import { ptTable } from './table/pt';
 import { ptEngine } from './engine/pt';
+import { ptRules } from './rules/pt';
 import { ptReview } from './review/pt';
 import { ptStats } from './stats/pt';
 import type { en } from './en';
@@ -372,4 +373,5 @@ export const pt: CatalogShape<typeof en> = {
   data: ptData,
   table: ptTable,
   engine: ptEngine,
+  ruleBook: ptRules,
 };

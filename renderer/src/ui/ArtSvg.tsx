@@ -5,6 +5,7 @@ import {
 import { buildingIcons } from '../scene/iconUse';
 import { PALETTE, cssHex } from '../scene/palette';
 import { iconName } from '../game/names';
+import { i18n } from '../i18n';
 
 /**
  * The table's icons and pieces as inline SVG, emitted from the same shape data (scene/iconArt.ts) that PixiJS draws on
@@ -134,7 +135,7 @@ export function DieAt({ colour, value, x, y, size }: { colour: 'white' | 'orange
 
 /** A die face on its own, as the dice look in the pool. */
 export function DieSvg({ colour, value, size = 28 }: { colour: 'white' | 'orange'; value: number; size?: number }): React.JSX.Element {
-  const title = `${colour === 'white' ? 'White' : 'Orange'} die showing ${value}`;
+  const title = i18n.t(colour === 'white' ? 'table.target.whiteDie' : 'table.target.orangeDie', { value });
   const box = size + 4;
   return (
     <svg className="die" role="img" aria-label={title} width={box} height={box} viewBox={`${-box / 2} ${-box / 2} ${box} ${box}`}>

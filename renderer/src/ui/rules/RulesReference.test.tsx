@@ -7,7 +7,7 @@ import { buildingIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
 import { RulesReference } from './RulesReference';
 import { RULES_SECTIONS } from './sections';
 import { renderForTest, unmountRendered } from '../renderForTest';
-import { abilityText, buildingText, dockText, medalName, scoringTileName, taskText, tavernText, trackName } from '../../game/names';
+import { abilityText, boardwalkText, buildingText, dockText, medalName, scoringTileName, taskText, tavernText, techRewardText, trackName } from '../../game/names';
 
 const open = (onBack: () => void = () => {}): HTMLElement => renderForTest(<RulesReference onBack={onBack} />);
 
@@ -71,14 +71,14 @@ describe('the rules reference', () => {
     track.rewards.forEach((reward, i) => {
       const space = entry(entries, `track:advancedTrade:${i + 1}`);
       expect(iconsIn(space)).toEqual([track.costs[i], techRewardIcon(reward)]);
-      expect(space.textContent).toContain(track.rewardLabels[i]);
+      expect(space.textContent).toContain(techRewardText(reward));
     });
     expect(iconsIn(entry(entries, 'wagon'))).toEqual(['wagon']);
     for (const id of data.CLAN_IDS) {
       const board = entry(entries, `clan:${id}`);
       expect(board.textContent).toContain(data.CLAN_BOARDS[id].name);
       expect(board.querySelector('svg title')?.textContent).toContain(data.CLAN_BOARDS[id].name);
-      for (const walk of data.CLAN_BOARDS[id].layout.boardwalks) expect(entry(entries, `clanBoardwalk:${id}:${walk.cell}`).textContent).toContain(walk.label);
+      for (const walk of data.CLAN_BOARDS[id].layout.boardwalks) expect(entry(entries, `clanBoardwalk:${id}:${walk.cell}`).textContent).toContain(boardwalkText(walk.reward));
     }
   });
 

@@ -33,9 +33,10 @@ export function iconUses(kind: IconKind): string[] {
       if (techRewardIcon(reward) === kind) uses.push(`${trackName(track)} ${i + 1}: ${techRewardText(reward)}`);
     });
   }
+  const advanced = i18n.t('ruleBook.advanced.trackName', { track: trackName(data.ADVANCED_TRADE_TRACK.track) });
   data.ADVANCED_TRADE_TRACK.rewards.forEach((reward, i) => {
-    if (techRewardIcon(reward) === kind && !TRACK_REWARD_KINDS.has(reward.kind)) uses.push(`Advanced Trade ${i + 1}: ${data.ADVANCED_TRADE_TRACK.rewardLabels[i] ?? ''}`);
+    if (techRewardIcon(reward) === kind && !TRACK_REWARD_KINDS.has(reward.kind)) uses.push(`${advanced} ${i + 1}: ${techRewardText(reward)}`);
   });
-  if (kind === 'wagon') uses.push('Advanced game: a wagon on a village building (it moves after a chain along its row or column)');
+  if (kind === 'wagon') uses.push(i18n.t('ruleBook.icons.wagonUse'));
   return uses;
 }

@@ -2,6 +2,7 @@ import { data, type Gain, type Resource } from '../../game/engine';
 import { describeCost, describeGain } from '../../game/describe';
 import { gainIcons } from '../../scene/iconUse';
 import { IconRow } from '../ArtSvg';
+import { i18n } from '../../i18n';
 import { techRewardText, trackName } from '../../game/names';
 
 /** Small building blocks of the rules reference's sections. */
@@ -16,6 +17,15 @@ export function GainIcons({ gain, size }: { gain: Gain; size?: number }): React.
   return <IconRow icons={gainIcons(gain)} title={describeGain(gain)} {...(size ? { size } : {})} />;
 }
 
+/** Items in a list in the language being shown: "1 and 3", "wood or grain". */
+export const listOf = (items: readonly (string | number)[], type: 'conjunction' | 'disjunction' = 'conjunction'): string =>
+  new Intl.ListFormat(i18n.language, { type }).format(items.map(String));
+
+/** The spaces (1-based) of a track whose reward is of kind `kind`, as a list: "1 and 3". */
+export function spacesWith(track: data.TrackDef, kind: data.TechReward['kind']): string {
+  return listOf(track.rewards.flatMap((reward, i) => (reward.kind === kind ? [i + 1] : [])));
+}
+
 /** The first technology space that gives a reward of kind `kind`: its name (`Seafaring 1`) and what it gives. */
 export function techStep(kind: data.TechReward['kind']): { name: string; label: string } {
   for (const track of data.TRACKS) {
@@ -24,11 +34,11 @@ export function techStep(kind: data.TechReward['kind']): { name: string; label: 
     const reward = def.rewards[i];
     if (reward) return { name: `${trackName(track)} ${i + 1}`, label: techRewardText(reward) };
   }
-  return { name: 'technology', label: kind };
+  return { name: i18n.t('data.icon.tech'), label: i18n.t('data.icon.tech') };
 }
 
-/** The tavern whose action is of kind `kind`, e.g. `tavern T3`. */
+/** The tavern whose action is of kind `kind`, in a sentence: `tavern T3`. */
 export function tavernWith(kind: data.TavernAction['kind']): string {
   const tavern = data.TAVERNS.find((t) => t.action.kind === kind);
-  return tavern ? `tavern T${tavern.tavern}` : 'a tavern';
+  return tavern ? i18n.t('ruleBook.common.tavern', { tavern: tavern.tavern }) : i18n.t('ruleBook.common.anyTavern');
 }
