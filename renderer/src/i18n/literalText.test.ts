@@ -41,12 +41,6 @@ function literalWords(source: string): string[] {
   return found;
 }
 
-/**
- * The rules reference's section bodies are still English prose in code (README, i18n): the one exception, named here
- * so that it cannot grow unnoticed and is dropped as soon as a file is converted (the second test fails then).
- */
-const NOT_YET_TRANSLATED: ReadonlySet<string> = new Set(['ui/rules/progressSections.tsx']);
-
 describe('components write no words of their own', () => {
   it('finds the literal words it looks for (the scan itself)', () => {
     expect(literalWords('<p title="Close it">Hello there</p>')).toEqual(['Hello there', 'Close it']);
@@ -55,12 +49,7 @@ describe('components write no words of their own', () => {
   });
 
   it('renderer/src/**/*.tsx: every text node and text prop comes from the catalog', () => {
-    const literal = [...components()].filter(([file]) => !NOT_YET_TRANSLATED.has(file)).flatMap(([file, source]) => literalWords(source).map((words) => `${file}: ${words}`));
+    const literal = [...components()].flatMap(([file, source]) => literalWords(source).map((words) => `${file}: ${words}`));
     expect(literal).toEqual([]);
-  });
-
-  it('lists as not yet translated only files that still write words of their own', () => {
-    const code = components();
-    expect([...NOT_YET_TRANSLATED].filter((file) => literalWords(code.get(file) ?? '').length === 0)).toEqual([]);
   });
 });

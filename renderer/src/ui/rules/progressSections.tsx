@@ -4,11 +4,12 @@ import { ICON_KINDS, type IconKind } from '../../scene/iconArt';
 import { dockRewardIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
 import { MEDAL_COLOURS } from '../campaign/FjordMap';
 import { GameIcon, HouseSvg, IconRow } from '../ArtSvg';
+import { i18n, Trans, useTranslation } from '../../i18n';
 import { iconUses } from './iconUses';
-import { CostIcons, GainIcons, tavernWith, techStep } from './parts';
+import { CostIcons, GainIcons, listOf, tavernWith, techStep } from './parts';
 import {
-  abilityName, abilityText, buildingText, crateStackName, dockText, iconName, medalName, scoringTileName, scoringTileText, startingResourcesText,
-  taskText, tavernText, techRewardText, trackName,
+  abilityName, abilityText, amount, buildingText, crateStackName, dockText, iconName, medalName, resourceName, scoringTileName, scoringTileText,
+  startingResourcesText, taskText, tavernText, techRewardText, trackName,
 } from '../../game/names';
 
 /** The reward of dock `row` (1-based). */
@@ -21,17 +22,21 @@ const dockLabel = (row: number): string => {
 
 const { GAME } = data;
 
+/** The icons written into a sentence, at the size of its text. */
+const ORDER_ICON = <GameIcon kind="order" size={20} />;
+const VP_ICON = <GameIcon kind="vp" size={20} />;
+
 export function TechnologySection(): React.JSX.Element {
+  const { t } = useTranslation();
   return (
     <>
-      <p>
-        To gain technology (from an order-or-technology building or {tavernWith('tech')}), pay the cube printed before
-        the next space of one track, move your marker up and take that space’s reward. Reaching the top space earns the
-        track’s scoring tile: some tiles score at once, the others at the end (see Scoring).
-      </p>
+      <p>{t('ruleBook.technology.intro', { tavern: tavernWith('tech') })}</p>
       <table className="rules-table tracks">
         <thead>
-          <tr><th>Track</th>{data.TECH_TRACKS.village.costs.map((_, i) => <th key={i}>Space {i + 1}</th>)}</tr>
+          <tr>
+            <th>{t('ruleBook.common.track')}</th>
+            {data.TECH_TRACKS.village.costs.map((_, i) => <th key={i}>{t('ruleBook.common.space', { space: i + 1 })}</th>)}
+          </tr>
         </thead>
         <tbody>
           {data.TRACKS.map((track) => {
@@ -58,15 +63,9 @@ export function TechnologySection(): React.JSX.Element {
           })}
         </tbody>
       </table>
-      <p>
-        At the end every track scores by where your marker stands:{' '}
-        {data.TECH_POSITION_VP.map((vp, position) => `${position} → ${vp} VP`).join(', ')}.
-      </p>
-      <h4>Ability tiles</h4>
-      <p>
-        Everyone starts with one ability from their starting set. An ability reward lets you take one of the face-up
-        tiles; if none is left you gain {data.NO_ABILITY_LEFT_VP} VP instead. Abilities last the whole game.
-      </p>
+      <p>{t('ruleBook.technology.endScoring', { list: data.TECH_POSITION_VP.map((vp, position) => `${position} → ${amount('vp', vp)}`).join(', ') })}</p>
+      <h4>{t('ruleBook.technology.abilitiesTitle')}</h4>
+      <p>{t('ruleBook.technology.abilities', { vp: amount('vp', data.NO_ABILITY_LEFT_VP) })}</p>
       <table className="rules-table compact">
         <tbody>
           {data.ABILITY_IDS.map((id) => (
@@ -78,56 +77,60 @@ export function TechnologySection(): React.JSX.Element {
   );
 }
 
-/** Which cube may stand in for which under the order discount, in words: `plank → wood`. */
+/** Which cube may stand in for which under the order discount, in words: `Plank by Wood`. */
 function discountPairs(): string {
   return data.RESOURCES.flatMap((r) => {
     const substitutes = data.DISCOUNT_SUBSTITUTES[r];
-    return substitutes.length > 0 ? [`${r} by ${substitutes.join(' or ')}`] : [];
+    return substitutes.length > 0
+      ? [i18n.t('ruleBook.orders.substitute', { resource: resourceName(r), substitutes: listOf(substitutes.map(resourceName), 'disjunction') })]
+      : [];
   }).join(', ');
 }
 
 export function OrdersSection(): React.JSX.Element {
+  const { t } = useTranslation();
   const stacks = Array.from({ length: data.CRATE_STACK_COUNT }, (_, i) => i + 1);
+  const discount = techStep('orderDiscount');
   return (
     <>
+      <p><Trans i18nKey="ruleBook.orders.intro" count={data.CRATE_STACK_COUNT} components={{ order: ORDER_ICON }} /></p>
       <p>
-        <GameIcon kind="order" size={20} /> One crate lies face up on each of the {data.CRATE_STACK_COUNT} order stacks. To
-        complete an order, pay the cubes shown on one of them. The crate goes onto your storage board, in the dock row
-        with its stack’s number, and the next crate of that stack is turned up.
-      </p>
-      <p>
-        At the end crates score their printed VP, plus {data.CRATE_SET_VP} VP for every set of one crate in each dock.
-        While you hold them they also pay out when you retire (see Taverns and docks).
-        With {techStep('orderDiscount').name} ({techStep('orderDiscount').label}) one cube of a cost may be paid with the cube one step below it
-        ({discountPairs()}).
+        {t('ruleBook.orders.scoring', { vp: amount('vp', data.CRATE_SET_VP) })}{' '}
+        {t('ruleBook.orders.discount', { tech: discount.name, reward: discount.label, pairs: discountPairs() })}
       </p>
       {stacks.map((stack) => (
         <div key={stack} className="crate-stack" data-entry={`crates:${stack}`}>
-          <h4>Stack {stack} · {crateStackName(stack)} <small>(dock {stack}: {dockLabel(stack)})</small></h4>
+          <h4>
+            {t('ruleBook.orders.stack', { stack, name: crateStackName(stack) })}{' '}
+            <small>{t('ruleBook.orders.stackDock', { dock: stack, reward: dockLabel(stack) })}</small>
+          </h4>
           <div className="crates">
             {data.CRATES.filter((crate) => crate.stack === stack).map((crate) => (
-              <span key={crate.id} className={`crate${crate.starting ? ' starting' : ''}`} title={`${crate.starting ? 'Starting crate: ' : ''}${describeCrate(crate.id)}`} data-entry={`crate:${crate.id}`}>
+              <span
+                key={crate.id}
+                className={`crate${crate.starting ? ' starting' : ''}`}
+                title={crate.starting ? t('ruleBook.orders.startingCrate', { crate: describeCrate(crate.id) }) : describeCrate(crate.id)}
+                data-entry={`crate:${crate.id}`}
+              >
                 <CostIcons cost={crate.cost} size={16} />
-                <span className="crate-vp">{crate.vp} VP</span>
+                <span className="crate-vp">{amount('vp', crate.vp)}</span>
               </span>
             ))}
           </div>
         </div>
       ))}
-      <p className="rules-note">The first crate of each stack (outlined) starts face up; the rest are shuffled.</p>
+      <p className="rules-note">{t('ruleBook.orders.startingNote')}</p>
     </>
   );
 }
 
 export function TavernsSection(): React.JSX.Element {
+  const { t } = useTranslation();
   return (
     <>
-      <p>
-        Retiring ends your round. Put your marker on a free tavern — one player per tavern — and take its action if you
-        wish. Then your docks pay out from the top row down, once for every crate in that row; each payout is optional.
-      </p>
+      <p>{t('ruleBook.taverns.intro')}</p>
       <table className="rules-table compact">
-        <thead><tr><th>Tavern</th><th /><th>Action</th></tr></thead>
+        <thead><tr><th>{t('ruleBook.taverns.tavern')}</th><th /><th>{t('ruleBook.taverns.action')}</th></tr></thead>
         <tbody>
           {data.TAVERNS.map((tavern) => (
             <tr key={tavern.tavern} data-entry={`tavern:${tavern.tavern}`}>
@@ -138,17 +141,17 @@ export function TavernsSection(): React.JSX.Element {
           ))}
         </tbody>
       </table>
-      <p>The player in the leftmost occupied tavern starts the next round, and wins a tie at the end of the game.</p>
-      <h4>Docks</h4>
+      <p>{t('ruleBook.taverns.startPlayer')}</p>
+      <h4>{t('ruleBook.taverns.docksTitle')}</h4>
       <table className="rules-table compact">
-        <thead><tr><th>Dock</th><th>Reward per crate</th><th /><th>Takes crates of</th></tr></thead>
+        <thead><tr><th>{t('ruleBook.taverns.dock')}</th><th>{t('ruleBook.taverns.perCrate')}</th><th /><th>{t('ruleBook.taverns.takes')}</th></tr></thead>
         <tbody>
           {data.DOCKS.map((dock) => (
             <tr key={dock.row} data-entry={`dock:${dock.row}`}>
               <th>{dock.row}</th>
               <td className="art"><IconRow icons={dockRewardIcons(dock.reward)} title={dockText(dock.reward)} /></td>
               <td>{dockText(dock.reward)}</td>
-              <td>stack {dock.row} ({crateStackName(dock.row)})</td>
+              <td>{t('ruleBook.taverns.stack', { stack: dock.row, name: crateStackName(dock.row) })}</td>
             </tr>
           ))}
         </tbody>
@@ -157,25 +160,25 @@ export function TavernsSection(): React.JSX.Element {
   );
 }
 
+/** What happens between two rounds, in order (RULES §11). */
+const ROUND_END_STEPS = ['ruleBook.rounds.endWorkers', 'ruleBook.rounds.endDice', 'ruleBook.rounds.endStartPlayer', 'ruleBook.rounds.endMarkers'] as const;
+
 export function RoundsSection(): React.JSX.Element {
+  const { t } = useTranslation();
   const village = data.TECH_TRACKS.village;
   const workerSpaces = village.rewards.flatMap((reward, i) => (reward.kind === 'worker' ? [i + 1] : []));
   return (
     <>
-      <h4>Setting up</h4>
+      <h4>{t('ruleBook.rounds.setupTitle')}</h4>
       <p>
-        Everyone takes a village board (all on the same side), a storage board, a basic boat in the harbour and{' '}
-        {GAME.workersPerPlayer} workers: {GAME.startingWorkersAvailable} ready to use, the others waiting on spaces{' '}
-        {workerSpaces.join(' and ')} of the {trackName('village')} track.
+        {t('ruleBook.rounds.setup', {
+          count: GAME.workersPerPlayer, ready: GAME.startingWorkersAvailable, spaces: listOf(workerSpaces), track: trackName('village'),
+        })}
       </p>
-      <p>
-        Then {GAME.startingSets} starting sets are made, each of an ability tile, a starting building tile and a
-        starting resource tile. Going counter-clockwise from the player right of the start player, everyone picks a set,
-        lays its building tile on two of the {data.COMMON_VILLAGE.startCells.length} dashed start lots and takes its resources.
-      </p>
+      <p>{t('ruleBook.rounds.sets', { count: GAME.startingSets, starts: data.COMMON_VILLAGE.startCells.length })}</p>
       <div className="rules-split even">
         <table className="rules-table compact">
-          <thead><tr><th colSpan={2}>Starting building tiles</th></tr></thead>
+          <thead><tr><th colSpan={2}>{t('ruleBook.rounds.startingTiles')}</th></tr></thead>
           <tbody>
             {data.STARTING_TILES.map((id) => (
               <tr key={id} data-entry={`startingTile:${id}`}>
@@ -186,65 +189,50 @@ export function RoundsSection(): React.JSX.Element {
           </tbody>
         </table>
         <table className="rules-table compact">
-          <thead><tr><th colSpan={2}>Starting resource tiles</th></tr></thead>
+          <thead><tr><th colSpan={2}>{t('ruleBook.rounds.startingResources')}</th></tr></thead>
           <tbody>
             {data.STARTING_RESOURCE_TILES.map((tile) => (
               <tr key={tile.id} data-entry={`startingResources:${tile.id}`}>
-                <td className="art"><GainIcons gain={tile.gain} />{tile.boat && <GameIcon kind="boat" title="Advance your boat" />}</td>
+                <td className="art"><GainIcons gain={tile.gain} />{tile.boat && <GameIcon kind="boat" title={t('data.tavern.boat', { count: 1 })} />}</td>
                 <td>{startingResourcesText(tile.id)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <h4>End of a round</h4>
-      <ol>
-        <li>Workers go back to their boards and the dice leave the villages.</li>
-        <li>Before rounds 2 to {GAME.rounds}, the next row of orange dice joins the pool and all dice are rolled again.</li>
-        <li>The player in the leftmost occupied tavern becomes start player.</li>
-        <li>Everyone’s marker leaves the taverns.</li>
-      </ol>
-      <p>After round {GAME.rounds} comes final scoring.</p>
+      <h4>{t('ruleBook.rounds.endTitle')}</h4>
+      <ol>{ROUND_END_STEPS.map((step) => <li key={step}>{t(step, { last: GAME.rounds })}</li>)}</ol>
+      <p>{t('ruleBook.rounds.after', { last: GAME.rounds })}</p>
     </>
   );
 }
 
 export function ScoringSection(): React.JSX.Element {
+  const { t } = useTranslation();
   return (
     <>
-      <p>
-        <GameIcon kind="vp" size={20} /> Points come in during play — trips home, VP on buildings, boardwalks, tokens
-        and docks, the Trade track and tiles scored on reaching a top — and at the end of the game.
-      </p>
-      <h4>Final scoring, after round {GAME.rounds}</h4>
+      <p><Trans i18nKey="ruleBook.scoring.intro" values={{ trade: trackName('trade') }} components={{ vp: VP_ICON }} /></p>
+      <h4>{t('ruleBook.scoring.finalTitle', { last: GAME.rounds })}</h4>
       <ol>
-        <li>Tokens still on a boat give their contents (without the section’s VP).</li>
-        <li>Every cube is sold, and each {GAME.fishPerFinalVp} fish make 1 VP (rounded down).</li>
-        <li>Crates score their printed VP, plus {data.CRATE_SET_VP} VP per set of one crate in each dock.</li>
-        <li>Each technology track scores by position: {data.TECH_POSITION_VP.join(' / ')} VP for spaces 0 to {data.TOP_SPACE}.</li>
-        <li>“At the end” scoring tiles score for every player who reached their top.</li>
+        <li>{t('ruleBook.scoring.finalTokens')}</li>
+        <li>{t('ruleBook.scoring.finalFish', { fish: amount('fish', GAME.fishPerFinalVp), vp: amount('vp', 1) })}</li>
+        <li>{t('ruleBook.scoring.finalCrates', { vp: amount('vp', data.CRATE_SET_VP) })}</li>
+        <li>{t('ruleBook.scoring.finalTracks', { list: data.TECH_POSITION_VP.join(' / '), top: data.TOP_SPACE })}</li>
+        <li>{t('ruleBook.scoring.finalTiles')}</li>
       </ol>
-      <p>Most VP wins; a tie goes to the tied player who sat in the leftmost tavern in the last round.</p>
-      <h4>Scoring tiles</h4>
-      <p>
-        {data.TRACKS.length} of the {data.SCORING_TILE_IDS.length} tiles are dealt, one on top of each track. “On reaching” tiles score
-        when a player reaches that top; “at the end” tiles score in final scoring.
-      </p>
+      <p>{t('ruleBook.scoring.winner')}</p>
+      <h4>{t('ruleBook.scoring.tilesTitle')}</h4>
+      <p>{t('ruleBook.scoring.tiles', { dealt: data.TRACKS.length, total: data.SCORING_TILE_IDS.length })}</p>
       <table className="rules-table compact">
-        <thead><tr><th>Tile</th><th>When</th><th>Scores</th></tr></thead>
+        <thead><tr><th>{t('ruleBook.scoring.tile')}</th><th>{t('ruleBook.scoring.when')}</th><th>{t('ruleBook.scoring.scores')}</th></tr></thead>
         <tbody>
-          {data.SCORING_TILE_IDS.map((id) => {
-            const tile = data.SCORING_TILES[id];
-            const name = scoringTileName(id);
-            const rest = scoringTileText(id);
-            return (
-              <tr key={id} data-entry={`scoringTile:${id}`}>
-                <th>{name}</th>
-                <td>{tile.timing === 'now' ? 'on reaching' : 'at the end'}</td>
-                <td>{rest}</td>
-              </tr>
-            );
-          })}
+          {data.SCORING_TILE_IDS.map((id) => (
+            <tr key={id} data-entry={`scoringTile:${id}`}>
+              <th>{scoringTileName(id)}</th>
+              <td>{t(data.SCORING_TILES[id].timing === 'now' ? 'ruleBook.scoring.onReaching' : 'ruleBook.scoring.atTheEnd')}</td>
+              <td>{scoringTileText(id)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </>
@@ -252,20 +240,25 @@ export function ScoringSection(): React.JSX.Element {
 }
 
 export function SoloSection(): React.JSX.Element {
+  const { t } = useTranslation();
   const { SOLO } = data;
   return (
     <>
-      <h4>Playing alone</h4>
+      <h4>{t('ruleBook.solo.title')}</h4>
       <ul>
-        <li>The pool is rolled as for {SOLO.diceAsPlayers} players; your limits stay the usual ones.</li>
-        <li>After each die you take, the highest die left in the pool of the same colour is removed for the round.</li>
-        <li>You may not retire to the tavern you used the round before.</li>
-        <li>When you retire, the face-up crate of the lowest-numbered stack that still has crates is discarded, and so is the top tile of every building stack.</li>
-        <li>Pioneer scores {SOLO.pioneerEarlyVp} VP if reached by round {SOLO.pioneerEarlyLastRound}, {SOLO.pioneerLateVp} VP later.</li>
-        <li>Only {SOLO.startingSetsDealt} starting sets are dealt; you pick one.</li>
+        <li>{t('ruleBook.solo.pool', { count: SOLO.diceAsPlayers })}</li>
+        <li>{t('ruleBook.solo.removed')}</li>
+        <li>{t('ruleBook.solo.sameTavern')}</li>
+        <li>{t('ruleBook.solo.retire')}</li>
+        <li>
+          {t('ruleBook.solo.pioneer', {
+            tile: scoringTileName('pioneer'), early: amount('vp', SOLO.pioneerEarlyVp), round: SOLO.pioneerEarlyLastRound, late: amount('vp', SOLO.pioneerLateVp),
+          })}
+        </li>
+        <li>{t('ruleBook.solo.sets', { count: SOLO.startingSetsDealt })}</li>
       </ul>
-      <h4>Medals</h4>
-      <p>Your final score earns a medal:</p>
+      <h4>{t('ruleBook.solo.medalsTitle')}</h4>
+      <p>{t('ruleBook.solo.medals')}</p>
       <table className="rules-table compact">
         <tbody>
           {data.MEDALS.map((medal) => (
@@ -274,39 +267,40 @@ export function SoloSection(): React.JSX.Element {
                 <svg width={16} height={16} viewBox="0 0 16 16" aria-hidden="true"><circle cx={8} cy={8} r={7} fill={MEDAL_COLOURS[medal]} /></svg>
               </td>
               <th>{medalName(medal)}</th>
-              <td>{data.MEDAL_THRESHOLDS[medal]} VP or more</td>
+              <td>{t('ruleBook.solo.threshold', { vp: amount('vp', data.MEDAL_THRESHOLDS[medal]) })}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <h4>Tasks</h4>
-      <p>A solo game may carry one task; meeting it earns a star beside the medal.</p>
+      <h4>{t('ruleBook.solo.tasksTitle')}</h4>
+      <p>{t('ruleBook.solo.tasks')}</p>
       <ul className="task-list">
         {data.TASK_IDS.map((id) => <li key={id} data-entry={`task:${id}`}>{taskText(id)}</li>)}
       </ul>
-      <h4>Campaign</h4>
-      <p>
-        The campaign is {data.CAMPAIGN.length} fixed solo challenges, gentle to hard, each with its own deal, scoring
-        tiles and task. A challenge opens when the one before it earns any medal; your best medal and star are kept.
-      </p>
+      <h4>{t('common.campaign')}</h4>
+      <p>{t('ruleBook.solo.campaign', { count: data.CAMPAIGN.length })}</p>
     </>
   );
 }
 
 /** A gain that shows how counts are written. */
 const LEGEND_EXAMPLE: data.Gain = { fish: 2, vp: 1 };
+const LEGEND_ICONS = <GainIcons gain={LEGEND_EXAMPLE} />;
 
 /** What an icon is, before where it appears: resources by tier and price. */
 function iconSummary(kind: IconKind): string | null {
   if (!(data.RESOURCES as readonly string[]).includes(kind)) return null;
   const resource = kind as data.Resource;
-  return resource === 'fish' ? 'The money: pays for turning dice and free-action improves.' : `Tier ${data.TIER[resource]} cube, sells for ${data.SELL_VALUE[resource]} fish.`;
+  return resource === 'fish'
+    ? i18n.t('ruleBook.icons.fish')
+    : i18n.t('ruleBook.icons.cube', { tier: data.TIER[resource], fish: amount('fish', data.SELL_VALUE[resource]) });
 }
 
 export function IconsSection(): React.JSX.Element {
+  const { t } = useTranslation();
   return (
     <>
-      <p>Every icon drawn on the table, and where it appears. Point at any icon in this reference to see its name.</p>
+      <p>{t('ruleBook.icons.intro')}</p>
       <table className="rules-table icon-legend">
         <tbody>
           {ICON_KINDS.map((kind) => {
@@ -325,7 +319,9 @@ export function IconsSection(): React.JSX.Element {
           })}
         </tbody>
       </table>
-      <p className="rules-note">A number before an icon counts it: <GainIcons gain={LEGEND_EXAMPLE} /> is {describeGain(LEGEND_EXAMPLE)}.</p>
+      <p className="rules-note">
+        <Trans i18nKey="ruleBook.icons.example" values={{ gain: describeGain(LEGEND_EXAMPLE) }} components={{ icons: LEGEND_ICONS }} />
+      </p>
     </>
   );
 }
