@@ -82,7 +82,7 @@ export const enRules = {
     shapePair: 'two squares',
     shapeStraight: 'three in a line',
     shapeCorner: 'three in an L',
-    getLarge: 'Build large (main action): {{cost}}; with {{tech}}, {{cheap}}.',
+    getLarge: 'Build large (main action): {{cost}}; with {{tech}}, only {{cheap}}.',
     getSmall: 'Build small: {{cost}}.',
     getFree: 'Free at {{tavern}}.',
   },
