@@ -5,7 +5,8 @@ import { englishPieces, englishShown } from './englishText';
 import { coverageChoice, usageOf } from './policy';
 
 /**
- * RULES-independent: every word on screen comes from the catalog of the language shown. A whole solo game is played
+ * RULES-independent: every word on screen comes from the catalog of the language shown. The rules reference is read
+ * section by section, then a whole solo game is played
  * through the interface (the solo spec's policy and seed, which meets every kind of decision) in a browser whose
  * system language is German, then Portuguese — the app's default language setting follows it — and after every
  * answer the page's visible text and the words painted on the canvas (the debug hook's words()) are searched for
@@ -38,6 +39,17 @@ for (const { language, locale, expected } of [
       await openWithInstantAnimations(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       expect(englishShown(await shownText(page), english), 'main menu').toEqual([]);
+      // The rules reference, section by section, before the game.
+      await page.getByTestId('menu-rules').click();
+      const sections = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid') ?? ''));
+      expect(sections.length).toBeGreaterThan(10);
+      for (const section of sections) {
+        await page.getByTestId(section).click();
+        await expect(page.getByTestId(section.replace('rules-tab-', 'rules-panel-'))).toBeVisible();
+        expect(englishShown(await shownText(page), english), section).toEqual([]);
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('main-menu')).toBeVisible();
       await startGame(page, SETUP.seats.map((seat) => ({ name: seat.name, kind: 'human' })), SEED);
 
       const coverage: Coverage = new Set();

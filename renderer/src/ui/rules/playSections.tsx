@@ -5,13 +5,21 @@ import { PALETTE, cssHex } from '../../scene/palette';
 import { DieAt, DieSvg, GameIcon, HouseAt, HouseSvg, IconRow, RewardAt } from '../ArtSvg';
 import { GainIcons, tavernWith, techStep } from './parts';
 import { amount, boardwalkText, buildingText, resourceName } from '../../game/names';
-import { Trans, useTranslation } from '../../i18n';
+import { i18n, Trans, useTranslation } from '../../i18n';
 
 /** The rules reference's sections on playing a turn: every number and component comes from the edition data. */
 
 const { GAME } = data;
 const rounds = Array.from({ length: GAME.rounds }, (_, i) => i + 1);
 const orangePerPlayer = (round: number): number => round * GAME.orangeDicePerPlayerPerRound;
+
+/** What a cube of each tier sells for, from the data: "tier 1 → 1 fish, tier 2 → 2 fish, …" (fish, tier 0, is the money). */
+function tierPrices(): string {
+  return TIERS.filter((tier) => tier > 0).flatMap((tier) => {
+    const resource = data.RESOURCES.find((r) => data.TIER[r] === tier);
+    return resource ? [i18n.t('ruleBook.turn.tierPrice', { tier, fish: amount('fish', data.SELL_VALUE[resource]) })] : [];
+  }).join(', ');
+}
 
 export function TurnSection(): React.JSX.Element {
   const { t } = useTranslation();
@@ -51,7 +59,7 @@ export function TurnSection(): React.JSX.Element {
           <tr data-entry="free:sell">
             <td className="art"><GameIcon kind="fish" /></td>
             <th>{t('ruleBook.turn.sell')}</th>
-            <td><Trans i18nKey="ruleBook.turn.sellText" components={{ i: <i /> }} /></td>
+            <td>{t('ruleBook.turn.sellText', { prices: tierPrices() })}</td>
           </tr>
           <tr data-entry="free:improve">
             <td className="art"><GameIcon kind="improve" /></td>
