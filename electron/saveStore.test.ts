@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAVE_SCHEMA_VERSION, makeSave, serializeSave } from '../engine/save';
@@ -287,6 +287,19 @@ describe('profile', () => {
     expect(read).toMatchObject({ ok: false, error: { code: 'invalid', backupAvailable: true } });
     expect(!read.ok && read.error.message).toMatch(/^profile\.json is damaged: /);
     expect(await store.readProfileBackup()).toEqual({ ok: true, value: played });
+  });
+
+  it('reads the profile today’s release wrote (format 2, engine/formats/fixtures) upgraded, medals and progress kept', async () => {
+    const { store, userDataDir } = await openStore();
+    await copyFile(join(import.meta.dirname, '..', 'engine', 'formats', 'fixtures', 'profile-v2.json'), join(userDataDir, 'profile.json'));
+    const read = await store.readProfile();
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value).toMatchObject({ schemaVersion: NEW_PROFILE.schemaVersion, medals: { bronze: 3, silver: 1 }, history: [], bests: { soloScore: 88 } });
+    expect(read.value.campaign['first-light']).toEqual({ bestMedal: 'silver', star: true, bestScore: 88, attempts: 3 });
+    expect(read.value.countedGames).toHaveLength(8);
+    // Written back in the current format, it reads the same.
+    expect((await store.writeProfile(read.value)).ok).toBe(true);
+    expect(await store.readProfile()).toEqual(read);
   });
 
   it('refuses a profile from a newer version of the app', async () => {

@@ -1,5 +1,7 @@
 // Issue 11: the browser's storage never hides a save, never takes a damaged profile for a new one, keeps a previous
 // version of each record, and refuses a save that would drop another tab's moves.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { legalActions, replay, type Action, type GameSetup } from '../../../engine/index';
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../../../engine/formats/index';
@@ -59,6 +61,15 @@ describe('browser profile and settings (defect 2)', () => {
     const storage = createRecordStorage(store);
     store.raw.set('profile', { medals: 'lots' });
     expect(await storage.readProfile()).toMatchObject({ ok: false });
+  });
+
+  it('the profile today’s release wrote (format 2, engine/formats/fixtures) reads upgraded, with its medals and progress', async () => {
+    const store = rawStore();
+    const storage = createRecordStorage(store);
+    store.raw.set('profile', readFileSync(join(import.meta.dirname, '..', '..', '..', 'engine', 'formats', 'fixtures', 'profile-v2.json'), 'utf8'));
+    const read = await storage.readProfile();
+    expect(read).toMatchObject({ ok: true, value: { schemaVersion: NEW_PROFILE.schemaVersion, medals: { bronze: 3, silver: 1 }, history: [], bests: { soloScore: 88 } } });
+    expect(read.ok && read.value.campaign['first-light']?.bestScore).toBe(88);
   });
 
   it('a damaged profile offers its previous version, which restores the medals', async () => {
