@@ -2,11 +2,12 @@ import {
   data, finalScore, isUnlocked, recordOf, recordResult, type FinalScore, type GameSetup, type GameState, type Medal, type ScoreBreakdown, type TaskId,
 } from './engine';
 import { MAX_COUNTED_GAMES, type Profile } from '../../../engine/formats/index';
+import { playedGameOf, withPlayedGame } from './playedGames';
 
 /**
  * The campaign and solo games as the app keeps them (RULES §13, issue 6): which save slot a challenge plays in, the
  * setups of challenges and quick solo games, and how a finished game is counted in the profile — once, with its
- * medal, star, best score and statistics. Pure functions over plain data; the screens and storage call them.
+ * medal, star, best score, statistics and its line in the history. Pure functions over plain data; the screens and storage call them.
  */
 
 export type Challenge = data.Challenge;
@@ -87,6 +88,10 @@ export interface FinishedGame {
    * on from a moment of another). Hints are not assistance.
    */
   readonly assisted: boolean;
+  /** Played on from a moment of another game, in solo: practice (RULES §13.4), recorded as such. */
+  readonly practice: boolean;
+  /** When it was counted (ISO 8601), for the history. */
+  readonly finishedAt: string;
 }
 
 export interface Counted {
@@ -109,8 +114,9 @@ function remember(keys: readonly string[], key: string): string[] {
 }
 
 /**
- * RULES §13.4: an assisted game earns no medal, no star, no unlock and no statistics; it is only remembered as
- * counted, so that reopening it shows no result screen again. A solo game still shows its (assisted) score.
+ * RULES §13.4: an assisted game earns no medal, no star, no unlock and no statistics; it is remembered as counted,
+ * so that reopening it shows no result screen again, and kept in the history as assisted. A solo game still shows its
+ * (assisted) score.
  */
 function assistedOutcome(profile: Profile, game: FinishedGame, score: FinalScore): Counted {
   const counted = { ...profile, countedGames: remember(profile.countedGames, game.key) };
@@ -162,21 +168,26 @@ export function countFinishedGame(profile: Profile, game: FinishedGame): Counted
   const humans = humanSeats(game.state);
   if (game.state.phase !== 'over' || humans.length === 0 || profile.countedGames.includes(game.key)) return null;
   const score = finalScore(game.state);
-  if (game.assisted) return assistedOutcome(profile, game, score);
-  if (game.state.players.length === 1) return soloOutcome(profile, game, score);
+  const counted = game.assisted ? assistedOutcome(profile, game, score)
+    : game.state.players.length === 1 ? soloOutcome(profile, game, score)
+      : { profile: countedGameWithOthers(profile, game, humans, score), outcome: null };
+  const challenge = challengeOfSlot(game.slot)?.id ?? null;
+  const played = playedGameOf({ setup: game.state.setup, challenge, practice: game.practice, assisted: game.assisted, finishedAt: game.finishedAt }, score);
+  return { ...counted, profile: withPlayedGame(counted.profile, played) };
+}
+
+/** A game against bots or other people: games played and won, and the best score. */
+function countedGameWithOthers(profile: Profile, game: FinishedGame, humans: readonly number[], score: FinalScore): Profile {
   const best = Math.max(...humans.map((seat) => score.players[seat]?.total ?? 0));
   return {
-    profile: {
-      ...profile,
-      statistics: {
-        ...profile.statistics,
-        gamesPlayed: profile.statistics.gamesPlayed + 1,
-        gamesWon: profile.statistics.gamesWon + (humans.includes(score.winner) ? 1 : 0),
-        bestScore: Math.max(profile.statistics.bestScore, best),
-      },
-      countedGames: remember(profile.countedGames, game.key),
+    ...profile,
+    statistics: {
+      ...profile.statistics,
+      gamesPlayed: profile.statistics.gamesPlayed + 1,
+      gamesWon: profile.statistics.gamesWon + (humans.includes(score.winner) ? 1 : 0),
+      bestScore: Math.max(profile.statistics.bestScore, best),
     },
-    outcome: null,
+    countedGames: remember(profile.countedGames, game.key),
   };
 }
 

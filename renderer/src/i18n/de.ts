@@ -292,7 +292,7 @@ export const de: CatalogShape<typeof en> = {
   assisted: {
     tag: 'unterstützt',
     headline: 'Unterstützte Partie – keine Medaille',
-    explained: 'Ein Bot hat einige deiner Entscheidungen getroffen; deshalb bringt diese Partie keine Medaille, keinen Stern und keine Freischaltung und zählt nicht in deiner Statistik. Tipps zählen nicht.',
+    explained: 'Ein Bot hat einige deiner Entscheidungen getroffen; deshalb bringt diese Partie keine Medaille, keinen Stern und keine Freischaltung und stellt keine Bestleistung auf: deine Statistik führt sie als unterstützt. Tipps zählen nicht.',
     noMedal: 'Unterstützt: ein Bot hat für dich gespielt, daher keine Medaille',
   },
   ...deReview,

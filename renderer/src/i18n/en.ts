@@ -172,7 +172,7 @@ export const en = {
   assisted: {
     tag: 'assisted',
     headline: 'Assisted game — no medal',
-    explained: 'A bot played some of your decisions, so this game earns no medal, star or unlock and is not counted in your statistics. Hints do not count.',
+    explained: 'A bot played some of your decisions, so this game earns no medal, star or unlock and sets no best: your statistics list it as assisted. Hints do not count.',
     noMedal: 'Assisted: a bot played for you, so no medal',
   },
   result: {

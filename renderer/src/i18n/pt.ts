@@ -292,7 +292,7 @@ export const pt: CatalogShape<typeof en> = {
   assisted: {
     tag: 'assistida',
     headline: 'Partida assistida — sem medalha',
-    explained: 'Um bot tomou algumas das suas decisões; por isso esta partida não dá medalha, estrela nem desbloqueio e não conta nas suas estatísticas. Dicas não contam.',
+    explained: 'Um bot tomou algumas das suas decisões; por isso esta partida não dá medalha, estrela nem desbloqueio e não bate recorde: suas estatísticas a mostram como assistida. Dicas não contam.',
     noMedal: 'Assistida: um bot jogou por você, então sem medalha',
   },
   ...ptReview,

@@ -16,6 +16,7 @@ import { RulesReference, SHOW_RULES_EVENT } from './rules/RulesReference';
 import { CampaignScreen } from './campaign/CampaignScreen';
 import { QuickSoloForm } from './campaign/QuickSoloForm';
 import { ResultScreen } from './campaign/ResultScreen';
+import { StatisticsScreen } from './campaign/StatisticsScreen';
 import { SoloGoal } from './campaign/SoloGoal';
 import { useFinishedGameCounter } from './campaign/profileAccess';
 import { useGameClaim } from './useGameClaim';
@@ -48,7 +49,7 @@ function useTableModule(): TableModule {
   return loaded;
 }
 
-type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result' | 'replay';
+type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result' | 'replay' | 'statistics';
 
 /** A reduced-motion preference of the system counts as the setting being on. */
 function systemPrefersReducedMotion(): boolean {
@@ -331,6 +332,7 @@ export function App(): React.JSX.Element {
       : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>;
   }
   if (screen === 'campaign') return <CampaignScreen storage={storage} onPlay={playSetup} onResume={(slot) => void loadGame(slot)} onBack={() => setScreen('menu')} />;
+  if (screen === 'statistics') return <StatisticsScreen storage={storage} onBack={() => setScreen('menu')} />;
   if (screen === 'quickSolo') return <QuickSoloForm onStart={playSetup} onBack={() => setScreen('menu')} />;
   if (screen === 'result' && outcome) {
     const { challenge, unlocked } = outcome;
@@ -374,6 +376,7 @@ export function App(): React.JSX.Element {
       onCampaign={() => setScreen('campaign')}
       onQuickSolo={() => setScreen('quickSolo')}
       onLoad={() => setScreen('load')}
+      onStatistics={() => setScreen('statistics')}
       onSettings={() => setScreen('settings')}
       onRules={() => setScreen('rules')}
     />

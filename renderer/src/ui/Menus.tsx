@@ -25,6 +25,7 @@ export function MainMenu(props: {
   readonly onCampaign: () => void;
   readonly onQuickSolo: () => void;
   readonly onLoad: () => void;
+  readonly onStatistics: () => void;
   readonly onSettings: () => void;
   readonly onRules: () => void;
 }): React.JSX.Element {
@@ -43,6 +44,7 @@ export function MainMenu(props: {
         <button type="button" data-testid="menu-campaign" onClick={props.onCampaign}>{t('common.campaign')}</button>
         <button type="button" data-testid="menu-quick-solo" onClick={props.onQuickSolo}>{t('common.quickSolo')}</button>
         <button type="button" data-testid="menu-load" onClick={props.onLoad}>{t('menu.loadGame')}</button>
+        <button type="button" data-testid="menu-statistics" onClick={props.onStatistics}>{t('stats.menu')}</button>
         <button type="button" data-testid="menu-settings" onClick={props.onSettings}>{t('menu.settings')}</button>
         <button type="button" data-testid="menu-rules" onClick={props.onRules}>{t('menu.rules')}</button>
       </nav>

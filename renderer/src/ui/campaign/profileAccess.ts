@@ -44,7 +44,7 @@ export function resetProfile(storage: GameStorage): Promise<StorageResult<Profil
 
 /**
  * Counts the open game in the profile once it is over and its last animation has played (RULES §13: medal, star,
- * bests, statistics), then hands a solo game's outcome to `onSoloOutcome` for the result screen. A game counted
+ * bests, statistics, its line in the history), then hands a solo game's outcome to `onSoloOutcome` for the result screen. A game counted
  * before (reopened from the load list) is not counted again, and shows no result screen: its end screen stays.
  */
 export function useFinishedGameCounter(
@@ -60,7 +60,10 @@ export function useFinishedGameCounter(
       if (asked || snapshot.state.phase !== 'over' || snapshot.playing !== null) return;
       asked = true;
       const assisted = game.practice || snapshot.botPlayed.length > 0;
-      const finished = { key: finishedGameKey(game.slot, game.createdAt), slot: game.slot, state: snapshot.state, assisted };
+      const finished = {
+        key: finishedGameKey(game.slot, game.createdAt), slot: game.slot, state: snapshot.state, assisted, practice: game.practice,
+        finishedAt: new Date().toISOString(),
+      };
       void changeProfile(storage, (profile) => {
         const counted = countFinishedGame(profile, finished);
         return counted && { profile: counted.profile, result: counted.outcome };

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NEW_PROFILE, type PlayedGame, type Profile } from '../../../../engine/formats/index';
+import { createRecordStorage, memoryTextStore } from '../../platform/recordStorage';
+import { i18n } from '../../i18n';
+import { renderForTest, unmountRendered } from '../renderForTest';
+import { HISTORY_PAGE_SIZE, StatisticsScreen } from './StatisticsScreen';
+
+afterEach(unmountRendered);
+
+function played(day: number, score: number, extra: Partial<PlayedGame> = {}): PlayedGame {
+  return {
+    finishedAt: `2026-11-${String(day).padStart(2, '0')}T18:00:00.000Z`, mode: 'quickSolo', challenge: null, winner: 0, medal: null, assisted: false,
+    seats: [{ name: 'Player', kind: 'human', bot: null, score }], edition: 2, variant: 'basic', villageSide: 'common', ...extra,
+  };
+}
+
+async function shown(profile: Profile | 'damaged'): Promise<HTMLElement> {
+  const store = memoryTextStore();
+  const storage = createRecordStorage(store);
+  if (profile === 'damaged') await store.put('profile', '{"schemaVersion": 3, "trunc');
+  else await storage.writeProfile(profile);
+  const page = renderForTest(<StatisticsScreen storage={storage} onBack={() => undefined} />);
+  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+  return page;
+}
+
+const rows = (page: HTMLElement): Element[] => [...page.querySelectorAll('[data-testid="history-row"]')];
+const scores = (page: HTMLElement): string[] => rows(page).map((row) => row.querySelector('[data-testid="history-score"]')?.textContent ?? '');
+
+describe('the Statistics screen', () => {
+  it('says there is no finished game yet, with no bests, for a new profile', async () => {
+    const page = await shown(NEW_PROFILE);
+    expect(page.querySelector('[data-testid="stats-empty"]')?.textContent).toBe(i18n.t('stats.empty'));
+    expect(rows(page)).toHaveLength(0);
+    expect(page.querySelector('[data-testid="stats-best-solo"]')?.textContent).toBe('—');
+  });
+
+  it('lists the history newest first, with each game’s score, medal or assisted mark, and the bests', async () => {
+    const profile: Profile = {
+      ...NEW_PROFILE,
+      history: [
+        played(1, 70, { medal: 'bronze' }),
+        played(2, 130, { assisted: true }),
+        played(3, 55, { mode: 'versus', winner: 1, seats: [{ name: 'Astrid', kind: 'human', bot: null, score: 55 }, { name: 'Bjørn', kind: 'bot', bot: 'hard', score: 61 }] }),
+      ],
+      bests: { soloScore: 70, versusScore: 55 },
+      medals: { bronze: 1, silver: 0, gold: 0, fjordMaster: 0 },
+    };
+    const page = await shown(profile);
+    expect(scores(page)).toEqual(['55', '130', '70']);
+    expect(rows(page).map((row) => row.getAttribute('data-assisted'))).toEqual(['false', 'true', 'false']);
+    expect(rows(page)[1]?.querySelector('[data-testid="history-medal"]')?.textContent).toBe(i18n.t('stats.assisted'));
+    expect(rows(page)[2]?.querySelector('[data-testid="history-medal"]')?.getAttribute('data-medal')).toBe('bronze');
+    expect(rows(page)[0]?.textContent).toContain('Bjørn (Bot — hard) 61 ★');
+    expect(page.querySelector('[data-testid="stats-best-solo"]')?.textContent).toBe('70');
+    expect(page.querySelector('[data-testid="stats-best-versus"]')?.textContent).toBe('55');
+    expect(page.querySelector('[data-testid="stats-medals-bronze"]')?.textContent).toContain('1');
+  });
+
+  it('pages through a long history', async () => {
+    const history = Array.from({ length: HISTORY_PAGE_SIZE + 3 }, (_, i) => played(i + 1, i));
+    const page = await shown({ ...NEW_PROFILE, history });
+    expect(scores(page)).toHaveLength(HISTORY_PAGE_SIZE);
+    expect(scores(page)[0]).toBe(String(HISTORY_PAGE_SIZE + 2));
+    act(() => (page.querySelector('[data-testid="stats-older"]') as HTMLButtonElement).click());
+    expect(scores(page)).toEqual(['2', '1', '0']);
+    expect(page.querySelector('[data-testid="stats-page"]')?.textContent).toBe(i18n.t('stats.page', { page: 2, pages: 2 }));
+  });
+
+  it('says a damaged profile cannot be read, rather than showing it as empty', async () => {
+    const page = await shown('damaged');
+    expect(page.querySelector('[role="alert"]')?.textContent).toMatch(/damaged|cannot/i);
+    expect(page.querySelector('[data-testid="stats-empty"]')).toBeNull();
+  });
+});
