@@ -99,7 +99,7 @@ describe('screens rendered from the catalog', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Saltfjord');
     expect(page.querySelector('.tagline')?.textContent).toBe('Draft dice, grow a fishing village, sail the fjord.');
     expect([...page.querySelectorAll('nav button')].map((button) => button.textContent))
-      .toEqual(['Continue', 'New game', 'Campaign', 'Quick solo', 'Load game', 'Settings', 'Rules']);
+      .toEqual(['Continue', 'New game', 'Campaign', 'Quick solo', 'Load game', 'Statistics', 'Settings', 'Rules']);
   });
 
   it('shows a result with its marked-up parts (<Trans>) and plurals in place', () => {

@@ -37,7 +37,7 @@ export const deStats: CatalogShape<typeof enStats> = {
     clans: 'Clan-Tableaus',
     edition: 'Edition {{edition}}',
     seat: '{{name}} {{score}}',
-    botLevel: 'Bot — {{level}}',
+    botLevel: 'Bot-Stufe {{level}}',
     winner: 'Sieger',
     page: 'Seite {{page}} von {{pages}}',
     newer: 'Neuere',

@@ -37,7 +37,7 @@ export const ptStats: CatalogShape<typeof enStats> = {
     clans: 'tabuleiros de clã',
     edition: 'edição {{edition}}',
     seat: '{{name}} {{score}}',
-    botLevel: 'Bot — {{level}}',
+    botLevel: 'Bot de nível {{level}}',
     winner: 'Vencedor',
     page: 'Página {{page}} de {{pages}}',
     newer: 'Mais recentes',

@@ -24,6 +24,14 @@ function useSeatText(): (seat: PlayedSeat) => string {
   };
 }
 
+/** What a game earned: its medal, none, or (an assisted game) the reason it could earn none. */
+function MedalCell({ game }: { readonly game: PlayedGame }): React.JSX.Element {
+  const { t } = useTranslation();
+  if (game.assisted) return <span className="history-assisted">{t('stats.assisted')}</span>;
+  if (!game.medal) return <>{t('stats.noMedal')}</>;
+  return <><span className="medal-dot" style={{ background: MEDAL_COLOURS[game.medal] }} /> {medalName(game.medal)}</>;
+}
+
 /** One finished game: when, what kind of game, the person's score, the medal (or that it was assisted), everyone's score. */
 function HistoryRow({ game }: { readonly game: PlayedGame }): React.JSX.Element {
   const { t } = useTranslation();
@@ -42,8 +50,7 @@ function HistoryRow({ game }: { readonly game: PlayedGame }): React.JSX.Element 
       <td>{mode}<div className="history-options">{options}</div></td>
       <td className="history-score" data-testid="history-score">{personScore(game)}</td>
       <td data-testid="history-medal" data-medal={game.medal ?? 'none'}>
-        {game.assisted ? <span className="history-assisted">{t('stats.assisted')}</span>
-          : game.medal ? <><span className="medal-dot" style={{ background: MEDAL_COLOURS[game.medal] }} /> {medalName(game.medal)}</> : t('stats.noMedal')}
+        <MedalCell game={game} />
       </td>
       <td className="history-seats">
         {game.seats.map((seat, index) => (
@@ -70,7 +77,7 @@ function Bests({ profile }: { readonly profile: Profile }): React.JSX.Element {
       <h4>{t('stats.medals')}</h4>
       <ul className="stats-medals">
         {data.MEDALS.map((medal) => (
-          <li key={medal} data-testid={`stats-medals-${medal}`}><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {medalName(medal)} <b>{profile.medals[medal]}</b></li>
+          <li key={medal} data-testid={`stats-medals-${medal}`}><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} />{medalName(medal)}<b>{profile.medals[medal]}</b></li>
         ))}
       </ul>
       {played.length > 0 && (
@@ -132,7 +139,13 @@ export function StatisticsScreen({ storage, onBack }: { readonly storage: GameSt
           {newestFirst.length === 0 ? <p className="stats-empty" data-testid="stats-empty">{t('stats.empty')}</p> : (
             <>
               <table className="score-table history-table" data-testid="history">
-                <thead><tr><th scope="col">{t('stats.date')}</th><th scope="col">{t('stats.mode')}</th><th scope="col">{t('stats.score')}</th><th scope="col">{t('stats.medal')}</th><th scope="col">{t('stats.seats')}</th></tr></thead>
+                <colgroup><col className="date" /><col className="mode" /><col className="score" /><col className="medal" /><col /></colgroup>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('stats.date')}</th><th scope="col">{t('stats.mode')}</th><th scope="col" className="history-score">{t('stats.score')}</th>
+                    <th scope="col">{t('stats.medal')}</th><th scope="col">{t('stats.seats')}</th>
+                  </tr>
+                </thead>
                 <tbody>{lines.map((game, index) => <HistoryRow key={`${game.finishedAt}:${index}`} game={game} />)}</tbody>
               </table>
               {pages > 1 && (
