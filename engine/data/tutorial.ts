@@ -108,7 +108,7 @@ export const TUTORIAL: readonly TutorialSection[] = [
     steps: [
       note('limits', { kind: 'taverns' }),
       act('retireFirst', { type: 'retire', tavern: 1 }),
-      act('deliverCrate', { type: 'completeOrder', stack: 1 }, { kind: 'crates' }),
+      act('deliverCrate', { type: 'completeOrder', stack: 1 }),
       act('dockReturnHome', { type: 'returnHome' }, { kind: 'docks' }),
       act('endRoundOne', END_TURN),
     ],

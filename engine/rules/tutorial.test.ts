@@ -55,9 +55,10 @@ describe('the tutorial script (issue 12) on its fixed deal', () => {
     expect(actionsBefore({ section: 'dice', step: 0 })).toEqual([]);
   });
 
-  it('accepts a placement with its cells in any order, and nothing else', () => {
+  it("accepts exactly the step's action: a tile turned round (its buildings swapped) is another placement", () => {
     const expected: Action = { type: 'placeStartingTile', cells: [7, 8] };
-    expect(matchesStep(expected, { type: 'placeStartingTile', cells: [8, 7] })).toBe(true);
+    expect(matchesStep(expected, { type: 'placeStartingTile', cells: [7, 8] })).toBe(true);
+    expect(matchesStep(expected, { type: 'placeStartingTile', cells: [8, 7] })).toBe(false);
     expect(matchesStep(expected, { type: 'placeStartingTile', cells: [7, 13] })).toBe(false);
     expect(matchesStep({ type: 'takeDie', die: 5, use: 'place', value: 1 }, { type: 'takeDie', die: 5, use: 'place', value: 2 })).toBe(false);
     expect(matchesStep({ type: 'takeDie', die: 5, use: 'place', value: 1 }, { type: 'takeDie', die: 5, use: 'aside' })).toBe(false);

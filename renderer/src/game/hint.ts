@@ -8,7 +8,10 @@ import { describeAction } from './describe';
 export interface Hint {
   /** The decision it answers: a hint is dropped as soon as the game has moved on. */
   readonly actionCount: number;
-  readonly action: Action;
+  /** The move suggested; null when the guide only points at the table (a tutorial's note). */
+  readonly action: Action | null;
+  /** The box's heading: "Hint" unless the tutorial shows its step there. */
+  readonly label?: string;
   /** What to do, in the words of the prompt's buttons. */
   readonly text: string;
   /** One line on why: how the bots' evaluation of the position changes, and what the move yields at once. */

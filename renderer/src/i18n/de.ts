@@ -4,6 +4,7 @@ import { deTable } from './table/de';
 import { deEngine } from './engine/de';
 import { deRules } from './rules/de';
 import { deReview } from './review/de';
+import { deTutorial } from './tutorial/de';
 import { deStats } from './stats/de';
 import type { en } from './en';
 
@@ -296,6 +297,7 @@ export const de: CatalogShape<typeof en> = {
     noMedal: 'Unterstützt: ein Bot hat für dich gespielt, daher keine Medaille',
   },
   ...deReview,
+  ...deTutorial,
   ...deStats,
   cheatSheet: {
     label: 'Tastenkürzel',

@@ -3,6 +3,7 @@ import { enTable } from './table/en';
 import { enEngine } from './engine/en';
 import { enRules } from './rules/en';
 import { enReview } from './review/en';
+import { enTutorial } from './tutorial/en';
 import { enStats } from './stats/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
@@ -298,6 +299,7 @@ export const en = {
     jump: 'Replay',
   },
   ...enReview,
+  ...enTutorial,
   ...enStats,
   cheatSheet: {
     label: 'Keyboard shortcuts',

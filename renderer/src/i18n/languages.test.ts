@@ -40,6 +40,8 @@ const english = texts(en);
 const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'menu.title', 'newGame.unnamedBot', 'settings.speedNormal', 'settings.volume', 'common.total', 'game.menu', 'prompt.pause', 'replay.speedNormal', 'replay.pause',
   'data.medal.bronze', 'data.medal.gold', 'data.resource.gold', 'table.action.pickSetOf', 'table.words.bot', 'newGame.colour.circle',
+  // "Tutorial" is the word German and Portuguese players use too.
+  'tutorial.label', 'tutorial.listTitle',
 ]);
 const isKeyCap = (key: string): boolean => key.startsWith('keys.');
 /** A text with no word of its own (placeholders, markup and symbols only) reads the same in every language. */

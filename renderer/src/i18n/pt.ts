@@ -4,6 +4,7 @@ import { ptTable } from './table/pt';
 import { ptEngine } from './engine/pt';
 import { ptRules } from './rules/pt';
 import { ptReview } from './review/pt';
+import { ptTutorial } from './tutorial/pt';
 import { ptStats } from './stats/pt';
 import type { en } from './en';
 
@@ -296,6 +297,7 @@ export const pt: CatalogShape<typeof en> = {
     noMedal: 'Assistida: um bot jogou por você, então sem medalha',
   },
   ...ptReview,
+  ...ptTutorial,
   ...ptStats,
   cheatSheet: {
     label: 'Atalhos de teclado',

@@ -20,6 +20,7 @@ import { StatisticsScreen } from './campaign/StatisticsScreen';
 import { SoloGoal } from './campaign/SoloGoal';
 import { useFinishedGameCounter } from './campaign/profileAccess';
 import { useGameClaim } from './useGameClaim';
+import { TutorialScreen } from './tutorial/TutorialScreen';
 import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '../game/campaign';
 import { applyLanguage, i18n, useTranslation } from '../i18n';
 import { vpByRound, type VpMark } from '../../../engine/session';
@@ -49,7 +50,7 @@ function useTableModule(): TableModule {
   return loaded;
 }
 
-type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result' | 'replay' | 'statistics';
+type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result' | 'replay' | 'statistics' | 'tutorial';
 
 /** A reduced-motion preference of the system counts as the setting being on. */
 function systemPrefersReducedMotion(): boolean {
@@ -331,6 +332,16 @@ export function App(): React.JSX.Element {
       )
       : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>;
   }
+  if (screen === 'tutorial') {
+    return GameScreen
+      ? (
+        <TutorialScreen
+          storage={storage} GameScreen={GameScreen} lookOf={(setup) => seatLooks(setup, settings.colourBlindPalette)} motion={motion} sound={sound}
+          onToggleSound={toggleSound} renderSettings={renderSettings} onLeave={() => setScreen('menu')}
+        />
+      )
+      : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>;
+  }
   if (screen === 'campaign') return <CampaignScreen storage={storage} onPlay={playSetup} onResume={(slot) => void loadGame(slot)} onBack={() => setScreen('menu')} />;
   if (screen === 'statistics') return <StatisticsScreen storage={storage} onBack={() => setScreen('menu')} />;
   if (screen === 'quickSolo') return <QuickSoloForm onStart={playSetup} onBack={() => setScreen('menu')} />;
@@ -374,6 +385,7 @@ export function App(): React.JSX.Element {
       onContinue={() => { if (latest) void loadGame(latest.slot); }}
       onNew={() => setScreen('new')}
       onCampaign={() => setScreen('campaign')}
+      onTutorial={() => setScreen('tutorial')}
       onQuickSolo={() => setScreen('quickSolo')}
       onLoad={() => setScreen('load')}
       onStatistics={() => setScreen('statistics')}

@@ -6,7 +6,7 @@ import { logLines } from '../game/gameLog';
 import {
   IDLE, firstPlacementAnchor, openingValue, firstPlacementOrientation, highlightsFor, placementView, type Selection,
 } from '../game/interaction';
-import { useHint } from './useHint';
+import { useHint, type HintState } from './useHint';
 import { handleKey, type KeyContext } from './keyBindings';
 import { screenOrder } from './focusOrder';
 import { ResourceMenu } from './ResourceMenu';
@@ -45,6 +45,10 @@ interface Props {
   readonly replay?: { readonly current: number; readonly jump: (count: number) => void };
   /** Drawn on the table between its canvases and the hit layer, in table coordinates (the solo goal). */
   readonly tableOverlay?: React.ReactNode;
+  /** The tutorial's step, shown and pointed at where a hint would be (it takes the hint's place). */
+  readonly guide?: HintState;
+  /** Drawn over everything on the table, the end screen included (the tutorial's panel). */
+  readonly topOverlay?: React.ReactNode;
 }
 
 /** The pool value a die lies at (its column of the pool on the screen). */
@@ -62,7 +66,7 @@ function useFitScale(): number {
 }
 
 /** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
-export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, onReplay, replay, tableOverlay }: Props): React.JSX.Element {
+export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, onReplay, replay, tableOverlay, guide, topOverlay }: Props): React.JSX.Element {
   const { t, i18n } = useTranslation();
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { state, pending, legal } = snapshot;
@@ -110,7 +114,8 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   }, [controller]);
 
   const humanToAct = snapshot.humanToAct;
-  const hint = useHint(controller, snapshot);
+  const asked = useHint(controller, snapshot);
+  const hint = guide ?? asked;
   // Humans see their own village while they act; otherwise the seat to act, unless a village was picked to enlarge.
   const actingSeat = pending?.seat ?? state.current;
   const viewedSeat = viewOverride ?? actingSeat;
@@ -369,6 +374,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
         {state.phase === 'over' && !replay && !endClosed && (
           <EndScreen state={state} history={snapshot.history} seats={seats} onMenu={onMenu} onClose={() => setEndClosed(true)} {...(onReplay ? { onReplay } : {})} />
         )}
+        {topOverlay}
       </div>
       {/* Over everything the page shows during a game, the solo goal included. */}
       {rulesOpen && createPortal(<div className="rules-overlay"><RulesReference onBack={() => setRulesOpen(false)} backLabel={t('rules.backToGame')} /></div>, document.body)}

@@ -23,6 +23,8 @@ export function MainMenu(props: {
   readonly onContinue: () => void;
   readonly onNew: () => void;
   readonly onCampaign: () => void;
+  /** The guided first game (issue 12). */
+  readonly onTutorial: () => void;
   readonly onQuickSolo: () => void;
   readonly onLoad: () => void;
   readonly onStatistics: () => void;
@@ -41,6 +43,7 @@ export function MainMenu(props: {
       <nav>
         <button type="button" className="primary" data-testid="menu-continue" disabled={!props.canContinue} onClick={props.onContinue}>{t('menu.continue')}</button>
         <button type="button" data-testid="menu-new" onClick={props.onNew}>{t('menu.newGame')}</button>
+        <button type="button" data-testid="menu-tutorial" onClick={props.onTutorial}>{t('tutorial.listTitle')}</button>
         <button type="button" data-testid="menu-campaign" onClick={props.onCampaign}>{t('common.campaign')}</button>
         <button type="button" data-testid="menu-quick-solo" onClick={props.onQuickSolo}>{t('common.quickSolo')}</button>
         <button type="button" data-testid="menu-load" onClick={props.onLoad}>{t('menu.loadGame')}</button>

@@ -74,7 +74,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
       </header>
       {props.hint && (
         <div className="hint-box" data-testid="hint" role="status" data-action-json={JSON.stringify(props.hint.action)}>
-          <strong>{t('prompt.hint')}</strong> <span data-testid="hint-text">{props.hint.text}</span>. <span className="hint-reason" data-testid="hint-reason">{props.hint.reason}</span>
+          <strong>{props.hint.label ?? t('prompt.hint')}</strong> <span data-testid="hint-text">{props.hint.text}</span>. <span className="hint-reason" data-testid="hint-reason">{props.hint.reason}</span>
         </div>
       )}
       {humanToAct && pending && (
@@ -106,7 +106,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
                   {buttons.map((action, i) => (
                     <button
                       key={i} type="button" data-testid={`option-${i}`} data-action={action.type} data-action-json={JSON.stringify(action)} onClick={() => props.onSend(action)}
-                      className={props.hint && jsonEqual(props.hint.action, action) ? 'hinted' : undefined}
+                      className={props.hint?.action && jsonEqual(props.hint.action, action) ? 'hinted' : undefined}
                     >
                       {describeAction(action, state)}
                       <Terms text={termsText(actionTerms(state, action))} />

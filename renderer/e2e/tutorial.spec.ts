@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Action } from '../../engine/index';
+import { gameState, openWithInstantAnimations, perform, type Coverage } from './driver';
+
+/**
+ * Issue 12, the tutorial: played section by section to its end through the interface only. The spec reads what each
+ * step asks from the page (the prompt's tutorial box carries the step's move as data-action-json, as a hint does) and
+ * does it with the table's own spots and buttons; on the way it tries a wrong move, skips a section, restarts one and
+ * reloads the page in the middle of one.
+ */
+
+const SHOTS = '/tmp/shots-tutorial';
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+const panel = (page: Page) => page.getByTestId('tutorial-panel');
+
+async function where(page: Page): Promise<{ section: string; step: string; kind: string }> {
+  const box = panel(page);
+  return { section: (await box.getAttribute('data-section')) ?? '', step: (await box.getAttribute('data-step')) ?? '', kind: (await box.getAttribute('data-step-kind')) ?? '' };
+}
+
+/** Does what the step on screen asks (Continue for a note, its move for an action) and waits for the next step. */
+async function followStep(page: Page, coverage: Coverage): Promise<void> {
+  const before = await where(page);
+  if (before.kind === 'note') {
+    await page.getByTestId('tutorial-continue').click();
+  } else {
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+    const action = JSON.parse((await page.getByTestId('hint').getAttribute('data-action-json')) ?? 'null') as Action;
+    await perform(page, action, coverage);
+  }
+  const stepNow = async (): Promise<string> => ((await page.getByTestId('tutorial-sections-screen').isVisible()) ? 'end' : (await where(page)).step);
+  await expect.poll(stepNow, { message: `the tutorial moved on from ${before.step}` }).not.toBe(before.step);
+}
+
+/** Follows steps until the section on screen is `section` (or the tutorial's end, when null). */
+async function playUntil(page: Page, coverage: Coverage, section: string | null, shots: Set<string>): Promise<void> {
+  for (let guard = 0; guard < 80; guard++) {
+    if (section === null && (await page.getByTestId('tutorial-sections-screen').isVisible())) return;
+    const now = await where(page);
+    if (now.section === section) return;
+    // Every step is photographed, named by section and step, to look at the highlight, the text and the target.
+    if (!shots.has(now.step)) { shots.add(now.step); await shot(page, `${String(shots.size).padStart(2, '0')}-${now.section}-${now.step}`); }
+    await followStep(page, coverage);
+  }
+  throw new Error(`never reached ${section ?? 'the end'}`);
+}
+
+test('the tutorial, section by section to its end: a wrong move explained, a skip, a restart and a resume after reload', async ({ page }) => {
+  test.setTimeout(300_000);
+  const coverage: Coverage = new Set();
+  const shots = new Set<string>();
+  await openWithInstantAnimations(page);
+  await page.getByTestId('menu-tutorial').click();
+  await expect(panel(page)).toHaveAttribute('data-step', 'welcome');
+  await expect(page.getByTestId('hint-text')).toContainText('Welcome to Saltfjord');
+
+  // Dice and chains, up to the first die: a legal move other than the step's is explained and not played.
+  for (let i = 0; i < 4; i++) {
+    await shot(page, `00-dice-${(await where(page)).step}`);
+    await followStep(page, coverage);
+  }
+  await expect(panel(page)).toHaveAttribute('data-step', 'takeWhiteOne');
+  await expect(page.getByTestId('die-5')).toHaveClass(/hit-hint/);
+  const count = (await gameState(page)).actionCount;
+  await page.getByTestId('die-2').click();
+  await page.getByTestId('place-die').click();
+  await expect(page.getByTestId('tutorial-not-now')).toContainText('Not now:');
+  await expect(page.getByTestId('tutorial-not-now')).toContainText('white 1');
+  await shot(page, '01b-dice-not-now');
+  expect((await gameState(page)).actionCount).toBe(count);
+  // An illegal move (ending the turn before its main action) gets the engine's own refusal.
+  await page.getByTestId('cancel-selection').click();
+  // (Playwright takes aria-disabled for disabled; a person's click reaches the button, which asks the engine.)
+  await page.getByTestId('end-turn').click({ force: true });
+  await expect(page.getByTestId('rule-error')).toBeVisible();
+  expect((await gameState(page)).actionCount).toBe(count);
+
+  await playUntil(page, coverage, 'building', shots);
+  // Building: its first move played, then the section restarted: the table is back where the section began.
+  const buildingStart = (await gameState(page)).actionCount;
+  await followStep(page, coverage);
+  await expect(panel(page)).toHaveAttribute('data-step', 'stopChain');
+  await page.getByTestId('tutorial-restart').click();
+  await expect(panel(page)).toHaveAttribute('data-step', 'buildSmall');
+  await expect.poll(async () => (await gameState(page)).actionCount).toBe(buildingStart);
+  await playUntil(page, coverage, 'fishing', shots);
+
+  // Fishing is skipped: the next section begins on the table the script gives it.
+  await shot(page, '03-fishing-raiseToSix');
+  await page.getByTestId('tutorial-skip').click();
+  await expect(panel(page)).toHaveAttribute('data-section', 'technology');
+  await expect(panel(page)).toHaveAttribute('data-step', 'takeWhiteTwo');
+  expect((await gameState(page)).players[0]?.boat.section).toBe(1);
+
+  // Technology: two steps in, the page is reloaded; the tutorial picks up at the same step.
+  await followStep(page, coverage);
+  await followStep(page, coverage);
+  const reached = await where(page);
+  await expect(panel(page)).toHaveAttribute('data-progress-saved', 'true');
+  await page.reload();
+  await page.getByTestId('menu-tutorial').click();
+  await expect(panel(page)).toHaveAttribute('data-step', reached.step);
+  await expect(panel(page)).toHaveAttribute('data-section', 'technology');
+
+  // The section list: fishing skipped, dice and building done, technology in progress.
+  await page.getByTestId('tutorial-sections').click();
+  await expect(page.getByTestId('tutorial-row-fishing')).toHaveAttribute('data-status', 'skipped');
+  await expect(page.getByTestId('tutorial-row-building')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('tutorial-row-technology')).toHaveAttribute('data-status', 'current');
+  await shot(page, '04b-sections');
+  await page.getByTestId('tutorial-play-technology').click();
+  await expect(panel(page)).toHaveAttribute('data-step', reached.step);
+
+  await playUntil(page, coverage, null, shots);
+  await expect(page.getByTestId('tutorial-finished')).toBeVisible();
+  await shot(page, '09-finished');
+  for (const section of ['dice', 'building', 'technology', 'retiring', 'roundEnd', 'finalScoring']) {
+    await expect(page.getByTestId(`tutorial-row-${section}`)).toHaveAttribute('data-status', 'done');
+  }
+  await expect(page.getByTestId('tutorial-row-fishing')).toHaveAttribute('data-status', 'skipped');
+});
