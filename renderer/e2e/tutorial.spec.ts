@@ -57,6 +57,7 @@ test('the tutorial, section by section to its end: a wrong move explained, a ski
   const coverage: Coverage = new Set();
   const shots = new Set<string>();
   await openWithInstantAnimations(page);
+  await shot(page, '00-main-menu');
   await page.getByTestId('menu-tutorial').click();
   await expect(panel(page)).toHaveAttribute('data-step', 'welcome');
   await expect(page.getByTestId('hint-text')).toContainText('Welcome to Saltfjord');
@@ -126,3 +127,26 @@ test('the tutorial, section by section to its end: a wrong move explained, a ski
   }
   await expect(page.getByTestId('tutorial-row-fishing')).toHaveAttribute('data-status', 'skipped');
 });
+
+for (const { locale, welcome, notNow } of [
+  { locale: 'de-DE', welcome: 'Willkommen in Saltfjord', notNow: 'Jetzt nicht:' },
+  { locale: 'pt-BR', welcome: 'Bem-vindo a Saltfjord', notNow: 'Agora não:' },
+]) {
+  test.describe(`the tutorial in ${locale}`, () => {
+    test.use({ locale });
+    test('speaks the language of the page, its steps and its refusals', async ({ page }) => {
+      const coverage: Coverage = new Set();
+      await openWithInstantAnimations(page);
+      await page.getByTestId('menu-tutorial').click();
+      await expect(page.getByTestId('hint-text')).toContainText(welcome);
+      for (let i = 0; i < 4; i++) await followStep(page, coverage);
+      await expect(panel(page)).toHaveAttribute('data-step', 'takeWhiteOne');
+      await page.getByTestId('die-2').click();
+      await page.getByTestId('place-die').click();
+      await expect(page.getByTestId('tutorial-not-now')).toContainText(notNow);
+      await shot(page, `lang-${locale}-not-now`);
+      await page.getByTestId('tutorial-sections').click();
+      await shot(page, `lang-${locale}-sections`);
+    });
+  });
+}
