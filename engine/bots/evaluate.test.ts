@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { finalScore, type GameState } from '../index.js';
+import { GAME, RESOURCES, SELL_VALUE } from '../data/index.js';
+import { boatContents } from '../rules/fishing.js';
+import { fishAtEnd, scoreBreakdown, scoreWithoutFish } from '../rules/scoring.js';
 import { blankGame, withBuildings, withPlayer, withResources } from '../testing/scenario.js';
-import { playRandomGame, randomSetup } from '../tools/playout.js';
+import { playRandomGame, randomSetup, variedSetup } from '../tools/playout.js';
 import { candidateActions } from './candidates.js';
 import { evaluate } from './evaluate.js';
 
@@ -12,6 +15,34 @@ describe('evaluation (issue 3: projected final score plus the worth of what is n
       const totals = finalScore(state).players.map((p) => p.total);
       expect(state.players.map((_, seat) => evaluate(state, seat))).toEqual(totals);
     }
+  });
+
+  it('RULES §12: its final-score term, built without score objects, equals the one read from the score breakdown on every state of seeded games', () => {
+    let compared = 0;
+    for (let game = 0; game < 8; game++) {
+      const players = (game % 4) + 1;
+      const seed = `evaluate-score:${game}`;
+      playRandomGame(variedSetup(players, seed, game), seed, {
+        policy: 'eager',
+        onAction: (_before, _action, after) => {
+          for (const player of after.players) {
+            // The evaluation before: the breakdown's total without its whole fish VP, plus every fish (after §12.1
+            // and selling everything) at 1/3 VP.
+            const breakdown = scoreBreakdown(after, player);
+            const contents = boatContents(player).resources;
+            let fish = 0;
+            for (const resource of RESOURCES) {
+              const held = player.resources[resource] + (contents[resource] ?? 0);
+              fish += resource === 'fish' ? held : held * SELL_VALUE[resource];
+            }
+            const before = breakdown.total - breakdown.fish + fish / GAME.fishPerFinalVp;
+            expect(scoreWithoutFish(after, player) + fishAtEnd(player) / GAME.fishPerFinalVp).toBe(before);
+            compared++;
+          }
+        },
+      });
+    }
+    expect(compared).toBeGreaterThan(3000);
   });
 
   it('values a cube above its sale value while there is time to use it, and at its sale value once there is none', () => {

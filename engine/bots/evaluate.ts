@@ -2,8 +2,7 @@ import {
   BUILDINGS, CRATE_SET_VP, FJORD_SECTIONS, GAME, GRID_SIZE, RESOURCES, SELL_VALUE, STARTING_RESOURCE_TILES, TILES,
   type BuildingCode, type Gain, type Resource, type TileDef,
 } from '../data/index.js';
-import { boatContents } from '../rules/fishing.js';
-import { scoreBreakdown } from '../rules/scoring.js';
+import { fishAtEnd, scoreWithoutFish } from '../rules/scoring.js';
 import { reachedReward, reachedTradeReward } from '../rules/technology.js';
 import { VACANT, villageGeometry, type VillageGeometry } from '../rules/village.js';
 import { orangeLimit } from '../rules/dice.js';
@@ -119,8 +118,9 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
   };
 
   /** Mean of the best `chainTopLines` lines among lines[from..from+6). */
+  const best = new Float64Array(weights.chainTopLines);
   const bestLinesVp = (geo: VillageGeometry, player: PlayerState, from: number, thisRound: boolean): number => {
-    const best = new Array<number>(weights.chainTopLines).fill(0);
+    best.fill(0);
     for (let i = from; i < from + GRID_SIZE; i++) {
       let value = chainVp(geo, player, geo.lines[i] as readonly number[], thisRound);
       for (let k = 0; k < best.length; k++) {
@@ -128,7 +128,9 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
         if (value > kept) { best[k] = value; value = kept; }
       }
     }
-    return best.reduce((a, b) => a + b, 0) / weights.chainTopLines;
+    let sum = 0;
+    for (let k = 0; k < best.length; k++) sum += best[k] as number;
+    return sum / weights.chainTopLines;
   };
 
   const lineValues = (geo: VillageGeometry, player: PlayerState, thisRound: boolean): LineValues => {
@@ -259,18 +261,12 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
   return (state: GameState, seat: number): number => {
     const player = state.players[seat] as PlayerState;
     if (state.phase === 'over') return state.final?.players[seat]?.total ?? player.score;
-    const breakdown = scoreBreakdown(state, player);
     const time = outlook(state, player, seat, weights);
 
     // The final score, with leftover fish counted smoothly (1/3 VP each) instead of in whole steps of 3.
-    const contents = boatContents(player).resources;
-    let fishValue = 0, useBonus = 0;
-    for (const resource of RESOURCES) {
-      const held = player.resources[resource] + (contents[resource] ?? 0);
-      fishValue += resource === 'fish' ? held : held * SELL_VALUE[resource];
-      useBonus += player.resources[resource] * weights.resourceUseBonus[resource];
-    }
-    let value = breakdown.total - breakdown.fish + fishValue / GAME.fishPerFinalVp;
+    let value = scoreWithoutFish(state, player) + fishAtEnd(player) / GAME.fishPerFinalVp;
+    let useBonus = 0;
+    for (const resource of RESOURCES) useBonus += player.resources[resource] * weights.resourceUseBonus[resource];
 
     value += useBonus * time.resourceShare;
     value += villageVp(state, player, time);

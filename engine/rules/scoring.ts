@@ -1,6 +1,6 @@
 import {
-  CRATES, CRATE_SET_VP, GAME, MEDAL_THRESHOLDS, RESOURCES, SCORING_TILES, SELL_VALUE, TECH_POSITION_VP, TOP_SPACE,
-  TASKS, TRACKS, type CrateDef, type EndCount, type Resources, type TaskId,
+  BOAT, CRATES, CRATE_SET_VP, GAME, MEDAL_THRESHOLDS, RESOURCES, SCORING_TILES, SELL_VALUE, TECH_POSITION_VP, TOKENS,
+  TOP_SPACE, TASKS, TRACKS, type CrateDef, type EndCount, type Gain, type Resources, type TaskId, type TokenDef,
 } from '../data/index.js';
 import type { FinalScore, ScoreBreakdown } from '../score.js';
 import type { GameState, PlayerState } from '../types.js';
@@ -30,13 +30,13 @@ function resourcesAtEnd(player: PlayerState): Resources {
   return held;
 }
 
-function endCount(player: PlayerState, counts: EndCount, held: Resources): number {
+function endCount(player: PlayerState, counts: EndCount, goldHeld: number): number {
   switch (counts) {
     case 'collectedTokens': return player.collected.length;
     case 'crates': return player.docks.reduce((n, row) => n + row.length, 0);
     case 'buildingTiles': return player.tiles.length;
     case 'completeLines': return countCompleteLines(player);
-    case 'goldHeld': return held.gold;
+    case 'goldHeld': return goldHeld;
     case 'techSteps': return TRACKS.reduce((n, track) => n + player.tech[track], 0);
     case 'returnsHome': return player.returnsHome;
     case 'crateSets': return crateSets(player);
@@ -44,28 +44,78 @@ function endCount(player: PlayerState, counts: EndCount, held: Resources): numbe
   }
 }
 
+/** §12.5: the end scoring tiles of the tracks whose top the player reached; `goldHeld` after §12.1. */
+function scoringTilesVp(state: GameState, player: PlayerState, goldHeld: number): number {
+  let vp = 0;
+  for (const track of TRACKS) {
+    if (player.tech[track] < TOP_SPACE) continue;
+    const tile = SCORING_TILES[state.scoringTiles[track]];
+    if (tile.timing === 'end') vp += tile.vpPer * endCount(player, tile.counts, goldHeld);
+  }
+  return vp;
+}
+
+function technologyVp(player: PlayerState): number {
+  let vp = 0;
+  for (const track of TRACKS) vp += TECH_POSITION_VP[player.tech[track]] ?? 0;
+  return vp;
+}
+
 export function scoreBreakdown(state: GameState, player: PlayerState): ScoreBreakdown {
   const held = resourcesAtEnd(player);
   let fishTotal = 0;
   for (const resource of RESOURCES) fishTotal += resource === 'fish' ? held.fish : held[resource] * SELL_VALUE[resource];
-  let scoringTiles = 0;
-  for (const track of TRACKS) {
-    if (player.tech[track] < TOP_SPACE) continue;
-    const tile = SCORING_TILES[state.scoringTiles[track]];
-    if (tile.timing === 'end') scoringTiles += tile.vpPer * endCount(player, tile.counts, held);
-  }
   const parts = {
     duringPlay: player.score,
     boatTokens: boatContents(player).vp,
     fish: Math.floor(fishTotal / GAME.fishPerFinalVp),
     crates: printedCrateVp(player),
     crateSets: CRATE_SET_VP * crateSets(player),
-    technology: TRACKS.reduce((n, track) => n + (TECH_POSITION_VP[player.tech[track]] ?? 0), 0),
-    scoringTiles,
+    technology: technologyVp(player),
+    scoringTiles: scoringTilesVp(state, player, held.gold),
   };
   const total = parts.duringPlay + parts.boatTokens + parts.fish + parts.crates + parts.crateSets + parts.technology + parts.scoringTiles;
   return { seat: player.seat, ...parts, total };
 }
+
+/**
+ * The final score of `player` if the game ended now, without §12.2's whole VP per 3 fish: equal to
+ * `scoreBreakdown(state, player).total - .fish`, built without any object. The bots' evaluation asks for it at every
+ * position a search reaches, and rebuilding the breakdown there was a third of its time.
+ */
+export function scoreWithoutFish(state: GameState, player: PlayerState): number {
+  let boatVp = 0, boatGold = 0;
+  const slots = player.boat.slots;
+  for (let slot = 0; slot < slots.length; slot++) {
+    const token = slots[slot];
+    if (token === null || token === undefined) continue;
+    const gain = (TOKENS[token] as TokenDef).gain;
+    boatVp += (gain.vp ?? 0) * (player.boat.upgraded && slot === 0 ? BOAT.doubleSlotMultiplier : 1);
+    boatGold += gain.gold ?? 0;
+  }
+  return player.score + boatVp + printedCrateVp(player) + CRATE_SET_VP * crateSets(player) + technologyVp(player)
+    + scoringTilesVp(state, player, player.resources.gold + boatGold);
+}
+
+/**
+ * §12.2 before rounding: the fish the player would have after §12.1 and selling everything, built without any
+ * object (the bots' evaluation counts leftover fish smoothly, 1/3 VP each).
+ */
+export function fishAtEnd(player: PlayerState): number {
+  let fish = fishWorth(player.resources);
+  for (const token of player.boat.slots) if (token !== null) fish += TOKEN_FISH_WORTH[token] as number;
+  return fish;
+}
+
+/** §12.2: what cubes sell for, in fish (fish count as themselves). */
+function fishWorth(cubes: Gain): number {
+  let fish = 0;
+  for (const resource of RESOURCES) fish += (cubes[resource] ?? 0) * (resource === 'fish' ? 1 : SELL_VALUE[resource]);
+  return fish;
+}
+
+/** Each fishing token's contents in fish after selling them (its VP aside). */
+const TOKEN_FISH_WORTH: readonly number[] = TOKENS.map((token) => fishWorth(token.gain));
 
 /** Most VP wins; a tie goes to the tied player in the leftmost tavern of round 3 (RULES §12). */
 export function winnerOf(state: GameState, totals: readonly number[]): number {
