@@ -3,7 +3,7 @@ import { publicView, type GameState } from '../index.js';
 import { startedGame } from '../testing/scenario.js';
 import type { BotReply } from './protocol.js';
 import { serveBots, type BotWorkerScope } from './botServer.js';
-import { chooseAction } from './index.js';
+import { explainDecision } from './index.js';
 
 /** A stand-in for a dedicated worker's global scope: messages in through `send`, replies collected. */
 interface FakeWorker {
@@ -36,11 +36,11 @@ describe('bot worker protocol (issue 3 item 2)', () => {
   const state: GameState = startedGame(2, 'worker');
   const view = publicView(state, 0);
 
-  it('answers { id, view, seat, level, seed } with { id, action }: the action chooseAction gives', async () => {
+  it('answers { id, view, seat, level, seed } with { id, action, explanation }: what explainDecision gives', async () => {
     const worker = fakeWorker();
     worker.send({ id: 7, view, seat: 0, level: 'medium', seed: 'w' });
     await worker.repliesFor(7);
-    expect(worker.replies).toEqual([{ id: 7, action: chooseAction(view, 0, 'medium', 'w') }]);
+    expect(worker.replies).toEqual([{ id: 7, ...explainDecision(view, 0, 'medium', 'w') }]);
   });
 
   it('a cancelled request stops at the next search iteration and gets no reply; others still do', async () => {

@@ -38,7 +38,8 @@ export function serveBots(scope: BotWorkerScope): { readonly inFlight: () => num
         await ticker.next();
         if (cancelled.has(request.id)) return;
       }
-      scope.postMessage({ id: request.id, action: bot.action() });
+      const action = bot.action();
+      scope.postMessage({ id: request.id, action, explanation: bot.explanation(action) });
     } catch (error) {
       scope.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
     } finally {

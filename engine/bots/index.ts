@@ -1,10 +1,12 @@
 import type { Action } from '../actions.js';
+import { applyAction } from '../index.js';
 import { legalActions } from '../rules/legal.js';
 import { seedRng, type RngState } from '../rng.js';
 import type { GameState } from '../types.js';
 import { candidateActions, isFreeResourceAction } from './candidates.js';
 import { determinize } from './determinize.js';
 import { evaluate, type Evaluator } from './evaluate.js';
+import { explainLine, type MoveExplanation } from './explain.js';
 import { chooseRandom } from './random.js';
 import { TurnSearch } from './turnSearch.js';
 import type { BotLevel } from './protocol.js';
@@ -25,6 +27,7 @@ import { BOT_LIMITS, SEARCH_BUDGETS, type SearchBudget } from './weights.js';
  */
 export { BOT_LEVELS, isBotLevel, type BotCancel, type BotLevel, type BotReply, type BotRequest } from './protocol.js';
 export { determinize, evaluate, type Evaluator };
+export type { Achievement, ExplainedAmount, MoveExplanation, Prospect } from './explain.js';
 
 export interface BotOptions {
   /** Asked between search iterations; when it returns true the bot answers with the best action found so far. */
@@ -37,6 +40,11 @@ export interface BotThinking {
   step(): boolean;
   /** The best action found so far: always one of `legalActions(view)`. */
   action(): Action;
+  /**
+   * Why the bot likes `action` (by default its own choice) as far as it has thought: what it and the rest of the
+   * turn planned after it bring, and the best other choice.
+   */
+  explanation(action?: Action): MoveExplanation;
 }
 
 /** The easy bot's "search": one step, every candidate kept and evaluated once, on one sample of the hidden stacks. */
@@ -59,9 +67,28 @@ export function startThinking(view: GameState, seat: number, level: BotLevel, se
   const rng = seedRng(seed);
   if (level === 'random') {
     const action = chooseRandom(legalActions(view), rng);
-    return { step: () => true, action: () => action };
+    return {
+      step: () => true,
+      action: () => action,
+      explanation: (explained = action) => explainOneStep(view, seat, explained, seedRng(`${seed}:explain`), 'random', null),
+    };
   }
   return new SampledSearch(view, seat, BUDGETS[level], rng, evaluator);
+}
+
+/** The bot's action and why it took it (`explained`: why it would take that action instead; hints, the log). */
+export function explainDecision(view: GameState, seat: number, level: BotLevel, seed: string | number, explained?: Action): { readonly action: Action; readonly explanation: MoveExplanation } {
+  const thinking = startThinking(view, seat, level, seed);
+  while (!thinking.step());
+  return { action: thinking.action(), explanation: thinking.explanation(explained) };
+}
+
+/** An action explained by what it alone brings on one sample of the hidden stacks. */
+function explainOneStep(view: GameState, seat: number, action: Action, rng: RngState, basis: MoveExplanation['basis'], rival: MoveExplanation['rival']): MoveExplanation {
+  const sample = determinize(view, rng);
+  const result = applyAction(sample, action);
+  if (!result.ok) throw new Error(`cannot explain an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
+  return explainLine(view, seat, sample, result.state, basis, 'move', rival);
 }
 
 /** The bot's action for `seat`, which must be the seat whose decision is pending in `view`. */
@@ -81,6 +108,8 @@ class SampledSearch implements BotThinking {
   private readonly totals: number[];
   private samples = 0;
   private current: TurnSearch | null = null;
+  /** The first sample and its search: the plan an explanation tells. */
+  private first: { readonly root: GameState; readonly search: TurnSearch } | null = null;
 
   constructor(
     private readonly view: GameState,
@@ -99,7 +128,9 @@ class SampledSearch implements BotThinking {
   step(): boolean {
     if (this.decided()) return true;
     if (!this.current) {
-      this.current = new TurnSearch(determinize(this.view, this.rng), this.seat, this.firstActions, this.budget, this.evaluator);
+      const root = determinize(this.view, this.rng);
+      this.current = new TurnSearch(root, this.seat, this.firstActions, this.budget, this.evaluator);
+      this.first ??= { root, search: this.current };
       return false;
     }
     if (!this.current.step()) return false;
@@ -113,6 +144,29 @@ class SampledSearch implements BotThinking {
 
   private decided(): boolean {
     return this.firstActions.length === 1 || this.samples >= this.budget.determinizations;
+  }
+
+  /** Each first action's value so far: the mean over the finished samples, else the sample being searched. */
+  private values(): readonly number[] {
+    if (this.samples > 0) return this.totals.map((total) => total / this.samples);
+    return this.current?.best ?? this.totals;
+  }
+
+  explanation(action: Action = this.action()): MoveExplanation {
+    const key = JSON.stringify(action);
+    const chosen = this.firstActions.findIndex((candidate) => JSON.stringify(candidate) === key);
+    if (this.firstActions.length === 1) return explainOneStep(this.view, this.seat, action, seedRng(`explain:${key}`), 'only', null);
+    const values = this.values();
+    let rival = -1;
+    values.forEach((value, i) => {
+      if (i !== chosen && Number.isFinite(value) && (rival === -1 || value > (values[rival] as number))) rival = i;
+    });
+    const margin = chosen === -1 || rival === -1 ? Number.NaN : (values[chosen] as number) - (values[rival] as number);
+    const versus = Number.isFinite(margin) ? { action: this.firstActions[rival] as Action, margin } : null;
+    const end = chosen === -1 ? null : this.first?.search.bestEnd[chosen];
+    if (!this.first || !end) return explainOneStep(this.view, this.seat, action, seedRng(`explain:${key}`), 'plan', versus);
+    const horizon = end.actionCount - this.first.root.actionCount > 1 ? 'turn' : 'move';
+    return explainLine(this.view, this.seat, this.first.root, end, 'plan', horizon, versus);
   }
 
   action(): Action {

@@ -1,5 +1,6 @@
 import type { Action } from '../actions.js';
 import type { GameState } from '../types.js';
+import type { MoveExplanation } from './explain.js';
 
 /**
  * The bot levels, and the messages between the app and the bot worker (engine/bots/worker.ts): the worker is sent
@@ -27,5 +28,5 @@ export interface BotCancel {
 }
 
 export type BotReply =
-  | { readonly id: number; readonly action: Action }
+  | { readonly id: number; readonly action: Action; readonly explanation: MoveExplanation }
   | { readonly id: number; readonly error: string };

@@ -24,6 +24,8 @@ interface Line {
 export class TurnSearch {
   /** Best evaluation of a finished line per first action; -Infinity where none finished. */
   readonly best: number[];
+  /** Where that best line ended, per first action; null where none finished. */
+  readonly bestEnd: (GameState | null)[];
   private frontier: Line[];
   private depth = 0;
   private evaluations = 0;
@@ -37,6 +39,7 @@ export class TurnSearch {
     private readonly evaluator: Evaluator,
   ) {
     this.best = firstActions.map(() => -Infinity);
+    this.bestEnd = firstActions.map(() => null);
     const children: Line[] = [];
     firstActions.forEach((action, first) => this.expand(root, action, first, 0, children));
     this.frontier = this.select(children);
@@ -68,13 +71,15 @@ export class TurnSearch {
 
   /** Lines cut short by the depth or the budget count with their evaluation as it stands. */
   private finish(lines: readonly Line[]): void {
-    for (const line of lines) this.record(line.first, line.value);
+    for (const line of lines) this.record(line.first, line.value, line.state);
     this.frontier = [];
     this.finished = true;
   }
 
-  private record(first: number, value: number): void {
-    if (value > (this.best[first] as number)) this.best[first] = value;
+  private record(first: number, value: number, end: GameState): void {
+    if (value <= (this.best[first] as number)) return;
+    this.best[first] = value;
+    this.bestEnd[first] = end;
   }
 
   private expand(state: GameState, action: Action, first: number, freeActions: number, into: Line[]): void {
@@ -84,7 +89,7 @@ export class TurnSearch {
     const after = result.state;
     const value = this.evaluator(after, this.seat);
     if (this.endsLine(state, action, after)) {
-      this.record(first, value);
+      this.record(first, value, after);
       return;
     }
     into.push({ state: after, first, value, freeActions: freeActions + (isFreeResourceAction(action) ? 1 : 0) });

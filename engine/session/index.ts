@@ -1,6 +1,7 @@
 // The session chart of rounds and turns (XState): the entry point the app imports it from.
 export {
   restore,
+  seatBotRequest,
   sessionMachine,
   splitAtRoundEnd,
   type BotRequest,

@@ -98,9 +98,8 @@ export function restore(setup: GameSetup, actions: readonly Action[]): { state: 
   return { state, undoStates };
 }
 
-function seatKind(context: SessionContext, seat: number): { bot: boolean; level: string } {
-  const seatSetup = context.setup.seats[seat];
-  return { bot: seatSetup?.kind === 'bot', level: seatSetup?.bot ?? 'medium' };
+function isBotSeat(context: SessionContext, seat: number): boolean {
+  return context.setup.seats[seat]?.kind === 'bot';
 }
 
 function decidingSeat(context: SessionContext): number | null {
@@ -188,9 +187,16 @@ function decisionStates(exits: readonly AnimationExit[], turnControls: boolean) 
 }
 
 function botRequest(context: SessionContext): BotRequest {
-  const seat = decidingSeat(context) ?? 0;
-  const view = publicView(context.state, seat);
-  return { view, seat, level: seatKind(context, seat).level, seed: decisionSeed(view, seat, 'bot') };
+  return seatBotRequest(context.setup, context.state, decidingSeat(context) ?? 0);
+}
+
+/**
+ * What the bot of `seat` is asked in `state`: its public view, its level and a seed from the view alone, so that the
+ * same decision can be asked again later (the game log explains a bot's move by asking it again).
+ */
+export function seatBotRequest(setup: GameSetup, state: GameState, seat: number): BotRequest {
+  const view = publicView(state, seat);
+  return { view, seat, level: setup.seats[seat]?.bot ?? 'medium', seed: decisionSeed(view, seat, 'bot') };
 }
 
 export const sessionMachine = setup({
@@ -220,7 +226,7 @@ export const sessionMachine = setup({
     newGame: ({ context }) => context.actions.length === 0,
     botToDecide: ({ context }) => {
       const seat = decidingSeat(context);
-      return seat !== null && seatKind(context, seat).bot;
+      return seat !== null && isBotSeat(context, seat);
     },
     actionIsLegal: ({ context, event }) => event.type === 'ACTION' && applyAction(context.state, event.action).ok,
     botActionIsLegal: ({ context, event }) => applyAction(context.state, (event as unknown as { output: Action }).output).ok,

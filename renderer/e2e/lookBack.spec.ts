@@ -16,6 +16,10 @@ async function logTexts(page: Page): Promise<string[]> {
   return texts.reverse();
 }
 
+/** How a bot's reason reads (issue 14 item 4): what the move brings, or the choice it beat; never the bots' inner terms. */
+const PLAYER_REASON = /This turn: |Right away: |The only sensible choice|better than|as good as|behind/;
+const INTERNAL_TERMS = /evaluation|heuristic|NaN|undefined|−0\.0|explain\./;
+
 /** Where the replay stands: how many actions of the log have been played. */
 async function replayCount(page: Page): Promise<number> {
   return Number(await page.getByTestId('replay-position').getAttribute('data-count'));
@@ -38,6 +42,18 @@ test('the log has the same entries before and after a reload, and Continue shows
   const before = await logTexts(page);
   expect(before.some((line) => /^R1 Astrid: /.test(line)), 'the person\'s decisions are logged').toBe(true);
   expect(before.some((line) => /^R1 Bjørn: /.test(line)), 'the bot\'s decisions are logged').toBe(true);
+  // The hint for the person's decision says why in a player's words.
+  await page.keyboard.press('h');
+  await expect(page.getByTestId('hint-reason')).toHaveText(PLAYER_REASON);
+  await expect(page.getByTestId('hint-reason')).not.toHaveText(INTERNAL_TERMS);
+  // A bot's line of the log says why on demand; a person's line has nothing to explain.
+  await page.getByTestId('open-log').click();
+  const botLine = page.getByTestId('log-entry').filter({ hasText: /^R1 Bjørn: / }).last();
+  await botLine.getByTestId('log-why').click();
+  await expect(botLine.getByTestId('log-reason')).toHaveText(PLAYER_REASON);
+  await expect(botLine.getByTestId('log-reason')).not.toHaveText(INTERNAL_TERMS);
+  await expect(page.getByTestId('log-entry').filter({ hasText: /^R1 Astrid: / }).first().getByTestId('log-why')).toHaveCount(0);
+  await page.getByTestId('log-close').click();
   const { actions } = await gameRecord(page);
   await page.reload();
   await page.getByTestId('menu-continue').click();

@@ -1,4 +1,4 @@
-import { isBotLevel, type BotReply } from '../../../engine/bots/index';
+import { isBotLevel, type BotReply, type MoveExplanation } from '../../../engine/bots/index';
 import type { Action, GameState } from './engine';
 
 /** One question to a bot: the public view of its seat, the level, and a seed that makes the answer repeatable. */
@@ -9,15 +9,21 @@ export interface BotQuestion {
   readonly seed: string;
 }
 
+/** A bot's answer: its action and why it took it. */
+export interface BotAnswer {
+  readonly action: Action;
+  readonly explanation: MoveExplanation;
+}
+
 /** Whatever answers bot questions off the main thread (the worker below; a plain function in unit tests). */
 export interface BotThinker {
-  /** The bot's action; rejects when `signal` aborts (the question is withdrawn and its answer never arrives). */
-  think(question: BotQuestion, signal: AbortSignal): Promise<Action>;
+  /** The bot's answer; rejects when `signal` aborts (the question is withdrawn and its answer never arrives). */
+  think(question: BotQuestion, signal: AbortSignal): Promise<BotAnswer>;
   dispose(): void;
 }
 
 interface Waiting {
-  readonly resolve: (action: Action) => void;
+  readonly resolve: (answer: BotAnswer) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -35,7 +41,7 @@ export function createWorkerThinker(): BotThinker {
     const request = waiting.get(reply.id);
     if (!request) return;
     waiting.delete(reply.id);
-    if ('action' in reply) request.resolve(reply.action);
+    if ('action' in reply) request.resolve({ action: reply.action, explanation: reply.explanation });
     else request.reject(new Error(reply.error));
   };
   // A worker that fails to load or crashes fails every question asked so far; the session pauses with the message.
@@ -48,7 +54,7 @@ export function createWorkerThinker(): BotThinker {
 
   return {
     think(question, signal) {
-      return new Promise<Action>((resolve, reject) => {
+      return new Promise<BotAnswer>((resolve, reject) => {
         if (!isBotLevel(question.level)) {
           reject(new Error(`unknown bot level "${question.level}"`));
           return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAction, type BotLevel } from '../../../engine/bots/index';
+import { explainDecision, type BotLevel } from '../../../engine/bots/index';
 import { createGame, legalActions, replay, type Action, type GameSetup } from './engine';
 import { SessionController, type ControllerSnapshot } from './controller';
 import type { BotThinker } from './botWorker';
@@ -11,7 +11,7 @@ const solo: GameSetup = { seats: [{ name: 'Astrid', kind: 'human', colour: 2 }],
 
 /** Bots answering on this thread (unit tests have no Web Worker), with the chart's real bot code. */
 const inThreadBots: BotThinker = {
-  think: async (question) => chooseAction(question.view, question.seat, question.level as BotLevel, question.seed),
+  think: async (question) => explainDecision(question.view, question.seat, question.level as BotLevel, question.seed),
   dispose: () => undefined,
 };
 

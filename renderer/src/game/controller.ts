@@ -6,7 +6,7 @@ import {
   decisionSeed, legalActions, pendingDecision, publicView, type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision,
 } from './engine';
 import { extendHistory, emptyHistory, type GameHistory } from '../../../engine/session';
-import type { BotThinker } from './botWorker';
+import type { BotAnswer, BotThinker } from './botWorker';
 import { i18n } from '../i18n';
 import { refusalText } from './describe';
 
@@ -81,7 +81,7 @@ export interface GameController {
   pause(): void;
   resume(): void;
   /** The medium bot's choice for the human now deciding, or null when no human is to act. */
-  suggest(signal: AbortSignal): Promise<Action | null>;
+  suggest(signal: AbortSignal): Promise<BotAnswer | null>;
   /** Hands the rest of the human's current turn to the medium bot. */
   autoplayTurn(): void;
   stopAutoplay(): void;
@@ -177,7 +177,7 @@ export class SessionController implements GameController {
         }),
         bot: fromPromise<Action, BotRequest>(async ({ input, signal }) => {
           const pause = abortable(this.options.botPauseMs(), signal);
-          const action = await this.options.bots.think(input, signal);
+          const { action } = await this.options.bots.think(input, signal);
           await pause;
           return action;
         }),
@@ -222,7 +222,7 @@ export class SessionController implements GameController {
     this.actor.send({ type: 'RESUME' });
   }
 
-  async suggest(signal: AbortSignal): Promise<Action | null> {
+  async suggest(signal: AbortSignal): Promise<BotAnswer | null> {
     const { state, pending, humanToAct } = this.snapshot;
     if (!pending || !humanToAct) return null;
     return this.options.bots.think(hintQuestion(state, pending.seat), signal);
@@ -321,7 +321,7 @@ export class SessionController implements GameController {
     const abort = new AbortController();
     this.autoplayAbort.add(abort);
     this.options.bots.think(hintQuestion(state, seat), abort.signal).then(
-      (action) => {
+      ({ action }) => {
         this.autoplayAbort.delete(abort);
         if (abort.signal.aborted || this.autoplaySeat !== seat) return;
         answer(answerEvent(action, true));

@@ -18,6 +18,8 @@ export interface LogLine {
   /** What happened, one sentence per event that says something. */
   readonly results: readonly string[];
   readonly botPlayed: boolean;
+  /** A bot took this decision (its own seat's, or for a person): the log can say why on demand. */
+  readonly explainable: boolean;
 }
 
 /** What the end of a round and the next deal caused belongs to the new round in the log, as on the table. */
@@ -25,7 +27,7 @@ function roundOf(entry: HistoryEntry, event: GameEvent, afterRoundEnd: boolean):
   return afterRoundEnd && event.type !== 'RoundEnded' ? entry.round + 1 : entry.round;
 }
 
-function lineOf(entry: HistoryEntry, before: HistoryEntry['after'], names: readonly string[]): LogLine[] {
+function lineOf(entry: HistoryEntry, before: HistoryEntry['after'], names: readonly string[], byBot: boolean): LogLine[] {
   const who = nameOf(names, entry.seat);
   const turn: string[] = [];
   const next: string[] = [];
@@ -39,11 +41,11 @@ function lineOf(entry: HistoryEntry, before: HistoryEntry['after'], names: reado
     if (event.type === 'RoundEnded' && !lastRound) afterRoundEnd = true;
   }
   const line: LogLine = {
-    action: entry.index, seat: entry.seat, round: entry.round, text: t('log.decision', { name: who, action: describeAction(entry.action, before) }), results: turn, botPlayed: entry.botPlayed,
+    action: entry.index, seat: entry.seat, round: entry.round, text: t('log.decision', { name: who, action: describeAction(entry.action, before) }), results: turn, botPlayed: entry.botPlayed, explainable: byBot,
   };
   // The new round's deal is told under the new round, still as a result of the decision that ended the last one.
   if (next.length === 0) return [line];
-  return [line, { ...line, round: entry.round + 1, text: next[0] as string, results: next.slice(1) }];
+  return [line, { ...line, round: entry.round + 1, text: next[0] as string, results: next.slice(1), explainable: false }];
 }
 
 /**
@@ -58,7 +60,8 @@ export function logLines(history: GameHistory, names: readonly string[], languag
   history.entries.forEach((entry, i) => {
     let known = described.get(entry);
     if (!known || known.names !== key) {
-      known = { names: key, lines: lineOf(entry, history.entries[i - 1]?.after ?? history.initial, names) };
+      const byBot = entry.botPlayed || history.setup.seats[entry.seat]?.kind === 'bot';
+      known = { names: key, lines: lineOf(entry, history.entries[i - 1]?.after ?? history.initial, names, byBot) };
       described.set(entry, known);
     }
     out.push(...known.lines);

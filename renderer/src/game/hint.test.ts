@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAction } from '../../../engine/bots/index';
+import { explainDecision } from '../../../engine/bots/index';
 import { applyAction, createGame, legalActions, pendingDecision, publicView, type GameSetup, type GameState } from './engine';
 import { hintTargets, makeHint } from './hint';
 
@@ -17,13 +17,16 @@ function firstTurn(): GameState {
 }
 
 describe('hints (the medium bot’s suggestion, explained)', () => {
-  it('names the move, gives a one-line reason from the evaluation, and points at the table', () => {
+  it('names the move, gives a one-line reason in a player\u2019s words, and points at the table', () => {
     const state = firstTurn();
-    const action = chooseAction(publicView(state, 0), 0, 'medium', 'hint-unit');
-    const hint = makeHint(state, 0, action);
+    const { action, explanation } = explainDecision(publicView(state, 0), 0, 'medium', 'hint-unit');
+    const hint = makeHint(state, action, explanation);
     expect(hint.actionCount).toBe(state.actionCount);
     expect(hint.text.length).toBeGreaterThan(3);
-    expect(hint.reason).toMatch(/evaluation/);
+    // Issue 14 item 4: the reason says what the move brings and what it beat, never the bots' inner terms.
+    expect(hint.reason).toMatch(/This turn: |Right away: /);
+    expect(hint.reason).toMatch(/better than|as good as/);
+    expect(hint.reason).not.toMatch(/evaluation|−0\.0|NaN|undefined/);
     expect(hint.reason).not.toContain('\n');
     expect(hint.targets.length).toBeGreaterThan(0);
   });

@@ -1,8 +1,7 @@
-import { determinize, evaluate } from '../../../engine/bots/index';
-import { applyAction, chainNextCell, decisionSeed, publicView, seedRng, type Action, type GameState, type Resource } from './engine';
-import { i18n } from '../i18n';
-import { amount } from './names';
+import type { MoveExplanation } from '../../../engine/bots/index';
+import { chainNextCell, type Action, type GameState } from './engine';
 import { describeAction } from './describe';
+import { explanationText } from './explain';
 
 /** The medium bot's suggestion for a human's decision, as the table shows it. */
 export interface Hint {
@@ -14,36 +13,10 @@ export interface Hint {
   readonly label?: string;
   /** What to do, in the words of the prompt's buttons. */
   readonly text: string;
-  /** One line on why: how the bots' evaluation of the position changes, and what the move yields at once. */
+  /** One line on why, in a player's words: what the move and the turn it plans bring, and the best other choice. */
   readonly reason: string;
   /** Test ids of the table's spots (and prompt buttons) to point at. */
   readonly targets: readonly string[];
-}
-
-/** A signed number of points with one decimal, in the language's own digits: "+1,5 SP". */
-function signedVp(value: number): string {
-  return `${value >= 0 ? '+' : '−'}${i18n.t('hint.points', { points: Math.abs(value) })}`;
-}
-
-/**
- * Why the bot likes `action`, worked out on what the player can see: the public view with the hidden stacks filled
- * in by one sample (as the bots themselves do), evaluated before and after the move by the bots' own evaluation.
- */
-export function explainHint(state: GameState, seat: number, action: Action): string {
-  const view = publicView(state, seat);
-  const sample = determinize(view, seedRng(decisionSeed(view, seat, 'explain')));
-  const result = applyAction(sample, action);
-  if (!result.ok) return i18n.t('hint.botsPick');
-  const gain = evaluate(result.state, seat) - evaluate(sample, seat);
-  const gained: string[] = [];
-  for (const event of result.events) {
-    if (event.type === 'ScoreChanged' && event.player === seat && event.delta !== 0) gained.push(`${event.delta > 0 ? '+' : '−'}${amount('vp', Math.abs(event.delta))}`);
-    if (event.type === 'ResourcesChanged' && event.player === seat) {
-      for (const [resource, n] of Object.entries(event.delta)) if (n) gained.push(`${n > 0 ? '+' : '−'}${amount(resource as Resource, Math.abs(n))}`);
-    }
-  }
-  const now = gained.length > 0 ? i18n.t('hint.rightAway', { gains: gained.slice(0, 5).join(', ') }) : '';
-  return i18n.t(gain >= 0 ? 'hint.rises' : 'hint.dips', { change: signedVp(gain), now });
 }
 
 /** The spots of the table (hit-layer test ids) where the suggested action is made. */
@@ -77,12 +50,12 @@ export function hintTargets(state: GameState, action: Action): string[] {
   }
 }
 
-export function makeHint(state: GameState, seat: number, action: Action): Hint {
+export function makeHint(state: GameState, action: Action, explanation: MoveExplanation): Hint {
   return {
     actionCount: state.actionCount,
     action,
     text: describeAction(action, state),
-    reason: explainHint(state, seat, action),
+    reason: explanationText(explanation, state),
     targets: hintTargets(state, action),
   };
 }

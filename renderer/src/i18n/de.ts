@@ -6,6 +6,7 @@ import { deRules } from './rules/de';
 import { deReview } from './review/de';
 import { deTutorial } from './tutorial/de';
 import { deStats } from './stats/de';
+import { deExplain } from './explain/de';
 import type { en } from './en';
 
 /** The German catalog: the same keys as en.ts, in the words German players use at the table (Würfel, Dorf, SP …). */
@@ -289,6 +290,7 @@ export const de: CatalogShape<typeof en> = {
     botPlayed: '(Bot)',
     botPlayedTitle: 'Diese Entscheidung hat der Bot für seinen Spieler getroffen („Bot spielt meinen Zug“)',
     jump: 'Wiederholung',
+    why: 'Warum?',
   },
   assisted: {
     tag: 'unterstützt',
@@ -365,13 +367,7 @@ export const de: CatalogShape<typeof en> = {
     show: 'Ergebnis',
     showTitle: 'Die Schlusswertung wieder zeigen',
   },
-  hint: {
-    botsPick: 'Die Wahl des Bots für diese Entscheidung.',
-    points: '{{points, number(minimumFractionDigits: 1; maximumFractionDigits: 1)}} SP',
-    rightAway: ' Sofort: {{gains}}.',
-    rises: 'Seine Bewertung deiner Lage steigt um {{change}}.{{now}}',
-    dips: 'Seine Bewertung sinkt jetzt um {{change}}, für das, was der Rest des Zugs daraus machen kann.{{now}}',
-  },
+  explain: deExplain,
   data: deData,
   table: deTable,
   engine: deEngine,

@@ -5,6 +5,7 @@ import { enRules } from './rules/en';
 import { enReview } from './review/en';
 import { enTutorial } from './tutorial/en';
 import { enStats } from './stats/en';
+import { enExplain } from './explain/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
  * prompt panel, overlays and dialogs. Text built from engine data (game/describe.ts, the rule reference's sections,
@@ -297,6 +298,7 @@ export const en = {
     botPlayed: '(bot)',
     botPlayedTitle: 'The bot played this decision for its player (Bot plays my turn)',
     jump: 'Replay',
+    why: 'Why?',
   },
   ...enReview,
   ...enTutorial,
@@ -367,13 +369,7 @@ export const en = {
     show: 'Result',
     showTitle: 'Show the final scores again',
   },
-  hint: {
-    botsPick: 'The bot’s pick for this decision.',
-    points: '{{points, number(minimumFractionDigits: 1; maximumFractionDigits: 1)}} VP',
-    rightAway: ' Right away: {{gains}}.',
-    rises: 'Its evaluation of your position rises {{change}}.{{now}}',
-    dips: 'Its evaluation dips {{change}} now, for what the rest of the turn can make of it.{{now}}',
-  },
+  explain: enExplain,
   data: enData,
   table: enTable,
   engine: enEngine,

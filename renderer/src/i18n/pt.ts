@@ -6,6 +6,7 @@ import { ptRules } from './rules/pt';
 import { ptReview } from './review/pt';
 import { ptTutorial } from './tutorial/pt';
 import { ptStats } from './stats/pt';
+import { ptExplain } from './explain/pt';
 import type { en } from './en';
 
 /** The Portuguese (Brazilian) catalog: the same keys as en.ts, in the words of Brazilian board gamers (dados, aldeia, PV …). */
@@ -289,6 +290,7 @@ export const pt: CatalogShape<typeof en> = {
     botPlayed: '(pelo bot)',
     botPlayedTitle: 'O bot tomou esta decisão pelo seu jogador (“Bot joga meu turno”)',
     jump: 'Rever',
+    why: 'Por quê?',
   },
   assisted: {
     tag: 'assistida',
@@ -365,13 +367,7 @@ export const pt: CatalogShape<typeof en> = {
     show: 'Resultado',
     showTitle: 'Mostrar de novo a pontuação final',
   },
-  hint: {
-    botsPick: 'A escolha do bot para esta decisão.',
-    points: '{{points, number(minimumFractionDigits: 1; maximumFractionDigits: 1)}} PV',
-    rightAway: ' De imediato: {{gains}}.',
-    rises: 'A avaliação dele da sua posição sobe {{change}}.{{now}}',
-    dips: 'A avaliação dele cai {{change}} agora, pelo que o resto do turno pode fazer disso.{{now}}',
-  },
+  explain: ptExplain,
   data: ptData,
   table: ptTable,
   engine: ptEngine,

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { chainNextCell, type Action, type GameState } from '../game/engine';
 import type { GameController, Refusal } from '../game/controller';
 import { logLines } from '../game/gameLog';
+import { explainLoggedMove } from '../game/explain';
 import {
   IDLE, firstPlacementAnchor, openingValue, firstPlacementOrientation, highlightsFor, placementView, type Selection,
 } from '../game/interaction';
@@ -361,7 +362,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
           </div>
         )}
         {refusal ? <RefusalBubble text={refusal.text} rect={refusal.target.rect} /> : shownTooltip && <TooltipBox target={shownTooltip} keepClear={keepClearOf(targets, shownTooltip.id, highlights.ghost?.cells ?? [])} />}
-        {logOpen && <LogDrawer lines={log} seats={seats} onClose={() => setLogOpen(false)} {...(replay ? { onJump: replay.jump, current: replay.current } : {})} />}
+        {logOpen && <LogDrawer lines={log} seats={seats} onClose={() => setLogOpen(false)} explain={(action) => explainLoggedMove(snapshot.history, action)} {...(replay ? { onJump: replay.jump, current: replay.current } : {})} />}
         {helpOpen && <CheatSheet onClose={() => setHelpOpen(false)} onRules={() => { setHelpOpen(false); setRulesOpen(true); }} />}
         {menuOpen && (
           <GameMenu

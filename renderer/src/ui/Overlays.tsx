@@ -9,6 +9,7 @@ import type { HitTarget } from './hitTargets';
 import { KEY_BINDINGS, keysText } from './keyBindings';
 import { useTranslation } from '../i18n';
 import { medalName, taskText } from '../game/names';
+import { LogWhy } from './LogWhy';
 
 /** Why a click on a spot that is not lit up did nothing, beside that spot (in the tooltip's place while it shows). */
 export function RefusalBubble({ text, rect }: { text: string; rect: HitTarget['rect'] }): React.JSX.Element {
@@ -20,12 +21,15 @@ export function RefusalBubble({ text, rect }: { text: string; rect: HitTarget['r
 
 /**
  * The game log, newest first: one line per decision (who, what) with what came of it; a decision the bot took for a
- * person is marked. With `onJump`, each line opens the replay at the moment just after it.
+ * person is marked. With `onJump`, each line opens the replay at the moment just after it; with `explain`, a bot's line
+ * can say why the bot chose it.
  */
-export function LogDrawer({ lines, seats, onClose, onJump, current }: {
+export function LogDrawer({ lines, seats, onClose, onJump, current, explain }: {
   readonly lines: readonly LogLine[];
   readonly seats: readonly SeatLook[];
   readonly onClose: () => void;
+  /** The reason a bot gives for the decision at this position of the action log. */
+  readonly explain?: (action: number) => string | null;
   readonly onJump?: (actionCount: number) => void;
   /** The replay's position (actions played), to mark the line it stands on. */
   readonly current?: number;
@@ -52,6 +56,7 @@ export function LogDrawer({ lines, seats, onClose, onJump, current }: {
             {line.botPlayed && <span className="bot-played" title={t('log.botPlayedTitle')}> {t('log.botPlayed')}</span>}
             {onJump && <button type="button" className="log-jump" data-testid="log-jump" onClick={() => onJump(line.action + 1)}>{t('log.jump')}</button>}
             {line.results.length > 0 && <div className="log-results">{line.results.join(' ')}</div>}
+            {explain && line.explainable && <LogWhy explain={() => explain(line.action)} />}
           </li>
         ))}
       </ol>

@@ -30,9 +30,9 @@ export function useHint(controller: GameController, snapshot: ControllerSnapshot
     const abort = new AbortController();
     asking.current = abort;
     setBusy(true);
-    controller.suggest(abort.signal).then((action) => {
+    controller.suggest(abort.signal).then((answer) => {
       if (abort.signal.aborted) return;
-      setHint(action ? makeHint(state, pending.seat, action) : null);
+      setHint(answer ? makeHint(state, answer.action, answer.explanation) : null);
     }, () => undefined).finally(() => {
       if (asking.current !== abort) return;
       asking.current = null;

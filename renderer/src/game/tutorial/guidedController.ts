@@ -1,6 +1,6 @@
 import type { Action } from '../engine';
 import { SessionController, type AnimationTable, type ControllerSnapshot, type GameController, type GameRecord } from '../controller';
-import type { BotThinker } from '../botWorker';
+import type { BotAnswer, BotThinker } from '../botWorker';
 import type { AnimationSpeed } from '../../scene/model';
 
 /** What the tutorial decides about a person's move before it reaches the game. */
@@ -37,7 +37,7 @@ export class GuidedController implements GameController {
   undo(): void { this.gate.refuse('undo'); }
   pause(): void { this.inner.pause(); }
   resume(): void { this.inner.resume(); }
-  suggest(): Promise<Action | null> { return Promise.resolve(null); }
+  suggest(): Promise<BotAnswer | null> { return Promise.resolve(null); }
   autoplayTurn(): void { this.gate.refuse('autoplay'); }
   stopAutoplay(): void { this.inner.stopAutoplay(); }
   connectTable(table: AnimationTable | null): void { this.inner.connectTable(table); }

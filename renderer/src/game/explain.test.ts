@@ -1,0 +1,101 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { BOT_LEVELS, explainDecision, type BotLevel } from '../../../engine/bots/index';
+import { buildHistory, seatBotRequest } from '../../../engine/session';
+import { i18n, LANGUAGES } from '../i18n';
+import { applyAction, createGame, type Action, type GameSetup, type GameState } from './engine';
+import { explainLoggedMove, explanationText } from './explain';
+
+/** Words of the bots' inner workings, numbers gone wrong, and the marks of a text that was never translated. */
+const INTERNAL = [
+  /evaluat|bewert|avalia|heuristi|score delta|beam|sample|determini/i,
+  /NaN|undefined|null|Infinity|\[object/,
+  /[−-]0[.,]0\b/,
+  /\{\{|\}\}|[{}"]/,
+  /\b(explain|table|data|log|hint|engine)\.[a-zA-Z]/,
+  /\b(takeDie|endTurn|gainTech|completeOrder|improveForFish|placeWorker|pickSet|OT|Bs|Bt|Up2?)\b/,
+];
+/** Engine ids of resources that are not also a word of the language (gold is "Gold" in German). */
+const ENGLISH_IDS = /\b(wood|grain|wool|plank|food|cloth|fish|vp)\b/i;
+
+function problemsOf(text: string, language: string): string[] {
+  const problems = INTERNAL.filter((pattern) => pattern.test(text)).map((pattern) => `${pattern}`);
+  if (language !== 'en' && ENGLISH_IDS.test(text)) problems.push('an English resource id');
+  if (text.trim().length === 0) problems.push('empty');
+  return problems;
+}
+
+interface Explained {
+  readonly state: GameState;
+  readonly text: Readonly<Record<string, string>>;
+}
+
+/** Two seats of the `level` bot. */
+function botGame(level: BotLevel): GameSetup {
+  const seat = (name: string) => ({ name, kind: 'bot' as const, bot: level });
+  return { seats: [seat('Astrid'), seat('Bjørn')], seed: `explain-${level}`, villageSide: 'common', variant: 'basic' };
+}
+
+/**
+ * A whole seeded two-seat game of `level` against itself, each decision asked as the session asks it, every move
+ * explained in every language.
+ */
+function explainedGame(level: BotLevel): { readonly moves: Explained[]; readonly actions: Action[] } {
+  const setup = botGame(level);
+  const moves: Explained[] = [];
+  const actions: Action[] = [];
+  let state = createGame(setup);
+  while (state.phase !== 'over') {
+    const seat = state.stack[state.stack.length - 1]?.player ?? state.current;
+    const question = seatBotRequest(setup, state, seat);
+    const { action, explanation } = explainDecision(question.view, seat, level, question.seed);
+    const text: Record<string, string> = {};
+    for (const language of LANGUAGES) {
+      void i18n.changeLanguage(language);
+      text[language] = explanationText(explanation, state);
+    }
+    moves.push({ state, text });
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    actions.push(action);
+    state = result.state;
+  }
+  expect(state.phase).toBe('over');
+  return { moves, actions };
+}
+
+describe('issue 14 item 4: bots that say why', () => {
+  afterAll(() => { void i18n.changeLanguage('en'); });
+
+  for (const level of BOT_LEVELS) {
+    it(`every move of a whole ${level} bot game has an explanation in English, German and Portuguese with no internal terms`, () => {
+      const { moves } = explainedGame(level);
+      const problems: string[] = [];
+      for (const move of moves) {
+        for (const language of LANGUAGES) {
+          const text = move.text[language] as string;
+          for (const problem of problemsOf(text, language)) problems.push(`action ${move.state.actionCount} (${language}): ${problem} in “${text}”`);
+        }
+        // The three languages say different words: a missing translation would fall back to the English.
+        if (move.text.de === move.text.en || move.text.pt === move.text.en) problems.push(`action ${move.state.actionCount}: not translated: “${move.text.en}”`);
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+      expect(moves.length).toBeGreaterThan(100);
+    }, 120_000);
+  }
+
+  it('a searching bot says what its move brings and which other choice it beat', () => {
+    const { moves } = explainedGame('medium');
+    const english = moves.map((move) => move.text.en as string);
+    expect(english.filter((text) => /^(This turn|Right away): /.test(text)).length).toBeGreaterThan(moves.length / 2);
+    expect(english.filter((text) => / better than | as good as /.test(text)).length).toBeGreaterThan(moves.length / 2);
+    expect(english.some((text) => /the (white|orange) \d in (column|row) \d/.test(text))).toBe(true);
+  }, 120_000);
+
+  it('the game log explains a bot’s move again from the saved actions alone, as the bot explained it when it moved', () => {
+    const { moves, actions } = explainedGame('easy');
+    void i18n.changeLanguage('en');
+    const history = buildHistory(botGame('easy'), actions);
+    expect(moves.length).toBe(actions.length);
+    actions.forEach((_, index) => expect(explainLoggedMove(history, index)).toBe(moves[index]?.text.en));
+  }, 120_000);
+});
