@@ -103,4 +103,6 @@ test('a game against a bot: the end screen draws one line per player ending at e
   await expect(rows.first().getByTestId('history-score')).toHaveText(String(totals[0]));
   await expect(rows.first()).toContainText('Bjørn');
   await expect(page.getByTestId('stats-best-versus')).toHaveText(String(totals[0]));
+  await expect(page.getByTestId('stats-games-played')).toHaveText('1');
+  await photograph(page, testInfo, 'statistics-versus');
 });

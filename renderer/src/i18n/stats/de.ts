@@ -17,6 +17,8 @@ export const deStats: CatalogShape<typeof enStats> = {
     bests: 'Persönliche Bestleistungen',
     bestSolo: 'Beste Solo-Punktzahl',
     bestVersus: 'Meiste SP in einer Partie gegen Bots',
+    gamesPlayed: 'Gespielte Partien',
+    gamesWon: 'Gegen andere gewonnen',
     noBest: '—',
     medals: 'Medaillen',
     challengeBests: 'Bestes Ergebnis je Herausforderung',

@@ -17,6 +17,8 @@ export const enStats = {
     bests: 'Personal bests',
     bestSolo: 'Best solo score',
     bestVersus: 'Most VP in a versus game',
+    gamesPlayed: 'Games played',
+    gamesWon: 'Games won against others',
     noBest: '—',
     medals: 'Medals',
     challengeBests: 'Best in each challenge',

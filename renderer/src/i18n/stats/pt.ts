@@ -17,6 +17,8 @@ export const ptStats: CatalogShape<typeof enStats> = {
     bests: 'Recordes pessoais',
     bestSolo: 'Melhor pontuação solo',
     bestVersus: 'Mais PV numa partida contra bots',
+    gamesPlayed: 'Partidas jogadas',
+    gamesWon: 'Vitórias contra outros',
     noBest: '—',
     medals: 'Medalhas',
     challengeBests: 'Melhor resultado em cada desafio',

@@ -63,7 +63,7 @@ function HistoryRow({ game }: { readonly game: PlayedGame }): React.JSX.Element 
   );
 }
 
-/** The personal bests: solo and versus scores, medals by tier, and the best score of each challenge played. */
+/** The personal bests: solo and versus scores, games played and won, medals by tier, each challenge's best score. */
 function Bests({ profile }: { readonly profile: Profile }): React.JSX.Element {
   const { t } = useTranslation();
   const played = campaignStandings(profile).filter((standing) => standing.bestScore !== null);
@@ -73,6 +73,8 @@ function Bests({ profile }: { readonly profile: Profile }): React.JSX.Element {
       <dl>
         <dt>{t('stats.bestSolo')}</dt><dd data-testid="stats-best-solo">{profile.bests.soloScore ?? t('stats.noBest')}</dd>
         <dt>{t('stats.bestVersus')}</dt><dd data-testid="stats-best-versus">{profile.bests.versusScore ?? t('stats.noBest')}</dd>
+        <dt>{t('stats.gamesPlayed')}</dt><dd data-testid="stats-games-played">{profile.statistics.gamesPlayed}</dd>
+        <dt>{t('stats.gamesWon')}</dt><dd data-testid="stats-games-won">{profile.statistics.gamesWon}</dd>
       </dl>
       <h4>{t('stats.medals')}</h4>
       <ul className="stats-medals">

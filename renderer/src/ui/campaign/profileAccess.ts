@@ -38,8 +38,15 @@ export function readProfile(storage: GameStorage): Promise<StorageResult<Profile
   return queued(() => storage.readProfile());
 }
 
+/**
+ * Starts the profile over: medals, progress, statistics, history and bests are forgotten. The keys of the games
+ * already counted are kept, so a finished game reopened after the reset is not recorded (as if just finished) again.
+ */
 export function resetProfile(storage: GameStorage): Promise<StorageResult<Profile>> {
-  return queued(() => storage.writeProfile(NEW_PROFILE));
+  return queued(async () => {
+    const read = await storage.readProfile();
+    return storage.writeProfile(read.ok ? { ...NEW_PROFILE, countedGames: read.value.countedGames } : NEW_PROFILE);
+  });
 }
 
 /**
