@@ -15,6 +15,8 @@ const SHOTS = '/tmp/shots-tutorial';
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
+  // The pointer is moved to the table's corner, where nothing has a tooltip that would cover the step's words.
+  await page.mouse.move(1, 1);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
@@ -81,6 +83,12 @@ test('the tutorial, section by section to its end: a wrong move explained, a ski
   // (Playwright takes aria-disabled for disabled; a person's click reaches the button, which asks the engine.)
   await page.getByTestId('end-turn').click({ force: true });
   await expect(page.getByTestId('rule-error')).toBeVisible();
+  expect((await gameState(page)).actionCount).toBe(count);
+  // Undo and "Bot plays my turn" would leave the script, and a hint would only repeat the step: each says so.
+  await page.getByTestId('autoplay-turn').click();
+  await expect(page.getByTestId('tutorial-not-now')).toContainText('you make every move yourself');
+  await page.getByTestId('hint-button').click();
+  await expect(page.getByTestId('tutorial-not-now')).toContainText('highlighted on the table');
   expect((await gameState(page)).actionCount).toBe(count);
 
   await playUntil(page, coverage, 'building', shots);

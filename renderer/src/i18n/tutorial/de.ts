@@ -17,6 +17,7 @@ export const deTutorial: CatalogShape<typeof enTutorial> = {
     continueFirst: 'Lies zuerst diesen Schritt und klicke auf Weiter.',
     noUndo: 'Im Tutorial wird nichts zurückgenommen – beginne stattdessen den Abschnitt neu.',
     noAutoplay: 'Im Tutorial machst du jeden Zug selbst.',
+    hintIsStep: 'Das Tutorial zeigt den Zug dieses Schritts schon: Er ist auf dem Tisch hervorgehoben.',
     practice: 'Eine Übungspartie: keine Medaille, zählt nicht in der Statistik.',
     listTitle: 'Tutorial',
     listIntro: 'Eine angeleitete erste Partie mit fester Auslage, in sieben Abschnitten. Starte einen beliebigen Abschnitt oder mach dort weiter, wo du aufgehört hast.',
@@ -160,7 +161,7 @@ export const deTutorial: CatalogShape<typeof enTutorial> = {
         why: 'Solo hat dein Rückzug außerdem eine Kiste und das oberste Plättchen jedes Gebäudestapels abgeworfen – das Angebot ändert sich.',
       },
       newDice: {
-        do: 'Runde 2: Alle Würfel wurden neu geworfen, und ein zweiter orangefarbener Würfel ist dazugekommen.',
+        do: 'Runde 2: Alle Würfel wurden neu geworfen, und weitere orangefarbene Würfel sind in den Vorrat gekommen.',
         why: 'Jetzt darfst du 3 weiße und 2 orangefarbene Würfel nehmen, in Runde 3 dann drei orangefarbene.',
       },
       retireSecond: {

@@ -17,6 +17,7 @@ export const enTutorial = {
     continueFirst: 'Read this step and press Continue first.',
     noUndo: 'The tutorial takes no moves back: restart the section instead.',
     noAutoplay: 'In the tutorial you make every move yourself.',
+    hintIsStep: 'The tutorial already shows this step’s move: it is highlighted on the table.',
     practice: 'A practice game: no medal, not in the statistics.',
     listTitle: 'Tutorial',
     listIntro: 'A guided first game on a fixed deal, in seven sections. Start any section, or pick up where you left off.',
@@ -160,7 +161,7 @@ export const enTutorial = {
         why: 'In solo, retiring also discarded a crate and the top tile of each building stack, so the offer changes.',
       },
       newDice: {
-        do: 'Round 2: every die was rolled again and a second orange die joined.',
+        do: 'Round 2: every die was rolled again, and more orange dice joined the pool.',
         why: 'Now you may take 3 white and 2 orange dice, and in round 3 three orange.',
       },
       retireSecond: {

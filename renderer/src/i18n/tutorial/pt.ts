@@ -17,6 +17,7 @@ export const ptTutorial: CatalogShape<typeof enTutorial> = {
     continueFirst: 'Leia este passo e clique em Continuar primeiro.',
     noUndo: 'O tutorial não desfaz jogadas: recomece a seção em vez disso.',
     noAutoplay: 'No tutorial você faz todas as jogadas.',
+    hintIsStep: 'O tutorial já mostra a jogada deste passo: ela está destacada na mesa.',
     practice: 'Uma partida de treino: sem medalha, fora das estatísticas.',
     listTitle: 'Tutorial',
     listIntro: 'Uma primeira partida guiada, com distribuição fixa, em sete seções. Comece qualquer seção ou continue de onde parou.',
@@ -160,7 +161,7 @@ export const ptTutorial: CatalogShape<typeof enTutorial> = {
         why: 'No solo, ao se recolher você também descartou um caixote e a peça do topo de cada pilha de edifícios, e a oferta muda.',
       },
       newDice: {
-        do: 'Rodada 2: todos os dados foram rolados de novo e entrou um segundo dado laranja.',
+        do: 'Rodada 2: todos os dados foram rolados de novo e mais dados laranjas entraram na reserva.',
         why: 'Agora você pode pegar 3 dados brancos e 2 laranjas, e na rodada 3 três laranjas.',
       },
       retireSecond: {

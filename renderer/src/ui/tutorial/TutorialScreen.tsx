@@ -122,8 +122,9 @@ export function TutorialScreen({ storage, GameScreen, lookOf, motion, sound, onT
 
   const step = currentStep(place);
   const guide: HintState | null = useMemo(
-    () => (game ? { current: stepHint(step, game.state), busy: false, ask: () => undefined } : null),
-    [game, step],
+    // Asking for a hint points back at the step: its move is the hint.
+    () => (game ? { current: stepHint(step, game.state), busy: false, ask: () => setNotNow(t('tutorial.hintIsStep')) } : null),
+    [game, step, t],
   );
   const seats = useMemo(() => (controller ? lookOf(controller.record().setup) : []), [controller, lookOf]);
 
