@@ -8,7 +8,7 @@ import type { GameSetup, GameState } from './types.js';
 import { legalActions, pendingDecision, decisionOptions, type PendingDecision, type Prompt, type PromptCode } from './rules/legal.js';
 import { PENDING_IN_WORDS, perform, settle, validate } from './rules/moves.js';
 import { computeFinalScore, type FinalScore, type ScoreBreakdown } from './rules/scoring.js';
-import { createGameState, setupError } from './rules/setup.js';
+import { createGameState, setupError, setupRefusal } from './rules/setup.js';
 import { Tx, ruleError, type RuleError, type RuleParams } from './rules/tx.js';
 import { decisionSeed, publicView, HIDDEN } from './rules/view.js';
 
@@ -18,7 +18,7 @@ export type * from './types.js';
 export type * from './data/index.js';
 export type { PendingDecision, Prompt, PromptCode, FinalScore, ScoreBreakdown, RuleError, RuleParams };
 export { ruleError };
-export { legalActions, pendingDecision, decisionOptions, publicView, decisionSeed, HIDDEN, setupError, PENDING_IN_WORDS };
+export { legalActions, pendingDecision, decisionOptions, publicView, decisionSeed, HIDDEN, setupError, setupRefusal, PENDING_IN_WORDS };
 export { chainNextCell, dieAdjustCost } from './rules/queries.js';
 export { actionTerms, type ActionTerms } from './rules/outcome.js';
 export { gameTracks } from './rules/technology.js';

@@ -14,40 +14,50 @@ import { initialBuildings, placeTile, placementError, villageGeometry, villageLa
 
 /** RULES §2: setting up the table, the players, and the starting-set draft. */
 
-export function setupError(setup: GameSetup): string | null {
+/**
+ * Why `setup` cannot start a game, as a code with its parameters (the table words it, RULES §2), or null when it can.
+ * The message is English for tools and logs.
+ */
+export function setupRefusal(setup: GameSetup): RuleError | null {
   const n = setup.seats.length;
-  if (n < GAME.minPlayers || n > GAME.maxPlayers) return `A game has ${GAME.minPlayers} to ${GAME.maxPlayers} seats, not ${n}.`;
+  const { minPlayers: min, maxPlayers: max } = GAME;
+  if (n < min || n > max) return ruleError('setup-seats', `A game has ${min} to ${max} seats, not ${n}.`, { min, max, seats: n });
   if (setup.startPlayer !== undefined && (!Number.isInteger(setup.startPlayer) || setup.startPlayer < 0 || setup.startPlayer >= n)) {
-    return `The start player must be a seat from 0 to ${n - 1}.`;
+    return ruleError('setup-start-player', `The start player must be a seat from 0 to ${n - 1}.`, { seats: n });
   }
   const unsupported = unsupportedOption(setup);
   if (unsupported) return unsupported;
-  if (setup.task !== undefined && n !== 1) return 'Tasks belong to solo games.';
+  if (setup.task !== undefined && n !== 1) return ruleError('setup-task-not-solo', 'Tasks belong to solo games.');
   if (setup.scoringTiles !== undefined) {
     if (setup.scoringTiles.length !== TRACKS.length || new Set(setup.scoringTiles).size !== TRACKS.length
       || setup.scoringTiles.some((tile) => !SCORING_TILE_IDS.includes(tile))) {
-      return `Fixed scoring tiles must be ${TRACKS.length} different tiles.`;
+      return ruleError('setup-scoring-tiles', `Fixed scoring tiles must be ${TRACKS.length} different tiles.`, { count: TRACKS.length });
     }
   }
   return null;
+}
+
+/** `setupRefusal`'s English message, for tools, tests and logs. */
+export function setupError(setup: GameSetup): string | null {
+  return setupRefusal(setup)?.message ?? null;
 }
 
 /**
  * Options the setup can name but this engine does not play yet: refused in words rather than silently ignored, so a
  * game never runs on rules other than the ones it was set up with.
  */
-function unsupportedOption(setup: GameSetup): string | null {
-  if (setup.edition !== undefined && !(EDITIONS as readonly number[]).includes(setup.edition)) return `Unknown data edition ${String(setup.edition)}.`;
-  if (setup.edition === 2) return 'Data edition 2 is not playable yet.';
-  if (setup.villageSide === 'common' && setup.seats.some((seat) => seat.clan !== undefined)) return 'Clans belong to games on the clan side.';
+function unsupportedOption(setup: GameSetup): RuleError | null {
+  if (setup.edition !== undefined && !(EDITIONS as readonly number[]).includes(setup.edition)) return ruleError('setup-edition', `Unknown data edition ${String(setup.edition)}.`, { edition: String(setup.edition) });
+  if (setup.edition === 2) return ruleError('setup-not-playable', 'Data edition 2 is not playable yet.', { context: 'edition2' });
+  if (setup.villageSide === 'common' && setup.seats.some((seat) => seat.clan !== undefined)) return ruleError('setup-clan-on-common', 'Clans belong to games on the clan side.');
   if (setup.villageSide === 'clan') {
     // RULES §14.2: each of the four boards has one clan side, so every seat plays its own clan.
     const clans = setup.seats.map((seat) => seat.clan);
-    if (clans.some((clan) => clan === undefined || !(CLAN_IDS as readonly string[]).includes(clan))) return 'On the clan side every seat names its clan board.';
-    if (new Set(clans).size !== clans.length) return 'Each clan board is played by one seat only: there is one board per clan.';
+    if (clans.some((clan) => clan === undefined || !(CLAN_IDS as readonly string[]).includes(clan))) return ruleError('setup-clan-missing', 'On the clan side every seat names its clan board.');
+    if (new Set(clans).size !== clans.length) return ruleError('setup-clan-twice', 'Each clan board is played by one seat only: there is one board per clan.');
   }
-  if (setup.tableRules?.passOccupied) return 'The table rule "Pass occupied buildings" is not playable yet.';
-  if (setup.tableRules?.openCrates) return 'The table rule "Open crates" is not playable yet.';
+  if (setup.tableRules?.passOccupied) return ruleError('setup-not-playable', 'The table rule "Pass occupied buildings" is not playable yet.', { context: 'passOccupied' });
+  if (setup.tableRules?.openCrates) return ruleError('setup-not-playable', 'The table rule "Open crates" is not playable yet.', { context: 'openCrates' });
   return null;
 }
 
@@ -90,8 +100,8 @@ function rollDice(rng: RngState, ids: readonly number[], colourOfId: (id: number
 
 /** A new game, waiting for the first starting-set pick. Throws on a setup that `setupError` rejects. */
 export function createGameState(setup: GameSetup): GameState {
-  const problem = setupError(setup);
-  if (problem) throw new Error(problem);
+  const problem = setupRefusal(setup);
+  if (problem) throw new Error(problem.message);
   const rng = seedRng(setup.seed);
   const n = setup.seats.length;
   const startPlayer = setup.startPlayer ?? nextInt(rng, n);

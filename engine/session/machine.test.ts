@@ -234,7 +234,7 @@ describe('session statechart (issue: rounds, turns, retirement, end of round, fi
           return { type: 'placeWorker', cell: 99 };
         };
         const stopped = await run({ setup }, { bot: bad, until: (s) => s.matches({ game: 'paused' }) });
-        expect(stopped.context.lastError?.message).toMatch(failure === 'throws' ? /^The bot could not decide: Error: search exploded/ : /^The bot chose an illegal action: /);
+        expect(stopped.context.lastError?.message).toMatch(failure === 'throws' ? /^The bot could not decide: search exploded/ : /^The bot chose an illegal action: /);
         expect(stopped.context.state.phase).toBe(phase);
       }
     }

@@ -98,6 +98,11 @@ export function restore(setup: GameSetup, actions: readonly Action[]): { state: 
   return { state, undoStates };
 }
 
+/** What a rejection says: an Error's message (not "Error: …"), anything else as text. */
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function isBotSeat(context: SessionContext, seat: number): boolean {
   return context.setup.seats[seat]?.kind === 'bot';
 }
@@ -269,7 +274,8 @@ export const sessionMachine = setup({
       return { lastError: result.ok ? null : ruleError('bot-illegal', `The bot chose an illegal action: ${result.error.message}`, { refusal: result.error.code }) };
     }),
     botFailed: assign(({ event }) => ({
-      lastError: ruleError('bot-failed', `The bot could not decide: ${String((event as unknown as { error: unknown }).error)}`, { reason: String((event as unknown as { error: unknown }).error) }),
+      // The thinker's own words (the page's bot worker says them in the player's language), not "Error: …".
+      lastError: ruleError('bot-failed', `The bot could not decide: ${reasonOf((event as unknown as { error: unknown }).error)}`, { reason: reasonOf((event as unknown as { error: unknown }).error) }),
     })),
     undo: assign(({ context }) => ({
       state: context.undoStates[context.undoStates.length - 1] as GameState,
@@ -285,7 +291,11 @@ export const sessionMachine = setup({
     markSaveAgain: assign({ saveAgain: true }),
     startSave: assign({ saveAgain: false }),
     saveSucceeded: assign({ saveError: null }),
-    saveFailed: assign(({ event }) => ({ saveError: `Autosave failed: ${String((event as unknown as { error: unknown }).error)}` })),
+    // The writer's own words (the page's storage says them in the player's language); the page frames them as an autosave.
+    saveFailed: assign(({ event }) => {
+      const { error } = event as unknown as { error: unknown };
+      return { saveError: reasonOf(error) };
+    }),
   },
 }).createMachine({
   id: 'session',

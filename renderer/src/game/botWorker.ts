@@ -1,5 +1,6 @@
 import { isBotLevel, type BotReply, type MoveExplanation } from '../../../engine/bots/index';
 import type { Action, GameState } from './engine';
+import { i18n } from '../i18n';
 
 /** One question to a bot: the public view of its seat, the level, and a seed that makes the answer repeatable. */
 export interface BotQuestion {
@@ -47,7 +48,7 @@ export function createWorkerThinker(): BotThinker {
   // A worker that fails to load or crashes fails every question asked so far; the session pauses with the message.
   worker.onerror = (event: ErrorEvent) => {
     event.preventDefault();
-    const error = new Error(`the bot worker stopped: ${event.message || 'it could not be loaded'}`);
+    const error = new Error(i18n.t('app.botWorkerStopped'));
     for (const request of waiting.values()) request.reject(error);
     waiting.clear();
   };
@@ -56,11 +57,11 @@ export function createWorkerThinker(): BotThinker {
     think(question, signal) {
       return new Promise<BotAnswer>((resolve, reject) => {
         if (!isBotLevel(question.level)) {
-          reject(new Error(`unknown bot level "${question.level}"`));
+          reject(new Error(i18n.t('app.botUnknownLevel', { level: String(question.level) })));
           return;
         }
         if (signal.aborted) {
-          reject(new Error('the question was withdrawn'));
+          reject(new Error(i18n.t('app.botWithdrawn')));
           return;
         }
         const id = nextId++;
@@ -68,14 +69,14 @@ export function createWorkerThinker(): BotThinker {
         signal.addEventListener('abort', () => {
           if (!waiting.delete(id)) return;
           worker.postMessage({ cancel: id });
-          reject(new Error('the question was withdrawn'));
+          reject(new Error(i18n.t('app.botWithdrawn')));
         }, { once: true });
         worker.postMessage({ id, view: question.view, seat: question.seat, level: question.level, seed: question.seed });
       });
     },
     dispose() {
       worker.terminate();
-      for (const request of waiting.values()) request.reject(new Error('the game was closed'));
+      for (const request of waiting.values()) request.reject(new Error(i18n.t('app.botGameClosed')));
       waiting.clear();
     },
   };

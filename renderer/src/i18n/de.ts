@@ -7,6 +7,7 @@ import { deReview } from './review/de';
 import { deTutorial } from './tutorial/de';
 import { deStats } from './stats/de';
 import { deExplain } from './explain/de';
+import { deStorage } from './storage/de';
 import type { en } from './en';
 
 /** The German catalog: the same keys as en.ts, in the words German players use at the table (Würfel, Dorf, SP …). */
@@ -23,6 +24,10 @@ export const de: CatalogShape<typeof en> = {
     total: 'Summe',
   },
   app: {
+    botWorkerStopped: 'Der Hintergrundprozess der Bots ist abgebrochen oder ließ sich nicht laden.',
+    botUnknownLevel: 'Eine Bot-Stufe „{{level}}“ gibt es nicht.',
+    botWithdrawn: 'Die Frage wurde zurückgezogen.',
+    botGameClosed: 'Die Partie wurde geschlossen.',
     opening: 'Der Tisch wird geöffnet …',
     settingUp: 'Der Tisch wird aufgebaut …',
     tableFailed: 'Der Tisch konnte nicht geladen werden ({{reason}}).',
@@ -38,7 +43,6 @@ export const de: CatalogShape<typeof en> = {
     restoreProfile: 'Vorherige Version deines Profils wiederherstellen',
     restoreSettings: 'Vorherige Version deiner Einstellungen wiederherstellen',
     restored: 'Die vorherige Version wurde wiederhergestellt.',
-    settingsNotSaved: 'Deine Einstellungen wurden nicht gespeichert: {{problem}}',
   },
   menu: {
     title: 'Saltfjord',
@@ -247,7 +251,7 @@ export const de: CatalogShape<typeof en> = {
     netsKeep: 'Deine Netze haben {{tokens}} heraufgeholt.',
     and: ' und ',
     choices: 'Auswahl',
-    saveError: '{{error}} Es wird erneut versucht.',
+    saveError: 'Automatisches Speichern fehlgeschlagen: {{error}} Es wird erneut versucht.',
     resumeTitle: 'Weiter (P)',
     pause: 'Pause',
     pauseTitle: 'Die Bots anhalten (P)',
@@ -301,6 +305,7 @@ export const de: CatalogShape<typeof en> = {
   ...deReview,
   ...deTutorial,
   ...deStats,
+  ...deStorage,
   cheatSheet: {
     label: 'Tastenkürzel',
     title: 'Tastatur',

@@ -6,6 +6,7 @@ import { enReview } from './review/en';
 import { enTutorial } from './tutorial/en';
 import { enStats } from './stats/en';
 import { enExplain } from './explain/en';
+import { enStorage } from './storage/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
  * prompt panel, overlays and dialogs. Text built from engine data (game/describe.ts, the rule reference's sections,
@@ -25,6 +26,10 @@ export const en = {
     total: 'Total',
   },
   app: {
+    botWorkerStopped: 'the bots’ worker stopped or could not be loaded.',
+    botUnknownLevel: 'there is no bot level “{{level}}”.',
+    botWithdrawn: 'the question was withdrawn.',
+    botGameClosed: 'the game was closed.',
     opening: 'Opening the table…',
     settingUp: 'Setting up the table…',
     tableFailed: 'The table could not be loaded ({{reason}}).',
@@ -40,7 +45,6 @@ export const en = {
     restoreProfile: 'Restore the previous version of your profile',
     restoreSettings: 'Restore the previous version of your settings',
     restored: 'The previous version was restored.',
-    settingsNotSaved: 'Your settings were not saved: {{problem}}',
   },
   menu: {
     title: 'Saltfjord',
@@ -255,7 +259,7 @@ export const en = {
     netsKeep: 'Your nets brought up {{tokens}}.',
     and: ' and ',
     choices: 'Choices',
-    saveError: '{{error}} It is tried again.',
+    saveError: 'Autosave failed: {{error}} It is tried again.',
     resumeTitle: 'Resume (P)',
     pause: 'Pause',
     pauseTitle: 'Pause the bots (P)',
@@ -303,6 +307,7 @@ export const en = {
   ...enReview,
   ...enTutorial,
   ...enStats,
+  ...enStorage,
   cheatSheet: {
     label: 'Keyboard shortcuts',
     title: 'Keyboard',

@@ -7,6 +7,7 @@ import { ptReview } from './review/pt';
 import { ptTutorial } from './tutorial/pt';
 import { ptStats } from './stats/pt';
 import { ptExplain } from './explain/pt';
+import { ptStorage } from './storage/pt';
 import type { en } from './en';
 
 /** The Portuguese (Brazilian) catalog: the same keys as en.ts, in the words of Brazilian board gamers (dados, aldeia, PV …). */
@@ -23,6 +24,10 @@ export const pt: CatalogShape<typeof en> = {
     total: 'Total',
   },
   app: {
+    botWorkerStopped: 'o processo dos bots parou ou não pôde ser carregado.',
+    botUnknownLevel: 'não existe o nível de bot “{{level}}”.',
+    botWithdrawn: 'a pergunta foi retirada.',
+    botGameClosed: 'a partida foi fechada.',
     opening: 'Abrindo a mesa…',
     settingUp: 'Preparando a mesa…',
     tableFailed: 'Não foi possível carregar a mesa ({{reason}}).',
@@ -38,7 +43,6 @@ export const pt: CatalogShape<typeof en> = {
     restoreProfile: 'Restaurar a versão anterior do seu perfil',
     restoreSettings: 'Restaurar a versão anterior das suas configurações',
     restored: 'A versão anterior foi restaurada.',
-    settingsNotSaved: 'Suas configurações não foram salvas: {{problem}}',
   },
   menu: {
     title: 'Saltfjord',
@@ -247,7 +251,7 @@ export const pt: CatalogShape<typeof en> = {
     netsKeep: 'Suas redes trouxeram {{tokens}}.',
     and: ' e ',
     choices: 'Opções',
-    saveError: '{{error}} Será tentado de novo.',
+    saveError: 'O salvamento automático falhou: {{error}} Será tentado de novo.',
     resumeTitle: 'Retomar (P)',
     pause: 'Pausar',
     pauseTitle: 'Pausar os bots (P)',
@@ -301,6 +305,7 @@ export const pt: CatalogShape<typeof en> = {
   ...ptReview,
   ...ptTutorial,
   ...ptStats,
+  ...ptStorage,
   cheatSheet: {
     label: 'Atalhos de teclado',
     title: 'Teclado',

@@ -1,6 +1,9 @@
 import type { DesktopBridge, BridgeResult, BridgeWriteResult } from '../../../engine/formats/index';
-import type { Action, GameSetup, GameState } from '../../../engine/index';
+import type { LoadedSave } from '../../../engine/save/index';
+import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
+import { i18n } from '../i18n';
 import { summarize, type GameSave, type GameStorage, type LoadedGame, type SavedGameSummary, type StorageResult } from './storage';
+import { isDamageReason, loadNotices, readProblemText, recordText, writeProblemText, type StoredRecord } from './storageWords';
 
 /** The preload bridge of the desktop app (electron/preload.ts), typed with the engine's setup, action and state. */
 export type SaltfjordBridge = DesktopBridge<GameSetup, Action, GameState>;
@@ -17,19 +20,37 @@ export function desktopBridge(): SaltfjordBridge | null {
   return typeof window !== 'undefined' && window.saltfjord ? window.saltfjord : null;
 }
 
-function settled<T>(result: BridgeResult<T> | BridgeWriteResult<T>): StorageResult<T> {
-  if (!result.ok) return { ok: false, message: result.error.message, restorable: result.error.backupAvailable };
-  return 'warning' in result && result.warning !== undefined ? { ok: true, value: result.value, warning: result.warning } : { ok: true, value: result.value };
+type BridgeProblem = Extract<BridgeResult<unknown>, { ok: false }>['error'];
+
+/** A value, or the problem in the player's words: `read` problems say what is wrong with the record, others what failed. */
+function settled<T>(result: BridgeResult<T> | BridgeWriteResult<T>, stored: StoredRecord, doing: 'read' | 'write'): StorageResult<T> {
+  if (!result.ok) {
+    const { code, backupAvailable } = result.error;
+    return { ok: false, message: doing === 'read' ? readProblemText(stored, code, backupAvailable) : writeProblemText(stored, code), restorable: backupAvailable };
+  }
+  return 'warning' in result && result.warning !== undefined ? { ok: true, value: result.value, warning: recordText(stored, 'unsynced') } : { ok: true, value: result.value };
+}
+
+/** Why the previous version of `stored` could not be put back: there is none, it is damaged too, or reading it failed. */
+function notRestored(stored: StoredRecord, problem: BridgeProblem): { readonly ok: false; readonly message: string } {
+  if (problem.code === 'missing') return { ok: false, message: recordText(stored, 'noPrevious') };
+  return { ok: false, message: isDamageReason(problem.code) ? recordText(stored, 'previousDamaged') : writeProblemText(stored, problem.code, 'notRestored') };
 }
 
 /** The previous version of the profile or the settings, read and written back in place of the current one. */
-async function restoreDocument<T>(document: {
+async function restoreDocument<T>(stored: StoredRecord, document: {
   readBackup(): Promise<BridgeResult<T>>;
   write(value: T): Promise<BridgeWriteResult<T>>;
 }): Promise<StorageResult<T>> {
   const backup = await document.readBackup();
-  if (!backup.ok) return settled(backup);
-  return settled(await document.write(backup.value));
+  if (!backup.ok) return notRestored(stored, backup.error);
+  const written = await document.write(backup.value);
+  return written.ok ? settled(written, stored, 'write') : { ok: false, message: writeProblemText(stored, written.error.code, 'notRestored') };
+}
+
+/** What a loaded save is worth telling the player, from what the store found while loading it. */
+function noticesOf(slot: string, loaded: LoadedSave<GameSetup, Action, GameState>): string[] {
+  return loadNotices(slot, { migratedFrom: loaded.migratedFrom, snapshotMatched: loaded.snapshotMatched, savedBy: loaded.save.engineVersion, engine: ENGINE_VERSION });
 }
 
 /**
@@ -44,34 +65,35 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
     summaries.set(slot, summary);
     return summary;
   };
+  const PROFILE: StoredRecord = { record: 'profile' };
+  const SETTINGS: StoredRecord = { record: 'settings' };
 
   async function load(slot: string): Promise<StorageResult<LoadedGame>> {
+    const game: StoredRecord = { record: 'game', slot };
     const loaded = await bridge.saves.load(slot);
     if (loaded.ok) {
       remember(slot, loaded.value.save);
-      return { ok: true, value: { save: loaded.value.save, notices: loaded.value.notices } };
+      return { ok: true, value: { save: loaded.value.save, notices: noticesOf(slot, loaded.value) } };
     }
-    if (!loaded.error.backupAvailable) return { ok: false, message: loaded.error.message };
+    if (!loaded.error.backupAvailable) return { ok: false, message: readProblemText(game, loaded.error.code, false) };
     // A save that is damaged or missing but has a previous version opens from that one, which the next autosave
-    // writes in its place (the damaged file is not kept as a backup: it does not load).
-    // The file is damaged but its previous version is there: continue from that, and say so.
+    // writes in its place (the damaged file is not kept as a backup: it does not load). The notice says so.
     const backup = await bridge.saves.loadBackup(slot);
-    if (!backup.ok) return { ok: false, message: `${loaded.error.message} Its backup could not be read either: ${backup.error.message}` };
+    if (!backup.ok) return { ok: false, message: `${readProblemText(game, loaded.error.code, false)} ${recordText(game, 'previousDamaged')}` };
     remember(slot, backup.value.save);
-    const notice = `${loaded.error.message} The previous version of this save was loaded instead.`;
-    return { ok: true, value: { save: backup.value.save, notices: [notice, ...backup.value.notices] } };
+    return { ok: true, value: { save: backup.value.save, notices: [i18n.t('storage.game.loadedPrevious', { slot }), ...noticesOf(slot, backup.value)] } };
   }
 
   return {
     async listGames() {
       const listed = await bridge.saves.list();
-      if (!listed.ok) return { ok: false, message: listed.error.message };
+      if (!listed.ok) return { ok: false, message: i18n.t('storage.listFailed') };
       const out: SavedGameSummary[] = [];
       for (const listing of listed.value) {
         if (listing.status === 'damaged') {
           out.push({
-            slot: listing.slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false, problem: listing.problem,
-            ...(listing.hasBackup ? { restorable: true } : {}),
+            slot: listing.slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false,
+            problem: recordText({ record: 'game', slot: listing.slot }, 'unreadable'), ...(listing.hasBackup ? { restorable: true } : {}),
           });
           continue;
         }
@@ -83,7 +105,10 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
         const loaded = await load(listing.slot);
         const summary = summaries.get(listing.slot);
         if (loaded.ok && summary) out.push(summary);
-        else out.push({ slot: listing.slot, updatedAt: listing.updatedAt, players: [], round: 0, over: false, actionCount: listing.actionCount, assisted: false, problem: loaded.ok ? 'unreadable' : loaded.message });
+        else {
+          const problem = loaded.ok ? recordText({ record: 'game', slot: listing.slot }, 'unreadable') : loaded.message;
+          out.push({ slot: listing.slot, updatedAt: listing.updatedAt, players: [], round: 0, over: false, actionCount: listing.actionCount, assisted: false, problem });
+        }
       }
       out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
       return { ok: true, value: out };
@@ -91,29 +116,32 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
     loadGame: load,
     async saveGame(slot, save) {
       const written = await bridge.saves.save(slot, save);
-      if (!written.ok) return { ok: false, message: written.error.message };
+      if (!written.ok) return settled(written, { record: 'game', slot }, 'write');
       const summary = remember(slot, save);
-      return written.warning === undefined ? { ok: true, value: summary } : { ok: true, value: summary, warning: written.warning };
+      return written.warning === undefined ? { ok: true, value: summary } : { ok: true, value: summary, warning: recordText({ record: 'game', slot }, 'unsynced') };
     },
     async restoreGame(slot) {
+      const game: StoredRecord = { record: 'game', slot };
       const backup = await bridge.saves.loadBackup(slot);
-      if (!backup.ok) return settled(backup);
+      if (!backup.ok) return notRestored(game, backup.error);
       const written = await bridge.saves.save(slot, backup.value.save);
-      return written.ok ? { ok: true, value: remember(slot, backup.value.save) } : settled(written);
+      return written.ok ? { ok: true, value: remember(slot, backup.value.save) } : { ok: false, message: writeProblemText(game, written.error.code, 'notRestored') };
     },
     async deleteGame(slot) {
       summaries.delete(slot);
-      return settled(await bridge.saves.delete(slot));
+      const deleted = await bridge.saves.delete(slot);
+      return deleted.ok ? { ok: true, value: null } : { ok: false, message: i18n.t('storage.game.notDeleted') };
     },
-    readProfile: async () => settled(await bridge.profile.read()),
-    writeProfile: async (profile) => settled(await bridge.profile.write(profile)),
-    restoreProfile: () => restoreDocument(bridge.profile),
-    readSettings: async () => settled(await bridge.settings.read()),
-    writeSettings: async (settings) => settled(await bridge.settings.write(settings)),
-    restoreSettings: () => restoreDocument(bridge.settings),
+    readProfile: async () => settled(await bridge.profile.read(), PROFILE, 'read'),
+    writeProfile: async (profile) => settled(await bridge.profile.write(profile), PROFILE, 'write'),
+    restoreProfile: () => restoreDocument(PROFILE, bridge.profile),
+    readSettings: async () => settled(await bridge.settings.read(), SETTINGS, 'read'),
+    writeSettings: async (settings) => settled(await bridge.settings.write(settings), SETTINGS, 'write'),
+    restoreSettings: () => restoreDocument(SETTINGS, bridge.settings),
     async status() {
       const status = await bridge.status();
-      return status.ok ? status.value : { readOnly: false, notice: status.error.message };
+      if (!status.ok) return { readOnly: false, notice: i18n.t('storage.appFailed') };
+      return status.value.readOnly ? { readOnly: true, notice: i18n.t('storage.readOnlyFolder') } : { readOnly: false, notice: null };
     },
   };
 }

@@ -5,7 +5,9 @@ import {
 } from '../../../engine/save/index';
 import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat } from '../../../engine/formats/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
+import { i18n } from '../i18n';
 import { summarize, type GameSave, type GameStorage, type SavedGameSummary, type StorageResult } from './storage';
+import { recordText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
 
 /** A place to keep text under keys: what a browser (IndexedDB) or a test (memory) has to offer. */
 export interface TextStore {
@@ -21,6 +23,8 @@ const GAME_PREFIX = 'game:';
 const PREVIOUS_PREFIX = 'previous:';
 const PROFILE_KEY = 'profile';
 const SETTINGS_KEY = 'settings';
+/** The two records beside the games, stored under their own names. */
+type DocumentKey = typeof PROFILE_KEY | typeof SETTINGS_KEY;
 /** A game record holds the save's text inside JSON, so escaping can double its length. */
 const GAME_RECORD_MAX_CHARS = SAVE_LIMITS.maxBytes * 2;
 const SMALL_RECORD_MAX_CHARS = 256 * 1024;
@@ -37,32 +41,36 @@ const summarySchema: z.ZodType<SavedGameSummary> = z.strictObject({
 });
 const gameRecordSchema = z.strictObject({ content: z.string(), summary: summarySchema });
 
-type Read = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'missing' } | { readonly kind: 'damaged'; readonly problem: string };
+type Read = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'missing' } | { readonly kind: 'damaged'; readonly problem: DamageReason };
+type Damaged = { readonly ok: false; readonly problem: DamageReason };
 
+/** A failure in the player's words (the slot quoted in it made printable); `restorable` when a previous version is there. */
 function failure(message: string, restorable = false): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
   return { ok: false, message: printable(message), restorable };
 }
 
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** A write the browser refused for want of room says so; any other failure is `situation` of the record. */
+function writeFailure(stored: StoredRecord, situation: Situation, error: unknown): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
+  const full = error instanceof DOMException && error.name === 'QuotaExceededError';
+  return failure(full ? `${recordText(stored, situation)} ${i18n.t('storage.full')}` : recordText(stored, situation));
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false; problem: string } {
+function parseJson(text: string): { ok: true; value: unknown } | Damaged {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { ok: false, problem: `it is not valid JSON (${reason(error)})` };
+  } catch {
+    return { ok: false, problem: 'not-json' };
   }
 }
 
 /** What a game record holds, checked: the save's text, loaded (replayed) — or why it cannot be. */
-function decodeGame(text: string, slot: string): { ok: true; save: GameSave; summary: SavedGameSummary } | { ok: false; problem: string } {
+function decodeGame(text: string, slot: string): { ok: true; save: GameSave; summary: SavedGameSummary } | Damaged {
   const parsed = parseJson(text);
   if (!parsed.ok) return parsed;
   const record = gameRecordSchema.safeParse(parsed.value);
-  if (!record.success) return { ok: false, problem: 'it is not a saved game record' };
+  if (!record.success) return { ok: false, problem: 'not-text' };
   const loaded = loadSave(record.data.content, slot, engineSaveCodec);
-  return loaded.ok ? { ok: true, save: loaded.value.save, summary: record.data.summary } : { ok: false, problem: loaded.error.message };
+  return loaded.ok ? { ok: true, save: loaded.value.save, summary: record.data.summary } : { ok: false, problem: loaded.error.code };
 }
 
 /** The session appends to one log, so the stored game's actions are usually the very objects of the next save's. */
@@ -86,8 +94,8 @@ export function createRecordStorage(store: TextStore): GameStorage {
   async function readText(key: string, maxChars: number): Promise<Read> {
     const value = await store.get(key);
     if (value === undefined) return { kind: 'missing' };
-    if (typeof value !== 'string') return { kind: 'damaged', problem: 'what is stored is not text' };
-    if (value.length > maxChars) return { kind: 'damaged', problem: `it is too large (${value.length} characters; the limit is ${maxChars})` };
+    if (typeof value !== 'string') return { kind: 'damaged', problem: 'not-text' };
+    if (value.length > maxChars) return { kind: 'damaged', problem: 'too-large' };
     return { kind: 'text', text: value };
   }
 
@@ -120,29 +128,32 @@ export function createRecordStorage(store: TextStore): GameStorage {
 
   async function listEntry(slot: string): Promise<SavedGameSummary> {
     const key = GAME_PREFIX + slot;
+    const game: StoredRecord = { record: 'game', slot };
     const restorable = await hasPrevious(key);
     const damaged = (problem: string): SavedGameSummary => ({
       slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false, problem: printable(problem), ...(restorable ? { restorable } : {}),
     });
+    const damagedBy = (reason: DamageReason): SavedGameSummary => damaged(recordText(game, restorable ? 'damagedRestorable' : 'damaged', reason));
     try {
       const read = await readText(key, GAME_RECORD_MAX_CHARS);
-      if (read.kind === 'missing') return damaged(`The saved game “${slot}” is missing; its previous version is there.`);
-      if (read.kind === 'damaged') return damaged(`The saved game “${slot}” is damaged: ${read.problem}.`);
+      if (read.kind === 'missing') return damaged(recordText(game, 'missingRestorable'));
+      if (read.kind === 'damaged') return damagedBy(read.problem);
       const parsed = parseJson(read.text);
       const record = parsed.ok ? gameRecordSchema.safeParse(parsed.value) : null;
-      if (!record?.success) return damaged(`The saved game “${slot}” is damaged: ${parsed.ok ? 'it is not a saved game record' : parsed.problem}.`);
+      if (!record?.success) return damagedBy(parsed.ok ? 'not-text' : parsed.problem);
       return { ...record.data.summary, slot };
-    } catch (error) {
-      return damaged(`The saved game “${slot}” could not be read (${reason(error)}).`);
+    } catch {
+      return damaged(recordText(game, 'unreadable'));
     }
   }
 
   const documents = {
-    async read<T>(key: string, fallback: T, format: VersionedFormat<T>): Promise<StorageResult<T>> {
+    async read<T>(key: DocumentKey, fallback: T, format: VersionedFormat<T>): Promise<StorageResult<T>> {
+      const stored: StoredRecord = { record: key };
       try {
         const read = await readText(key, SMALL_RECORD_MAX_CHARS);
         if (read.kind === 'missing') {
-          return (await hasPrevious(key)) ? failure(`The ${key} is missing, but its previous version is there and can be restored.`, true) : { ok: true, value: fallback };
+          return (await hasPrevious(key)) ? failure(recordText(stored, 'missingRestorable'), true) : { ok: true, value: fallback };
         }
         const decoded = read.kind === 'text' ? decodeDocument(read.text, key, format) : { ok: false as const, problem: read.problem };
         if (decoded.ok) {
@@ -150,13 +161,13 @@ export function createRecordStorage(store: TextStore): GameStorage {
           return { ok: true, value: decoded.value };
         }
         const restorable = await hasPrevious(key);
-        return failure(`The ${key} is damaged: ${decoded.problem}.${restorable ? ' Its previous version can be restored.' : ''}`, restorable);
-      } catch (error) {
-        return failure(`The ${key} could not be read (${reason(error)}).`);
+        return failure(recordText(stored, restorable ? 'damagedRestorable' : 'damaged', decoded.problem), restorable);
+      } catch {
+        return failure(recordText(stored, 'unreadable'));
       }
     },
 
-    async write<T>(key: string, value: T, format: VersionedFormat<T>): Promise<StorageResult<T>> {
+    async write<T>(key: DocumentKey, value: T, format: VersionedFormat<T>): Promise<StorageResult<T>> {
       try {
         const text = JSON.stringify(value);
         const current = await readText(key, SMALL_RECORD_MAX_CHARS);
@@ -167,21 +178,22 @@ export function createRecordStorage(store: TextStore): GameStorage {
         knownGood.set(key, text);
         return { ok: true, value };
       } catch (error) {
-        return failure(`The ${key} could not be written (${reason(error)}).`);
+        return writeFailure({ record: key }, 'notWritten', error);
       }
     },
 
-    async restore<T>(key: string, format: VersionedFormat<T>): Promise<StorageResult<T>> {
+    async restore<T>(key: DocumentKey, format: VersionedFormat<T>): Promise<StorageResult<T>> {
+      const stored: StoredRecord = { record: key };
       try {
         const read = await readText(PREVIOUS_PREFIX + key, SMALL_RECORD_MAX_CHARS);
-        if (read.kind === 'missing') return failure(`There is no previous version of the ${key}.`);
+        if (read.kind === 'missing') return failure(recordText(stored, 'noPrevious'));
         const decoded = read.kind === 'text' ? decodeDocument(read.text, key, format) : { ok: false as const, problem: read.problem };
-        if (!decoded.ok || read.kind !== 'text') return failure(`The previous version of the ${key} is damaged too: ${decoded.ok ? '' : decoded.problem}.`);
+        if (!decoded.ok || read.kind !== 'text') return failure(recordText(stored, 'previousDamaged'));
         await store.put(key, read.text);
         knownGood.set(key, read.text);
         return { ok: true, value: decoded.value };
       } catch (error) {
-        return failure(`The ${key} could not be restored (${reason(error)}).`);
+        return writeFailure(stored, 'notRestored', error);
       }
     },
   };
@@ -197,58 +209,58 @@ export function createRecordStorage(store: TextStore): GameStorage {
         const out = await Promise.all([...slots].map(listEntry));
         out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.slot.localeCompare(b.slot));
         return { ok: true, value: out };
-      } catch (error) {
-        return failure(`The saved games could not be listed (${reason(error)}).`);
+      } catch {
+        return failure(i18n.t('storage.listFailed'));
       }
     },
 
     async loadGame(slot) {
       const key = GAME_PREFIX + slot;
+      const game: StoredRecord = { record: 'game', slot };
       try {
         const read = await readText(key, GAME_RECORD_MAX_CHARS);
         const restorable = await hasPrevious(key);
         if (read.kind === 'missing') {
-          return restorable ? failure(`The saved game “${slot}” is missing; its previous version can be restored.`, true) : failure(`There is no saved game called “${slot}”.`);
+          return restorable ? failure(recordText(game, 'missingRestorable'), true) : failure(i18n.t('storage.game.missing', { slot }));
         }
         const decoded = read.kind === 'text' ? decodeGame(read.text, slot) : { ok: false as const, problem: read.problem };
-        if (!decoded.ok) return failure(`The saved game “${slot}” is damaged: ${decoded.problem}`, restorable);
+        if (!decoded.ok) return failure(recordText(game, restorable ? 'damagedRestorable' : 'damaged', decoded.problem), restorable);
         if (read.kind === 'text') { knownGood.set(key, read.text); knownGames.set(key, decoded.save); }
         return { ok: true, value: { save: decoded.save, notices: [] } };
-      } catch (error) {
-        return failure(`The saved game “${slot}” could not be read (${reason(error)}).`);
+      } catch {
+        return failure(recordText(game, 'unreadable'));
       }
     },
 
     async saveGame(slot, save) {
       try {
         const checked = checkSave(serializeSave(save), slot, engineSaveCodec, checkedLogs);
-        if (!checked.ok) return failure(checked.error.message);
+        if (!checked.ok) return failure(recordText({ record: 'game', slot }, 'notWritten'));
         const stored = await storedGame(slot);
         // The same game (same start) with a log that does not extend the stored one: another tab has moved it on.
         if (stored && stored.save.createdAt === save.createdAt && !extendsLog(stored.save.actions, save.actions)) {
-          return failure(
-            `This game was moved on elsewhere (another tab saved ${stored.save.actions.length} actions; this one has ${save.actions.length}), so this tab's position was not saved over it. Load the game again to continue from there.`,
-          );
+          return failure(i18n.t('storage.game.movedOn', { stored: stored.save.actions.length, mine: save.actions.length }));
         }
         if (stored) await store.put(PREVIOUS_PREFIX + GAME_PREFIX + slot, stored.text);
         const { text, summary } = recordOf(slot, save);
         await putGame(slot, text, save);
         return { ok: true, value: summary };
       } catch (error) {
-        return failure(`The game could not be saved (${reason(error)}).`);
+        return writeFailure({ record: 'game', slot }, 'notWritten', error);
       }
     },
 
     async restoreGame(slot) {
+      const game: StoredRecord = { record: 'game', slot };
       try {
         const read = await readText(PREVIOUS_PREFIX + GAME_PREFIX + slot, GAME_RECORD_MAX_CHARS);
-        if (read.kind === 'missing') return failure(`There is no previous version of the saved game “${slot}”.`);
+        if (read.kind === 'missing') return failure(recordText(game, 'noPrevious'));
         const decoded = read.kind === 'text' ? decodeGame(read.text, slot) : { ok: false as const, problem: read.problem };
-        if (!decoded.ok || read.kind !== 'text') return failure(`The previous version of “${slot}” is damaged too: ${decoded.ok ? '' : decoded.problem}`);
+        if (!decoded.ok || read.kind !== 'text') return failure(recordText(game, 'previousDamaged'));
         await putGame(slot, read.text, decoded.save);
         return { ok: true, value: summarize(slot, decoded.save) };
       } catch (error) {
-        return failure(`The saved game “${slot}” could not be restored (${reason(error)}).`);
+        return writeFailure(game, 'notRestored', error);
       }
     },
 
@@ -259,8 +271,8 @@ export function createRecordStorage(store: TextStore): GameStorage {
         knownGood.delete(GAME_PREFIX + slot);
         knownGames.delete(GAME_PREFIX + slot);
         return { ok: true, value: null };
-      } catch (error) {
-        return failure(`The saved game could not be deleted (${reason(error)}).`);
+      } catch {
+        return failure(i18n.t('storage.game.notDeleted'));
       }
     },
 
@@ -274,11 +286,11 @@ export function createRecordStorage(store: TextStore): GameStorage {
   };
 }
 
-function decodeDocument<T>(text: string, key: string, format: VersionedFormat<T>): { ok: true; value: T } | { ok: false; problem: string } {
+function decodeDocument<T>(text: string, key: DocumentKey, format: VersionedFormat<T>): { ok: true; value: T } | Damaged {
   const parsed = parseJson(text);
   if (!parsed.ok) return parsed;
   const outcome = readVersioned(parsed.value, format, key);
-  return outcome.ok ? { ok: true, value: outcome.value.value } : { ok: false, problem: outcome.error.message };
+  return outcome.ok ? { ok: true, value: outcome.value.value } : { ok: false, problem: outcome.error.code };
 }
 
 /** What a save of a game holds besides its envelope: the game record and how far it was assisted. */

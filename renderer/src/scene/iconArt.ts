@@ -31,13 +31,6 @@ export const ICON_KINDS = [
 ] as const;
 export type IconKind = (typeof ICON_KINDS)[number];
 
-/** What each icon is called, in tooltips and the rules reference. */
-export const ICON_NAMES: Readonly<Record<IconKind, string>> = {
-  fish: 'Fish', wood: 'Wood', grain: 'Grain', wool: 'Wool', plank: 'Plank', food: 'Food', cloth: 'Cloth', gold: 'Gold',
-  vp: 'Victory points', improve: 'Improve', improve2: 'Improve twice', order: 'Order (crate)', tech: 'Technology',
-  orderTech: 'Order or technology', buildSmall: 'Build small', boat: 'Boat', worker: 'Worker', wagon: 'Wagon',
-};
-
 /** Icons are defined on a 20-unit square centred on (0, 0). */
 export const ICON_UNITS = 20;
 

@@ -136,7 +136,7 @@ export function App(): React.JSX.Element {
     setSettings(next);
     // Every failed write is reported; one that landed but may not be on disk for good says so too.
     void storage?.writeSettings(next).then((written) => {
-      if (!written.ok) setNotice(t('app.settingsNotSaved', { problem: written.message }));
+      if (!written.ok) setNotice(written.message);
       else if (written.warning !== undefined) setNotice(written.warning);
     });
   };

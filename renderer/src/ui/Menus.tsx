@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { data, type GameSetup, type SeatSetup, type TaskId } from '../game/engine';
+import { data, setupRefusal, type GameSetup, type SeatSetup, type TaskId } from '../game/engine';
+import { refusalText } from '../game/describe/engineWords';
 import type { SavedGameSummary, Settings, StorageResult } from '../platform/storage';
 import { PLAYER_STYLES, cssHex } from '../scene/palette';
 import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, useTranslation } from '../i18n';
@@ -63,6 +64,8 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
   const [seed, setSeed] = useState('');
   const [task, setTask] = useState<TaskId | ''>('');
   const [village, setVillage] = useState<VillageChoice>(DEFAULT_VILLAGE_CHOICE);
+  /** Why the engine refused the last setup Start was pressed with, in the player's words (RULES §2). */
+  const [refused, setRefused] = useState<string | null>(null);
   const update = (i: number, change: Partial<SeatDraft>): void => setSeats((all) => all.map((seat, k) => (k === i ? { ...seat, ...change } : seat)));
   const addSeat = (): void => setSeats((all) => {
     const colour = [0, 1, 2, 3].find((c) => !all.some((s) => s.colour === c)) ?? 0;
@@ -79,7 +82,9 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
       seed: seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : seed.trim(),
       ...(seats.length === 1 && task ? { task } : {}),
     };
-    onStart(setup);
+    const refusal = setupRefusal(setup);
+    setRefused(refusal ? refusalText(refusal) : null);
+    if (!refusal) onStart(setup);
   };
   return (
     <main className="menu" data-testid="new-game">
@@ -116,6 +121,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
           </select>
         </label>
       )}
+      {refused && <p className="notice" role="alert" data-testid="setup-refused">{refused}</p>}
       <div className="row">
         <button type="button" onClick={onBack}>{t('common.back')}</button>
         <button type="button" className="primary" data-testid="start-game" disabled={coloursClash || clanClash} onClick={start}>{t('common.start')}</button>

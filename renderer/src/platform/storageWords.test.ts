@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
+import { LANGUAGES, applyLanguage, i18n } from '../i18n';
+import { createRecordStorage, memoryTextStore } from './recordStorage';
+import { loadNotices, readProblemText, recordText, writeProblemText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
+
+/**
+ * What the storage layer tells the player is the catalog's, in the language shown (issue 10: every word a player reads
+ * comes from the catalog): a whole sentence per record and situation, the slot and the reason filled in.
+ */
+
+const RECORDS: readonly StoredRecord[] = [{ record: 'game', slot: 'game-1' }, { record: 'profile' }, { record: 'settings' }];
+const SITUATIONS: readonly Situation[] = [
+  'missingRestorable', 'damaged', 'damagedRestorable', 'unreadable', 'notWritten', 'readOnly', 'unsynced', 'noPrevious', 'previousDamaged', 'notRestored',
+];
+const REASONS: readonly DamageReason[] = [
+  'too-large', 'not-utf8', 'not-json', 'forbidden-key', 'too-deep', 'unknown-version', 'newer-version', 'invalid', 'illegal-action', 'engine-failure', 'not-text',
+];
+
+/** Every English text of the storage section, filled in as the player would read it (to look for in other languages). */
+const englishSentences = (): string[] => {
+  applyLanguage('en');
+  return RECORDS.flatMap((stored) => SITUATIONS.map((situation) => recordText(stored, situation)));
+};
+
+afterEach(() => applyLanguage('en'));
+
+describe('storage problems in the player’s words', () => {
+  it('every record has a sentence for every situation in every language, its slot and reason filled in', () => {
+    for (const language of LANGUAGES) {
+      applyLanguage(language);
+      for (const stored of RECORDS) {
+        for (const situation of SITUATIONS) {
+          expect(i18n.exists(`storage.${stored.record}.${situation}`, { lng: language, fallbackLng: false })).toBe(true);
+          for (const reason of REASONS) {
+            const text = recordText(stored, situation, reason);
+            expect(text).not.toMatch(/\{\{|\}\}|storage\./);
+            if (stored.record === 'game' && situation !== 'notWritten' && situation !== 'readOnly' && situation !== 'unsynced') expect(text).toContain('game-1');
+          }
+        }
+      }
+    }
+  });
+
+  it('a damaged settings record read from the browser store is said in German, in German words only', async () => {
+    const store = memoryTextStore();
+    const storage = createRecordStorage(store);
+    await storage.writeSettings(DEFAULT_SETTINGS);
+    await store.put('settings', '{"schemaVersion": 1, "trunc');
+    const english = englishSentences();
+    applyLanguage('de');
+    const read = await storage.readSettings();
+    expect(read).toEqual({ ok: false, message: 'Deine Einstellungen sind beschädigt (der Inhalt ist abgeschnitten oder verstümmelt).', restorable: false });
+    expect(english).not.toContain(read.ok ? '' : read.message);
+  });
+
+  it('the desktop store’s codes become the record’s sentence: missing, damaged by its code, read-only, a bad name', () => {
+    applyLanguage('pt');
+    const game: StoredRecord = { record: 'game', slot: 'duelo' };
+    expect(readProblemText(game, 'missing', false)).toBe('Não existe jogo salvo chamado “duelo”.');
+    expect(readProblemText(game, 'missing', true)).toBe('O jogo salvo “duelo” sumiu; a versão anterior dele pode ser restaurada.');
+    expect(readProblemText(game, 'newer-version', false)).toBe('O jogo salvo “duelo” está danificado (vem de uma versão mais nova do Saltfjord).');
+    expect(readProblemText({ record: 'profile' }, 'io-error', false)).toBe('Não foi possível ler seu perfil.');
+    expect(writeProblemText({ record: 'settings' }, 'read-only')).toBe('Suas configurações não foram salvas: o Saltfjord não consegue gravar na sua pasta de dados.');
+    expect(writeProblemText(game, 'bad-name')).toBe('Esse nome não pode ser usado para um jogo salvo.');
+    expect(writeProblemText(game, 'internal')).toBe('O Saltfjord não conseguiu atender a este pedido.');
+  });
+
+  it('a browser that has no room left to save says so', async () => {
+    const full = { ...memoryTextStore(), put: async () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); } };
+    expect(await createRecordStorage(full).writeSettings(DEFAULT_SETTINGS)).toMatchObject({
+      ok: false, message: 'Your settings could not be saved. There is no room left to save: free some space and try again.',
+    });
+  });
+
+  it('a save that loaded with a change says what changed, in the language shown', () => {
+    applyLanguage('de');
+    expect(loadNotices('alt', { migratedFrom: 1, snapshotMatched: false, savedBy: '0.9.0', engine: '1.0.0' })).toEqual([
+      'Der Spielstand „alt“ wurde vom Speicherformat 1 auf 2 aktualisiert.',
+      'Der Spielstand „alt“ stammt von der Regel-Engine 0.9.0; er wurde mit 1.0.0 nachgespielt.',
+      'Im Spielstand „alt“ wich die gespeicherte Stellung vom Nachspielen der Züge ab; es gilt die nachgespielte Partie.',
+    ]);
+    expect(loadNotices('neu', { migratedFrom: null, snapshotMatched: true, savedBy: '1.0.0', engine: '1.0.0' })).toEqual([]);
+  });
+});
