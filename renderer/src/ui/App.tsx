@@ -304,7 +304,7 @@ export function App(): React.JSX.Element {
       ? (
         <GameScreen
           key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound}
-          onToggleSound={toggleSound} onMenu={closeGame} onReplay={() => openReplay(game.controller.record())}
+          onToggleSound={toggleSound} onMenu={closeGame} onReplay={() => openReplay(game.controller.record())} practice={game.practice}
           renderSettings={renderSettings}
           tableOverlay={(
             <>

@@ -42,6 +42,8 @@ interface Props {
   readonly renderSettings: (back: () => void) => React.ReactNode;
   /** The end screen's "Replay": looks at the finished game again from its first action. */
   readonly onReplay?: () => void;
+  /** A solo game played on from a moment of another (RULES §13.4): assisted, so its end screen shows no medal. */
+  readonly practice?: boolean;
   /** In a replay: where it stands (actions played) and how to jump there from a line of the log. */
   readonly replay?: { readonly current: number; readonly jump: (count: number) => void };
   /** Drawn on the table between its canvases and the hit layer, in table coordinates (the solo goal). */
@@ -67,7 +69,7 @@ function useFitScale(): number {
 }
 
 /** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
-export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, onReplay, replay, tableOverlay, guide, topOverlay }: Props): React.JSX.Element {
+export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, onReplay, practice = false, replay, tableOverlay, guide, topOverlay }: Props): React.JSX.Element {
   const { t, i18n } = useTranslation();
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { state, pending, legal } = snapshot;
@@ -373,7 +375,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
           />
         )}
         {state.phase === 'over' && !replay && !endClosed && (
-          <EndScreen state={state} history={snapshot.history} seats={seats} onMenu={onMenu} onClose={() => setEndClosed(true)} {...(onReplay ? { onReplay } : {})} />
+          <EndScreen state={state} history={snapshot.history} seats={seats} assisted={practice || snapshot.botPlayed.length > 0} onMenu={onMenu} onClose={() => setEndClosed(true)} {...(onReplay ? { onReplay } : {})} />
         )}
         {topOverlay}
       </div>

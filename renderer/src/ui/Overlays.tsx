@@ -95,11 +95,13 @@ const CATEGORIES = [
   ['scoringTiles', 'endScreen.categoryScoringTiles'],
 ] as const;
 
-export function EndScreen({ state, history, seats, onMenu, onClose, onReplay }: {
+export function EndScreen({ state, history, seats, assisted, onMenu, onClose, onReplay }: {
   readonly state: GameState;
   /** The finished game's history, for the VP-per-round chart beside the scores. */
   readonly history: GameHistory;
   readonly seats: readonly SeatLook[];
+  /** RULES §13.4: a bot played some of the person's decisions, or the game is practice: no medal is shown as earned. */
+  readonly assisted: boolean;
   readonly onMenu: () => void;
   /** Closes the end screen to look at the final board (Esc does the same). */
   readonly onClose: () => void;
@@ -108,6 +110,7 @@ export function EndScreen({ state, history, seats, onMenu, onClose, onReplay }: 
   const { t } = useTranslation();
   const score = finalScore(state);
   const solo = score.solo;
+  const medal = assisted ? null : solo?.medal ?? null;
   const marks = useMemo(() => vpByRound(history), [history]);
   return (
     <div className="modal-backdrop">
@@ -127,9 +130,11 @@ export function EndScreen({ state, history, seats, onMenu, onClose, onReplay }: 
         </div>
         {solo && (
           <div className="solo-result" data-testid="solo-result">
-            <div className="medal" data-testid="medal">{solo.medal ? t('endScreen.medal', { medal: medalName(solo.medal) }) : t('common.noMedal')}</div>
+            <div className="medal" data-testid="medal" data-assisted={String(assisted)}>
+              {assisted ? t('assisted.headline') : medal ? t('endScreen.medal', { medal: medalName(medal) }) : t('common.noMedal')}
+            </div>
             <div className="thresholds">
-              {data.MEDALS.map((medal) => <span key={medal} className={solo.medal === medal ? 'earned' : ''}>{medalName(medal)} {solo.thresholds[medal]}</span>)}
+              {data.MEDALS.map((tier) => <span key={tier} className={medal === tier ? 'earned' : ''}>{medalName(tier)} {solo.thresholds[tier]}</span>)}
             </div>
             {solo.task && <div data-testid="task">{t('endScreen.task', { task: taskText(solo.task), result: t(solo.taskMet ? 'endScreen.taskMet' : 'endScreen.taskNotMet') })}</div>}
           </div>

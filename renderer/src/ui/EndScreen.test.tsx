@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildHistory } from '../../../engine/session';
+import { createGame, data, finalScore, type GameSetup, type GameState } from '../game/engine';
+import { i18n } from '../i18n';
+import { medalName } from '../game/names';
+import type { SeatLook } from '../scene/model';
+import { EndScreen } from './Overlays';
+import { renderForTest, unmountRendered } from './renderForTest';
+
+afterEach(unmountRendered);
+
+const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'end-screen', villageSide: 'common', variant: 'basic' };
+const SEATS: SeatLook[] = [{ name: 'Astrid', colour: 0xd04a3a, shape: 'circle', bot: false }];
+
+/** A solo game ended far above Fjord master: graded, it earns the top medal. */
+function finishedHigh(): GameState {
+  const game = createGame(SETUP);
+  return { ...game, phase: 'over', players: game.players.map((player) => ({ ...player, score: data.MEDAL_THRESHOLDS.fjordMaster + 10 })) };
+}
+
+function render(assisted: boolean): HTMLElement {
+  const noop = (): void => undefined;
+  return renderForTest(<EndScreen state={finishedHigh()} history={buildHistory(SETUP, [])} seats={SEATS} assisted={assisted} onMenu={noop} onClose={noop} />);
+}
+
+describe('the end screen of a finished solo game (a finished game reopened from the load list)', () => {
+  it('names the medal a graded game earned', () => {
+    expect(finalScore(finishedHigh()).solo?.medal).toBe('fjordMaster');
+    const medal = render(false).querySelector('[data-testid="medal"]');
+    expect(medal?.textContent).toBe(i18n.t('endScreen.medal', { medal: medalName('fjordMaster') }));
+  });
+
+  it('RULES §13.4: an assisted game shows no medal and marks no threshold as earned', () => {
+    const page = render(true);
+    expect(page.querySelector('[data-testid="medal"]')?.textContent).toBe(i18n.t('assisted.headline'));
+    expect(page.querySelector('[data-testid="medal"]')?.getAttribute('data-assisted')).toBe('true');
+    expect(page.querySelectorAll('.thresholds .earned')).toHaveLength(0);
+  });
+});
