@@ -6,6 +6,7 @@ import { playTally, tallyCodec, type TallyAction, type TallySetup, type TallySta
 import { DEFAULT_SETTINGS, NEW_PROFILE, STORAGE_CHANNELS, type StorageChannel } from '../engine/formats';
 import { createIpcHandlers, payloadFitsWithin, type FileDialogs, type IpcSenderEvent } from './ipc';
 import { openSaveStore, type SaveStore } from './saveStore';
+import { largestProfile } from './testing/largestProfile';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 
 const appPage: IpcSenderEvent = { senderFrame: { url: 'app://saltfjord/index.html', parent: null } };
@@ -114,6 +115,13 @@ describe('IPC handlers', () => {
     expect(await listFilesUnder(userDataDir)).toEqual([]);
   });
 
+  it('take the largest profile the schema accepts (a full history of finished games) from the page', async () => {
+    const { handlers } = await setUp();
+    const largest = largestProfile();
+    expect(await handlers[STORAGE_CHANNELS.writeProfile](appPage, { profile: largest })).toMatchObject({ ok: true });
+    expect(await handlers[STORAGE_CHANNELS.readProfile](appPage, undefined)).toEqual({ ok: true, value: largest });
+  });
+
   it('refuse oversized payloads before validating them', async () => {
     const { handlers } = await setUp();
     const hugeText = 'x'.repeat(8 * 1024 * 1024 + 64 * 1024 + 1);
@@ -123,7 +131,7 @@ describe('IPC handlers', () => {
       [STORAGE_CHANNELS.writeSave, { slot: 'g', content: hugeText }],
       [STORAGE_CHANNELS.loadSave, { slot: 'g', padding: new Array(1_000_000).fill(0) }],
       [STORAGE_CHANNELS.loadSave, cyclic],
-      [STORAGE_CHANNELS.writeProfile, { profile: { blob: new Uint8Array(100_000) } }],
+      [STORAGE_CHANNELS.writeProfile, { profile: { blob: new Uint8Array(300_000) } }],
     ] as const) {
       expect(await handlers[channel](appPage, payload)).toMatchObject({ ok: false, error: { code: 'payload-too-large' } });
     }

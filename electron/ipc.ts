@@ -13,7 +13,7 @@ import {
   type IpcProblemCode,
   type StorageChannel,
 } from '../engine/formats';
-import { storeProblem, type SaveStore } from './saveStore';
+import { SMALL_DOCUMENT_LIMITS, storeProblem, type SaveStore } from './saveStore';
 import { slotNameSchema } from './slotName';
 
 /** The part of Electron's `IpcMainInvokeEvent` the handlers read: which frame sent the message. */
@@ -39,6 +39,8 @@ export interface IpcHandlerDependencies<Setup, Action, State> {
 /** Room for everything but a save's text in any request. */
 const SMALL_PAYLOAD_BYTES = 64 * 1024;
 const SAVE_PAYLOAD_BYTES = SAVE_LIMITS.maxBytes + SMALL_PAYLOAD_BYTES;
+/** A profile with a full history of finished games is larger than other small requests: as large as its file may be. */
+const PROFILE_PAYLOAD_BYTES = SMALL_DOCUMENT_LIMITS.maxBytes;
 const EXPORT_FILE_SUFFIX = '.saltfjord.json';
 
 function ipcProblem(code: IpcProblemCode, message: string): { ok: false; error: IpcProblem } {
@@ -150,7 +152,7 @@ export function createIpcHandlers<Setup, Action, State>(
     }),
     [STORAGE_CHANNELS.readProfile]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readProfile()),
     [STORAGE_CHANNELS.readProfileBackup]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readProfileBackup()),
-    [STORAGE_CHANNELS.writeProfile]: route(SMALL_PAYLOAD_BYTES, z.strictObject({ profile: profileSchema }), ({ profile }) =>
+    [STORAGE_CHANNELS.writeProfile]: route(PROFILE_PAYLOAD_BYTES, z.strictObject({ profile: profileSchema }), ({ profile }) =>
       store.writeProfile(profile),
     ),
     [STORAGE_CHANNELS.storeStatus]: route(SMALL_PAYLOAD_BYTES, nothing, async () => ({ ok: true, value: store.status() })),

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { SAVE_SCHEMA_VERSION, makeSave, serializeSave } from '../engine/save';
 import { playTally, tallyCodec, type TallySetup } from '../engine/save/testGame';
 import { isUnlocked, recordResult } from '../engine/rules/campaign';
-import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../engine/formats';
+import { DEFAULT_SETTINGS, NEW_PROFILE, profileSchema, type Profile } from '../engine/formats';
 import { openSaveStore } from './saveStore';
+import { largestProfile } from './testing/largestProfile';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 
 const setup: TallySetup = { players: 2, limit: 100_000 };
@@ -300,6 +301,14 @@ describe('profile', () => {
     // Written back in the current format, it reads the same.
     expect((await store.writeProfile(read.value)).ok).toBe(true);
     expect(await store.readProfile()).toEqual(read);
+  });
+
+  it('reads back the largest profile it accepts: a full history of finished games never makes profile.json too large to load', async () => {
+    const { store } = await openStore();
+    const largest = largestProfile();
+    expect(profileSchema.safeParse(largest).success).toBe(true);
+    expect((await store.writeProfile(largest)).ok).toBe(true);
+    expect(await store.readProfile()).toEqual({ ok: true, value: largest });
   });
 
   it('refuses a profile from a newer version of the app', async () => {

@@ -74,7 +74,8 @@ export interface SaveStoreOptions<Setup, Action, State> {
   readonly fileSystem?: AtomicFileSystem;
 }
 
-const SMALL_DOCUMENT_LIMITS: JsonLimits = { maxBytes: 256 * 1024, maxDepth: 16 };
+/** The profile and settings files' bound on reading (the IPC bridge lets the page send a profile this large). */
+export const SMALL_DOCUMENT_LIMITS: JsonLimits = { maxBytes: 256 * 1024, maxDepth: 16 };
 const SAVE_FILE_EXTENSION = '.json';
 const SAVES_FOLDER = 'saves';
 const PROFILE_FILE = 'profile.json';

@@ -6,8 +6,12 @@ import { data } from '../index';
  * screen). Written by the page when a game ends (renderer/src/game/playedGames.ts), stored in profile.json.
  */
 
-/** How many finished games the history keeps, newest last: the oldest are forgotten (the bests are not). */
-export const MAX_PLAYED_GAMES = 200;
+/**
+ * How many finished games the history keeps, newest last: the oldest are forgotten (the bests are not). Bounded so
+ * that the largest profile the schema accepts, as the desktop store writes it, stays within what it reads back
+ * (electron/saveStore.test.ts writes and reads that profile).
+ */
+export const MAX_PLAYED_GAMES = 100;
 
 /**
  * quickSolo: a solo game outside the campaign; campaign: a campaign challenge; versus: one person against bots;
