@@ -41,6 +41,13 @@ async function followStep(page: Page, coverage: Coverage): Promise<void> {
   await expect.poll(stepNow, { message: `the tutorial moved on from ${before.step}` }).not.toBe(before.step);
 }
 
+/** RULES §13.4: the tutorial earns nothing, and its end screen says so instead of a medal and thresholds to reach. */
+async function expectNoMedalOffered(page: Page, shots: Set<string>): Promise<void> {
+  await expect(page.getByTestId('solo-result')).toHaveText('A practice game: no medal, not in the statistics.');
+  await expect(page.getByTestId('end-screen')).not.toContainText('Bronze');
+  shots.add('end-screen');
+}
+
 /** Follows steps until the section on screen is `section` (or the tutorial's end, when null). */
 async function playUntil(page: Page, coverage: Coverage, section: string | null, shots: Set<string>): Promise<void> {
   for (let guard = 0; guard < 80; guard++) {
@@ -49,6 +56,7 @@ async function playUntil(page: Page, coverage: Coverage, section: string | null,
     if (now.section === section) return;
     // Every step is photographed, named by section and step, to look at the highlight, the text and the target.
     if (!shots.has(now.step)) { shots.add(now.step); await shot(page, `${String(shots.size).padStart(2, '0')}-${now.section}-${now.step}`); }
+    if (await page.getByTestId('end-screen').isVisible()) await expectNoMedalOffered(page, shots);
     await followStep(page, coverage);
   }
   throw new Error(`never reached ${section ?? 'the end'}`);
@@ -129,6 +137,7 @@ test('the tutorial, section by section to its end: a wrong move explained, a ski
 
   await playUntil(page, coverage, null, shots);
   await expect(page.getByTestId('tutorial-finished')).toBeVisible();
+  expect(shots, 'the tutorial’s end screen was seen').toContain('end-screen');
   await shot(page, '09-finished');
   for (const section of ['dice', 'building', 'technology', 'retiring', 'roundEnd', 'finalScoring']) {
     await expect(page.getByTestId(`tutorial-row-${section}`)).toHaveAttribute('data-status', 'done');

@@ -19,9 +19,11 @@ function finishedHigh(): GameState {
   return { ...game, phase: 'over', players: game.players.map((player) => ({ ...player, score: data.MEDAL_THRESHOLDS.fjordMaster + 10 })) };
 }
 
-function render(assisted: boolean): HTMLElement {
+function render(assisted: boolean, ungraded?: string): HTMLElement {
   const noop = (): void => undefined;
-  return renderForTest(<EndScreen state={finishedHigh()} history={buildHistory(SETUP, [])} seats={SEATS} assisted={assisted} onMenu={noop} onClose={noop} />);
+  return renderForTest(
+    <EndScreen state={finishedHigh()} history={buildHistory(SETUP, [])} seats={SEATS} assisted={assisted} onMenu={noop} onClose={noop} {...(ungraded ? { ungraded } : {})} />,
+  );
 }
 
 describe('the end screen of a finished solo game (a finished game reopened from the load list)', () => {
@@ -36,5 +38,13 @@ describe('the end screen of a finished solo game (a finished game reopened from 
     expect(page.querySelector('[data-testid="medal"]')?.textContent).toBe(i18n.t('assisted.headline'));
     expect(page.querySelector('[data-testid="medal"]')?.getAttribute('data-assisted')).toBe('true');
     expect(page.querySelectorAll('.thresholds .earned')).toHaveLength(0);
+  });
+
+  it('RULES §13.4: a game that earns nothing whatever its score (the tutorial) says so instead of a medal and thresholds', () => {
+    const note = i18n.t('tutorial.practice');
+    const page = render(false, note);
+    expect(page.querySelector('[data-testid="solo-result"]')?.textContent).toBe(note);
+    expect(page.querySelector('[data-testid="medal"]')).toBeNull();
+    for (const medal of data.MEDALS) expect(page.textContent).not.toContain(medalName(medal));
   });
 });

@@ -52,6 +52,8 @@ interface Props {
   readonly guide?: HintState;
   /** Drawn over everything on the table, the end screen included (the tutorial's panel). */
   readonly topOverlay?: React.ReactNode;
+  /** The end screen says this instead of a medal: the game earns none whatever its score (the tutorial). */
+  readonly ungraded?: string;
 }
 
 /** The pool value a die lies at (its column of the pool on the screen). */
@@ -69,7 +71,7 @@ function useFitScale(): number {
 }
 
 /** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
-export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, onReplay, practice = false, replay, tableOverlay, guide, topOverlay }: Props): React.JSX.Element {
+export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, onReplay, practice = false, replay, tableOverlay, guide, topOverlay, ungraded }: Props): React.JSX.Element {
   const { t, i18n } = useTranslation();
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { state, pending, legal } = snapshot;
@@ -375,7 +377,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
           />
         )}
         {state.phase === 'over' && !replay && !endClosed && (
-          <EndScreen state={state} history={snapshot.history} seats={seats} assisted={practice || snapshot.botPlayed.length > 0} onMenu={onMenu} onClose={() => setEndClosed(true)} {...(onReplay ? { onReplay } : {})} />
+          <EndScreen state={state} history={snapshot.history} seats={seats} assisted={practice || snapshot.botPlayed.length > 0} onMenu={onMenu} onClose={() => setEndClosed(true)} {...(onReplay ? { onReplay } : {})} {...(ungraded ? { ungraded } : {})} />
         )}
         {topOverlay}
       </div>

@@ -95,7 +95,7 @@ const CATEGORIES = [
   ['scoringTiles', 'endScreen.categoryScoringTiles'],
 ] as const;
 
-export function EndScreen({ state, history, seats, assisted, onMenu, onClose, onReplay }: {
+export function EndScreen({ state, history, seats, assisted, onMenu, onClose, onReplay, ungraded }: {
   readonly state: GameState;
   /** The finished game's history, for the VP-per-round chart beside the scores. */
   readonly history: GameHistory;
@@ -106,6 +106,8 @@ export function EndScreen({ state, history, seats, assisted, onMenu, onClose, on
   /** Closes the end screen to look at the final board (Esc does the same). */
   readonly onClose: () => void;
   readonly onReplay?: () => void;
+  /** Said in place of the medal and its thresholds when the game earns none whatever its score (the tutorial). */
+  readonly ungraded?: string;
 }): React.JSX.Element {
   const { t } = useTranslation();
   const score = finalScore(state);
@@ -128,7 +130,8 @@ export function EndScreen({ state, history, seats, assisted, onMenu, onClose, on
           </table>
           <VpChart marks={marks} seats={seats} />
         </div>
-        {solo && (
+        {solo && ungraded && <div className="solo-result" data-testid="solo-result">{ungraded}</div>}
+        {solo && !ungraded && (
           <div className="solo-result" data-testid="solo-result">
             <div className="medal" data-testid="medal" data-assisted={String(assisted)}>
               {assisted ? t('assisted.headline') : medal ? t('endScreen.medal', { medal: medalName(medal) }) : t('common.noMedal')}

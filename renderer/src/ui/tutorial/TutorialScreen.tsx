@@ -142,7 +142,7 @@ export function TutorialScreen({ storage, GameScreen, lookOf, motion, sound, onT
   return (
     <GameScreen
       key={start?.generation} controller={controller} seats={seats} motion={motion} sound={sound}
-      onToggleSound={onToggleSound} onMenu={onLeave} renderSettings={renderSettings} guide={guide}
+      onToggleSound={onToggleSound} onMenu={onLeave} renderSettings={renderSettings} guide={guide} ungraded={t('tutorial.practice')}
       topOverlay={(
         <TutorialPanel
           place={place} step={step} notNow={notNow} saved={saved} over={game?.state.phase === 'over'} problem={problem}
