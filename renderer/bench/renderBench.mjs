@@ -4,6 +4,9 @@
 // many took over 20 ms, the longest) and the JS heap. Frame times are the gaps between animation-frame timestamps;
 // the page is served cross-origin isolated (vite.config.ts), which makes those timestamps exact to 5 µs rather than
 // 100 µs — `crossOriginIsolated` in the result says so. `--histogram` adds every frame time's count.
+// Wall-clock times grow with whatever else the machine runs; the page's main-thread CPU time (Chromium's ThreadTime
+// metric) up to the first frame, up to the painted table and per frame of play grows far less, so the result carries
+// both: compare builds on the CPU figures when the load average is high.
 import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -42,13 +45,23 @@ try {
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await page.goto(`http://127.0.0.1:${PORT}/?demo=4`);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Performance.enable');
+  /** CPU time the page's main thread has used so far (the bot worker's thread not counted), in ms. */
+  const mainThreadCpuMillis = async () => {
+    const { metrics } = await devtools.send('Performance.getMetrics');
+    return 1000 * (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN);
+  };
   await page.waitForSelector('[data-testid=game-screen] canvas');
   // First frame: navigation start to the first animation frame after both table canvases exist.
   const firstFrameMillis = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const firstFrameCpuMillis = await mainThreadCpuMillis();
   // The whole board painted (every region drawn in the bundled font) and shown: a stricter mark than the first frame.
   await page.waitForSelector('[data-testid=board][data-painted=true]');
   const tablePaintedMillis = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const tablePaintedCpuMillis = await mainThreadCpuMillis();
   log(`first frame after ${Math.round(firstFrameMillis)} ms, table painted after ${Math.round(tablePaintedMillis)} ms; measuring ${MEASURE_MS / 1000} s of play…`);
+  const playStartCpuMillis = await mainThreadCpuMillis();
   const frames = await page.evaluate((duration) => new Promise((resolve) => {
     const deltas = [];
     let last = performance.now();
@@ -60,6 +73,7 @@ try {
     };
     requestAnimationFrame(tick);
   }), MEASURE_MS);
+  const playCpuMillis = (await mainThreadCpuMillis()) - playStartCpuMillis;
   const actions = await page.evaluate(() => window.__saltfjord?.record().actions.length ?? 0);
   const heapBytes = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
   const isolated = await page.evaluate(() => crossOriginIsolated);
@@ -70,11 +84,15 @@ try {
   const result = {
     firstFrameMillis: Math.round(firstFrameMillis),
     tablePaintedMillis: Math.round(tablePaintedMillis),
+    firstFrameCpuMillis: Math.round(firstFrameCpuMillis),
+    tablePaintedCpuMillis: Math.round(tablePaintedCpuMillis),
     p50FrameMillis: Number(at(0.5).toFixed(2)),
     p95FrameMillis: Number(at(0.95).toFixed(2)),
     framesOver20Millis: sorted.filter((frame) => frame > LATE_FRAME_MS).length,
     longestFrameMillis: Number((sorted.at(-1) ?? 0).toFixed(2)),
     // Display frames that passed without a new frame of the page (a 50 ms gap is 2 of them).
+    // Main-thread CPU per frame of the measured play (what the table costs to animate, less sensitive to load).
+    cpuPerFrameMillis: Number((playCpuMillis / Math.max(1, frames.length)).toFixed(2)),
     missedFrames: sorted.reduce((missed, frame) => missed + Math.max(0, Math.round(frame / DISPLAY_FRAME_MS) - 1), 0),
     heapMegabytes: Number((heapBytes / 1024 / 1024).toFixed(1)),
     frames: sorted.length,
