@@ -6,7 +6,7 @@ import { playTally, tallyCodec, type TallyAction, type TallySetup, type TallySta
 import { DEFAULT_SETTINGS, NEW_PROFILE, STORAGE_CHANNELS, type StorageChannel } from '../engine/formats';
 import { createIpcHandlers, payloadFitsWithin, type FileDialogs, type IpcSenderEvent } from './ipc';
 import { openSaveStore, type SaveStore } from './saveStore';
-import { largestProfile } from './testing/largestProfile';
+import { largestProfile } from '../engine/testing';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 
 const appPage: IpcSenderEvent = { senderFrame: { url: 'app://saltfjord/index.html', parent: null } };

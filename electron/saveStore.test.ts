@@ -6,7 +6,7 @@ import { playTally, tallyCodec, type TallySetup } from '../engine/save/testGame'
 import { isUnlocked, recordResult } from '../engine/rules/campaign';
 import { DEFAULT_SETTINGS, NEW_PROFILE, profileSchema, type Profile } from '../engine/formats';
 import { openSaveStore } from './saveStore';
-import { largestProfile } from './testing/largestProfile';
+import { largestProfile } from '../engine/testing';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 
 const setup: TallySetup = { players: 2, limit: 100_000 };

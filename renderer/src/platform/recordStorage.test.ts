@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { legalActions, replay, type Action, type GameSetup } from '../../../engine/index';
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../../../engine/formats/index';
 import { engineSaveCodec } from '../../../engine/save/index';
+import { largestProfile } from '../../../engine/testing/index';
 import { createRecordStorage, memoryTextStore, saveOf, type TextStore } from './recordStorage';
 
 const duel: GameSetup = {
@@ -70,6 +71,13 @@ describe('browser profile and settings (defect 2)', () => {
     const read = await storage.readProfile();
     expect(read).toMatchObject({ ok: true, value: { schemaVersion: NEW_PROFILE.schemaVersion, medals: { bronze: 3, silver: 1 }, history: [], bests: { soloScore: 88 } } });
     expect(read.ok && read.value.campaign['first-light']?.bestScore).toBe(88);
+  });
+
+  it('reads back the largest profile it accepts: a full history of finished games never makes the record too large to load', async () => {
+    const storage = createRecordStorage(memoryTextStore());
+    const largest = largestProfile();
+    expect(await storage.writeProfile(largest)).toMatchObject({ ok: true });
+    expect(await storage.readProfile()).toEqual({ ok: true, value: largest });
   });
 
   it('a damaged profile offers its previous version, which restores the medals', async () => {

@@ -1,4 +1,4 @@
-import { MAX_COUNTED_GAMES, MAX_PLAYED_GAMES, NEW_PROFILE, type PlayedGame, type Profile } from '../../engine/formats';
+import { MAX_COUNTED_GAMES, MAX_PLAYED_GAMES, NEW_PROFILE, type PlayedGame, type Profile } from '../formats/index.js';
 
 /**
  * The largest profile the schema accepts, as near as its bounds allow: every list full, every name at its longest in
