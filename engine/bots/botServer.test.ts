@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicView, type GameState } from '../index.js';
 import { startedGame } from '../testing/scenario.js';
-import type { BotReply } from './protocol.js';
+import { readBotReply, type BotReply } from './protocol.js';
 import { serveBots, type BotWorkerScope } from './botServer.js';
 import { explainDecision } from './index.js';
 
@@ -58,5 +58,30 @@ describe('bot worker protocol (issue 3 item 2)', () => {
     worker.send({ id: 3, view, seat: 1, level: 'easy', seed: 'e' });
     await worker.repliesFor(3);
     expect(worker.replies).toEqual([{ id: 3, error: expect.stringMatching(/belongs to seat 0/) as unknown as string }]);
+  });
+
+  it('a malformed request gets { id, error } naming what is wrong when it has an id, and is dropped when it has none; nothing is thought about', async () => {
+    const worker = fakeWorker();
+    for (const junk of ['junk', null, 42, [], { cancel: '1' }, { id: 'x', view, seat: 0, level: 'easy', seed: 'j' }]) worker.send(junk);
+    worker.send({ id: 4, view, seat: 0, level: 'grandmaster', seed: 'j' });
+    worker.send({ id: 5, view: 'not a view', seat: 0, level: 'easy', seed: 'j' });
+    worker.send({ id: 6, view, seat: -1, level: 'easy', seed: 'j' });
+    await worker.repliesFor(4, 5, 6);
+    await worker.idle();
+    expect(worker.replies.map((reply) => reply.id)).toEqual([4, 5, 6]);
+    for (const reply of worker.replies) expect(reply).toEqual({ id: reply.id, error: expect.stringMatching(/^malformed bot request: /) as unknown as string });
+  });
+});
+
+describe('the page reads bot replies through their schema', () => {
+  const view = publicView(startedGame(2, 'worker'), 0);
+
+  it('takes a reply the worker sends, and refuses one that is not (with the id when it can read one)', () => {
+    const reply = { id: 9, ...explainDecision(view, 0, 'easy', 'r') };
+    expect(readBotReply(reply)).toEqual({ ok: true, reply });
+    expect(readBotReply({ id: 2, error: 'no move' })).toEqual({ ok: true, reply: { id: 2, error: 'no move' } });
+    expect(readBotReply({ ...reply, action: { type: 'fly' } })).toEqual({ ok: false, id: 9, error: expect.stringMatching(/^malformed bot reply: /) as unknown as string });
+    expect(readBotReply({ ...reply, explanation: { basis: 'vibes' } })).toMatchObject({ ok: false, id: 9 });
+    expect(readBotReply('junk')).toMatchObject({ ok: false, id: null });
   });
 });

@@ -1,4 +1,4 @@
-import type { BotCancel, BotReply, BotRequest } from './protocol.js';
+import { readBotMessage, type BotReply, type BotRequest } from './protocol.js';
 import { startThinking } from './index.js';
 
 /** The part of a worker's global scope the bot server uses (a dedicated worker, or a fake one in tests). */
@@ -16,15 +16,20 @@ export function serveBots(scope: BotWorkerScope): { readonly inFlight: () => num
   const thinking = new Set<number>();
   const cancelled = new Set<number>();
   scope.onmessage = (event) => {
-    const message = event.data as BotRequest | BotCancel;
+    const message = readBotMessage(event.data);
+    if (!message.ok) {
+      if (message.id !== null) scope.postMessage({ id: message.id, error: message.error });
+      return;
+    }
     if ('cancel' in message) {
       if (thinking.has(message.cancel)) cancelled.add(message.cancel);
       return;
     }
-    thinking.add(message.id);
-    void think(message).finally(() => {
-      thinking.delete(message.id);
-      cancelled.delete(message.id);
+    const { request } = message;
+    thinking.add(request.id);
+    void think(request).finally(() => {
+      thinking.delete(request.id);
+      cancelled.delete(request.id);
     });
   };
 

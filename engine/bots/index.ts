@@ -25,7 +25,7 @@ import { BOT_LIMITS, SEARCH_BUDGETS, type SearchBudget } from './weights.js';
  * This file is the bots' entry point for the rest of the app: the bots themselves, the messages of the bot worker
  * (engine/bots/worker.ts), and the sampling and evaluation the hint explains its suggestion with.
  */
-export { BOT_LEVELS, isBotLevel, type BotCancel, type BotLevel, type BotReply, type BotRequest } from './protocol.js';
+export { BOT_LEVELS, isBotLevel, readBotReply, type BotCancel, type BotLevel, type BotReply, type BotRequest } from './protocol.js';
 export { determinize, evaluate, type Evaluator };
 export type { Achievement, ExplainedAmount, MoveExplanation, Prospect } from './explain.js';
 

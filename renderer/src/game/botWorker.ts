@@ -1,4 +1,4 @@
-import { isBotLevel, type BotReply, type MoveExplanation } from '../../../engine/bots/index';
+import { isBotLevel, readBotReply, type MoveExplanation } from '../../../engine/bots/index';
 import type { Action, GameState } from './engine';
 import { i18n } from '../i18n';
 
@@ -36,21 +36,30 @@ export function createWorkerThinker(): BotThinker {
   const worker = new Worker(new URL('../../../engine/bots/worker.ts', import.meta.url), { type: 'module', name: 'saltfjord-bots' });
   const waiting = new Map<number, Waiting>();
   let nextId = 1;
+  const failAll = (error: Error) => {
+    for (const request of waiting.values()) request.reject(error);
+    waiting.clear();
+  };
 
-  worker.onmessage = (event: MessageEvent<BotReply>) => {
-    const reply = event.data;
-    const request = waiting.get(reply.id);
+  worker.onmessage = (event: MessageEvent<unknown>) => {
+    const read = readBotReply(event.data);
+    const id = read.ok ? read.reply.id : read.id;
+    if (id === null) {
+      // A message that names no question cannot be matched to one: every question waiting on the worker fails.
+      failAll(new Error(i18n.t('app.botWorkerGarbled')));
+      return;
+    }
+    const request = waiting.get(id);
     if (!request) return;
-    waiting.delete(reply.id);
-    if ('action' in reply) request.resolve({ action: reply.action, explanation: reply.explanation });
-    else request.reject(new Error(reply.error));
+    waiting.delete(id);
+    if (!read.ok) request.reject(new Error(i18n.t('app.botWorkerGarbled')));
+    else if ('action' in read.reply) request.resolve({ action: read.reply.action, explanation: read.reply.explanation });
+    else request.reject(new Error(read.reply.error));
   };
   // A worker that fails to load or crashes fails every question asked so far; the session pauses with the message.
   worker.onerror = (event: ErrorEvent) => {
     event.preventDefault();
-    const error = new Error(i18n.t('app.botWorkerStopped'));
-    for (const request of waiting.values()) request.reject(error);
-    waiting.clear();
+    failAll(new Error(i18n.t('app.botWorkerStopped')));
   };
 
   return {
@@ -76,8 +85,7 @@ export function createWorkerThinker(): BotThinker {
     },
     dispose() {
       worker.terminate();
-      for (const request of waiting.values()) request.reject(new Error(i18n.t('app.botGameClosed')));
-      waiting.clear();
+      failAll(new Error(i18n.t('app.botGameClosed')));
     },
   };
 }

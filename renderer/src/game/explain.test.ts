@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BOT_LEVELS, explainDecision, type BotLevel } from '../../../engine/bots/index';
+import { BOT_LEVELS, explainDecision, readBotReply, type BotLevel } from '../../../engine/bots/index';
 import { buildHistory, seatBotRequest } from '../../../engine/session';
 import { i18n, LANGUAGES } from '../i18n';
 import { applyAction, createGame, type Action, type GameSetup, type GameState } from './engine';
@@ -48,6 +48,9 @@ function explainedGame(level: BotLevel): { readonly moves: Explained[]; readonly
     const seat = state.stack[state.stack.length - 1]?.player ?? state.current;
     const question = seatBotRequest(setup, state, seat);
     const { action, explanation } = explainDecision(question.view, seat, level, question.seed);
+    // Every answer crosses the worker boundary: the page's reply schema must take it.
+    const read = readBotReply({ id: moves.length, action, explanation });
+    if (!read.ok) throw new Error(read.error);
     const text: Record<string, string> = {};
     for (const language of LANGUAGES) {
       void i18n.changeLanguage(language);

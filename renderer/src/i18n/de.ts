@@ -28,6 +28,7 @@ export const de: CatalogShape<typeof en> = {
     botUnknownLevel: 'Eine Bot-Stufe „{{level}}“ gibt es nicht.',
     botWithdrawn: 'Die Frage wurde zurückgezogen.',
     botGameClosed: 'Die Partie wurde geschlossen.',
+    botWorkerGarbled: 'Der Hintergrundprozess der Bots hat eine unlesbare Antwort geschickt.',
     opening: 'Der Tisch wird geöffnet …',
     settingUp: 'Der Tisch wird aufgebaut …',
     tableFailed: 'Der Tisch konnte nicht geladen werden ({{reason}}).',

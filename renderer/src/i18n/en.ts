@@ -30,6 +30,7 @@ export const en = {
     botUnknownLevel: 'there is no bot level “{{level}}”.',
     botWithdrawn: 'the question was withdrawn.',
     botGameClosed: 'the game was closed.',
+    botWorkerGarbled: 'the bots’ worker sent an answer that could not be read.',
     opening: 'Opening the table…',
     settingUp: 'Setting up the table…',
     tableFailed: 'The table could not be loaded ({{reason}}).',

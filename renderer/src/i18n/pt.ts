@@ -28,6 +28,7 @@ export const pt: CatalogShape<typeof en> = {
     botUnknownLevel: 'não existe o nível de bot “{{level}}”.',
     botWithdrawn: 'a pergunta foi retirada.',
     botGameClosed: 'a partida foi fechada.',
+    botWorkerGarbled: 'o processo dos bots enviou uma resposta ilegível.',
     opening: 'Abrindo a mesa…',
     settingUp: 'Preparando a mesa…',
     tableFailed: 'Não foi possível carregar a mesa ({{reason}}).',
