@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHistory, extendHistory } from '../../../engine/session';
 import { playGame } from '../../../engine/testing/index';
-import type { Action, GameSetup } from './engine';
+import { data, type Action, type GameSetup } from './engine';
 import { logLines } from './gameLog';
 
 const setup: GameSetup = {
@@ -38,5 +38,16 @@ describe('the game log, rebuilt from the action log', () => {
   it('marks the decisions a bot took for a person', () => {
     const lines = logLines(buildHistory(setup, ACTIONS, [2, 5]), NAMES, 'en');
     expect([...new Set(lines.filter((line) => line.botPlayed).map((line) => line.action))]).toEqual([2, 5]);
+  });
+
+  it('names the building a worker was placed on (a line saying only "here" tells nothing once read in the log)', () => {
+    const workerFirst = playGame(setup, (_, legal) => (legal.find((action) => action.type === 'placeWorker') ?? legal[0]) as Action).actions;
+    const placed = workerFirst.flatMap((action, index) => (action.type === 'placeWorker' ? [{ index, cell: action.cell }] : []));
+    expect(placed.length).toBeGreaterThan(0);
+    const lines = logLines(buildHistory(setup, workerFirst), NAMES, 'en');
+    for (const { index, cell } of placed) {
+      const line = lines.find((entry) => entry.action === index && /^(Astrid|Bjørn): /.test(entry.text));
+      expect(line?.text).toContain(`row ${data.cellRow(cell)}, column ${data.cellCol(cell)}`);
+    }
   });
 });

@@ -39,7 +39,7 @@ export function describeAction(action: Action, state: GameState): string {
       return t('table.action.dockTrade', { pay: amount(action.pay, 1), vp: amount('vp', vp) });
     }
     case 'decline': return t('table.action.decline');
-    case 'placeWorker': return t('table.action.placeWorker');
+    case 'placeWorker': return t('table.action.placeWorker', cellWords(action.cell));
     case 'placeWagon': return t('table.action.placeWagon', cellWords(action.cell));
     case 'moveWagon': return t('table.action.moveWagon', { ...cellWords(action.to), fromRow: data.cellRow(action.from), fromColumn: data.cellCol(action.from) });
     case 'sell': return t('table.action.sell', { resource: amount(action.resource, 1) });

@@ -31,7 +31,7 @@ export const deTable: CatalogShape<typeof enTable> = {
     takeAbility: '{{name}} nehmen: {{text}}',
     dockTrade: '{{pay}} für {{vp}} zahlen',
     decline: 'Verzichten',
-    placeWorker: 'Arbeiter hier einsetzen',
+    placeWorker: 'Arbeiter auf Reihe {{row}}, Spalte {{column}} einsetzen',
     sell: '{{resource}} verkaufen',
     improveForFish: '{{from}} → {{to}} für Fisch veredeln',
     downgrade: '{{from}} → {{to}} abwerten',

@@ -31,7 +31,7 @@ export const enTable = {
     takeAbility: 'Take {{name}}: {{text}}',
     dockTrade: 'Pay {{pay}} for {{vp}}',
     decline: 'Decline',
-    placeWorker: 'Place a worker here',
+    placeWorker: 'Place a worker on row {{row}}, column {{column}}',
     sell: 'Sell {{resource}}',
     improveForFish: 'Improve {{from}} → {{to}} for fish',
     downgrade: 'Downgrade {{from}} → {{to}}',

@@ -31,7 +31,7 @@ export const ptTable: CatalogShape<typeof enTable> = {
     takeAbility: 'Pegar {{name}}: {{text}}',
     dockTrade: 'Pagar {{pay}} por {{vp}}',
     decline: 'Recusar',
-    placeWorker: 'Colocar um trabalhador aqui',
+    placeWorker: 'Colocar um trabalhador na linha {{row}}, coluna {{column}}',
     sell: 'Vender {{resource}}',
     improveForFish: 'Melhorar {{from}} → {{to}} com peixes',
     downgrade: 'Rebaixar {{from}} → {{to}}',
