@@ -7,5 +7,5 @@ export { MAX_COUNTED_GAMES, NEW_PROFILE, NO_TUTORIAL_PROGRESS, profileFormat, pr
 export {
   MAX_PLAYED_GAMES, NO_BESTS, PLAYED_GAME_MODES, playedGameSchema, type PersonalBests, type PlayedGame, type PlayedGameMode, type PlayedSeat,
 } from './playedGames';
-export { DEFAULT_SETTINGS, UI_SCALES, settingsFormat, settingsSchema, type AnimationSpeed, type Settings, type UiScale } from './settings';
+export { DEFAULT_SETTINGS, UI_SCALES, settingsFormat, settingsSchema, type AnimationSpeed, type BotSpeed, type Settings, type UiScale } from './settings';
 export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus } from './storeResult';

@@ -9,7 +9,7 @@ describe('settings format', () => {
   it('upgrades version-1 settings to version 2: every choice kept, the volume at its default', () => {
     expect(readVersioned(VERSION_1_SETTINGS, settingsFormat, 'settings.json')).toEqual({
       ok: true,
-      value: { value: { ...VERSION_1_SETTINGS, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume, language: 'system', uiScale: 1 }, migratedFrom: 1 },
+      value: { value: { ...VERSION_1_SETTINGS, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume, language: 'system', uiScale: 1, botSpeed: 'normal' }, migratedFrom: 1 },
     });
   });
 
@@ -37,6 +37,14 @@ describe('settings format', () => {
     const larger = { ...DEFAULT_SETTINGS, uiScale: 1.3 as const };
     expect(readVersioned(larger, settingsFormat, 'settings.json')).toEqual({ ok: true, value: { value: larger, migratedFrom: null } });
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, uiScale: 3 }).success).toBe(false);
+  });
+
+  it('reads version-2 settings written before the bot speed at normal, keeps a chosen one, refuses one not offered', () => {
+    const { botSpeed: _speed, ...withoutBotSpeed } = DEFAULT_SETTINGS;
+    expect(readVersioned(withoutBotSpeed, settingsFormat, 'settings.json')).toEqual({ ok: true, value: { value: { ...withoutBotSpeed, botSpeed: 'normal' }, migratedFrom: null } });
+    const quick = { ...DEFAULT_SETTINGS, animationSpeed: 'slow' as const, botSpeed: 'fast' as const };
+    expect(readVersioned(quick, settingsFormat, 'settings.json')).toEqual({ ok: true, value: { value: quick, migratedFrom: null } });
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, botSpeed: 'ludicrous' }).success).toBe(false);
   });
 
   it('refuses a volume outside 0 to 1, and version-1 settings that are not valid ones', () => {

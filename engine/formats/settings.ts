@@ -5,6 +5,10 @@ import { migrationStep } from '../save/versioned';
 const animationSpeedSchema = z.enum(['slow', 'normal', 'fast', 'instant']);
 export type AnimationSpeed = z.infer<typeof animationSpeedSchema>;
 
+const botSpeedSchema = z.enum(['slow', 'normal', 'fast', 'instant']);
+/** How long a bot's turn may take at most (renderer/src/game/pace.ts), apart from how fast animations play. */
+export type BotSpeed = z.infer<typeof botSpeedSchema>;
+
 const SETTINGS_SCHEMA_VERSION = 2;
 
 /** The sound volume of a new player, and of one whose settings were written before there was a volume. */
@@ -46,6 +50,11 @@ export const settingsSchema = z.strictObject({
    * 1.5. Added within version 2 with a default, so a file written before it reads as 1.
    */
   uiScale: uiScaleSchema.default(1),
+  /**
+   * How fast bots play: the longest a bot's whole turn may take (its thinking pauses and its animations). Added within
+   * version 2 with a default, so a file written before it reads as 'normal'.
+   */
+  botSpeed: botSpeedSchema.default('normal'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -58,11 +67,12 @@ export const DEFAULT_SETTINGS: Settings = {
   volume: DEFAULT_VOLUME,
   language: 'system',
   uiScale: 1,
+  botSpeed: 'normal',
 };
 
 /** 1 → 2: adds the volume, at its default; everything else is kept as it was. */
 function upgradeSettingsV1(settings: z.output<typeof settingsV1Schema>): Settings {
-  return { ...settings, schemaVersion: 2, volume: DEFAULT_VOLUME, language: 'system', uiScale: 1 };
+  return { ...settings, schemaVersion: 2, volume: DEFAULT_VOLUME, language: 'system', uiScale: 1, botSpeed: 'normal' };
 }
 
 /** Each version after the first adds a numbered step here, as saves do. */

@@ -6,6 +6,7 @@ import type { BotThinker } from './botWorker';
 import { ghostCells, matchPlacement, mirror, rotate } from './placement';
 import { createRecordStorage, memoryTextStore, saveOf } from '../platform/recordStorage';
 import { data } from './engine';
+import type { BotSpeed } from './pace';
 
 const solo: GameSetup = { seats: [{ name: 'Astrid', kind: 'human', colour: 2 }], seed: 'unit', villageSide: 'common', variant: 'basic' };
 
@@ -15,12 +16,12 @@ const inThreadBots: BotThinker = {
   dispose: () => undefined,
 };
 
-function controllerFor(setup: GameSetup, options: { actions?: readonly Action[]; saved?: number[]; animated?: boolean } = {}): SessionController {
+function controllerFor(setup: GameSetup, options: { actions?: readonly Action[]; saved?: number[]; botSpeed?: BotSpeed; animated?: boolean } = {}): SessionController {
   return new SessionController({
     setup,
     ...(options.actions ? { actions: options.actions } : {}),
     bots: inThreadBots,
-    botPauseMs: () => 0,
+    botSpeed: () => options.botSpeed ?? 'instant',
     animationsOff: () => options.animated !== true,
     autosave: async (request) => { options.saved?.push(request.actions.length); },
   });
@@ -122,6 +123,69 @@ describe('SessionController (the session statechart behind the table)', () => {
     controller.autoplayTurn();
     const after = await until(controller, (s) => !s.autoplaying && s.humanToAct && s.state.actionCount > turn.state.actionCount);
     expect(after.batches.some((batch) => batch.events.some((event) => event.type === 'TurnStarted' || event.type === 'RoundEnded'))).toBe(true);
+    controller.dispose();
+  });
+});
+
+describe('bot pace and "Skip to my turn" (issue 12)', () => {
+  const fourSeats: GameSetup = {
+    ...solo,
+    seats: [{ name: 'Astrid', kind: 'human', colour: 2 }, ...[0, 1, 3].map((colour, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const, bot: 'easy', colour }))],
+  };
+
+  it('bounds every batch of a bot\'s decision, and plays a person\'s own at the animation speed', async () => {
+    const controller = controllerFor(fourSeats);
+    for (let step = 0; step < 3; step++) {
+      const now = await until(controller, (s) => s.humanToAct && s.playing === null);
+      controller.send(now.pending!.options[0] ?? now.legal[0]!);
+      await until(controller, (s) => s.state.actionCount > now.state.actionCount);
+    }
+    const grants = controller.pace.grants();
+    expect(grants.filter((grant) => grant.kind === 'botAnimation').map((grant) => grant.seat).sort()).toEqual(expect.arrayContaining([1, 2, 3]));
+    expect(grants.filter((grant) => grant.kind === 'personAnimation').every((grant) => grant.seat === 0 && grant.ms === null)).toBe(true);
+    for (const batch of controller.getSnapshot().batches.filter((b) => b.events.length > 0)) {
+      const grant = grants.find((g) => g.batch === batch.id);
+      expect(batch.maxMs).toBe(grant?.ms);
+    }
+    controller.dispose();
+  });
+
+  it('holds the game no longer than a bot batch\'s bound, even when the table never reports it played', async () => {
+    const controller = controllerFor(fourSeats, { animated: true, botSpeed: 'fast' });
+    let skipped = 0;
+    controller.connectTable({ skip: () => { skipped++; } });
+    const first = controller.getSnapshot();
+    if (first.humanToAct) {
+      controller.send(first.pending!.options[0]!);
+      await until(controller, (s) => s.state.actionCount > first.state.actionCount);
+    }
+    // Every bot batch lasts at most its bound (fast: within a second a turn), so the person is asked again without the
+    // table ever reporting a batch played; the table was told to jump each bounded batch to its end.
+    await until(controller, (s) => s.awaitingInput);
+    const bounded = controller.getSnapshot().batches.filter((batch) => batch.events.length > 0 && batch.maxMs !== null && batch.maxMs > 0);
+    expect(bounded.length).toBeGreaterThan(0);
+    expect(skipped).toBeGreaterThanOrEqual(bounded.length);
+    controller.dispose();
+  });
+
+  it('skips every bot animation and pause until the person must decide, and ends there', async () => {
+    // Animations on and a table that never reports a batch played: without skipping, each batch would hold the game.
+    const controller = controllerFor(fourSeats, { animated: true, botSpeed: 'slow' });
+    controller.connectTable({ skip: () => undefined });
+    const first = controller.getSnapshot();
+    if (first.humanToAct) {
+      controller.send(first.pending!.options[0]!);
+      await until(controller, (s) => s.state.actionCount > first.state.actionCount);
+    }
+    controller.skipToMyTurn();
+    expect(controller.getSnapshot().fastForwarding || controller.getSnapshot().humanToAct).toBe(true);
+    const mine = await until(controller, (s) => s.awaitingInput);
+    expect(mine.fastForwarding).toBe(false);
+    // A bot may already be pausing when the skip is asked (that pause is cut short): count what is granted after it.
+    const grants = controller.pace.grants();
+    const skipped = grants.slice(grants.findIndex((grant) => grant.kind === 'skipToMyTurn') + 1);
+    expect(skipped.length).toBeGreaterThan(0);
+    expect(skipped.every((grant) => grant.ms === 0)).toBe(true);
     controller.dispose();
   });
 });

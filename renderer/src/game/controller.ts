@@ -3,98 +3,16 @@ import {
   sessionMachine, type BotRequest, type HumanRequest, type SaveRequest, type SessionActor, type SessionEvent, type SessionSnapshot,
 } from '../../../engine/session/index';
 import {
-  decisionSeed, legalActions, pendingDecision, publicView, type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision,
+  decisionSeed, legalActions, pendingDecision, publicView, type Action, type GameEvent, type GameSetup, type GameState,
 } from './engine';
 import { extendHistory, emptyHistory, type GameHistory } from '../../../engine/session';
 import type { BotAnswer, BotThinker } from './botWorker';
 import { i18n } from '../i18n';
 import { refusalText } from './describe';
+import type { AnimationBatch, AnimationTable, ControllerSnapshot, GameController, GameRecord } from './controllerTypes';
+import { PaceLedger, type BotSpeed, type PaceGrant } from './pace';
 
-/** Events of one committed action (or of an end of round) that the table is asked to animate. */
-export interface AnimationBatch {
-  readonly id: number;
-  /** The round the game is in once the events have happened (the log groups its lines by it). */
-  readonly round: number;
-  readonly events: readonly GameEvent[];
-}
-
-/** Everything the table shows at one moment: read-only, replaced (never mutated) whenever the session moves. */
-/** Why something the player tried was refused. */
-export interface Refusal {
-  readonly message: string;
-}
-
-export interface ControllerSnapshot {
-  readonly state: GameState;
-  readonly pending: PendingDecision | null;
-  readonly legal: readonly Action[];
-  /** Increases with every published snapshot, so effects can tell a new one from a re-render. */
-  readonly revision: number;
-  /** Every batch the table was asked to animate, oldest first (the sounds follow them). */
-  readonly batches: readonly AnimationBatch[];
-  /** The game so far, rebuilt from its action log: the log, replay and "play on from here" read it. */
-  readonly history: GameHistory;
-  /** The batch the table is playing now (the session waits for it), or null. */
-  readonly playing: AnimationBatch | null;
-  /** A human is asked to decide and may answer (not paused, not handed to the bot). */
-  readonly humanToAct: boolean;
-  /** The chart is waiting for the human's answer right now (no animation still playing before it). */
-  readonly awaitingInput: boolean;
-  /** A bot seat is deciding. */
-  readonly botToAct: boolean;
-  /** The chart holds states to step back to within this turn (context.undoStates), and a human is to act. */
-  readonly undoAvailable: boolean;
-  /** Bots have stopped and nothing moves until `resume()`. */
-  readonly paused: boolean;
-  /** The medium bot is playing the rest of the human's turn. */
-  readonly autoplaying: boolean;
-  /** Indices into the action log of the decisions a bot took for a person (RULES §13.4: the game is assisted). */
-  readonly botPlayed: readonly number[];
-  /** Why the last action was refused, or why a bot could not move (the chart's lastError). */
-  readonly lastError: string | null;
-  /** The chart's last refusal itself: a new object for each one, even when its words repeat. */
-  readonly refusal: Refusal | null;
-  /** Why the last autosave failed (the chart retries it). */
-  readonly saveError: string | null;
-}
-
-/** What a save of the current game holds: the setup and every action, in order. */
-export interface GameRecord {
-  readonly setup: GameSetup;
-  readonly actions: readonly Action[];
-  readonly botPlayed: readonly number[];
-}
-
-/** The animating table, as the controller needs it: playing a batch ends with `animationPlayed(batch.id)`. */
-export interface AnimationTable {
-  /** Jumps the running animations to their end (a person acted while they played). */
-  skip(): void;
-}
-
-/** The renderer's only way to play. */
-export interface GameController {
-  getSnapshot(): ControllerSnapshot;
-  subscribe(listener: () => void): () => void;
-  /** A human's answer to the pending decision. `endTurn` goes to the chart as END_TURN. */
-  send(action: Action): void;
-  undo(): void;
-  pause(): void;
-  resume(): void;
-  /** The medium bot's choice for the human now deciding, or null when no human is to act. */
-  suggest(signal: AbortSignal): Promise<BotAnswer | null>;
-  /** Hands the rest of the human's current turn to the medium bot. */
-  autoplayTurn(): void;
-  stopAutoplay(): void;
-  /** The table that animates batches; null (or none connected) plays them instantly. */
-  connectTable(table: AnimationTable | null): void;
-  /** The table finished (or skipped) a batch. */
-  animationPlayed(batch: number): void;
-  record(): GameRecord;
-  /** Resolves once the autosave has written the game as it stands (or has failed and is waiting to retry). */
-  flush(): Promise<void>;
-  /** Stops the session: bots are cancelled, nothing more is saved. */
-  dispose(): void;
-}
+export type { AnimationBatch, AnimationTable, ControllerSnapshot, GameController, GameRecord, Refusal } from './controllerTypes';
 
 export interface SessionControllerOptions {
   readonly setup: GameSetup;
@@ -106,8 +24,8 @@ export interface SessionControllerOptions {
   readonly bots: BotThinker;
   /** Writes the game; a rejection becomes the chart's saveError and is retried. */
   readonly autosave: (request: SaveRequest) => Promise<void>;
-  /** The least time a bot move takes, so that people can follow it; read before each move. */
-  readonly botPauseMs: () => number;
+  /** How long bot turns may take (their pauses and animations, pace.ts); read before each bot decision. */
+  readonly botSpeed: () => BotSpeed;
   /** True when animations are switched off (instant speed): batches count as played at once. */
   readonly animationsOff: () => boolean;
 }
@@ -165,9 +83,18 @@ export class SessionController implements GameController {
   /** A person's input that arrived while an animation played: sent once the chart waits for a human again. */
   private queued: SessionEvent | null = null;
   private autoplaySeat: number | null = null;
+  /** "Skip to my turn" was asked and no person has had to decide since. */
+  private fastForward = false;
+  /** Who took the decision whose events are animated next, and whether a bot seat did. */
+  private decider: { readonly seat: number; readonly bot: boolean } | null = null;
+  /** What each bot pause and each batch was allowed to take (read back through the debug window). */
+  readonly pace: PaceLedger;
+  /** Ends the running bot's pause at once. */
+  private cutPause: () => void = () => undefined;
   private disposed = false;
 
   constructor(private readonly options: SessionControllerOptions) {
+    this.pace = new PaceLedger(options.botSpeed);
     const machine = sessionMachine.provide({
       actors: {
         humanInput: fromCallback<SessionEvent, HumanRequest>(({ input, sendBack }) => {
@@ -176,9 +103,14 @@ export class SessionController implements GameController {
           return () => abort.abort();
         }),
         bot: fromPromise<Action, BotRequest>(async ({ input, signal }) => {
-          const pause = abortable(this.options.botPauseMs(), signal);
+          // "Skip to my turn" cuts a pause short, as the question being withdrawn does.
+          const cut = new AbortController();
+          signal.addEventListener('abort', () => cut.abort(), { once: true });
+          this.cutPause = () => cut.abort();
+          const pause = abortable(this.pace.botPause(input.seat, this.fastForward), cut.signal);
           const { action } = await this.options.bots.think(input, signal);
           await pause;
+          this.decider = { seat: input.seat, bot: true };
           return action;
         }),
         animator: fromPromise<void, { events: readonly GameEvent[] }>(({ input, signal }) => this.animate(input.events, signal)),
@@ -246,6 +178,20 @@ export class SessionController implements GameController {
     this.publish();
   }
 
+  paceGrants(): readonly PaceGrant[] {
+    return this.pace.grants();
+  }
+
+  skipToMyTurn(): void {
+    if (this.snapshot.humanToAct || !this.options.setup.seats.some((seat) => seat.kind === 'human')) return;
+    this.fastForward = true;
+    this.pace.skipAsked(this.snapshot.pending?.seat ?? this.snapshot.state.current);
+    this.cutPause();
+    this.table?.skip();
+    this.playing?.finish();
+    this.publish();
+  }
+
   connectTable(table: AnimationTable | null): void {
     this.table = table;
     if (!table) this.playing?.finish();
@@ -287,6 +233,8 @@ export class SessionController implements GameController {
   private deliver(event: SessionEvent): void {
     if (this.disposed) return;
     const chart = this.actor.getSnapshot();
+    const seat = pendingDecision(chart.context.state)?.seat;
+    if (seat !== undefined) this.decider = { seat, bot: false };
     if (awaitingHuman(chart)) {
       this.actor.send(event);
       return;
@@ -300,17 +248,22 @@ export class SessionController implements GameController {
   }
 
   private animate(events: readonly GameEvent[], signal: AbortSignal): Promise<void> {
-    const batch: AnimationBatch = { id: this.batches.length + 1, round: this.actor.getSnapshot().context.state.round, events };
+    const id = this.batches.length + 1;
+    const decider = this.decider ?? { seat: 0, bot: false };
+    const maxMs = events.length === 0 ? null : this.pace.animation(id, decider.seat, decider.bot, events, this.fastForward);
+    const batch: AnimationBatch = { id, round: this.actor.getSnapshot().context.state.round, events, maxMs };
     this.batches = [...this.batches, batch];
     if (this.autoplaySeat !== null && events.some((event) => TURN_OVER_EVENTS.has(event.type))) this.stopAutoplay();
-    if (events.length === 0 || !this.table || this.options.animationsOff()) return Promise.resolve();
+    if (events.length === 0 || !this.table || this.options.animationsOff() || maxMs === 0) return Promise.resolve();
     return new Promise((resolve) => {
       const finish = (): void => {
         clearTimeout(timer);
         if (this.playing?.batch === batch) this.playing = null;
         resolve();
       };
-      const timer = setTimeout(finish, LONGEST_ANIMATION_MS);
+      // A batch with a time budget (a bot's turn, the change of round) holds the game no longer than that: what the
+      // table still plays then jumps to its end.
+      const timer = setTimeout(() => { if (maxMs !== null) this.table?.skip(); finish(); }, maxMs ?? LONGEST_ANIMATION_MS);
       signal.addEventListener('abort', finish, { once: true });
       this.playing = { batch, finish };
     });
@@ -324,6 +277,7 @@ export class SessionController implements GameController {
       ({ action }) => {
         this.autoplayAbort.delete(abort);
         if (abort.signal.aborted || this.autoplaySeat !== seat) return;
+        this.decider = { seat, bot: false };
         answer(answerEvent(action, true));
       },
       () => {
@@ -369,6 +323,8 @@ export class SessionController implements GameController {
     const autoplaying = this.autoplaySeat !== null;
     this.history = extendHistory(this.history, context.actions, context.botPlayed);
     const humanToAct = pending !== null && human && !paused && !autoplaying;
+    // A person must decide: skipping to their turn is over.
+    if (human && pending !== null) this.fastForward = false;
     return {
       state,
       pending,
@@ -383,6 +339,7 @@ export class SessionController implements GameController {
       undoAvailable: humanToAct && context.undoStates.length > 0,
       paused,
       autoplaying,
+      fastForwarding: this.fastForward,
       botPlayed: context.botPlayed,
       lastError: context.lastError ? refusalText(context.lastError) : null,
       refusal: context.lastError,

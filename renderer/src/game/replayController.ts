@@ -1,6 +1,7 @@
 import { boundaries, buildHistory, stateAt, stepFrom, type GameHistory, type ReplayStep } from '../../../engine/session';
 import type { ControllerSnapshot, GameController, GameRecord } from './controller';
 import { pendingDecision } from './engine';
+import type { PaceGrant } from './pace';
 
 /**
  * A finished (or unfinished) game looked at again: the table is given the state after the first n actions of its log,
@@ -75,6 +76,8 @@ export class ReplayController implements GameController {
   suggest(): Promise<null> { return Promise.resolve(null); }
   autoplayTurn(): void {}
   stopAutoplay(): void {}
+  skipToMyTurn(): void {}
+  paceGrants(): readonly PaceGrant[] { return []; }
   connectTable(): void {}
   animationPlayed(): void {}
   flush(): Promise<void> { return Promise.resolve(); }
@@ -108,6 +111,7 @@ export class ReplayController implements GameController {
       undoAvailable: false,
       paused: false,
       autoplaying: false,
+      fastForwarding: false,
       botPlayed: this.recorded.botPlayed,
       lastError: null,
       refusal: null,

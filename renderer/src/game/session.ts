@@ -4,9 +4,7 @@ import { createWorkerThinker, type BotThinker } from './botWorker';
 import { saveOf } from '../platform/recordStorage';
 import type { GameStorage } from '../platform/storage';
 import type { AnimationSpeed } from '../scene/model';
-
-/** How long a bot move takes at least, so that people can follow what it does. */
-const BOT_PAUSE_MS: Readonly<Record<AnimationSpeed, number>> = { slow: 900, normal: 450, fast: 150, instant: 0 };
+import type { BotSpeed } from './pace';
 
 export interface OpenGame {
   readonly slot: string;
@@ -32,6 +30,8 @@ export interface OpenGameOptions {
   /** When the save was first written (kept on every later write). */
   readonly createdAt?: string;
   readonly speed: () => AnimationSpeed;
+  /** How long a bot's turn may take (pace.ts), read before each bot decision. */
+  readonly botSpeed: () => BotSpeed;
   /** Told when a save landed but the storage could not confirm it is kept for good (the write itself succeeded). */
   readonly onWarning?: (warning: string) => void;
   /** The bots' thread; by default a new Web Worker running engine/bots/worker.ts. */
@@ -51,7 +51,7 @@ export function openGame(options: OpenGameOptions): OpenGame {
     ...(options.actions ? { actions: options.actions } : {}),
     ...(options.botPlayed ? { botPlayed: options.botPlayed } : {}),
     bots,
-    botPauseMs: () => BOT_PAUSE_MS[options.speed()],
+    botSpeed: options.botSpeed,
     animationsOff: () => options.speed() === 'instant',
     autosave: async ({ setup, actions, botPlayed, state }) => {
       const save = saveOf({ setup, actions, botPlayed, practice: options.practice ?? false, state }, createdAt, 'autosave');

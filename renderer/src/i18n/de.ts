@@ -8,6 +8,7 @@ import { deTutorial } from './tutorial/de';
 import { deStats } from './stats/de';
 import { deExplain } from './explain/de';
 import { deStorage } from './storage/de';
+import { dePace } from './pace/de';
 import type { en } from './en';
 
 /** The German catalog: the same keys as en.ts, in the words German players use at the table (Würfel, Dorf, SP …). */
@@ -307,6 +308,7 @@ export const de: CatalogShape<typeof en> = {
   ...deTutorial,
   ...deStats,
   ...deStorage,
+  ...dePace,
   cheatSheet: {
     label: 'Tastenkürzel',
     title: 'Tastatur',
@@ -330,6 +332,7 @@ export const de: CatalogShape<typeof en> = {
     log: 'Das Spielprotokoll öffnen',
     sound: 'Ton an oder aus',
     skip: 'Die laufende Animation überspringen',
+    skipToMyTurn: 'Zu meinem Zug springen: die Züge der anderen sofort, ohne Animationen',
   },
   choice: {
     pay: 'zahle {{what}}',

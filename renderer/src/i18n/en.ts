@@ -7,6 +7,7 @@ import { enTutorial } from './tutorial/en';
 import { enStats } from './stats/en';
 import { enExplain } from './explain/en';
 import { enStorage } from './storage/en';
+import { enPace } from './pace/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
  * prompt panel, overlays and dialogs. Text built from engine data (game/describe.ts, the rule reference's sections,
@@ -309,6 +310,7 @@ export const en = {
   ...enTutorial,
   ...enStats,
   ...enStorage,
+  ...enPace,
   cheatSheet: {
     label: 'Keyboard shortcuts',
     title: 'Keyboard',
@@ -332,6 +334,7 @@ export const en = {
     log: 'Open the game log',
     sound: 'Sound on or off',
     skip: 'Skip the running animation',
+    skipToMyTurn: 'Skip to my turn: the other players’ turns at once, without animations',
   },
   choice: {
     pay: 'pay {{what}}',

@@ -8,6 +8,7 @@ import { ptTutorial } from './tutorial/pt';
 import { ptStats } from './stats/pt';
 import { ptExplain } from './explain/pt';
 import { ptStorage } from './storage/pt';
+import { ptPace } from './pace/pt';
 import type { en } from './en';
 
 /** The Portuguese (Brazilian) catalog: the same keys as en.ts, in the words of Brazilian board gamers (dados, aldeia, PV …). */
@@ -307,6 +308,7 @@ export const pt: CatalogShape<typeof en> = {
   ...ptTutorial,
   ...ptStats,
   ...ptStorage,
+  ...ptPace,
   cheatSheet: {
     label: 'Atalhos de teclado',
     title: 'Teclado',
@@ -330,6 +332,7 @@ export const pt: CatalogShape<typeof en> = {
     log: 'Abrir o registro da partida',
     sound: 'Ligar ou desligar o som',
     skip: 'Pular a animação em curso',
+    skipToMyTurn: 'Pular para o meu turno: os turnos dos outros de uma vez, sem animações',
   },
   choice: {
     pay: 'pague {{what}}',

@@ -33,3 +33,9 @@ export const PLAYER_STRIP = rect(0, 606, 1280, 114);
  * medals, is shown there, centred on the page as the table is (at most 360 pixels wide, ui/campaign/campaign.css).
  */
 export const SOLO_GOAL = rect(TABLE_WIDTH / 2 - 180, PLAYER_STRIP.y + 4, 360, PLAYER_STRIP.h - 8);
+
+/**
+ * "Since your last turn": over the right column (tracks, orders, abilities) under the round tracker, at the start of a
+ * person's turn; one click hides it, and the person's first decision puts it away.
+ */
+export const SINCE_LAST_TURN = rect(964, 60, 312, 536);

@@ -8,6 +8,7 @@ import { newSlotName, openGame, type OpenGame } from '../game/session';
 import type { GameRecord } from '../game/controller';
 import { ReplayScreen } from './ReplayScreen';
 import { HotSeatPass } from './HotSeatPass';
+import { SinceLastTurnPanel } from './SinceLastTurnPanel';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import type { SoundSettings } from '../sound/director';
@@ -89,6 +90,8 @@ export function App(): React.JSX.Element {
   const [restorable, setRestorable] = useState<{ readonly profile: boolean; readonly settings: boolean }>({ profile: false, settings: false });
   /** The game being replayed, or the last one finished (the result screen's "Replay" opens it). */
   const [replayed, setReplayed] = useState<GameRecord | null>(null);
+  /** The replay was opened from the game on the table at this moment (actions played): Close returns to the game. */
+  const [lookingBack, setLookingBack] = useState<number | null>(null);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
   const gameRef = useRef(game);
@@ -168,7 +171,7 @@ export function App(): React.JSX.Element {
     const writer = await claim(slot);
     if (!writer) return;
     gameRef.current?.controller.dispose();
-    setGame(openGame({ storage: writer, slot, setup, speed: () => settingsRef.current.animationSpeed, onWarning: setNotice }));
+    setGame(openGame({ storage: writer, slot, setup, speed: () => settingsRef.current.animationSpeed, botSpeed: () => settingsRef.current.botSpeed, onWarning: setNotice }));
     setScreen('game');
   }, [claim]);
 
@@ -176,6 +179,15 @@ export function App(): React.JSX.Element {
     gameRef.current?.controller.dispose();
     setGame(null);
     setReplayed(record);
+    setLookingBack(null);
+    setScreen('replay');
+  }, []);
+
+  /** "Since your last turn": the game on the table looked at after `count` actions; closing the replay comes back. */
+  const lookBack = useCallback((count: number): void => {
+    if (!gameRef.current) return;
+    setReplayed(gameRef.current.controller.record());
+    setLookingBack(count);
     setScreen('replay');
   }, []);
 
@@ -184,9 +196,10 @@ export function App(): React.JSX.Element {
     const slot = newSlotName();
     const writer = await claim(slot);
     if (!writer) return;
+    gameRef.current?.controller.dispose();
     setGame(openGame({
       storage: writer, slot, setup: record.setup, actions: record.actions, botPlayed: record.botPlayed,
-      practice: record.setup.seats.length === 1, speed: () => settingsRef.current.animationSpeed, onWarning: setNotice,
+      practice: record.setup.seats.length === 1, speed: () => settingsRef.current.animationSpeed, botSpeed: () => settingsRef.current.botSpeed, onWarning: setNotice,
     }));
     setScreen('game');
   }, [claim]);
@@ -209,7 +222,7 @@ export function App(): React.JSX.Element {
     gameRef.current?.controller.dispose();
     setGame(openGame({
       storage, slot, setup: save.setup, actions: save.actions, botPlayed: save.botPlayed, practice: save.practice, createdAt: save.createdAt,
-      speed: () => settingsRef.current.animationSpeed, onWarning: setNotice,
+      speed: () => settingsRef.current.animationSpeed, botSpeed: () => settingsRef.current.botSpeed, onWarning: setNotice,
     }));
     setScreen('game');
   }, [claim]);
@@ -315,6 +328,7 @@ export function App(): React.JSX.Element {
                 </p>
               )}
               <SoloGoal game={game} />
+              <SinceLastTurnPanel controller={game.controller} seats={seats} onReplay={lookBack} />
               <HotSeatPass controller={game.controller} seats={seats} />
             </>
           )}
@@ -327,7 +341,8 @@ export function App(): React.JSX.Element {
       ? (
         <ReplayScreen
           GameScreen={GameScreen} record={replayed} seats={replayedSeats} motion={motion} sound={sound} onToggleSound={toggleSound}
-          renderSettings={renderSettings} onPlayOn={(record) => void playOn(record)} onClose={() => setScreen('menu')}
+          {...(lookingBack !== null ? { start: lookingBack } : {})}
+          renderSettings={renderSettings} onPlayOn={(record) => void playOn(record)} onClose={() => setScreen(lookingBack !== null && game ? 'game' : 'menu')}
         />
       )
       : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>;

@@ -108,6 +108,8 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
     const debug = {
       record: () => controller.record(),
       state: () => controller.getSnapshot().state,
+      /** What each bot pause and animation batch was allowed to take (ms), and each batch's bound as the table got it. */
+      pace: () => ({ grants: controller.paceGrants(), batches: controller.getSnapshot().batches.map((batch) => ({ id: batch.id, maxMs: batch.maxMs })) }),
       /** The words painted on the canvas now (the DOM's own text can be read from the page). */
       words: () => scene.current?.paintedWords() ?? [],
       /** The sizes the canvas labels are drawn at, by board area (the DOM's text sizes the page computes itself). */
@@ -255,6 +257,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
       toggleLog: () => setLogOpen((open) => !open),
       toggleSound: onToggleSound,
       skipAnimations,
+      skipToMyTurn: () => controller.skipToMyTurn(),
       select: setSelection,
       selectDie,
       send,
@@ -337,6 +340,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
           onAutoplay={() => controller.autoplayTurn()}
           onStopAutoplay={() => controller.stopAutoplay()}
           onPause={seats.some((seat) => seat.bot) ? () => controller.pause() : null}
+          onSkipToMyTurn={!replay && seats.some((seat) => seat.bot) && seats.some((seat) => !seat.bot) ? () => controller.skipToMyTurn() : null}
           onResume={() => controller.resume()}
           onSend={send}
           onSelection={setSelection}

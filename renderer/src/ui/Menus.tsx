@@ -202,6 +202,11 @@ export function SettingsForm({ settings, onChange, onBack }: { settings: Setting
           <option value="slow">{t('settings.speedSlow')}</option><option value="normal">{t('settings.speedNormal')}</option><option value="fast">{t('settings.speedFast')}</option><option value="instant">{t('settings.speedInstant')}</option>
         </select>
       </label>
+      <label className="field">{t('pace.botSpeed')}
+        <select data-testid="setting-bot-speed" value={settings.botSpeed} onChange={(e) => onChange({ ...settings, botSpeed: e.target.value as Settings['botSpeed'] })}>
+          <option value="slow">{t('pace.botSpeedSlow')}</option><option value="normal">{t('pace.botSpeedNormal')}</option><option value="fast">{t('pace.botSpeedFast')}</option><option value="instant">{t('pace.botSpeedInstant')}</option>
+        </select>
+      </label>
       <label className="check"><input type="checkbox" data-testid="setting-reduced-motion" checked={settings.reducedMotion} onChange={(e) => onChange({ ...settings, reducedMotion: e.target.checked })} /> {t('settings.reducedMotion')}</label>
       <label className="check"><input type="checkbox" data-testid="setting-colour-blind" checked={settings.colourBlindPalette} onChange={(e) => onChange({ ...settings, colourBlindPalette: e.target.checked })} /> {t('settings.highContrast')}</label>
       <label className="check"><input type="checkbox" data-testid="setting-sound" checked={settings.sound} onChange={(e) => onChange({ ...settings, sound: e.target.checked })} /> {t('settings.sound')}</label>

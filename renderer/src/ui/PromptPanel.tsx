@@ -26,6 +26,8 @@ interface Props {
   /** Pausing stops the bots thinking; null in a game without bots. */
   readonly onPause: (() => void) | null;
   readonly onResume: () => void;
+  /** "Skip to my turn": the bots play at once until a person must decide; null without both bots and people. */
+  readonly onSkipToMyTurn: (() => void) | null;
   readonly onSend: (action: Action) => void;
   readonly onSelection: (selection: Selection) => void;
   readonly onPlaceDie: (value?: number) => void;
@@ -124,6 +126,11 @@ export function PromptPanel(props: Props): React.JSX.Element {
       <footer>
         {snapshot.paused && <button type="button" className="primary" data-testid="resume" onClick={props.onResume} title={t('prompt.resumeTitle')}>{t('common.resume')}</button>}
         {!snapshot.paused && props.onPause && <button type="button" data-testid="pause" onClick={props.onPause} title={t('prompt.pauseTitle')}>{t('prompt.pause')}</button>}
+        {!snapshot.paused && !humanToAct && props.onSkipToMyTurn && state.phase !== 'over' && (
+          <button type="button" data-testid="skip-to-my-turn" aria-pressed={snapshot.fastForwarding} disabled={snapshot.fastForwarding} onClick={props.onSkipToMyTurn} title={t('pace.skipToMyTurnTitle')}>
+            {snapshot.fastForwarding ? t('pace.skipping') : t('pace.skipToMyTurn')}
+          </button>
+        )}
         {snapshot.autoplaying
           ? <button type="button" data-testid="stop-autoplay" onClick={props.onStopAutoplay}>{t('prompt.stopAutoplay')}</button>
           : (

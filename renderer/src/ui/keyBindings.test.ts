@@ -10,7 +10,7 @@ function recording(patch: Partial<KeyContext> = {}): { context: KeyContext; call
     humanToAct: true, pending: { seat: 0, kind: 'turn', prompt: '', options: [], canEndTurn: true } as unknown as KeyContext['pending'],
     selection: { kind: 'idle' } as Selection, legal: [], takeableDice: [],
     toggleSheet: note('sheet'), escape: note('escape'), undo: note('undo'), askHint: note('hint'), autoplay: note('autoplay'),
-    togglePause: note('pause'), toggleLog: note('log'), toggleSound: note('sound'), skipAnimations: note('skip'),
+    togglePause: note('pause'), toggleLog: note('log'), toggleSound: note('sound'), skipAnimations: note('skip'), skipToMyTurn: note('skipToMyTurn'),
     select: note('select'), selectDie: note('selectDie'), send: note('send'), placeSelectedDie: note('place'),
     moveGhost: note('move'), rotateGhost: note('rotate'), mirrorGhost: note('mirror'), confirmPlacement: note('confirm'),
     ...patch,
@@ -24,6 +24,17 @@ describe('the keyboard: one table handles the keys and writes the sheet (issue: 
     const { context, calls } = recording();
     for (const key of ['h', 'B', 'p']) expect(handleKey(press(key), context)).toBe(true);
     expect(calls).toEqual(['hint', 'autoplay', 'pause']);
+  });
+
+  it('T skips to the person\'s turn while others play, and is listed on the sheet (issue 12: "Skip to my turn")', () => {
+    const waiting = recording({ humanToAct: false, pending: null });
+    expect(handleKey(press('t'), waiting.context)).toBe(true);
+    expect(handleKey(press('T'), waiting.context)).toBe(true);
+    expect(waiting.calls).toEqual(['skipToMyTurn', 'skipToMyTurn']);
+    const deciding = recording();
+    expect(handleKey(press('t'), deciding.context)).toBe(false);
+    expect(deciding.calls).toEqual([]);
+    expect(KEY_BINDINGS.find((binding) => binding.id === 'skipToMyTurn')?.what).toBe('cheatSheet.skipToMyTurn');
   });
 
   it('the sheet writes each binding from the keys it matches (Ctrl+Z with U, H for hint)', () => {

@@ -25,6 +25,7 @@ export interface KeyContext {
   toggleLog(): void;
   toggleSound(): void;
   skipAnimations(): void;
+  skipToMyTurn(): void;
   select(selection: Selection): void;
   selectDie(die: number): void;
   send(action: Action): void;
@@ -137,6 +138,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { id: 'log', keys: ['l'], what: 'cheatSheet.log', run: (c) => { c.toggleLog(); return true; } },
   { id: 'sound', keys: ['m'], what: 'cheatSheet.sound', run: (c) => { c.toggleSound(); return true; } },
   { id: 'skip', keys: [' '], what: 'cheatSheet.skip', run: (c) => { c.skipAnimations(); return true; } },
+  { id: 'skipToMyTurn', keys: ['t'], what: 'cheatSheet.skipToMyTurn', run: (c) => { if (c.humanToAct) return false; c.skipToMyTurn(); return true; } },
 ];
 
 const specKey = (spec: KeySpec): string => (typeof spec === 'string' ? spec : spec.key);

@@ -47,11 +47,11 @@ const STATE = createGame({ seats: [{ name: 'Astrid', kind: 'human' }, { name: 'B
 function snapshotWith(batches: readonly AnimationBatch[]): ControllerSnapshot {
   return {
     state: STATE, pending: null, legal: [], revision: batches.length, batches, history: { setup: STATE.setup, initial: STATE, entries: [] }, playing: null, humanToAct: false, awaitingInput: false,
-    botToAct: false, undoAvailable: false, paused: false, autoplaying: false, botPlayed: [], lastError: null, refusal: null, saveError: null,
+    botToAct: false, undoAvailable: false, paused: false, autoplaying: false, fastForwarding: false, botPlayed: [], lastError: null, refusal: null, saveError: null,
   };
 }
 
-const batch = (id: number, events: readonly GameEvent[]): AnimationBatch => ({ id, round: 1, events });
+const batch = (id: number, events: readonly GameEvent[]): AnimationBatch => ({ id, round: 1, events, maxMs: null });
 const scored = (delta: number): GameEvent => ({ type: 'ScoreChanged', player: 1, delta, total: delta, reason: 'test' });
 
 interface ProbeProps {

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { BOT_TURN_BUDGET_MS, ROUND_CHANGE_MS, type PaceGrant } from '../src/game/pace';
+import { playStep, startGame, type Coverage } from './driver';
+
+/**
+ * Pace and attention through the interface (issue 12, item 6): against three bots at Normal speed, what the session
+ * lets the bots take between two of the person's turns is bounded — read back from the page (the debug window's
+ * record of the durations granted, and of each batch's bound as the table got it), never timed by the test; "Skip to
+ * my turn"; and the "since your last turn" panel, each of its lines opening the replay there.
+ */
+
+/** Screenshots a person looks at (not kept in the repository). */
+const SHOTS = '/tmp/shots-pace';
+
+interface PaceReadout {
+  readonly grants: readonly PaceGrant[];
+  readonly batches: readonly { readonly id: number; readonly maxMs: number | null }[];
+}
+
+async function pace(page: Page): Promise<PaceReadout> {
+  return page.evaluate(() => (window as unknown as { __saltfjord: { pace(): PaceReadout } }).__saltfjord.pace());
+}
+
+/** The stretches between two of the person's decisions in which bots played, split from the grants. */
+function botWaits(grants: readonly PaceGrant[]): PaceGrant[][] {
+  const waits: PaceGrant[][] = [[]];
+  for (const grant of grants) {
+    if (grant.kind === 'personAnimation') waits.push([]);
+    else (waits.at(-1) as PaceGrant[]).push(grant);
+  }
+  return waits.filter((wait) => wait.some((grant) => grant.kind === 'botPause'));
+}
+
+/**
+ * Plays the person's decisions until the bots have played between the person's turns `times` times and the person is
+ * at the start of a turn again (the "since your last turn" panel shows).
+ */
+async function playUntilWaited(page: Page, times: number): Promise<void> {
+  const coverage: Coverage = new Set();
+  for (let step = 0; step < 2000; step++) {
+    const settled = (await page.getByTestId('prompt').getAttribute('data-settled')) === 'true';
+    if (settled && await page.getByTestId('since-last').isVisible() && botWaits((await pace(page)).grants).length >= times) return;
+    await playStep(page, coverage);
+  }
+  throw new Error('the bots did not play between the person\'s turns');
+}
+
+test('against three bots at Normal speed the wait between the person\'s turns is bounded; Skip to my turn; since your last turn, each line replayable', async ({ page }) => {
+  test.setTimeout(300_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.goto('/');
+  await page.getByTestId('menu-settings').click();
+  // Both speeds at their defaults: Normal animations, Normal bots.
+  await expect(page.getByTestId('setting-speed')).toHaveValue('normal');
+  await expect(page.getByTestId('setting-bot-speed')).toHaveValue('normal');
+  await page.getByTestId('settings-back').click();
+  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }, { name: 'Sigrid', kind: 'easy' }, { name: 'Leif', kind: 'easy' }], 'e2e-pace');
+
+  await playUntilWaited(page, 2);
+  const { grants, batches } = await pace(page);
+  // Every batch the table was asked to play carries the bound the session granted it.
+  for (const batch of batches) {
+    const grant = grants.find((g) => g.batch === batch.id);
+    if (grant) expect(batch.maxMs, `batch ${batch.id}`).toBe(grant.ms);
+  }
+  // Between two of the person's decisions: every bot turn within its budget, and all of them with the change of round
+  // within three bot turns and one change of round.
+  const between = botWaits(grants);
+  expect(between.length, 'the bots played between the person\'s turns').toBeGreaterThanOrEqual(2);
+  for (const wait of between) {
+    const total = wait.reduce((sum, grant) => sum + (grant.ms ?? Number.POSITIVE_INFINITY), 0);
+    expect(total).toBeLessThanOrEqual(3 * BOT_TURN_BUDGET_MS.normal + ROUND_CHANGE_MS.normal);
+    for (const seat of [1, 2, 3]) {
+      const turn = wait.filter((grant) => grant.seat === seat && grant.kind !== 'roundChange');
+      expect(turn.reduce((sum, grant) => sum + (grant.ms ?? 0), 0), `seat ${seat}'s turn`).toBeLessThanOrEqual(BOT_TURN_BUDGET_MS.normal);
+    }
+  }
+
+  // Since your last turn: one line per decision of the others, in the log's words; a line opens the replay there.
+  const panel = page.getByTestId('since-last');
+  await expect(panel).toBeVisible();
+  const lines = page.getByTestId('since-last-line');
+  const texts = await lines.evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+  for (const name of ['Bjørn', 'Sigrid', 'Leif']) expect(texts.some((text) => text.includes(`${name}:`)), name).toBe(true);
+  expect(texts.some((text) => text.includes('Astrid:'))).toBe(false);
+  await page.screenshot({ path: `${SHOTS}/since-your-last-turn.png` });
+  const first = lines.first();
+  const action = Number(await first.getAttribute('data-action'));
+  await first.getByTestId('since-last-replay').click();
+  await expect(page.getByTestId('replay-bar')).toBeVisible();
+  await expect(page.getByTestId('replay-position')).toHaveAttribute('data-count', String(action + 1));
+  await page.getByTestId('replay-close').click();
+  await expect(page.getByTestId('since-last')).toBeVisible();
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-human', 'true');
+  await page.getByTestId('since-last-hide').click();
+  await expect(page.getByTestId('since-last')).toHaveCount(0);
+  await expect(page.getByTestId('since-last-show')).toBeVisible();
+
+  // The key sheet lists Skip to my turn.
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('cheat-sheet')).toContainText('Skip to my turn');
+  await page.keyboard.press('Escape');
+
+  // Skip to my turn: once the person has ended the turn, the bots play without pauses or animations until it is the
+  // person's turn again.
+  await playUntilBotsPlay(page);
+  await page.getByTestId('skip-to-my-turn').click();
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-human', 'true', { timeout: 30_000 });
+  // What was granted after the skip was asked (a pause already running then is cut short).
+  const after = (await pace(page)).grants;
+  const asked = after.map((grant) => grant.kind).lastIndexOf('skipToMyTurn');
+  expect(asked).toBeGreaterThanOrEqual(0);
+  const skipped = after.slice(asked + 1);
+  expect(skipped.length).toBeGreaterThan(0);
+  expect(skipped.every((grant) => grant.ms === 0)).toBe(true);
+});
+
+/** Plays the person's decisions until a bot is to play (the Skip to my turn button shows). */
+async function playUntilBotsPlay(page: Page): Promise<void> {
+  const coverage: Coverage = new Set();
+  for (let step = 0; step < 500; step++) {
+    if (await page.getByTestId('skip-to-my-turn').isVisible()) return;
+    await playStep(page, coverage);
+  }
+  throw new Error('the bots never played');
+}

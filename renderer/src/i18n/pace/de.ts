@@ -1,0 +1,24 @@
+import type { CatalogShape } from '../catalog';
+import type { enPace } from './en';
+
+/** Die deutschen Wörter für das Tempo der Partie und ihre Momente (siehe en.ts). */
+export const dePace: CatalogShape<typeof enPace> = {
+  pace: {
+    botSpeed: 'Bot-Tempo (so lange dauert ein Bot-Zug höchstens)',
+    botSpeedSlow: 'Langsam (4 s pro Zug)',
+    botSpeedNormal: 'Normal (2 s pro Zug)',
+    botSpeedFast: 'Schnell (1 s pro Zug)',
+    botSpeedInstant: 'Sofort',
+    skipToMyTurn: 'Zu meinem Zug springen',
+    skipToMyTurnTitle: 'Die Züge der anderen sofort und ohne Animationen ausspielen, bis du entscheiden musst (T)',
+    skipping: 'Springe zu deinem Zug …',
+  },
+  sinceLast: {
+    title: 'Seit deinem letzten Zug, {{name}}',
+    label: 'Was die anderen seit deinem letzten Zug getan haben',
+    replay: 'Wiederholung',
+    replayTitle: 'Die Partie so ansehen, wie sie direkt danach stand (öffnet die Wiederholung; „Schließen“ kehrt hierher zurück)',
+    hide: 'Ausblenden',
+    show: 'Seit deinem letzten Zug ({{count}})',
+  },
+};
