@@ -21,9 +21,13 @@ export type GameEvent =
   | { readonly type: 'TokenLookedAt'; readonly player: number; readonly tokens: readonly number[]; readonly section: number }
   | { readonly type: 'TokenThrown'; readonly player: number; readonly token: number; readonly section: number }
   | { readonly type: 'ReturnedHome'; readonly player: number; readonly section: number; readonly tokens: readonly number[]; readonly gain: Gain }
+  /** The order just delivered put a crate in the last dock row that lacked one: `sets` complete sets now (RULES §12). */
+  | { readonly type: 'CrateSetCompleted'; readonly player: number; readonly sets: number }
   | { readonly type: 'OrderCompleted'; readonly player: number; readonly crate: number; readonly stack: number; readonly dockRow: number; readonly dockSpace: number; readonly paid: readonly Resource[]; readonly revealed: number | null }
   | { readonly type: 'CrateDiscarded'; readonly crate: number; readonly stack: number; readonly revealed: number | null }
   | { readonly type: 'TechAdvanced'; readonly player: number; readonly track: Track; readonly from: number; readonly to: number; readonly paid: Resource }
+  /** A marker reached its track's top space (RULES §9.3), as the `arrival`-th player to reach it (1: first). */
+  | { readonly type: 'TrackTopReached'; readonly player: number; readonly track: Track; readonly arrival: number }
   | { readonly type: 'AbilityTaken'; readonly player: number; readonly ability: AbilityId; readonly from: 'board' | 'startingSet' }
   | { readonly type: 'WorkerPlaced'; readonly player: number; readonly cell: number }
   /** Advanced game: wagon 1 or 2 was put on a building (RULES §14.1). */
@@ -34,6 +38,8 @@ export type GameEvent =
   | { readonly type: 'Retired'; readonly player: number; readonly tavern: number }
   | { readonly type: 'DockActivated'; readonly player: number; readonly row: number; readonly times: number }
   | { readonly type: 'ScoreChanged'; readonly player: number; readonly delta: number; readonly total: number; readonly reason: string }
+  /** A round's play begins (after the draft, or after the new roll): its start player takes the first turn next. */
+  | { readonly type: 'RoundStarted'; readonly round: number; readonly startPlayer: number }
   | { readonly type: 'TurnStarted'; readonly player: number; readonly round: number }
   | { readonly type: 'RoundEnded'; readonly round: number; readonly nextStartPlayer: number | null }
   | { readonly type: 'GameEnded'; readonly totals: readonly number[]; readonly winner: number };

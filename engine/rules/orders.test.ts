@@ -66,6 +66,19 @@ describe('RULES §10.1 complete an order', () => {
     expect(eventsOf(second.events, 'OrderCompleted')[0]).toMatchObject({ dockRow: 1, dockSpace: 2, revealed: 2 });
   });
 
+  it('§12 a delivery that puts a crate in the last empty dock row completes a crate set (CrateSetCompleted); one that does not, none', () => {
+    const completing = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[], [13], [25], [37]] }), { type: 'completeOrder', stack: 1 });
+    expect(eventsOf(completing.events, 'CrateSetCompleted')).toEqual([{ type: 'CrateSetCompleted', player: 0, sets: 1 }]);
+    const second = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[1], [13, 14], [25, 26], [37, 38]] }), { type: 'completeOrder', stack: 1 });
+    expect(eventsOf(second.events, 'CrateSetCompleted')).toEqual([{ type: 'CrateSetCompleted', player: 0, sets: 2 }]);
+    const notYet = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[], [13], [], [37]] }), { type: 'completeOrder', stack: 1 });
+    expect(eventsOf(notYet.events, 'OrderCompleted')).toHaveLength(1);
+    expect(eventsOf(notYet.events, 'CrateSetCompleted')).toEqual([]);
+    // A crate in a row that already leads adds no set.
+    const ahead = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[1], [13], [25], [37]] }), { type: 'completeOrder', stack: 1 });
+    expect(eventsOf(ahead.events, 'CrateSetCompleted')).toEqual([]);
+  });
+
   it('§10.1 a stack with no crate left offers no order', () => {
     const state = table({ wood: 5, grain: 5, wool: 5 }, [[], [12], [24], [36]]);
     expect(rejection(state, { type: 'completeOrder', stack: 1 }).code).toBe('order-none');

@@ -5,6 +5,7 @@ import {
 import type { Action } from '../actions.js';
 import type { GameSetup, PlayerState } from '../types.js';
 import { RESOURCE_NAMES, addScore, changeResources, gain } from './resources.js';
+import { crateSets } from './scoring.js';
 import { reachedTradeReward } from './technology.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 
@@ -71,11 +72,14 @@ export function completeOrder(tx: Tx, seat: number, stack: number, substitute: S
   for (const [resource, amount] of Object.entries(payment) as [Resource, number][]) if (amount) delta[resource] = -amount;
   changeResources(tx, seat, delta, 'completed an order');
   const player = tx.player(seat);
+  const setsBefore = crateSets(player);
   const row = tx.part(seat, 'docks')[crate.stack - 1] as number[];
   row.push(crateId);
   const revealed = crateStack[0] ?? null;
   if (revealed !== null) tx.undoBarrier = true;
   tx.emit({ type: 'OrderCompleted', player: seat, crate: crateId, stack, dockRow: crate.stack, dockSpace: row.length, paid, revealed });
+  const sets = crateSets(tx.player(seat));
+  if (sets > setsBefore) tx.emit({ type: 'CrateSetCompleted', player: seat, sets });
   const bonus = TECH_TRACKS.trade.rewards.find((reward) => reward.kind === 'orderBonusVp');
   if (bonus?.kind === 'orderBonusVp' && reachedTradeReward(tx.s.setup, player, 'orderBonusVp')) addScore(tx, seat, bonus.vp, 'Trade: order bonus');
   if (player.abilities.includes('merchant')) gain(tx, seat, { fish: ABILITY_NUMBERS.merchantFish }, 'Merchant');

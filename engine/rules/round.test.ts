@@ -130,6 +130,15 @@ describe('RULES §11 end of round', () => {
     expect(eventsOf(t.events, 'TurnStarted').at(-1)).toEqual({ type: 'TurnStarted', player: 2, round: 2 });
   });
 
+  it('§11 the new round begins (RoundStarted) after the roll, naming its start player, just before that player\'s turn', () => {
+    const t = new Table(blankGame(3));
+    t.retire(4).retire(5).retire(2);
+    const types = t.events.map((event) => event.type);
+    expect(eventsOf(t.events, 'RoundStarted')).toEqual([{ type: 'RoundStarted', round: 2, startPlayer: 2 }]);
+    expect(types.indexOf('RoundStarted')).toBeGreaterThan(types.indexOf('DiceRolled'));
+    expect(types[types.indexOf('RoundStarted') + 1]).toBe('TurnStarted');
+  });
+
   it('§11.4 player markers return to the tavern area: every tavern is free and nobody is retired', () => {
     const t = new Table(blankGame(2));
     t.retire(1).retire(2);

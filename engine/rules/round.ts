@@ -28,6 +28,12 @@ function nextPlayer(state: GameState, from: number): number | null {
   return null;
 }
 
+/** The start player's first turn of a round: after the draft (round 1) and after each new roll of the dice (RULES §11). */
+export function startRound(tx: Tx): void {
+  tx.emit({ type: 'RoundStarted', round: tx.s.round, startPlayer: tx.s.startPlayer });
+  startTurn(tx, tx.s.startPlayer);
+}
+
 export function startTurn(tx: Tx, seat: number): void {
   tx.s.current = seat;
   const turn = tx.turn();
@@ -80,7 +86,7 @@ function endRound(tx: Tx): void {
   tx.s.startPlayer = nextStart;
   tx.emit({ type: 'DiceRolled', round: round + 1, dice: rolled });
   tx.undoBarrier = true;
-  startTurn(tx, nextStart);
+  startRound(tx);
 }
 
 /** Orange dice that join each round: one per player (two "players" in solo, RULES §13.1). */

@@ -118,6 +118,20 @@ describe('RULES §2 setup', () => {
     expect(topFrame(state)).toEqual({ kind: 'turn', player: 2 });
   });
 
+  it('§2.2 the draft\'s last decision begins round 1 (RoundStarted) with the start player\'s turn', () => {
+    let state = createGame(setupFor(3, 'round-one', { startPlayer: 1 }));
+    let last: ReturnType<typeof act>['events'] = [];
+    while (state.phase === 'draft') {
+      const step = act(state, legalActions(state)[0]!);
+      expect(step.events.some((event) => event.type === 'RoundStarted')).toBe(step.state.phase === 'play');
+      state = step.state;
+      last = step.events;
+    }
+    const types = last.map((event) => event.type);
+    expect(last.find((event) => event.type === 'RoundStarted')).toEqual({ type: 'RoundStarted', round: 1, startPlayer: 1 });
+    expect(types.slice(-2)).toEqual(['RoundStarted', 'TurnStarted']);
+  });
+
   it('rejects setups outside the rules with a clear reason', () => {
     expect(() => createGame(setupFor(5))).toThrow(/1 to 4 seats/);
     expect(() => createGame(setupFor(2, 's', { startPlayer: 3 }))).toThrow(/start player/);

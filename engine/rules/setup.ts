@@ -7,7 +7,7 @@ import { nextInt, seedRng, shuffled, type RngState } from '../rng.js';
 import type { Die, GameSetup, GameState, PlayerState, StartingSet } from '../types.js';
 import { advanceBoat } from './fishing.js';
 import { gain } from './resources.js';
-import { colourOf, dicePlayers, startTurn } from './round.js';
+import { colourOf, dicePlayers, startRound } from './round.js';
 import { takeAbility } from './technology.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 import { initialBuildings, placeTile, placementError, villageGeometry, villageLayout } from './village.js';
@@ -217,7 +217,7 @@ function askStartingTile(tx: Tx): void {
   const next = tx.s.startingTileOrder[0];
   if (next === undefined) {
     tx.s.phase = 'play';
-    startTurn(tx, tx.s.startPlayer);
+    startRound(tx);
     return;
   }
   tx.s.current = next;

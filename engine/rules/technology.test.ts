@@ -208,6 +208,24 @@ describe('RULES §9.3 scoring tiles', () => {
     expect(state.topArrivals.village).toBe(4);
   });
 
+  it('§9.3 reaching the top space is announced once, with the order of arrival its scoring tile counts (TrackTopReached)', () => {
+    let state = blankGame(3, 'pioneer', { scoringTiles: tiles('pioneer', 'mayor', 'trader', 'builder') });
+    const announced: unknown[] = [];
+    for (const seat of [1, 2]) {
+      state = withResources(withTech(state, seat, { village: 4 }), seat, { gold: 1 });
+      const { state: after, events } = act(pending(state, techFrame(seat)), { type: 'gainTech', track: 'village' });
+      announced.push(...eventsOf(events, 'TrackTopReached'));
+      state = after;
+    }
+    expect(announced).toEqual([
+      { type: 'TrackTopReached', player: 1, track: 'village', arrival: 1 },
+      { type: 'TrackTopReached', player: 2, track: 'village', arrival: 2 },
+    ]);
+    // A step below the top announces nothing.
+    const below = act(ready('village', 2, { plank: 1 }), { type: 'gainTech', track: 'village' });
+    expect(eventsOf(below.events, 'TrackTopReached')).toEqual([]);
+  });
+
   it('§9.3 Pioneer counts arrivals per track', () => {
     let state = blankGame(2, 'pioneer', { scoringTiles: tiles('pioneer', 'mayor', 'trader', 'builder') });
     state = { ...state, topArrivals: { ...state.topArrivals, seafaring: 1 } };

@@ -41,6 +41,8 @@ export function gainTech(tx: Tx, seat: number, track: Track): void {
   const to = from + 1;
   tx.part(seat, 'tech')[track] = to;
   tx.emit({ type: 'TechAdvanced', player: seat, track, from, to, paid: cost });
+  // The arrival counts as the scoring tile counts it (reachTop below adds this one once the reward is paid).
+  if (to === TOP_SPACE) tx.emit({ type: 'TrackTopReached', player: seat, track, arrival: tx.s.topArrivals[track] + 1 });
   const reward = def.rewards[to - 1];
   if (!reward) return;
   switch (reward.kind) {

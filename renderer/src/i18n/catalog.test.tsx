@@ -117,7 +117,7 @@ describe('screens rendered from the catalog', () => {
       newStar: false,
       unlocked: second ?? null,
     };
-    const page = render(<ResultScreen outcome={outcome} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+    const page = render(<ResultScreen outcome={outcome} motion={{ speed: 'normal', reducedMotion: false }} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
     expect(page.querySelector('.result-total')?.textContent).toBe('38 pointsNew best!');
     expect(page.querySelector('[data-testid="result-total"]')?.textContent).toBe('38');
     expect(page.querySelector('.result-hint')?.textContent).toBe('1 more point would have earned Bronze.');
@@ -133,7 +133,7 @@ describe('screens rendered from the catalog', () => {
       medal: null, thresholds: { bronze: 39, silver: 50, gold: 60, fjordMaster: 70 }, task: null, taskMet: false, challenge: first ?? null,
       assisted: true, newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
     };
-    const page = render(<ResultScreen outcome={outcome} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+    const page = render(<ResultScreen outcome={outcome} motion={{ speed: 'normal', reducedMotion: false }} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
     expect(page.querySelector('[data-testid="result-medal"]')?.textContent).toBe('Assisted game — no medal');
     expect(page.querySelector('[data-testid="result-assisted"]')?.textContent).toMatch(/A bot played some of your decisions/);
     expect(page.textContent).not.toMatch(/would have earned/);

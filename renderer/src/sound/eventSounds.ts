@@ -42,8 +42,11 @@ export const EVENT_SOUNDS: { readonly [Type in GameEventType]: SoundRule<Type> |
   TokenThrown: { sound: 'boat-moved' },
   ReturnedHome: { sound: 'delivery' },
   OrderCompleted: { sound: 'delivery', landsAfter: MOVE_SECONDS.flight },
+  // The crate's own delivery sounds; completing the set rings out over it (the table celebrates it too).
+  CrateSetCompleted: { sound: 'fanfare', landsAfter: MOVE_SECONDS.flight },
   CrateDiscarded: null,
   TechAdvanced: { sound: 'tech-step' },
+  TrackTopReached: { sound: 'fanfare' },
   AbilityTaken: null,
   WorkerPlaced: { sound: 'die-placed' },
   WorkerGained: null,
@@ -53,6 +56,8 @@ export const EVENT_SOUNDS: { readonly [Type in GameEventType]: SoundRule<Type> |
   Retired: { sound: 'die-placed' },
   DockActivated: { sound: 'delivery' },
   ScoreChanged: { sound: 'score-tick', when: (event) => event.delta > 0 },
+  // The dice of the round already sounded as they were rolled (DiceRolled); the table shows the round's banner.
+  RoundStarted: null,
   TurnStarted: { sound: 'your-turn', when: (event, context) => context.humanSeats.has(event.player) },
   RoundEnded: null,
   GameEnded: { sound: 'fanfare' },

@@ -9,6 +9,7 @@ import type { GameRecord } from '../game/controller';
 import { ReplayScreen } from './ReplayScreen';
 import { HotSeatPass } from './HotSeatPass';
 import { SinceLastTurnPanel } from './SinceLastTurnPanel';
+import { TableMoments } from './TableMoments';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import type { SoundSettings } from '../sound/director';
@@ -328,6 +329,7 @@ export function App(): React.JSX.Element {
                 </p>
               )}
               <SoloGoal game={game} />
+              <TableMoments controller={game.controller} seats={seats} motion={motion} />
               <SinceLastTurnPanel controller={game.controller} seats={seats} onReplay={lookBack} />
               <HotSeatPass controller={game.controller} seats={seats} />
             </>
@@ -364,7 +366,7 @@ export function App(): React.JSX.Element {
     const { challenge, unlocked } = outcome;
     return (
       <ResultScreen
-        outcome={outcome}
+        outcome={outcome} motion={motion}
         progress={replayed ? { marks: outcomeMarks, seats: replayedSeats } : null}
         onCampaign={() => setScreen('campaign')}
         onNext={() => { if (unlocked) void playSetup(challengeSetup(unlocked), campaignSlot(unlocked)); }}

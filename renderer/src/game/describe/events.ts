@@ -82,12 +82,14 @@ export function describeEvent(
     case 'TokenThrown': return line(event.player, t('table.event.tokenThrown', { name: who(event.player) }));
     case 'ReturnedHome': return line(event.player, t('table.event.returnedHome', { name: who(event.player), section: event.section, gain: gainText(event.gain) }));
     case 'OrderCompleted': return line(event.player, t('table.event.orderCompleted', { name: who(event.player), crate: describeCrate(event.crate) }));
+    case 'CrateSetCompleted': return line(event.player, t('table.event.crateSetCompleted', { name: who(event.player), count: event.sets }));
     case 'CrateDiscarded': return line(null, t('table.event.crateDiscarded', { stack: event.stack }));
     case 'TechAdvanced': {
       // In the advanced game the advanced tile covers Trade (RULES §14.1): the log names the game's own rewards.
       const reward = tracks[event.track].rewards[event.to - 1];
       return line(event.player, t('table.event.techAdvanced', { name: who(event.player), track: trackName(event.track), to: event.to, reward: reward ? techRewardText(reward) : '' }));
     }
+    case 'TrackTopReached': return line(event.player, t('table.event.trackTop', { name: who(event.player), track: trackName(event.track) }));
     case 'AbilityTaken': return line(event.player, t('table.event.abilityTaken', { name: who(event.player), ability: abilityName(event.ability) }));
     case 'WorkerPlaced': return line(event.player, t('table.event.workerPlaced', { name: who(event.player) }));
     case 'WagonPlaced': return line(event.player, t('table.event.wagonPlaced', { name: who(event.player), wagon: event.wagon, ...cellWords(event.cell) }));
@@ -96,6 +98,7 @@ export function describeEvent(
     case 'Retired': return line(event.player, t('table.event.retired', { name: who(event.player), tavern: event.tavern }));
     case 'DockActivated': return line(event.player, t('table.event.dockActivated', { name: who(event.player), row: event.row, count: event.times }));
     case 'ScoreChanged': return line(event.player, t(event.delta >= 0 ? 'table.event.scored' : 'table.event.lost', { name: who(event.player), vp: amount('vp', Math.abs(event.delta)), total: event.total, why: why(event.reason) }));
+    case 'RoundStarted': return line(event.startPlayer, t('table.event.roundStarted', { round: event.round, name: who(event.startPlayer) }));
     case 'TurnStarted': return null;
     case 'RoundEnded': return line(null, t('table.event.roundEnded', { round: event.round }));
     case 'GameEnded': return line(null, t('table.event.gameEnded', { name: who(event.winner) }));

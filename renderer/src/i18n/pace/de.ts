@@ -21,4 +21,19 @@ export const dePace: CatalogShape<typeof enPace> = {
     hide: 'Ausblenden',
     show: 'Seit deinem letzten Zug ({{count}})',
   },
+  banner: {
+    roundStart: 'Runde {{round}}',
+    roundStartDetail: 'Die Würfel sind geworfen · {{name}} beginnt',
+    roundEnd: 'Ende von Runde {{round}}',
+    roundEndDetail: 'Die Arbeiter kehren heim, alle Würfel werden neu geworfen',
+    finalScoring: 'Schlusswertung',
+  },
+  celebrate: {
+    row: '{{name}} hat Reihe {{index}} vollendet!',
+    column: '{{name}} hat Spalte {{index}} vollendet!',
+    crateSet_one: '{{name}} hat einen vollständigen Kistensatz geliefert!',
+    crateSet_other: '{{name}} hat den {{count}}. Kistensatz geliefert!',
+    trackTop: '{{name}} hat die Spitze von {{track}} erreicht!',
+    medal: 'Medaille: {{medal}}!',
+  },
 };

@@ -21,4 +21,19 @@ export const enPace = {
     hide: 'Hide',
     show: 'Since your last turn ({{count}})',
   },
+  banner: {
+    roundStart: 'Round {{round}}',
+    roundStartDetail: 'The dice are rolled · {{name}} starts',
+    roundEnd: 'End of round {{round}}',
+    roundEndDetail: 'Workers come home and every die is rolled again',
+    finalScoring: 'Final scoring',
+  },
+  celebrate: {
+    row: '{{name}} completed row {{index}}!',
+    column: '{{name}} completed column {{index}}!',
+    crateSet_one: '{{name}} delivered a full crate set!',
+    crateSet_other: '{{name}} delivered crate set number {{count}}!',
+    trackTop: '{{name}} reached the top of {{track}}!',
+    medal: '{{medal}} medal!',
+  },
 } as const;

@@ -21,4 +21,19 @@ export const ptPace: CatalogShape<typeof enPace> = {
     hide: 'Ocultar',
     show: 'Desde o seu último turno ({{count}})',
   },
+  banner: {
+    roundStart: 'Rodada {{round}}',
+    roundStartDetail: 'Os dados foram rolados · {{name}} começa',
+    roundEnd: 'Fim da rodada {{round}}',
+    roundEndDetail: 'Os trabalhadores voltam para casa e todos os dados são rolados de novo',
+    finalScoring: 'Pontuação final',
+  },
+  celebrate: {
+    row: '{{name}} completou a linha {{index}}!',
+    column: '{{name}} completou a coluna {{index}}!',
+    crateSet_one: '{{name}} entregou um conjunto completo de caixotes!',
+    crateSet_other: '{{name}} entregou o {{count}}.º conjunto de caixotes!',
+    trackTop: '{{name}} chegou ao topo de {{track}}!',
+    medal: 'Medalha de {{medal}}!',
+  },
 };

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { data, type ScoreBreakdown } from '../../game/engine';
 import type { SoloOutcome } from '../../game/campaign';
+import type { MotionSettings } from '../../scene/model';
 import { i18n } from '../../i18n';
 import { renderForTest, unmountRendered } from '../renderForTest';
 import { ResultScreen } from './ResultScreen';
@@ -19,7 +20,7 @@ function outcome(assisted: boolean): SoloOutcome {
 
 function render(assisted: boolean): HTMLElement {
   const noop = (): void => undefined;
-  return renderForTest(<ResultScreen outcome={outcome(assisted)} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+  return renderForTest(<ResultScreen outcome={outcome(assisted)} motion={{ speed: 'normal', reducedMotion: false }} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
 }
 
 describe('the result screen’s medal ladder', () => {
@@ -34,5 +35,38 @@ describe('the result screen’s medal ladder', () => {
     expect(ladder?.getAttribute('data-assisted')).toBe('true');
     expect(ladder?.querySelector('.ladder-fill')).toBeNull();
     expect(ladder?.textContent).toContain(i18n.t('assisted.noMedal'));
+  });
+});
+
+const noop = (): void => undefined;
+const bronze: SoloOutcome = {
+  score: { seat: 0, duringPlay: 40, boatTokens: 3, fish: 4, crates: 6, crateSets: 3, technology: 2, scoringTiles: 0, total: 58 },
+  medal: 'bronze', thresholds: { bronze: 39, silver: 60, gold: 80, fjordMaster: 100 }, task: null, taskMet: false,
+  challenge: data.CAMPAIGN[0] ?? null, assisted: false, newBestScore: true, newBestMedal: true, newStar: false, unlocked: null,
+};
+
+function shown(outcome: SoloOutcome, motion: MotionSettings): HTMLElement {
+  return renderForTest(<ResultScreen outcome={outcome} motion={motion} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+}
+
+describe('a medal earned is celebrated (issue 12), as the animation settings allow', () => {
+  it('celebrates the medal with its name, moving at normal speed', async () => {
+    await i18n.changeLanguage('en');
+    const page = shown(bronze, { speed: 'normal', reducedMotion: false });
+    const celebration = page.querySelector('[data-testid="medal-celebration"]');
+    expect(celebration?.getAttribute('data-still')).toBe('false');
+    expect(celebration?.textContent).toBe('Bronze medal!');
+  });
+
+  it('with reduced motion: the same celebration, still (a static highlight)', () => {
+    const celebration = shown(bronze, { speed: 'normal', reducedMotion: true }).querySelector('[data-testid="medal-celebration"]');
+    expect(celebration?.getAttribute('data-still')).toBe('true');
+    expect(celebration?.classList.contains('still')).toBe(true);
+  });
+
+  it('animations off: none; and RULES §13.4: none for an assisted game or a game without a medal', () => {
+    expect(shown(bronze, { speed: 'instant', reducedMotion: false }).querySelector('[data-testid="medal-celebration"]')).toBeNull();
+    expect(shown({ ...bronze, assisted: true, medal: null }, { speed: 'normal', reducedMotion: false }).querySelector('[data-testid="medal-celebration"]')).toBeNull();
+    expect(shown({ ...bronze, medal: null }, { speed: 'normal', reducedMotion: false }).querySelector('[data-testid="medal-celebration"]')).toBeNull();
   });
 });

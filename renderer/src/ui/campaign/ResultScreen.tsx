@@ -1,11 +1,12 @@
 import { data, type Medal } from '../../game/engine';
 import type { SoloOutcome } from '../../game/campaign';
 import { MEDAL_COLOURS } from './FjordMap';
+import { SPEED_FACTOR } from '../../scene/timing';
 import { Trans, useTranslation } from '../../i18n';
 import './campaign.css';
 import { challengeTitle, medalName, taskText } from '../../game/names';
 import type { VpMark } from '../../../../engine/session';
-import type { SeatLook } from '../../scene/model';
+import type { MotionSettings, SeatLook } from '../../scene/model';
 import { VpChart } from '../VpChart';
 
 /** The score categories of RULES §12, in the order final scoring adds them. */
@@ -27,6 +28,21 @@ function MedalBadge({ medal }: { readonly medal: Medal | null }): React.JSX.Elem
       <circle cx="50" cy="72" r="30" fill="none" stroke={medal ? '#0b1e2d' : '#4a5560'} strokeWidth="2" opacity="0.35" />
       {medal ? <path d="M 28 80 q 11 -14 22 0 q 11 14 22 0" fill="none" stroke="#0b1e2d" strokeWidth="4" strokeLinecap="round" /> : null}
     </svg>
+  );
+}
+
+/** A medal earned: rays turning behind the badge and its name over it (reduced motion: a still glow; off: nothing). */
+function MedalCelebration({ medal, motion, children }: { readonly medal: Medal | null; readonly motion: MotionSettings; readonly children: React.ReactNode }): React.JSX.Element {
+  const { t } = useTranslation();
+  if (!medal || SPEED_FACTOR[motion.speed] === 0) return <>{children}</>;
+  const still = motion.reducedMotion;
+  return (
+    <div className={`medal-celebration${still ? ' still' : ''}`} data-testid="medal-celebration" data-still={String(still)}
+      style={{ '--cheer-s': `${(1.8 * SPEED_FACTOR[motion.speed]).toFixed(2)}s` } as React.CSSProperties}>
+      <span className="medal-rays" aria-hidden="true" style={{ color: MEDAL_COLOURS[medal] }} />
+      {children}
+      <span className="medal-cheer" role="status">{t('celebrate.medal', { medal: medalName(medal) })}</span>
+    </div>
   );
 }
 
@@ -58,8 +74,10 @@ function MedalLadder({ total, thresholds, assisted }: {
 }
 
 /** After a solo game (issue 6): the score by category, the medal against the thresholds, the task, and what is new. */
-export function ResultScreen({ outcome, progress, onCampaign, onNext, onPlayAgain, onMenu, onReplay }: {
+export function ResultScreen({ outcome, motion, progress, onCampaign, onNext, onPlayAgain, onMenu, onReplay }: {
   readonly outcome: SoloOutcome;
+  /** A medal earned is celebrated as the animation settings allow: none when they are off, still with reduced motion. */
+  readonly motion: MotionSettings;
   /** The game's VP after each round and final scoring, and how its seat is drawn (the chart beside the categories). */
   readonly progress: { readonly marks: readonly VpMark[]; readonly seats: readonly SeatLook[] } | null;
   readonly onCampaign: () => void;
@@ -84,7 +102,7 @@ export function ResultScreen({ outcome, progress, onCampaign, onNext, onPlayAgai
       <div className="result-card">
         <div className="result-kind">{challenge ? t('result.challenge', { number, title: challengeTitle(challenge) }) : t('common.quickSolo')}</div>
         <div className="result-headline">
-          <MedalBadge medal={medal} />
+          <MedalCelebration medal={outcome.assisted ? null : medal} motion={motion}><MedalBadge medal={medal} /></MedalCelebration>
           <div>
             <h2 data-testid="result-medal" data-medal={medal ?? 'none'} data-assisted={String(outcome.assisted)}>
               {outcome.assisted ? t('assisted.headline') : medal ? t('result.medal', { medal: medalName(medal) }) : t('common.noMedal')}

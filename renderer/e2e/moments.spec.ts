@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { playStep, startGame, type Coverage } from './driver';
+
+/**
+ * The game's moments through the interface (issue 12, item 7): the banner of a new round, celebrations of what the
+ * players achieve (here whatever a four-seat game brings first: a row or column, a crate set, a track's top), and
+ * reduced motion showing them still. Screenshots go to /tmp/shots-pace, not the repository.
+ */
+
+const SHOTS = '/tmp/shots-pace';
+
+/** Plays through the interface until `testId` shows (it is up for a moment only, so it is looked for after every step). */
+async function playUntilShown(page: Page, testId: string, maxSteps: number): Promise<void> {
+  const coverage: Coverage = new Set();
+  for (let step = 0; step < maxSteps; step++) {
+    if (await page.getByTestId(testId).first().isVisible()) return;
+    if (!(await playStep(page, coverage))) break;
+  }
+  await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 1 });
+}
+
+test('a new round has its banner and an achievement its celebration; with reduced motion they stand still', async ({ page }) => {
+  test.setTimeout(420_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.goto('/');
+  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }, { name: 'Sigrid', kind: 'easy' }, { name: 'Leif', kind: 'easy' }], 'e2e-moments');
+
+  // The draft's last decision begins round 1: its banner names the start player.
+  await playUntilShown(page, 'round-banner', 200);
+  const banner = page.getByTestId('round-banner');
+  await expect(banner).toHaveAttribute('data-kind', 'roundStart');
+  await expect(banner).toContainText('Round 1');
+  await expect(banner).not.toHaveClass(/still/);
+  await page.screenshot({ path: `${SHOTS}/round-banner.png` });
+
+  await playUntilShown(page, 'celebration', 3000);
+  const celebration = page.getByTestId('celebration').first();
+  await expect(celebration).toHaveText(/completed (row|column) \d|crate set|reached the top/);
+  await page.screenshot({ path: `${SHOTS}/celebration.png` });
+
+  // Reduced motion (the setting, from the table's menu): the next moment appears without moving, as a still highlight.
+  await page.getByTestId('open-menu').click();
+  await page.getByTestId('game-menu-settings').click();
+  await page.getByTestId('setting-reduced-motion').check();
+  await page.getByTestId('settings-back').click();
+  await page.getByTestId('game-menu-resume').click();
+  await playUntilShown(page, 'round-banner', 3000);
+  await expect(page.getByTestId('round-banner')).toHaveClass(/still/);
+  await page.screenshot({ path: `${SHOTS}/round-banner-reduced-motion.png` });
+});

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { GameController } from '../game/controller';
+import { BANNER_MOMENTS, momentsOf, type Moment } from '../game/moments';
+import { trackName } from '../game/names';
+import type { MotionSettings, SeatLook } from '../scene/model';
+import { cssHex } from '../scene/palette';
+import { SPEED_FACTOR } from '../scene/timing';
+import { i18n, useTranslation } from '../i18n';
+import './pace.css';
+
+/** How long a banner and a celebration stay up at normal speed, in ms (the speed setting scales them). */
+const BANNER_MS = 1600;
+const CELEBRATION_MS = 2400;
+/** Celebrations shown at once: a long chain of them keeps the newest. */
+const MOST_CELEBRATIONS = 3;
+
+interface Shown {
+  readonly id: number;
+  readonly moment: Moment;
+}
+
+const t = i18n.t.bind(i18n);
+
+/** A moment in the player's words: its headline, and for a banner what it means. */
+function momentText(moment: Moment, name: (seat: number) => string): { title: string; detail: string | null } {
+  switch (moment.kind) {
+    case 'roundStart': return { title: t('banner.roundStart', { round: moment.round }), detail: t('banner.roundStartDetail', { name: name(moment.startPlayer) }) };
+    case 'roundEnd': return { title: t('banner.roundEnd', { round: moment.round }), detail: t('banner.roundEndDetail') };
+    case 'finalScoring': return { title: t('banner.finalScoring'), detail: null };
+    case 'line': return { title: t(moment.line === 'row' ? 'celebrate.row' : 'celebrate.column', { name: name(moment.player), index: moment.index }), detail: null };
+    case 'crateSet': return { title: t('celebrate.crateSet', { name: name(moment.player), count: moment.sets }), detail: null };
+    case 'trackTop': return { title: t('celebrate.trackTop', { name: name(moment.player), track: trackName(moment.track) }), detail: null };
+  }
+}
+
+/**
+ * The round banners and the celebrations, over the table, as the session plays the batches that hold their events
+ * (moments.ts). They never hold the game. Animations off: none; reduced motion: they still appear, without moving (a
+ * static highlight). A batch played at once (skipping to a person's turn) and the batches from before the table
+ * opened are not celebrated.
+ */
+export function TableMoments({ controller, seats, motion }: {
+  readonly controller: GameController;
+  readonly seats: readonly SeatLook[];
+  readonly motion: MotionSettings;
+}): React.JSX.Element | null {
+  // Re-rendered in the language shown when it changes.
+  useTranslation();
+  const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
+  const seen = useRef(snapshot.batches.at(-1)?.id ?? 0);
+  const nextId = useRef(1);
+  const [banner, setBanner] = useState<Shown | null>(null);
+  const [celebrations, setCelebrations] = useState<readonly Shown[]>([]);
+  const factor = SPEED_FACTOR[motion.speed];
+  // Reduced motion shows each moment still, for as long as at normal speed.
+  const scale = motion.reducedMotion ? 1 : factor;
+
+  useEffect(() => {
+    const fresh = snapshot.batches.filter((batch) => batch.id > seen.current);
+    if (fresh.length === 0) return;
+    seen.current = fresh.at(-1)?.id ?? seen.current;
+    if (factor === 0) return;
+    const moments = fresh.filter((batch) => batch.maxMs !== 0).flatMap((batch) => momentsOf(batch.events)).map((moment) => ({ id: nextId.current++, moment }));
+    const banners = moments.filter((shown) => BANNER_MOMENTS.has(shown.moment.kind));
+    const cheers = moments.filter((shown) => !BANNER_MOMENTS.has(shown.moment.kind));
+    if (banners.length > 0) setBanner(banners.at(-1) ?? null);
+    if (cheers.length > 0) setCelebrations((shown) => [...shown, ...cheers].slice(-MOST_CELEBRATIONS));
+  }, [snapshot.batches, factor]);
+
+  useEffect(() => {
+    if (!banner) return undefined;
+    const timer = setTimeout(() => setBanner((shown) => (shown === banner ? null : shown)), BANNER_MS * scale);
+    return () => clearTimeout(timer);
+  }, [banner, scale]);
+
+  const newest = celebrations.at(-1);
+  useEffect(() => {
+    if (!newest) return undefined;
+    const timer = setTimeout(() => setCelebrations((shown) => shown.filter((s) => s.id > newest.id)), CELEBRATION_MS * scale);
+    return () => clearTimeout(timer);
+  }, [newest, scale]);
+
+  if (factor === 0 || (!banner && celebrations.length === 0)) return null;
+  const name = (seat: number): string => seats[seat]?.name ?? '';
+  const still = motion.reducedMotion ? ' still' : '';
+  const style = { '--moment-ms': `${Math.round(BANNER_MS * scale)}ms`, '--cheer-ms': `${Math.round(CELEBRATION_MS * scale)}ms` } as React.CSSProperties;
+  return (
+    <div className="table-moments" style={style} aria-live="polite">
+      {banner && (() => {
+        const { title, detail } = momentText(banner.moment, name);
+        return (
+          <div key={banner.id} className={`round-banner${still}`} data-testid="round-banner" data-kind={banner.moment.kind} role="status">
+            <strong>{title}</strong>
+            {detail && <span>{detail}</span>}
+          </div>
+        );
+      })()}
+      <div className="celebrations">
+        {celebrations.map(({ id, moment }) => (
+          <div key={id} className={`celebration${still}`} data-testid="celebration" data-kind={moment.kind} role="status"
+            style={{ borderColor: 'player' in moment ? cssHex(seats[moment.player]?.colour ?? 0xffffff) : undefined }}>
+            <span className="celebration-star" aria-hidden="true">★</span> {momentText(moment, name).title}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
