@@ -14,7 +14,7 @@ import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import type { SoundSettings } from '../sound/director';
 import { LoadList, MainMenu, NewGameForm, SettingsForm } from './Menus';
-import { RulesReference, SHOW_RULES_EVENT } from './rules/RulesReference';
+import { RulesReference } from './rules/RulesReference';
 import { CampaignScreen } from './campaign/CampaignScreen';
 import { QuickSoloForm } from './campaign/QuickSoloForm';
 import { ResultScreen } from './campaign/ResultScreen';
@@ -23,6 +23,7 @@ import { SoloGoal } from './campaign/SoloGoal';
 import { useFinishedGameCounter } from './campaign/profileAccess';
 import { useGameClaim } from './useGameClaim';
 import { TutorialScreen } from './tutorial/TutorialScreen';
+import { useDesktopBridge } from './useDesktopBridge';
 import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '../game/campaign';
 import { applyLanguage, i18n, useTranslation } from '../i18n';
 import { vpByRound, type VpMark } from '../../../engine/session';
@@ -53,6 +54,11 @@ function useTableModule(): TableModule {
 }
 
 type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result' | 'replay' | 'statistics' | 'tutorial';
+
+/** Every game on the table reads the speeds as set now (they can change during the game). */
+function pacingOf(settings: React.RefObject<Settings>): { speed: () => Settings['animationSpeed']; botSpeed: () => Settings['botSpeed'] } {
+  return { speed: () => settings.current.animationSpeed, botSpeed: () => settings.current.botSpeed };
+}
 
 /** A reduced-motion preference of the system counts as the setting being on. */
 function systemPrefersReducedMotion(): boolean {
@@ -172,7 +178,7 @@ export function App(): React.JSX.Element {
     const writer = await claim(slot);
     if (!writer) return;
     gameRef.current?.controller.dispose();
-    setGame(openGame({ storage: writer, slot, setup, speed: () => settingsRef.current.animationSpeed, botSpeed: () => settingsRef.current.botSpeed, onWarning: setNotice }));
+    setGame(openGame({ storage: writer, slot, setup, ...pacingOf(settingsRef), onWarning: setNotice }));
     setScreen('game');
   }, [claim]);
 
@@ -200,7 +206,7 @@ export function App(): React.JSX.Element {
     gameRef.current?.controller.dispose();
     setGame(openGame({
       storage: writer, slot, setup: record.setup, actions: record.actions, botPlayed: record.botPlayed,
-      practice: record.setup.seats.length === 1, speed: () => settingsRef.current.animationSpeed, botSpeed: () => settingsRef.current.botSpeed, onWarning: setNotice,
+      practice: record.setup.seats.length === 1, ...pacingOf(settingsRef), onWarning: setNotice,
     }));
     setScreen('game');
   }, [claim]);
@@ -223,7 +229,7 @@ export function App(): React.JSX.Element {
     gameRef.current?.controller.dispose();
     setGame(openGame({
       storage, slot, setup: save.setup, actions: save.actions, botPlayed: save.botPlayed, practice: save.practice, createdAt: save.createdAt,
-      speed: () => settingsRef.current.animationSpeed, botSpeed: () => settingsRef.current.botSpeed, onWarning: setNotice,
+      ...pacingOf(settingsRef), onWarning: setNotice,
     }));
     setScreen('game');
   }, [claim]);
@@ -249,37 +255,10 @@ export function App(): React.JSX.Element {
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
 
-  // The desktop app asks for the autosave to be written before its window closes, and sends its menu's commands.
-  useEffect(() => {
-    const bridge = desktopBridge();
-    if (!bridge) return undefined;
-    const stopFlush = bridge.onFlushRequest(async () => {
-      const controller = gameRef.current?.controller;
-      if (!controller) return { saved: true };
-      await controller.flush();
-      const failed = controller.getSnapshot().saveError;
-      return failed === null
-        ? { saved: true }
-        : { saved: false, problem: failed, question: i18n.t('app.quitUnsaved'), quitAnyway: i18n.t('app.quitAnyway'), keepPlaying: i18n.t('app.keepPlaying') };
-    });
-    // A game on the table is left the way its own Menu button leaves it (every committed action is already saved),
-    // so no controller keeps playing bots behind another screen; the rules open over the table instead.
-    const leaveGame = (): void => {
-      gameRef.current?.controller.dispose();
-      setGame(null);
-    };
-    const stopMenu = bridge.onMenuCommand((command) => {
-      if (command === 'new-game') { leaveGame(); setScreen('new'); }
-      else if (command === 'load-game') { leaveGame(); setScreen('load'); }
-      else if (command === 'show-rules') {
-        if (gameRef.current) window.dispatchEvent(new Event(SHOW_RULES_EVENT));
-        else setScreen('rules');
-      }
-      else if (command === 'save-game-as' && gameRef.current) void bridge.saves.export(gameRef.current.slot);
-      else if (command === 'show-shortcuts') window.dispatchEvent(new KeyboardEvent('keydown', { key: '?' }));
-    });
-    return () => { stopFlush(); stopMenu(); };
-  }, []);
+  useDesktopBridge(gameRef, () => {
+    gameRef.current?.controller.dispose();
+    setGame(null);
+  }, setScreen);
 
   useEffect(() => {
     if (!storage || demoStarted.current || !(demoSeats >= 1 && demoSeats <= 4)) return;
