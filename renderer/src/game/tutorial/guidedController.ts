@@ -1,6 +1,7 @@
 import type { Action } from '../engine';
 import { SessionController, type AnimationTable, type ControllerSnapshot, type GameController, type GameRecord } from '../controller';
 import type { BotAnswer, BotThinker } from '../botWorker';
+import type { PaceGrant } from '../pace';
 import type { AnimationSpeed } from '../../scene/model';
 
 /** What the tutorial decides about a person's move before it reaches the game. */
@@ -27,7 +28,7 @@ export class GuidedController implements GameController {
 
   constructor(setup: ConstructorParameters<typeof SessionController>[0]['setup'], actions: readonly Action[], speed: () => AnimationSpeed, private readonly gate: MoveGate) {
     this.inner = new SessionController({
-      setup, actions, bots: NO_BOTS, autosave: () => Promise.resolve(), botPauseMs: () => 0, animationsOff: () => speed() === 'instant',
+      setup, actions, bots: NO_BOTS, autosave: () => Promise.resolve(), botSpeed: () => 'instant', animationsOff: () => speed() === 'instant',
     });
   }
 
@@ -40,6 +41,8 @@ export class GuidedController implements GameController {
   suggest(): Promise<BotAnswer | null> { return Promise.resolve(null); }
   autoplayTurn(): void { this.gate.refuse('autoplay'); }
   stopAutoplay(): void { this.inner.stopAutoplay(); }
+  skipToMyTurn(): void { this.inner.skipToMyTurn(); }
+  paceGrants(): readonly PaceGrant[] { return this.inner.paceGrants(); }
   connectTable(table: AnimationTable | null): void { this.inner.connectTable(table); }
   animationPlayed(batch: number): void { this.inner.animationPlayed(batch); }
   record(): GameRecord { return this.inner.record(); }
