@@ -8,6 +8,7 @@ import {
   IDLE, firstPlacementAnchor, openingValue, firstPlacementOrientation, highlightsFor, placementView, type Selection,
 } from '../game/interaction';
 import { useHint, type HintState } from './useHint';
+import { useDebugWindow } from './useDebugWindow';
 import { handleKey, type KeyContext } from './keyBindings';
 import { screenOrder } from './focusOrder';
 import { ResourceMenu } from './ResourceMenu';
@@ -102,23 +103,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   }, [controller, skipAnimations, tableShown]);
   const onBatchPlayed = useCallback((batch: number) => controller.animationPlayed(batch), [controller]);
 
-  // A read-only window on the game for end-to-end tests and bug reports: the action log replays the game exactly.
-  // It outlives the table (a finished solo game moves on to its result screen) until the next game replaces it.
-  useEffect(() => {
-    const debug = {
-      record: () => controller.record(),
-      state: () => controller.getSnapshot().state,
-      /** What each bot pause and animation batch was allowed to take (ms), and each batch's bound as the table got it. */
-      pace: () => ({ grants: controller.paceGrants(), batches: controller.getSnapshot().batches.map((batch) => ({ id: batch.id, maxMs: batch.maxMs })) }),
-      /** The words painted on the canvas now (the DOM's own text can be read from the page). */
-      words: () => scene.current?.paintedWords() ?? [],
-      /** The sizes the canvas labels are drawn at, by board area (the DOM's text sizes the page computes itself). */
-      canvasTextSizes: () => scene.current?.textSizes() ?? {},
-      /** Resolves once the autosave is done with every committed action (flush(), as before the window closes): why its last write failed, or null. */
-      autosaved: async () => { await controller.flush(); return controller.getSnapshot().saveError; },
-    };
-    (window as unknown as { __saltfjord?: typeof debug }).__saltfjord = debug;
-  }, [controller]);
+  useDebugWindow(controller, scene);
 
   const humanToAct = snapshot.humanToAct;
   const asked = useHint(controller, snapshot);
