@@ -41,6 +41,20 @@ async function followStep(page: Page, coverage: Coverage): Promise<void> {
   await expect.poll(stepNow, { message: `the tutorial moved on from ${before.step}` }).not.toBe(before.step);
 }
 
+/**
+ * The prompt's own buttons (Hint, Undo, End turn) stay in sight however long the step's words and the choices above them
+ * are: the panel may scroll its choices, never its buttons out of view (issue 10: nothing clipped at 1280×720).
+ */
+async function footerShown(page: Page): Promise<boolean> {
+  return page.getByTestId('prompt').evaluate((panel) => {
+    const footer = panel.querySelector('footer');
+    if (!footer) return true;
+    const outer = panel.getBoundingClientRect();
+    const inner = footer.getBoundingClientRect();
+    return inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+  });
+}
+
 /** RULES §13.4: the tutorial earns nothing, and its end screen says so instead of a medal and thresholds to reach. */
 async function expectNoMedalOffered(page: Page, shots: Set<string>): Promise<void> {
   await expect(page.getByTestId('solo-result')).toHaveText('A practice game: no medal, not in the statistics.');
@@ -57,6 +71,7 @@ async function playUntil(page: Page, coverage: Coverage, section: string | null,
     // Every step is photographed, named by section and step, to look at the highlight, the text and the target.
     if (!shots.has(now.step)) { shots.add(now.step); await shot(page, `${String(shots.size).padStart(2, '0')}-${now.section}-${now.step}`); }
     if (await page.getByTestId('end-screen').isVisible()) await expectNoMedalOffered(page, shots);
+    else expect(await footerShown(page), `the prompt's buttons (End turn …) in sight at ${now.step}`).toBe(true);
     await followStep(page, coverage);
   }
   throw new Error(`never reached ${section ?? 'the end'}`);
