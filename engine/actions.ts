@@ -26,6 +26,7 @@ export type Action =
   | { readonly type: 'slotToken'; readonly slot: 'double' | 'normal' }
   | { readonly type: 'takeAbility'; readonly ability: AbilityId }
   | { readonly type: 'dockTrade'; readonly pay: 'grain' | 'food' }
+  | { readonly type: 'takeResource'; readonly resource: Resource }
   // Wagons, advanced game (RULES §14.1)
   | { readonly type: 'placeWagon'; readonly cell: number }
   | { readonly type: 'moveWagon'; readonly from: number; readonly to: number }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState } from './index.js';
 import { ABILITY_IDS, RESOURCES, STACK_IDS, TRACKS } from './data/index.js';
-import { playRandomGame, variedSetup } from './tools/playout.js';
+import { VARIED_SETUPS, playRandomGame, variedSetup } from './tools/playout.js';
 import { deepFreeze } from './testing/scenario.js';
 
 /**
@@ -43,12 +43,16 @@ function actionSpace(): Action[] {
   out.push({ type: 'slotToken', slot: 'double' }, { type: 'slotToken', slot: 'normal' });
   for (const ability of ABILITY_IDS) out.push({ type: 'takeAbility', ability });
   out.push({ type: 'dockTrade', pay: 'grain' }, { type: 'dockTrade', pay: 'food' });
+  for (const resource of RESOURCES) out.push({ type: 'takeResource', resource });
   for (let cell = -1; cell <= 36; cell++) out.push({ type: 'placeWorker', cell }, { type: 'placeWagon', cell });
   for (let from = 0; from < 36; from++) for (const to of [from - 6, from - 1, from + 1, from + 6, from + 7]) out.push({ type: 'moveWagon', from, to });
   return out;
 }
 
-/** States from deep and shallow random games: up to 60 of each kind of pending decision. */
+/**
+ * States from deep and shallow random games, cycling through both editions and the table rules (FUZZED_OPTIONS):
+ * up to 60 of each kind of pending decision.
+ */
 function sampleStates(): GameState[] {
   const states: GameState[] = [];
   const perKind = new Map<string, number>();
@@ -74,6 +78,9 @@ describe('legal actions and applyAction agree (RULES §4: exactly the legal acti
     expect(states.length).toBeGreaterThan(400);
     expect(new Set(states.map((s) => s.stack.at(-1)?.kind)).size).toBeGreaterThanOrEqual(14);
     expect(states.filter((s) => s.stack.at(-1)?.kind === 'moveWagon').length).toBeGreaterThan(5);
+    expect(states.some((s) => s.stack.at(-1)?.kind === 'chooseResource')).toBe(true);
+    const options = (s: GameState): string => JSON.stringify([s.setup.edition, s.setup.tableRules, s.setup.variant, s.setup.villageSide]);
+    expect(new Set(states.map(options)).size).toBe(VARIED_SETUPS);
   });
 
   it('every action in the whole action space is accepted exactly when legalActions lists it; rejections change nothing', () => {

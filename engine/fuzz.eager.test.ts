@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from './index.js';
 import type { Frame } from './types.js';
 import { fuzz } from './tools/fuzz.js';
+import { VARIED_SETUPS } from './tools/playout.js';
 
 const ALL_EVENTS: readonly GameEvent['type'][] = [
   'DiceRolled', 'SetPicked', 'DieTaken', 'DieAdjusted', 'DiePlaced', 'DieSetAside', 'DieRemoved', 'BuildingActivated',
@@ -13,7 +14,7 @@ const ALL_EVENTS: readonly GameEvent['type'][] = [
 // The retire frame runs itself and is never left pending; the first draft pick is pending before any action.
 const PENDING_FRAMES: readonly Frame['kind'][] = [
   'startingTile', 'turn', 'chain', 'improve', 'orderOrTech', 'buildSmall', 'boat', 'netsKeep', 'boatFull', 'tokenSlot',
-  'chooseAbility', 'dockTrade', 'draftPick', 'placeWagon', 'moveWagon',
+  'chooseAbility', 'dockTrade', 'chooseResource', 'draftPick', 'placeWagon', 'moveWagon',
 ];
 
 /**
@@ -23,16 +24,21 @@ const PENDING_FRAMES: readonly Frame['kind'][] = [
 describe('fuzz: eager random games', () => {
   const events = new Set<string>();
   const frames = new Set<string>();
+  const setups = new Set<string>();
   for (const players of [1, 2, 3, 4]) {
     it(`${players} player${players > 1 ? 's' : ''}: 250 deep games keep every invariant and replay exactly`, () => {
       const report = fuzz(players, 250, 'eager', 'eager', 25);
       expect(report.problems).toEqual([]);
       for (const event of report.eventTypes) events.add(event);
       for (const frame of report.frameKinds) frames.add(frame);
+      for (const setup of report.setups) setups.add(setup);
     });
   }
   it('the fuzzed games exercised every event and every kind of decision', () => {
     expect([...ALL_EVENTS].filter((e) => !events.has(e))).toEqual([]);
     expect([...PENDING_FRAMES].filter((f) => !frames.has(f))).toEqual([]);
+  });
+  it('RULES §14.1, §14.2, §14.3, §16: the fuzzed games played both editions and every table rule, each in the basic and advanced game, on the common and the clan side', () => {
+    expect(setups.size).toBe(VARIED_SETUPS);
   });
 });

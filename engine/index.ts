@@ -23,6 +23,7 @@ export { chainNextCell, dieAdjustCost } from './rules/queries.js';
 export { actionTerms, type ActionTerms } from './rules/outcome.js';
 export { gameTracks } from './rules/technology.js';
 export { villageLayout } from './rules/village.js';
+export { deliveredCratesHidden, editionData, editionOf, tableRulesOf } from './rules/edition.js';
 export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.js';
 export type { CampaignProgress, ChallengeRecord, SoloResult, RecordedResult } from './rules/campaign.js';
 export { TUTORIAL, TUTORIAL_SECTION_IDS, type TutorialFocus, type TutorialSection, type TutorialSectionId, type TutorialStep } from './data/tutorial.js';

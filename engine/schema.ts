@@ -78,6 +78,7 @@ export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('slotToken'), slot: z.enum(['double', 'normal']) }),
   z.strictObject({ type: z.literal('takeAbility'), ability: z.enum(ABILITY_IDS) }),
   z.strictObject({ type: z.literal('dockTrade'), pay: z.enum(['grain', 'food']) }),
+  z.strictObject({ type: z.literal('takeResource'), resource }),
   plain('decline'),
   z.strictObject({ type: z.literal('placeWagon'), cell }),
   z.strictObject({ type: z.literal('moveWagon'), from: cell, to: cell }),

@@ -136,6 +136,8 @@ export type Frame =
    * move once across the line onto a vacant building, which is then activated (RULES §14.1).
    */
   | { readonly kind: 'moveWagon'; readonly player: number; readonly line: Line; readonly index: number; readonly wagons: readonly number[] }
+  /** Choose resources of one tier, one at a time (edition 2's T5, RULES §10.3). */
+  | { readonly kind: 'chooseResource'; readonly player: number; readonly remaining: number; readonly tier: 1 | 2 | 3; readonly source: EffectSource }
   | { readonly kind: 'retire'; readonly player: number; readonly step: number };
 
 export type FrameKind = Frame['kind'];

@@ -1,4 +1,5 @@
 import { CRATES, FJORD_SECTIONS, STACK_IDS, STACK_TILES, TOKENS, type StackId } from '../data/index.js';
+import { editionData } from '../rules/edition.js';
 import { HIDDEN } from '../rules/view.js';
 import { nextUint32, shuffled, type RngState } from '../rng.js';
 import type { Frame, GameState } from '../types.js';
@@ -8,7 +9,9 @@ import type { Frame, GameState } from '../types.js';
  * what is known, so that a bot can search on the pure engine without knowing more than a player (RULES §15):
  * - fishing tokens: each section's stack gets unseen tokens of its own type from the top down; tokens thrown
  *   overboard into a section of another type are the only ones that can end up elsewhere, and they go to the bottoms;
- * - crates: each stack gets the unseen crates printed for it;
+ * - crates: each stack gets unseen crates it can hold — in edition 1 those of its own list, in edition 2 any
+ *   (RULES §2.1.6) — and so does every face-down crate another player delivered; an unseen starting crate can only
+ *   be one of those delivered crates, since starting crates only ever lie on top;
  * - building tiles: each stack gets its unseen tiles;
  * - the PRNG (future dice rolls) gets a fresh random state.
  * A piece is seen when it is anywhere in view: on a boat, collected, in a dock or a village, discarded, on top of a
@@ -16,12 +19,14 @@ import type { Frame, GameState } from '../types.js';
  */
 export function determinize(view: GameState, rng: RngState): GameState {
   const stack = fillNetsLook(view, rng);
+  const crates = fillCrates(view, rng);
   return {
     ...view,
     rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1],
     stack,
+    players: crates.players,
     fjord: fillFjord(view, stack, rng),
-    crateStacks: fillCrates(view, rng),
+    crateStacks: crates.crateStacks,
     buildingStacks: fillBuildings(view, rng),
   };
 }
@@ -79,15 +84,43 @@ function fillFjord(view: GameState, stack: readonly Frame[], rng: RngState): num
   return fjord;
 }
 
-function fillCrates(view: GameState, rng: RngState): number[][] {
+function fillCrates(view: GameState, rng: RngState): Pick<GameState, 'players' | 'crateStacks'> {
   const seen = new Set<number>(view.discardedCrates);
   for (const player of view.players) for (const row of player.docks) for (const crate of row) seen.add(crate);
   for (const stack of view.crateStacks) for (const crate of stack) seen.add(crate);
-  return view.crateStacks.map((stack, k) => {
+  // Which pool a place draws from: its stack's (or dock row's) own list in edition 1, the one pool in edition 2.
+  const byStack = editionData(view.setup).crateDeal === 'byStack';
+  const poolOf = (stackOrRow: number): number => (byStack ? stackOrRow : 0);
+  const unseen = (key: number, starting: boolean): number[] => shuffled(rng, CRATES
+    .filter((crate) => !seen.has(crate.id) && crate.starting === starting && poolOf(crate.stack) === key).map((crate) => crate.id));
+  const pools = new Map<number, number[]>();
+  const poolFor = (key: number): number[] => {
+    let pool = pools.get(key);
+    if (!pool) { pool = unseen(key, false); pools.set(key, pool); }
+    return pool;
+  };
+  const players = !view.players.some((player) => player.docks.some((row) => row.includes(HIDDEN))) ? view.players : view.players.map((player) => {
+    if (!player.docks.some((row) => row.includes(HIDDEN))) return player;
+    return { ...player, docks: player.docks.map((row) => row.slice()) };
+  });
+  // Hidden delivered crates: the unseen starting crates of each pool go to random ones of its places first.
+  const dockPlaces = new Map<number, Array<{ row: number[]; index: number }>>();
+  for (const player of players) player.docks.forEach((row, k) => row.forEach((crate, index) => {
+    if (crate !== HIDDEN) return;
+    const key = poolOf(k + 1);
+    dockPlaces.set(key, [...(dockPlaces.get(key) ?? []), { row, index }]);
+  }));
+  for (const [key, places] of dockPlaces) {
+    const fill = [...unseen(key, true)];
+    const ordinary = poolFor(key);
+    for (const place of shuffled(rng, places)) place.row[place.index] = fill.length > 0 ? fill.pop() as number : take(ordinary, 'crate');
+  }
+  const crateStacks = view.crateStacks.map((stack, k) => {
     if (!stack.includes(HIDDEN)) return stack;
-    const pool = shuffled(rng, CRATES.filter((crate) => crate.stack === k + 1 && !seen.has(crate.id)).map((crate) => crate.id));
+    const pool = poolFor(poolOf(k + 1));
     return stack.map((crate) => (crate === HIDDEN ? take(pool, 'crate') : crate));
   });
+  return { players, crateStacks };
 }
 
 function fillBuildings(view: GameState, rng: RngState): Record<StackId, number[]> {

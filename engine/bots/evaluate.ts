@@ -1,5 +1,5 @@
 import {
-  BUILDINGS, CRATE_SET_VP, FJORD_SECTIONS, GAME, GRID_SIZE, RESOURCES, SELL_VALUE, STARTING_RESOURCE_TILES, TILES,
+  BUILDINGS, CRATE_SET_VP, FJORD_SECTIONS, GAME, GRID_SIZE, RESOURCES, SELL_VALUE, STARTING_RESOURCE_TILES, TIER, TILES,
   type BuildingCode, type Gain, type Resource, type TileDef,
 } from '../data/index.js';
 import { fishAtEnd, scoreWithoutFish } from '../rules/scoring.js';
@@ -98,6 +98,11 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
     for (const resource of RESOURCES) vp += (gain[resource] ?? 0) * cubeVp[resource];
     return vp;
   };
+  const bestCubeOfTier: Record<1 | 2 | 3, number> = { 1: 0, 2: 0, 3: 0 };
+  for (const resource of RESOURCES) {
+    const tier = TIER[resource];
+    if (tier !== 0) bestCubeOfTier[tier] = Math.max(bestCubeOfTier[tier], cubeVp[resource]);
+  }
   const buildingVp = {} as Record<BuildingCode, number>;
   for (const code of Object.keys(BUILDINGS) as BuildingCode[]) {
     const effect = BUILDINGS[code].effect;
@@ -111,7 +116,10 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
       if (geo.boardwalkAt[cell] !== -1) continue;
       const code = player.buildings[cell];
       if (code === null || code === undefined) break;
-      if (thisRound && player.occupant[cell] !== VACANT) break;
+      if (thisRound && player.occupant[cell] !== VACANT) {
+        if (geo.chainPassesOccupied) continue;
+        break;
+      }
       vp += buildingVp[code];
     }
     return vp;
@@ -240,6 +248,7 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
           vp += best;
           break;
         }
+        case 'chooseResource': vp += frame.remaining * bestCubeOfTier[frame.tier]; break;
         case 'retire': {
           let docks = 0;
           player.docks.forEach((row, i) => { docks += row.length * (weights.dockActivationVp[i] ?? 0); });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ABILITY_IDS, BUILDINGS, COMMON_VILLAGE, CRATES, CRATE_STACK_COUNT, FJORD_SECTIONS, GRID_SIZE, SCORING_TILE_IDS,
-  SCORING_TILES, STACK_TILES, STARTING_RESOURCE_TILES, STARTING_TILES, TAVERNS, DOCKS, TECH_TRACKS, TECH_POSITION_VP,
-  TILES, TOKENS, TRACKS, TASK_IDS, MEDAL_THRESHOLDS, RESOURCES, TIER, SELL_VALUE, cellCol, cellRow,
+  SCORING_TILES, STACK_TILES, STARTING_RESOURCE_TILES, STARTING_TILES, EDITIONS, EDITION_DATA, TAVERN_COUNT, DOCKS, TECH_TRACKS, TECH_POSITION_VP,
+  TILES, TOKENS, TRACKS, TASK_IDS, MEDAL_THRESHOLDS, NEW_GAME_EDITION, RESOURCES, TIER, SELL_VALUE, cellCol, cellRow,
 } from './index.js';
 
 const count = <T>(items: readonly T[], pred: (item: T) => boolean): number => items.filter(pred).length;
@@ -67,7 +67,8 @@ describe('RULES §1 component counts (E1 data)', () => {
     expect(ABILITY_IDS).toHaveLength(8);
     expect(SCORING_TILE_IDS).toHaveLength(11);
     expect(Object.keys(SCORING_TILES)).toHaveLength(11);
-    expect(TAVERNS.map((t) => t.tavern)).toEqual([1, 2, 3, 4, 5]);
+    for (const edition of EDITIONS) expect(EDITION_DATA[edition].taverns.map((t) => t.tavern)).toEqual([1, 2, 3, 4, 5]);
+    expect(TAVERN_COUNT).toBe(5);
     expect(DOCKS.map((d) => d.row)).toEqual([1, 2, 3, 4]);
   });
 
@@ -99,10 +100,15 @@ describe('RULES §1 component counts (E1 data)', () => {
     for (const resource of RESOURCES) expect(SELL_VALUE[resource]).toBe(TIER[resource]);
   });
 
-  it('§13.2–13.3 medal thresholds rise and there are 12 tasks', () => {
-    expect(MEDAL_THRESHOLDS.bronze).toBeLessThan(MEDAL_THRESHOLDS.silver);
-    expect(MEDAL_THRESHOLDS.silver).toBeLessThan(MEDAL_THRESHOLDS.gold);
-    expect(MEDAL_THRESHOLDS.gold).toBeLessThan(MEDAL_THRESHOLDS.fjordMaster);
+  it('§13.2–13.3 medal thresholds rise (every edition, whole 5s) and there are 12 tasks', () => {
+    for (const edition of EDITIONS) {
+      const thresholds = EDITION_DATA[edition].medalThresholds;
+      expect(thresholds.bronze).toBeLessThan(thresholds.silver);
+      expect(thresholds.silver).toBeLessThan(thresholds.gold);
+      expect(thresholds.gold).toBeLessThan(thresholds.fjordMaster);
+      for (const points of Object.values(thresholds)) expect(points % 5).toBe(0);
+    }
+    expect(MEDAL_THRESHOLDS).toEqual(EDITION_DATA[NEW_GAME_EDITION].medalThresholds);
     expect(TASK_IDS).toHaveLength(12);
   });
 

@@ -1,3 +1,7 @@
+import type { Medal } from './solo.js';
+import { MEDAL_THRESHOLDS_EDITION_1, MEDAL_THRESHOLDS_EDITION_2 } from './solo.js';
+import { TAVERNS_EDITION_1, TAVERNS_EDITION_2, type TavernDef } from './storage.js';
+
 /**
  * Data editions (RULES §16). A game's setup names the edition it is played on; a setup that names none was made
  * before editions existed and is edition 1, so every save of those releases plays on as it began.
@@ -9,6 +13,48 @@ export type Edition = (typeof EDITIONS)[number];
 export const UNNAMED_EDITION: Edition = 1;
 /** The edition new games are set up on. */
 export const NEW_GAME_EDITION: Edition = 2;
+
+/**
+ * What differs between editions; every other number of edition 1 stands in edition 2 and lives in the shared data
+ * modules. Rules read these through the game's setup (rules/edition.ts), never from a fixed edition.
+ */
+export interface EditionData {
+  readonly edition: Edition;
+  /**
+   * RULES §2.1.6: `byStack` — each crate goes to the stack of its list, that list's starting crate on top;
+   * `onePool` — all 44 crates shuffled into four stacks of 11, the four starting crates shuffled onto their tops.
+   */
+  readonly crateDeal: 'byStack' | 'onePool';
+  /** RULES §10.1: whether a delivered crate lies face up (all see it) or face down (only its owner knows it). */
+  readonly deliveredCrates: 'faceUp' | 'faceDown';
+  /** RULES §10.3. */
+  readonly taverns: readonly TavernDef[];
+  /** RULES §13.2: quick-solo medal thresholds, calibrated on this edition. */
+  readonly medalThresholds: Readonly<Record<Medal, number>>;
+}
+
+const EDITION_1: EditionData = {
+  edition: 1,
+  crateDeal: 'byStack',
+  deliveredCrates: 'faceUp',
+  taverns: TAVERNS_EDITION_1,
+  medalThresholds: MEDAL_THRESHOLDS_EDITION_1,
+};
+
+/** Edition 2 as a delta of edition 1 (RULES §16). */
+const EDITION_2: EditionData = {
+  ...EDITION_1,
+  edition: 2,
+  crateDeal: 'onePool',
+  deliveredCrates: 'faceDown',
+  taverns: TAVERNS_EDITION_2,
+  medalThresholds: MEDAL_THRESHOLDS_EDITION_2,
+};
+
+export const EDITION_DATA: Readonly<Record<Edition, EditionData>> = { 1: EDITION_1, 2: EDITION_2 };
+
+/** Quick-solo thresholds of a new game (it is set up on NEW_GAME_EDITION); a game in progress reads its own edition's. */
+export const MEDAL_THRESHOLDS: Readonly<Record<Medal, number>> = EDITION_DATA[NEW_GAME_EDITION].medalThresholds;
 
 /** Options the host may switch on for a game (RULES §14.3); off by default, never in the campaign. */
 export interface TableRules {

@@ -13,12 +13,15 @@ export const MEDALS = ['bronze', 'silver', 'gold', 'fjordMaster'] as const;
 export type Medal = (typeof MEDALS)[number];
 
 /**
- * Final score thresholds (RULES §13.2, E1), calibrated by `npm run calibrate -- --games 1000`: the hard bot reaches
- * them in 91 / 57 / 28 / 5 % of its solo games (run recorded in DECISIONS.md "Calibration").
+ * Quick-solo final score thresholds of edition 1 (RULES §13.2), calibrated by `npm run calibrate -- --games 1000`:
+ * the hard bot reaches them in 91 / 57 / 28 / 5 % of its solo games (run recorded in DECISIONS.md "Calibration").
  */
-export const MEDAL_THRESHOLDS: Readonly<Record<Medal, number>> = {
+export const MEDAL_THRESHOLDS_EDITION_1: Readonly<Record<Medal, number>> = {
   bronze: 70, silver: 95, gold: 115, fjordMaster: 145,
 };
+
+/** Quick-solo thresholds of edition 2 (RULES §13.2), until its own calibration is recorded: edition 1's. */
+export const MEDAL_THRESHOLDS_EDITION_2: Readonly<Record<Medal, number>> = MEDAL_THRESHOLDS_EDITION_1;
 
 export const MEDAL_NAMES: Readonly<Record<Medal, string>> = {
   bronze: 'Bronze', silver: 'Silver', gold: 'Gold', fjordMaster: 'Fjord master',

@@ -1,5 +1,5 @@
 import {
-  CELL_COUNT, DOWNGRADES_TO, GAME, IMPROVES_TO, LARGE_STACKS, RESOURCES, TAVERNS, TILES, TRACKS, CRATES,
+  CELL_COUNT, DOWNGRADES_TO, GAME, IMPROVES_TO, LARGE_STACKS, RESOURCES, TAVERN_COUNT, TIER, TILES, TRACKS, CRATES,
   type CrateDef, type TileDef,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
@@ -108,6 +108,10 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
     case 'chooseAbility':
       for (const ability of state.abilityOffer) out.push({ type: 'takeAbility', ability });
       return;
+    case 'chooseResource':
+      for (const resource of RESOURCES) if (TIER[resource] === frame.tier) out.push(SHARED.takeResource[resource]);
+      out.push(SHARED.decline);
+      return;
     case 'dockTrade':
       if (player.resources.grain > 0) out.push({ type: 'dockTrade', pay: 'grain' });
       if (player.resources.food > 0) out.push({ type: 'dockTrade', pay: 'food' });
@@ -151,7 +155,7 @@ function mainActionOptions(state: GameState, player: PlayerState, out: Action[])
       for (const cells of placements(geo, player, TILES[top] as TileDef)) out.push({ type: 'build', stack, cells });
     }
   }
-  for (const { tavern } of TAVERNS) if (!retireError(state, player, tavern)) out.push(SHARED.retire[tavern - 1] as Action);
+  for (let tavern = 1; tavern <= TAVERN_COUNT; tavern++) if (!retireError(state, player, tavern)) out.push(SHARED.retire[tavern - 1] as Action);
 }
 
 function freeOptions(player: PlayerState, out: Action[]): void {

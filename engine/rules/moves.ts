@@ -1,5 +1,5 @@
 import {
-  ABILITY_IDS, CELL_COUNT, GAME, LARGE_STACKS, RESOURCES, STACK_IDS, TILES, TRACKS,
+  ABILITY_IDS, CELL_COUNT, GAME, LARGE_STACKS, RESOURCES, STACK_IDS, TIER, TILES, TRACKS,
   type Resource, type StackId, type TileDef,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
@@ -12,7 +12,7 @@ import {
 } from './fishing.js';
 import { completeOrder, completeOrderError } from './orders.js';
 import {
-  canAfford, changeResources, describeCost, downgrade, downgradeError, improve, improveForFish,
+  canAfford, changeResources, describeCost, downgrade, downgradeError, gain, improve, improveForFish,
   improveForFishError, improveStepError, negate, sell, sellError,
 } from './resources.js';
 import { endTurn } from './round.js';
@@ -48,6 +48,7 @@ export const PENDING_IN_WORDS: Readonly<Record<Frame['kind'], string>> = {
   dockTrade: 'pay grain or food for VP at your dock (or decline)',
   placeWagon: 'put your wagon on one of your buildings',
   moveWagon: 'move a wagon to a neighbouring vacant building (or decline)',
+  chooseResource: 'choose a resource to gain (or decline)',
   retire: 'finish retiring',
 };
 
@@ -72,6 +73,7 @@ const ACCEPTS: Readonly<Record<Frame['kind'], readonly Action['type'][]>> = {
   dockTrade: ['dockTrade', 'decline'],
   placeWagon: ['placeWagon'],
   moveWagon: ['moveWagon', 'decline'],
+  chooseResource: ['takeResource', 'decline'],
   retire: [],
 };
 
@@ -92,7 +94,7 @@ function shapeError(action: Action): RuleError | null {
   switch (action.type) {
     case 'improve': case 'improveForFish': case 'downgrade':
       return isResource(action.from) && isResource(action.to) ? null : bad('unknown resource');
-    case 'sell':
+    case 'sell': case 'takeResource':
       return isResource(action.resource) ? null : bad('unknown resource');
     case 'build':
       if (!(STACK_IDS as readonly string[]).includes(action.stack)) return bad('unknown building stack');
@@ -201,6 +203,11 @@ function frameActionError(state: GameState, frame: Frame, player: PlayerState, a
     case 'dockTrade': return dockTradeError(player, action.pay);
     case 'placeWagon': return placeWagonError(player, action.cell);
     case 'moveWagon': return frame.kind === 'moveWagon' ? moveWagonError(frame, player, action.from, action.to) : null;
+    case 'takeResource':
+      if (frame.kind === 'chooseResource' && TIER[action.resource] !== frame.tier) {
+        return ruleError('resource-wrong-tier', `Choose a tier-${frame.tier} resource.`, { tier: frame.tier });
+      }
+      return null;
     case 'decline': return null;
     default: return ruleError('wrong-moment', 'That is not possible now.', { context: 'now' });
   }
@@ -290,6 +297,11 @@ export function perform(tx: Tx, action: Action): void {
         activateBuilding(tx, seat, action.to, 'wagon');
       }
       return;
+    case 'takeResource': if (frame.kind === 'chooseResource') {
+      if (frame.remaining > 1) tx.replaceTop({ ...frame, remaining: frame.remaining - 1 });
+      else tx.pop();
+      gain(tx, seat, { [action.resource]: 1 }, frame.source);
+    } return;
     case 'decline': tx.pop(); return;
     case 'sell': sell(tx, seat, action.resource); return;
     case 'improveForFish': improveForFish(tx, seat, action.from, action.to); return;

@@ -73,11 +73,12 @@ export function completeOrder(tx: Tx, seat: number, stack: number, substitute: S
   changeResources(tx, seat, delta, 'completed an order');
   const player = tx.player(seat);
   const setsBefore = crateSets(player);
-  const row = tx.part(seat, 'docks')[crate.stack - 1] as number[];
+  // RULES §10.1: the dock row of the crate space it came from (in edition 1 also the crate's own list).
+  const row = tx.part(seat, 'docks')[stack - 1] as number[];
   row.push(crateId);
   const revealed = crateStack[0] ?? null;
   if (revealed !== null) tx.undoBarrier = true;
-  tx.emit({ type: 'OrderCompleted', player: seat, crate: crateId, stack, dockRow: crate.stack, dockSpace: row.length, paid, revealed });
+  tx.emit({ type: 'OrderCompleted', player: seat, crate: crateId, stack, dockRow: stack, dockSpace: row.length, paid, revealed });
   const sets = crateSets(tx.player(seat));
   if (sets > setsBefore) tx.emit({ type: 'CrateSetCompleted', player: seat, sets });
   const bonus = TECH_TRACKS.trade.rewards.find((reward) => reward.kind === 'orderBonusVp');

@@ -1,4 +1,4 @@
-import { GAME, SOLO, TAVERNS } from '../data/index.js';
+import { GAME, SOLO, TAVERN_COUNT } from '../data/index.js';
 import type { Die, GameState, PlayerState } from '../types.js';
 import { nextInt } from '../rng.js';
 import { addScore } from './resources.js';
@@ -71,7 +71,7 @@ function endRound(tx: Tx): void {
     player.retired = false;
     if (round === 1) player.cratesAfterRoundOne = player.docks.reduce((n, row) => n + row.length, 0);
   }
-  tx.s.taverns = TAVERNS.map(() => null);
+  tx.s.taverns = new Array<number | null>(TAVERN_COUNT).fill(null);
   tx.emit({ type: 'RoundEnded', round, nextStartPlayer: round < GAME.rounds ? nextStart : null });
   if (round >= GAME.rounds) {
     endGame(tx);

@@ -1,10 +1,11 @@
 import {
-  BOAT, CRATES, CRATE_SET_VP, GAME, MEDAL_THRESHOLDS, RESOURCES, SCORING_TILES, SELL_VALUE, TECH_POSITION_VP, TOKENS,
+  BOAT, CRATES, CRATE_SET_VP, GAME, RESOURCES, SCORING_TILES, SELL_VALUE, TECH_POSITION_VP, TOKENS,
   TOP_SPACE, TASKS, TRACKS, type CrateDef, type EndCount, type Gain, type Resources, type TaskId, type TokenDef,
 } from '../data/index.js';
 import type { FinalScore, ScoreBreakdown } from '../score.js';
 import type { GameState, PlayerState } from '../types.js';
 import { boatContents } from './fishing.js';
+import { editionData } from './edition.js';
 import { medalFor } from './solo.js';
 import { countCompleteLines, villageFull, villageGeometry } from './village.js';
 
@@ -152,8 +153,9 @@ export function computeFinalScore(state: GameState): FinalScore {
   if (state.players.length !== 1) return { players, winner, solo: null };
   const only = players[0] as ScoreBreakdown;
   const task = state.setup.task ?? null;
-  // A campaign challenge carries its own thresholds (RULES §13.4); any other solo game is graded as a quick solo.
-  const thresholds = state.setup.medalThresholds ?? MEDAL_THRESHOLDS;
+  // A campaign challenge carries its own thresholds (RULES §13.4); any other solo game is graded as a quick solo of
+  // its edition (RULES §13.2, §16).
+  const thresholds = state.setup.medalThresholds ?? editionData(state.setup).medalThresholds;
   return {
     players,
     winner,

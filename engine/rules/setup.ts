@@ -1,8 +1,9 @@
 import {
   ABILITY_IDS, CELL_COUNT, CRATES, CRATE_STACK_COUNT, FJORD_SECTIONS, GAME, SCORING_TILE_IDS, SOLO, STACK_IDS, STACK_TILES,
   STARTING_RESOURCE_TILES, STARTING_TILES, TILES, TOKENS, TOKEN_TYPES, TRACKS, EDITIONS, CLAN_IDS, emptyResources,
-  type ScoringTileId, type StackId, type TileDef, type Track,
+  type EditionData, type ScoringTileId, type StackId, type TileDef, type Track,
 } from '../data/index.js';
+import { editionData } from './edition.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../rng.js';
 import type { Die, GameSetup, GameState, PlayerState, StartingSet } from '../types.js';
 import { advanceBoat } from './fishing.js';
@@ -43,12 +44,11 @@ export function setupError(setup: GameSetup): string | null {
 }
 
 /**
- * Options the setup can name but this engine does not play yet: refused in words rather than silently ignored, so a
- * game never runs on rules other than the ones it was set up with.
+ * Options the setup names that no game can be played with (an unknown edition, clans that do not fit the village
+ * side): refused in words rather than silently ignored, so a game never runs on rules other than the ones it names.
  */
 function unsupportedOption(setup: GameSetup): RuleError | null {
   if (setup.edition !== undefined && !(EDITIONS as readonly number[]).includes(setup.edition)) return ruleError('setup-edition', `Unknown data edition ${String(setup.edition)}.`, { edition: String(setup.edition) });
-  if (setup.edition === 2) return ruleError('setup-not-playable', 'Data edition 2 is not playable yet.', { context: 'edition2' });
   if (setup.villageSide === 'common' && setup.seats.some((seat) => seat.clan !== undefined)) return ruleError('setup-clan-on-common', 'Clans belong to games on the clan side.');
   if (setup.villageSide === 'clan') {
     // RULES §14.2: each of the four boards has one clan side, so every seat plays its own clan.
@@ -56,8 +56,7 @@ function unsupportedOption(setup: GameSetup): RuleError | null {
     if (clans.some((clan) => clan === undefined || !(CLAN_IDS as readonly string[]).includes(clan))) return ruleError('setup-clan-missing', 'On the clan side every seat names its clan board.');
     if (new Set(clans).size !== clans.length) return ruleError('setup-clan-twice', 'Each clan board is played by one seat only: there is one board per clan.');
   }
-  if (setup.tableRules?.passOccupied) return ruleError('setup-not-playable', 'The table rule "Pass occupied buildings" is not playable yet.', { context: 'passOccupied' });
-  if (setup.tableRules?.openCrates) return ruleError('setup-not-playable', 'The table rule "Open crates" is not playable yet.', { context: 'openCrates' });
+
   return null;
 }
 
@@ -92,6 +91,22 @@ function newPlayer(seat: number, setup: GameSetup): PlayerState {
     largeBuildingsTaken: 0,
     cratesAfterRoundOne: null,
   };
+}
+
+/**
+ * RULES §2.1.6: four face-down stacks of 11 crates, a starting crate face up on each. Edition 1 deals each list to
+ * its own stack under its own starting crate; edition 2 shuffles the 44 together and the 4 starting crates apart.
+ */
+function dealCrates(rng: RngState, deal: EditionData['crateDeal']): number[][] {
+  const ids = (starting: boolean, stack?: number): number[] =>
+    CRATES.filter((c) => c.starting === starting && (stack === undefined || c.stack === stack)).map((c) => c.id);
+  if (deal === 'byStack') {
+    return Array.from({ length: CRATE_STACK_COUNT }, (_, k) => [...ids(true, k + 1), ...shuffled(rng, ids(false, k + 1))]);
+  }
+  const starting = shuffled(rng, ids(true));
+  const rest = shuffled(rng, ids(false));
+  const perStack = rest.length / CRATE_STACK_COUNT;
+  return Array.from({ length: CRATE_STACK_COUNT }, (_, k) => [starting[k] as number, ...rest.slice(k * perStack, (k + 1) * perStack)]);
 }
 
 function rollDice(rng: RngState, ids: readonly number[], colourOfId: (id: number) => Die['colour']): Die[] {
@@ -129,12 +144,7 @@ export function createGameState(setup: GameSetup): GameState {
   const abilityOffer = abilities.slice(0, GAME.faceUpAbilities);
   const kept = abilities.slice(GAME.faceUpAbilities);
 
-  // §2.1.6: crates — 11 shuffled face down per stack, the starting crate face up on top.
-  const crateStacks = Array.from({ length: CRATE_STACK_COUNT }, (_, k) => {
-    const stackCrates = CRATES.filter((c) => c.stack === k + 1);
-    const start = stackCrates.filter((c) => c.starting).map((c) => c.id);
-    return [...start, ...shuffled(rng, stackCrates.filter((c) => !c.starting).map((c) => c.id))];
-  });
+  const crateStacks = dealCrates(rng, editionData(setup).crateDeal);
 
   // §2.1.7: one scoring tile on top of each track.
   const tiles: readonly ScoringTileId[] = setup.scoringTiles ?? shuffled(rng, SCORING_TILE_IDS).slice(0, TRACKS.length);

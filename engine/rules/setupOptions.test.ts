@@ -3,7 +3,7 @@ import { createGame, gameSetupSchema, setupError } from '../index.js';
 import type { GameSetup } from '../types.js';
 import { setupFor } from '../testing/scenario.js';
 
-/** The setup names every option of the printed game (RULES §14, §16); the engine refuses the ones it does not play yet. */
+/** The setup names every option of the printed game (RULES §14, §16); every one is played, and a setup outside them is refused in words. */
 describe('game setup options (RULES §14, §16)', () => {
   const base = setupFor(2, 'options');
 
@@ -37,16 +37,27 @@ describe('game setup options (RULES §14, §16)', () => {
     ]) expect(gameSetupSchema.safeParse(bad).success).toBe(false);
   });
 
-  it('options this engine does not play yet are refused in words, never ignored', () => {
-    for (const [setup, words] of [
-      [{ ...base, edition: 2 }, /edition 2/],
-      [{ ...base, tableRules: { passOccupied: true, openCrates: false } }, /Pass occupied buildings/],
-      [{ ...base, tableRules: { passOccupied: false, openCrates: true } }, /Open crates/],
-    ] as const) {
-      expect(setupError(setup)).toMatch(words);
-      expect(() => createGame(setup)).toThrow(words);
+  it('every option of the printed game is played: both editions × table rules × basic/advanced × common/clan side', () => {
+    const clanSeats = [{ name: 'A', kind: 'human', clan: 'clan1' }, { name: 'B', kind: 'bot', bot: 'hard', clan: 'clan3' }] as const;
+    for (const edition of [1, 2] as const) {
+      for (const tableRules of [
+        { passOccupied: false, openCrates: false }, { passOccupied: true, openCrates: false }, { passOccupied: false, openCrates: true },
+      ]) {
+        for (const variant of ['basic', 'advanced'] as const) {
+          for (const villageSide of ['common', 'clan'] as const) {
+            const setup: GameSetup = { ...base, edition, tableRules, variant, villageSide, ...(villageSide === 'clan' ? { seats: clanSeats } : {}) };
+            expect(setupError(setup)).toBeNull();
+            expect(createGame(setup).setup).toEqual(setup);
+          }
+        }
+      }
     }
-    expect(setupError({ ...base, edition: 1, tableRules: { passOccupied: false, openCrates: false } })).toBeNull();
+  });
+
+  it('an edition the engine does not know is refused in words, never ignored', () => {
+    const unknown = { ...base, edition: 3 } as unknown as GameSetup;
+    expect(setupError(unknown)).toMatch(/Unknown data edition 3/);
+    expect(() => createGame(unknown)).toThrow(/Unknown data edition 3/);
   });
 
   it('clans belong to the clan side', () => {

@@ -1,4 +1,4 @@
-import { CELL_COUNT, GAME, RESOURCES, TAVERNS, TOKENS, TRACKS, type Resource, type Track } from '../data/index.js';
+import { CELL_COUNT, GAME, RESOURCES, TAVERN_COUNT, TOKENS, TRACKS, type Resource, type Track } from '../data/index.js';
 import type { Action } from '../actions.js';
 
 /**
@@ -25,7 +25,8 @@ export const SHARED = {
   dieAside: Array.from({ length: MAX_DICE }, (_, die) => freeze({ type: 'takeDie', die, use: 'aside' })),
   diePlace: Array.from({ length: MAX_DICE }, (_, die) => Array.from({ length: GAME.dieFaces + 1 }, (__, value) => freeze({ type: 'takeDie', die, use: 'place', value }))),
   worker: Array.from({ length: CELL_COUNT }, (_, cell) => freeze({ type: 'placeWorker', cell })),
-  retire: TAVERNS.map(({ tavern }) => freeze({ type: 'retire', tavern })),
+  retire: Array.from({ length: TAVERN_COUNT }, (_, i) => freeze({ type: 'retire', tavern: i + 1 })),
+  takeResource: Object.fromEntries(RESOURCES.map((resource) => [resource, freeze({ type: 'takeResource', resource })])) as Record<Resource, Action>,
   sell: Object.fromEntries(RESOURCES.map((resource) => [resource, freeze({ type: 'sell', resource })])) as Record<Resource, Action>,
   improve: perResourcePair((from, to) => ({ type: 'improve', from, to })),
   improveForFish: perResourcePair((from, to) => ({ type: 'improveForFish', from, to })),

@@ -1,4 +1,5 @@
-import { ABILITY_NUMBERS, DOCKS, TAVERNS, type DockReward, type TavernAction } from '../data/index.js';
+import { ABILITY_NUMBERS, DOCKS, TAVERN_COUNT, type DockReward, type TavernAction } from '../data/index.js';
+import { editionData } from './edition.js';
 import type { Frame, GameState, PlayerState } from '../types.js';
 import { addScore, gain } from './resources.js';
 import { soloAfterRetire } from './solo.js';
@@ -14,8 +15,8 @@ const STEP_FIRST_DOCK = 2;
 const STEP_SOLO = STEP_FIRST_DOCK + DOCKS.length;
 
 export function retireError(state: GameState, player: PlayerState, tavern: number): RuleError | null {
-  if (!Number.isInteger(tavern) || tavern < 1 || tavern > TAVERNS.length) {
-    return ruleError('tavern-unknown', `There are taverns 1 to ${TAVERNS.length}.`, { count: TAVERNS.length });
+  if (!Number.isInteger(tavern) || tavern < 1 || tavern > TAVERN_COUNT) {
+    return ruleError('tavern-unknown', `There are taverns 1 to ${TAVERN_COUNT}.`, { count: TAVERN_COUNT });
   }
   const occupant = state.taverns[tavern - 1];
   if (occupant !== null && occupant !== undefined) return ruleError('tavern-taken', `Tavern ${tavern} is already taken this round.`, { tavern });
@@ -34,13 +35,18 @@ export function retire(tx: Tx, seat: number, tavern: number): void {
   tx.push({ kind: 'retire', player: seat, step: STEP_TAVERN });
 }
 
-function tavernFrame(seat: number, action: TavernAction): Frame {
+/** RULES §10.3: the tavern's action, as the decision it asks for (and, for T5 of edition 2, what it gives at once). */
+function startTavern(tx: Tx, seat: number, action: TavernAction): void {
   switch (action.kind) {
-    case 'order': return { kind: 'orderOrTech', player: seat, allow: 'order', source: 'tavern' };
-    case 'tech': return { kind: 'orderOrTech', player: seat, allow: 'tech', source: 'tavern' };
-    case 'freeOneSquare': return { kind: 'buildSmall', player: seat, free: true, stacks: ['S1'], source: 'tavern' };
-    case 'boat': return { kind: 'boat', player: seat, remaining: action.times, source: 'tavern' };
-    case 'improve': return { kind: 'improve', player: seat, remaining: action.times, source: 'tavern', produced: null };
+    case 'order': tx.push({ kind: 'orderOrTech', player: seat, allow: 'order', source: 'tavern' }); return;
+    case 'tech': tx.push({ kind: 'orderOrTech', player: seat, allow: 'tech', source: 'tavern' }); return;
+    case 'orderOrTech': tx.push({ kind: 'orderOrTech', player: seat, allow: 'both', source: 'tavern' }); return;
+    case 'freeOneSquare': tx.push({ kind: 'buildSmall', player: seat, free: true, stacks: ['S1'], source: 'tavern' }); return;
+    case 'boat': tx.push({ kind: 'boat', player: seat, remaining: action.times, source: 'tavern' }); return;
+    case 'improve': tx.push({ kind: 'improve', player: seat, remaining: action.times, source: 'tavern', produced: null }); return;
+    case 'gainAndChoose':
+      gain(tx, seat, action.gain, 'tavern');
+      tx.push({ kind: 'chooseResource', player: seat, remaining: action.choose, tier: action.tier, source: 'tavern' });
   }
 }
 
@@ -55,8 +61,8 @@ export function advanceRetire(tx: Tx, frame: RetireFrame): void {
   }
   tx.replaceTop({ ...frame, step: frame.step + 1 });
   if (frame.step === STEP_TAVERN) {
-    const tavern = TAVERNS[(player.tavern as number) - 1];
-    if (tavern) tx.push(tavernFrame(seat, tavern.action));
+    const tavern = editionData(tx.s.setup).taverns[(player.tavern as number) - 1];
+    if (tavern) startTavern(tx, seat, tavern.action);
     return;
   }
   if (frame.step === STEP_INNKEEPER) {

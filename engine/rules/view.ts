@@ -1,4 +1,5 @@
-import type { GameState } from '../types.js';
+import type { GameState, PlayerState } from '../types.js';
+import { deliveredCratesHidden } from './edition.js';
 
 /** Marks a hidden piece in a public view: its place is known, its identity is not. */
 export const HIDDEN = -1;
@@ -13,7 +14,9 @@ export const HIDDEN_SEED = HIDDEN;
  * What a player in `seat` may know (RULES §15 "Hidden information"): face-down fishing tokens, the crates below each
  * stack's top and the building tiles below each stack's top are hidden from everyone, bots included; so are the
  * seed and the PRNG's state, from which all of them could be worked out. Looked-at Nets tokens stay visible to their
- * owner only while the choice is pending. A view is the same whatever the hidden information is.
+ * owner only while the choice is pending. Where delivered crates lie face down (edition 2 without "Open crates",
+ * RULES §10.1), the other players' crates show as HIDDEN, one per crate in its dock row, until final scoring reveals
+ * them. A view is the same whatever the hidden information is.
  */
 export function publicView(state: GameState, seat: number): GameState {
   const hideAll = (stack: readonly number[]): number[] => stack.map(() => HIDDEN);
@@ -23,9 +26,14 @@ export function publicView(state: GameState, seat: number): GameState {
   const stack = state.stack.map((frame) => (frame.kind === 'netsKeep' && frame.player !== seat
     ? { ...frame, tokens: frame.tokens.map(() => HIDDEN) }
     : frame));
+  const hideCrates = deliveredCratesHidden(state.setup) && state.phase !== 'over';
+  const players = hideCrates
+    ? state.players.map((player): PlayerState => (player.seat === seat ? player : { ...player, docks: player.docks.map(hideAll) }))
+    : state.players;
   return {
     ...state,
     setup: { ...state.setup, seed: HIDDEN_SEED },
+    players,
     rng: [0, 0, 0, 0],
     fjord: state.fjord.map(hideAll),
     crateStacks: state.crateStacks.map(hideBelowTop),

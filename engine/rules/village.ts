@@ -3,6 +3,7 @@ import {
   type BuildingCode, type Effect, type TileDef, type VillageLayout, type VillageLayoutId,
 } from '../data/index.js';
 import type { GameSetup, Line, PlayerState } from '../types.js';
+import { tableRulesOf } from './edition.js';
 import { gain } from './resources.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 
@@ -18,20 +19,23 @@ export interface VillageGeometry {
   readonly boardwalkAt: readonly number[];
   /** Cells of each line in chain order: rows 0..5 left to right, then columns 0..5 top to bottom. */
   readonly lines: readonly (readonly number[])[];
+  /** Table rule "Pass occupied buildings" (RULES §14.3): a chain walks over an occupied building as over a boardwalk. */
+  readonly chainPassesOccupied: boolean;
 }
 
-function geometry(layout: VillageLayout): VillageGeometry {
+function geometry(layout: VillageLayout, chainPassesOccupied: boolean): VillageGeometry {
   const boardwalkAt = new Array<number>(CELL_COUNT).fill(-1);
   layout.boardwalks.forEach((walk, i) => { boardwalkAt[walk.cell] = i; });
   const lines: number[][] = [];
   for (let r = 0; r < GRID_SIZE; r++) lines.push(Array.from({ length: GRID_SIZE }, (_, c) => r * GRID_SIZE + c));
   for (let c = 0; c < GRID_SIZE; c++) lines.push(Array.from({ length: GRID_SIZE }, (_, r) => r * GRID_SIZE + c));
-  return { layout, boardwalkAt, lines };
+  return { layout, boardwalkAt, lines, chainPassesOccupied };
 }
 
+/** Per layout: the geometry under the default chain rule, and under "Pass occupied buildings". */
 const GEOMETRIES = Object.fromEntries(
-  (Object.keys(VILLAGES) as VillageLayoutId[]).map((id) => [id, geometry(VILLAGES[id])]),
-) as Readonly<Record<VillageLayoutId, VillageGeometry>>;
+  (Object.keys(VILLAGES) as VillageLayoutId[]).map((id) => [id, { stops: geometry(VILLAGES[id], false), passes: geometry(VILLAGES[id], true) }]),
+) as Readonly<Record<VillageLayoutId, { readonly stops: VillageGeometry; readonly passes: VillageGeometry }>>;
 
 /** The printed layout a seat's village board shows: the common side, or on the clan side that seat's clan (RULES §14.2). */
 export function villageLayoutId(setup: GameSetup, seat: number): VillageLayoutId {
@@ -45,8 +49,10 @@ export function villageLayout(setup: GameSetup, seat: number): VillageLayout {
   return VILLAGES[villageLayoutId(setup, seat)];
 }
 
+/** The seat's village as the rules walk it: its layout, and how a chain treats occupied buildings in this game. */
 export function villageGeometry(setup: GameSetup, seat: number): VillageGeometry {
-  return GEOMETRIES[villageLayoutId(setup, seat)];
+  const both = GEOMETRIES[villageLayoutId(setup, seat)];
+  return tableRulesOf(setup).passOccupied ? both.passes : both.stops;
 }
 
 /** Line number 0..11: rows 0..5, columns 6..11. */
@@ -66,7 +72,8 @@ export function isEmptyLot(geo: VillageGeometry, player: PlayerState, cell: numb
 
 /**
  * The next building the chain may activate after position `after` (-1 = from the edge), or -1 when the chain stops
- * there (RULES §5.2: boardwalks are walked over; an empty lot, an occupied building or the grid's end stop it).
+ * there (RULES §5.2: boardwalks are walked over; an empty lot, an occupied building or the grid's end stop it; with
+ * the table rule "Pass occupied buildings", RULES §14.3, an occupied building is walked over too).
  */
 export function nextChainCell(geo: VillageGeometry, player: PlayerState, line: Line, index: number, after: number): number {
   const cells = geo.lines[lineId(line, index)] as readonly number[];
@@ -75,7 +82,8 @@ export function nextChainCell(geo: VillageGeometry, player: PlayerState, line: L
     const cell = cells[i] as number;
     if (geo.boardwalkAt[cell] !== -1) continue;
     if (player.buildings[cell] === null) return -1;
-    return player.occupant[cell] === VACANT ? cell : -1;
+    if (player.occupant[cell] === VACANT) return cell;
+    if (!geo.chainPassesOccupied) return -1;
   }
   return -1;
 }

@@ -1,12 +1,13 @@
 /**
- * npm run calibrate -- --games 1000 [--seed S] [--workers W] [--progress] [--json]
+ * npm run calibrate -- --games 1000 [--seed S] [--edition 1|2] [--workers W] [--progress] [--json]
  * npm run calibrate -- --campaign --games N [--candidates K] [--from-candidate F] [--challenges 1,2,…] [--bot hard] [--workers W] [--save FILE] [--json]
  * npm run calibrate -- --campaign --results FILE [--json]   (re-scores a run saved with --save against today's thresholds)
  * npm run calibrate -- --campaign --thresholds --games N [--workers W] [--json]
  * RULES §13.2 medal calibration: plays seeded solo games with the strongest shipped bot (hard), checking every game
  * as `npm run sim` does, and prints the score distribution and the medal thresholds (whole 5s) whose share of games
  * comes closest to 90/60/25/5 % for Bronze/Silver/Gold/Fjord master, beside the shares the current thresholds give.
- * The chosen thresholds are written into engine/data/solo.ts by hand, and the run recorded in engine/data/DECISIONS.md.
+ * The chosen thresholds are written into engine/data/solo.ts by hand (per edition: the games are set up on edition 2
+ * unless --edition says otherwise), and the run recorded in engine/data/DECISIONS.md.
  * With --campaign it calibrates the campaign instead (campaignCalibration.ts): each challenge's candidate deal seeds
  * are played N times, and the table shows their mean scores and medal rates and which seeds make the campaign
  * gentle to hard; the seeds are written into engine/data/campaign.ts by hand.
@@ -15,8 +16,9 @@
  * distributions per challenge, the medal thresholds derived from them, and those in engine/data/campaign.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
+import { CAMPAIGN, EDITION_DATA, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
 import { intArg, parseArgs, progressArg, seedArg } from './args.js';
+import { gameOptionsArg } from './gameOptions.js';
 import { round3 } from './format.js';
 import {
   campaignGames, chooseCampaign, playCampaignGames, readCampaignRun, serveCampaignWorker, summarizeCandidates,
@@ -27,7 +29,7 @@ import {
 } from './campaignThresholds.js';
 import { TARGET_SHARE, chooseThresholds, percentile, shareReaching } from './calibration.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
-import { summarize } from './simulate.js';
+import { summarize, type SimOptions } from './simulate.js';
 
 /** The strongest shipped bot (RULES §13.2). */
 const BOT = 'hard';
@@ -120,8 +122,11 @@ async function main(): Promise<number> {
   if (args.has('campaign')) return calibrateCampaign(args);
   const games = intArg(args, 'games', 1000);
   const seed = seedArg(args, 'calibration');
-  const records = await playSimGamesInParallel(games, [BOT], seed, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games));
-  const checks = summarize(records, [BOT], seed);
+  // Quick solo is the basic game on the common side (RULES §13.2); only the edition and table rules vary.
+  const options: SimOptions = { ...gameOptionsArg(args), variant: 'basic' };
+  const current = EDITION_DATA[options.edition].medalThresholds;
+  const records = await playSimGamesInParallel(games, [BOT], seed, options, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games));
+  const checks = summarize(records, [BOT], seed, options);
   const scores = records.flatMap((r) => r.totals ?? []).sort((a, b) => a - b);
   if (scores.length === 0) throw new Error('no game finished');
   const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
@@ -133,6 +138,7 @@ async function main(): Promise<number> {
     games: records.length,
     seed,
     bot: BOT,
+    edition: options.edition,
     mean: round3(mean),
     sd: round3(sd),
     min: scores[0],
@@ -141,8 +147,8 @@ async function main(): Promise<number> {
     targetShares: TARGET_SHARE,
     thresholds,
     shares: shares(thresholds),
-    currentThresholds: MEDAL_THRESHOLDS,
-    currentShares: shares(MEDAL_THRESHOLDS),
+    currentThresholds: current,
+    currentShares: shares(current),
     meanDecisions: checks.meanDecisions,
     invariantViolations: checks.invariantViolations,
     replayMismatches: checks.replayMismatches,
@@ -152,10 +158,10 @@ async function main(): Promise<number> {
   if (args.has('json')) {
     process.stdout.write(`${JSON.stringify(report)}\n`);
   } else {
-    console.log(`${report.games} solo games with the ${BOT} bot, seed ${seed}: mean ${report.mean} (sd ${report.sd}), min ${report.min}, max ${report.max}`);
+    console.log(`${report.games} solo games on edition ${options.edition} with the ${BOT} bot, seed ${seed}: mean ${report.mean} (sd ${report.sd}), min ${report.min}, max ${report.max}`);
     console.log(`percentiles ${JSON.stringify(report.percentiles)}`);
     for (const medal of MEDALS) {
-      console.log(`${medal.padEnd(12)} ${String(thresholds[medal]).padStart(4)} reached by ${Math.round(report.shares[medal] * 100)}% (target ${TARGET_SHARE[medal] * 100}%; now ${MEDAL_THRESHOLDS[medal]}: ${Math.round(report.currentShares[medal] * 100)}%)`);
+      console.log(`${medal.padEnd(12)} ${String(thresholds[medal]).padStart(4)} reached by ${Math.round(report.shares[medal] * 100)}% (target ${TARGET_SHARE[medal] * 100}%; now ${current[medal]}: ${Math.round(report.currentShares[medal] * 100)}%)`);
     }
   }
   return checks.invariantViolations + checks.replayMismatches + checks.errors > 0 ? 1 : 0;

@@ -1,6 +1,6 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
-import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, type Challenge, type Medal } from '../data/index.js';
+import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, NEW_GAME_EDITION, type Challenge, type Medal } from '../data/index.js';
 import { finalScore, type GameSetup } from '../index.js';
 import { parseSeats, botChooser } from './simulate.js';
 import { playGame } from './playout.js';
@@ -51,6 +51,7 @@ export function challengeSetup(challenge: Challenge, seed: string, bot: string):
   return {
     seats: [{ name: `Campaign (${bot})`, kind: 'bot', bot }],
     seed,
+    edition: NEW_GAME_EDITION,
     villageSide: challenge.villageSide,
     variant: 'basic',
     scoringTiles: challenge.scoringTiles,

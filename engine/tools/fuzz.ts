@@ -1,11 +1,12 @@
-import { replay, type Action, type GameEvent, type GameState } from '../index.js';
+import { replay, type Action, type GameEvent, type GameSetup, type GameState } from '../index.js';
 import { deepFreeze } from '../testing/scenario.js';
 import { playRandomGame, variedSetup, type Playout, type RandomPolicy } from './playout.js';
 
 /**
  * Seeded fuzzing beside the engine (after boardgamers/gaia-project): complete random games with every invariant
  * checked after every action, the replay compared with the live game, and a JSON round trip taken mid-game. Game
- * options vary by game number (`variedSetup`), so the advanced game is fuzzed as much as the basic one.
+ * options vary by game number (`variedSetup`): both editions, each table rule, the basic and the advanced game, the
+ * common and the clan side.
  */
 export interface FuzzReport {
   games: number;
@@ -14,15 +15,22 @@ export interface FuzzReport {
   eventTypes: Set<GameEvent['type']>;
   frameKinds: Set<string>;
   actionTypes: Set<Action['type']>;
+  /** The game options played (edition, table rules, variant, village side), as JSON. */
+  setups: Set<string>;
   maxScore: number;
+}
+
+function optionsOf(setup: GameSetup): Pick<GameSetup, 'edition' | 'tableRules' | 'variant' | 'villageSide'> {
+  return { edition: setup.edition, tableRules: setup.tableRules, variant: setup.variant, villageSide: setup.villageSide };
 }
 
 export function fuzz(players: number, games: number, seed: string, policy: RandomPolicy, freezeEvery = 0): FuzzReport {
   const report: FuzzReport = {
-    games, decisions: 0, problems: [], eventTypes: new Set(), frameKinds: new Set(), actionTypes: new Set(), maxScore: 0,
+    games, decisions: 0, problems: [], eventTypes: new Set(), frameKinds: new Set(), actionTypes: new Set(), setups: new Set(), maxScore: 0,
   };
   for (let game = 0; game < games; game++) {
     const setup = variedSetup(players, `${seed}:${players}:${game}`, game);
+    report.setups.add(JSON.stringify(optionsOf(setup)));
     const freeze = freezeEvery > 0 && game % freezeEvery === 0;
     const onAction = (before: GameState, action: Action, after: GameState, events: readonly GameEvent[]): void => {
       for (const event of events) report.eventTypes.add(event.type);

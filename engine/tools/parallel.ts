@@ -1,5 +1,5 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { BASIC_GAMES, playSimGames, type GameRecord, type SimOptions } from './simulate.js';
+import { playSimGames, type GameRecord, type SimOptions } from './simulate.js';
 
 /**
  * `--workers N` for the simulation tools: the games are split into N contiguous ranges, each played in a
@@ -16,13 +16,12 @@ interface RangeJob {
 }
 
 export async function playSimGamesInParallel(
-  games: number, seats: readonly string[], seed: number | string, workers: number, onGame?: (record: GameRecord) => void,
-  options: SimOptions = BASIC_GAMES,
+  games: number, seats: readonly string[], seed: number | string, options: SimOptions, workers: number, onGame?: (record: GameRecord) => void,
 ): Promise<GameRecord[]> {
-  if (workers <= 1) return playSimGames(games, seats, seed, 0, onGame, options);
+  if (workers <= 1) return playSimGames(games, seats, seed, options, 0, onGame);
   const share = Math.ceil(games / workers);
   const jobs: RangeJob[] = [];
-  for (let first = 0; first < games; first += share) jobs.push({ games: Math.min(share, games - first), seats, seed, first, options });
+  for (let first = 0; first < games; first += share) jobs.push({ games: Math.min(share, games - first), seats, seed, options, first });
   const parts = await Promise.all(jobs.map((job) => new Promise<GameRecord[]>((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: job });
     const records: GameRecord[] = [];
@@ -38,6 +37,6 @@ export function serveSimWorker(): boolean {
   if (isMainThread || !parentPort) return false;
   const job = workerData as RangeJob;
   const port = parentPort;
-  playSimGames(job.games, job.seats, job.seed, job.first, (record) => port.postMessage(record), job.options);
+  playSimGames(job.games, job.seats, job.seed, job.options, job.first, (record) => port.postMessage(record));
   return true;
 }

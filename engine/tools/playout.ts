@@ -1,8 +1,9 @@
 import type { Action, GameEvent, GameSetup, GameState } from '../index.js';
 import { applyAction, createGame, legalActions } from '../index.js';
 import { chooseRandom } from '../bots/random.js';
-import { CLAN_IDS, type ClanId } from '../data/index.js';
+import { CLAN_IDS, NO_TABLE_RULES, type ClanId } from '../data/index.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
+import { optionsSetup, type GameOptions } from './gameOptions.js';
 import { addScoreEvents, checkInvariants } from './invariants.js';
 
 export interface Playout {
@@ -87,28 +88,47 @@ export function playGame(setup: GameSetup, chooser: Chooser, options: PlayoutOpt
   return { state, actions, problems };
 }
 
-export interface RandomSetupOptions {
+export interface RandomSetupOptions extends Partial<GameOptions> {
   readonly variant?: GameSetup['variant'];
   /** The clan side, seat i playing clans[i] (RULES §14.2); absent = the common side. */
   readonly clans?: readonly ClanId[];
 }
 
+/** Random seats; with no edition named, the setup is edition 1's, as every save made before editions existed. */
 export function randomSetup(players: number, seed: number | string, options: RandomSetupOptions = {}): GameSetup {
-  const { clans } = options;
+  const { clans, edition, tableRules } = options;
   return {
     seats: Array.from({ length: players }, (_, i) => ({ name: `Player ${i + 1}`, kind: 'bot' as const, bot: 'random', ...(clans ? { clan: clans[i] } : {}) })),
     seed,
     villageSide: clans ? 'clan' : 'common',
     variant: options.variant ?? 'basic',
+    ...(edition !== undefined ? optionsSetup({ edition, tableRules: tableRules ?? NO_TABLE_RULES }) : {}),
   };
 }
 
 /**
+ * The editions and table rules the fuzzers and the consistency test cycle through: both editions (RULES §16) and
+ * each table rule (RULES §14.3).
+ */
+export const FUZZED_OPTIONS: readonly GameOptions[] = [
+  { edition: 1, tableRules: NO_TABLE_RULES },
+  { edition: 2, tableRules: NO_TABLE_RULES },
+  { edition: 2, tableRules: { passOccupied: true, openCrates: false } },
+  { edition: 2, tableRules: { passOccupied: false, openCrates: true } },
+  { edition: 1, tableRules: { passOccupied: true, openCrates: true } },
+];
+
+/** Games in one whole cycle of `variedSetup`: every edition and table rule × basic/advanced × common/clan side. */
+export const VARIED_SETUPS = FUZZED_OPTIONS.length * 4;
+
+/**
  * The fuzzers' and consistency test's spread of game options by game number: odd games are advanced; games 2, 3,
- * 6, 7, … are on the clan side, the seats' clans rotating with the game so every clan board is played.
+ * 6, 7, … are on the clan side. Each run of four games has the next edition and table rules of FUZZED_OPTIONS (so
+ * VARIED_SETUPS games play every combination) and turns the seats' clans one further (so every seat plays every clan).
  */
 export function variedSetup(players: number, seed: number | string, game: number): GameSetup {
   const onClans = (game >> 1) % 2 === 1;
-  const clans = onClans ? Array.from({ length: players }, (_, i) => CLAN_IDS[(game + i) % CLAN_IDS.length] as ClanId) : undefined;
-  return randomSetup(players, seed, { variant: game % 2 === 1 ? 'advanced' : 'basic', ...(clans ? { clans } : {}) });
+  const clans = onClans ? Array.from({ length: players }, (_, i) => CLAN_IDS[((game >> 2) + i) % CLAN_IDS.length] as ClanId) : undefined;
+  const options = FUZZED_OPTIONS[(game >> 2) % FUZZED_OPTIONS.length] as GameOptions;
+  return randomSetup(players, seed, { ...options, variant: game % 2 === 1 ? 'advanced' : 'basic', ...(clans ? { clans } : {}) });
 }

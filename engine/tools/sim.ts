@@ -1,11 +1,13 @@
 /**
- * npm run sim -- --games N --seats hard,random[,…] | --players P  --seed S  [--advanced] [--clans [clan1,…]] [--workers W] [--progress] [--json]
+ * npm run sim -- --games N --seats hard,random[,…] | --players P  --seed S  [--edition 1|2] [--pass-occupied] [--open-crates]
+ *   [--advanced] [--clans [clan1,…]] [--workers W] [--progress] [--json]
  * Plays complete seeded games (seats: random, easy, medium, hard in any mix; --players P is P random seats), checks
  * invariants after every action and replay after every game, and prints one JSON object (with --json) or a short
  * summary, with each seat's mean score and win rate. --workers W plays on W threads; --progress counts games on
- * stderr. --advanced plays the advanced game (wagons, RULES §14.1); --clans plays the clan side (RULES §14.2), each game
- * dealing its seats distinct random clans, or with a list (one clan per seat) those clans, and reports each clan's
- * mean score and win rate. Exits non-zero when anything went wrong.
+ * stderr. Games are set up on edition 2 unless --edition says otherwise; --pass-occupied and --open-crates switch on
+ * the table rules (RULES §14.3). --advanced plays the advanced game (wagons, RULES §14.1); --clans plays the clan side
+ * (RULES §14.2), each game dealing its seats distinct random clans, or with a list (one clan per seat) those clans, and
+ * reports each clan's mean score and win rate. Exits non-zero when anything went wrong.
  */
 import { intArg, parseArgs, progressArg, seedArg } from './args.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
@@ -20,7 +22,7 @@ async function main(): Promise<number> {
   parseSeats(seats);
   const seed = seedArg(args, '1');
   const options = simOptionsFromArgs(args, seats.length);
-  const records = await playSimGamesInParallel(games, seats, seed, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games), options);
+  const records = await playSimGamesInParallel(games, seats, seed, options, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games));
   const report = summarize(records, seats, seed, options);
   if (args.has('json')) {
     process.stdout.write(`${JSON.stringify(report)}\n`);

@@ -3,6 +3,7 @@ import { BOT_LEVELS, chooseAction, isBotLevel, type BotLevel } from '../bots/ind
 import { chooseRandom } from '../bots/random.js';
 import { seedRng, shuffled } from '../rng.js';
 import { CLAN_IDS, type ClanId } from '../data/index.js';
+import { NEW_GAME_OPTIONS, gameOptionsArg, optionsSetup, type GameOptions } from './gameOptions.js';
 import { playGame, type Chooser, type Playout } from './playout.js';
 
 /** Runs seeded games between bots and checks each one: the library behind `npm run sim` and `npm run calibrate`. */
@@ -59,8 +60,11 @@ export interface GameRecord {
 
 export const SEAT_KINDS: readonly BotLevel[] = BOT_LEVELS;
 
-/** The game options every simulated game is set up with (`npm run sim -- --advanced --clans …`). */
-export interface SimOptions {
+/**
+ * The game options every simulated game is set up with (`npm run sim -- --edition 1 --pass-occupied --advanced --clans …`):
+ * the edition and table rules (RULES §16, §14.3), the variant (RULES §14.1) and the village side (RULES §14.2).
+ */
+export interface SimOptions extends GameOptions {
   readonly variant: GameSetup['variant'];
   /**
    * The clan side (RULES §14.2): `random` deals each game's seats distinct clans from the game's seed; a list gives
@@ -69,19 +73,20 @@ export interface SimOptions {
   readonly clans?: 'random' | readonly ClanId[];
 }
 
-export const BASIC_GAMES: SimOptions = { variant: 'basic' };
+/** A new game's basic options: edition 2, no table rules, the basic game on the common side. */
+export const BASIC_GAMES: SimOptions = { ...NEW_GAME_OPTIONS, variant: 'basic' };
 
-/** `--advanced`, `--clans` (random) or `--clans clan1,clan3` (one per seat): a run's game options. */
+/** `--edition`, the table rules, `--advanced`, `--clans` (random) or `--clans clan1,clan3` (one per seat): a run's game options. */
 export function simOptionsFromArgs(args: ReadonlyMap<string, string>, seats: number): SimOptions {
-  const variant = args.has('advanced') ? 'advanced' : 'basic';
+  const basic: SimOptions = { ...gameOptionsArg(args), variant: args.has('advanced') ? 'advanced' : 'basic' };
   const clans = args.get('clans');
-  if (clans === undefined) return { variant };
-  if (clans === 'true') return { variant, clans: 'random' };
+  if (clans === undefined) return basic;
+  if (clans === 'true') return { ...basic, clans: 'random' };
   const list = clans.split(',').map((c) => c.trim());
   for (const clan of list) if (!(CLAN_IDS as readonly string[]).includes(clan)) throw new Error(`unknown clan "${clan}" (known: ${CLAN_IDS.join(', ')})`);
   if (list.length !== seats) throw new Error(`--clans names one clan per seat: ${seats} needed, ${list.length} given`);
   if (new Set(list).size !== list.length) throw new Error('--clans: each clan board is played by one seat only');
-  return { variant, clans: list as ClanId[] };
+  return { ...basic, clans: list as ClanId[] };
 }
 
 /** The clan each seat plays in game `game`, or null on the common side. */
@@ -91,13 +96,14 @@ export function simClans(options: SimOptions, seats: number, seed: number | stri
   return [...options.clans];
 }
 
-export function simSetup(seats: readonly string[], seed: number | string, game: number, options: SimOptions = BASIC_GAMES): GameSetup {
+export function simSetup(seats: readonly string[], seed: number | string, game: number, options: SimOptions): GameSetup {
   const clans = simClans(options, seats.length, seed, game);
   return {
     seats: seats.map((bot, i) => ({ name: `Seat ${i + 1} (${bot})`, kind: 'bot' as const, bot, ...(clans ? { clan: clans[i] } : {}) })),
     seed: `${seed}:${game}`,
     villageSide: clans ? 'clan' : 'common',
     variant: options.variant,
+    ...optionsSetup(options),
   };
 }
 
@@ -123,7 +129,7 @@ export function parseSeats(seats: readonly string[]): BotLevel[] {
 }
 
 /** Plays one seeded game (seed `${seed}:${game}`) with invariants checked after every action, then replays it. */
-export function playSimGame(seats: readonly string[], seed: number | string, game: number, options: SimOptions = BASIC_GAMES): GameRecord {
+export function playSimGame(seats: readonly string[], seed: number | string, game: number, options: SimOptions): GameRecord {
   const levels = parseSeats(seats);
   const setup = simSetup(seats, seed, game, options);
   const failed = (problems: string[], counts: Partial<GameRecord>): GameRecord => ({
@@ -166,7 +172,7 @@ export function playSimGame(seats: readonly string[], seed: number | string, gam
 
 /** Games `first` .. `first + games - 1`, one after another. */
 export function playSimGames(
-  games: number, seats: readonly string[], seed: number | string, first = 0, onGame?: (record: GameRecord) => void, options: SimOptions = BASIC_GAMES,
+  games: number, seats: readonly string[], seed: number | string, options: SimOptions, first = 0, onGame?: (record: GameRecord) => void,
 ): GameRecord[] {
   parseSeats(seats);
   const records: GameRecord[] = [];
@@ -179,7 +185,7 @@ export function playSimGames(
 }
 
 /** The report of a set of played games. Wall time is summed over games (per thread when games ran in parallel). */
-export function summarize(records: readonly GameRecord[], seats: readonly string[], seed: number | string, options: SimOptions = BASIC_GAMES): SimReport {
+export function summarize(records: readonly GameRecord[], seats: readonly string[], seed: number | string, options: SimOptions): SimReport {
   const scored = records.filter((r) => r.totals !== null);
   const all = scored.flatMap((r) => r.totals as number[]);
   const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
@@ -226,7 +232,7 @@ function perClan(records: readonly GameRecord[]): Partial<Record<ClanId, ClanRep
 }
 
 export function simulate(games: number, seats: readonly string[], seed: number | string, options: SimOptions = BASIC_GAMES): SimReport {
-  return summarize(playSimGames(games, seats, seed, 0, undefined, options), seats, seed, options);
+  return summarize(playSimGames(games, seats, seed, options), seats, seed, options);
 }
 
 function round2(x: number): number {

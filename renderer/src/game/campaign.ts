@@ -40,6 +40,7 @@ export function challengeSetup(challenge: Challenge): GameSetup {
   return {
     seats: [soloSeat()],
     seed: challenge.seed,
+    edition: data.NEW_GAME_EDITION,
     villageSide: challenge.villageSide,
     variant: 'basic',
     scoringTiles: challenge.scoringTiles,
@@ -52,7 +53,7 @@ export function challengeSetup(challenge: Challenge): GameSetup {
 export function quickSoloSetup(random: () => number, withTask: boolean): GameSetup {
   const seed = Math.floor(random() * 2 ** 31);
   const task = data.TASK_IDS[Math.floor(random() * data.TASK_IDS.length)] as TaskId;
-  return { seats: [soloSeat()], seed, villageSide: 'common', variant: 'basic', ...(withTask ? { task } : {}) };
+  return { seats: [soloSeat()], seed, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic', ...(withTask ? { task } : {}) };
 }
 
 /** Tells one finished game from another: a campaign slot is reused by every attempt, its start time is not. */

@@ -16,7 +16,7 @@ function everyName(): string[] {
     ...data.TRACKS.flatMap((track) => [trackName(track), ...data.TECH_TRACKS[track].rewards.map(techRewardText)]),
     ...data.SCORING_TILE_IDS.map(scoringTileLine),
     ...data.DOCKS.map((dock) => dockText(dock.reward)),
-    ...data.TAVERNS.map((tavern) => tavernText(tavern.action)),
+    ...data.EDITIONS.flatMap((edition) => data.EDITION_DATA[edition].taverns.map((tavern) => tavernText(tavern.action))),
     ...data.VILLAGES.common.boardwalks.map((walk) => boardwalkText(walk.reward)),
     ...data.CRATE_STACK_NAMES.map((_, i) => crateStackName(i + 1)),
     ...data.STARTING_RESOURCE_TILES.map((tile) => startingResourcesText(tile.id)),

@@ -1,6 +1,6 @@
 import { i18n } from '../i18n';
 import type { IconKind } from '../scene/iconArt';
-import { data, type AbilityId, type BuildingCode, type Gain, type Resource, type Track } from './engine';
+import { data, editionData, type AbilityId, type BuildingCode, type Gain, type GameSetup, type Resource, type Track } from './engine';
 
 /**
  * The names and texts of the edition's components in the language being shown, built from the catalog's `data`
@@ -105,12 +105,17 @@ export function tavernText(action: data.TavernAction): string {
     case 'freeOneSquare': return t('data.tavern.freeOneSquare');
     case 'boat': return t('data.tavern.boat', { count: action.times });
     case 'improve': return t(action.times === 2 ? 'data.tavern.improve2' : 'data.tavern.improve1');
+    case 'orderOrTech': return t('data.tavern.orderOrTech');
+    case 'gainAndChoose': {
+      const choices = data.RESOURCES.filter((resource) => data.TIER[resource] === action.tier).map(resourceName).join(', ');
+      return t('data.tavern.gainAndChoose', { gain: gainText(action.gain), count: action.choose, choices });
+    }
   }
 }
 
-/** Tavern `number` (1-based)'s action. */
-export const tavernActionText = (number: number): string => {
-  const tavern = data.TAVERNS[number - 1];
+/** Tavern `number` (1-based)'s action in a game on `setup`'s edition. */
+export const tavernActionText = (setup: GameSetup, number: number): string => {
+  const tavern = editionData(setup).taverns[number - 1];
   return tavern ? tavernText(tavern.action) : '';
 };
 

@@ -95,6 +95,19 @@ export const de: CatalogShape<typeof en> = {
     clan3: 'Händler der Kormoranbucht: zwei Kontore, Holz und Getreide',
     clan4: 'Handwerker vom weißen Fjell: zwei Werkstätten, Holz und Wolle',
   },
+  tableRules: {
+    title: 'Tischregeln (wahlweise)',
+    passOccupied: 'Besetzte Gebäude überspringen',
+    passOccupiedHelp: 'Eine Aktivierungskette läuft über ein Gebäude mit Würfel oder Arbeiter hinweg, statt dort zu enden.',
+    openCrates: 'Offene Kisten',
+    openCratesHelp: 'Gelieferte Kisten liegen offen: alle sehen, welche Kisten jeder hat.',
+  },
+  gameInfo: {
+    label: 'Diese Partie',
+    edition: 'Regeldaten: Ausgabe {{edition}}',
+    tableRules: 'Tischregeln: {{rules}}',
+    noTableRules: 'Tischregeln: keine',
+  },
   load: {
     title: 'Gespeicherte Partien',
     reading: 'Wird gelesen …',
@@ -206,7 +219,7 @@ export const de: CatalogShape<typeof en> = {
     building: 'Gebäude',
     boardwalk: 'Bohlenweg',
     dockRow: 'Steg {{row}}',
-    section: { turn: 'Dein Zug', dice: 'Würfel', village: 'Dorf und Ketten', buildings: 'Gebäude', resources: 'Rohstoffe', fishing: 'Fischen und das Boot', technology: 'Technologie', orders: 'Aufträge und Kisten', taverns: 'Tavernen und Stege', rounds: 'Aufbau und Runden', scoring: 'Wertung', solo: 'Solo, Medaillen, Aufgaben', advanced: 'Fortgeschrittenes Spiel und Clans', icons: 'Symbole' },
+    section: { turn: 'Dein Zug', dice: 'Würfel', village: 'Dorf und Ketten', buildings: 'Gebäude', resources: 'Rohstoffe', fishing: 'Fischen und das Boot', technology: 'Technologie', orders: 'Aufträge und Kisten', taverns: 'Tavernen und Stege', rounds: 'Aufbau und Runden', scoring: 'Wertung', solo: 'Solo, Medaillen, Aufgaben', advanced: 'Fortgeschrittenes Spiel und Clans', 'table-rules': 'Tischregeln', editions: 'Ausgaben', icons: 'Symbole' },
     title: 'Regelübersicht',
     keys: '↑ ↓ Abschnitt wählen · Tab hinein zum Blättern · Esc zurück',
     sections: 'Abschnitte der Regeln',

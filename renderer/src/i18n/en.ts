@@ -97,6 +97,19 @@ export const en = {
     clan3: 'traders of the cormorant bay: two order houses, timber and grain',
     clan4: 'crafters of the white fell: two workshops, timber and wool',
   },
+  tableRules: {
+    title: 'Table rules (optional)',
+    passOccupied: 'Pass occupied buildings',
+    passOccupiedHelp: 'An activation chain walks over a building that holds a die or a worker instead of stopping there.',
+    openCrates: 'Open crates',
+    openCratesHelp: 'Delivered crates lie face up: everyone sees which crates each player holds.',
+  },
+  gameInfo: {
+    label: 'This game',
+    edition: 'Rules data: edition {{edition}}',
+    tableRules: 'Table rules: {{rules}}',
+    noTableRules: 'Table rules: none',
+  },
   load: {
     title: 'Saved games',
     reading: 'Reading…',
@@ -214,7 +227,7 @@ export const en = {
     building: 'Building',
     boardwalk: 'Boardwalk',
     dockRow: 'Dock {{row}}',
-    section: { turn: 'Your turn', dice: 'Dice', village: 'Village and chains', buildings: 'Buildings', resources: 'Resources', fishing: 'Fishing and the boat', technology: 'Technology', orders: 'Orders and crates', taverns: 'Taverns and docks', rounds: 'Setup and rounds', scoring: 'Scoring', solo: 'Solo, medals, tasks', advanced: 'Advanced game and clans', icons: 'Icons' },
+    section: { turn: 'Your turn', dice: 'Dice', village: 'Village and chains', buildings: 'Buildings', resources: 'Resources', fishing: 'Fishing and the boat', technology: 'Technology', orders: 'Orders and crates', taverns: 'Taverns and docks', rounds: 'Setup and rounds', scoring: 'Scoring', solo: 'Solo, medals, tasks', advanced: 'Advanced game and clans', 'table-rules': 'Table rules', editions: 'Editions', icons: 'Icons' },
     title: 'Rules reference',
     keys: '↑ ↓ choose a section · Tab into it to scroll · Esc goes back',
     sections: 'Sections of the rules',

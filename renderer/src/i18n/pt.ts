@@ -95,6 +95,19 @@ export const pt: CatalogShape<typeof en> = {
     clan3: 'mercadores da baía dos corvos-marinhos: duas casas de encomendas, madeira e cereal',
     clan4: 'artesãos do monte branco: duas oficinas, madeira e lã',
   },
+  tableRules: {
+    title: 'Regras da mesa (opcionais)',
+    passOccupied: 'Passar por edifícios ocupados',
+    passOccupiedHelp: 'Uma cadeia de ativação passa por cima de um edifício com dado ou trabalhador em vez de parar ali.',
+    openCrates: 'Caixotes abertos',
+    openCratesHelp: 'Os caixotes entregues ficam virados para cima: todos veem que caixotes cada jogador tem.',
+  },
+  gameInfo: {
+    label: 'Esta partida',
+    edition: 'Dados das regras: edição {{edition}}',
+    tableRules: 'Regras da mesa: {{rules}}',
+    noTableRules: 'Regras da mesa: nenhuma',
+  },
   load: {
     title: 'Partidas salvas',
     reading: 'Lendo…',
@@ -206,7 +219,7 @@ export const pt: CatalogShape<typeof en> = {
     building: 'Edifício',
     boardwalk: 'Passarela',
     dockRow: 'Cais {{row}}',
-    section: { turn: 'O seu turno', dice: 'Dados', village: 'Aldeia e cadeias', buildings: 'Edifícios', resources: 'Recursos', fishing: 'Pesca e o barco', technology: 'Tecnologia', orders: 'Encomendas e caixotes', taverns: 'Tavernas e cais', rounds: 'Preparação e rodadas', scoring: 'Pontuação', solo: 'Solo, medalhas, tarefas', advanced: 'Jogo avançado e clãs', icons: 'Ícones' },
+    section: { turn: 'O seu turno', dice: 'Dados', village: 'Aldeia e cadeias', buildings: 'Edifícios', resources: 'Recursos', fishing: 'Pesca e o barco', technology: 'Tecnologia', orders: 'Encomendas e caixotes', taverns: 'Tavernas e cais', rounds: 'Preparação e rodadas', scoring: 'Pontuação', solo: 'Solo, medalhas, tarefas', advanced: 'Jogo avançado e clãs', 'table-rules': 'Regras da mesa', editions: 'Edições', icons: 'Ícones' },
     title: 'Referência das regras',
     keys: '↑ ↓ escolhe uma seção · Tab entra nela para rolar · Esc volta',
     sections: 'Seções das regras',

@@ -32,6 +32,8 @@ export function tavernIcon(action: data.TavernAction): IconKind {
   switch (action.kind) {
     case 'order': return 'order';
     case 'tech': return 'tech';
+    case 'orderOrTech': return 'orderTech';
+    case 'gainAndChoose': return 'plank';
     case 'freeOneSquare': return 'buildSmall';
     case 'boat': return 'boat';
     case 'improve': return action.times === 2 ? 'improve2' : 'improve';

@@ -3,7 +3,7 @@ import { openBrowserStorage } from '../platform/indexedDbStorage';
 import { createElectronStorage, desktopBridge } from '../platform/electronStorage';
 import type { GameStorage, SavedGameSummary, Settings, StorageResult } from '../platform/storage';
 import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
-import type { GameSetup } from '../game/engine';
+import { data, type GameSetup } from '../game/engine';
 import { newSlotName, openGame, type OpenGame } from '../game/session';
 import type { GameRecord } from '../game/controller';
 import { ReplayScreen } from './ReplayScreen';
@@ -266,7 +266,7 @@ export function App(): React.JSX.Element {
     const names = ['Astrid', 'Bjørn', 'Sigrid', 'Leif'];
     void playSetup({
       seats: names.slice(0, demoSeats).map((name, colour) => ({ name, kind: 'bot' as const, bot: 'easy', colour })),
-      seed: 'demo', villageSide: 'common', variant: 'basic',
+      seed: 'demo', edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic',
     });
   });
 

@@ -356,7 +356,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
         )}
         {refusal ? <RefusalBubble text={refusal.text} rect={refusal.target.rect} /> : shownTooltip && <TooltipBox target={shownTooltip} keepClear={keepClearOf(targets, shownTooltip.id, highlights.ghost?.cells ?? [])} />}
         {logOpen && <LogDrawer lines={log} seats={seats} onClose={() => setLogOpen(false)} explain={(action) => explainLoggedMove(snapshot.history, action)} {...(replay ? { onJump: replay.jump, current: replay.current } : {})} />}
-        {helpOpen && <CheatSheet onClose={() => setHelpOpen(false)} onRules={() => { setHelpOpen(false); setRulesOpen(true); }} />}
+        {helpOpen && <CheatSheet setup={state.setup} onClose={() => setHelpOpen(false)} onRules={() => { setHelpOpen(false); setRulesOpen(true); }} />}
         {menuOpen && (
           <GameMenu
             onResume={() => setMenuOpen(false)}

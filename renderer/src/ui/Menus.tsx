@@ -7,6 +7,7 @@ import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, useTranslation } from '../i1
 import { UI_SCALES } from '../../../engine/formats/index';
 import { taskText } from '../game/names';
 import { DEFAULT_VILLAGE_CHOICE, VillageOptions, clansClash, withVillageChoice, type VillageChoice } from './VillageOptions';
+import { TableRulesOptions } from './TableRulesOptions';
 
 export type SeatKind = 'human' | 'easy' | 'medium' | 'hard';
 
@@ -64,6 +65,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
   const [seed, setSeed] = useState('');
   const [task, setTask] = useState<TaskId | ''>('');
   const [village, setVillage] = useState<VillageChoice>(DEFAULT_VILLAGE_CHOICE);
+  const [tableRules, setTableRules] = useState<data.TableRules>(data.NO_TABLE_RULES);
   /** Why the engine refused the last setup Start was pressed with, in the player's words (RULES §2). */
   const [refused, setRefused] = useState<string | null>(null);
   const update = (i: number, change: Partial<SeatDraft>): void => setSeats((all) => all.map((seat, k) => (k === i ? { ...seat, ...change } : seat)));
@@ -80,6 +82,8 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
     const setup: GameSetup = {
       ...withVillageChoice(named, village, Math.random),
       seed: seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : seed.trim(),
+      edition: data.NEW_GAME_EDITION,
+      ...(tableRules.passOccupied || tableRules.openCrates ? { tableRules } : {}),
       ...(seats.length === 1 && task ? { task } : {}),
     };
     const refusal = setupRefusal(setup);
@@ -113,6 +117,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
         <input data-testid="seed" value={seed} maxLength={200} onChange={(e) => setSeed(e.target.value)} placeholder={t('newGame.seedPlaceholder')} />
       </label>
       <VillageOptions choice={village} seatNames={seats.map((seat, i) => seat.name.trim() || t('newGame.defaultSeatName', { number: i + 1 }))} onChange={setVillage} />
+      <TableRulesOptions rules={tableRules} onChange={setTableRules} />
       {seats.length === 1 && (
         <label className="field">{t('newGame.soloTask')}
           <select data-testid="task" value={task} onChange={(e) => setTask(e.target.value as TaskId | '')}>

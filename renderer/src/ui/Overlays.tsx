@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { data, finalScore, type GameState } from '../game/engine';
+import { data, finalScore, type GameSetup, type GameState } from '../game/engine';
 import type { LogLine } from '../game/gameLog';
 import { vpByRound, type GameHistory } from '../../../engine/session';
 import { VpChart } from './VpChart';
@@ -9,6 +9,7 @@ import type { HitTarget } from './hitTargets';
 import { KEY_BINDINGS, keysText } from './keyBindings';
 import { useTranslation } from '../i18n';
 import { medalName, taskText } from '../game/names';
+import { GameInfo } from './GameInfo';
 import { LogWhy } from './LogWhy';
 
 /** Why a click on a spot that is not lit up did nothing, beside that spot (in the tooltip's place while it shows). */
@@ -65,7 +66,7 @@ export function LogDrawer({ lines, seats, onClose, onJump, current, explain }: {
 }
 
 /** Every key the table answers to, written from the same bindings that handle the presses. */
-export function CheatSheet({ onClose, onRules }: { onClose: () => void; onRules: () => void }): React.JSX.Element {
+export function CheatSheet({ setup, onClose, onRules }: { setup: GameSetup; onClose: () => void; onRules: () => void }): React.JSX.Element {
   const { t } = useTranslation();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the sheet closes it, as Esc and the Close button do from the keyboard
@@ -76,6 +77,7 @@ export function CheatSheet({ onClose, onRules }: { onClose: () => void; onRules:
         <table><tbody>
           {KEY_BINDINGS.map((binding) => <tr key={binding.id} data-testid={`keys-${binding.id}`}><th><kbd>{keysText(binding, t)}</kbd></th><td>{t(binding.what)}</td></tr>)}
         </tbody></table>
+        <GameInfo setup={setup} />
         <div className="row">
           <button type="button" onClick={onClose}>{t('cheatSheet.close')}</button>
           <button type="button" data-testid="open-rules" onClick={onRules}>{t('cheatSheet.rules')}</button>

@@ -16,7 +16,7 @@ export function describeAction(action: Action, state: GameState): string {
     case 'placeStartingTile': return t('table.action.placeStartingTile');
     case 'takeDie': return action.use === 'aside' ? t('table.action.setAside', { fish: amount('fish', data.GAME.setAsideFish) }) : t('table.action.placeDie', { value: action.value });
     case 'build': return t('table.action.build', { stack: action.stack });
-    case 'retire': return t('table.action.retire', { tavern: action.tavern, action: tavernActionText(action.tavern) });
+    case 'retire': return t('table.action.retire', { tavern: action.tavern, action: tavernActionText(state.setup, action.tavern) });
     case 'continueChain': return t('table.action.continueChain');
     case 'stopChain': return t('table.action.stopChain');
     case 'improve': return t('table.action.improve', { from: resourceName(action.from), to: resourceName(action.to) });
@@ -38,6 +38,7 @@ export function describeAction(action: Action, state: GameState): string {
       const vp = trade?.kind === 'trade' ? (action.pay === 'grain' ? trade.grainVp : trade.foodVp) : 0;
       return t('table.action.dockTrade', { pay: amount(action.pay, 1), vp: amount('vp', vp) });
     }
+    case 'takeResource': return t('table.action.takeResource', { resource: amount(action.resource, 1) });
     case 'decline': return t('table.action.decline');
     case 'placeWorker': return t('table.action.placeWorker', cellWords(action.cell));
     case 'placeWagon': return t('table.action.placeWagon', cellWords(action.cell));

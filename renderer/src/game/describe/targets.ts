@@ -69,7 +69,7 @@ export const scoringTileLabel = (tile: Tooltip, track: Track, activates: boolean
   ? t('table.target.activateToGain', { tile: spokenTooltip(tile), gain: trackLabel(track) })
   : spokenTooltip(tile));
 
-type Tavern = (typeof data.TAVERNS)[number];
+type Tavern = data.TavernDef;
 export function tavernTooltip(state: GameState, tavern: Tavern, names: readonly string[]): Tooltip {
   const seat = state.taverns[tavern.tavern - 1];
   return {

@@ -76,6 +76,8 @@ export const deData: CatalogShape<typeof enData> = {
   },
   tavern: {
     order: 'Einen Auftrag erfüllen',
+    orderOrTech: 'Einen Auftrag erfüllen oder Technologie erhalten',
+    gainAndChoose: 'Erhalte {{gain}} und {{count}} Rohstoffe deiner Wahl ({{choices}}), einzeln gewählt',
     tech: 'Technologie erhalten',
     freeOneSquare: 'Ein Plättchen mit einem Feld kostenlos bauen',
     boat_one: 'Boot vorziehen',

@@ -77,6 +77,8 @@ export const enData = {
   },
   tavern: {
     order: 'Complete an order',
+    orderOrTech: 'Complete an order or gain technology',
+    gainAndChoose: 'Gain {{gain}} and {{count}} resources of your choice ({{choices}}), one at a time',
     tech: 'Gain technology',
     freeOneSquare: 'Build a one-square tile for free',
     boat_one: 'Advance your boat',

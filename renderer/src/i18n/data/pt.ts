@@ -76,6 +76,8 @@ export const ptData: CatalogShape<typeof enData> = {
   },
   tavern: {
     order: 'Cumpra uma encomenda',
+    orderOrTech: 'Cumpra uma encomenda ou ganhe tecnologia',
+    gainAndChoose: 'Ganhe {{gain}} e {{count}} recursos à sua escolha ({{choices}}), um de cada vez',
     tech: 'Ganhe tecnologia',
     freeOneSquare: 'Construa de graça uma peça de um quadrado',
     boat_one: 'Avance o seu barco',

@@ -32,6 +32,7 @@ export const deTable: CatalogShape<typeof enTable> = {
     dockTrade: '{{pay}} für {{vp}} zahlen',
     decline: 'Verzichten',
     placeWorker: 'Arbeiter auf Reihe {{row}}, Spalte {{column}} einsetzen',
+    takeResource: '{{resource}} nehmen',
     sell: '{{resource}} verkaufen',
     improveForFish: '{{from}} → {{to}} für Fisch veredeln',
     downgrade: '{{from}} → {{to}} abwerten',

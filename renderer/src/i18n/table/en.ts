@@ -32,6 +32,7 @@ export const enTable = {
     dockTrade: 'Pay {{pay}} for {{vp}}',
     decline: 'Decline',
     placeWorker: 'Place a worker on row {{row}}, column {{column}}',
+    takeResource: 'Take {{resource}}',
     sell: 'Sell {{resource}}',
     improveForFish: 'Improve {{from}} → {{to}} for fish',
     downgrade: 'Downgrade {{from}} → {{to}}',

@@ -32,6 +32,7 @@ export const ptTable: CatalogShape<typeof enTable> = {
     dockTrade: 'Pagar {{pay}} por {{vp}}',
     decline: 'Recusar',
     placeWorker: 'Colocar um trabalhador na linha {{row}}, coluna {{column}}',
+    takeResource: 'Pegar {{resource}}',
     sell: 'Vender {{resource}}',
     improveForFish: 'Melhorar {{from}} → {{to}} com peixes',
     downgrade: 'Rebaixar {{from}} → {{to}}',

@@ -1,4 +1,4 @@
-import { data, type Action } from '../../game/engine';
+import { editionData, type Action } from '../../game/engine';
 import { tavernLabel, tavernTooltip } from '../../game/describe';
 import { drawIcon, drawPlayerMarker } from '../icons';
 import { tavernIcon } from '../iconUse';
@@ -17,7 +17,7 @@ export const tavernsArea: Area = {
   redrawKey: ({ view }) => JSON.stringify([view.state.taverns, view.seatsKey]),
   paint: (g, t, { view }) => {
     g.rect(0, 60, 252, 52).fill(0x3c4a3a);
-    for (const tavern of data.TAVERNS) {
+    for (const tavern of editionData(view.state.setup).taverns) {
       const r = tavernRect(tavern.tavern);
       g.roundRect(r.x, r.y + 30, r.w, r.h - 30, 4).fill(0x6b4e36).stroke({ width: 1, color: 0x3a2a1c });
       g.poly([r.x - 3, r.y + 32, r.x + r.w / 2, r.y + 8, r.x + r.w + 3, r.y + 32]).fill(0x5a2a22).stroke({ width: 1, color: 0x2a1510 });
@@ -29,7 +29,7 @@ export const tavernsArea: Area = {
       if (look) drawPlayerMarker(g, look.shape, look.colour, r.x + r.w / 2, r.y + 18, 8);
     }
   },
-  actingTargets: ({ view, selection, can }) => data.TAVERNS.map((tavern) => {
+  actingTargets: ({ view, selection, can }) => editionData(view.state.setup).taverns.map((tavern) => {
     const action: Action = { type: 'retire', tavern: tavern.tavern };
     return {
       id: `tavern-${tavern.tavern}`, rect: tavernRect(tavern.tavern), label: tavernLabel(tavern), tooltip: tavernTooltip(view.state, tavern, view.names),

@@ -5,6 +5,7 @@ import { data } from '../../game/engine';
 import { ICON_KINDS, iconShapes } from '../../scene/iconArt';
 import { buildingIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
 import { RulesReference } from './RulesReference';
+import { REFERENCE_EDITION } from './referenceEdition';
 import { RULES_SECTIONS } from './sections';
 import { renderForTest, unmountRendered } from '../renderForTest';
 import { abilityText, boardwalkText, buildingText, dockText, medalName, scoringTileName, taskText, tavernText, techRewardText, trackName } from '../../game/names';
@@ -52,7 +53,7 @@ describe('the rules reference', () => {
         expect(space.textContent).toContain(def.rewardLabels[i]);
       });
     }
-    for (const tavern of data.TAVERNS) {
+    for (const tavern of REFERENCE_EDITION.taverns) {
       const row = entry(entries, `tavern:${tavern.tavern}`);
       expect(iconsIn(row)).toEqual([tavernIcon(tavern.action)]);
       expect(row.textContent).toContain(tavernText(tavern.action));
@@ -92,6 +93,18 @@ describe('the rules reference', () => {
       expect(row.textContent).toContain(medalName(medal));
       expect(row.textContent).toContain(`${data.MEDAL_THRESHOLDS[medal]} VP`);
     }
+  });
+
+  it('RULES §10.3, §14.3, §16: shows edition 2’s taverns and face-down crates, edition 1’s taverns beside them, and the table rules', () => {
+    expect(REFERENCE_EDITION.edition).toBe(data.NEW_GAME_EDITION);
+    const entries = entriesOfAllSections(open());
+    expect(entry(entries, 'tavern:1').textContent).toContain('Complete an order or gain technology');
+    expect(entry(entries, 'tavern:5').textContent).toContain('Gain 2 planks and 2 resources');
+    for (const tavern of data.EDITION_DATA[1].taverns) expect(entry(entries, 'taverns:edition-1').textContent).toContain(`T${tavern.tavern} ${tavernText(tavern.action)}`);
+    expect(entry(entries, 'crates:face-down').textContent).toContain('face down');
+    expect(entry(entries, 'table-rule:passOccupied').textContent).toContain('Pass occupied buildings');
+    expect(entry(entries, 'table-rule:openCrates').textContent).toContain('Open crates');
+    for (const key of ['edition:crates', 'edition:face-down', 'edition:taverns']) expect(entries.has(key)).toBe(true);
   });
 
   it('explains every icon, drawn from the same shape data as the table', () => {

@@ -5,6 +5,7 @@ import { i18n } from '../../i18n';
 import { boardwalkText, buildingText, dockText, tavernText, techRewardText, trackName } from '../../game/names';
 
 const iconUse = (what: 'building' | 'boardwalk'): string => i18n.t(what === 'building' ? 'rules.building' : 'rules.boardwalk');
+import { REFERENCE_EDITION } from './referenceEdition';
 
 /** Reward kinds of the basic tracks: their icons are explained there already. */
 const TRACK_REWARD_KINDS: ReadonlySet<string> = new Set(data.TRACKS.flatMap((track) => data.TECH_TRACKS[track].rewards.map((reward) => reward.kind)));
@@ -21,7 +22,7 @@ export function iconUses(kind: IconKind): string[] {
   for (const walk of data.COMMON_VILLAGE.boardwalks) {
     if (effectIcons(walk.reward).some((icon) => icon.kind === kind)) uses.push(`${iconUse('boardwalk')}: ${boardwalkText(walk.reward)}`);
   }
-  for (const tavern of data.TAVERNS) {
+  for (const tavern of REFERENCE_EDITION.taverns) {
     if (tavernIcon(tavern.action) === kind) uses.push(`${i18n.t('table.target.tavern', { tavern: tavern.tavern })}: ${tavernText(tavern.action)}`);
   }
   for (const dock of data.DOCKS) {

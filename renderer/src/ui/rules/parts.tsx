@@ -1,3 +1,4 @@
+import { REFERENCE_EDITION } from './referenceEdition';
 import { data, type Gain, type Resource } from '../../game/engine';
 import { describeCost, describeGain } from '../../game/describe';
 import { gainIcons } from '../../scene/iconUse';
@@ -39,6 +40,6 @@ export function techStep(kind: data.TechReward['kind']): { name: string; label: 
 
 /** The tavern whose action is of kind `kind`, in a sentence: `tavern T3`. */
 export function tavernWith(kind: data.TavernAction['kind']): string {
-  const tavern = data.TAVERNS.find((t) => t.action.kind === kind);
+  const tavern = REFERENCE_EDITION.taverns.find((t) => t.action.kind === kind);
   return tavern ? i18n.t('ruleBook.common.tavern', { tavern: tavern.tavern }) : i18n.t('ruleBook.common.anyTavern');
 }

@@ -6,6 +6,7 @@ import { DieAt, DieSvg, GameIcon, HouseAt, HouseSvg, IconRow, RewardAt } from '.
 import { GainIcons, tavernWith, techStep } from './parts';
 import { amount, boardwalkText, buildingText, resourceName } from '../../game/names';
 import { i18n, Trans, useTranslation } from '../../i18n';
+import { REFERENCE_EDITION } from './referenceEdition';
 
 /** The rules reference's sections on playing a turn: every number and component comes from the edition data. */
 
@@ -41,7 +42,7 @@ export function TurnSection(): React.JSX.Element {
             <td>{t('ruleBook.turn.buildLargeText', { cost: describeGain(GAME.largeBuildingCost) })}</td>
           </tr>
           <tr data-entry="main:retire">
-            <td className="art">{data.TAVERNS.map((tavern) => <span key={tavern.tavern} className="tavern-badge">T{tavern.tavern}</span>)}</td>
+            <td className="art">{REFERENCE_EDITION.taverns.map((tavern) => <span key={tavern.tavern} className="tavern-badge">T{tavern.tavern}</span>)}</td>
             <th>{t('ruleBook.turn.retire')}</th>
             <td>{t('ruleBook.turn.retireText')}</td>
           </tr>

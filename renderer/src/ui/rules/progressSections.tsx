@@ -17,6 +17,7 @@ const dockLabel = (row: number): string => {
   const dock = data.DOCKS[row - 1];
   return dock ? dockText(dock.reward) : '';
 };
+import { REFERENCE_EDITION } from './referenceEdition';
 
 /** The rules reference's sections on technology, orders, rounds, scoring and solo play, and the icon legend. */
 
@@ -30,7 +31,7 @@ export function TechnologySection(): React.JSX.Element {
   const { t } = useTranslation();
   return (
     <>
-      <p>{t('ruleBook.technology.intro', { tavern: tavernWith('tech') })}</p>
+      <p>{t('ruleBook.technology.intro', { tavern: tavernWith('orderOrTech') })}</p>
       <table className="rules-table tracks">
         <thead>
           <tr>
@@ -98,6 +99,7 @@ export function OrdersSection(): React.JSX.Element {
         {t('ruleBook.orders.scoring', { vp: amount('vp', data.CRATE_SET_VP) })}{' '}
         {t('ruleBook.orders.discount', { tech: discount.name, reward: discount.label, pairs: discountPairs() })}
       </p>
+      {REFERENCE_EDITION.deliveredCrates === 'faceDown' && <p data-entry="crates:face-down">{t('ruleBook.orders.faceDown')}</p>}
       {stacks.map((stack) => (
         <div key={stack} className="crate-stack" data-entry={`crates:${stack}`}>
           <h4>
@@ -119,7 +121,7 @@ export function OrdersSection(): React.JSX.Element {
           </div>
         </div>
       ))}
-      <p className="rules-note">{t('ruleBook.orders.startingNote')}</p>
+      <p className="rules-note">{REFERENCE_EDITION.crateDeal === 'onePool' ? t('ruleBook.orders.startingNoteOnePool', { crates: data.CRATES.length }) : t('ruleBook.orders.startingNote')}</p>
     </>
   );
 }
@@ -132,7 +134,7 @@ export function TavernsSection(): React.JSX.Element {
       <table className="rules-table compact">
         <thead><tr><th>{t('ruleBook.taverns.tavern')}</th><th /><th>{t('ruleBook.taverns.action')}</th></tr></thead>
         <tbody>
-          {data.TAVERNS.map((tavern) => (
+          {REFERENCE_EDITION.taverns.map((tavern) => (
             <tr key={tavern.tavern} data-entry={`tavern:${tavern.tavern}`}>
               <th>T{tavern.tavern}</th>
               <td className="art"><GameIcon kind={tavernIcon(tavern.action)} title={tavernText(tavern.action)} /></td>
@@ -142,6 +144,9 @@ export function TavernsSection(): React.JSX.Element {
         </tbody>
       </table>
       <p>{t('ruleBook.taverns.startPlayer')}</p>
+      <p className="rules-note" data-entry="taverns:edition-1">
+        {t('ruleBook.taverns.edition1', { list: listOf(data.EDITION_DATA[1].taverns.map((tavern) => `T${tavern.tavern} ${tavernText(tavern.action)}`)) })}
+      </p>
       <h4>{t('ruleBook.taverns.docksTitle')}</h4>
       <table className="rules-table compact">
         <thead><tr><th>{t('ruleBook.taverns.dock')}</th><th>{t('ruleBook.taverns.perCrate')}</th><th /><th>{t('ruleBook.taverns.takes')}</th></tr></thead>

@@ -3,6 +3,7 @@ import { BuildingsSection, DiceSection, FishingSection, ResourcesSection, TurnSe
 import {
   IconsSection, OrdersSection, RoundsSection, ScoringSection, SoloSection, TavernsSection, TechnologySection,
 } from './progressSections';
+import { EditionsSection, TableRulesSection } from './optionsSections';
 
 /** The rules reference's sections, in the order of RULES.md, then the icon legend; their titles are rules.section.<id>. */
 export const RULES_SECTIONS = [
@@ -19,6 +20,8 @@ export const RULES_SECTIONS = [
   { id: 'scoring', Body: ScoringSection },
   { id: 'solo', Body: SoloSection },
   { id: 'advanced', Body: AdvancedSection },
+  { id: 'table-rules', Body: TableRulesSection },
+  { id: 'editions', Body: EditionsSection },
   { id: 'icons', Body: IconsSection },
 ] as const satisfies readonly { id: string; Body: () => React.JSX.Element }[];
 
