@@ -1,4 +1,4 @@
-import type { Die, GameState, PlayerState } from '../game/engine';
+import { publicView, type Die, type GameState, type PlayerState } from '../game/engine';
 import type { SeatLook } from './model';
 import { i18n } from '../i18n';
 
@@ -34,6 +34,29 @@ export interface TableView {
   readonly seatsKey: string;
   readonly poolDice: readonly PoolDie[];
   readonly villageDice: readonly VillageDie[];
+  /**
+   * The viewed seat's delivered crates as the person at the screen may see them: where crates lie face down
+   * (RULES §10.1) another player's show as HIDDEN — backs, one per crate in its row — as the engine's public view has them.
+   */
+  readonly viewedDocks: readonly (readonly number[])[];
+}
+
+/**
+ * Who is at the screen: the human whose decision is pending, else the game's only human; a game of bots only has
+ * nobody to hide anything from (null); several humans while a bot acts could be any of them (-1: a view for no seat).
+ */
+export function viewerOf(state: GameState, seats: readonly SeatLook[]): number | null {
+  const humans = seats.flatMap((look, seat) => (look.bot ? [] : [seat]));
+  if (humans.length === 0) return null;
+  const acting = state.stack[state.stack.length - 1]?.player;
+  if (acting !== undefined && humans.includes(acting)) return acting;
+  return humans.length === 1 ? humans[0] as number : -1;
+}
+
+function viewedDocksOf(state: GameState, viewedSeat: number, seats: readonly SeatLook[]): readonly (readonly number[])[] {
+  const viewer = viewerOf(state, seats);
+  const docks = viewer === null ? state.players[viewedSeat]?.docks : publicView(state, viewer).players[viewedSeat]?.docks;
+  return docks ?? [];
 }
 
 /** One derivation per (state, viewed seat, seats): the scene and the hit layer of the same snapshot share it. */
@@ -49,6 +72,7 @@ export function tableViewOf(state: GameState, viewedSeat: number, seats: readonl
     seatsKey: JSON.stringify(seats),
     poolDice: poolDiceOf(state.pool),
     villageDice: villageDiceOf(state, viewedSeat),
+    viewedDocks: viewedDocksOf(state, viewedSeat, seats),
   };
   // A state is seen with a few views at most (one per seat shown large); the last ones are kept.
   derived.set(state, [...known.slice(-3), view]);

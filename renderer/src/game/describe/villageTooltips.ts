@@ -1,5 +1,5 @@
 import { dockRewardIcons } from '../../scene/iconUse';
-import { data, villageLayout, type GameState, type Line, type PlayerState } from '../engine';
+import { data, HIDDEN, villageLayout, type GameState, type Line, type PlayerState } from '../engine';
 import { abilityName, amount, boardwalkText, costText, crateStackName, dockText } from '../names';
 import { projectedScore, techSpacesGiving } from './boardTooltips';
 import { describeIcons, describeToken, lines, t, type Tooltip } from './pieces';
@@ -87,6 +87,7 @@ export function dockCrateTooltip(row: number, crates: readonly number[]): Toolti
     title: t('table.village.delivered', { count: crates.length, row }),
     body: lines(
       ...crates.map((id) => {
+        if (id === HIDDEN) return t('table.village.crateFaceDown');
         const crate = data.CRATES[id];
         return crate ? t('table.village.cratePaid', { cost: costText(crate.cost), vp: amount('vp', crate.vp) }) : t('table.piece.crate');
       }),

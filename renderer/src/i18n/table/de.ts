@@ -195,6 +195,7 @@ export const deTable: CatalogShape<typeof enTable> = {
     dockSets: 'Je eine Kiste an allen {{docks}} Stegen ergibt einen Satz: am Ende je {{vp}} (bisher {{sofar}} aus Sätzen).',
     delivered_one: 'Kiste an Steg {{row}} geliefert',
     delivered_other: '{{count}} Kisten an Steg {{row}} geliefert',
+    crateFaceDown: 'Verdeckt: bis zur Endwertung weiß nur der Besitzer, welche Kiste es ist.',
     cratePaid: '{{cost}} gezahlt: {{vp}} in der Endwertung.',
     cratePaysDock: 'Jede Kiste hier lässt den Steg auszahlen, wenn du dich zurückziehst: {{reward}}.',
     doubleSlot: '×{{multiplier}}-Laderaum: Ein Plättchen hier zählt seine SP {{multiplier}}-fach, wenn du heimkehrst.',

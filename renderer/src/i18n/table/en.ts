@@ -195,6 +195,7 @@ export const enTable = {
     dockSets: 'A crate in each of the {{docks}} docks makes a set: {{vp}} each at the end ({{sofar}} of sets so far).',
     delivered_one: 'Crate delivered to dock {{row}}',
     delivered_other: '{{count}} crates delivered to dock {{row}}',
+    crateFaceDown: 'Face down: only its owner knows which crate it is until final scoring.',
     cratePaid: 'Paid {{cost}}: {{vp}} in final scoring.',
     cratePaysDock: 'Each crate here pays out the dock when you retire: {{reward}}.',
     doubleSlot: '×{{multiplier}} slot: a token here scores its VP {{multiplier}} times when you return home.',

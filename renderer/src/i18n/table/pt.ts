@@ -195,6 +195,7 @@ export const ptTable: CatalogShape<typeof enTable> = {
     dockSets: 'Um caixote em cada um dos {{docks}} cais forma um conjunto: {{vp}} cada no fim ({{sofar}} de conjuntos até agora).',
     delivered_one: 'Caixote entregue no cais {{row}}',
     delivered_other: '{{count}} caixotes entregues no cais {{row}}',
+    crateFaceDown: 'Virado para baixo: até à pontuação final, só o dono sabe que caixote é.',
     cratePaid: 'Pago com {{cost}}: {{vp}} na pontuação final.',
     cratePaysDock: 'Cada caixote aqui faz o cais pagar quando você se recolhe: {{reward}}.',
     doubleSlot: 'Espaço ×{{multiplier}}: uma ficha aqui vale os seus PV {{multiplier}} vezes quando você volta para casa.',

@@ -16,8 +16,8 @@ export const DOCK_SPACES = 6;
 export const docksArea: Area = {
   name: 'docks',
   rects: () => [DOCKS],
-  redrawKey: ({ view }) => JSON.stringify([view.viewedSeat, view.viewed?.docks]),
-  paint: (g, t, { view: { viewed: player } }) => {
+  redrawKey: ({ view }) => JSON.stringify([view.viewedSeat, view.viewedDocks]),
+  paint: (g, t, { view: { viewed: player, viewedDocks } }) => {
     if (!player) return;
     t.addChild(label(boardWords.docks(), 410, 283, { fontSize: 11, fill: PALETTE.foam }));
     for (const dock of data.DOCKS) {
@@ -29,17 +29,20 @@ export const docksArea: Area = {
         const s = dockSpaceRect(dock.row, space);
         g.roundRect(s.x, s.y, s.w, s.h, 4).stroke({ width: 1, color: PALETTE.boardwalk, alpha: 0.5 });
       }
-      (player.docks[dock.row - 1] ?? []).forEach((crate, space) => {
+      // A face-down crate (HIDDEN) is drawn as its back: the box without cost or VP.
+      (viewedDocks[dock.row - 1] ?? []).forEach((crate, space) => {
         const s = dockSpaceRect(dock.row, Math.min(space, DOCK_SPACES - 1));
         drawCrate(g, t, crate, s.x, s.y, s.w, s.h);
       });
+      const count = viewedDocks[dock.row - 1]?.length ?? 0;
+      if (count > 0) t.addChild(label(`×${count}`, row.x + row.w - 8, row.y + row.h - 4, { fontSize: 10, fontWeight: '700', fill: PALETTE.foam }, [1, 1]));
     }
   },
   actingTargets: NO_TARGETS,
   // The row (its reward, and its empty spaces), then each delivered crate over it; crates beyond the last space are
   // drawn on it, so that space tells of them all.
-  informationTargets: ({ view: { state, viewed: player } }) => (player ? data.DOCKS.flatMap((dock) => {
-    const crates = player.docks[dock.row - 1] ?? [];
+  informationTargets: ({ view: { state, viewed: player, viewedDocks } }) => (player ? data.DOCKS.flatMap((dock) => {
+    const crates = viewedDocks[dock.row - 1] ?? [];
     const spaces = Array.from({ length: Math.min(crates.length, DOCK_SPACES) }, (_, space) => space);
     return [
       infoTarget(`dock-${dock.row}`, dockRowRect(dock.row), dockTooltip(state, player, dock.row)),
