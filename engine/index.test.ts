@@ -5,8 +5,8 @@ import {
   HIDDEN, actionSchema, applyAction, createGame, finalScore, gameSetupSchema, legalActions, pendingDecision, publicView,
   replay, undoFloor, type Action, type Die,
 } from './index.js';
-import { MEDAL_THRESHOLDS } from './data/index.js';
 import { describeIssues } from './save/problem.js';
+import { EDITION_DATA } from './data/index.js';
 import { act, actAll, blankGame, cellOf, setupFor, startedGame, withPool, withResources } from './testing/scenario.js';
 import { playRandomGame, randomSetup } from './tools/playout.js';
 
@@ -56,7 +56,7 @@ describe('engine API', () => {
     if (!only) throw new Error('no player');
     expect(only.total).toBe(only.duringPlay + only.boatTokens + only.fish + only.crates + only.crateSets + only.technology + only.scoringTiles);
     expect(only.total).toBe(state.players[0]?.score);
-    expect(score.solo?.thresholds).toEqual(MEDAL_THRESHOLDS);
+    expect(score.solo?.thresholds).toEqual(EDITION_DATA[1].medalThresholds);
     expect(score.winner).toBe(0);
   });
 });

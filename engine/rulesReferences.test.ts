@@ -28,12 +28,12 @@ function sourceFiles(): string[] {
 }
 
 /** Section numbers of RULES.md: every heading starts with its number ("### 2.1 The table"). */
-export function sectionNumbers(rules: string): string[] {
+function sectionNumbers(rules: string): string[] {
   return [...rules.matchAll(/^#{2,4} (\d+(?:\.\d+)*) /gm)].map((match) => match[1] as string);
 }
 
 /** The sections a text cites: `§2.1`, `§ 13.2`, and both ends of ranges like `§2.1.4–7` or `§13.2–13.3`. */
-export function citedSections(text: string): string[] {
+function citedSections(text: string): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(/§ ?(\d+(?:\.\d+)*)(?:[–-](\d+(?:\.\d+)*))?/g)) {
     const first = match[1] as string;

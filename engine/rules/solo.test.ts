@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, type Action, type Die, type GameState, type PlayerState } from '../index.js';
-import { MEDALS, MEDAL_THRESHOLDS, STACK_IDS, type Medal, type Resource, type TaskId } from '../data/index.js';
+import { EDITIONS, EDITION_DATA, MEDALS, STACK_IDS, type Medal, type Resource, type TaskId } from '../data/index.js';
 import type { Frame } from '../types.js';
 import { act, actAll, blankGame, cellOf, eventsOf, setupFor, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
 import { computeFinalScore } from './scoring.js';
@@ -153,15 +153,18 @@ describe('RULES §13.1 solo setup and Pioneer', () => {
 });
 
 describe('RULES §13.2 medals', () => {
-  it('§13.2 medals by final score thresholds (engine/data/solo.ts)', () => {
-    const medalAt = (score: number): Medal | null | undefined =>
-      computeFinalScore(withPlayer(blankGame(1), 0, { score })).solo?.medal;
-    expect(medalAt(MEDAL_THRESHOLDS.bronze - 1)).toBeNull();
-    MEDALS.forEach((medal, i) => {
-      expect(medalAt(MEDAL_THRESHOLDS[medal])).toBe(medal);
-      if (i > 0) expect(medalAt(MEDAL_THRESHOLDS[medal] - 1)).toBe(MEDALS[i - 1]);
-    });
-    expect(medalAt(MEDAL_THRESHOLDS.fjordMaster + 50)).toBe('fjordMaster');
+  it('§13.2 medals by final score thresholds of the game\'s edition (engine/data/solo.ts)', () => {
+    for (const edition of EDITIONS) {
+      const thresholds = EDITION_DATA[edition].medalThresholds;
+      const medalAt = (score: number): Medal | null | undefined =>
+        computeFinalScore(withPlayer(blankGame(1, 'medals', { edition }), 0, { score })).solo?.medal;
+      expect(medalAt(thresholds.bronze - 1)).toBeNull();
+      MEDALS.forEach((medal, i) => {
+        expect(medalAt(thresholds[medal])).toBe(medal);
+        if (i > 0) expect(medalAt(thresholds[medal] - 1)).toBe(MEDALS[i - 1]);
+      });
+      expect(medalAt(thresholds.fjordMaster + 50)).toBe('fjordMaster');
+    }
     expect(computeFinalScore(withPlayer(blankGame(2), 0, { score: 200 })).solo).toBeNull();
   });
 

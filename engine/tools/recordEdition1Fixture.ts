@@ -3,16 +3,16 @@
 // rest of that game with the final score it reached (save-edition1.expected.json). Its setup names no edition, as
 // every save of those releases; the fixture test loads it and must finish it on edition 1 with that score.
 // It was recorded from commit 69509fe (the last main before editions), in a worktree of that commit:
-//   git worktree add /tmp/e1 69509fe && cd /tmp/e1 && npm ci && cp <this file> electron/testing/ &&
-//   npx tsx electron/testing/recordEdition1Fixture.ts
+//   git worktree add /tmp/e1 69509fe && cd /tmp/e1 && npm ci && cp <this file> engine/tools/ &&
+//   npx tsx engine/tools/recordEdition1Fixture.ts
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ENGINE_VERSION, finalScore, replay, type GameSetup } from '../../engine/index';
-import { makeSave, serializeSave } from '../../engine/save';
-import { botChooser, parseSeats } from '../../engine/tools/simulate';
-import { playGame } from '../../engine/tools/playout';
+import { ENGINE_VERSION, finalScore, replay, type GameSetup } from '../index';
+import { makeSave, serializeSave } from '../save';
+import { botChooser, parseSeats } from './simulate';
+import { playGame } from './playout';
 
-const FIXTURE_DIR = join(import.meta.dirname, '..', '..', 'engine', 'save', 'fixtures');
+const FIXTURE_DIR = join(import.meta.dirname, '..', 'save', 'fixtures');
 const SEED = 'fixture-edition-1';
 const LEVELS = ['hard', 'medium', 'easy'];
 
