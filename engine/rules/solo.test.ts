@@ -169,7 +169,7 @@ describe('RULES §13.2 medals', () => {
   });
 
   it('§13.4 a campaign game is graded by the thresholds its setup carries, not the quick-solo ones', () => {
-    const low = MEDAL_THRESHOLDS.bronze - 40;
+    const low = EDITION_DATA[1].medalThresholds.bronze - 40;
     const thresholds = { bronze: low, silver: low + 10, gold: low + 20, fjordMaster: low + 30 };
     const scored = (score: number, medalThresholds?: typeof thresholds) =>
       computeFinalScore(withPlayer(blankGame(1, 'campaign', medalThresholds ? { medalThresholds } : {}), 0, { score })).solo;
