@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { applyAction, createGame, dieAdjustCost, legalActions, pendingDecision, type Action, type GameSetup, type GameState } from '../../engine/index';
+import { applyAction, createGame, data, dieAdjustCost, legalActions, pendingDecision, type Action, type GameSetup, type GameState } from '../../engine/index';
 import { gameState, openWithInstantAnimations, perform, startGame, type Coverage } from './driver';
 import { coverageChoice, usageOf } from './policy';
 import { refusalText } from '../src/game/describe/engineWords';
@@ -9,7 +9,7 @@ import { refusalText } from '../src/game/describe/engineWords';
  * the die picker opening where Enter does not overpay, the in-game menu, the keyboard sheet listing every key.
  */
 
-const setupOf = (seed: string): GameSetup => ({ seats: [{ name: 'Astrid', kind: 'human' }], seed, villageSide: 'common', variant: 'basic' });
+const setupOf = (seed: string): GameSetup => ({ seats: [{ name: 'Astrid', kind: 'human' }], seed, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic' });
 
 /** The game after its draft, answered with the first legal choices, and those choices. */
 function pastDraft(seed: string): { state: GameState; actions: Action[] } {

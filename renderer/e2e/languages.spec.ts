@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { GameSetup } from '../../engine/index';
+import { data, type GameSetup } from '../../engine/index';
 import { gameState, openWithInstantAnimations, perform, saveScreenshot, startGame, type Coverage } from './driver';
 import { englishPieces, englishShown } from './englishText';
 import { coverageChoice, usageOf } from './policy';
@@ -14,7 +14,7 @@ import { coverageChoice, usageOf } from './policy';
  */
 
 const SEED = 'e2e-solo-10';
-const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: SEED, villageSide: 'common', variant: 'basic' };
+const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: SEED, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic' };
 
 /** What the player can read now: the page's rendered text, its accessible labels and tooltips, and the canvas's words. */
 async function shownText(page: Page): Promise<string> {

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { applyAction, createGame, finalScore, pendingDecision, replay, type GameSetup, type GameState } from '../../engine/index';
+import { applyAction, createGame, data, finalScore, pendingDecision, replay, type GameSetup, type GameState } from '../../engine/index';
 import { gameRecord, gameState, openWithInstantAnimations, perform, saveScreenshot, startGame, type Coverage } from './driver';
 import { coverageChoice, usageOf } from './policy';
 
 /** Every kind of decision the engine can ask (PendingDecision['kind']), and every way of answering the spec checks. */
-const KINDS = ['draftPick', 'startingTile', 'turn', 'chain', 'improve', 'orderOrTech', 'buildSmall', 'boat', 'netsKeep', 'boatFull', 'tokenSlot', 'chooseAbility', 'dockTrade'];
+const KINDS = ['draftPick', 'startingTile', 'turn', 'chain', 'improve', 'orderOrTech', 'buildSmall', 'boat', 'netsKeep', 'boatFull', 'tokenSlot', 'chooseAbility', 'dockTrade', 'chooseResource'];
 const WAYS = ['placeDie', 'adjustDie', 'setAside', 'build', 'retire', 'endTurn', 'placeWorker', 'sell', 'stopChain', 'completeOrder', 'gainTech', 'rotate', 'entry', 'chainByCell'];
 /**
  * A seed on which e2e/policy.ts meets every kind of decision. The policy follows the medium bot, so a change of the
@@ -12,7 +12,7 @@ const WAYS = ['placeDie', 'adjustDie', 'setAside', 'build', 'retire', 'endTurn',
  * (about one in three works).
  */
 const SEED = 'e2e-solo-10';
-const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: SEED, villageSide: 'common', variant: 'basic' };
+const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: SEED, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic' };
 
 /** The kinds the policy meets on SETUP, played headless (seconds): tells a changed bot from a broken interface. */
 function kindsMetHeadless(): Set<string> {
