@@ -37,6 +37,11 @@ interface Props {
 
 /** Actions shown on the table rather than as buttons: there are too many of them to list (every cell, every value). */
 const ON_THE_TABLE: readonly Action['type'][] = ['takeDie', 'build', 'placeStartingTile', 'placeWorker', 'retire', 'endTurn'];
+/**
+ * Above this many choices (three or four orders, four tracks and Decline on an order-or-technology choice) they are
+ * set a size smaller, so the panel still shows every one whole at 1024×640.
+ */
+const MANY_CHOICES = 7;
 
 /** Whose turn it is, what is asked (the engine's prompt, in plain words), and the ways to answer. */
 export function PromptPanel(props: Props): React.JSX.Element {
@@ -101,10 +106,11 @@ export function PromptPanel(props: Props): React.JSX.Element {
                 </div>
               )}
               {pending.kind === 'buildSmall' && <div className="hint">{t('prompt.buildSmallHint')}</div>}
-              {pending.kind === 'orderOrTech' && <div className="hint">{t('prompt.orderOrTechHint')}</div>}
+              {/* The hint box, when open, already says what to take: the panel keeps its room for the choices. */}
+              {pending.kind === 'orderOrTech' && !props.hint && <div className="hint">{t('prompt.orderOrTechHint')}</div>}
               {pending.kind === 'netsKeep' && <div className="hint">{t('prompt.netsKeep', { tokens: pending.frame.kind === 'netsKeep' ? pending.frame.tokens.map(describeToken).join(t('prompt.and')) : '' })}</div>}
               {pending.kind !== 'chain' && buttons.length > 0 && (
-                <div className="options" role="group" aria-label={t('prompt.choices')}>
+                <div className={buttons.length > MANY_CHOICES ? 'options many' : 'options'} role="group" aria-label={t('prompt.choices')}>
                   {buttons.map((action, i) => (
                     <button
                       key={i} type="button" data-testid={`option-${i}`} data-action={action.type} data-action-json={JSON.stringify(action)} onClick={() => props.onSend(action)}
