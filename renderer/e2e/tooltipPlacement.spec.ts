@@ -85,7 +85,7 @@ test('over every kind of decision of the solo game, no tooltip covers its spot o
     used.add(usageOf(action, state));
     await perform(page, action, coverage);
   }
-  expect([...kindsChecked].sort()).toEqual(['boat', 'boatFull', 'buildSmall', 'chain', 'chooseAbility', 'dockTrade', 'draftPick', 'improve', 'netsKeep', 'orderOrTech', 'startingTile', 'tokenSlot', 'turn']);
+  expect([...kindsChecked].sort()).toEqual(['boat', 'boatFull', 'buildSmall', 'chain', 'chooseAbility', 'chooseResource', 'dockTrade', 'draftPick', 'improve', 'netsKeep', 'orderOrTech', 'startingTile', 'tokenSlot', 'turn']);
   expect([dieInHandChecked, everySpotChecked], 'a die was taken in hand; every spot was hovered').toEqual([true, true]);
 });
 
