@@ -7,7 +7,7 @@ import { CLAN_BOARDS, CLAN_IDS, GRID_SIZE, cellIndex, type ClanBoard } from './d
  * RULES §14.2 in engine/RULES.md draws every clan board; the engine plays engine/data/clans.ts. The drawing is the
  * data written out, so a layout changed in one place and not the other fails here.
  */
-export function drawnBoard(board: ClanBoard): string {
+function drawnBoard(board: ClanBoard): string {
   const { buildings, boardwalks, startCells } = board.layout;
   const rows: string[] = [];
   const walks: string[] = [];
