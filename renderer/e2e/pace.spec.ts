@@ -90,6 +90,18 @@ test('against three bots at Normal speed the wait between the person\'s turns is
   await first.getByTestId('since-last-replay').click();
   await expect(page.getByTestId('replay-bar')).toBeVisible();
   await expect(page.getByTestId('replay-position')).toHaveAttribute('data-count', String(action + 1));
+  // A replay is a recorded moment: no bot is thinking in it, so no player card says so.
+  const painted = await page.evaluate(() => (window as unknown as { __saltfjord: { words(): string[] } }).__saltfjord.words());
+  expect(painted).not.toContain('thinking…');
+  // The replay bar lies over the prompt panel it replaces: no edge of the panel shows beside or below it.
+  const bar = await page.getByTestId('replay-bar').boundingBox();
+  const prompt = await page.getByTestId('prompt').boundingBox();
+  if (!bar || !prompt) throw new Error('the replay bar and the prompt panel are both on the table');
+  expect(prompt.x).toBeGreaterThanOrEqual(bar.x);
+  expect(prompt.y).toBeGreaterThanOrEqual(bar.y);
+  expect(prompt.x + prompt.width).toBeLessThanOrEqual(bar.x + bar.width);
+  expect(prompt.y + prompt.height, 'the prompt panel reaches below the replay bar').toBeLessThanOrEqual(bar.y + bar.height);
+  await page.screenshot({ path: `${SHOTS}/replay-from-since-last.png` });
   await page.getByTestId('replay-close').click();
   await expect(page.getByTestId('since-last')).toBeVisible();
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-human', 'true');

@@ -115,6 +115,7 @@ export class TableScene {
     const previous = this.model;
     // A snapshot that changes nothing drawn (an autosave written, a bot started thinking) costs no render.
     if (previous && previous.snapshot.state === model.snapshot.state && previous.snapshot.playing === model.snapshot.playing
+      && previous.snapshot.botToAct === model.snapshot.botToAct
       && previous.highlights === model.highlights && previous.viewedSeat === model.viewedSeat && previous.seats === model.seats
       && previous.motion === model.motion && previous.language === model.language) return;
     this.model = model;
@@ -131,7 +132,7 @@ export class TableScene {
     const duration = motionFactor(model.motion);
     // Village cells (of the viewed seat) whose new building is still flying in are drawn when it lands.
     const hiddenCells = duration > 0 ? cellsFlyingIn(events, model.viewedSeat) : new Set<number>();
-    this.frame = { view: tableViewOf(model.snapshot.state, model.viewedSeat, model.seats), hiddenCells, language: model.language };
+    this.frame = { view: tableViewOf(model.snapshot.state, model.viewedSeat, model.seats), hiddenCells, language: model.language, botThinking: model.snapshot.botToAct };
     this.pending = { model, firstModel: previous === null, events, duration };
   }
 

@@ -29,9 +29,10 @@ export const boardWords = {
   abilityName: (ability: data.AbilityId): string => abilityName(ability),
   abilityText: (ability: data.AbilityId): string => abilityText(ability),
   scoringTileTiming: (tile: data.ScoringTileId): string => t(data.SCORING_TILES[tile].timing === 'now' ? 'table.words.onReaching' : 'table.words.atTheEnd'),
-  playerStatus: (player: PlayerState, active: boolean, bot: boolean): string => (player.retired
+  /** `thinking`: a bot is deciding now (the seat to play is that bot); in a replay nobody is, so a bot is "to play". */
+  playerStatus: (player: PlayerState, active: boolean, bot: boolean, thinking: boolean): string => (player.retired
     ? t('table.words.retired', { tavern: player.tavern ?? '?' })
-    : active ? t(bot ? 'table.words.thinking' : 'table.words.toPlay') : bot ? t('table.words.bot') : ''),
+    : active ? t(bot && thinking ? 'table.words.thinking' : 'table.words.toPlay') : bot ? t('table.words.bot') : ''),
   playerPieces: (player: PlayerState): string => t(player.boat.section === data.HARBOUR ? 'table.words.piecesHarbour' : 'table.words.piecesSection', {
     crates: player.docks.reduce((n, row) => n + row.length, 0), section: player.boat.section,
   }),

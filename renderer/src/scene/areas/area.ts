@@ -57,6 +57,8 @@ export interface PaintFrame {
   readonly hiddenCells: ReadonlySet<number>;
   /** The language of the words painted: part of every area's redraw key (see BoardCompositor.paintArea). */
   readonly language: string;
+  /** A bot seat is deciding now (never in a replay, which shows recorded moments): its card says it is thinking. */
+  readonly botThinking: boolean;
 }
 
 /**

@@ -23,9 +23,9 @@ const HOLDS_WORKER = 2;
 export const playersArea: Area = {
   name: 'players',
   rects: ({ state }) => state.players.map((_, seat) => playerPanelRect(seat, state.players.length)),
-  redrawKey: ({ view: { state, viewedSeat, seatsKey } }) => JSON.stringify([state.players.map((p) => [p.buildings, p.occupant, p.resources, p.retired, p.docks.map((d) => d.length), p.boat.section]),
+  redrawKey: ({ view: { state, viewedSeat, seatsKey }, botThinking }) => JSON.stringify([botThinking, state.players.map((p) => [p.buildings, p.occupant, p.resources, p.retired, p.docks.map((d) => d.length), p.boat.section]),
     state.current, viewedSeat, seatsKey]),
-  paint: (g, t, { view }) => {
+  paint: (g, t, { view, botThinking }) => {
     const { state } = view;
     const seats = state.players.length;
     state.players.forEach((player, seat) => {
@@ -49,7 +49,7 @@ export const playersArea: Area = {
       const textX = mini.x + mini.w + 10;
       if (look) drawPlayerMarker(g, look.shape, look.colour, textX + 7, panel.y + 15, 7);
       t.addChild(label(view.names[seat] ?? '', textX + 20, panel.y + 5, { fontSize: 15, fontWeight: '800' }));
-      const status = boardWords.playerStatus(player, active, look?.bot ?? false);
+      const status = boardWords.playerStatus(player, active, look?.bot ?? false, botThinking);
       t.addChild(label(status, textX + 20, panel.y + 24, { fontSize: 11, fill: PALETTE.foam, fontStyle: 'italic' }));
       const held = data.RESOURCES.filter((r) => player.resources[r] > 0);
       held.slice(0, 8).forEach((resource, i) => {
