@@ -327,11 +327,11 @@ describe('settings', () => {
     expect(await store.readSettings()).toEqual({ ok: true, value: changed });
   });
 
-  it('written by an older version load upgraded, with the new volume and UI scale at their defaults', async () => {
+  it('written by an older version load upgraded, with the new volume, UI scale and bot speed at their defaults', async () => {
     const { store, userDataDir } = await openStore();
     const version1 = { schemaVersion: 1, animationSpeed: 'slow', reducedMotion: false, colourBlindPalette: true, sound: true };
     await writeFile(join(userDataDir, 'settings.json'), JSON.stringify(version1));
-    expect(await store.readSettings()).toEqual({ ok: true, value: { ...version1, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume, language: 'system', uiScale: DEFAULT_SETTINGS.uiScale } });
+    expect(await store.readSettings()).toEqual({ ok: true, value: { ...version1, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume, language: 'system', uiScale: DEFAULT_SETTINGS.uiScale, botSpeed: DEFAULT_SETTINGS.botSpeed } });
   });
 
   it('refuse unknown values', async () => {
