@@ -7,7 +7,7 @@ import { BoardCompositor } from './compositor';
 import { Flights, cellsFlyingIn } from './flights';
 import { HighlightLayer } from './highlights';
 import type { TableModel } from './model';
-import { PieceLayer } from './pieceLayer';
+import { PieceLayer, type RollShow } from './pieceLayer';
 import { ScoreCounters } from './scoreCounters';
 import { tableViewOf } from './tableView';
 import { motionFactor } from './timing';
@@ -23,6 +23,8 @@ interface Pending {
   readonly firstModel: boolean;
   readonly events: readonly GameEvent[];
   readonly duration: number;
+  /** The pool was just rolled (a round's roll, or a new game's opening deal): its dice tumble in. */
+  readonly roll: RollShow | null;
 }
 
 /**
@@ -133,7 +135,11 @@ export class TableScene {
     // Village cells (of the viewed seat) whose new building is still flying in are drawn when it lands.
     const hiddenCells = duration > 0 ? cellsFlyingIn(events, model.viewedSeat) : new Set<number>();
     this.frame = { view: tableViewOf(model.snapshot.state, model.viewedSeat, model.seats), hiddenCells, language: model.language, botThinking: model.snapshot.botToAct };
-    this.pending = { model, firstModel: previous === null, events, duration };
+    // The opening deal: a new game's first view (nothing played yet) shows its dice rolled onto the pool.
+    const opening = previous === null && model.snapshot.state.actionCount === 0;
+    const roll = opening || events.some((event) => event.type === 'DiceRolled')
+      ? { motion: model.motion, allowanceMs: opening ? null : (batch?.maxMs ?? null) } : null;
+    this.pending = { model, firstModel: previous === null, events, duration, roll };
   }
 
   /** Shows one area as the prepared model has it (from the region cache when it was painted so before). */
@@ -147,8 +153,8 @@ export class TableScene {
     const frame = this.frame;
     if (!pending || !frame) return;
     this.pending = null;
-    const { model, events, duration } = pending;
-    this.pieces.place(frame.view, model.highlights, events, duration);
+    const { model, events, duration, roll } = pending;
+    this.pieces.place(frame.view, model.highlights, events, duration, roll);
     this.highlights.draw(model.highlights, frame.view, this.pieces);
     this.counters.show(frame.view, events, duration);
     if (duration > 0 && !pending.firstModel) this.flights.play(events, frame.view, duration, this.tileLanded);

@@ -5,8 +5,9 @@ import { boatSpot } from './areas/fjord';
 import { DIE_SIZE, poolDieSpot } from './areas/pool';
 import { TRACK_ORDER, trackSpaceRect } from './areas/tracks';
 import { asideSlot, dieOnCell, wagonOnCell } from './areas/village';
+import { type DieTumble, planTumble, tumbleFrame, tumbleSeconds } from './diceTumble';
 import { drawDieFace, drawIcon, drawPlayerMarker } from './icons';
-import type { TableHighlights } from './model';
+import type { MotionSettings, TableHighlights } from './model';
 import { PALETTE } from './palette';
 import type { TableView } from './tableView';
 import { MOVE_SECONDS, STAGGER_SECONDS } from './timing';
@@ -19,7 +20,14 @@ interface Piece {
   y: number;
 }
 
-type Motion = 'slide' | 'tumble' | 'sail' | 'climb';
+type Motion = 'slide' | 'sail' | 'climb';
+
+/** A roll to show: the engine rolled the pool (a round's roll, or the opening deal of a new game). */
+export interface RollShow {
+  readonly motion: MotionSettings;
+  /** What the session allows the change of round, in ms (0: "Skip to my turn"); null: no bound. */
+  readonly allowanceMs: number | null;
+}
 
 /**
  * The pieces that move: dice in the pool and in the viewed village, boats, technology markers. Each keeps its display
@@ -36,20 +44,29 @@ export class PieceLayer {
     return this.pieces.get(key);
   }
 
-  place(view: TableView, highlights: TableHighlights, events: readonly GameEvent[], duration: number): void {
+  place(view: TableView, highlights: TableHighlights, events: readonly GameEvent[], duration: number, roll: RollShow | null): void {
     const wanted = new Set<string>();
-    const rolled = events.some((event) => event.type === 'DiceRolled');
     const order = eventOrder(events);
     const move = (key: string, face: string, draw: (g: Graphics) => void, at: { x: number; y: number }, motion: Motion): void => {
       wanted.add(key);
       this.move(key, face, draw, at.x, at.y, duration, order.get(key) ?? 0, motion);
     };
-    // Dice in the pool, by value; the die in hand shows the value it is being turned to.
+    // Dice in the pool, by value; the die in hand shows the value it is being turned to. A fresh roll tumbles in.
+    const tumbles = roll === null ? new Map<string, DieTumble>()
+      : new Map(planTumble(view.poolDice.map((pooled) => ({ key: `die:${pooled.die.id}`, value: pooled.die.value, ...poolDieSpot(pooled) })),
+        roll.motion, roll.allowanceMs, Math.random).map((tumble) => [tumble.key, tumble]));
     for (const pooled of view.poolDice) {
       const { die } = pooled;
+      const key = `die:${die.id}`;
       const selected = highlights.selectedDie?.die === die.id;
       const value = selected ? (highlights.selectedDie?.value ?? die.value) : die.value;
-      move(`die:${die.id}`, `${die.colour}${value}`, (g) => drawDieFace(g, die.colour, value, DIE_SIZE), poolDieSpot(pooled), rolled ? 'tumble' : 'slide');
+      const tumble = tumbles.get(key);
+      if (tumble) {
+        wanted.add(key);
+        this.tumble(tumble, die.colour);
+      } else {
+        move(key, `${die.colour}${value}`, (g) => drawDieFace(g, die.colour, value, DIE_SIZE), poolDieSpot(pooled), 'slide');
+      }
     }
     // Dice taken by the viewed player: on their building, walking along the chain, or set aside.
     let asideIndex = 0;
@@ -81,7 +98,32 @@ export class PieceLayer {
     }
   }
 
-  private move(key: string, face: string, draw: (g: Graphics) => void, x: number, y: number, duration: number, delayIndex: number, motion: Motion): void {
+  /** A die of a fresh roll drops from the pool's edge, rolling through random faces, onto the engine's face. */
+  private tumble(tumble: DieTumble, colour: 'white' | 'orange'): void {
+    const piece = this.pieceAt(tumble.key, tumble.to.x, tumble.to.y);
+    const g = piece.view.children[0] as Graphics;
+    const show = (frame: { x: number; y: number; rotation: number; value: number }): void => {
+      piece.view.position.set(frame.x, frame.y);
+      piece.view.rotation = frame.rotation;
+      const face = `${colour}${frame.value}`;
+      if (piece.face === face) return;
+      g.clear();
+      drawDieFace(g, colour, frame.value, DIE_SIZE);
+      piece.face = face;
+    };
+    piece.x = tumble.to.x;
+    piece.y = tumble.to.y;
+    show(tumbleFrame(tumble, 0));
+    const clock = { elapsed: 0 };
+    // Skipping jumps the clock to its end: the die then stands in its slot on the engine's face.
+    this.animator.timeline().to(clock, {
+      elapsed: tumbleSeconds([tumble]), duration: tumbleSeconds([tumble]), ease: 'none',
+      onUpdate: () => show(tumbleFrame(tumble, clock.elapsed)),
+      onComplete: () => show(tumble.to),
+    });
+  }
+
+  private pieceAt(key: string, x: number, y: number): Piece {
     let piece = this.pieces.get(key);
     if (!piece) {
       const view = new Container();
@@ -91,13 +133,18 @@ export class PieceLayer {
       piece = { view, face: '', x, y };
       this.pieces.set(key, piece);
     }
+    return piece;
+  }
+
+  private move(key: string, face: string, draw: (g: Graphics) => void, x: number, y: number, duration: number, delayIndex: number, motion: Motion): void {
+    const piece = this.pieceAt(key, x, y);
     const g = piece.view.children[0] as Graphics;
     if (piece.face !== face) {
       g.clear();
       draw(g);
       piece.face = face;
     }
-    if (piece.x === x && piece.y === y && motion !== 'tumble') return;
+    if (piece.x === x && piece.y === y) return;
     piece.x = x;
     piece.y = y;
     if (duration === 0) {
@@ -106,20 +153,6 @@ export class PieceLayer {
     }
     const timeline = this.animator.timeline();
     const delay = delayIndex * STAGGER_SECONDS * duration;
-    if (motion === 'tumble') {
-      // Dice tumble: spin and flicker through faces, then settle on their value in their area.
-      const colour = face.startsWith('orange') ? 'orange' : 'white';
-      const finalValue = Number(face.slice(-1));
-      const flicker = { step: 0 };
-      timeline.fromTo(piece.view, { rotation: -Math.PI }, { rotation: 0, duration: 0.7 * duration, ease: 'power2.out' }, delay);
-      timeline.to(flicker, {
-        step: 8, duration: 0.6 * duration, ease: 'none',
-        onUpdate: () => { g.clear(); drawDieFace(g, colour, 1 + (Math.floor(flicker.step) * 7 + finalValue) % 6, DIE_SIZE); },
-        onComplete: () => { g.clear(); drawDieFace(g, colour, finalValue, DIE_SIZE); },
-      }, delay);
-      timeline.to(piece.view, { x, y, duration: 0.7 * duration, ease: 'bounce.out' }, delay);
-      return;
-    }
     const ease = motion === 'sail' ? 'sine.inOut' : motion === 'climb' ? 'back.out(2)' : 'power2.inOut';
     const seconds = (motion === 'sail' ? MOVE_SECONDS.sail : MOVE_SECONDS.slide) * duration;
     timeline.to(piece.view, { x, y, duration: seconds, ease }, delay);
