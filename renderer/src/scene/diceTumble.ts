@@ -33,9 +33,10 @@ export const TUMBLE_SECONDS = 0.55;
 export const TUMBLE_SPREAD_SECONDS = 0.3;
 /** The tumble keeps this share of the round change's allowance free, so the session never has to cut it short. */
 const ALLOWANCE_SHARE = 0.8;
-/** Dice drop from this far above their slot (the pool's upper edge) and start up to this far to either side. */
-const DROP_HEIGHT = 46;
-const SIDE_DRIFT = 30;
+/** Dice drop from this far above their slot (about the pool's upper edge, so they stay over the pool) and start up to
+ * this far to either side. */
+const DROP_HEIGHT = 24;
+const SIDE_DRIFT = 36;
 /** How many random faces a die shows before it settles. */
 const FLICKERS = 7;
 
@@ -97,5 +98,5 @@ function bounce(t: number): number {
     const u = (t - start) / (end - start);
     return 1 - height * 4 * u * (1 - u);
   };
-  return t < 0.85 ? hop(0.55, 0.85, 0.25) : hop(0.85, 1, 0.07);
+  return t < 0.85 ? hop(0.55, 0.85, 0.4) : hop(0.85, 1, 0.12);
 }
