@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, HIDDEN, legalActions, publicView, type Action, type GameState, type PlayerState } from '../index.js';
+import { createGame, HIDDEN, legalActions, publicView, type GameState, type PlayerState } from '../index.js';
 import { CRATES, EDITION_DATA, type Resource } from '../data/index.js';
 import type { GameSetup } from '../types.js';
 import { determinize } from '../bots/determinize.js';
 import { seedRng } from '../rng.js';
-import { act, actAll, blankGame, eventsOf, setupFor, topFrame, withPlayer, withResources } from '../testing/scenario.js';
+import { act, actAll, blankGame, eventsOf, player, rejection, setupFor, topFrame, withPlayer, withResources } from '../testing/scenario.js';
 
 const E2: Partial<GameSetup> = { edition: 2 };
-
-function player(state: GameState, seat = 0): PlayerState {
-  return state.players[seat] as PlayerState;
-}
-
-function rejection(state: GameState, action: Action): { code: string; message: string } {
-  const result = applyAction(state, action);
-  if (result.ok) throw new Error(`expected ${JSON.stringify(action)} to be rejected`);
-  return result.error;
-}
 
 /** Two players on edition 2, player 0 to move, holding exactly `resources`. */
 function table(resources: Partial<Record<Resource, number>> = {}, patch: Partial<PlayerState> = {}): GameState {

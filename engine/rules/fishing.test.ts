@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Action, type Die, type GameState, type PlayerState } from '../index.js';
+import { legalActions, type Die, type GameState, type PlayerState } from '../index.js';
 import type { Frame } from '../types.js';
-import { act, actAll, blankGame, eventsOf, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import { act, actAll, blankGame, eventsOf, rejection, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
 
 /*
  * Fishing token ids (engine/data/fjord.ts, RULES §8.1 order):
@@ -26,12 +26,6 @@ const boatFrame: Frame = { kind: 'boat', player: 0, remaining: 1, source: 'build
 
 function p0(state: GameState): PlayerState {
   return state.players[0] as PlayerState;
-}
-
-function rejection(state: GameState, action: Action): { code: string; message: string } {
-  const result = applyAction(state, action);
-  if (result.ok) throw new Error(`expected ${JSON.stringify(action)} to be rejected`);
-  return result.error;
 }
 
 function withBoat(state: GameState, section: number, slots: (number | null)[], upgraded = false): GameState {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Action, type Die, type GameState, type PlayerState } from '../index.js';
+import { legalActions, type Die, type GameState, type PlayerState } from '../index.js';
 import type { Frame } from '../types.js';
 import type { Resource } from '../data/index.js';
-import { act, actAll, blankGame, eventsOf, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import { act, actAll, blankGame, eventsOf, rejection, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
 
 /*
  * Crate ids (engine/data/crates.ts, RULES §10.1 order, starting crate first):
@@ -28,12 +28,6 @@ function table(resources: Partial<Record<Resource, number>>, crateStacks?: numbe
   let state = withResources(blankGame(2), 0, resources);
   if (crateStacks) state = { ...state, crateStacks };
   return pending(withPlayer(state, 0, patch));
-}
-
-function rejection(state: GameState, action: Action): { code: string; message: string } {
-  const result = applyAction(state, action);
-  if (result.ok) throw new Error(`expected ${JSON.stringify(action)} to be rejected`);
-  return result.error;
 }
 
 describe('RULES §10.1 complete an order', () => {

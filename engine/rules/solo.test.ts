@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, type Action, type Die, type GameState, type PlayerState } from '../index.js';
+import { applyAction, createGame, legalActions, type Die, type GameState, type PlayerState } from '../index.js';
 import { EDITIONS, EDITION_DATA, MEDALS, STACK_IDS, type Medal, type Resource, type TaskId } from '../data/index.js';
 import type { Frame } from '../types.js';
-import { act, actAll, blankGame, cellOf, eventsOf, setupFor, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import { act, actAll, blankGame, cellOf, eventsOf, rejection, setupFor, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
 import { computeFinalScore } from './scoring.js';
 
 const white = (id: number, value: number): Die => ({ id, colour: 'white', value });
@@ -10,12 +10,6 @@ const orange = (id: number, value: number): Die => ({ id, colour: 'orange', valu
 
 function me(state: GameState): PlayerState {
   return state.players[0] as PlayerState;
-}
-
-function rejection(state: GameState, action: Action): { code: string; message: string } {
-  const result = applyAction(state, action);
-  if (result.ok) throw new Error(`expected ${JSON.stringify(action)} to be rejected`);
-  return result.error;
 }
 
 /** Declines whatever is asked until the turn frame is back, then ends the turn. */

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Action, type GameEvent, type GameState, type PlayerState } from '../index.js';
+import { legalActions, type Action, type GameEvent, type GameState, type PlayerState } from '../index.js';
 import type { Resource } from '../data/index.js';
-import { act, actAll, blankGame, cellOf, eventsOf, topFrame, withPlayer, withResources } from '../testing/scenario.js';
-
-function player(state: GameState, seat = 0): PlayerState {
-  return state.players[seat] as PlayerState;
-}
-
-function rejection(state: GameState, action: Action): { code: string; message: string } {
-  const result = applyAction(state, action);
-  if (result.ok) throw new Error(`expected ${JSON.stringify(action)} to be rejected`);
-  return result.error;
-}
+import { act, actAll, blankGame, cellOf, eventsOf, player, rejection, topFrame, withPlayer, withResources } from '../testing/scenario.js';
 
 /** Two players, player 0 to move, holding exactly `resources`. */
 function table(resources: Partial<Record<Resource, number>> = {}, patch: Partial<PlayerState> = {}): GameState {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Action, type Die, type GameState, type PlayerState } from '../index.js';
+import { legalActions, type Die, type GameState, type PlayerState } from '../index.js';
 import type { Frame } from '../types.js';
 import type { Resource, ScoringTileId, Track } from '../data/index.js';
-import { act, actAll, blankGame, cellOf, eventsOf, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import { act, actAll, blankGame, cellOf, eventsOf, player, rejection, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
 import { computeFinalScore } from './scoring.js';
 
 const white = (id: number, value: number): Die => ({ id, colour: 'white', value });
@@ -14,18 +14,8 @@ function pending(state: GameState, frame: Frame): GameState {
   return { ...state, turn: { ...state.turn, mainActionDone: true }, stack: [...state.stack, frame] };
 }
 
-function player(state: GameState, seat = 0): PlayerState {
-  return state.players[seat] as PlayerState;
-}
-
 function withTech(state: GameState, seat: number, tech: Partial<Record<Track, number>>): GameState {
   return withPlayer(state, seat, { tech: { ...player(state, seat).tech, ...tech } });
-}
-
-function rejection(state: GameState, action: Action): { code: string; message: string } {
-  const result = applyAction(state, action);
-  if (result.ok) throw new Error(`expected ${JSON.stringify(action)} to be rejected`);
-  return result.error;
 }
 
 /** Player 0 at `from` on `track`, holding exactly `resources`, with a gain-technology decision pending. */

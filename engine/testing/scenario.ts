@@ -118,3 +118,15 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** Player `seat` of `state` (a seat the test knows exists). */
+export function player(state: GameState, seat = 0): PlayerState {
+  return state.players[seat] as PlayerState;
+}
+
+/** The engine's refusal of an action that must be illegal: its code and message. */
+export function rejection(state: GameState, action: Action): { code: string; message: string } {
+  const result = applyAction(state, action);
+  if (result.ok) throw new Error(`expected ${JSON.stringify(action)} to be rejected`);
+  return result.error;
+}
