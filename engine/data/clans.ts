@@ -1,4 +1,5 @@
 import { BUILDING_CODES, type BuildingCode, type Effect } from './buildings.js';
+import type { Gain } from './resources.js';
 import {
   CLAN_IDS, COMMON_VILLAGE, GRID_SIZE, cellIndex, type Boardwalk, type ClanId, type VillageLayout, type VillageLayoutId,
 } from './village.js';
@@ -20,14 +21,29 @@ export interface ClanBoard {
   readonly layout: VillageLayout;
 }
 
-const gain = (label: string, g: Extract<Effect, { kind: 'gain' }>['gain']): readonly [Effect, string] => [{ kind: 'gain', gain: g }, label];
-const IMPROVE_TWICE: readonly [Effect, string] = [{ kind: 'improve', times: 2 }, 'Improve two resources'];
+/** The rewards a clan board's boardwalks give (RULES §5.3): a gain, or improving two cubes. */
+type BoardwalkReward = Extract<Effect, { kind: 'gain' }> | { readonly kind: 'improve'; readonly times: 2 };
+
+const gain = (g: Gain): BoardwalkReward => ({ kind: 'gain', gain: g });
+const IMPROVE_TWICE: BoardwalkReward = { kind: 'improve', times: 2 };
+
+/** A boardwalk's reward as printed beside its board in RULES §14.2: `1 cloth and 1 fish`, `3 VP`, `Improve two resources`. */
+function printedReward(reward: BoardwalkReward): string {
+  if (reward.kind === 'improve') return 'Improve two resources';
+  return Object.entries(reward.gain).map(([kind, count]) => `${count} ${kind === 'vp' ? 'VP' : kind}`).join(' and ');
+}
 
 /**
- * A board drawn as six rows of six cells, top row first: a building code, `=` a boardwalk, `S` a marked start cell
- * (an empty lot), `.` an empty lot. `walks` are the boardwalks' rewards, one per row, top to bottom.
+ * A clan board as printed: `rows` draws its six rows of six cells, top row first — a building code, `=` a
+ * boardwalk, `S` a marked start cell (an empty lot), `.` an empty lot; `walks` are the boardwalks' rewards, one per
+ * row, top to bottom.
  */
-function drawn(id: ClanId, rows: readonly string[], walks: readonly (readonly [Effect, string])[]): VillageLayout {
+interface PrintedClanBoard extends Omit<ClanBoard, 'layout'> {
+  readonly rows: readonly string[];
+  readonly walks: readonly BoardwalkReward[];
+}
+
+function clanBoard({ id, name, look, rows, walks }: PrintedClanBoard): ClanBoard {
   if (rows.length !== GRID_SIZE || walks.length !== GRID_SIZE) throw new Error(`${id}: a board has ${GRID_SIZE} rows and ${GRID_SIZE} boardwalks`);
   const buildings: { cell: number; code: BuildingCode }[] = [];
   const boardwalks: Boardwalk[] = [];
@@ -38,8 +54,8 @@ function drawn(id: ClanId, rows: readonly string[], walks: readonly (readonly [E
     cells.forEach((mark, c) => {
       const cell = cellIndex(r + 1, c + 1);
       if (mark === '=') {
-        const [reward, label] = walks[r] as readonly [Effect, string];
-        boardwalks.push({ cell, reward, label });
+        const reward = walks[r] as BoardwalkReward;
+        boardwalks.push({ cell, reward, label: printedReward(reward) });
       } else if (mark === 'S') startCells.push(cell);
       else if (mark !== '.') {
         if (!(BUILDING_CODES as readonly string[]).includes(mark)) throw new Error(`${id}: unknown building "${mark}"`);
@@ -47,70 +63,74 @@ function drawn(id: ClanId, rows: readonly string[], walks: readonly (readonly [E
       }
     });
   });
-  return { id, buildings, boardwalks, startCells };
+  return { id, name, look, layout: { id, buildings, boardwalks, startCells } };
 }
 
 export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
-  clan1: {
+  clan1: clanBoard({
     id: 'clan1', name: 'Ravnsund',
     look: { ground: 0x3f6f8c, trim: 0x1f3440 },
-    layout: drawn('clan1', [
+    rows: [
       'Bt F2 Wd =  .  .',
       'Bs S  S  .  .  =',
       'OT S  S  .  =  .',
       '=  .  .  .  Bt .',
       '.  .  =  .  .  .',
       '.  =  .  Up .  .',
-    ], [
-      gain('3 fish', { fish: 3 }), gain('1 cloth and 1 fish', { cloth: 1, fish: 1 }), IMPROVE_TWICE,
-      gain('1 plank', { plank: 1 }), gain('1 food', { food: 1 }), gain('3 VP', { vp: 3 }),
-    ]),
-  },
-  clan2: {
+    ],
+    walks: [
+      gain({ fish: 3 }), gain({ cloth: 1, fish: 1 }), IMPROVE_TWICE,
+      gain({ plank: 1 }), gain({ food: 1 }), gain({ vp: 3 }),
+    ],
+  }),
+  clan2: clanBoard({
     id: 'clan2', name: 'Tindholm',
     look: { ground: 0x8c6a3f, trim: 0x40301c },
-    layout: drawn('clan2', [
+    rows: [
       'Wd Bs .  .  .  =',
       'OT S  S  =  .  .',
       'Bs S  S  .  =  Bt',
       '.  .  =  .  .  .',
       '=  Up .  .  .  .',
       '.  =  .  .  Gr .',
-    ], [
-      gain('1 plank and 1 fish', { plank: 1, fish: 1 }), gain('3 fish', { fish: 3 }), gain('1 wood and 1 grain', { wood: 1, grain: 1 }),
-      IMPROVE_TWICE, gain('1 cloth', { cloth: 1 }), gain('3 VP', { vp: 3 }),
-    ]),
-  },
-  clan3: {
+    ],
+    walks: [
+      gain({ plank: 1, fish: 1 }), gain({ fish: 3 }), gain({ wood: 1, grain: 1 }),
+      IMPROVE_TWICE, gain({ cloth: 1 }), gain({ vp: 3 }),
+    ],
+  }),
+  clan3: clanBoard({
     id: 'clan3', name: 'Skarvik',
     look: { ground: 0x2f7f76, trim: 0x173d39 },
-    layout: drawn('clan3', [
+    rows: [
       'Wd .  =  .  OT Bt',
       'Bs S  S  .  =  .',
       'OT S  S  =  .  .',
       'F2 .  .  .  .  =',
       '.  =  .  .  .  .',
       '=  .  .  Gr .  .',
-    ], [
-      gain('1 grain and 2 fish', { grain: 1, fish: 2 }), gain('1 food', { food: 1 }), IMPROVE_TWICE,
-      gain('1 plank and 1 fish', { plank: 1, fish: 1 }), gain('3 fish', { fish: 3 }), gain('5 VP', { vp: 5 }),
-    ]),
-  },
-  clan4: {
+    ],
+    walks: [
+      gain({ grain: 1, fish: 2 }), gain({ food: 1 }), IMPROVE_TWICE,
+      gain({ plank: 1, fish: 1 }), gain({ fish: 3 }), gain({ vp: 5 }),
+    ],
+  }),
+  clan4: clanBoard({
     id: 'clan4', name: 'Hvitfell',
     look: { ground: 0x8c3f5e, trim: 0x401c2b },
-    layout: drawn('clan4', [
+    rows: [
       'Wd Bs .  =  .  Bt',
       'Up .  .  .  .  =',
       'OT S  S  .  =  .',
       '=  S  S  .  .  .',
       'Wl .  =  .  Up .',
       '.  =  .  .  .  .',
-    ], [
-      gain('1 cloth', { cloth: 1 }), gain('1 wool and 2 fish', { wool: 1, fish: 2 }), gain('1 plank and 1 fish', { plank: 1, fish: 1 }),
-      gain('3 fish', { fish: 3 }), gain('5 VP', { vp: 5 }), gain('1 food', { food: 1 }),
-    ]),
-  },
+    ],
+    walks: [
+      gain({ cloth: 1 }), gain({ wool: 1, fish: 2 }), gain({ plank: 1, fish: 1 }),
+      gain({ fish: 3 }), gain({ vp: 5 }), gain({ food: 1 }),
+    ],
+  }),
 };
 
 /** Every printed layout by id: the common side and the four clan boards. */
