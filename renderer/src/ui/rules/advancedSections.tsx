@@ -1,11 +1,10 @@
 import { data } from '../../game/engine';
-import { effectIcons, techRewardIcon } from '../../scene/iconUse';
-import { GameIcon, IconRow } from '../ArtSvg';
+import { GameIcon } from '../ArtSvg';
 import { Trans, useTranslation } from '../../i18n';
-import { CostIcons, spacesWith } from './parts';
+import { BoardwalkRows, TrackTable, spacesWith } from './parts';
 import { VillageMap } from './playSections';
 import { CLAN_MOTTO_KEYS } from '../VillageOptions';
-import { boardwalkText, iconName, techRewardText, trackName } from '../../game/names';
+import { iconName, trackName } from '../../game/names';
 
 /** The rules reference's section on the advanced game (wagons, RULES §14.1) and the clan boards (§14.2). */
 
@@ -20,28 +19,7 @@ export function AdvancedSection(): React.JSX.Element {
     <>
       <h4>{t('ruleBook.advanced.title')}</h4>
       <p><Trans i18nKey="ruleBook.advanced.intro" values={{ track: trackLabel }} components={{ i: <i /> }} /></p>
-      <table className="rules-table tracks">
-        <thead><tr><th>{t('ruleBook.common.track')}</th>{track.costs.map((_, i) => <th key={i}>{t('ruleBook.common.space', { space: i + 1 })}</th>)}</tr></thead>
-        <tbody>
-          <tr data-entry="track:advancedTrade">
-            <th>{t('ruleBook.advanced.trackName', { track: trackLabel })}</th>
-            {track.rewards.map((reward, i) => {
-              const cost = track.costs[i];
-              const label = techRewardText(reward);
-              return (
-                <td key={i} data-entry={`track:advancedTrade:${i + 1}`}>
-                  <div className="track-step">
-                    {cost && <CostIcons cost={[cost]} size={16} />}
-                    <span aria-hidden="true">→</span>
-                    <GameIcon kind={techRewardIcon(reward)} size={20} title={label} />
-                  </div>
-                  <div className="track-reward">{label}</div>
-                </td>
-              );
-            })}
-          </tr>
-        </tbody>
-      </table>
+      <TrackTable rows={[{ entry: 'track:advancedTrade', name: t('ruleBook.advanced.trackName', { track: trackLabel }), track }]} />
       <h4>{t('ruleBook.advanced.wagonsTitle')}</h4>
       <div className="rules-figures">
         <figure data-entry="wagon">
@@ -72,13 +50,7 @@ export function AdvancedSection(): React.JSX.Element {
               <figcaption><b>{clan.name}</b> — {t(CLAN_MOTTO_KEYS[id])}</figcaption>
               <table className="rules-table compact">
                 <tbody>
-                  {clan.layout.boardwalks.map((walk) => (
-                    <tr key={walk.cell} data-entry={`clanBoardwalk:${id}:${walk.cell}`}>
-                      <th>{t('table.target.where', { row: data.cellRow(walk.cell), column: data.cellCol(walk.cell) })}</th>
-                      <td className="art"><IconRow icons={effectIcons(walk.reward)} title={boardwalkText(walk.reward)} /></td>
-                      <td>{boardwalkText(walk.reward)}</td>
-                    </tr>
-                  ))}
+                  <BoardwalkRows boardwalks={clan.layout.boardwalks} entry={`clanBoardwalk:${id}`} />
                 </tbody>
               </table>
             </figure>

@@ -1,10 +1,10 @@
 import { REFERENCE_EDITION } from './referenceEdition';
 import { data, type Gain, type Resource } from '../../game/engine';
 import { describeCost, describeGain } from '../../game/describe';
-import { gainIcons } from '../../scene/iconUse';
-import { IconRow } from '../ArtSvg';
-import { i18n } from '../../i18n';
-import { techRewardText, trackName } from '../../game/names';
+import { effectIcons, gainIcons, techRewardIcon } from '../../scene/iconUse';
+import { GameIcon, IconRow } from '../ArtSvg';
+import { i18n, useTranslation } from '../../i18n';
+import { boardwalkText, techRewardText, trackName } from '../../game/names';
 
 /** Small building blocks of the rules reference's sections. */
 
@@ -42,4 +42,61 @@ export function techStep(kind: data.TechReward['kind']): { name: string; label: 
 export function tavernWith(kind: data.TavernAction['kind']): string {
   const tavern = REFERENCE_EDITION.taverns.find((t) => t.action.kind === kind);
   return tavern ? i18n.t('ruleBook.common.tavern', { tavern: tavern.tavern }) : i18n.t('ruleBook.common.anyTavern');
+}
+
+/** One row of a track table: the track, its name, and the `data-entry` of its row (each space's adds `:<space>`). */
+export interface TrackRow {
+  readonly entry: string;
+  readonly name: string;
+  readonly track: data.TrackDef;
+}
+
+/** Technology tracks, one row each and one column per space: what the step costs, and the reward it reaches. */
+export function TrackTable({ rows }: { rows: readonly TrackRow[] }): React.JSX.Element {
+  const { t } = useTranslation();
+  const spaces = rows[0]?.track.costs ?? [];
+  return (
+    <table className="rules-table tracks">
+      <thead>
+        <tr><th>{t('ruleBook.common.track')}</th>{spaces.map((_, i) => <th key={i}>{t('ruleBook.common.space', { space: i + 1 })}</th>)}</tr>
+      </thead>
+      <tbody>
+        {rows.map(({ entry, name, track }) => (
+          <tr key={entry} data-entry={entry}>
+            <th>{name}</th>
+            {track.rewards.map((reward, i) => {
+              const cost = track.costs[i];
+              const label = techRewardText(reward);
+              return (
+                <td key={i} data-entry={`${entry}:${i + 1}`}>
+                  <div className="track-step">
+                    {cost && <CostIcons cost={[cost]} size={16} />}
+                    <span aria-hidden="true">→</span>
+                    <GameIcon kind={techRewardIcon(reward)} size={20} title={label} />
+                  </div>
+                  <div className="track-reward">{label}</div>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A village board's boardwalks as table rows: where each lies and its reward, in icons and in words. */
+export function BoardwalkRows({ boardwalks, entry }: { boardwalks: readonly data.Boardwalk[]; entry: string }): React.JSX.Element {
+  const { t } = useTranslation();
+  return (
+    <>
+      {boardwalks.map((walk) => (
+        <tr key={walk.cell} data-entry={`${entry}:${walk.cell}`}>
+          <th>{t('table.target.where', { row: data.cellRow(walk.cell), column: data.cellCol(walk.cell) })}</th>
+          <td className="art"><IconRow icons={effectIcons(walk.reward)} title={boardwalkText(walk.reward)} /></td>
+          <td>{boardwalkText(walk.reward)}</td>
+        </tr>
+      ))}
+    </>
+  );
 }

@@ -2,9 +2,9 @@ import { data, type Resource } from '../../game/engine';
 import { describeGain } from '../../game/describe';
 import { effectIcons } from '../../scene/iconUse';
 import { PALETTE, cssHex } from '../../scene/palette';
-import { DieAt, DieSvg, GameIcon, HouseAt, HouseSvg, IconRow, RewardAt } from '../ArtSvg';
-import { GainIcons, tavernWith, techStep } from './parts';
-import { amount, boardwalkText, buildingText, resourceName } from '../../game/names';
+import { DieAt, DieSvg, GameIcon, HouseAt, HouseSvg, RewardAt } from '../ArtSvg';
+import { BoardwalkRows, GainIcons, tavernWith, techStep } from './parts';
+import { amount, buildingText, resourceName } from '../../game/names';
 import { i18n, Trans, useTranslation } from '../../i18n';
 import { REFERENCE_EDITION } from './referenceEdition';
 
@@ -187,13 +187,7 @@ export function VillageSection(): React.JSX.Element {
       <table className="rules-table compact">
         <thead><tr><th>{t('rules.boardwalk')}</th><th>{t('ruleBook.common.reward')}</th><th /></tr></thead>
         <tbody>
-          {data.COMMON_VILLAGE.boardwalks.map((walk) => (
-            <tr key={walk.cell} data-entry={`boardwalk:${walk.cell}`}>
-              <th>{t('table.target.where', { row: data.cellRow(walk.cell), column: data.cellCol(walk.cell) })}</th>
-              <td className="art"><IconRow icons={effectIcons(walk.reward)} title={boardwalkText(walk.reward)} /></td>
-              <td>{boardwalkText(walk.reward)}</td>
-            </tr>
-          ))}
+          <BoardwalkRows boardwalks={data.COMMON_VILLAGE.boardwalks} entry="boardwalk" />
         </tbody>
       </table>
     </>

@@ -1,15 +1,15 @@
 import { data } from '../../game/engine';
 import { describeCrate, describeGain, describeTile } from '../../game/describe';
 import { ICON_KINDS, type IconKind } from '../../scene/iconArt';
-import { dockRewardIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
+import { dockRewardIcons, tavernIcon } from '../../scene/iconUse';
 import { MEDAL_COLOURS } from '../campaign/FjordMap';
 import { GameIcon, HouseSvg, IconRow } from '../ArtSvg';
 import { i18n, Trans, useTranslation } from '../../i18n';
 import { iconUses } from './iconUses';
-import { CostIcons, GainIcons, listOf, tavernWith, techStep } from './parts';
+import { CostIcons, GainIcons, TrackTable, listOf, tavernWith, techStep } from './parts';
 import {
   abilityName, abilityText, amount, buildingText, crateStackName, dockText, iconName, medalName, resourceName, scoringTileName, scoringTileText,
-  startingResourcesText, taskText, tavernText, techRewardText, trackName,
+  startingResourcesText, taskText, tavernText, trackName,
 } from '../../game/names';
 
 /** The reward of dock `row` (1-based). */
@@ -32,38 +32,7 @@ export function TechnologySection(): React.JSX.Element {
   return (
     <>
       <p>{t('ruleBook.technology.intro', { tavern: tavernWith('orderOrTech') })}</p>
-      <table className="rules-table tracks">
-        <thead>
-          <tr>
-            <th>{t('ruleBook.common.track')}</th>
-            {data.TECH_TRACKS.village.costs.map((_, i) => <th key={i}>{t('ruleBook.common.space', { space: i + 1 })}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {data.TRACKS.map((track) => {
-            const def = data.TECH_TRACKS[track];
-            return (
-              <tr key={track} data-entry={`track:${track}`}>
-                <th>{trackName(track)}</th>
-                {def.rewards.map((reward, i) => {
-                  const cost = def.costs[i];
-                  const label = techRewardText(reward);
-                  return (
-                    <td key={i} data-entry={`track:${track}:${i + 1}`}>
-                      <div className="track-step">
-                        {cost && <CostIcons cost={[cost]} size={16} />}
-                        <span aria-hidden="true">→</span>
-                        <GameIcon kind={techRewardIcon(reward)} size={20} title={label} />
-                      </div>
-                      <div className="track-reward">{label}</div>
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TrackTable rows={data.TRACKS.map((track) => ({ entry: `track:${track}`, name: trackName(track), track: data.TECH_TRACKS[track] }))} />
       <p>{t('ruleBook.technology.endScoring', { list: data.TECH_POSITION_VP.map((vp, position) => `${position} → ${amount('vp', vp)}`).join(', ') })}</p>
       <h4>{t('ruleBook.technology.abilitiesTitle')}</h4>
       <p>{t('ruleBook.technology.abilities', { vp: amount('vp', data.NO_ABILITY_LEFT_VP) })}</p>
