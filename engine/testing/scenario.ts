@@ -3,7 +3,7 @@
  * (a player's resources, buildings, dice in the pool, stacks), apply actions and read the result.
  */
 import {
-  applyAction, createGame, legalActions,
+  applyAction, createGame, legalActions, pendingDecision,
   type Action, type GameEvent, type GameSetup, type GameState, type PlayerState, type Die,
 } from '../index.js';
 import type { Frame } from '../types.js';
@@ -49,6 +49,22 @@ export function startedGame(players: number, seed: number | string = 'scenario',
     state = act(state, first).state;
   }
   return state;
+}
+
+/**
+ * The game of `setup` at its first turn: every decision before it (the draft) answered with its first legal action.
+ * `actions` are those answers, in order, for a browser spec that plays the same draft through the table.
+ */
+export function atFirstTurn(setup: GameSetup): { state: GameState; actions: Action[] } {
+  let state = createGame(setup);
+  const actions: Action[] = [];
+  while (pendingDecision(state)?.kind !== 'turn') {
+    const first = legalActions(state)[0];
+    if (!first) throw new Error('no legal action before the first turn');
+    state = act(state, first).state;
+    actions.push(first);
+  }
+  return { state, actions };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, createGame, data, dieAdjustCost, legalActions, pendingDecision, type Action, type GameSetup, type GameState } from '../../engine/index';
+import { atFirstTurn } from '../../engine/testing/index';
 import { gameState, openWithInstantAnimations, perform, startGame, type Coverage } from './driver';
 import { coverageChoice, usageOf } from './policy';
 import { refusalText } from '../src/game/describe/engineWords';
@@ -11,23 +12,9 @@ import { refusalText } from '../src/game/describe/engineWords';
 
 const setupOf = (seed: string): GameSetup => ({ seats: [{ name: 'Astrid', kind: 'human' }], seed, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic' });
 
-/** The game after its draft, answered with the first legal choices, and those choices. */
-function pastDraft(seed: string): { state: GameState; actions: Action[] } {
-  let state = createGame(setupOf(seed));
-  const actions: Action[] = [];
-  while (pendingDecision(state)?.kind !== 'turn') {
-    const action = legalActions(state)[0] as Action;
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    actions.push(action);
-    state = result.state;
-  }
-  return { state, actions };
-}
-
-/** Starts the game on `seed` and plays its draft through the table with the choices `pastDraft` made. */
+/** Starts the game on `seed` and plays its draft through the table with the choices `atFirstTurn` made. */
 async function openPastDraft(page: Page, seed: string): Promise<GameState> {
-  const { state, actions } = pastDraft(seed);
+  const { state, actions } = atFirstTurn(setupOf(seed));
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], seed);
   const coverage: Coverage = new Set(['rotate']);

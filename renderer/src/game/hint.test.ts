@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { explainDecision } from '../../../engine/bots/index';
-import { applyAction, createGame, legalActions, pendingDecision, publicView, type GameSetup, type GameState } from './engine';
+import { atFirstTurn } from '../../../engine/testing/index';
+import { publicView, type GameSetup, type GameState } from './engine';
 import { hintTargets, makeHint } from './hint';
 
 const solo: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'hint-unit', villageSide: 'common', variant: 'basic' };
 
-/** The game at its first turn: the draft's two decisions answered with their first options. */
-function firstTurn(): GameState {
-  let state = createGame(solo);
-  while (pendingDecision(state)?.kind !== 'turn') {
-    const result = applyAction(state, pendingDecision(state)?.options[0] ?? (legalActions(state)[0] as never));
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-  }
-  return state;
-}
+/** The game at its first turn: the draft's decisions answered with their first options. */
+const firstTurn = (): GameState => atFirstTurn(solo).state;
 
 describe('hints (the medium bot’s suggestion, explained)', () => {
   it('names the move, gives a one-line reason in a player\u2019s words, and points at the table', () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, dieAdjustCost, legalActions, pendingDecision, type Action, type GameState } from './engine';
+import { atFirstTurn } from '../../../engine/testing/index';
+import { dieAdjustCost, type Action, type GameState } from './engine';
 import { openingValue } from './interaction';
 
 /** A solo game at its first turn, with the pool replaced by one orange die and the player's fish set. */
 function firstTurnWith(die: { value: number }, fish: number): GameState {
-  let state = createGame({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'picker-unit', villageSide: 'common', variant: 'basic' });
-  while (pendingDecision(state)?.kind !== 'turn') {
-    const result = applyAction(state, legalActions(state)[0] as Action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-  }
+  const { state } = atFirstTurn({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'picker-unit', villageSide: 'common', variant: 'basic' });
   const player = state.players[0];
   if (!player) throw new Error('no player');
   return { ...state, pool: [{ id: 99, colour: 'orange', value: die.value }], players: [{ ...player, resources: { ...player.resources, fish } }] };

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, pendingDecision, type Action, type GameState } from './engine';
+import { atFirstTurn } from '../../../engine/testing/index';
+import { applyAction, legalActions, type Action, type GameState } from './engine';
 import { IDLE } from './interaction';
 import { refusalFor } from './refusal';
 import { refusalText } from './describe/engineWords';
 
-function firstTurn(): GameState {
-  let state = createGame({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'refusal-unit', villageSide: 'common', variant: 'basic' });
-  while (pendingDecision(state)?.kind !== 'turn') {
-    const result = applyAction(state, legalActions(state)[0] as Action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-  }
-  return state;
-}
+const firstTurn = (): GameState =>
+  atFirstTurn({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'refusal-unit', villageSide: 'common', variant: 'basic' }).state;
 
 describe('a click on something not lit up says why, in the engine’s words (issue 10: it said nothing)', () => {
   it('End turn before a main action: the engine’s refusal (RULES §4: one main action per turn)', () => {

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { actionTerms, applyAction, createGame, data, legalActions, pendingDecision, type Action, type GameState } from './engine';
+import { atFirstTurn } from '../../../engine/testing/index';
+import { actionTerms, data, type GameState } from './engine';
 import { techRewardText } from './names';
 import { termsText } from './terms';
 
-function firstTurn(): GameState {
-  let state = createGame({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'terms-unit', villageSide: 'common', variant: 'basic' });
-  while (pendingDecision(state)?.kind !== 'turn') {
-    const result = applyAction(state, legalActions(state)[0] as Action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-  }
-  return state;
-}
+const firstTurn = (): GameState =>
+  atFirstTurn({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'terms-unit', villageSide: 'common', variant: 'basic' }).state;
 
 describe('every choice says its cost and its result (issue 10: "Gain Village technology" without its wood, "Improve (pay fish)")', () => {
   it('a technology step: the resource it costs and the reward it reaches, from the engine', () => {
