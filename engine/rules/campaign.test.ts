@@ -21,12 +21,14 @@ describe('RULES §13.4 campaign', () => {
   });
 
   it('§13.4 each challenge has its own thresholds: rising from medal to medal, never falling from one challenge to the next, the last at least the quick-solo ones', () => {
-    CAMPAIGN.forEach((challenge, k) => {
-      MEDALS.forEach((medal, m) => {
-        if (m > 0) expect(challenge.thresholds[medal]).toBeGreaterThan(challenge.thresholds[MEDALS[m - 1] as (typeof MEDALS)[number]]);
-        const before = CAMPAIGN[k - 1];
-        if (before) expect(challenge.thresholds[medal]).toBeGreaterThanOrEqual(before.thresholds[medal]);
+    for (const challenge of CAMPAIGN) {
+      MEDALS.slice(1).forEach((medal, m) => {
+        expect(challenge.thresholds[medal]).toBeGreaterThan(challenge.thresholds[MEDALS[m] as (typeof MEDALS)[number]]);
       });
+    }
+    CAMPAIGN.slice(1).forEach((challenge, k) => {
+      const before = CAMPAIGN[k] as (typeof CAMPAIGN)[number];
+      for (const medal of MEDALS) expect(challenge.thresholds[medal]).toBeGreaterThanOrEqual(before.thresholds[medal]);
     });
     const last = CAMPAIGN[CAMPAIGN.length - 1];
     for (const medal of MEDALS) expect(last?.thresholds[medal]).toBeGreaterThanOrEqual(MEDAL_THRESHOLDS[medal]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, type Action, type Die, type GameEvent, type GameState, type PlayerState } from '../index.js';
-import { act, blankGame, cellOf, eventsOf, topFrame, withPlayer, withPool } from '../testing/scenario.js';
+import { type Action, type Die, type GameEvent, type GameState, type PlayerState } from '../index.js';
+import { act, blankGame, cellOf, eventsOf, rejection, topFrame, withPlayer, withPool } from '../testing/scenario.js';
 
 function player(state: GameState, seat: number): PlayerState {
   return state.players[seat] as PlayerState;
@@ -50,9 +50,7 @@ describe('RULES §3 turn order', () => {
   });
 
   it('§3 a turn needs one main action before it can end', () => {
-    const result = applyAction(blankGame(2), { type: 'endTurn' });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.code).toBe('main-action-missing');
+    expect(rejection(blankGame(2), { type: 'endTurn' }).code).toBe('main-action-missing');
   });
 
   it('§3 the round goes on while anyone has not retired; it ends when all have retired', () => {
