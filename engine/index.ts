@@ -18,6 +18,7 @@ export type * from './types.js';
 export type * from './data/index.js';
 export type { PendingDecision, Prompt, PromptCode, FinalScore, ScoreBreakdown, RuleError, RuleParams };
 export { ruleError };
+export { REFUSAL_CODES, type RefusalCode } from './rules/refusalCodes.js';
 export { legalActions, pendingDecision, decisionOptions, publicView, decisionSeed, HIDDEN, setupError, setupRefusal, PENDING_IN_WORDS };
 export { chainNextCell, dieAdjustCost } from './rules/queries.js';
 export { actionTerms, type ActionTerms } from './rules/outcome.js';

@@ -2,6 +2,7 @@ import type { GameEvent } from '../events.js';
 import type { Frame, GameState, PlayerState, TurnState } from '../types.js';
 import type { RngState } from '../rng.js';
 import type { StackId } from '../data/index.js';
+import type { RefusalCode, RefusalContext } from './refusalCodes.js';
 
 /**
  * What a rejection or a prompt says, as data: the numbers and ids it names (a resource, a track, a cost as a gain),
@@ -14,12 +15,13 @@ export type RuleParams = Readonly<Record<string, string | number | Readonly<Reco
  * English sentence for tools, tests and logs (`npm run sim`, the CLI); the table never shows `message`.
  */
 export interface RuleError {
-  readonly code: string;
+  readonly code: RefusalCode;
   readonly params: RuleParams;
   readonly message: string;
 }
 
-export function ruleError(code: string, message: string, params: RuleParams = {}): RuleError {
+/** A refusal: its code and context come from the engine's list (refusalCodes.ts). */
+export function ruleError<C extends RefusalCode>(code: C, message: string, params: RuleParams & { readonly context?: RefusalContext<C> } = {}): RuleError {
   return { code, params, message };
 }
 

@@ -271,7 +271,7 @@ export const sessionMachine = setup({
     }),
     refuseBotAction: assign(({ context, event }) => {
       const result = applyAction(context.state, (event as unknown as { output: Action }).output);
-      return { lastError: result.ok ? null : ruleError('bot-illegal', `The bot chose an illegal action: ${result.error.message}`, { refusal: result.error.code }) };
+      return { lastError: result.ok ? null : ruleError('bot-illegal', `The bot chose an illegal action: ${result.error.message}`, { ...result.error.params, refusal: result.error.code }) };
     }),
     botFailed: assign(({ event }) => ({
       // The thinker's own words (the page's bot worker says them in the player's language), not "Error: …".

@@ -1,35 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, applyLanguage, i18n } from '../../i18n';
-import { applyAction, createGame, legalActions, pendingDecision, ruleError, type GameState, type Prompt } from '../engine';
+import { applyAction, createGame, legalActions, pendingDecision, ruleError, REFUSAL_CODES, type GameState, type Prompt } from '../engine';
 import { promptText, refusalText } from './engineWords';
 
 /**
- * The engine answers with codes and parameters; the table words them. Every code the rules code can return (read
- * from its calls of ruleError, with the `context` variants each call names) and every prompt a game asks has its
+ * The engine answers with codes and parameters; the table words them. Every code the rules and the session can
+ * return (the engine's list REFUSAL_CODES, with the `context` variants of each) and every prompt a game asks has its
  * text in every language, with its parameters filled in.
  */
 
-const ENGINE = join(import.meta.dirname, '..', '..', '..', '..', 'engine');
-
-/** Each `ruleError('code', …, { context: … })` call of the engine's rules and session: its code and context variants. */
+/** Each refusal code the engine can return (its own list, which ruleError is typed by), with its `context` variants. */
 function refusalKeys(): string[] {
-  const keys = new Set<string>();
-  for (const dir of ['rules', 'session']) {
-    for (const file of readdirSync(join(ENGINE, dir)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-      for (const line of readFileSync(join(ENGINE, dir, file), 'utf8').split('\n')) {
-        const call = /ruleError\('([a-z-]+)'/.exec(line);
-        if (!call) continue;
-        // A context is a literal or a choice of literals (`a === 'x' ? 'one' : 'other'`: the compared value is no variant).
-        const choice = /context: ([^,}]*)/.exec(line)?.[1]?.replace(/[!=]==\s*'\w+'/g, '') ?? '';
-        const contexts = [...choice.matchAll(/'(\w+)'/g)].map((match) => match[1]);
-        if (contexts.length === 0) keys.add(call[1] as string);
-        for (const context of contexts) keys.add(`${call[1]}_${context}`);
-      }
-    }
-  }
-  return [...keys];
+  return Object.entries(REFUSAL_CODES).flatMap(([code, contexts]) => contexts.length === 0 ? [code] : contexts.map((context) => `${code}_${context}`));
 }
 
 /** The prompts of one game of varied (not random, but spread) legal moves played to its end. */
@@ -53,7 +35,7 @@ describe('the engine’s prompts and refusals, in words', () => {
   afterAll(() => applyLanguage('en'));
   const keys = refusalKeys();
 
-  it('finds the codes the rules return (the scan itself)', () => {
+  it('takes the codes from the engine\'s list', () => {
     expect(keys).toContain('wrong-moment_first');
     expect(keys).toContain('order-unaffordable');
     expect(keys.length).toBeGreaterThan(50);
@@ -83,6 +65,17 @@ describe('the engine’s prompts and refusals, in words', () => {
     applyLanguage('pt');
     expect(refusalText(ruleError('sell-missing', '', { resource: 'wool' }))).toBe('Você não tem lã para vender.');
     expect(refusalText(ruleError('die-limit-orange', '', { count: 2 }))).toBe('Você já pegou 2 dados laranja nesta rodada.');
-    expect(refusalText(ruleError('a-code-from-a-newer-engine', ''))).toBe('Isso não é possível agora.');
+    expect(refusalText({ code: 'a-code-from-a-newer-engine', params: {} })).toBe('Isso não é possível agora.');
+  });
+
+  it('a bot\'s illegal action says, in words, why the engine refused it: no code reaches the screen', () => {
+    const refused = ruleError('die-nothing-to-activate', '', { context: 'row', index: 3 });
+    const botIllegal = ruleError('bot-illegal', '', { ...refused.params, refusal: refused.code });
+    for (const language of LANGUAGES) {
+      applyLanguage(language);
+      const text = refusalText(botIllegal);
+      expect(text, language).toContain(refusalText(refused));
+      expect(text, language).not.toMatch(/die-nothing|\{\{|engine\./);
+    }
   });
 });

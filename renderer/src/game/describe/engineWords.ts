@@ -36,8 +36,17 @@ function wordsOf(params: RuleParams): Record<string, string | number> {
  */
 const byCode = i18n.t.bind(i18n) as unknown as (key: string, options: Record<string, string | number>) => string;
 
-/** Why an action was refused, in the player's language. */
-export function refusalText(error: Pick<RuleError, 'code' | 'params'>): string {
+/**
+ * Why an action was refused, in the player's language. The code is a string, not only the engine's RefusalCode: a
+ * refusal may come from a newer engine (a saved game's lastError), and it still says something true.
+ */
+export function refusalText(error: { readonly code: RuleError['code'] | string; readonly params: RuleParams }): string {
+  // A bot's illegal action carries the engine's refusal of it (its code in `refusal`, beside that refusal's own
+  // parameters, context included): said in words, as any refusal is.
+  if (error.code === 'bot-illegal' && typeof error.params.refusal === 'string') {
+    const { refusal, ...params } = error.params;
+    return byCode('engine.refusal.bot-illegal', { refusal: refusalText({ code: refusal, params }) });
+  }
   const context = typeof error.params.context === 'string' ? error.params.context : undefined;
   const key = `${error.code}${context ? `_${context}` : ''}`;
   // A code the catalog does not know (a newer engine) still says something true, in the player's language.

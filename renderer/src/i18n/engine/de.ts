@@ -122,7 +122,7 @@ export const deEngine: CatalogShape<typeof enEngine> = {
     'setup-clan-twice': 'Jede Clan-Tafel kann nur ein Platz spielen: Es gibt eine Tafel pro Clan.',
     'setup-task-not-solo': 'Soloaufgaben gibt es nur in Solopartien.',
     'setup-scoring-tiles': 'Feste Wertungsplättchen müssen {{count}} verschiedene Plättchen sein.',
-    'bot-illegal': 'Der Bot hat eine unerlaubte Aktion gewählt ({{refusal}}).',
+    'bot-illegal': 'Der Bot hat eine unerlaubte Aktion gewählt: {{refusal}}',
     'bot-failed': 'Der Bot konnte sich nicht entscheiden: {{reason}}',
     unknown: 'Das geht jetzt nicht.',
   },

@@ -108,7 +108,7 @@ export const enEngine = {
     'setup-clan-twice': 'Each clan board can be played by one seat only: there is one board per clan.',
     'setup-task-not-solo': 'Tasks belong to solo games.',
     'setup-scoring-tiles': 'Fixed scoring tiles must be {{count}} different tiles.',
-    'bot-illegal': 'The bot chose an illegal action ({{refusal}}).',
+    'bot-illegal': 'The bot chose an illegal action: {{refusal}}',
     'bot-failed': 'The bot could not decide: {{reason}}',
     unknown: 'That is not possible now.',
   },

@@ -122,7 +122,7 @@ export const ptEngine: CatalogShape<typeof enEngine> = {
     'setup-clan-twice': 'Cada tabuleiro de clã só pode ser jogado por um lugar: há um tabuleiro por clã.',
     'setup-task-not-solo': 'Tarefas são só para partidas solo.',
     'setup-scoring-tiles': 'As peças de pontuação fixas têm de ser {{count}} peças diferentes.',
-    'bot-illegal': 'O bot escolheu uma ação ilegal ({{refusal}}).',
+    'bot-illegal': 'O bot escolheu uma ação ilegal: {{refusal}}',
     'bot-failed': 'O bot não conseguiu decidir: {{reason}}',
     unknown: 'Isso não é possível agora.',
   },
