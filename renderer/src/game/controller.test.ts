@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { explainDecision, type BotLevel } from '../../../engine/bots/index';
 import { createGame, legalActions, replay, type Action, type GameSetup } from './engine';
-import { SessionController, type ControllerSnapshot } from './controller';
+import { OPENING_DEAL_BATCH, SessionController, type ControllerSnapshot } from './controller';
 import type { BotThinker } from './botWorker';
 import { ghostCells, matchPlacement, mirror, rotate } from './placement';
 import { createRecordStorage, memoryTextStore, saveOf } from '../platform/recordStorage';
@@ -165,6 +165,38 @@ describe('bot pace and "Skip to my turn" (issue 12)', () => {
     const bounded = controller.getSnapshot().batches.filter((batch) => batch.events.length > 0 && batch.maxMs !== null && batch.maxMs > 0);
     expect(bounded.length).toBeGreaterThan(0);
     expect(skipped).toBeGreaterThanOrEqual(bounded.length);
+    controller.dispose();
+  });
+
+  // The draft runs from the seat before the start player (RULES §2): with seat 2 to start, bot seat 1 picks first.
+  const botDraftsFirst: GameSetup = { ...fourSeats, startPlayer: 2 };
+
+  it('a new game\'s first bot waits for the opening deal\'s dice to land before it plays (issue 12: dice tumble at the opening deal)', async () => {
+    // Logical time (fake timers), not the wall clock: the bot's pause at Normal is far shorter than what is waited.
+    vi.useFakeTimers();
+    try {
+      const controller = controllerFor(botDraftsFirst, { animated: true, botSpeed: 'normal' });
+      expect(controller.getSnapshot().botToAct, 'a bot drafts first').toBe(true);
+      controller.connectTable({ skip: () => undefined });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(controller.getSnapshot().state.actionCount, 'the bot played while the opening dice still tumbled').toBe(0);
+      const grants = controller.pace.grants();
+      expect(grants[0]).toMatchObject({ kind: 'openingDeal', seat: controller.getSnapshot().pending?.seat });
+      expect(grants[0]?.ms).toBeGreaterThan(0);
+      // The table reports the opening deal shown: the bot's pause begins, then it plays.
+      controller.animationPlayed(OPENING_DEAL_BATCH);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(controller.getSnapshot().state.actionCount).toBeGreaterThan(0);
+      controller.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with animations off the opening deal holds no bot back', async () => {
+    const controller = controllerFor(botDraftsFirst, { botSpeed: 'normal' });
+    await until(controller, (s) => s.state.actionCount > 0);
+    expect(controller.pace.grants()[0]).toMatchObject({ kind: 'openingDeal', ms: 0 });
     controller.dispose();
   });
 

@@ -9,10 +9,10 @@ import { extendHistory, emptyHistory, type GameHistory } from '../../../engine/s
 import type { BotAnswer, BotThinker } from './botWorker';
 import { i18n } from '../i18n';
 import { refusalText } from './describe';
-import type { AnimationBatch, AnimationTable, ControllerSnapshot, GameController, GameRecord } from './controllerTypes';
+import { OPENING_DEAL_BATCH, type AnimationBatch, type AnimationTable, type ControllerSnapshot, type GameController, type GameRecord } from './controllerTypes';
 import { PaceLedger, type BotSpeed, type PaceGrant } from './pace';
 
-export type { AnimationBatch, AnimationTable, ControllerSnapshot, GameController, GameRecord, Refusal } from './controllerTypes';
+export { OPENING_DEAL_BATCH, type AnimationBatch, type AnimationTable, type ControllerSnapshot, type GameController, type GameRecord, type Refusal } from './controllerTypes';
 
 export interface SessionControllerOptions {
   readonly setup: GameSetup;
@@ -89,6 +89,11 @@ export class SessionController implements GameController {
   private decider: { readonly seat: number; readonly bot: boolean } | null = null;
   /** What each bot pause and each batch was allowed to take (read back through the debug window). */
   readonly pace: PaceLedger;
+  /**
+   * A new game's opening deal, until the table has shown it (its dice tumbling onto the pool): the first bot to
+   * decide waits for it, so the tumble is not cut short by the bot's move. Null for a loaded game, or once shown.
+   */
+  private opening: { readonly shown: Promise<void>; readonly end: () => void } | null = null;
   /** Ends the running bot's pause at once. */
   private cutPause: () => void = () => undefined;
   private disposed = false;
@@ -107,8 +112,10 @@ export class SessionController implements GameController {
           const cut = new AbortController();
           signal.addEventListener('abort', () => cut.abort(), { once: true });
           this.cutPause = () => cut.abort();
+          const thinking = this.options.bots.think(input, signal);
+          await this.openingShown(input.seat, cut.signal);
           const pause = abortable(this.pace.botPause(input.seat, this.fastForward), cut.signal);
-          const { action } = await this.options.bots.think(input, signal);
+          const { action } = await thinking;
           await pause;
           this.decider = { seat: input.seat, bot: true };
           return action;
@@ -118,6 +125,11 @@ export class SessionController implements GameController {
       },
     });
     this.history = emptyHistory(options.setup);
+    if ((options.actions ?? []).length === 0) {
+      let end: () => void = () => undefined;
+      const shown = new Promise<void>((resolve) => { end = resolve; });
+      this.opening = { shown, end: () => { this.opening = null; end(); } };
+    }
     this.actor = createActor(machine, { input: { setup: options.setup, actions: options.actions ?? [], botPlayed: options.botPlayed ?? [] } });
     this.snapshot = this.makeSnapshot(this.actor.getSnapshot(), 0);
     this.actor.subscribe({
@@ -187,6 +199,7 @@ export class SessionController implements GameController {
     this.fastForward = true;
     this.pace.skipAsked(this.snapshot.pending?.seat ?? this.snapshot.state.current);
     this.cutPause();
+    this.opening?.end();
     this.table?.skip();
     this.playing?.finish();
     this.publish();
@@ -198,6 +211,7 @@ export class SessionController implements GameController {
   }
 
   animationPlayed(batch: number): void {
+    if (batch === OPENING_DEAL_BATCH) this.opening?.end();
     if (this.playing?.batch.id === batch) this.playing.finish();
   }
 
@@ -222,6 +236,7 @@ export class SessionController implements GameController {
     if (this.disposed) return;
     this.disposed = true;
     this.stopAutoplay();
+    this.opening?.end();
     this.playing?.finish();
     this.actor.stop();
     this.options.bots.dispose();
@@ -267,6 +282,18 @@ export class SessionController implements GameController {
       signal.addEventListener('abort', finish, { once: true });
       this.playing = { batch, finish };
     });
+  }
+
+  /**
+   * Waits, before a new game's first bot decision, until the table has shown the opening deal — at most the opening's
+   * budget (pace.ts), so a table that never reports it (a hidden tab) holds nothing for long.
+   */
+  private async openingShown(seat: number, cut: AbortSignal): Promise<void> {
+    const opening = this.opening;
+    if (!opening) return;
+    const ms = this.pace.openingDeal(seat, this.fastForward || this.options.animationsOff());
+    await Promise.race([opening.shown, abortable(ms, cut)]);
+    opening.end();
   }
 
   /** Asks the medium bot for the human's next decision and answers it; returns the way to withdraw the question. */

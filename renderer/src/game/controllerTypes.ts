@@ -65,6 +65,12 @@ export interface GameRecord {
   readonly botPlayed: readonly number[];
 }
 
+/**
+ * The batch id the table reports (`animationPlayed`) once a new game's opening deal has been shown — its dice have
+ * tumbled onto the pool. Events' batches count from 1.
+ */
+export const OPENING_DEAL_BATCH = 0;
+
 /** The animating table, as the controller needs it: playing a batch ends with `animationPlayed(batch.id)`. */
 export interface AnimationTable {
   /** Jumps the running animations to their end (a person acted while they played). */

@@ -24,7 +24,7 @@ const ANIMATION_SHARE = 0.35;
  * moment "Skip to my turn" was asked (0 ms), after which everything is granted 0 until a person decides.
  */
 export interface PaceGrant {
-  readonly kind: 'botPause' | 'botAnimation' | 'roundChange' | 'personAnimation' | 'skipToMyTurn';
+  readonly kind: 'openingDeal' | 'botPause' | 'botAnimation' | 'roundChange' | 'personAnimation' | 'skipToMyTurn';
   readonly seat: number;
   /** Milliseconds granted; null: a person's own decision plays at the animation speed, without a bound. */
   readonly ms: number | null;
@@ -47,6 +47,16 @@ export class PaceLedger {
   private turn: { seat: number; granted: number } | null = null;
 
   constructor(private readonly speed: () => BotSpeed) {}
+
+  /**
+   * The longest a new game's first bot waits for the opening deal's dice to land, in ms: the table's own moment, like
+   * a round's roll, so it has the change of round's budget; 0 with animations off or after "Skip to my turn".
+   */
+  openingDeal(seat: number, nothingToShow: boolean): number {
+    const ms = nothingToShow ? 0 : ROUND_CHANGE_MS[this.speed()];
+    this.record({ kind: 'openingDeal', seat, ms });
+    return ms;
+  }
 
   /** The pause before a bot's decision (it thinks meanwhile): ms. */
   botPause(seat: number, fastForward: boolean): number {

@@ -1,5 +1,6 @@
 import { Container, Text, type Application } from 'pixi.js';
 import type { GameEvent } from '../game/engine';
+import { OPENING_DEAL_BATCH } from '../game/controllerTypes';
 import { Animator } from './animator';
 import type { Area, PaintFrame } from './areas/area';
 import { AREAS } from './areas';
@@ -10,12 +11,15 @@ import type { TableModel } from './model';
 import { PieceLayer, type RollShow } from './pieceLayer';
 import { ScoreCounters } from './scoreCounters';
 import { tableViewOf } from './tableView';
-import { motionFactor } from './timing';
+import { ALLOWANCE_SHARE, motionFactor } from './timing';
 import { renderedTextSizes } from './textSizes';
 
 /** The layers on the live canvas, bottom to top: the page's Pixi tree gives each a slot (ui/TableLayers.tsx). */
 export type LiveLayer = 'highlights' | 'pieces' | 'counters' | 'flights';
 export const LIVE_LAYERS: readonly LiveLayer[] = ['highlights', 'pieces', 'counters', 'flights'];
+
+/** How many batches' lengths the scene keeps for the debug window (the newest). */
+const KEPT_LENGTHS = 400;
 
 /** What one model asks of the scene once its areas are painted: the events to play, at what speed. */
 interface Pending {
@@ -23,6 +27,8 @@ interface Pending {
   readonly firstModel: boolean;
   readonly events: readonly GameEvent[];
   readonly duration: number;
+  /** The batch being played, with the longest the session allows it (ms, null: no bound), or null for none. */
+  readonly batch: { readonly id: number; readonly maxMs: number | null } | null;
   /** The pool was just rolled (a round's roll, or a new game's opening deal): its dice tumble in. */
   readonly roll: RollShow | null;
 }
@@ -49,11 +55,12 @@ export class TableScene {
   private readonly flights: Flights;
   /** The last batch of events this scene was given to play (see GameController.animationPlayed). */
   private lastBatch = 0;
-  /** The batch being played, reported to `onBatchPlayed` once its timelines have all finished. */
+  /** The batch being played (or the opening deal), reported to `onBatchPlayed` once its timelines have all finished. */
   private playingBatch: number | null = null;
   private model: TableModel | null = null;
   private frame: PaintFrame | null = null;
   private pending: Pending | null = null;
+  private lengths: readonly { readonly batch: number; readonly ms: number }[] = [];
 
   constructor(private readonly live: Application, boardHost: HTMLElement, resolution: number,
     private readonly onBatchPlayed: (batch: number) => void) {
@@ -135,11 +142,13 @@ export class TableScene {
     // Village cells (of the viewed seat) whose new building is still flying in are drawn when it lands.
     const hiddenCells = duration > 0 ? cellsFlyingIn(events, model.viewedSeat) : new Set<number>();
     this.frame = { view: tableViewOf(model.snapshot.state, model.viewedSeat, model.seats), hiddenCells, language: model.language, botThinking: model.snapshot.botToAct };
-    // The opening deal: a new game's first view (nothing played yet) shows its dice rolled onto the pool.
+    // The opening deal: a new game's first view (nothing played yet) shows its dice rolled onto the pool; the session
+    // is told once they have landed, so that a bot to draft first waits for them.
     const opening = previous === null && model.snapshot.state.actionCount === 0;
+    if (opening) this.playingBatch = OPENING_DEAL_BATCH;
     const roll = opening || events.some((event) => event.type === 'DiceRolled')
       ? { motion: model.motion, allowanceMs: opening ? null : (batch?.maxMs ?? null) } : null;
-    this.pending = { model, firstModel: previous === null, events, duration, roll };
+    this.pending = { model, firstModel: previous === null, events, duration, batch: newBatch ? { id: batch.id, maxMs: batch.maxMs } : null, roll };
   }
 
   /** Shows one area as the prepared model has it (from the region cache when it was painted so before). */
@@ -158,8 +167,21 @@ export class TableScene {
     this.highlights.draw(model.highlights, frame.view, this.pieces);
     this.counters.show(frame.view, events, duration);
     if (duration > 0 && !pending.firstModel) this.flights.play(events, frame.view, duration, this.tileLanded);
+    // A batch with a time budget (a bot's decision, the change of round) plays within it, faster if it must.
+    const maxMs = pending.batch?.maxMs ?? null;
+    const seconds = this.animator.fit(maxMs === null ? null : (ALLOWANCE_SHARE * maxMs) / 1000);
+    if (pending.batch) this.noteLength(pending.batch.id, seconds);
     this.live.render();
     if (!this.animating) this.reportPlayed();
+  }
+
+  /** How long the table plays each of the last batches it was given, in ms (read-only, for the debug window). */
+  batchLengths(): readonly { readonly batch: number; readonly ms: number }[] {
+    return this.lengths;
+  }
+
+  private noteLength(batch: number, seconds: number): void {
+    this.lengths = [...this.lengths.slice(-(KEPT_LENGTHS - 1)), { batch, ms: Math.round(seconds * 1000) }];
   }
 
   /** The flying tile has landed: the real buildings take its place (the village's key holds the hidden cells). */

@@ -6,6 +6,8 @@ import { gsap } from 'gsap';
  */
 export class Animator {
   private readonly timelines = new Set<gsap.core.Timeline>();
+  /** The timelines started since the last `fit`: those of the model being played. */
+  private started: gsap.core.Timeline[] = [];
 
   constructor(private readonly renderFrame: () => void, private readonly onIdle: () => void) {}
 
@@ -18,7 +20,24 @@ export class Animator {
     const timeline = gsap.timeline({ onComplete: () => this.forget(timeline) });
     if (this.timelines.size === 0) gsap.ticker.add(this.renderFrame);
     this.timelines.add(timeline);
+    this.started.push(timeline);
     return timeline;
+  }
+
+  /**
+   * Fits what was started since the last call into `seconds` (null: no bound): when it would take longer, all of it
+   * plays faster by one factor — quicker moves, shorter staggers and pauses, the same order — so a bounded batch (a
+   * bot's turn, the change of round) is compressed to its allowance rather than cut to its end. Returns how long it
+   * now takes, in seconds.
+   */
+  fit(seconds: number | null): number {
+    const started = this.started.filter((timeline) => this.timelines.has(timeline));
+    this.started = [];
+    const natural = started.reduce((longest, timeline) => Math.max(longest, timeline.totalDuration()), 0);
+    if (seconds === null || natural <= seconds || seconds <= 0) return natural;
+    const speedUp = natural / seconds;
+    for (const timeline of started) timeline.timeScale(speedUp);
+    return seconds;
   }
 
   /** Drops a timeline that was given nothing to play. */

@@ -1,5 +1,5 @@
 import type { MotionSettings } from './model';
-import { motionFactor } from './timing';
+import { ALLOWANCE_SHARE, motionFactor } from './timing';
 
 /** One die the engine rolled: where its pool slot is and the face the engine gave it. */
 export interface RolledDie {
@@ -31,8 +31,6 @@ export interface DieTumble {
 /** At normal speed: how long one die rolls, and over how long the starts of a whole roll are spread. */
 export const TUMBLE_SECONDS = 0.55;
 export const TUMBLE_SPREAD_SECONDS = 0.3;
-/** The tumble keeps this share of the round change's allowance free, so the session never has to cut it short. */
-const ALLOWANCE_SHARE = 0.8;
 /** Dice drop from this far above their slot (about the pool's upper edge, so they stay over the pool) and start up to
  * this far to either side. */
 const DROP_HEIGHT = 24;

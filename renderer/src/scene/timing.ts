@@ -13,3 +13,9 @@ export const MOVE_SECONDS = { slide: 0.5, sail: 0.9, flight: 0.65 } as const;
 export function motionFactor(motion: MotionSettings): number {
   return motion.reducedMotion ? 0 : SPEED_FACTOR[motion.speed];
 }
+
+/**
+ * Of a bounded batch's allowance (pace.ts), the share its animations are fitted into: the rest covers the page's
+ * render before they start, so the session never has to cut them short.
+ */
+export const ALLOWANCE_SHARE = 0.8;

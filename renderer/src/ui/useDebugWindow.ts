@@ -12,8 +12,17 @@ export function useDebugWindow(controller: GameController, scene: React.RefObjec
     const debug = {
       record: () => controller.record(),
       state: () => controller.getSnapshot().state,
-      /** What each bot pause and animation batch was allowed to take (ms), and each batch's bound as the table got it. */
-      pace: () => ({ grants: controller.paceGrants(), batches: controller.getSnapshot().batches.map((batch) => ({ id: batch.id, maxMs: batch.maxMs })) }),
+      /**
+       * What each bot pause and animation batch was allowed to take (ms), each batch's bound as the table got it, and
+       * how long the table plays it (ms, as planned once fitted to its bound).
+       */
+      pace: () => {
+        const played = new Map((scene.current?.batchLengths() ?? []).map((length) => [length.batch, length.ms]));
+        return {
+          grants: controller.paceGrants(),
+          batches: controller.getSnapshot().batches.map((batch) => ({ id: batch.id, maxMs: batch.maxMs, playedMs: played.get(batch.id) ?? null })),
+        };
+      },
       /** The words painted on the canvas now (the DOM's own text can be read from the page). */
       words: () => scene.current?.paintedWords() ?? [],
       /** The sizes the canvas labels are drawn at, by board area (the DOM's text sizes the page computes itself). */
