@@ -9,10 +9,13 @@ import { loadNotices, readProblemText, recordText, writeProblemText, type Damage
  * comes from the catalog): a whole sentence per record and situation, the slot and the reason filled in.
  */
 
-const RECORDS: readonly StoredRecord[] = [{ record: 'game', slot: 'game-1' }, { record: 'profile' }, { record: 'settings' }];
+const GAME: StoredRecord = { record: 'game', slot: 'game-1' };
+const RECORDS: readonly StoredRecord[] = [GAME, { record: 'profile' }, { record: 'settings' }];
 const SITUATIONS: readonly Situation[] = [
   'missingRestorable', 'damaged', 'damagedRestorable', 'unreadable', 'notWritten', 'readOnly', 'unsynced', 'noPrevious', 'previousDamaged', 'notRestored',
 ];
+/** The situations whose sentence about a game names its slot (not writing it, or a read-only or unsynced store, need not). */
+const SLOT_NAMING_SITUATIONS = SITUATIONS.filter((situation) => !['notWritten', 'readOnly', 'unsynced'].includes(situation));
 const REASONS: readonly DamageReason[] = [
   'too-large', 'not-utf8', 'not-json', 'forbidden-key', 'too-deep', 'unknown-version', 'newer-version', 'invalid', 'illegal-action', 'engine-failure', 'not-text',
 ];
@@ -35,9 +38,11 @@ describe('storage problems in the player’s words', () => {
           for (const reason of REASONS) {
             const text = recordText(stored, situation, reason);
             expect(text).not.toMatch(/\{\{|\}\}|storage\./);
-            if (stored.record === 'game' && situation !== 'notWritten' && situation !== 'readOnly' && situation !== 'unsynced') expect(text).toContain('game-1');
           }
         }
+      }
+      for (const situation of SLOT_NAMING_SITUATIONS) {
+        for (const reason of REASONS) expect(recordText(GAME, situation, reason), `${language} ${situation}`).toContain('game-1');
       }
     }
   });

@@ -136,9 +136,12 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     // Slot 0 of an upgraded boat is the ×2 slot, and only it.
     player.boat.slots.forEach((token, slot) => {
       const id = token === null ? `boat-slot-${slot}` : `token-slot-${slot}`;
-      if (token !== null) expect(text(id)).toContain(describeToken(token));
       expect(text(id).includes(`×${data.BOAT.doubleSlotMultiplier} slot`), id).toBe(slot === 0);
     });
+    // A slot holding a token tells of the token (the shaped boat holds them in slots 0, 2 and 4).
+    const held = player.boat.slots.flatMap((token, slot) => (token === null ? [] : [{ slot, token }]));
+    expect(held.map(({ slot }) => slot)).toEqual([0, 2, 4]);
+    for (const { slot, token } of held) expect(text(`token-slot-${slot}`)).toContain(describeToken(token));
     // Every slot a boat can have lies on the boat tile (the first order stack lies just past it).
     expect(MOST_BOAT_SLOTS).toBe(data.BOAT.upgradedSlots + 1);
     for (let slot = 0; slot < MOST_BOAT_SLOTS; slot++) {
