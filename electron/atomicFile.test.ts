@@ -26,10 +26,11 @@ describe('writeFileAtomic', () => {
     expect(await listFilesUnder(dir)).toEqual(['a.json', 'a.json.bak', 'b.json']);
   });
 
-  it('creates files readable by their owner only', async () => {
+  // Windows has no POSIX modes: there the test is reported as skipped, not passed.
+  it.skipIf(process.platform === 'win32')('creates files readable by their owner only', async () => {
     const dir = await tempDirForTest();
     await writeFileAtomic(join(dir, 'a.json'), 'x', { backups: 0 });
-    if (process.platform !== 'win32') expect((await stat(join(dir, 'a.json'))).mode & 0o777).toBe(0o600);
+    expect((await stat(join(dir, 'a.json'))).mode & 0o777).toBe(0o600);
   });
 
   it('fails without leaving anything when the folder does not exist', async () => {
