@@ -3,14 +3,12 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   HIDDEN, actionSchema, applyAction, createGame, finalScore, gameSetupSchema, legalActions, pendingDecision, publicView,
-  replay, undoFloor, type Action, type Die,
+  replay, undoFloor, type Action,
 } from './index.js';
 import { describeIssues } from './save/problem.js';
 import { EDITION_DATA } from './data/index.js';
-import { act, actAll, blankGame, cellOf, setupFor, startedGame, withPool, withResources } from './testing/scenario.js';
+import { act, actAll, blankGame, cellOf, setupFor, startedGame, whiteDie, withPool, withResources } from './testing/scenario.js';
 import { playRandomGame, randomSetup } from './tools/playout.js';
-
-const white = (id: number, value: number): Die => ({ id, colour: 'white', value });
 
 describe('engine API', () => {
   it('applyAction never changes its input and an illegal action says why in words', () => {
@@ -63,7 +61,7 @@ describe('engine API', () => {
 
 describe('undo limit (issue: never across anything random or hidden revealed)', () => {
   it('within a turn, actions that reveal nothing can be undone back to the start of the turn', () => {
-    const state = withResources(withPool(blankGame(2), [white(0, 4)]), 0, { wood: 2 });
+    const state = withResources(withPool(blankGame(2), [whiteDie(0, 4)]), 0, { wood: 2 });
     const floor = undoFloor(state);
     const after = actAll(state, [{ type: 'sell', resource: 'wood' }, { type: 'takeDie', die: 0, use: 'aside' }]).state;
     expect(after.actionCount - undoFloor(after)).toBe(2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type Die, type GameState, type PlayerState } from '../index.js';
+import { legalActions, type GameState, type PlayerState } from '../index.js';
 import type { Frame } from '../types.js';
-import { act, actAll, blankGame, eventsOf, rejection, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import { act, actAll, blankGame, eventsOf, rejection, topFrame, whiteDie, withPlayer, withPool, withResources } from '../testing/scenario.js';
 
 /*
  * Fishing token ids (engine/data/fjord.ts, RULES §8.1 order):
@@ -9,8 +9,6 @@ import { act, actAll, blankGame, eventsOf, rejection, topFrame, withPlayer, with
  *   type 2: 14–16 "4 fish", 17–19 "2 fish + 1 VP", 20–21 "1 plank + 1 fish", 22–23 "2 VP", 24 "1 cloth", 25 "3 fish + 1 VP";
  *   type 3: 26–27 "5 fish", 28–30 "3 fish + 2 VP", 31–32 "1 gold + 1 fish", 33–34 "4 VP", 35 "2 fish + 1 food".
  */
-
-const white = (id: number, value: number): Die => ({ id, colour: 'white', value });
 
 /** Two players, player 0 to move, with chosen fjord stacks (section 1..6 → index 0..5, top first). */
 function table(fjord: number[][] = [[], [], [], [], [], []]): GameState {
@@ -34,7 +32,7 @@ function withBoat(state: GameState, section: number, slots: (number | null)[], u
 
 describe('RULES §8.2 advance', () => {
   it('§8.2 a boat in the harbour advances to section 1 and draws its top token (white die on the 1,6 boat building)', () => {
-    const state = withPool(table([[5, 0, 1], [2], [], [], [], []]), [white(0, 6)]);
+    const state = withPool(table([[5, 0, 1], [2], [], [], [], []]), [whiteDie(0, 6)]);
     const { state: after, events } = actAll(state, [
       { type: 'takeDie', die: 0, use: 'place', value: 6 },
       { type: 'advanceBoat' },

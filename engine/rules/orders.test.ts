@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type Die, type GameState, type PlayerState } from '../index.js';
+import { legalActions, type GameState, type PlayerState } from '../index.js';
 import type { Frame } from '../types.js';
 import type { Resource } from '../data/index.js';
-import { act, actAll, blankGame, eventsOf, rejection, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import { act, actAll, blankGame, eventsOf, orangeDie, rejection, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
 
 /*
  * Crate ids (engine/data/crates.ts, RULES §10.1 order, starting crate first):
@@ -12,7 +12,6 @@ import { act, actAll, blankGame, eventsOf, rejection, topFrame, withPlayer, with
  *   stack 4: 36 `w l:1`, 37 `w g l:2`, 38 `P g l:3`, …, 44 `G:2`, 45 `G G:5`, …
  */
 
-const orange = (id: number, value: number): Die => ({ id, colour: 'orange', value });
 const orderFrame: Frame = { kind: 'orderOrTech', player: 0, allow: 'both', source: 'building' };
 
 function pending(state: GameState, frame: Frame = orderFrame): GameState {
@@ -32,7 +31,7 @@ function table(resources: Partial<Record<Resource, number>>, crateStacks?: numbe
 
 describe('RULES §10.1 complete an order', () => {
   it('§10.1 pay the face-up crate\'s cost; the crate goes to its dock row; the next crate is revealed (via the 3,1 building)', () => {
-    let state = withResources(withPool(blankGame(2), [orange(9, 3)]), 0, { wood: 1, grain: 1, fish: 1 });
+    let state = withResources(withPool(blankGame(2), [orangeDie(9, 3)]), 0, { wood: 1, grain: 1, fish: 1 });
     state = { ...state, crateStacks: [[0, 3, 4], [12, 15], [24], [36]] };
     const { state: after, events } = actAll(state, [
       { type: 'takeDie', die: 9, use: 'place', value: 3 },

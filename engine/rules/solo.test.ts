@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, type Die, type GameState, type PlayerState } from '../index.js';
+import { applyAction, createGame, legalActions, type GameState, type PlayerState } from '../index.js';
 import { EDITIONS, EDITION_DATA, MEDALS, STACK_IDS, type Medal, type Resource, type TaskId } from '../data/index.js';
 import type { Frame } from '../types.js';
-import { act, actAll, blankGame, cellOf, eventsOf, rejection, setupFor, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import { act, actAll, blankGame, cellOf, eventsOf, orangeDie, rejection, setupFor, topFrame, whiteDie, withPlayer, withPool, withResources } from '../testing/scenario.js';
 import { computeFinalScore } from './scoring.js';
-
-const white = (id: number, value: number): Die => ({ id, colour: 'white', value });
-const orange = (id: number, value: number): Die => ({ id, colour: 'orange', value });
 
 function me(state: GameState): PlayerState {
   return state.players[0] as PlayerState;
@@ -36,7 +33,7 @@ describe('RULES §13.1 solo dice', () => {
   });
 
   it('§13.1 after each die taken, the highest remaining die of that colour leaves the pool', () => {
-    const state = withPool(blankGame(1), [white(0, 1), white(1, 3), white(2, 6), white(3, 5), orange(6, 2), orange(7, 4)]);
+    const state = withPool(blankGame(1), [whiteDie(0, 1), whiteDie(1, 3), whiteDie(2, 6), whiteDie(3, 5), orangeDie(6, 2), orangeDie(7, 4)]);
     const { state: after, events } = act(state, { type: 'takeDie', die: 1, use: 'aside' });
     expect(eventsOf(events, 'DieRemoved')).toEqual([{ type: 'DieRemoved', die: 2, reason: 'solo' }]);
     expect(after.pool.map((d) => d.id)).toEqual([0, 3, 6, 7]);
@@ -44,7 +41,7 @@ describe('RULES §13.1 solo dice', () => {
   });
 
   it('§13.1 taking the highest die removes the next highest; orange dice remove orange dice only', () => {
-    const state = withPool(blankGame(1), [white(0, 1), white(2, 6), white(3, 5), orange(6, 2), orange(7, 4)]);
+    const state = withPool(blankGame(1), [whiteDie(0, 1), whiteDie(2, 6), whiteDie(3, 5), orangeDie(6, 2), orangeDie(7, 4)]);
     const white6 = act(state, { type: 'takeDie', die: 2, use: 'aside' });
     expect(eventsOf(white6.events, 'DieRemoved').map((e) => e.die)).toEqual([3]);
     const orange2 = act(state, { type: 'takeDie', die: 6, use: 'aside' });
@@ -53,7 +50,7 @@ describe('RULES §13.1 solo dice', () => {
   });
 
   it('§13.1 no die of that colour left: nothing leaves', () => {
-    const state = withPool(blankGame(1), [white(0, 1), orange(6, 2)]);
+    const state = withPool(blankGame(1), [whiteDie(0, 1), orangeDie(6, 2)]);
     const { state: after, events } = act(state, { type: 'takeDie', die: 0, use: 'aside' });
     expect(eventsOf(events, 'DieRemoved')).toEqual([]);
     expect(after.pool.map((d) => d.id)).toEqual([6]);
@@ -69,7 +66,7 @@ describe('RULES §13.1 solo dice', () => {
   });
 
   it('§13.1 multiplayer games remove no dice', () => {
-    const state = withPool(blankGame(2), [white(0, 1), white(2, 6)]);
+    const state = withPool(blankGame(2), [whiteDie(0, 1), whiteDie(2, 6)]);
     expect(eventsOf(act(state, { type: 'takeDie', die: 0, use: 'aside' }).events, 'DieRemoved')).toEqual([]);
   });
 });
@@ -223,7 +220,7 @@ describe('RULES §13.3 tasks', () => {
   });
 
   it('§13.3 never set a die aside (played)', () => {
-    const state = withPool(soloWith('neverSetAside'), [white(0, 1), white(1, 2)]);
+    const state = withPool(soloWith('neverSetAside'), [whiteDie(0, 1), whiteDie(1, 2)]);
     const placed = act(state, { type: 'takeDie', die: 0, use: 'place', value: 1 }).state;
     expect(computeFinalScore(placed).solo?.taskMet).toBe(true);
     const aside = act(state, { type: 'takeDie', die: 0, use: 'aside' }).state;

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type Die, type GameState } from '../index.js';
+import { legalActions, type GameState } from '../index.js';
 import type { TableRules } from '../data/index.js';
-import { act, actAll, blankGame, cellOf, eventsOf, topFrame, withBuildings, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import { act, actAll, blankGame, cellOf, eventsOf, orangeDie, topFrame, withBuildings, withPlayer, withPool, withResources } from '../testing/scenario.js';
 import { HOLDS_DIE, HOLDS_WORKER } from './village.js';
 
-const orange = (id: number, value: number): Die => ({ id, colour: 'orange', value });
 const PASS: TableRules = { passOccupied: true, openCrates: false };
 
 /** Row 1 of player 0 filled (F2, F1, Wd, boardwalk, Gr, Bt) with the given cells occupied, an orange 1 in the pool. */
 function rowOne(occupied: Readonly<Record<string, number>>, tableRules?: TableRules): GameState {
   const base = blankGame(2, 'table-rules', { edition: 2, ...(tableRules ? { tableRules } : {}) });
-  const state = withResources(withBuildings(withPool(base, [orange(6, 1)]), 0, { '1,2': 'F1', '1,5': 'Gr' }), 0, {});
+  const state = withResources(withBuildings(withPool(base, [orangeDie(6, 1)]), 0, { '1,2': 'F1', '1,5': 'Gr' }), 0, {});
   const occupant = new Array<number>(36).fill(0);
   for (const [rc, what] of Object.entries(occupied)) occupant[cellOf(rc)] = what;
   return withPlayer(state, 0, { occupant });

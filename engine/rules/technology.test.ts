@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type Die, type GameState, type PlayerState } from '../index.js';
+import { legalActions, type GameState, type PlayerState } from '../index.js';
 import type { Frame } from '../types.js';
 import type { Resource, ScoringTileId, Track } from '../data/index.js';
-import { act, actAll, blankGame, cellOf, eventsOf, player, rejection, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import { act, actAll, blankGame, cellOf, eventsOf, orangeDie, player, rejection, topFrame, whiteDie, withPlayer, withPool, withResources } from '../testing/scenario.js';
 import { computeFinalScore } from './scoring.js';
-
-const white = (id: number, value: number): Die => ({ id, colour: 'white', value });
-const orange = (id: number, value: number): Die => ({ id, colour: 'orange', value });
 
 const techFrame = (player = 0): Frame => ({ kind: 'orderOrTech', player, allow: 'both', source: 'building' });
 
@@ -52,7 +49,7 @@ describe('RULES §9.1–9.2 cost of each step (E1 table)', () => {
 
 describe('RULES §9.2 rewards', () => {
   it('§9.2 Village 1: a new worker, usable at once (reached through the order/tech building at 3,1)', () => {
-    let state = withResources(withPool(blankGame(2), [orange(9, 3)]), 0, { wood: 1 });
+    let state = withResources(withPool(blankGame(2), [orangeDie(9, 3)]), 0, { wood: 1 });
     expect(player(state).workersOwned).toBe(1);
     state = actAll(state, [
       { type: 'takeDie', die: 9, use: 'place', value: 3 },
@@ -147,7 +144,7 @@ describe('RULES §9.2 rewards', () => {
   });
 
   it('§9.2 Craft 3: the first ±1 die change of each turn is free', () => {
-    const base = withTech(withResources(withPool(blankGame(2), [white(0, 5), white(1, 2), white(2, 4)]), 0, { fish: 0 }), 0, { craft: 3 });
+    const base = withTech(withResources(withPool(blankGame(2), [whiteDie(0, 5), whiteDie(1, 2), whiteDie(2, 4)]), 0, { fish: 0 }), 0, { craft: 3 });
     // 5 → 6 for free: the boat building at 1,6.
     const { state: one, events } = act(base, { type: 'takeDie', die: 0, use: 'place', value: 6 });
     expect(eventsOf(events, 'DieAdjusted')[0]).toMatchObject({ from: 5, to: 6, fishPaid: 0 });

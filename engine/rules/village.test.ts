@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Die, type GameState } from '../index.js';
+import { applyAction, legalActions, type GameState } from '../index.js';
 import { STACK_TILES, TILES } from '../data/index.js';
 import {
-  act, actAll, blankGame, cellOf, eventsOf, topFrame, withBuildings, withPlayer, withPool, withResources,
+  act, actAll, blankGame, cellOf, eventsOf, orangeDie, topFrame, whiteDie, withBuildings, withPlayer, withPool, withResources,
 } from '../testing/scenario.js';
 import { HOLDS_DIE, HOLDS_WORKER } from './village.js';
-
-const orange = (id: number, value: number): Die => ({ id, colour: 'orange', value });
-const white = (id: number, value: number): Die => ({ id, colour: 'white', value });
 
 /** The id of a tile of `stack` whose cells are exactly `codes`. */
 function tileOf(stack: keyof typeof STACK_TILES, codes: string[]): number {
@@ -18,7 +15,7 @@ function tileOf(stack: keyof typeof STACK_TILES, codes: string[]): number {
 
 /** Row 1 of player 0 filled: F2, F1, Wd, boardwalk, Gr, Bt — an orange 1 can walk the whole row. */
 function fullRowOne(): GameState {
-  const state = withBuildings(withPool(blankGame(2), [orange(6, 1)]), 0, { '1,2': 'F1', '1,5': 'Gr' });
+  const state = withBuildings(withPool(blankGame(2), [orangeDie(6, 1)]), 0, { '1,2': 'F1', '1,5': 'Gr' });
   return withResources(state, 0, {});
 }
 
@@ -41,7 +38,7 @@ describe('RULES §5.2 activation chain', () => {
 
   it('§5.2 an empty lot ends the chain at once: the die stays on the last building', () => {
     // Row 1 with 1,2 empty: the fish building at 1,1 is the only one reached.
-    const state = withPool(blankGame(2), [orange(6, 1)]);
+    const state = withPool(blankGame(2), [orangeDie(6, 1)]);
     const { state: after, events } = act(state, { type: 'takeDie', die: 6, use: 'place', value: 1 });
     expect(eventsOf(events, 'DiePlaced')[0]?.cell).toBe(cellOf('1,1'));
     expect(legalActions(after)).not.toContainEqual({ type: 'continueChain' });
@@ -54,7 +51,7 @@ describe('RULES §5.2 activation chain', () => {
     const { state: after, events } = actAll(state, [{ type: 'takeDie', die: 6, use: 'place', value: 1 }, { type: 'continueChain' }]);
     expect(eventsOf(events, 'DiePlaced')[0]?.cell).toBe(cellOf('1,2'));
     expect(topFrame(after).kind).toBe('turn');
-    const blocked = withPool(withPlayer(fullRowOne(), 0, { occupant: occupant.map((_, i) => (i === cellOf('1,1') ? HOLDS_DIE : 0)) }), [orange(6, 1)]);
+    const blocked = withPool(withPlayer(fullRowOne(), 0, { occupant: occupant.map((_, i) => (i === cellOf('1,1') ? HOLDS_DIE : 0)) }), [orangeDie(6, 1)]);
     const refused = applyAction(blocked, { type: 'takeDie', die: 6, use: 'place', value: 1 });
     expect(refused.ok).toBe(false);
   });
@@ -62,7 +59,7 @@ describe('RULES §5.2 activation chain', () => {
   it('§5.2 a tile built during the chain on the line ahead is reached like any other building', () => {
     // Column 1: fish 1,1 → build small 2,1 → order/tech 3,1 → empty 4,1. Build a one-square tile at 4,1 mid-chain.
     const grain = tileOf('S1', ['Gr']);
-    let state = withResources(withPool(blankGame(2), [white(0, 1)]), 0, { wood: 1 });
+    let state = withResources(withPool(blankGame(2), [whiteDie(0, 1)]), 0, { wood: 1 });
     state = { ...state, buildingStacks: { ...state.buildingStacks, S1: [grain, ...state.buildingStacks.S1.filter((t) => t !== grain)] } };
     const { state: after, events } = actAll(state, [
       { type: 'takeDie', die: 0, use: 'place', value: 1 },

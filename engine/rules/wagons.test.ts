@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Die, type GameState } from '../index.js';
+import { applyAction, legalActions, type GameState } from '../index.js';
 import { ADVANCED_TRADE_TRACK, TECH_TRACKS } from '../data/index.js';
 import {
-  act, actAll, blankGame, cellOf, eventsOf, topFrame, withBuildings, withPlayer, withPool, withResources,
+  act, actAll, blankGame, cellOf, eventsOf, orangeDie, topFrame, whiteDie, withBuildings, withPlayer, withPool, withResources,
 } from '../testing/scenario.js';
 import { HOLDS_DIE, HOLDS_WORKER } from './village.js';
-
-const orange = (id: number, value: number): Die => ({ id, colour: 'orange', value });
-const white = (id: number, value: number): Die => ({ id, colour: 'white', value });
 
 function advanced(players = 2): GameState {
   return blankGame(players, 'wagons', { variant: 'advanced' });
@@ -70,7 +67,7 @@ function withWagons(cells: readonly string[], extraBuildings: Readonly<Record<st
 describe('RULES §14.1 a wagon moves after a chain in its line', () => {
   it('§14.1 after a row chain the wagon in that row moves up or down onto a vacant building, which is activated', () => {
     // Row 1 chain: F2 at 1,1 then an empty lot. The wagon on 1,3 (wood) may move down onto 2,3 (grain).
-    const state = withPool(withWagons(['1,3'], { '2,3': 'Gr' }), [orange(40, 1)]);
+    const state = withPool(withWagons(['1,3'], { '2,3': 'Gr' }), [orangeDie(40, 1)]);
     const { state: asked, events: chainEvents } = act(state, { type: 'takeDie', die: 40, use: 'place', value: 1 });
     expect(eventsOf(chainEvents, 'DiePlaced')[0]?.cell).toBe(cellOf('1,1'));
     expect(topFrame(asked)).toMatchObject({ kind: 'moveWagon', line: 'row', index: 1, wagons: [cellOf('1,3')] });
@@ -91,7 +88,7 @@ describe('RULES §14.1 a wagon moves after a chain in its line', () => {
 
   it('§14.1 after a column chain the wagon moves left or right; moving is optional', () => {
     // Column 1 chain (white 1): stopped at once on the fish building 1,1. The wagon on 3,1 may go right onto 3,2.
-    const state = withPool(withWagons(['3,1'], { '3,2': 'F1' }), [white(41, 1)]);
+    const state = withPool(withWagons(['3,1'], { '3,2': 'F1' }), [whiteDie(41, 1)]);
     let { state: s } = act(state, { type: 'takeDie', die: 41, use: 'place', value: 1 });
     expect(topFrame(s).kind).toBe('chain');
     s = act(s, { type: 'stopChain' }).state;
@@ -105,13 +102,13 @@ describe('RULES §14.1 a wagon moves after a chain in its line', () => {
   it('§14.1 a wagon has nowhere to go when no neighbour across the line is a vacant building: nothing is asked', () => {
     const occupant = new Array<number>(36).fill(0);
     occupant[cellOf('2,3')] = HOLDS_WORKER;
-    const state = withPlayer(withPool(withWagons(['1,3'], { '2,3': 'Gr' }), [orange(40, 1)]), 0, { occupant });
+    const state = withPlayer(withPool(withWagons(['1,3'], { '2,3': 'Gr' }), [orangeDie(40, 1)]), 0, { occupant });
     const { state: after } = act(state, { type: 'takeDie', die: 40, use: 'place', value: 1 });
     expect(topFrame(after).kind).toBe('turn');
   });
 
   it('§14.1 a wagon outside the chain\'s line stays; a die set aside moves no wagon', () => {
-    const rowTwo = withPool(withWagons(['1,3'], { '2,3': 'Gr' }), [orange(40, 2), orange(42, 1)]);
+    const rowTwo = withPool(withWagons(['1,3'], { '2,3': 'Gr' }), [orangeDie(40, 2), orangeDie(42, 1)]);
     const { state: after } = act(rowTwo, { type: 'takeDie', die: 40, use: 'place', value: 2 });
     expect(topFrame(after).kind).not.toBe('moveWagon');
     const { state: aside } = act(rowTwo, { type: 'takeDie', die: 42, use: 'aside' });
@@ -119,14 +116,14 @@ describe('RULES §14.1 a wagon moves after a chain in its line', () => {
   });
 
   it('§14.1 the wagon\'s own building is activated by the chain like any other (a wagon does not block)', () => {
-    const state = withPool(withWagons(['1,1'], { '2,3': 'Gr' }), [orange(40, 1)]);
+    const state = withPool(withWagons(['1,1'], { '2,3': 'Gr' }), [orangeDie(40, 1)]);
     const { events } = act(state, { type: 'takeDie', die: 40, use: 'place', value: 1 });
     expect(eventsOf(events, 'BuildingActivated').map((e) => e.cell)).toEqual([cellOf('1,1')]);
   });
 
   it('§14.1 two wagons in the chain\'s line may each move once, one after the other', () => {
     // Row 1: wagons on 1,1 and 1,3; 2,1 (build small) and 2,3 (grain) below them.
-    const state = withPool(withWagons(['1,1', '1,3'], { '2,3': 'Gr' }), [orange(40, 1)]);
+    const state = withPool(withWagons(['1,1', '1,3'], { '2,3': 'Gr' }), [orangeDie(40, 1)]);
     const { state: asked } = act(state, { type: 'takeDie', die: 40, use: 'place', value: 1 });
     const { state: first } = actAll(asked, [{ type: 'moveWagon', from: cellOf('1,3'), to: cellOf('2,3') }]);
     expect(topFrame(first)).toMatchObject({ kind: 'moveWagon', wagons: [cellOf('1,1')] });

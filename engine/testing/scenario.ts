@@ -111,6 +111,10 @@ export function cellOf(rc: string): number {
   return (r - 1) * 6 + (c - 1);
 }
 
+/** An orange or a white die of the pool, for withPool. */
+export const orangeDie = (id: number, value: number): Die => ({ id, colour: 'orange', value });
+export const whiteDie = (id: number, value: number): Die => ({ id, colour: 'white', value });
+
 /** Replaces the pool with the given dice (ids kept unique by the caller), returning the others to the right place. */
 export function withPool(state: GameState, dice: readonly Die[]): GameState {
   return { ...state, pool: dice.slice() };
