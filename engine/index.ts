@@ -6,7 +6,7 @@ import type { Action } from './actions.js';
 import type { GameEvent } from './events.js';
 import type { GameSetup, GameState } from './types.js';
 import { legalActions, pendingDecision, decisionOptions, type PendingDecision, type Prompt, type PromptCode } from './rules/legal.js';
-import { PENDING_IN_WORDS, perform, settle, validate } from './rules/moves.js';
+import { PENDING_IN_WORDS, performAction, validate } from './rules/moves.js';
 import { computeFinalScore, type FinalScore, type ScoreBreakdown } from './rules/scoring.js';
 import { createGameState, setupError, setupRefusal } from './rules/setup.js';
 import { Tx, ruleError, type RuleError, type RuleParams } from './rules/tx.js';
@@ -29,6 +29,7 @@ export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.
 export type { CampaignProgress, ChallengeRecord, SoloResult, RecordedResult } from './rules/campaign.js';
 export { TUTORIAL, TUTORIAL_SECTION_IDS, type TutorialFocus, type TutorialSection, type TutorialSectionId, type TutorialStep } from './data/tutorial.js';
 export { tutorialSetup, sectionIndex, stepAt, actionsBefore, nextPlace, nextSectionStart, matchesStep, type TutorialPlace } from './rules/tutorial.js';
+export { PlayoutGame, type PlayResult } from './rules/playout.js';
 export { ENGINE_VERSION } from './version.js';
 export { seedRng, type RngState } from './rng.js';
 export { gameSetupSchema, actionSchema } from './schema.js';
@@ -48,10 +49,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   const error = validate(state, action);
   if (error) return { ok: false, error };
   const tx = new Tx(state);
-  perform(tx, action);
-  settle(tx);
-  tx.s.actionCount = state.actionCount + 1;
-  if (tx.undoBarrier) tx.s.undoFloor = tx.s.actionCount;
+  performAction(tx, action);
   return { ok: true, state: tx.s, events: tx.events };
 }
 

@@ -26,7 +26,13 @@ export function costWithFreePips(from: number, to: number, pips: number): number
   return Math.max(0, Math.abs(to - from) - pips) * GAME.fishPerPip;
 }
 
+/** Whether the player has taken as many dice of this colour as a round allows (RULES §4.1). */
+export function dieLimitReached(state: GameState, player: PlayerState, colour: DieColour): boolean {
+  return colour === 'white' ? player.whiteTaken >= GAME.whiteLimitPerRound : player.orangeTaken >= orangeLimit(state.round);
+}
+
 export function dieLimitError(state: GameState, player: PlayerState, colour: DieColour): RuleError | null {
+  if (!dieLimitReached(state, player, colour)) return null;
   if (colour === 'white' && player.whiteTaken >= GAME.whiteLimitPerRound) {
     return ruleError('die-limit-white', `You have already taken ${GAME.whiteLimitPerRound} white dice this round.`, { count: GAME.whiteLimitPerRound });
   }

@@ -1,62 +1,72 @@
 import {
-  CELL_COUNT, DOWNGRADES_TO, GAME, IMPROVES_TO, LARGE_STACKS, RESOURCES, TAVERN_COUNT, TIER, TILES, TRACKS, CRATES,
-  type CrateDef, type TileDef,
+  CELL_COUNT, CRATES, DOWNGRADES_TO, GAME, HARBOUR, IMPROVES_TO, LARGE_STACKS, RESOURCES, TAVERN_COUNT, TIER, TILES, TRACKS,
+  type CrateDef, type DieColour, type TileDef,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
 import type { Frame, GameState, PlayerState } from '../types.js';
-import { costWithFreePips, dieLimitError, firstBuilding, freePips } from './dice.js';
-import { buildSmallCost, largeBuildingCost, placeableStacks } from './effects.js';
-import { returnHomeError, tokensOnBoat } from './fishing.js';
-import { completeOrderError, paymentOptions } from './orders.js';
-import { canAfford, improveForFishError, improveSteps } from './resources.js';
-import { describePending, workerError } from './moves.js';
-import { retireError } from './taverns.js';
-import { gainTechError } from './technology.js';
+import { costWithFreePips, dieLimitReached, dieLine, freePips } from './dice.js';
+import { buildSmallCost, largeBuildingCost } from './effects.js';
+import { canPayOrder, paymentOptions } from './orders.js';
+import { canAfford, fishForImproveOk, freeImproveFishCost } from './resources.js';
+import { canPlaceWorker, describePending } from './moves.js';
+import { canRetire } from './taverns.js';
+import { canGainTech } from './technology.js';
 import { SHARED } from './sharedActions.js';
-import { nextChainCell, placements, villageGeometry } from './village.js';
+import { nextChainCell, placementCells, villageGeometry, visitPlacements, type VillageGeometry } from './village.js';
 import type { RuleParams } from './tx.js';
-import { placeWagonError, wagonDestinations } from './wagons.js';
+import { canPlaceWagon, wagonDestinations } from './wagons.js';
+
+function enumerate(state: GameState, out: Action[], withFree: boolean): Action[] {
+  const frame = state.stack[state.stack.length - 1];
+  if (!frame || state.phase === 'over') return out;
+  const player = state.players[frame.player] as PlayerState;
+  frameOptions(state, frame, player, out);
+  if (withFree && state.phase === 'play') freeOptions(player, out);
+  return out;
+}
 
 /**
  * RULES §4: exactly the legal actions for the decision now pending, free actions included. Each generator below
- * produces only actions that `validate` (the check guarding `applyAction`) accepts, using the same rule checks; the
- * engine's tests enumerate the whole action space to hold the two to each other.
+ * produces only actions that `validate` (the check guarding `applyAction`) accepts, using the same rule checks in
+ * their yes/no forms (no refusal is built for a candidate that is dropped); the engine's tests enumerate the whole
+ * action space to hold the two to each other. Most actions are shared frozen values (sharedActions.ts).
  */
 export function legalActions(state: GameState): Action[] {
-  const frame = state.stack[state.stack.length - 1];
-  if (!frame || state.phase === 'over') return [];
-  const out: Action[] = [];
-  const player = state.players[frame.player] as PlayerState;
-  frameOptions(state, frame, player, out);
-  if (state.phase === 'play') freeOptions(player, out);
-  return out;
+  return enumerate(state, [], true);
 }
 
 /** The decision's own options, without the free actions that are open at any moment of a turn. */
 export function decisionOptions(state: GameState): Action[] {
-  const frame = state.stack[state.stack.length - 1];
-  if (!frame || state.phase === 'over') return [];
-  const out: Action[] = [];
-  frameOptions(state, frame, state.players[frame.player] as PlayerState, out);
-  return out;
+  return enumerate(state, [], false);
+}
+
+/** Build actions for every placement of `tile` (within `allowed` cells). */
+function placementOptions(
+  geo: VillageGeometry, player: PlayerState, tile: TileDef, allowed: readonly number[] | undefined, out: Action[],
+  make: (cells: number[]) => Action,
+): void {
+  visitPlacements(geo, player, tile, allowed, (first, second, third) => {
+    out.push(make(placementCells(first, second, third)));
+    return false;
+  });
 }
 
 function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: Action[]): void {
   const geo = villageGeometry(state.setup, player.seat);
   switch (frame.kind) {
     case 'draftPick':
-      state.startingSets.forEach((_, set) => out.push({ type: 'pickSet', set }));
+      for (let set = 0; set < state.startingSets.length; set++) out.push({ type: 'pickSet', set });
       return;
     case 'startingTile': {
       const pick = state.picks[frame.player];
       if (!pick) return;
-      for (const cells of placements(geo, player, TILES[pick.tile] as TileDef, geo.layout.startCells)) out.push({ type: 'placeStartingTile', cells });
+      placementOptions(geo, player, TILES[pick.tile] as TileDef, geo.layout.startCells, out, (cells) => ({ type: 'placeStartingTile', cells }));
       return;
     }
     case 'turn':
-      if (!state.turn.mainActionDone) mainActionOptions(state, player, out);
+      if (!state.turn.mainActionDone) mainActionOptions(state, geo, player, out);
       if (player.workersPlaced < player.workersOwned) {
-        for (let cell = 0; cell < CELL_COUNT; cell++) if (workerError(player, cell) === null) out.push(SHARED.worker[cell] as Action);
+        for (let cell = 0; cell < CELL_COUNT; cell++) if (canPlaceWorker(player, cell)) out.push(SHARED.worker[cell] as Action);
       }
       if (state.turn.mainActionDone) out.push(SHARED.endTurn);
       return;
@@ -65,63 +75,65 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
       out.push(SHARED.stopChain);
       return;
     case 'improve':
-      for (const step of improveSteps(player, frame.produced)) out.push(SHARED.improve[step.from][step.to]);
+      for (const from of RESOURCES) {
+        if (player.resources[from] < (frame.produced === from ? 2 : 1)) continue;
+        for (const to of IMPROVES_TO[from]) out.push(SHARED.improve[from][to]);
+      }
       out.push(SHARED.decline);
       return;
     case 'orderOrTech':
-      if (frame.allow !== 'tech') {
-        state.crateStacks.forEach((stack, i) => {
-          const top = stack[0];
-          if (top === undefined) return;
-          for (const substitute of paymentOptions(state.setup, player, CRATES[top] as CrateDef)) {
-            if (completeOrderError(state.setup, state.crateStacks, player, i + 1, substitute)) continue;
-            out.push(substitute ? { type: 'completeOrder', stack: i + 1, substitute } : { type: 'completeOrder', stack: i + 1 });
-          }
-        });
-      }
-      if (frame.allow !== 'order') for (const track of TRACKS) if (!gainTechError(state.setup, player, track)) out.push(SHARED.gainTech[track]);
+      if (frame.allow !== 'tech') orderOptions(state, player, out);
+      if (frame.allow !== 'order') for (const track of TRACKS) if (canGainTech(state.setup, player, track)) out.push(SHARED.gainTech[track]);
       out.push(SHARED.decline);
       return;
     case 'buildSmall':
       if (canAfford(player, buildSmallCost(player, frame.free))) {
-        for (const stack of placeableStacks(state, player, frame.stacks)) {
-          const tile = TILES[state.buildingStacks[stack][0] as number] as TileDef;
-          for (const cells of placements(geo, player, tile)) out.push({ type: 'build', stack, cells });
+        for (const stack of frame.stacks) {
+          const top = state.buildingStacks[stack][0];
+          if (top === undefined) continue;
+          placementOptions(geo, player, TILES[top] as TileDef, undefined, out, (cells) => ({ type: 'build', stack, cells }));
         }
       }
       out.push(SHARED.decline);
       return;
     case 'boat':
       out.push(SHARED.advanceBoat);
-      if (!returnHomeError(player)) out.push(SHARED.returnHome);
+      if (player.boat.section !== HARBOUR) out.push(SHARED.returnHome);
       out.push(SHARED.decline);
       return;
     case 'netsKeep':
-      for (const token of frame.tokens) out.push({ type: 'keepToken', token });
+      for (const token of frame.tokens) {
+        out.push({ type: 'keepToken', token });
+      }
       return;
     case 'boatFull':
       out.push(SHARED.throwOverboard[frame.token] as Action);
       return;
     case 'tokenSlot':
-      out.push({ type: 'slotToken', slot: 'double' }, { type: 'slotToken', slot: 'normal' });
+      out.push(SHARED.slotToken.double);
+      out.push(SHARED.slotToken.normal);
       return;
     case 'chooseAbility':
-      for (const ability of state.abilityOffer) out.push({ type: 'takeAbility', ability });
+      for (const ability of state.abilityOffer) out.push(SHARED.takeAbility[ability]);
       return;
     case 'chooseResource':
       for (const resource of RESOURCES) if (TIER[resource] === frame.tier) out.push(SHARED.takeResource[resource]);
       out.push(SHARED.decline);
       return;
     case 'dockTrade':
-      if (player.resources.grain > 0) out.push({ type: 'dockTrade', pay: 'grain' });
-      if (player.resources.food > 0) out.push({ type: 'dockTrade', pay: 'food' });
+      if (player.resources.grain > 0) out.push(SHARED.dockTrade.grain);
+      if (player.resources.food > 0) out.push(SHARED.dockTrade.food);
       out.push(SHARED.decline);
       return;
     case 'placeWagon':
-      for (let cell = 0; cell < CELL_COUNT; cell++) if (!placeWagonError(player, cell)) out.push({ type: 'placeWagon', cell });
+      for (let cell = 0; cell < CELL_COUNT; cell++) if (canPlaceWagon(player, cell)) out.push(SHARED.placeWagon[cell] as Action);
       return;
     case 'moveWagon':
-      for (const from of frame.wagons) for (const to of wagonDestinations(player, from, frame.line)) out.push({ type: 'moveWagon', from, to });
+      for (const from of frame.wagons) {
+        for (const to of wagonDestinations(player, from, frame.line)) {
+          out.push({ type: 'moveWagon', from, to });
+        }
+      }
       out.push(SHARED.decline);
       return;
     case 'retire':
@@ -129,43 +141,64 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
   }
 }
 
-function mainActionOptions(state: GameState, player: PlayerState, out: Action[]): void {
+/** Each crate stack's top order, paid exactly or (Trade 3) with each allowed substitute the player can afford. */
+function orderOptions(state: GameState, player: PlayerState, out: Action[]): void {
+  for (let i = 0; i < state.crateStacks.length; i++) {
+    const top = (state.crateStacks[i] as readonly number[])[0];
+    if (top === undefined) continue;
+    for (const substitute of paymentOptions(state.setup, player, CRATES[top] as CrateDef)) {
+      if (!canPayOrder(player, top, substitute)) continue;
+      if (!substitute) out.push(SHARED.completeOrder[i] as Action);
+      else out.push({ type: 'completeOrder', stack: i + 1, substitute });
+    }
+  }
+}
+
+/** Bit v set when a die of this colour showing v activates the first building of its line (RULES §5.2). */
+function openLines(geo: VillageGeometry, player: PlayerState, colour: DieColour): number {
+  let mask = 0;
+  const line = dieLine(colour);
+  for (let value = 1; value <= GAME.dieFaces; value++) if (nextChainCell(geo, player, line, value, -1) !== -1) mask |= 1 << value;
+  return mask;
+}
+
+function mainActionOptions(state: GameState, geo: VillageGeometry, player: PlayerState, out: Action[]): void {
   const pips = freePips(state, player);
-  const whiteOk = !dieLimitError(state, player, 'white');
-  const orangeOk = !dieLimitError(state, player, 'orange');
-  // Whether each line's first building can be activated: [colour][value], the same for every die of that colour.
-  const opens = (colour: 'white' | 'orange'): boolean[] => Array.from({ length: GAME.dieFaces + 1 }, (_, v) => v > 0 && firstBuilding(state, player, colour, v) !== -1);
-  const whiteOpens = whiteOk ? opens('white') : [];
-  const orangeOpens = orangeOk ? opens('orange') : [];
+  const whiteOk = !dieLimitReached(state, player, 'white');
+  const orangeOk = !dieLimitReached(state, player, 'orange');
+  // Whether each line's first building can be activated, by colour and value: the same for every die of that colour.
+  const whiteOpen = whiteOk ? openLines(geo, player, 'white') : 0;
+  const orangeOpen = orangeOk ? openLines(geo, player, 'orange') : 0;
+  const fish = player.resources.fish;
   for (const die of state.pool) {
     const white = die.colour === 'white';
     if (!(white ? whiteOk : orangeOk)) continue;
-    const lineOpen = white ? whiteOpens : orangeOpens;
+    const open = white ? whiteOpen : orangeOpen;
     out.push(SHARED.dieAside[die.id] as Action);
+    const place = SHARED.diePlace[die.id] as readonly Action[];
     for (let value = 1; value <= GAME.dieFaces; value++) {
-      if (!lineOpen[value] || costWithFreePips(die.value, value, pips) > player.resources.fish) continue;
-      out.push(SHARED.diePlace[die.id]?.[value] as Action);
+      if (open & (1 << value) && costWithFreePips(die.value, value, pips) <= fish) out.push(place[value] as Action);
     }
   }
   if (canAfford(player, largeBuildingCost(player))) {
-    const geo = villageGeometry(state.setup, player.seat);
     for (const stack of LARGE_STACKS) {
       const top = state.buildingStacks[stack][0];
       if (top === undefined) continue;
-      for (const cells of placements(geo, player, TILES[top] as TileDef)) out.push({ type: 'build', stack, cells });
+      placementOptions(geo, player, TILES[top] as TileDef, undefined, out, (cells) => ({ type: 'build', stack, cells }));
     }
   }
-  for (let tavern = 1; tavern <= TAVERN_COUNT; tavern++) if (!retireError(state, player, tavern)) out.push(SHARED.retire[tavern - 1] as Action);
+  for (let tavern = 1; tavern <= TAVERN_COUNT; tavern++) if (canRetire(state, player, tavern)) out.push(SHARED.retire[tavern - 1] as Action);
 }
 
 function freeOptions(player: PlayerState, out: Action[]): void {
+  const improveFish = freeImproveFishCost(player);
   for (const resource of RESOURCES) {
     if (player.resources[resource] === 0) continue;
     if (resource !== 'fish') out.push(SHARED.sell[resource]);
-    for (const to of IMPROVES_TO[resource]) if (!improveForFishError(player, resource, to)) out.push(SHARED.improveForFish[resource][to]);
+    if (fishForImproveOk(player, resource, improveFish)) for (const to of IMPROVES_TO[resource]) out.push(SHARED.improveForFish[resource][to]);
     for (const to of DOWNGRADES_TO[resource]) out.push(SHARED.downgrade[resource][to]);
   }
-  for (const token of tokensOnBoat(player)) out.push(SHARED.throwOverboard[token] as Action);
+  for (const token of player.boat.slots) if (token !== null) out.push(SHARED.throwOverboard[token] as Action);
 }
 
 /** What is being asked now, of whom, with which options: the renderer builds its prompts from this. */

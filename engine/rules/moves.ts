@@ -233,7 +233,15 @@ function buildError(state: GameState, frame: Frame, player: PlayerState, stack: 
   return placementError(villageGeometry(state.setup, player.seat), player, TILES[top] as TileDef, cells);
 }
 
+/** Whether a worker may go on this cell now (RULES §4.2): a building, vacant, or holding a die for the Foreman. */
+export function canPlaceWorker(player: PlayerState, cell: number): boolean {
+  if (player.workersPlaced >= player.workersOwned || player.buildings[cell] === null) return false;
+  const occupant = player.occupant[cell] as number;
+  return occupant === VACANT || (occupant === HOLDS_DIE && player.abilities.includes('foreman') && !player.foremanUsed);
+}
+
 export function workerError(player: PlayerState, cell: number): RuleError | null {
+  if (canPlaceWorker(player, cell)) return null;
   if (player.workersPlaced >= player.workersOwned) return ruleError('no-worker', 'You have no available worker.');
   if (player.buildings[cell] === null) return ruleError('worker-no-building', 'A worker goes on a building.');
   const occupant = player.occupant[cell] as number;
@@ -381,6 +389,18 @@ function placeWorker(tx: Tx, seat: number, cell: number): void {
   player.workersPlaced += 1;
   tx.emit({ type: 'WorkerPlaced', player: seat, cell });
   activateBuilding(tx, seat, cell, 'worker');
+}
+
+/**
+ * A validated action, played to the next decision: its effects, everything that follows without a decision, the
+ * action count and the undo floor.
+ */
+export function performAction(tx: Tx, action: Action): void {
+  const count = tx.s.actionCount;
+  perform(tx, action);
+  settle(tx);
+  tx.s.actionCount = count + 1;
+  if (tx.undoBarrier) tx.s.undoFloor = tx.s.actionCount;
 }
 
 /**

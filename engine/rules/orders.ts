@@ -1,5 +1,5 @@
 import {
-  ABILITY_NUMBERS, CRATES, DISCOUNT_SUBSTITUTES, TECH_TRACKS,
+  ABILITY_NUMBERS, CRATES, DISCOUNT_SUBSTITUTES, RESOURCES, TECH_TRACKS,
   type CrateDef, type Resource,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
@@ -21,6 +21,33 @@ export function orderPayment(crate: CrateDef, substitute: Substitute | undefined
     cost[substitute.with] = (cost[substitute.with] ?? 0) + 1;
   }
   return cost;
+}
+
+/** How many of each resource a crate's order asks for, per crate id (read once from the data). */
+const CRATE_COST_COUNTS: readonly Readonly<Partial<Record<Resource, number>>>[] = CRATES.map((crate) => orderPayment(crate, undefined));
+
+/**
+ * Whether the player holds what the order asks for, paid exactly or with the substitute (already known to be allowed:
+ * paymentOptions only offers allowed ones). The check of completeOrderError's last step, without building a payment.
+ */
+export function canPayOrder(player: PlayerState, crateId: number, substitute: Substitute | undefined): boolean {
+  const counts = CRATE_COST_COUNTS[crateId] as Readonly<Partial<Record<Resource, number>>>;
+  const have = player.resources;
+  for (const resource of RESOURCES) {
+    let need = counts[resource] ?? 0;
+    if (substitute) {
+      if (resource === substitute.replace) need -= 1;
+      if (resource === substitute.with) need += 1;
+    }
+    if (need > have[resource]) return false;
+  }
+  return true;
+}
+
+/** The substitutes as shared frozen values, so that listing the ways to pay an order allocates nothing. */
+const SUBSTITUTES = {} as Record<Resource, readonly Substitute[]>;
+for (const replace of RESOURCES) {
+  SUBSTITUTES[replace] = DISCOUNT_SUBSTITUTES[replace].map((substitute): Substitute => Object.freeze({ replace, with: substitute }));
 }
 
 export function completeOrderError(setup: GameSetup, crateStacks: readonly (readonly number[])[], player: PlayerState, stack: number, substitute: Substitute | undefined): RuleError | null {
@@ -47,16 +74,15 @@ export function completeOrderError(setup: GameSetup, crateStacks: readonly (read
   return null;
 }
 
+const EXACT_ONLY: readonly (Substitute | undefined)[] = [undefined];
+
 /** The distinct ways to pay an order: exact, or (Trade 3) with one cube replaced by the one below it. */
-export function paymentOptions(setup: GameSetup, player: PlayerState, crate: CrateDef): Array<Substitute | undefined> {
+export function paymentOptions(setup: GameSetup, player: PlayerState, crate: CrateDef): readonly (Substitute | undefined)[] {
+  if (!reachedTradeReward(setup, player, 'orderDiscount')) return EXACT_ONLY;
   const options: Array<Substitute | undefined> = [undefined];
-  if (!reachedTradeReward(setup, player, 'orderDiscount')) return options;
-  const seen = new Set<Resource>();
-  for (const replace of crate.cost) {
-    if (seen.has(replace)) continue;
-    seen.add(replace);
-    for (const substitute of DISCOUNT_SUBSTITUTES[replace]) options.push({ replace, with: substitute });
-  }
+  crate.cost.forEach((replace, i) => {
+    if (crate.cost.indexOf(replace) === i) options.push(...SUBSTITUTES[replace]);
+  });
   return options;
 }
 

@@ -70,13 +70,25 @@ export function negate(cost: Partial<Record<Resource, number>>): Partial<Record<
   return out;
 }
 
+/** The Craft reward that makes free-action improvements cheaper, and the space it lies on (read once). */
+const CHEAPER_IMPROVE = (() => {
+  const rewards = TECH_TRACKS.craft.rewards;
+  const space = rewards.findIndex((reward) => reward.kind === 'cheaperImprove');
+  const reward = rewards[space];
+  return reward?.kind === 'cheaperImprove' ? { space: space + 1, fishCost: reward.fishCost } : null;
+})();
+
 /** Fish a free-action improve costs this player (RULES §7, Craft 1, Smith), never below 0. */
 export function freeImproveFishCost(player: PlayerState): number {
   let cost: number = GAME.freeImproveFish;
-  const cheaper = TECH_TRACKS.craft.rewards.find((reward) => reward.kind === 'cheaperImprove');
-  if (cheaper?.kind === 'cheaperImprove' && player.tech.craft >= TECH_TRACKS.craft.rewards.indexOf(cheaper) + 1) cost = cheaper.fishCost;
+  if (CHEAPER_IMPROVE && player.tech.craft >= CHEAPER_IMPROVE.space) cost = CHEAPER_IMPROVE.fishCost;
   if (player.abilities.includes('smith')) cost -= ABILITY_NUMBERS.smithImproveDiscount;
   return Math.max(0, cost);
+}
+
+/** Whether the player can pay the fish of a free-action improve of `from` (the fish improved counts on top). */
+export function fishForImproveOk(player: PlayerState, from: Resource, fishCost: number): boolean {
+  return player.resources.fish >= fishCost + (from === 'fish' ? 1 : 0);
 }
 
 /** Why one improvement step from→to is impossible for this player now, or null. */
@@ -133,8 +145,7 @@ export function improveForFishError(player: PlayerState, from: Resource, to: Res
   const step = improveStepError(player, from, to);
   if (step) return step;
   const cost = freeImproveFishCost(player);
-  const fishNeeded = cost + (from === 'fish' ? 1 : 0);
-  if (player.resources.fish < fishNeeded) {
+  if (!fishForImproveOk(player, from, cost)) {
     return ruleError('improve-fish-short', `Improving ${RESOURCE_NAMES[from]} costs ${cost} fish${from === 'fish' ? ' besides the fish being improved' : ''}: you have ${player.resources.fish}.`, { context: from === 'fish' ? 'fish' : 'cube', resource: from, cost, have: player.resources.fish });
   }
   return null;

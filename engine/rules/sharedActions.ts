@@ -1,4 +1,6 @@
-import { CELL_COUNT, GAME, RESOURCES, TAVERN_COUNT, TOKENS, TRACKS, type Resource, type Track } from '../data/index.js';
+import {
+  ABILITY_IDS, CELL_COUNT, CRATE_STACK_COUNT, GAME, RESOURCES, TAVERN_COUNT, TOKENS, TRACKS, type AbilityId, type Resource, type Track,
+} from '../data/index.js';
 import type { Action } from '../actions.js';
 
 /**
@@ -33,4 +35,10 @@ export const SHARED = {
   downgrade: perResourcePair((from, to) => ({ type: 'downgrade', from, to })),
   gainTech: Object.fromEntries(TRACKS.map((track) => [track, freeze({ type: 'gainTech', track })])) as Record<Track, Action>,
   throwOverboard: TOKENS.map(({ id }) => freeze({ type: 'throwOverboard', token: id })),
+  placeWagon: Array.from({ length: CELL_COUNT }, (_, cell) => freeze({ type: 'placeWagon', cell })),
+  /** An order paid exactly, per crate stack 1..4 (index 0..3). */
+  completeOrder: Array.from({ length: CRATE_STACK_COUNT }, (_, i) => freeze({ type: 'completeOrder', stack: i + 1 })),
+  takeAbility: Object.fromEntries(ABILITY_IDS.map((ability) => [ability, freeze({ type: 'takeAbility', ability })])) as Record<AbilityId, Action>,
+  slotToken: { double: freeze({ type: 'slotToken', slot: 'double' }), normal: freeze({ type: 'slotToken', slot: 'normal' }) },
+  dockTrade: { grain: freeze({ type: 'dockTrade', pay: 'grain' }), food: freeze({ type: 'dockTrade', pay: 'food' }) },
 } as const;

@@ -14,7 +14,16 @@ const STEP_INNKEEPER = 1;
 const STEP_FIRST_DOCK = 2;
 const STEP_SOLO = STEP_FIRST_DOCK + DOCKS.length;
 
+/** Whether the player may retire to this tavern now (the checks of retireError, without its words). */
+export function canRetire(state: GameState, player: PlayerState, tavern: number): boolean {
+  if (!Number.isInteger(tavern) || tavern < 1 || tavern > TAVERN_COUNT) return false;
+  const occupant = state.taverns[tavern - 1];
+  if (occupant !== null && occupant !== undefined) return false;
+  return !(state.players.length === 1 && player.tavern === tavern && state.round > 1);
+}
+
 export function retireError(state: GameState, player: PlayerState, tavern: number): RuleError | null {
+  if (canRetire(state, player, tavern)) return null;
   if (!Number.isInteger(tavern) || tavern < 1 || tavern > TAVERN_COUNT) {
     return ruleError('tavern-unknown', `There are taverns 1 to ${TAVERN_COUNT}.`, { count: TAVERN_COUNT });
   }

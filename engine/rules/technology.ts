@@ -22,7 +22,14 @@ export function techStepCost(setup: GameSetup, player: PlayerState, track: Track
   return gameTracks(setup)[track].costs[position] ?? null;
 }
 
+/** Whether the player can take the next step of the track: not at its top, and holding the cube it costs. */
+export function canGainTech(setup: GameSetup, player: PlayerState, track: Track): boolean {
+  const cost = techStepCost(setup, player, track);
+  return cost !== null && player.resources[cost] >= 1;
+}
+
 export function gainTechError(setup: GameSetup, player: PlayerState, track: Track): RuleError | null {
+  if (canGainTech(setup, player, track)) return null;
   const cost = techStepCost(setup, player, track);
   const label = gameTracks(setup)[track].label;
   if (cost === null) return ruleError('tech-at-top', `You are already at the top of the ${label} track.`, { track });

@@ -33,6 +33,8 @@ const PLAYER_PARTS = {
 } as const;
 type PlayerPart = keyof typeof PLAYER_PARTS;
 const WHOLE_PLAYER = 1 << 13;
+/** Every part of a player, and the player itself: nothing left to copy. */
+const ALL_PLAYER_PARTS = (WHOLE_PLAYER << 1) - 1;
 
 function copyPart<K extends PlayerPart>(player: PlayerState, part: K): PlayerState[K] {
   const value = player[part];
@@ -45,7 +47,7 @@ function copyPart<K extends PlayerPart>(player: PlayerState, part: K): PlayerSta
  * Field-by-field shallow copies: much faster than object spread for these wide objects on the hot path, and the
  * compiler flags a field that is added to the type but forgotten here.
  */
-function copyRoot(s: GameState): GameState {
+export function copyRoot(s: GameState): GameState {
   return {
     format: s.format, setup: s.setup, rng: s.rng, phase: s.phase, round: s.round, startPlayer: s.startPlayer,
     current: s.current, pool: s.pool, trackerDice: s.trackerDice, removedDice: s.removedDice, players: s.players,
@@ -71,6 +73,42 @@ function copyPlayerScalars(p: PlayerState): PlayerState {
   };
 }
 
+/**
+ * A copy of the whole state that shares nothing it could write with the original (frames, dice, the setup and the
+ * final score are immutable values, and stay shared): what a playout that writes in place starts from.
+ */
+export function cloneState(s: GameState): GameState {
+  const copy = copyRoot(s);
+  copy.rng = s.rng.slice() as RngState;
+  copy.pool = s.pool.slice();
+  copy.trackerDice = s.trackerDice.slice();
+  copy.removedDice = s.removedDice.slice();
+  copy.players = s.players.map((player) => {
+    const p = copyPlayerScalars(player);
+    for (const part of PLAYER_PART_NAMES) if (part !== 'resources') p[part] = copyPart(player, part) as never;
+    return p;
+  });
+  copy.fjord = s.fjord.map((stack) => stack.slice());
+  copy.buildingStacks = { ...s.buildingStacks };
+  for (const stack of Object.keys(copy.buildingStacks) as StackId[]) copy.buildingStacks[stack] = s.buildingStacks[stack].slice();
+  copy.abilityOffer = s.abilityOffer.slice();
+  copy.crateStacks = s.crateStacks.map((stack) => stack.slice());
+  copy.scoringTiles = { ...s.scoringTiles };
+  copy.topArrivals = { ...s.topArrivals };
+  copy.taverns = s.taverns.slice();
+  copy.startingSets = s.startingSets.slice();
+  copy.picks = s.picks.slice();
+  copy.draftOrder = s.draftOrder.slice();
+  copy.startingTileOrder = s.startingTileOrder.slice();
+  copy.discardedTiles = s.discardedTiles.slice();
+  copy.discardedCrates = s.discardedCrates.slice();
+  copy.turn = { ...s.turn };
+  copy.stack = s.stack.slice();
+  return copy;
+}
+
+const PLAYER_PART_NAMES = Object.keys(PLAYER_PARTS) as PlayerPart[];
+
 /** Root parts of the state that are copied on first write. */
 const ROOT_PARTS = [
   'players', 'rng', 'stack', 'turn', 'fjord', 'buildingStacks', 'crateStacks', 'topArrivals', 'pool', 'trackerDice',
@@ -84,9 +122,11 @@ type RootList = 'pool' | 'trackerDice' | 'removedDice' | 'abilityOffer' | 'taver
   | 'startingTileOrder' | 'discardedTiles' | 'discardedCrates' | 'picks';
 
 /**
- * One action's copy-on-write transaction. The input state is never mutated: each part is copied the first time a
- * rule writes to it, so an action that touches one player's fish copies little more than that player's resources.
- * Bots replay many thousands of actions while thinking, which is why this is worth the bookkeeping.
+ * One action's transaction. By default copy-on-write: the input state is never mutated, each part is copied the first
+ * time a rule writes to it, so an action that touches one player's fish copies little more than that player's
+ * resources. The playout modes (engine/rules/playout.ts, on a state nobody else holds) write into the given state's root
+ * instead: `inPlace` also into every part, which counts as already owned, so nothing is copied; `liveRoot` copies the
+ * parts on first write as the default does, so that a copy of the root taken before is the whole state before.
  */
 export class Tx {
   readonly s: GameState;
@@ -99,8 +139,12 @@ export class Tx {
   private rootOwned = 0;
   private readonly playerOwned: number[] = [0, 0, 0, 0];
 
-  constructor(state: GameState) {
-    this.s = copyRoot(state);
+  constructor(state: GameState, mode: 'copy' | 'inPlace' | 'liveRoot' = 'copy') {
+    this.s = mode === 'copy' ? copyRoot(state) : state;
+    if (mode === 'inPlace') {
+      this.rootOwned = -1;
+      this.playerOwned.fill(ALL_PLAYER_PARTS);
+    }
   }
 
   emit(event: GameEvent): void {

@@ -129,43 +129,64 @@ function isPalindrome(codes: readonly BuildingCode[]): boolean {
 
 const STEPS: readonly (readonly [number, number])[] = [[0, 1], [1, 0], [0, -1], [-1, 0]];
 
-/** Cell sequences of every legal placement of the tile (one per distinct result), optionally within `allowed` cells. */
-export function placements(geo: VillageGeometry, player: PlayerState, tile: TileDef, allowed?: readonly number[]): number[][] {
-  const out: number[][] = [];
+/**
+ * Visits every legal placement of the tile (one per distinct result), optionally within `allowed` cells, as its first,
+ * second and third cell (-1 past the tile's size), in one fixed order; stops as soon as `visit` returns true.
+ * Returns whether it was stopped. Nothing is allocated per placement: the callers decide what to build.
+ */
+export function visitPlacements(
+  geo: VillageGeometry, player: PlayerState, tile: TileDef, allowed: readonly number[] | undefined,
+  visit: (first: number, second: number, third: number) => boolean,
+): boolean {
   const free = (r: number, c: number): number => {
     if (r < 1 || r > GRID_SIZE || c < 1 || c > GRID_SIZE) return -1;
     const cell = (r - 1) * GRID_SIZE + (c - 1);
-    if (!isEmptyLot(geo, player, cell)) return -1;
+    if (player.buildings[cell] !== null || geo.boardwalkAt[cell] !== -1) return -1;
     if (allowed && !allowed.includes(cell)) return -1;
     return cell;
   };
+  const size = tile.cells.length;
   const symmetric = isPalindrome(tile.cells);
+  const straight = tile.shape === 'straight';
   for (let start = 0; start < CELL_COUNT; start++) {
     const r0 = cellRow(start), c0 = cellCol(start);
     if (free(r0, c0) === -1) continue;
-    if (tile.cells.length === 1) { out.push([start]); continue; }
+    if (size === 1) { if (visit(start, -1, -1)) return true; continue; }
     for (const [dr1, dc1] of STEPS) {
       const second = free(r0 + dr1, c0 + dc1);
       if (second === -1) continue;
-      if (tile.cells.length === 2) {
-        if (!symmetric || start < second) out.push([start, second]);
+      if (size === 2) {
+        if ((!symmetric || start < second) && visit(start, second, -1)) return true;
         continue;
       }
       for (const [dr2, dc2] of STEPS) {
         const isStraight = dr2 === dr1 && dc2 === dc1;
         const isBack = dr2 === -dr1 && dc2 === -dc1;
-        if (isBack || isStraight !== (tile.shape === 'straight')) continue;
+        if (isBack || isStraight !== straight) continue;
         const third = free(r0 + dr1 + dr2, c0 + dc1 + dc2);
         if (third === -1) continue;
-        if (!symmetric || start < third) out.push([start, second, third]);
+        if ((!symmetric || start < third) && visit(start, second, third)) return true;
       }
     }
   }
+  return false;
+}
+
+/** A placement's cells as visitPlacements reports them. */
+export function placementCells(first: number, second: number, third: number): number[] {
+  if (second === -1) return [first];
+  return third === -1 ? [first, second] : [first, second, third];
+}
+
+/** Cell sequences of every legal placement of the tile (one per distinct result), optionally within `allowed` cells. */
+export function placements(geo: VillageGeometry, player: PlayerState, tile: TileDef, allowed?: readonly number[]): number[][] {
+  const out: number[][] = [];
+  visitPlacements(geo, player, tile, allowed, (first, second, third) => { out.push(placementCells(first, second, third)); return false; });
   return out;
 }
 
 export function canPlaceAnywhere(geo: VillageGeometry, player: PlayerState, tile: TileDef): boolean {
-  return placements(geo, player, tile).length > 0;
+  return visitPlacements(geo, player, tile, undefined, () => true);
 }
 
 /** Puts a tile's buildings on the grid and pays any row or column it completes (RULES §6.3, §5.3). */

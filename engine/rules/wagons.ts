@@ -12,7 +12,13 @@ import { VACANT } from './village.js';
 
 type MoveFrame = Extract<Frame, { kind: 'moveWagon' }>;
 
+/** Whether a wagon may go on this cell: one of the player's buildings without their other wagon. */
+export function canPlaceWagon(player: PlayerState, cell: number): boolean {
+  return Number.isInteger(cell) && cell >= 0 && cell < CELL_COUNT && player.buildings[cell] !== null && !player.wagons.includes(cell);
+}
+
 export function placeWagonError(player: PlayerState, cell: number): RuleError | null {
+  if (canPlaceWagon(player, cell)) return null;
   if (!Number.isInteger(cell) || cell < 0 || cell >= CELL_COUNT || player.buildings[cell] === null) {
     return ruleError('wagon-no-building', 'A wagon goes on one of your buildings.');
   }

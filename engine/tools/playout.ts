@@ -1,5 +1,5 @@
 import type { Action, GameEvent, GameSetup, GameState } from '../index.js';
-import { applyAction, createGame, legalActions } from '../index.js';
+import { PlayoutGame, applyAction, createGame, legalActions } from '../index.js';
 import { chooseRandom } from '../bots/random.js';
 import { CLAN_IDS, NO_TABLE_RULES, type ClanId } from '../data/index.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
@@ -49,43 +49,84 @@ export type Chooser = (state: GameState, legal: readonly Action[]) => Action;
 export function playRandomGame(setup: GameSetup, playerSeed: number | string, options: PlayoutOptions = {}): Playout {
   const rng = seedRng(playerSeed);
   const policy = options.policy ?? 'uniform';
-  return playGame(setup, (_, legal) => choose(legal, rng, policy), options);
+  if (policy === 'eager') return playGame(setup, (_, legal) => choose(legal, rng, policy), options);
+  return playWith(setup, (state) => {
+    const legal = legalActions(state);
+    return { action: legal.length > 0 ? chooseRandom(legal, rng) : null, trusted: true };
+  }, options);
 }
 
 /** Plays a whole game, each decision taken by `chooser`, optionally checking every invariant after every action. */
 export function playGame(setup: GameSetup, chooser: Chooser, options: PlayoutOptions = {}): Playout {
+  return playWith(setup, (state) => {
+    const legal = legalActions(state);
+    return { action: legal.length > 0 ? chooser(state, legal) : null, trusted: false };
+  }, options);
+}
+
+/** A decision taken: the action (null when none is legal), and whether it was taken from the legal actions themselves. */
+interface Pick {
+  readonly action: Action | null;
+  readonly trusted: boolean;
+}
+
+/**
+ * The game loop. It plays in place (PlayoutGame) unless `onAction` asks for the state before and after each action,
+ * which only the pure `applyAction` keeps; an action the engine listed is not validated again, a chooser's is.
+ */
+function playWith(setup: GameSetup, pick: (state: GameState) => Pick, options: PlayoutOptions): Playout {
   const { checkEveryAction = false, roundTripAt = -1, onAction } = options;
-  let state = createGame(setup);
+  let pure: GameState | null = onAction ? createGame(setup) : null;
+  let game: PlayoutGame | null = pure ? null : new PlayoutGame(createGame(setup));
+  const current = (): GameState => (game ? game.state : pure as GameState);
   const actions: Action[] = [];
   const problems: string[] = [];
   const scores = new Array<number>(setup.seats.length).fill(0);
-  while (state.phase !== 'over') {
+  while (current().phase !== 'over') {
     if (actions.length >= MAX_DECISIONS) {
       problems.push(`game did not end within ${MAX_DECISIONS} decisions`);
       break;
     }
-    const legal = legalActions(state);
-    if (legal.length === 0) {
+    if (actions.length === roundTripAt) {
+      const copy = JSON.parse(JSON.stringify(current())) as GameState;
+      if (game) game = new PlayoutGame(copy);
+      else pure = copy;
+    }
+    const state = current();
+    const { action, trusted } = pick(state);
+    if (!action) {
       problems.push(`no legal action at decision ${actions.length} (${state.stack.at(-1)?.kind ?? 'no frame'})`);
       break;
     }
-    if (actions.length === roundTripAt) state = JSON.parse(JSON.stringify(state)) as GameState;
-    const action = chooser(state, legal);
-    const result = applyAction(state, action);
-    if (!result.ok) {
-      problems.push(`legal action rejected: ${JSON.stringify(action)}: ${result.error.message}`);
-      break;
+    let events: readonly GameEvent[];
+    if (game) {
+      if (trusted) events = game.playLegal(action);
+      else {
+        const result = game.play(action);
+        if (!result.ok) {
+          problems.push(`legal action rejected: ${JSON.stringify(action)}: ${result.error.message}`);
+          break;
+        }
+        events = result.events;
+      }
+    } else {
+      const result = applyAction(state, action);
+      if (!result.ok) {
+        problems.push(`legal action rejected: ${JSON.stringify(action)}: ${result.error.message}`);
+        break;
+      }
+      onAction?.(state, action, result.state, result.events);
+      pure = result.state;
+      events = result.events;
     }
     actions.push(action);
-    onAction?.(state, action, result.state, result.events);
-    state = result.state;
     if (checkEveryAction) {
-      addScoreEvents(scores, result.events);
-      for (const problem of checkInvariants(state, scores)) problems.push(`after action ${actions.length}: ${problem}`);
+      addScoreEvents(scores, events);
+      for (const problem of checkInvariants(current(), scores)) problems.push(`after action ${actions.length}: ${problem}`);
       if (problems.length > 0) break;
     }
   }
-  return { state, actions, problems };
+  return { state: current(), actions, problems };
 }
 
 export interface RandomSetupOptions extends Partial<GameOptions> {
