@@ -93,6 +93,16 @@ describe('the English catalog', () => {
 describe('screens rendered from the catalog', () => {
   afterEach(unmountRendered);
   const noop = (): void => {};
+  /** The result screen of campaign challenge 1 with no medal, as `outcome` changes it. */
+  const renderResult = (outcome: Partial<SoloOutcome>): HTMLElement => {
+    const base: SoloOutcome = {
+      score: { seat: 0, duringPlay: 0, boatTokens: 0, fish: 0, crates: 0, crateSets: 0, technology: 0, scoringTiles: 0, total: 0 },
+      medal: null, thresholds: { bronze: 39, silver: 50, gold: 60, fjordMaster: 70 }, task: null, taskMet: false, challenge: data.CAMPAIGN[0] ?? null,
+      assisted: false, newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
+    };
+    const motion = { speed: 'normal', reducedMotion: false } as const;
+    return render(<ResultScreen outcome={{ ...base, ...outcome }} motion={motion} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+  };
 
   it('shows the main menu in English', () => {
     const page = render(<MainMenu canContinue={false} notice={null} onContinue={noop} onNew={noop} onCampaign={noop} onTutorial={noop} onQuickSolo={noop} onLoad={noop} onStatistics={noop} onSettings={noop} onRules={noop} />);
@@ -103,37 +113,24 @@ describe('screens rendered from the catalog', () => {
   });
 
   it('shows a result with its marked-up parts (<Trans>) and plurals in place', () => {
-    const [first, second] = data.CAMPAIGN;
-    const outcome: SoloOutcome = {
+    const page = renderResult({
       score: { seat: 0, duringPlay: 20, boatTokens: 3, fish: 4, crates: 6, crateSets: 3, technology: 2, scoringTiles: 0, total: 38 },
-      medal: null,
-      thresholds: { bronze: 39, silver: 50, gold: 60, fjordMaster: 70 },
-      task: null,
-      taskMet: false,
-      challenge: first ?? null,
-      assisted: false,
       newBestScore: true,
-      newBestMedal: false,
-      newStar: false,
-      unlocked: second ?? null,
-    };
-    const page = render(<ResultScreen outcome={outcome} motion={{ speed: 'normal', reducedMotion: false }} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+      unlocked: data.CAMPAIGN[1] ?? null,
+    });
     expect(page.querySelector('.result-total')?.textContent).toBe('38 pointsNew best!');
     expect(page.querySelector('[data-testid="result-total"]')?.textContent).toBe('38');
     expect(page.querySelector('.result-hint')?.textContent).toBe('1 more point would have earned Bronze.');
     expect(page.querySelector('[data-testid="result-medal"]')?.textContent).toBe('No medal this time');
-    expect(page.querySelector('[data-testid="result-unlocked"]')?.innerHTML).toBe(`Challenge 2, <b>${second?.title ?? ''}</b>, is now open.`);
+    expect(page.querySelector('[data-testid="result-unlocked"]')?.innerHTML).toBe(`Challenge 2, <b>${data.CAMPAIGN[1]?.title ?? ''}</b>, is now open.`);
     expect(page.querySelector('[data-testid="result-categories"]')?.textContent).toContain('Fish and sold goods (1 per 3 fish)4');
   });
 
   it('RULES §13.4: shows an assisted result as assisted, with no medal and no "more points" hint', () => {
-    const [first] = data.CAMPAIGN;
-    const outcome: SoloOutcome = {
+    const page = renderResult({
       score: { seat: 0, duringPlay: 90, boatTokens: 0, fish: 0, crates: 0, crateSets: 0, technology: 0, scoringTiles: 0, total: 90 },
-      medal: null, thresholds: { bronze: 39, silver: 50, gold: 60, fjordMaster: 70 }, task: null, taskMet: false, challenge: first ?? null,
-      assisted: true, newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
-    };
-    const page = render(<ResultScreen outcome={outcome} motion={{ speed: 'normal', reducedMotion: false }} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+      assisted: true,
+    });
     expect(page.querySelector('[data-testid="result-medal"]')?.textContent).toBe('Assisted game — no medal');
     expect(page.querySelector('[data-testid="result-assisted"]')?.textContent).toMatch(/A bot played some of your decisions/);
     expect(page.textContent).not.toMatch(/would have earned/);
