@@ -1,6 +1,6 @@
 import { i18n } from '../i18n';
 import type { IconKind } from '../scene/iconArt';
-import { data, editionData, type AbilityId, type BuildingCode, type Gain, type GameSetup, type Resource, type Track } from './engine';
+import { data, editionData, type AbilityId, type BuildingCode, type Gain, type GameSetup, type Resource, type ScoreBreakdown, type Track } from './engine';
 
 /**
  * The names and texts of the edition's components in the language being shown, built from the catalog's `data`
@@ -8,6 +8,13 @@ import { data, editionData, type AbilityId, type BuildingCode, type Gain, type G
  */
 
 const t = i18n.t.bind(i18n);
+
+/** The final score's categories (RULES §12), in the order final scoring adds them. */
+export const SCORE_CATEGORIES = ['duringPlay', 'boatTokens', 'fish', 'crates', 'crateSets', 'technology', 'scoringTiles'] as const satisfies readonly (keyof ScoreBreakdown)[];
+export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
+
+/** A score category's name, the same wherever a score is broken down: "Crate sets". */
+export const scoreCategoryName = (category: ScoreCategory): string => t(`scoreCategory.${category}`);
 
 /** A resource's name, as a heading or a label: "Wood". */
 export const resourceName = (resource: Resource): string => t(`data.resource.${resource}`);

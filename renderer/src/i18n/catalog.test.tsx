@@ -123,7 +123,7 @@ describe('screens rendered from the catalog', () => {
     expect(page.querySelector('.result-hint')?.textContent).toBe('1 more point would have earned Bronze.');
     expect(page.querySelector('[data-testid="result-medal"]')?.textContent).toBe('No medal this time');
     expect(page.querySelector('[data-testid="result-unlocked"]')?.innerHTML).toBe(`Challenge 2, <b>${data.CAMPAIGN[1]?.title ?? ''}</b>, is now open.`);
-    expect(page.querySelector('[data-testid="result-categories"]')?.textContent).toContain('Fish and sold goods (1 per 3 fish)4');
+    expect(page.querySelector('[data-testid="result-categories"]')?.textContent).toContain('Fish and sold goods (1 VP per 3 fish)4');
   });
 
   it('RULES §13.4: shows an assisted result as assisted, with no medal and no "more points" hint', () => {

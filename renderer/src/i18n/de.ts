@@ -9,6 +9,7 @@ import { deStats } from './stats/de';
 import { deExplain } from './explain/de';
 import { deStorage } from './storage/de';
 import { dePace } from './pace/de';
+import { deScore } from './score/de';
 import type { en } from './en';
 
 /** The German catalog: the same keys as en.ts, in the words German players use at the table (Würfel, Dorf, SP …). */
@@ -189,13 +190,6 @@ export const de: CatalogShape<typeof en> = {
     solo: 'Solopartie',
   },
   result: {
-    categoryDuringPlay: 'Punkte während des Spiels',
-    categoryBoatTokens: 'Plättchen noch im Boot',
-    categoryFish: 'Fisch und verkaufte Waren (1 je 3 Fisch)',
-    categoryCrates: 'Kisten',
-    categoryCrateSets: 'Kistensätze',
-    categoryTechnology: 'Technologieleisten',
-    categoryScoringTiles: 'Wertungsplättchen',
     challenge: 'Herausforderung {{number}} · {{title}}',
     medal: 'Medaille: {{medal}}',
     points_one: '<total>{{count}}</total> Punkt',
@@ -322,6 +316,7 @@ export const de: CatalogShape<typeof en> = {
   ...deStats,
   ...deStorage,
   ...dePace,
+  ...deScore,
   cheatSheet: {
     label: 'Tastenkürzel',
     title: 'Tastatur',
@@ -371,13 +366,6 @@ export const de: CatalogShape<typeof en> = {
     wins: '{{name}} gewinnt!',
     finished: '{{name}} ist fertig!',
     someone: 'Jemand',
-    categoryDuringPlay: 'Siegpunktleiste',
-    categoryBoatTokens: 'Plättchen im Boot',
-    categoryFish: 'Fisch (1 SP je 3)',
-    categoryCrates: 'Kisten',
-    categoryCrateSets: 'Kistensätze',
-    categoryTechnology: 'Technologie',
-    categoryScoringTiles: 'Wertungsplättchen',
     medal: 'Medaille: {{medal}}',
     task: 'Aufgabe: {{task}} – {{result}}',
     taskMet: '★ Stern verdient',

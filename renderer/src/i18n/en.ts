@@ -8,6 +8,7 @@ import { enStats } from './stats/en';
 import { enExplain } from './explain/en';
 import { enStorage } from './storage/en';
 import { enPace } from './pace/en';
+import { enScore } from './score/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
  * prompt panel, overlays and dialogs. Text built from engine data (game/describe.ts, the rule reference's sections,
@@ -197,13 +198,6 @@ export const en = {
     noMedal: 'Assisted: a bot played for you, so no medal',
   },
   result: {
-    categoryDuringPlay: 'Points during play',
-    categoryBoatTokens: 'Tokens still on the boat',
-    categoryFish: 'Fish and sold goods (1 per 3 fish)',
-    categoryCrates: 'Crates',
-    categoryCrateSets: 'Crate sets',
-    categoryTechnology: 'Technology tracks',
-    categoryScoringTiles: 'Scoring tiles',
     challenge: 'Challenge {{number}} · {{title}}',
     medal: '{{medal}} medal',
     points_one: '<total>{{count}}</total> point',
@@ -324,6 +318,7 @@ export const en = {
   ...enStats,
   ...enStorage,
   ...enPace,
+  ...enScore,
   cheatSheet: {
     label: 'Keyboard shortcuts',
     title: 'Keyboard',
@@ -373,13 +368,6 @@ export const en = {
     wins: '{{name}} wins!',
     finished: '{{name}} finished!',
     someone: 'Someone',
-    categoryDuringPlay: 'Score track',
-    categoryBoatTokens: 'Tokens on the boat',
-    categoryFish: 'Fish (1 VP per 3)',
-    categoryCrates: 'Crates',
-    categoryCrateSets: 'Crate sets',
-    categoryTechnology: 'Technology',
-    categoryScoringTiles: 'Scoring tiles',
     medal: 'Medal: {{medal}}',
     task: 'Task: {{task}} — {{result}}',
     taskMet: '★ star earned',

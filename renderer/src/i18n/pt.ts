@@ -9,6 +9,7 @@ import { ptStats } from './stats/pt';
 import { ptExplain } from './explain/pt';
 import { ptStorage } from './storage/pt';
 import { ptPace } from './pace/pt';
+import { ptScore } from './score/pt';
 import type { en } from './en';
 
 /** The Portuguese (Brazilian) catalog: the same keys as en.ts, in the words of Brazilian board gamers (dados, aldeia, PV …). */
@@ -189,13 +190,6 @@ export const pt: CatalogShape<typeof en> = {
     solo: 'Partida solo',
   },
   result: {
-    categoryDuringPlay: 'Pontos durante a partida',
-    categoryBoatTokens: 'Fichas ainda no barco',
-    categoryFish: 'Peixes e bens vendidos (1 a cada 3 peixes)',
-    categoryCrates: 'Caixotes',
-    categoryCrateSets: 'Conjuntos de caixotes',
-    categoryTechnology: 'Trilhas de tecnologia',
-    categoryScoringTiles: 'Peças de pontuação',
     challenge: 'Desafio {{number}} · {{title}}',
     medal: 'Medalha de {{medal}}',
     points_one: '<total>{{count}}</total> ponto',
@@ -322,6 +316,7 @@ export const pt: CatalogShape<typeof en> = {
   ...ptStats,
   ...ptStorage,
   ...ptPace,
+  ...ptScore,
   cheatSheet: {
     label: 'Atalhos de teclado',
     title: 'Teclado',
@@ -371,13 +366,6 @@ export const pt: CatalogShape<typeof en> = {
     wins: '{{name}} venceu!',
     finished: '{{name}} terminou!',
     someone: 'Alguém',
-    categoryDuringPlay: 'Trilha de pontos',
-    categoryBoatTokens: 'Fichas no barco',
-    categoryFish: 'Peixes (1 PV a cada 3)',
-    categoryCrates: 'Caixotes',
-    categoryCrateSets: 'Conjuntos de caixotes',
-    categoryTechnology: 'Tecnologia',
-    categoryScoringTiles: 'Peças de pontuação',
     medal: 'Medalha: {{medal}}',
     task: 'Tarefa: {{task}} — {{result}}',
     taskMet: '★ estrela conquistada',

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildHistory } from '../../../engine/session';
 import { createGame, data, finalScore, type GameSetup, type GameState } from '../game/engine';
-import { i18n } from '../i18n';
+import { LANGUAGES, applyLanguage, i18n } from '../i18n';
 import { medalName } from '../game/names';
 import type { SeatLook } from '../scene/model';
 import { EndScreen } from './Overlays';
+import { ResultScreen } from './campaign/ResultScreen';
 import { renderForTest, unmountRendered } from './renderForTest';
 
 afterEach(unmountRendered);
@@ -47,4 +48,29 @@ describe('the end screen of a finished solo game (a finished game reopened from 
     expect(page.querySelector('[data-testid="medal"]')).toBeNull();
     for (const medal of data.MEDALS) expect(page.textContent).not.toContain(medalName(medal));
   });
+});
+
+describe('the score categories (RULES §12) have one set of names', () => {
+  afterAll(() => applyLanguage('en'));
+  /** The row headings of a score table, without its total. */
+  const headings = (table: Element | null | undefined): string[] =>
+    [...(table?.querySelectorAll('tbody tr:not(.total) th') ?? [])].map((cell) => cell.textContent ?? '');
+
+  for (const language of LANGUAGES) {
+    it(`${language}: the end screen and the campaign's result screen name them alike`, () => {
+      applyLanguage(language);
+      const end = headings(render(false).querySelector('.score-table'));
+      unmountRendered();
+      const state = finishedHigh();
+      const score = finalScore(state).players[0];
+      if (!score) throw new Error('a finished solo game has one score');
+      const noop = (): void => undefined;
+      const result = headings(renderForTest(
+        <ResultScreen outcome={{ score, medal: null, thresholds: data.MEDAL_THRESHOLDS, task: null, taskMet: false, challenge: null, assisted: false, newBestScore: false, newBestMedal: false, newStar: false, unlocked: null }}
+          motion={{ speed: 'instant', reducedMotion: true }} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />,
+      ).querySelector('[data-testid="result-categories"]'));
+      expect(end).toHaveLength(7);
+      expect(result).toEqual(end);
+    });
+  }
 });

@@ -8,7 +8,7 @@ import { cssHex } from '../scene/palette';
 import type { HitTarget } from './hitTargets';
 import { KEY_BINDINGS, keysText } from './keyBindings';
 import { useTranslation } from '../i18n';
-import { medalName, taskText } from '../game/names';
+import { SCORE_CATEGORIES, medalName, scoreCategoryName, taskText } from '../game/names';
 import { GameInfo } from './GameInfo';
 import { LogWhy } from './LogWhy';
 
@@ -87,16 +87,6 @@ export function CheatSheet({ setup, onClose, onRules }: { setup: GameSetup; onCl
   );
 }
 
-const CATEGORIES = [
-  ['duringPlay', 'endScreen.categoryDuringPlay'],
-  ['boatTokens', 'endScreen.categoryBoatTokens'],
-  ['fish', 'endScreen.categoryFish'],
-  ['crates', 'endScreen.categoryCrates'],
-  ['crateSets', 'endScreen.categoryCrateSets'],
-  ['technology', 'endScreen.categoryTechnology'],
-  ['scoringTiles', 'endScreen.categoryScoringTiles'],
-] as const;
-
 export function EndScreen({ state, history, seats, assisted, onMenu, onClose, onReplay, ungraded }: {
   readonly state: GameState;
   /** The finished game's history, for the VP-per-round chart beside the scores. */
@@ -124,8 +114,8 @@ export function EndScreen({ state, history, seats, assisted, onMenu, onClose, on
           <table className="score-table">
             <thead><tr><th />{score.players.map((p) => <th key={p.seat} style={{ color: cssHex(seats[p.seat]?.colour ?? 0xffffff) }}>{seats[p.seat]?.name}</th>)}</tr></thead>
             <tbody>
-              {CATEGORIES.map(([key, name]) => (
-                <tr key={key}><th>{t(name)}</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-${key}-${p.seat}`}>{p[key]}</td>)}</tr>
+              {SCORE_CATEGORIES.map((key) => (
+                <tr key={key}><th>{scoreCategoryName(key)}</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-${key}-${p.seat}`}>{p[key]}</td>)}</tr>
               ))}
               <tr className="total"><th>{t('common.total')}</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-total-${p.seat}`}>{p.total}</td>)}</tr>
             </tbody>

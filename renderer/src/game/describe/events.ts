@@ -1,6 +1,6 @@
 import { data, type GameEvent, type Resource, type Track } from '../engine';
 import { cellWords } from './actions';
-import { abilityName, amount, gainText, resourceName, scoringTileName, techRewardText, trackName } from '../names';
+import { abilityName, amount, gainText, resourceName, scoreCategoryName, scoringTileName, techRewardText, trackName } from '../names';
 import { describeCrate, describeTile, describeToken, nameOf, t } from './pieces';
 
 /**
@@ -25,12 +25,12 @@ const REASONS: Readonly<Record<string, () => string>> = {
   Navigator: () => abilityName('navigator'),
   Merchant: () => abilityName('merchant'),
   Innkeeper: () => abilityName('innkeeper'),
-  'final scoring: tokens on the boat': () => t('table.reason.final', { what: t('endScreen.categoryBoatTokens') }),
-  'final scoring: leftover fish': () => t('table.reason.final', { what: t('endScreen.categoryFish') }),
-  'final scoring: crates': () => t('table.reason.final', { what: t('endScreen.categoryCrates') }),
-  'final scoring: crate sets': () => t('table.reason.final', { what: t('endScreen.categoryCrateSets') }),
-  'final scoring: technology': () => t('table.reason.final', { what: t('endScreen.categoryTechnology') }),
-  'final scoring: scoring tiles': () => t('table.reason.final', { what: t('endScreen.categoryScoringTiles') }),
+  'final scoring: tokens on the boat': () => t('table.reason.final', { what: scoreCategoryName('boatTokens') }),
+  'final scoring: leftover fish': () => t('table.reason.final', { what: scoreCategoryName('fish') }),
+  'final scoring: crates': () => t('table.reason.final', { what: scoreCategoryName('crates') }),
+  'final scoring: crate sets': () => t('table.reason.final', { what: scoreCategoryName('crateSets') }),
+  'final scoring: technology': () => t('table.reason.final', { what: scoreCategoryName('technology') }),
+  'final scoring: scoring tiles': () => t('table.reason.final', { what: scoreCategoryName('scoringTiles') }),
 };
 
 function reasonText(reason: string): string | null {

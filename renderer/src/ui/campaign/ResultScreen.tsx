@@ -4,21 +4,10 @@ import { MEDAL_COLOURS } from './FjordMap';
 import { SPEED_FACTOR } from '../../scene/timing';
 import { Trans, useTranslation } from '../../i18n';
 import './campaign.css';
-import { challengeTitle, medalName, taskText } from '../../game/names';
+import { SCORE_CATEGORIES, challengeTitle, medalName, scoreCategoryName, taskText } from '../../game/names';
 import type { VpMark } from '../../../../engine/session';
 import type { MotionSettings, SeatLook } from '../../scene/model';
 import { VpChart } from '../VpChart';
-
-/** The score categories of RULES §12, in the order final scoring adds them. */
-const CATEGORIES = [
-  ['duringPlay', 'result.categoryDuringPlay'],
-  ['boatTokens', 'result.categoryBoatTokens'],
-  ['fish', 'result.categoryFish'],
-  ['crates', 'result.categoryCrates'],
-  ['crateSets', 'result.categoryCrateSets'],
-  ['technology', 'result.categoryTechnology'],
-  ['scoringTiles', 'result.categoryScoringTiles'],
-] as const;
 
 function MedalBadge({ medal }: { readonly medal: Medal | null }): React.JSX.Element {
   return (
@@ -119,8 +108,8 @@ export function ResultScreen({ outcome, motion, progress, onCampaign, onNext, on
         <div className="result-columns">
           <table className="score-table result-categories" data-testid="result-categories">
             <tbody>
-              {CATEGORIES.map(([key, name]) => (
-                <tr key={key}><th>{t(name)}</th><td data-testid={`result-${key}`}>{score[key]}</td></tr>
+              {SCORE_CATEGORIES.map((key) => (
+                <tr key={key}><th>{scoreCategoryName(key)}</th><td data-testid={`result-${key}`}>{score[key]}</td></tr>
               ))}
               <tr className="total"><th>{t('common.total')}</th><td>{score.total}</td></tr>
             </tbody>
