@@ -37,7 +37,7 @@ export const deReview: CatalogShape<typeof enReview> = {
   playOn: {
     title: 'Von hier weiterspielen',
     intro: 'Eine neue Partie beginnt genau in diesem Moment und wird als eigene Partie gespeichert. Jeder Platz kann an einen Bot gehen.',
-    practice: 'Eine Solopartie, die von hier weitergespielt wird, ist Übung: Sie gilt als unterstützt und bringt keine Medaille.',
+    practice: 'Eine Solopartie, die von hier weitergespielt wird, ist Übung: sie gilt als unterstützt und bringt keine Medaille.',
     seatKind: 'Wer spielt {{name}}',
     start: 'Weiterspielen',
   },

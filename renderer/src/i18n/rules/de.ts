@@ -61,7 +61,7 @@ export const deRules: CatalogShape<typeof enRules> = {
     lines: 'Jede Reihe und jede Spalte hat einen Bohlenweg. Sobald auf jedem anderen Feld einer Linie ein Gebäude steht, erhältst du die Belohnung dieses Bohlenwegs – einmal je Linie und Partie. Vervollständigt ein Plättchen eine Reihe und eine Spalte, die sich auf demselben Bohlenweg kreuzen, zahlt er doppelt aus.',
   },
   buildings: {
-    roofs: '<yellow></yellow> <b>Gelbe Dächer</b> sind Rohstoffgebäude: Sie bringen oder veredeln Rohstoffe. <red></red> <b>Rote Dächer</b> sind Aktionsgebäude: ein Auftrag oder Technologie, ein neues Gebäude oder eine Fahrt mit dem Boot. Einige Gebäude sind auf deine Dorftafel gedruckt, die übrigen kommen auf Plättchen.',
+    roofs: '<yellow></yellow> <b>Gelbe Dächer</b> sind Rohstoffgebäude: sie bringen oder veredeln Rohstoffe. <red></red> <b>Rote Dächer</b> sind Aktionsgebäude: ein Auftrag oder Technologie, ein neues Gebäude oder eine Fahrt mit dem Boot. Einige Gebäude sind auf deine Dorftafel gedruckt, die übrigen kommen auf Plättchen.',
     effect: 'Effekt',
     roof: 'Dach',
     onTiles: 'Auf Plättchen',

@@ -124,7 +124,7 @@ export const deTable: CatalogShape<typeof enTable> = {
     overAfter: 'Die Partie ist nach Runde {{rounds}} vorbei',
     roundOf: 'Runde {{round}} von {{rounds}}',
     trackerDice_one: '{{count}} oranger Würfel wartet auf der Rundenleiste: Er kommt in einer der nächsten Runden in den Vorrat.',
-    trackerDice_other: '{{count}} orange Würfel warten auf der Rundenleiste: Sie kommen in den nächsten Runden in den Vorrat.',
+    trackerDice_other: '{{count}} orange Würfel warten auf der Rundenleiste: sie kommen in den nächsten Runden in den Vorrat.',
     poolPerRound: 'In Runde r liegen je Spieler {{white}} weiße und r orange Würfel im Vorrat.',
     poolPerRoundSolo: 'In Runde r liegen je Spieler {{white}} weiße und r orange Würfel im Vorrat (solo: geworfen wie für {{players}} Spieler).',
     scoreTrack: 'Siegpunktleiste',

@@ -114,7 +114,7 @@ export const deTutorial: CatalogShape<typeof enTutorial> = {
       },
       gainVillageTech: {
         do: 'Wähle die Dorf-Leiste: Zahle 1 Holz, um ein Feld aufzusteigen.',
-        why: 'Ihr erstes Feld bringt dir einen weiteren Arbeiter.',
+        why: 'Das erste Feld der Leiste bringt dir einen weiteren Arbeiter.',
       },
       secondWorker: {
         do: 'Setze deinen neuen Arbeiter auf „Erhalte 2 Fisch“ oben links.',
@@ -170,7 +170,7 @@ export const deTutorial: CatalogShape<typeof enTutorial> = {
       },
       secondVillageTech: {
         do: 'Wähle wieder die Dorf-Leiste (1 Holz).',
-        why: 'Ihr zweites Feld bringt dir ein Fähigkeitsplättchen.',
+        why: 'Das zweite Feld der Leiste bringt dir ein Fähigkeitsplättchen.',
       },
       takeShipwright: {
         do: 'Nimm den Schiffbauer.',
@@ -213,7 +213,7 @@ export const deTutorial: CatalogShape<typeof enTutorial> = {
         why: 'Wer die meisten Siegpunkte hat, gewinnt; Solopartien bringen Medaillen, aber das Tutorial ist eine Übung und bringt keine.',
       },
       farewell: {
-        do: 'Das war die ganze Partie! Probier als Nächstes die Kampagne: Ihre erste Herausforderung ist sanft.',
+        do: 'Das war die ganze Partie! Probier als Nächstes die Kampagne: deine erste Herausforderung dort ist sanft.',
         why: 'Alles, was du hier gemacht hast, kommt dort wieder – mit allen Würfeln, die du nehmen darfst.',
       },
     },
