@@ -37,6 +37,22 @@ test('a new round has its banner and an achievement its celebration; with reduce
   await playUntilShown(page, 'celebration', 3000);
   const celebration = page.getByTestId('celebration').first();
   await expect(celebration).toHaveText(/completed (row|column) \d|crate set|reached the top/);
+  // Legible while it is up: fully opaque, its words at least 14 px (the window is the table's 1280×720), and over no
+  // die of the pool nor the prompt panel.
+  const look = await celebration.evaluate((node) => {
+    let opacity = 1;
+    for (let element: Element | null = node; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+    return { opacity, fontSize: Number.parseFloat(getComputedStyle(node).fontSize) };
+  });
+  expect(look.opacity, 'the celebration is opaque').toBe(1);
+  expect(look.fontSize, 'the celebration\'s text size').toBeGreaterThanOrEqual(14);
+  const cheer = await celebration.boundingBox();
+  if (!cheer) throw new Error('the celebration has no box');
+  const crossed = await page.locator('[data-testid=hit-layer] [data-testid^="die-"], [data-testid^="pool-value-"], [data-testid=prompt]').evaluateAll((nodes, c) => nodes.filter((node) => {
+    const r = node.getBoundingClientRect();
+    return r.width > 0 && r.left < c.x + c.width && c.x < r.right && r.top < c.y + c.height && c.y < r.bottom;
+  }).map((node) => node.getAttribute('data-testid') ?? ''), cheer);
+  expect(crossed, 'the celebration lies over the dice pool or the prompt').toEqual([]);
   await page.screenshot({ path: `${SHOTS}/celebration.png` });
 
   // Reduced motion (the setting, from the table's menu): the next moment appears without moving, as a still highlight.

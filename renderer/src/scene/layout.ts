@@ -20,22 +20,19 @@ export const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < 
 /** The sound, Log, ? and Menu buttons sit at the right end of the round tracker. */
 export const HUD_BUTTONS = rect(1142, 12, 128, 42);
 /**
- * The prompt panel's dock: under the worker and ability row, in the middle column, hung from its top edge so that it
- * grows down over the players' strip (which no decision needs) and never up over the docks, resources or boat.
+ * The prompt dock: the middle column under the worker and ability row, down to the table's foot, kept for the prompt
+ * panel and, under it, the "since your last turn" panel. Nothing else is placed there (the players' cards keep to
+ * either side), so however tall a decision's choices make the prompt, it covers no part of the table.
  */
 export const PROMPT_PANEL = rect(404, 516, 556, TABLE_HEIGHT - 516 - 4);
 
-// The players along the bottom (scene/areas/players.ts).
-export const PLAYER_STRIP = rect(0, 606, 1280, 114);
+/**
+ * The players' cards along the bottom, in the two places either side of the prompt dock: under the village (left)
+ * and under the right column (right), each as wide as the panels above it.
+ */
+export const PLAYER_ZONES: readonly [Rect, Rect] = [rect(8, 610, 388, 104), rect(968, 610, 304, 104)];
 
 /**
- * In a solo game, the middle of the strip (empty but for the only panel at its left): the solo goal, its task and
- * medals, is shown there, centred on the page as the table is (at most 360 pixels wide, ui/campaign/campaign.css).
+ * In a solo game, the right place of the strip (the only card takes the left one): the solo goal, its task and medals.
  */
-export const SOLO_GOAL = rect(TABLE_WIDTH / 2 - 180, PLAYER_STRIP.y + 4, 360, PLAYER_STRIP.h - 8);
-
-/**
- * "Since your last turn": over the right column (tracks, orders, abilities) under the round tracker, at the start of a
- * person's turn; one click hides it, and the person's first decision puts it away.
- */
-export const SINCE_LAST_TURN = rect(964, 60, 312, 536);
+export const SOLO_GOAL = PLAYER_ZONES[1];

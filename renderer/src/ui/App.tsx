@@ -299,6 +299,8 @@ export function App(): React.JSX.Element {
           key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound}
           onToggleSound={toggleSound} onMenu={closeGame} onReplay={() => openReplay(game.controller.record())} practice={game.practice}
           renderSettings={renderSettings}
+          renderMoments={(viewedSeat) => <TableMoments controller={game.controller} seats={seats} motion={motion} viewedSeat={viewedSeat} />}
+          promptCompanion={<SinceLastTurnPanel controller={game.controller} seats={seats} onReplay={lookBack} />}
           tableOverlay={(
             <>
               {readOnly && (
@@ -308,8 +310,6 @@ export function App(): React.JSX.Element {
                 </p>
               )}
               <SoloGoal game={game} />
-              <TableMoments controller={game.controller} seats={seats} motion={motion} />
-              <SinceLastTurnPanel controller={game.controller} seats={seats} onReplay={lookBack} />
               <HotSeatPass controller={game.controller} seats={seats} />
             </>
           )}

@@ -49,6 +49,10 @@ interface Props {
   readonly replay?: { readonly current: number; readonly jump: (count: number) => void };
   /** Drawn on the table between its canvases and the hit layer, in table coordinates (the solo goal). */
   readonly tableOverlay?: React.ReactNode;
+  /** Drawn over the table's canvases with the seat whose village is shown large (the celebrations light it up). */
+  readonly renderMoments?: (viewedSeat: number) => React.ReactNode;
+  /** Shown in the prompt dock under the prompt panel, in the room the prompt leaves (the since-your-last-turn panel). */
+  readonly promptCompanion?: React.ReactNode;
   /** The tutorial's step, shown and pointed at where a hint would be (it takes the hint's place). */
   readonly guide?: HintState;
   /** Drawn over everything on the table, the end screen included (the tutorial's panel). */
@@ -72,7 +76,7 @@ function useFitScale(): number {
 }
 
 /** The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. */
-export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, onReplay, practice = false, replay, tableOverlay, guide, topOverlay, ungraded }: Props): React.JSX.Element {
+export function GameScreen({ controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, onReplay, practice = false, replay, tableOverlay, renderMoments, promptCompanion, guide, topOverlay, ungraded }: Props): React.JSX.Element {
   const { t, i18n } = useTranslation();
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { state, pending, legal } = snapshot;
@@ -281,6 +285,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
       >
         <TableCanvas model={model} scale={scale} onScene={onScene} onBatchPlayed={onBatchPlayed} />
         {tableOverlay}
+        {renderMoments?.(viewedSeat)}
         {/* A click on the table moves no keyboard focus (mousedown is kept from focusing) and drops the focus a key put
             there: the focus ring shows only while the keyboard is in use, never on the last spot clicked. */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: these handlers manage the focus; the targets inside are the buttons */}
@@ -312,27 +317,30 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
             />
           ))}
         </div>
-        <PromptPanel
-          snapshot={snapshot}
-          seats={seats}
-          selection={selection}
-          placement={placement}
-          humanToAct={humanToAct}
-          message={message?.message ?? null}
-          hint={hint.current}
-          hintBusy={hint.busy}
-          onHint={hint.ask}
-          onAutoplay={() => controller.autoplayTurn()}
-          onStopAutoplay={() => controller.stopAutoplay()}
-          onPause={seats.some((seat) => seat.bot) ? () => controller.pause() : null}
-          onSkipToMyTurn={!replay && seats.some((seat) => seat.bot) && seats.some((seat) => !seat.bot) ? () => controller.skipToMyTurn() : null}
-          onResume={() => controller.resume()}
-          onSend={send}
-          onSelection={setSelection}
-          onPlaceDie={placeSelectedDie}
-          onConfirmPlacement={confirmPlacement}
-          onUndo={() => controller.undo()}
-        />
+        <div className="prompt-dock" style={{ left: PROMPT_PANEL.x, top: PROMPT_PANEL.y, width: PROMPT_PANEL.w, height: PROMPT_PANEL.h }}>
+          <PromptPanel
+            snapshot={snapshot}
+            seats={seats}
+            selection={selection}
+            placement={placement}
+            humanToAct={humanToAct}
+            message={message?.message ?? null}
+            hint={hint.current}
+            hintBusy={hint.busy}
+            onHint={hint.ask}
+            onAutoplay={() => controller.autoplayTurn()}
+            onStopAutoplay={() => controller.stopAutoplay()}
+            onPause={seats.some((seat) => seat.bot) ? () => controller.pause() : null}
+            onSkipToMyTurn={!replay && seats.some((seat) => seat.bot) && seats.some((seat) => !seat.bot) ? () => controller.skipToMyTurn() : null}
+            onResume={() => controller.resume()}
+            onSend={send}
+            onSelection={setSelection}
+            onPlaceDie={placeSelectedDie}
+            onConfirmPlacement={confirmPlacement}
+            onUndo={() => controller.undo()}
+          />
+          {promptCompanion}
+        </div>
         {resourceMenu && <ResourceMenu state={state} resource={resourceMenu} legal={legal} onSend={send} onClose={() => setSelection(IDLE)} />}
         <div className="hud-buttons" style={{ left: HUD_BUTTONS.x, top: HUD_BUTTONS.y, width: HUD_BUTTONS.w, height: HUD_BUTTONS.h }}>
           <button type="button" data-testid="toggle-sound" aria-pressed={sound.enabled} onClick={onToggleSound} title={t(sound.enabled ? 'game.soundOnTitle' : 'game.soundOffTitle')} aria-label={t(sound.enabled ? 'game.mute' : 'game.unmute')}>

@@ -6,7 +6,6 @@ import { describeAction, describeTile, describeToken, promptText } from '../game
 import type { Hint } from '../game/hint';
 import { dieChoices, type PlacementView, type Selection } from '../game/interaction';
 import { mirror, rotate } from '../game/placement';
-import { PROMPT_PANEL } from '../scene/layout';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
 import { useTranslation } from '../i18n';
@@ -64,7 +63,6 @@ export function PromptPanel(props: Props): React.JSX.Element {
       data-settled={String(snapshot.awaitingInput)}
       data-selection={selection.kind}
       aria-live="polite"
-      style={{ left: PROMPT_PANEL.x, top: PROMPT_PANEL.y, width: PROMPT_PANEL.w, maxHeight: PROMPT_PANEL.h }}
     >
       <header>
         <span className="seat-chip" style={{ background: cssHex(look?.colour ?? 0xffffff) }} />

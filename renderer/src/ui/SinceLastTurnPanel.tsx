@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { GameController } from '../game/controller';
 import { logLines } from '../game/gameLog';
 import { sinceLastTurn } from '../game/sinceLastTurn';
-import { SINCE_LAST_TURN } from '../scene/layout';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
 import { useTranslation } from '../i18n';
@@ -11,7 +10,8 @@ import './pace.css';
 /**
  * At the start of a person's turn: what every other player did since that person's last decision, one line per
  * decision in the log's words, each with a way to look at the game just after it (the replay, which comes back here).
- * It shows until the person decides or hides it.
+ * It shows until the person decides or hides it, in the prompt dock under the prompt panel (GameScreen's
+ * promptCompanion), in the room the prompt leaves: it covers nothing of the table.
  */
 export function SinceLastTurnPanel({ controller, seats, onReplay }: {
   readonly controller: GameController;
@@ -33,15 +33,13 @@ export function SinceLastTurnPanel({ controller, seats, onReplay }: {
   const name = seats[pending.seat]?.name ?? '';
   if (hidden === key) {
     return (
-      <button type="button" className="since-last-show" data-testid="since-last-show" onClick={() => setHidden(null)}
-        style={{ left: SINCE_LAST_TURN.x + SINCE_LAST_TURN.w - 190, top: SINCE_LAST_TURN.y }}>
+      <button type="button" className="since-last-show" data-testid="since-last-show" onClick={() => setHidden(null)}>
         {t('sinceLast.show', { count: shown.length })}
       </button>
     );
   }
   return (
-    <aside className="since-last" data-testid="since-last" data-since={since} aria-label={t('sinceLast.label')}
-      style={{ left: SINCE_LAST_TURN.x, top: SINCE_LAST_TURN.y, width: SINCE_LAST_TURN.w, maxHeight: SINCE_LAST_TURN.h }}>
+    <aside className="since-last" data-testid="since-last" data-since={since} aria-label={t('sinceLast.label')}>
       <header>
         <strong>{t('sinceLast.title', { name })}</strong>
         <button type="button" data-testid="since-last-hide" onClick={() => setHidden(key)}>{t('sinceLast.hide')}</button>

@@ -41,7 +41,7 @@ const roundStarts: GameEvent = { type: 'RoundStarted', round: 2, startPlayer: 1 
 
 function shownWith(motion: MotionSettings): { page: HTMLElement; play: ReturnType<typeof session>['play'] } {
   const { controller, play } = session();
-  const page = renderForTest(<TableMoments controller={controller} seats={SEATS} motion={motion} />);
+  const page = renderForTest(<TableMoments controller={controller} seats={SEATS} motion={motion} viewedSeat={0} />);
   return { page, play };
 }
 

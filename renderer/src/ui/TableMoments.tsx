@@ -2,6 +2,11 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { GameController } from '../game/controller';
 import { BANNER_MOMENTS, momentsOf, type Moment } from '../game/moments';
 import { trackName } from '../game/names';
+import { DOCKS } from '../scene/areas/docks';
+import { playerPanelRect } from '../scene/areas/players';
+import { trackRect } from '../scene/areas/tracks';
+import { VILLAGE_CELL, VILLAGE_GRID, VILLAGE_NAME } from '../scene/areas/village';
+import { rect, type Rect } from '../scene/layout';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
 import { SPEED_FACTOR } from '../scene/timing';
@@ -34,15 +39,42 @@ function momentText(moment: Moment, name: (seat: number) => string): { title: st
 }
 
 /**
+ * What a celebration lights up on the table: the completed row or column of the village shown (when it is the
+ * achiever's), the docks shown for a crate set, the track's top; and always the achiever's card.
+ */
+function achievedRects(moment: Moment, viewedSeat: number, seats: number): Rect[] {
+  if (!('player' in moment)) return [];
+  const card = playerPanelRect(moment.player, seats);
+  const shown = moment.player === viewedSeat;
+  switch (moment.kind) {
+    case 'line': {
+      if (!shown) return [card];
+      const at = moment.index - 1;
+      return [moment.line === 'row'
+        ? rect(VILLAGE_GRID.x, VILLAGE_GRID.y + at * VILLAGE_CELL, VILLAGE_CELL * 6, VILLAGE_CELL)
+        : rect(VILLAGE_GRID.x + at * VILLAGE_CELL, VILLAGE_GRID.y, VILLAGE_CELL, VILLAGE_CELL * 6), card];
+    }
+    case 'crateSet': return shown ? [DOCKS, card] : [card];
+    case 'trackTop': { const track = trackRect(moment.track); return [rect(track.x, track.y, track.w, 84), card]; }
+  }
+}
+
+const box = (r: Rect): React.CSSProperties => ({ left: r.x, top: r.y, width: r.w, height: r.h });
+
+/**
  * The round banners and the celebrations, over the table, as the session plays the batches that hold their events
  * (moments.ts). They never hold the game. Animations off: none; reduced motion: they still appear, without moving (a
  * static highlight). A batch played at once (skipping to a person's turn) and the batches from before the table
- * opened are not celebrated.
+ * opened are not celebrated. A celebration lights up what was achieved and says it in its own spot, the bar under the
+ * village (where the village's name is): opaque, over nothing the player acts on but the village's lowest row, and
+ * only while it lasts.
  */
-export function TableMoments({ controller, seats, motion }: {
+export function TableMoments({ controller, seats, motion, viewedSeat }: {
   readonly controller: GameController;
   readonly seats: readonly SeatLook[];
   readonly motion: MotionSettings;
+  /** Whose village the table shows large (a completed row or column lights up there). */
+  readonly viewedSeat: number;
 }): React.JSX.Element | null {
   // Re-rendered in the language shown when it changes.
   useTranslation();
@@ -95,7 +127,10 @@ export function TableMoments({ controller, seats, motion }: {
           </div>
         );
       })()}
-      <div className="celebrations">
+      {celebrations.flatMap(({ id, moment }) => achievedRects(moment, viewedSeat, snapshot.state.players.length).map((r, i) => (
+        <div key={`${id}:${i}`} className={`achieved${still}`} data-testid="achieved" style={box(r)} />
+      )))}
+      <div className="celebrations" style={box(VILLAGE_NAME)}>
         {celebrations.map(({ id, moment }) => (
           <div key={id} className={`celebration${still}`} data-testid="celebration" data-kind={moment.kind} role="status"
             style={{ borderColor: 'player' in moment ? cssHex(seats[moment.player]?.colour ?? 0xffffff) : undefined }}>
