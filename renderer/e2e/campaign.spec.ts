@@ -27,18 +27,23 @@ async function humanAsked(page: Page, state: GameState): Promise<boolean> {
     && endTurnEnabled === (kind === 'turn' && state.turn.mainActionDone);
 }
 
-/** Waits until the table asks the person, then plays the hint's answer by hand (clicks), or returns false once the game has ended. */
-async function playHintedStep(page: Page, coverage: Coverage): Promise<boolean> {
+/** Waits until the table asks the person: the state it asks on, or null once the game has ended. */
+async function humanTurn(page: Page): Promise<GameState | null> {
   for (;;) {
     const state = await tableState(page);
-    if (state === null || (await gameEnded(page))) return false;
-    if (await humanAsked(page, state)) {
-      await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
-      await perform(page, handPlayedAction(state), coverage);
-      return true;
-    }
+    if (state === null || (await gameEnded(page))) return null;
+    if (await humanAsked(page, state)) return state;
     await page.waitForTimeout(30);
   }
+}
+
+/** Waits until the table asks the person, then plays the hint's answer by hand (clicks), or returns false once the game has ended. */
+async function playHintedStep(page: Page, coverage: Coverage): Promise<boolean> {
+  const state = await humanTurn(page);
+  if (state === null) return false;
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+  await perform(page, handPlayedAction(state), coverage);
+  return true;
 }
 
 /** Plays by hand until a turn begins and the table asks the person for it. */

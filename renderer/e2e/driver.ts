@@ -216,7 +216,8 @@ async function playTurn(page: Page, coverage: Coverage, hooks: { onPlacementPrev
   const dice = await enabled(page, '[data-testid^="die-"]');
   if (dice.length > 0) {
     await page.getByTestId(dice[0] as string).click();
-    await expect(page.getByTestId('die-panel')).toBeVisible();
+    // A wait before the next clicks, not a verdict: the die's panel opens.
+    await page.getByTestId('die-panel').waitFor();
     if (!coverage.has('adjustDie')) {
       // Turn the die one pip for a fish, if that value can be placed.
       for (const button of ['value-up', 'value-down', 'value-down']) {

@@ -70,7 +70,7 @@ for (const { language, locale, expected } of [
           photographed = true;
           for (const viewport of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
             await page.setViewportSize(viewport);
-            await expect(page.getByTestId('board')).toHaveAttribute('data-painted', 'true');
+            await page.locator('[data-testid="board"][data-painted="true"]').waitFor();
             await saveScreenshot(page, testInfo, `table-${language}-${viewport.width}x${viewport.height}`);
           }
           await page.setViewportSize({ width: 1280, height: 720 });
