@@ -54,6 +54,17 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
 }
 
 /**
+ * `applyAction` for an action taken from `legalActions(state)` itself, as a bot's search takes them: the same rules,
+ * copy-on-write as well, without validating the action again (validate only ever accepts what legalActions lists,
+ * engine/consistency.test.ts). Any other action must go through `applyAction`.
+ */
+export function applyLegalAction(state: GameState, action: Action): { readonly state: GameState; readonly events: readonly GameEvent[] } {
+  const tx = new Tx(state);
+  performAction(tx, action);
+  return { state: tx.s, events: tx.events };
+}
+
+/**
  * The action count back to which undo is allowed: the start of the current turn, or the last moment something random
  * or hidden was revealed (dice rolled, a fishing token drawn, a crate or building tile revealed), whichever is later.
  */

@@ -1,5 +1,5 @@
 import type { Action } from '../actions.js';
-import { applyAction } from '../index.js';
+import { applyAction, applyLegalAction } from '../index.js';
 import type { GameState } from '../types.js';
 import { candidateActions, isFreeResourceAction } from './candidates.js';
 import type { Evaluator } from './evaluate.js';
@@ -41,7 +41,8 @@ export class TurnSearch {
     this.best = firstActions.map(() => -Infinity);
     this.bestEnd = firstActions.map(() => null);
     const children: Line[] = [];
-    firstActions.forEach((action, first) => this.expand(root, action, first, 0, children));
+    // The first actions were listed on the public view, not on this sample of it: they are checked on the sample.
+    firstActions.forEach((action, first) => this.expand(root, action, first, 0, children, false));
     this.frontier = this.select(children);
   }
 
@@ -61,7 +62,7 @@ export class TurnSearch {
     for (const line of this.frontier) {
       if (this.evaluations >= this.budget.maxEvaluations) { unexpanded.push(line); continue; }
       const allowFree = line.freeActions < BOT_LIMITS.freeActionsPerLine;
-      for (const action of candidateActions(line.state, allowFree)) this.expand(line.state, action, line.first, line.freeActions, children);
+      for (const action of candidateActions(line.state, allowFree)) this.expand(line.state, action, line.first, line.freeActions, children, true);
     }
     this.depth++;
     this.frontier = this.select(children);
@@ -82,11 +83,10 @@ export class TurnSearch {
     this.bestEnd[first] = end;
   }
 
-  private expand(state: GameState, action: Action, first: number, freeActions: number, into: Line[]): void {
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(`bot search produced an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
+  /** `listed`: the action was taken from legalActions(state) itself (candidates.ts), so it needs no validation. */
+  private expand(state: GameState, action: Action, first: number, freeActions: number, into: Line[], listed: boolean): void {
+    const after = listed ? applyLegalAction(state, action).state : checkedApply(state, action);
     this.evaluations++;
-    const after = result.state;
     const value = this.evaluator(after, this.seat);
     if (this.endsLine(state, action, after)) {
       this.record(first, value, after);
@@ -124,4 +124,10 @@ export class TurnSearch {
     }
     return kept;
   }
+}
+
+function checkedApply(state: GameState, action: Action): GameState {
+  const result = applyAction(state, action);
+  if (!result.ok) throw new Error(`bot search produced an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
+  return result.state;
 }

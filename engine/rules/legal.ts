@@ -29,10 +29,12 @@ function enumerate(state: GameState, out: Action[], withFree: boolean): Action[]
  * RULES §4: exactly the legal actions for the decision now pending, free actions included. Each generator below
  * produces only actions that `validate` (the check guarding `applyAction`) accepts, using the same rule checks in
  * their yes/no forms (no refusal is built for a candidate that is dropped); the engine's tests enumerate the whole
- * action space to hold the two to each other. Most actions are shared frozen values (sharedActions.ts).
+ * action space to hold the two to each other. Most actions are shared frozen values (sharedActions.ts). `into`: a list
+ * to clear and fill instead of a new one, for a loop that reads each list before asking for the next.
  */
-export function legalActions(state: GameState): Action[] {
-  return enumerate(state, [], true);
+export function legalActions(state: GameState, into?: Action[]): Action[] {
+  if (into) into.length = 0;
+  return enumerate(state, into ?? [], true);
 }
 
 /** The decision's own options, without the free actions that are open at any moment of a turn. */
@@ -190,13 +192,22 @@ function mainActionOptions(state: GameState, geo: VillageGeometry, player: Playe
   for (let tavern = 1; tavern <= TAVERN_COUNT; tavern++) if (canRetire(state, player, tavern)) out.push(SHARED.retire[tavern - 1] as Action);
 }
 
+/** Per resource, in RESOURCES order, the free actions on a cube of it (sell, improve for fish, downgrade). */
+const FREE_ON_CUBE = RESOURCES.map((resource) => ({
+  resource,
+  sell: resource === 'fish' ? null : SHARED.sell[resource],
+  improve: IMPROVES_TO[resource].map((to) => SHARED.improveForFish[resource][to]),
+  downgrade: DOWNGRADES_TO[resource].map((to) => SHARED.downgrade[resource][to]),
+}));
+
 function freeOptions(player: PlayerState, out: Action[]): void {
   const improveFish = freeImproveFishCost(player);
-  for (const resource of RESOURCES) {
-    if (player.resources[resource] === 0) continue;
-    if (resource !== 'fish') out.push(SHARED.sell[resource]);
-    if (fishForImproveOk(player, resource, improveFish)) for (const to of IMPROVES_TO[resource]) out.push(SHARED.improveForFish[resource][to]);
-    for (const to of DOWNGRADES_TO[resource]) out.push(SHARED.downgrade[resource][to]);
+  const resources = player.resources;
+  for (const cube of FREE_ON_CUBE) {
+    if (resources[cube.resource] === 0) continue;
+    if (cube.sell) out.push(cube.sell);
+    if (fishForImproveOk(player, cube.resource, improveFish)) for (const action of cube.improve) out.push(action);
+    for (const action of cube.downgrade) out.push(action);
   }
   for (const token of player.boat.slots) if (token !== null) out.push(SHARED.throwOverboard[token] as Action);
 }

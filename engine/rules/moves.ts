@@ -12,7 +12,7 @@ import {
 } from './fishing.js';
 import { completeOrder, completeOrderError } from './orders.js';
 import {
-  canAfford, changeResources, describeCost, downgrade, downgradeError, gain, improve, improveForFish,
+  ONE_CUBE, canAfford, changeResources, describeCost, downgrade, downgradeError, gain, improve, improveForFish,
   improveForFishError, improveStepError, negate, sell, sellError,
 } from './resources.js';
 import { endTurn } from './round.js';
@@ -270,14 +270,14 @@ export function perform(tx: Tx, action: Action): void {
       if (frame.kind !== 'chain') return;
       const geo = villageGeometry(tx.s.setup, seat);
       const next = nextChainCell(geo, tx.s.players[seat] as PlayerState, frame.line, frame.index, frame.lastCell);
-      tx.replaceTop({ ...frame, lastCell: next });
+      tx.replaceTop({ kind: 'chain', player: frame.player, die: frame.die, line: frame.line, index: frame.index, lastCell: next });
       activateBuilding(tx, seat, next, 'die');
       return;
     }
     case 'stopChain': if (frame.kind === 'chain') endChain(tx, frame); return;
     case 'improve': {
       if (frame.kind !== 'improve') return;
-      if (frame.remaining > 1) tx.replaceTop({ ...frame, remaining: frame.remaining - 1, produced: action.to });
+      if (frame.remaining > 1) tx.replaceTop({ kind: 'improve', player: frame.player, remaining: frame.remaining - 1, source: frame.source, produced: action.to });
       else tx.pop();
       improve(tx, seat, action.from, action.to, 'improved');
       return;
@@ -294,7 +294,7 @@ export function perform(tx: Tx, action: Action): void {
     } return;
     case 'takeAbility': tx.pop(); takeAbility(tx, seat, action.ability, 'board'); return;
     case 'dockTrade': if (frame.kind === 'dockTrade') {
-      if (frame.remaining > 1) tx.replaceTop({ ...frame, remaining: frame.remaining - 1 });
+      if (frame.remaining > 1) tx.replaceTop({ kind: 'dockTrade', player: frame.player, remaining: frame.remaining - 1 });
       else tx.pop();
       dockTrade(tx, seat, action.pay);
     } return;
@@ -306,9 +306,9 @@ export function perform(tx: Tx, action: Action): void {
       }
       return;
     case 'takeResource': if (frame.kind === 'chooseResource') {
-      if (frame.remaining > 1) tx.replaceTop({ ...frame, remaining: frame.remaining - 1 });
+      if (frame.remaining > 1) tx.replaceTop({ kind: 'chooseResource', player: frame.player, remaining: frame.remaining - 1, tier: frame.tier, source: frame.source });
       else tx.pop();
-      gain(tx, seat, { [action.resource]: 1 }, frame.source);
+      gain(tx, seat, ONE_CUBE[action.resource], frame.source);
     } return;
     case 'decline': tx.pop(); return;
     case 'sell': sell(tx, seat, action.resource); return;
@@ -327,7 +327,7 @@ export function perform(tx: Tx, action: Action): void {
 
 function consumeBoatAction(tx: Tx, frame: Frame): void {
   if (frame.kind !== 'boat') return;
-  if (frame.remaining > 1) tx.replaceTop({ ...frame, remaining: frame.remaining - 1 });
+  if (frame.remaining > 1) tx.replaceTop({ kind: 'boat', player: frame.player, remaining: frame.remaining - 1, source: frame.source });
   else tx.pop();
 }
 

@@ -11,6 +11,14 @@ export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
   fish: 'fish', wood: 'wood', grain: 'grain', wool: 'wool', plank: 'plank', food: 'food', cloth: 'cloth', gold: 'gold',
 };
 
+/** The events' reasons for selling and downgrading each resource, written once. */
+const SOLD = {} as Record<Resource, string>;
+const DOWNGRADED = {} as Record<Resource, string>;
+for (const resource of RESOURCES) {
+  SOLD[resource] = `sold ${RESOURCE_NAMES[resource]}`;
+  DOWNGRADED[resource] = `downgraded ${RESOURCE_NAMES[resource]}`;
+}
+
 /** Adds resources (and VP) to a player and tells the table. */
 export function gain(tx: Tx, seat: number, g: Gain, reason: string, vpMultiplier = 1): void {
   const player = tx.player(seat);
@@ -115,8 +123,31 @@ export function improveSteps(player: PlayerState, exclude: Resource | null = nul
   return out;
 }
 
+/** Per resource, one cube of it as a gain (shared frozen values). */
+export const ONE_CUBE: Readonly<Record<Resource, Gain>> = perResource((resource) => ({ [resource]: 1 }));
+
+/** Per pair, one cube turned into another as a resource change (shared frozen values: the events carry them). */
+const STEP_DELTA: Readonly<Record<Resource, Readonly<Record<Resource, Readonly<Partial<Record<Resource, number>>>>>>> = perResource((from) => perResource((to) => ({ [from]: -1, [to]: 1 })));
+
+/** Per resource, selling one cube of it (RULES §4.4) as a resource change. */
+const SELL_DELTA: Readonly<Record<Resource, Readonly<Partial<Record<Resource, number>>>>> = perResource((resource) => ({ [resource]: -1, fish: SELL_VALUE[resource] }));
+
+function perResource<T extends object>(make: (resource: Resource) => T): Record<Resource, T> {
+  const out = {} as Record<Resource, T>;
+  for (const resource of RESOURCES) out[resource] = Object.freeze(make(resource));
+  return out;
+}
+
+/** One cube of `from` becomes `to` (or, selling, `amount` fish): the two writes and the event, nothing else to read. */
+function exchange(tx: Tx, seat: number, from: Resource, to: Resource, amount: number, delta: Partial<Record<Resource, number>>, reason: string): void {
+  const resources = tx.player(seat).resources;
+  resources[from] -= 1;
+  resources[to] += amount;
+  tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason });
+}
+
 export function improve(tx: Tx, seat: number, from: Resource, to: Resource, reason: string): void {
-  changeResources(tx, seat, { [from]: -1, [to]: 1 }, reason);
+  exchange(tx, seat, from, to, 1, STEP_DELTA[from][to], reason);
 }
 
 export function sellError(player: PlayerState, resource: Resource): RuleError | null {
@@ -126,7 +157,7 @@ export function sellError(player: PlayerState, resource: Resource): RuleError | 
 }
 
 export function sell(tx: Tx, seat: number, resource: Resource): void {
-  changeResources(tx, seat, { [resource]: -1, fish: SELL_VALUE[resource] }, `sold ${RESOURCE_NAMES[resource]}`);
+  exchange(tx, seat, resource, 'fish', SELL_VALUE[resource], SELL_DELTA[resource], SOLD[resource]);
 }
 
 export function downgradeError(player: PlayerState, from: Resource, to: Resource): RuleError | null {
@@ -138,7 +169,7 @@ export function downgradeError(player: PlayerState, from: Resource, to: Resource
 }
 
 export function downgrade(tx: Tx, seat: number, from: Resource, to: Resource): void {
-  changeResources(tx, seat, { [from]: -1, [to]: 1 }, `downgraded ${RESOURCE_NAMES[from]}`);
+  exchange(tx, seat, from, to, 1, STEP_DELTA[from][to], DOWNGRADED[from]);
 }
 
 export function improveForFishError(player: PlayerState, from: Resource, to: Resource): RuleError | null {

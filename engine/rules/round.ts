@@ -47,7 +47,7 @@ export function startTurn(tx: Tx, seat: number): void {
 /** Rolls dice with the game's PRNG. */
 export function roll(tx: Tx, dice: readonly Die[]): Die[] {
   const rng = tx.rng();
-  return dice.map((die) => ({ ...die, value: 1 + nextInt(rng, GAME.dieFaces) }));
+  return dice.map((die) => ({ id: die.id, colour: die.colour, value: 1 + nextInt(rng, GAME.dieFaces) }));
 }
 
 /** RULES §11: workers and dice go home, the next orange dice join, all dice are rolled, a new start player. */

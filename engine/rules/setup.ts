@@ -97,9 +97,22 @@ function newPlayer(seat: number, setup: GameSetup): PlayerState {
  * RULES §2.1.6: four face-down stacks of 11 crates, a starting crate face up on each. Edition 1 deals each list to
  * its own stack under its own starting crate; edition 2 shuffles the 44 together and the 4 starting crates apart.
  */
+/** Crate ids, starting or not, of one stack or (stack 0) of all: read once from the data, every deal shuffles copies. */
+const CRATE_IDS: ReadonlyMap<string, readonly number[]> = (() => {
+  const map = new Map<string, readonly number[]>();
+  for (const starting of [true, false]) {
+    for (let stack = 0; stack <= CRATE_STACK_COUNT; stack++) {
+      map.set(`${starting}:${stack}`, CRATES.filter((c) => c.starting === starting && (stack === 0 || c.stack === stack)).map((c) => c.id));
+    }
+  }
+  return map;
+})();
+
+/** Token ids of each type (TOKEN_TYPES order), read once from the data. */
+const TOKEN_IDS_BY_TYPE: readonly (readonly number[])[] = TOKEN_TYPES.map((type) => TOKENS.filter((t) => t.type === type).map((t) => t.id));
+
 function dealCrates(rng: RngState, deal: EditionData['crateDeal']): number[][] {
-  const ids = (starting: boolean, stack?: number): number[] =>
-    CRATES.filter((c) => c.starting === starting && (stack === undefined || c.stack === stack)).map((c) => c.id);
+  const ids = (starting: boolean, stack = 0): readonly number[] => CRATE_IDS.get(`${starting}:${stack}`) as readonly number[];
   if (deal === 'byStack') {
     return Array.from({ length: CRATE_STACK_COUNT }, (_, k) => [...ids(true, k + 1), ...shuffled(rng, ids(false, k + 1))]);
   }
@@ -132,7 +145,7 @@ export function createGameState(setup: GameSetup): GameState {
   const trackerDice = ids.slice(firstRound.length).map((id) => ({ id, colour: colour(id), value: 1 }));
 
   // §2.1.3: fishing tokens by type, face down on their sections.
-  const byType = TOKEN_TYPES.map((type) => shuffled(rng, TOKENS.filter((t) => t.type === type).map((t) => t.id)));
+  const byType = TOKEN_IDS_BY_TYPE.map((ids) => shuffled(rng, ids));
   const fjord = FJORD_SECTIONS.map((section) => (byType[section.tokenType - 1] as number[]).splice(0, section.stackSize));
 
   // §2.1.4: building stacks, each shuffled, face up.

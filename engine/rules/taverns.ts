@@ -68,7 +68,7 @@ export function advanceRetire(tx: Tx, frame: RetireFrame): void {
     if (tx.s.players.length === 1) soloAfterRetire(tx);
     return;
   }
-  tx.replaceTop({ ...frame, step: frame.step + 1 });
+  tx.replaceTop({ kind: 'retire', player: frame.player, step: frame.step + 1 });
   if (frame.step === STEP_TAVERN) {
     const tavern = editionData(tx.s.setup).taverns[(player.tavern as number) - 1];
     if (tavern) startTavern(tx, seat, tavern.action);

@@ -35,10 +35,11 @@ type PlayerPart = keyof typeof PLAYER_PARTS;
 const WHOLE_PLAYER = 1 << 13;
 /** Every part of a player, and the player itself: nothing left to copy. */
 const ALL_PLAYER_PARTS = (WHOLE_PLAYER << 1) - 1;
+const EVERY_PLAYER_OWNED: number[] = [ALL_PLAYER_PARTS, ALL_PLAYER_PARTS, ALL_PLAYER_PARTS, ALL_PLAYER_PARTS];
 
 function copyPart<K extends PlayerPart>(player: PlayerState, part: K): PlayerState[K] {
   const value = player[part];
-  if (part === 'boat') return { ...player.boat, slots: player.boat.slots.slice() } as PlayerState[K];
+  if (part === 'boat') return { section: player.boat.section, upgraded: player.boat.upgraded, slots: player.boat.slots.slice() } as PlayerState[K];
   if (part === 'docks') return player.docks.map((row) => row.slice()) as PlayerState[K];
   return (Array.isArray(value) ? value.slice() : { ...value }) as PlayerState[K];
 }
@@ -136,15 +137,15 @@ export class Tx {
    * crate turned up, dice rolled) or it handed the decision to another player (end of turn, a draft pick).
    */
   undoBarrier = false;
-  private rootOwned = 0;
-  private readonly playerOwned: number[] = [0, 0, 0, 0];
+  private rootOwned: number;
+  private readonly playerOwned: number[];
 
   constructor(state: GameState, mode: 'copy' | 'inPlace' | 'liveRoot' = 'copy') {
     this.s = mode === 'copy' ? copyRoot(state) : state;
-    if (mode === 'inPlace') {
-      this.rootOwned = -1;
-      this.playerOwned.fill(ALL_PLAYER_PARTS);
-    }
+    const inPlace = mode === 'inPlace';
+    this.rootOwned = inPlace ? -1 : 0;
+    // In place every bit is already set, so nothing ever writes to the shared array.
+    this.playerOwned = inPlace ? EVERY_PLAYER_OWNED : [0, 0, 0, 0];
   }
 
   emit(event: GameEvent): void {
@@ -195,7 +196,10 @@ export class Tx {
   }
 
   turn(): TurnState {
-    if (this.firstWrite('turn')) this.s.turn = { ...this.s.turn };
+    if (this.firstWrite('turn')) {
+      const { mainActionDone, pilotUsed, craftFreePipUsed } = this.s.turn;
+      this.s.turn = { mainActionDone, pilotUsed, craftFreePipUsed };
+    }
     return this.s.turn;
   }
 

@@ -213,14 +213,12 @@ function lineComplete(geo: VillageGeometry, player: PlayerState, id: number): bo
 function payCompletedLines(tx: Tx, seat: number, cells: readonly number[]): void {
   const geo = villageGeometry(tx.s.setup, seat);
   const player = tx.player(seat);
-  const candidates = new Set<number>();
-  for (const cell of cells) {
-    candidates.add(cellRow(cell) - 1);
-    candidates.add(GRID_SIZE + cellCol(cell) - 1);
-  }
+  // The rows and columns the tile touches, as bits by line id; visited in line-id order.
+  let candidates = 0;
+  for (const cell of cells) candidates |= (1 << (cellRow(cell) - 1)) | (1 << (GRID_SIZE + cellCol(cell) - 1));
   const rewards: Effect[] = [];
-  for (const id of [...candidates].sort((a, b) => a - b)) {
-    if (player.completedLines & (1 << id) || !lineComplete(geo, player, id)) continue;
+  for (let id = 0; id < 2 * GRID_SIZE; id++) {
+    if (!(candidates & (1 << id)) || player.completedLines & (1 << id) || !lineComplete(geo, player, id)) continue;
     player.completedLines |= 1 << id;
     const line: Line = id < GRID_SIZE ? 'row' : 'column';
     const index = (id % GRID_SIZE) + 1;

@@ -89,7 +89,7 @@ export function moveWagonError(frame: MoveFrame, player: PlayerState, from: numb
  */
 export function moveWagon(tx: Tx, frame: MoveFrame, from: number, to: number): void {
   const rest = frame.wagons.filter((cell) => cell !== from);
-  if (rest.length > 0) tx.replaceTop({ ...frame, wagons: rest });
+  if (rest.length > 0) tx.replaceTop({ kind: 'moveWagon', player: frame.player, line: frame.line, index: frame.index, wagons: rest });
   else tx.pop();
   const wagons = tx.part(frame.player, 'wagons');
   const wagon = wagons.indexOf(from);

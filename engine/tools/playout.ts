@@ -50,31 +50,28 @@ export function playRandomGame(setup: GameSetup, playerSeed: number | string, op
   const rng = seedRng(playerSeed);
   const policy = options.policy ?? 'uniform';
   if (policy === 'eager') return playGame(setup, (_, legal) => choose(legal, rng, policy), options);
+  // One list, refilled at every decision: the pick is played before the list is refilled, and nobody else sees it.
+  const legal: Action[] = [];
   return playWith(setup, (state) => {
-    const legal = legalActions(state);
-    return { action: legal.length > 0 ? chooseRandom(legal, rng) : null, trusted: true };
-  }, options);
+    legalActions(state, legal);
+    return legal.length > 0 ? chooseRandom(legal, rng) : null;
+  }, true, options);
 }
 
 /** Plays a whole game, each decision taken by `chooser`, optionally checking every invariant after every action. */
 export function playGame(setup: GameSetup, chooser: Chooser, options: PlayoutOptions = {}): Playout {
   return playWith(setup, (state) => {
     const legal = legalActions(state);
-    return { action: legal.length > 0 ? chooser(state, legal) : null, trusted: false };
-  }, options);
-}
-
-/** A decision taken: the action (null when none is legal), and whether it was taken from the legal actions themselves. */
-interface Pick {
-  readonly action: Action | null;
-  readonly trusted: boolean;
+    return legal.length > 0 ? chooser(state, legal) : null;
+  }, false, options);
 }
 
 /**
- * The game loop. It plays in place (PlayoutGame) unless `onAction` asks for the state before and after each action,
- * which only the pure `applyAction` keeps; an action the engine listed is not validated again, a chooser's is.
+ * The game loop: `pick` takes each decision (null when nothing is legal). It plays in place (PlayoutGame) unless
+ * `onAction` asks for the state before and after each action, which only the pure `applyAction` keeps. `trusted`: the
+ * picks are taken from the engine's own legal actions, so they are not validated again (a chooser's are).
  */
-function playWith(setup: GameSetup, pick: (state: GameState) => Pick, options: PlayoutOptions): Playout {
+function playWith(setup: GameSetup, pick: (state: GameState) => Action | null, trusted: boolean, options: PlayoutOptions): Playout {
   const { checkEveryAction = false, roundTripAt = -1, onAction } = options;
   let pure: GameState | null = onAction ? createGame(setup) : null;
   let game: PlayoutGame | null = pure ? null : new PlayoutGame(createGame(setup));
@@ -93,7 +90,7 @@ function playWith(setup: GameSetup, pick: (state: GameState) => Pick, options: P
       else pure = copy;
     }
     const state = current();
-    const { action, trusted } = pick(state);
+    const action = pick(state);
     if (!action) {
       problems.push(`no legal action at decision ${actions.length} (${state.stack.at(-1)?.kind ?? 'no frame'})`);
       break;
