@@ -50,4 +50,16 @@ describe('the game log, rebuilt from the action log', () => {
       expect(line?.text).toContain(`row ${data.cellRow(cell)}, column ${data.cellCol(cell)}`);
     }
   });
+
+  it('RULES §6.3: logs a one-square tile as a building tile, as it logs the others — by its shape and its buildings, not by an effect alone', () => {
+    // One-square tiles whenever one may be built (build small, a tavern), else any tile, else the first legal action.
+    const builds = (stack?: string) => (action: Action): boolean => action.type === 'build' && (stack === undefined || action.stack === stack);
+    let step = 0;
+    const builder = playGame(setup, (_, legal) => (legal.find(builds('S1')) ?? legal.find(builds()) ?? legal[(step++ * 7919) % legal.length]) as Action).actions;
+    const lines = logLines(buildHistory(setup, builder), NAMES, 'en').flatMap((line) => line.results).filter((text) => / built /.test(text));
+    const byShape = (shape: string): string[] => lines.filter((text) => text.includes(`built a ${shape} tile: `));
+    expect(byShape('one-square').length, 'one-square tiles built').toBeGreaterThan(0);
+    expect(byShape('two-square').length, 'two-square tiles built (the starting tiles)').toBeGreaterThan(0);
+    expect(lines.filter((text) => !/ built an? [a-z -]+ tile: /.test(text))).toEqual([]);
+  });
 });

@@ -68,7 +68,8 @@ export function describeEvent(
     case 'DieSetAside': return line(event.player, t('table.event.dieSetAside', { name: who(event.player) }));
     case 'DieRemoved': return line(null, t('table.event.dieRemoved'));
     case 'BuildingActivated': return null;
-    case 'TilePlaced': return line(event.player, t('table.event.tilePlaced', { name: who(event.player), tile: describeTile(event.tile) }));
+    // Every tile the same way, one square or three: its shape, then its buildings (an effect alone reads as a gain).
+    case 'TilePlaced': return line(event.player, t('table.event.tilePlaced', { name: who(event.player), shape: t(`table.piece.shape.${data.TILES[event.tile]?.shape ?? 'single'}`), tile: describeTile(event.tile) }));
     case 'TileDiscarded': return line(null, t('table.event.tileDiscarded', { stack: event.from }));
     case 'LineCompleted': return line(event.player, t(event.line === 'column' ? 'table.event.columnCompleted' : 'table.event.rowCompleted', { name: who(event.player), index: event.index }));
     case 'ResourcesChanged': {

@@ -5,6 +5,7 @@ import type { enTable } from './en';
 export const deTable: CatalogShape<typeof enTable> = {
   piece: {
     tile: 'ein Gebäudeplättchen',
+    shape: { single: 'einem Feld', pair: 'zwei Feldern', straight: 'drei Feldern in einer Linie', corner: 'drei Feldern als L' },
     crate: 'eine Kiste',
     crateCost: '{{cost}} → {{vp}}',
     token: 'ein Fischplättchen',
@@ -73,7 +74,7 @@ export const deTable: CatalogShape<typeof enTable> = {
     diePlacedRow: 'Der Würfel von {{name}} liegt nun in Reihe {{index}}.',
     dieSetAside: '{{name}} hat den Würfel beiseitegelegt.',
     dieRemoved: 'Der höchste Würfel dieser Farbe hat den Vorrat verlassen (Solo-Regel).',
-    tilePlaced: '{{name}} hat gebaut: {{tile}}.',
+    tilePlaced: '{{name}} hat ein Plättchen mit {{shape}} gebaut: {{tile}}.',
     tileDiscarded: 'Das oberste Plättchen von Stapel {{stack}} wurde abgeworfen.',
     columnCompleted: '{{name}} hat Spalte {{index}} vervollständigt.',
     rowCompleted: '{{name}} hat Reihe {{index}} vervollständigt.',

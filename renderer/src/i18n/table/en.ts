@@ -5,6 +5,8 @@
 export const enTable = {
   piece: {
     tile: 'a building tile',
+    /** A tile's shape in the log's "built a … tile" (RULES §6.3). */
+    shape: { single: 'one-square', pair: 'two-square', straight: 'three-square straight', corner: 'three-square corner' },
     crate: 'a crate',
     crateCost: '{{cost}} → {{vp}}',
     token: 'a fishing token',
@@ -73,7 +75,7 @@ export const enTable = {
     diePlacedRow: '{{name}}’s die settled in row {{index}}.',
     dieSetAside: '{{name}} set the die aside.',
     dieRemoved: 'The highest die of that colour left the pool (solo rule).',
-    tilePlaced: '{{name}} built {{tile}}.',
+    tilePlaced: '{{name}} built a {{shape}} tile: {{tile}}.',
     tileDiscarded: 'The top tile of stack {{stack}} was discarded.',
     columnCompleted: '{{name}} completed column {{index}}.',
     rowCompleted: '{{name}} completed row {{index}}.',

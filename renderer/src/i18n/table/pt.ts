@@ -5,6 +5,7 @@ import type { enTable } from './en';
 export const ptTable: CatalogShape<typeof enTable> = {
   piece: {
     tile: 'uma peça de edifício',
+    shape: { single: 'um quadrado', pair: 'dois quadrados', straight: 'três quadrados em linha', corner: 'três quadrados em L' },
     crate: 'um caixote',
     crateCost: '{{cost}} → {{vp}}',
     token: 'uma ficha de pesca',
@@ -73,7 +74,7 @@ export const ptTable: CatalogShape<typeof enTable> = {
     diePlacedRow: 'O dado de {{name}} entrou na fileira {{index}}.',
     dieSetAside: '{{name}} pôs o dado de lado.',
     dieRemoved: 'O dado mais alto dessa cor saiu da reserva (regra solo).',
-    tilePlaced: '{{name}} construiu {{tile}}.',
+    tilePlaced: '{{name}} construiu uma peça de {{shape}}: {{tile}}.',
     tileDiscarded: 'A peça do topo da pilha {{stack}} foi descartada.',
     columnCompleted: '{{name}} completou a coluna {{index}}.',
     rowCompleted: '{{name}} completou a fileira {{index}}.',
