@@ -93,7 +93,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
           {selection.kind !== 'die' && selection.kind !== 'placing' && (
             <>
               {pending.kind === 'turn' && !state.turn.mainActionDone && (
-                <div className="hint">{t('prompt.turnHint')}</div>
+                <div className="hint turn-hint">{t('prompt.turnHint')}</div>
               )}
               {pending.kind === 'chain' && (
                 <div className="row">
