@@ -115,13 +115,15 @@ describe('useGameSounds (the table’s sounds, with @pixi/sound faked)', () => {
     expect(library.played).toEqual(['your-turn', 'dice-roll', 'score-tick']);
   });
 
-  it('loads nothing before the table is shown, even after a gesture: the first frame never waits for sounds', async () => {
+  it('loads nothing before the table’s first frame is on screen, even after a gesture: the first frame never waits for sounds', async () => {
     show({ batches: [], settings: ON });
     act(() => { window.dispatchEvent(new Event('pointerdown')); });
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(sounds.status).toBe('waiting');
+    act(() => sounds.tableShown());
+    // Nor in the task that prepares the table's first frame: only once that frame is on screen.
+    expect(sounds.status).toBe('waiting');
     await act(async () => {
-      sounds.tableShown();
       await vi.waitFor(() => expect(library.volumeAll).toBe(ON.volume));
     });
     expect(sounds.status).toBe('ready');

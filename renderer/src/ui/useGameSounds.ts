@@ -21,13 +21,32 @@ export interface GameSounds {
   readonly status: SoundStatus;
   /** The table jumped its animations to their end: the sounds they still had due come at once, coalesced. */
   skip(): void;
-  /** The table has drawn its first frame: the sounds may load now (never before, so they never delay it). */
+  /** The table's scene is made: the sounds load once its first frame is on screen (never before, so they never delay it). */
   tableShown(): void;
 }
 
 /** Only after a user gesture may a page start audio; one that happened before the table opened counts too. */
 function hadUserGesture(): boolean {
   return typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
+}
+
+/** The longest the sounds wait for an idle moment once the table's first frame is shown, in ms. */
+const IDLE_WAIT_MS = 1000;
+
+/** Calls `then` once the frame being prepared now has been shown and the page is idle; returns how to cancel that. */
+function afterFrameShown(then: () => void): () => void {
+  let cancel = (): void => {};
+  const frame = requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(then, { timeout: IDLE_WAIT_MS });
+      cancel = () => cancelIdleCallback(idle);
+    } else {
+      const timer = setTimeout(then, 0);
+      cancel = () => clearTimeout(timer);
+    }
+  });
+  cancel = () => cancelAnimationFrame(frame);
+  return () => cancel();
 }
 
 /**
@@ -61,9 +80,18 @@ export function useGameSounds({ snapshot, seats, motion, settings, refusal }: Ga
     return stop;
   }, [director]);
 
+  // The table calls tableShown as its scene is made, in the task that paints its first frame: the library (whose
+  // import creates an AudioContext and fetches and decodes every sound) waits until that frame is on screen and the
+  // page has a moment to spare, so that it never lengthens the first frame.
+  const cancelWait = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelWait.current?.(), []);
   const tableShown = useCallback((): void => {
-    unlock.current.table = true;
-    if (unlock.current.gesture) director.unlock();
+    cancelWait.current?.();
+    cancelWait.current = afterFrameShown(() => {
+      cancelWait.current = null;
+      unlock.current.table = true;
+      if (unlock.current.gesture) director.unlock();
+    });
   }, [director]);
 
   const { batches, playing } = snapshot;
