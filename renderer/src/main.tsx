@@ -8,8 +8,12 @@ import '@fontsource/alegreya-sans/800.css';
 import './ui/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
+import { applyLanguage } from './i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(<App />);
+// The first render is in the system's language: its catalog (a chunk of its own unless English) is loaded first. Not
+// a top-level await: the table's chunk imports modules of this one, which would then be split out of it and run
+// before the two imports above that must come first.
+void applyLanguage('system').then(() => createRoot(root).render(<App />));

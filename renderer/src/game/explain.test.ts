@@ -1,9 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_LEVELS, explainDecision, readBotReply, type BotLevel } from '../../../engine/bots/index';
 import { buildHistory, seatBotRequest } from '../../../engine/session';
-import { i18n, LANGUAGES } from '../i18n';
+import { i18n, LANGUAGES, loadLanguage } from '../i18n';
 import { applyAction, createGame, type Action, type GameSetup, type GameState } from './engine';
 import { explainLoggedMove, explanationText } from './explain';
+
+// Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 /** Words of the bots' inner workings, numbers gone wrong, and the marks of a text that was never translated. */
 const INTERNAL = [

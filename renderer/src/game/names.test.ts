@@ -1,11 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, applyLanguage, i18n } from '../i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, applyLanguage, i18n, loadLanguage } from '../i18n';
 import { ICON_KINDS } from '../scene/iconArt';
 import { data } from './engine';
 import {
   abilityName, abilityText, boardwalkText, buildingText, challengeIntro, challengeTitle, crateStackName, dockText, iconName, medalName,
   resourceName, scoringTileLine, startingResourcesText, taskText, tavernText, techRewardText, trackName,
 } from './names';
+
+// Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 /** Every component of the edition, by the name and text the table shows for it. */
 function everyName(): string[] {

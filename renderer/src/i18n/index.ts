@@ -1,15 +1,17 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './de';
+import type { CatalogShape } from './catalog';
 import { en } from './en';
-import { pt } from './pt';
 
 /**
  * The UI's languages (DESIGN.md: i18next with react-i18next): English, German and Portuguese, the languages of the
- * game's printed texts. Every catalog is bundled and i18next is initialised synchronously when this module is
- * evaluated (initAsync: false, no backend, no language detector): the first frame already has its text, nothing is
- * fetched (the desktop app's CSP allows no such request), and no key is ever shown in place of its text. The language
- * starts as the system's (navigator.languages) and follows the player's setting once it is read (applyLanguage).
+ * game's printed texts. i18next is initialised synchronously when this module is evaluated (initAsync: false, no
+ * backend, no language detector) with the English catalog, which is bundled with the page (it is every language's
+ * fallback). The German and Portuguese catalogs are chunks of the app's own build, each imported the first time its
+ * language is asked for (loadLanguage): a page shown in one language does not parse the other two's texts before its
+ * first frame. applyLanguage switches only once the catalog is there, and main.tsx waits for the system's language
+ * (navigator.languages) before the first render, the app for the setting's before the menu: no key and no text of
+ * another language is ever shown in place of a text.
  *
  * Components import useTranslation and Trans from this module, not from react-i18next, so that rendering any of them
  * (in the app or alone in a unit test) has evaluated the initialisation first.
@@ -17,11 +19,11 @@ import { pt } from './pt';
 export const LANGUAGES = ['en', 'de', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const resources = {
-  en: { translation: en },
-  de: { translation: de },
-  pt: { translation: pt },
-} as const;
+/** The catalogs that are not bundled with the page: each is fetched, from the app itself, when first asked for. */
+const CATALOG_CHUNKS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<CatalogShape<typeof en>>>> = {
+  de: () => import('./de').then((module) => module.de),
+  pt: () => import('./pt').then((module) => module.pt),
+};
 
 /** Each language's name in itself, as the language setting lists them. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', de: 'Deutsch', pt: 'Português' };
@@ -44,10 +46,10 @@ function systemPreferences(): readonly string[] {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  lng: systemLanguage(),
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
-  resources,
+  resources: { en: { translation: en } },
   initAsync: false,
   // React escapes what it renders; escaping here too would show entities such as &amp; in the text.
   interpolation: { escapeValue: false },
@@ -57,9 +59,25 @@ void i18n.use(initReactI18next).init({
 /** The language a setting asks for: one of the UI's, or 'system' for the system's own. */
 export type LanguageSetting = Language | 'system';
 
-/** Switches every text to the language the setting names, at once (components re-render, the table redraws). */
-export function applyLanguage(setting: LanguageSetting): void {
+/** Makes i18next hold the language's catalog (importing its chunk the first time); English is always there. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const catalog = await CATALOG_CHUNKS[language]();
+  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', catalog);
+}
+
+/** The language the last applyLanguage asked for: a catalog that arrives after a later choice does not switch. */
+let wanted: Language = 'en';
+
+/**
+ * Switches every text to the language the setting names (components re-render, the table redraws): at once when its
+ * catalog is loaded, else once it is; resolves when the switch is done.
+ */
+export async function applyLanguage(setting: LanguageSetting): Promise<void> {
   const language = setting === 'system' ? systemLanguage() : setting;
+  wanted = language;
+  if (!i18n.hasResourceBundle(language, 'translation')) await loadLanguage(language);
+  if (wanted !== language) return;
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
-import { LANGUAGES, applyLanguage, i18n } from '../i18n';
+import { LANGUAGES, applyLanguage, i18n, loadLanguage } from '../i18n';
 import { createRecordStorage, memoryTextStore } from './recordStorage';
 import { loadNotices, readProblemText, recordText, writeProblemText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
+
+// Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 /**
  * What the storage layer tells the player is the catalog's, in the language shown (issue 10: every word a player reads

@@ -109,6 +109,8 @@ export function App(): React.JSX.Element {
     void openStorage().then(async ({ storage: opened, notice: openingNotice }) => {
       const status = await opened.status();
       const [read, profile] = await Promise.all([opened.readSettings(), opened.readProfile()]);
+      // The menu opens in the language set (its catalog loaded first), never for a moment in another.
+      if (read.ok) await applyLanguage(read.value.language);
       if (read.ok) setSettings(read.value);
       // A damaged or missing profile or settings file is said so, with its previous version on offer; never replaced.
       const problems = [openingNotice, status.notice, read.ok ? null : read.message, profile.ok ? null : profile.message];
@@ -138,7 +140,7 @@ export function App(): React.JSX.Element {
   useEffect(() => { if (screen !== 'game') void refreshLatest(); }, [refreshLatest, screen]);
 
   // The language setting applies at once, to every screen and to the table (which redraws its labels).
-  useEffect(() => applyLanguage(settings.language), [settings.language]);
+  useEffect(() => { void applyLanguage(settings.language); }, [settings.language]);
   // The UI scale enlarges the page's text and controls (styles.css reads --ui-scale); the table itself fits the window.
   useEffect(() => document.documentElement.style.setProperty('--ui-scale', String(settings.uiScale)), [settings.uiScale]);
 

@@ -1,7 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, applyLanguage, i18n } from '../../i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, applyLanguage, i18n, loadLanguage } from '../../i18n';
 import { applyAction, createGame, legalActions, pendingDecision, ruleError, REFUSAL_CODES, type GameState, type Prompt } from '../engine';
 import { promptText, refusalText } from './engineWords';
+
+// Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 /**
  * The engine answers with codes and parameters; the table words them. Every code the rules and the session can

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { data } from '../../game/engine';
 import { de } from '../../i18n/de';
 import { en } from '../../i18n/en';
-import { i18n } from '../../i18n';
+import { i18n, LANGUAGES, loadLanguage } from '../../i18n';
 import { pt } from '../../i18n/pt';
 import { renderForTest, unmountRendered } from '../renderForTest';
 import { RulesReference } from './RulesReference';
 import { RULES_SECTIONS, type RulesSectionId } from './sections';
+
+// Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 /**
  * The rules reference in German and Portuguese says nothing in English: every word it shows — its text, the names of
