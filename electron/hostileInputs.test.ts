@@ -5,9 +5,9 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SAVE_SCHEMA_VERSION, makeSave, serializeSave, type LoadProblemCode } from '../engine/save';
+import { SAVE_SCHEMA_VERSION, type LoadProblemCode } from '../engine/save';
 import { engineSaveCodec } from '../engine/save/engineCodec';
-import { playRandomGame, randomSetup } from '../engine/testing/index';
+import { cutOffSave } from '../engine/testing/index';
 import { STORAGE_CHANNELS } from '../engine/formats';
 import { createIpcHandlers, type FileDialogs } from './ipc';
 import { openSaveStore, type StoreProblem } from './saveStore';
@@ -35,17 +35,7 @@ const REJECTION_CODES: ReadonlySet<string> = new Set<LoadProblemCode | 'bad-name
 
 /** A save of a real game cut off mid-way: the base every structural mutation starts from. */
 function baseSave(): Mutable {
-  const setup = randomSetup(4, 'hostile');
-  const game = playRandomGame(setup, 'hostile');
-  const actions = game.actions.slice(0, 80);
-  let state = engineSaveCodec.createGame(setup);
-  for (const action of actions) {
-    const applied = engineSaveCodec.applyAction(state, action);
-    if (!applied.ok) throw new Error(applied.error.message);
-    state = applied.state;
-  }
-  const save = makeSave({ engineVersion: engineSaveCodec.engineVersion, kind: 'manual', setup, actions, state, now: new Date() });
-  return JSON.parse(serializeSave(save)) as Mutable;
+  return JSON.parse(cutOffSave(4, 'hostile', 80, 'manual')) as Mutable;
 }
 
 const clone = (value: Mutable): Mutable => structuredClone(value);

@@ -5,8 +5,8 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { ENGINE_VERSION, actionSchema, applyAction, finalScore, type FinalScore } from '../engine/index';
+import { ENGINE_VERSION, finalScore } from '../engine/index';
+import { playOn, readFixtureExpectation } from '../engine/testing/index';
 import { serializeSave } from '../engine/save';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { openSaveStore } from './saveStore';
@@ -14,17 +14,12 @@ import { tempDirForTest } from './testing/tempDir';
 
 const FIXTURES = join(import.meta.dirname, '..', 'engine', 'save', 'fixtures');
 
-const expectationSchema = z.strictObject({
-  remainingActions: z.array(actionSchema).min(1),
-  finalScore: z.custom<FinalScore>((value) => typeof value === 'object' && value !== null),
-});
-
 describe('version-0 save fixture', () => {
   it('loads, migrates, validates and plays on to the final score it was recorded with', async () => {
     const userDataDir = await tempDirForTest();
     await mkdir(join(userDataDir, 'saves'));
     await copyFile(join(FIXTURES, 'save-v0.json'), join(userDataDir, 'saves', 'from-2025.json'));
-    const expectation = expectationSchema.parse(JSON.parse(await readFile(join(FIXTURES, 'save-v0.expected.json'), 'utf8')));
+    const expectation = readFixtureExpectation(join(FIXTURES, 'save-v0.expected.json'));
     const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
 
     const loaded = await store.loadSave('from-2025');
@@ -42,12 +37,7 @@ describe('version-0 save fixture', () => {
       updatedAt: '2025-11-02T18:30:00.000Z',
     });
 
-    let state = loaded.value.save.snapshot;
-    for (const [index, action] of expectation.remainingActions.entries()) {
-      const applied = applyAction(state, action);
-      if (!applied.ok) throw new Error(`remaining action ${index} was refused: ${applied.error.message}`);
-      state = applied.state;
-    }
+    const state = playOn(loaded.value.save.snapshot, expectation.remainingActions);
     expect(state.phase).toBe('over');
     expect(finalScore(state)).toEqual(expectation.finalScore);
   });

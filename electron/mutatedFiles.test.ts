@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile, type Settings } from '../engine/formats';
 import { replay } from '../engine/index';
-import { engineSaveCodec, makeSave, serializeSave } from '../engine/save';
-import { playRandomGame, randomSetup } from '../engine/testing/index';
+import { engineSaveCodec, serializeSave } from '../engine/save';
+import { cutOffSave } from '../engine/testing/index';
 import { openSaveStore } from './saveStore';
 import { seededRandom, type SeededRandom } from './testing/seededRandom';
 import { tempDirForTest } from './testing/tempDir';
@@ -27,15 +27,7 @@ const MUTATED_SMALL_FILES = 500;
 const HANG_GUARD_MS = 30 * 60 * 1000;
 
 function realSave(): string {
-  const setup = randomSetup(3, 'mutated');
-  const actions = playRandomGame(setup, 'mutated').actions.slice(0, 40);
-  let state = engineSaveCodec.createGame(setup);
-  for (const action of actions) {
-    const applied = engineSaveCodec.applyAction(state, action);
-    if (!applied.ok) throw new Error(applied.error.message);
-    state = applied.state;
-  }
-  return serializeSave(makeSave({ engineVersion: engineSaveCodec.engineVersion, kind: 'autosave', setup, actions, state, now: new Date() }));
+  return cutOffSave(3, 'mutated', 40, 'autosave');
 }
 
 const SPECIAL_BYTES = [...'{}[]":,.-+0123456789eEtfn\\ '].map((char) => char.charCodeAt(0)).concat([0x00, 0x07, 0x1b, 0x7f, 0xc3, 0xff]);

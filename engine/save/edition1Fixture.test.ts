@@ -5,23 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { actionSchema, applyAction, editionOf, finalScore, type FinalScore } from '../index';
+import { editionOf, finalScore } from '../index';
 import { CRATES } from '../data/index';
+import { playOn, readFixtureExpectation } from '../testing/index';
 import { engineSaveCodec } from './engineCodec';
 import { loadSave } from './load';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
-const expectationSchema = z.strictObject({
-  remainingActions: z.array(actionSchema).min(1),
-  finalScore: z.custom<FinalScore>((value) => typeof value === 'object' && value !== null),
-});
-
 describe('RULES §16: a game begun on edition 1 is played to its end on edition 1', () => {
   it('the fixture saved before editions loads as edition 1 and finishes with its recorded score', () => {
     const text = readFileSync(join(FIXTURES, 'save-edition1.json'), 'utf8');
-    const expectation = expectationSchema.parse(JSON.parse(readFileSync(join(FIXTURES, 'save-edition1.expected.json'), 'utf8')));
+    const expectation = readFixtureExpectation(join(FIXTURES, 'save-edition1.expected.json'));
     const loaded = loadSave(text, 'save-edition1.json', engineSaveCodec);
     if (!loaded.ok) throw new Error(loaded.error.message);
     const { save } = loaded.value;
@@ -30,12 +25,7 @@ describe('RULES §16: a game begun on edition 1 is played to its end on edition 
     // Edition 1's crate deal: each stack holds only the crates of its own list (edition 2 would mix them).
     save.snapshot.crateStacks.forEach((stack, k) => { for (const crate of stack) expect(CRATES[crate]?.stack).toBe(k + 1); });
 
-    let state = save.snapshot;
-    for (const [index, action] of expectation.remainingActions.entries()) {
-      const applied = applyAction(state, action);
-      if (!applied.ok) throw new Error(`remaining action ${index} (${action.type}) was refused: ${applied.error.message}`);
-      state = applied.state;
-    }
+    const state = playOn(save.snapshot, expectation.remainingActions);
     expect(state.phase).toBe('over');
     expect(finalScore(state)).toEqual(expectation.finalScore);
   });
