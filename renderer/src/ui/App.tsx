@@ -9,7 +9,6 @@ import type { GameRecord } from '../game/controller';
 import { ReplayScreen } from './ReplayScreen';
 import { HotSeatPass } from './HotSeatPass';
 import { SinceLastTurnPanel } from './SinceLastTurnPanel';
-import { TableMoments } from './TableMoments';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import type { SoundSettings } from '../sound/director';
@@ -28,9 +27,10 @@ import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '
 import { applyLanguage, i18n, useTranslation } from '../i18n';
 import { vpByRound, type VpMark } from '../../../engine/session';
 
-/** The table's component once its chunk has run, or why it could not be loaded. */
+/** The table's components once its chunk (tableChunk.ts) has run, or why it could not be loaded. */
 interface TableModule {
-  readonly GameScreen: typeof import('./GameScreen').GameScreen | null;
+  readonly GameScreen: typeof import('./tableChunk').GameScreen | null;
+  readonly TableMoments: typeof import('./tableChunk').TableMoments | null;
   readonly failure: string | null;
 }
 
@@ -41,12 +41,12 @@ interface TableModule {
  * (React's fallback throttle), which held back the table's first frame just as long.
  */
 function useTableModule(): TableModule {
-  const [loaded, setLoaded] = useState<TableModule>({ GameScreen: null, failure: null });
+  const [loaded, setLoaded] = useState<TableModule>({ GameScreen: null, TableMoments: null, failure: null });
   useEffect(() => {
     let mounted = true;
-    import('./GameScreen').then(
-      (module) => { if (mounted) setLoaded({ GameScreen: module.GameScreen, failure: null }); },
-      (error: unknown) => { if (mounted) setLoaded({ GameScreen: null, failure: i18n.t('app.tableFailed', { reason: error instanceof Error ? error.message : String(error) }) }); },
+    import('./tableChunk').then(
+      (module) => { if (mounted) setLoaded({ GameScreen: module.GameScreen, TableMoments: module.TableMoments, failure: null }); },
+      (error: unknown) => { if (mounted) setLoaded({ GameScreen: null, TableMoments: null, failure: i18n.t('app.tableFailed', { reason: error instanceof Error ? error.message : String(error) }) }); },
     );
     return () => { mounted = false; };
   }, []);
@@ -103,7 +103,7 @@ export function App(): React.JSX.Element {
   settingsRef.current = settings;
   const gameRef = useRef(game);
   gameRef.current = game;
-  const { GameScreen, failure: tableFailure } = useTableModule();
+  const { GameScreen, TableMoments, failure: tableFailure } = useTableModule();
 
   useEffect(() => {
     void openStorage().then(async ({ storage: opened, notice: openingNotice }) => {
@@ -295,7 +295,7 @@ export function App(): React.JSX.Element {
     );
   }
   if (screen === 'game' && game) {
-    return GameScreen
+    return GameScreen && TableMoments
       ? (
         <GameScreen
           key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound}
