@@ -34,16 +34,16 @@ describe('the names of the edition’s components', () => {
   afterAll(() => applyLanguage('en'));
 
   for (const language of LANGUAGES) {
-    it(`${language}: every building, ability, track, reward, tile, dock, tavern, task, medal and challenge has its words (no key shown in place of a text)`, () => {
-      applyLanguage(language);
+    it(`${language}: every building, ability, track, reward, tile, dock, tavern, task, medal and challenge has its words (no key shown in place of a text)`, async () => {
+      await applyLanguage(language);
       const names = everyName();
       expect(names.filter((name) => name === '' || /\b(data|table)\.[a-z]/.test(name) || name.includes('{{'))).toEqual([]);
     });
   }
 
-  it('carry the numbers of the engine data, so a changed number changes every language', () => {
+  it('carry the numbers of the engine data, so a changed number changes every language', async () => {
     for (const language of LANGUAGES) {
-      applyLanguage(language);
+      await applyLanguage(language);
       expect(abilityText('merchant')).toContain(`+${data.ABILITY_NUMBERS.merchantFish}`);
       expect(scoringTileLine('trader')).toContain(String(data.SCORING_TILES.trader.timing === 'end' ? data.SCORING_TILES.trader.vpPer : 0));
       expect(techRewardText({ kind: 'boatUpgrade' })).toContain(String(data.BOAT.upgradedSlots));
@@ -51,16 +51,16 @@ describe('the names of the edition’s components', () => {
     }
   });
 
-  it('read as the players of each language know them', () => {
-    applyLanguage('en');
+  it('read as the players of each language know them', async () => {
+    await applyLanguage('en');
     expect(buildingText('WF')).toBe('Gain 1 wood + 1 fish');
     expect(dockText({ kind: 'trade', grainVp: 3, foodVp: 5 })).toBe('Pay 1 grain for 3 VP, or 1 food for 5 VP');
-    applyLanguage('de');
+    await applyLanguage('de');
     expect(i18n.language).toBe('de');
     expect(buildingText('F2')).toBe('Erhalte 2 Fisch');
     expect(trackName('seafaring')).toBe('Seefahrt');
     expect(scoringTileLine('trader')).toBe('Kaufmann: 2 SP je Kiste');
-    applyLanguage('pt');
+    await applyLanguage('pt');
     expect(buildingText('F2')).toBe('Ganhe 2 peixes');
     expect(medalName('silver')).toBe('Prata');
     expect(scoringTileLine('trader')).toBe('Negociante: 2 PV por caixote');

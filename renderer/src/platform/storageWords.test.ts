@@ -24,17 +24,17 @@ const REASONS: readonly DamageReason[] = [
 ];
 
 /** Every English text of the storage section, filled in as the player would read it (to look for in other languages). */
-const englishSentences = (): string[] => {
-  applyLanguage('en');
+const englishSentences = async (): Promise<string[]> => {
+  await applyLanguage('en');
   return RECORDS.flatMap((stored) => SITUATIONS.map((situation) => recordText(stored, situation)));
 };
 
 afterEach(() => applyLanguage('en'));
 
 describe('storage problems in the player’s words', () => {
-  it('every record has a sentence for every situation in every language, its slot and reason filled in', () => {
+  it('every record has a sentence for every situation in every language, its slot and reason filled in', async () => {
     for (const language of LANGUAGES) {
-      applyLanguage(language);
+      await applyLanguage(language);
       for (const stored of RECORDS) {
         for (const situation of SITUATIONS) {
           expect(i18n.exists(`storage.${stored.record}.${situation}`, { lng: language, fallbackLng: false })).toBe(true);
@@ -55,15 +55,15 @@ describe('storage problems in the player’s words', () => {
     const storage = createRecordStorage(store);
     await storage.writeSettings(DEFAULT_SETTINGS);
     await store.put('settings', '{"schemaVersion": 1, "trunc');
-    const english = englishSentences();
-    applyLanguage('de');
+    const english = await englishSentences();
+    await applyLanguage('de');
     const read = await storage.readSettings();
     expect(read).toEqual({ ok: false, message: 'Deine Einstellungen sind beschädigt (der Inhalt ist abgeschnitten oder verstümmelt).', restorable: false });
     expect(english).not.toContain(read.ok ? '' : read.message);
   });
 
-  it('the desktop store’s codes become the record’s sentence: missing, damaged by its code, read-only, a bad name', () => {
-    applyLanguage('pt');
+  it('the desktop store’s codes become the record’s sentence: missing, damaged by its code, read-only, a bad name', async () => {
+    await applyLanguage('pt');
     const game: StoredRecord = { record: 'game', slot: 'duelo' };
     expect(readProblemText(game, 'missing', false)).toBe('Não existe jogo salvo chamado “duelo”.');
     expect(readProblemText(game, 'missing', true)).toBe('O jogo salvo “duelo” sumiu; a versão anterior dele pode ser restaurada.');
@@ -81,8 +81,8 @@ describe('storage problems in the player’s words', () => {
     });
   });
 
-  it('a save that loaded with a change says what changed, in the language shown', () => {
-    applyLanguage('de');
+  it('a save that loaded with a change says what changed, in the language shown', async () => {
+    await applyLanguage('de');
     expect(loadNotices('alt', { migratedFrom: 1, snapshotMatched: false, savedBy: '0.9.0', engine: '1.0.0' })).toEqual([
       'Der Spielstand „alt“ wurde vom Speicherformat 1 auf 2 aktualisiert.',
       'Der Spielstand „alt“ stammt von der Regel-Engine 0.9.0; er wurde mit 1.0.0 nachgespielt.',

@@ -57,8 +57,8 @@ describe('the score categories (RULES §12) have one set of names', () => {
     [...(table?.querySelectorAll('tbody tr:not(.total) th') ?? [])].map((cell) => cell.textContent ?? '');
 
   for (const language of LANGUAGES) {
-    it(`${language}: the end screen and the campaign's result screen name them alike`, () => {
-      applyLanguage(language);
+    it(`${language}: the end screen and the campaign's result screen name them alike`, async () => {
+      await applyLanguage(language);
       const end = headings(render(false).querySelector('.score-table'));
       unmountRendered();
       const state = finishedHigh();

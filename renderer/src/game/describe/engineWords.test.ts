@@ -45,37 +45,37 @@ describe('the engine’s prompts and refusals, in words', () => {
   });
 
   for (const language of LANGUAGES) {
-    it(`${language}: every refusal code the rules return has its text`, () => {
-      applyLanguage(language);
+    it(`${language}: every refusal code the rules return has its text`, async () => {
+      await applyLanguage(language);
       expect(keys.filter((key) => !i18n.exists(`engine.refusal.${key}`) && !i18n.exists(`engine.refusal.${key}_other`))).toEqual([]);
     });
 
-    it(`${language}: every prompt of a game has its text, none left as a key`, () => {
-      applyLanguage(language);
+    it(`${language}: every prompt of a game has its text, none left as a key`, async () => {
+      await applyLanguage(language);
       const prompts = promptsOfAGame('prompts-1');
       expect(new Set(prompts.map((prompt) => prompt.code)).size, 'kinds of prompt met').toBeGreaterThan(5);
       expect(prompts.map(promptText).filter((text) => text === '' || /engine\.|\{\{/.test(text))).toEqual([]);
     });
   }
 
-  it('fills in the parameters: resources and tracks by name, fish counted, the pending decision by what it asks', () => {
-    applyLanguage('en');
+  it('fills in the parameters: resources and tracks by name, fish counted, the pending decision by what it asks', async () => {
+    await applyLanguage('en');
     expect(refusalText(ruleError('order-unaffordable', '', { resource: 'plank', need: 2, have: 1 }))).toBe('This order needs 2 planks; you have 1 plank.');
     expect(refusalText(ruleError('wrong-moment', '', { context: 'first', pending: 'boatFull' }))).toBe('That is not possible now: first throw a fishing token overboard.');
-    applyLanguage('de');
+    await applyLanguage('de');
     expect(refusalText(ruleError('die-adjust-fish', '', { from: 2, to: 5, cost: 3, have: 1 }))).toBe('Diesen Würfel von 2 auf 5 zu drehen kostet 3 Fisch; du hast 1 Fisch.');
     expect(refusalText(ruleError('tech-at-top', '', { track: 'seafaring' }))).toBe('Du bist schon an der Spitze der Leiste Seefahrt.');
-    applyLanguage('pt');
+    await applyLanguage('pt');
     expect(refusalText(ruleError('sell-missing', '', { resource: 'wool' }))).toBe('Você não tem lã para vender.');
     expect(refusalText(ruleError('die-limit-orange', '', { count: 2 }))).toBe('Você já pegou 2 dados laranja nesta rodada.');
     expect(refusalText({ code: 'a-code-from-a-newer-engine', params: {} })).toBe('Isso não é possível agora.');
   });
 
-  it('a bot\'s illegal action says, in words, why the engine refused it: no code reaches the screen', () => {
+  it('a bot\'s illegal action says, in words, why the engine refused it: no code reaches the screen', async () => {
     const refused = ruleError('die-nothing-to-activate', '', { context: 'row', index: 3 });
     const botIllegal = ruleError('bot-illegal', '', { ...refused.params, refusal: refused.code });
     for (const language of LANGUAGES) {
-      applyLanguage(language);
+      await applyLanguage(language);
       const text = refusalText(botIllegal);
       expect(text, language).toContain(refusalText(refused));
       expect(text, language).not.toMatch(/die-nothing|\{\{|engine\./);
