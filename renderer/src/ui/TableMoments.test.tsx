@@ -7,6 +7,8 @@ import type { MotionSettings, SeatLook } from '../scene/model';
 import { i18n } from '../i18n';
 import { renderForTest, unmountRendered } from './renderForTest';
 import { TableMoments } from './TableMoments';
+import { playerPanelRect } from '../scene/areas/players';
+import { VILLAGE_NAME, villageCellRect } from '../scene/areas/village';
 
 const SEATS: readonly SeatLook[] = [
   { name: 'Astrid', colour: 0, shape: 'circle', bot: false },
@@ -48,6 +50,21 @@ function shownWith(motion: MotionSettings): { page: HTMLElement; play: ReturnTyp
 describe('round banners and celebrations over the table (issue 12)', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(unmountRendered);
+
+  it('a completed row lights up in the village shown (its own), with its player\'s card; another player\'s row only on their card', () => {
+    const { page, play } = shownWith(NORMAL);
+    play([rowDone]);
+    const lit = (): string[] => [...page.querySelectorAll<HTMLElement>('[data-testid="achieved"]')].map((node) => `${node.style.left},${node.style.top},${node.style.width},${node.style.height}`);
+    const row = villageCellRect(12);
+    const card = playerPanelRect(0, 2);
+    expect(lit()).toEqual([`${row.x}px,${row.y}px,${row.w * 6}px,${row.h}px`, `${card.x}px,${card.y}px,${card.w}px,${card.h}px`]);
+    // The celebration says it in the bar under the village, not over the pool.
+    expect(page.querySelector<HTMLElement>('.celebrations')?.style.top).toBe(`${VILLAGE_NAME.y}px`);
+    const other = shownWith(NORMAL);
+    other.play([{ ...rowDone, player: 1 }]);
+    const theirs = playerPanelRect(1, 2);
+    expect([...other.page.querySelectorAll<HTMLElement>('[data-testid="achieved"]')].map((node) => node.style.left)).toEqual([`${theirs.x}px`]);
+  });
 
   it('a completed row is celebrated for its player, and a new round has its banner naming the start player', () => {
     const { page, play } = shownWith(NORMAL);
