@@ -29,7 +29,7 @@ export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.
 export type { CampaignProgress, ChallengeRecord, SoloResult, RecordedResult } from './rules/campaign.js';
 export { TUTORIAL, TUTORIAL_SECTION_IDS, type TutorialFocus, type TutorialSection, type TutorialSectionId, type TutorialStep } from './data/tutorial.js';
 export { tutorialSetup, sectionIndex, stepAt, actionsBefore, nextPlace, nextSectionStart, matchesStep, type TutorialPlace } from './rules/tutorial.js';
-export { PlayoutGame, type PlayResult } from './rules/playout.js';
+export { PlayoutGame } from './rules/playout.js';
 export { ENGINE_VERSION } from './version.js';
 export { seedRng, type RngState } from './rng.js';
 export { gameSetupSchema, actionSchema } from './schema.js';

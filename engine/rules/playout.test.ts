@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PlayoutGame, applyAction, createGame, legalActions, type Action, type GameState } from '../index.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
-import { VARIED_SETUPS, variedSetup } from '../tools/playout.js';
+import { chooseAction } from '../bots/index.js';
+import { VARIED_SETUPS, playGame, randomSetup, variedSetup } from '../tools/playout.js';
+import { publicView } from './view.js';
 
 const PASSIVE: ReadonlySet<Action['type']> = new Set(['decline', 'endTurn', 'stopChain', 'retire', 'sell', 'downgrade', 'throwOverboard']);
 
@@ -57,15 +59,22 @@ describe('PlayoutGame (RULES §4: the rules played in place are the rules applyA
     }
   });
 
-  it('refuses an illegal action as applyAction does, changing nothing', () => {
-    const start = createGame(variedSetup(2, 'playout-illegal', 0));
-    const game = new PlayoutGame(start);
-    const before = json(game.state);
-    const action: Action = { type: 'endTurn' };
-    const result = game.play(action);
-    const pure = applyAction(start, action);
-    expect(pure.ok).toBe(false);
-    expect(result).toEqual(pure);
-    expect(json(game.state)).toBe(before);
+  it('a chooser is handed states that never change: a bot game through playGame is the bot game over applyAction', () => {
+    const setup = randomSetup(2, 'playout-chooser');
+    const decide = (state: GameState): Action => {
+      const seat = state.stack[state.stack.length - 1]?.player ?? state.current;
+      return chooseAction(publicView(state, seat), seat, 'easy', `playout-chooser:${state.actionCount}`);
+    };
+    const played = playGame(setup, decide).actions;
+    let state = createGame(setup);
+    const expected: Action[] = [];
+    while (state.phase !== 'over') {
+      const action = decide(state);
+      const result = applyAction(state, action);
+      if (!result.ok) throw new Error(result.error.message);
+      expected.push(action);
+      state = result.state;
+    }
+    expect(played).toEqual(expected);
   });
 });

@@ -1,12 +1,8 @@
 import type { Action } from '../actions.js';
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../types.js';
-import { performAction, validate } from './moves.js';
-import { Tx, cloneState, copyRoot, type RuleError } from './tx.js';
-
-export type PlayResult =
-  | { readonly ok: true; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly error: RuleError };
+import { performAction } from './moves.js';
+import { Tx, cloneState, copyRoot } from './tx.js';
 
 /**
  * A game played forward in place, for simulations and bots: they play many thousands of actions and need no earlier
@@ -16,7 +12,10 @@ export type PlayResult =
  *
  * With `undoable`, each action keeps the state's root as it was before and copies the parts it writes (as
  * `applyAction` does), so `undo` can put the previous state back exactly; without it nothing is copied.
- * The events an action returns may share lists with the live state: read them before the next action.
+ * The events an action returns may share lists with the live state: read them before the next action. Only actions
+ * taken from `legalActions(state)` may be played (nothing is validated again), and only by code that keeps no state
+ * of it from one action to the next: a kept state changes under it (so bots, which remember values by the identity
+ * of a state's arrays, search on applyAction's states).
  */
 export class PlayoutGame {
   readonly state: GameState;
@@ -25,13 +24,6 @@ export class PlayoutGame {
   constructor(start: GameState, options: { readonly undoable?: boolean } = {}) {
     this.state = cloneState(start);
     this.before = options.undoable ? [] : null;
-  }
-
-  /** Plays any action: an illegal one changes nothing and says why (as `applyAction`). */
-  play(action: Action): PlayResult {
-    const error = validate(this.state, action);
-    if (error) return { ok: false, error };
-    return { ok: true, events: this.playLegal(action) };
   }
 
   /** Plays an action taken from this game's own legal actions (not checked again). */

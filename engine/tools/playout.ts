@@ -67,14 +67,17 @@ export function playGame(setup: GameSetup, chooser: Chooser, options: PlayoutOpt
 }
 
 /**
- * The game loop: `pick` takes each decision (null when nothing is legal). It plays in place (PlayoutGame) unless
- * `onAction` asks for the state before and after each action, which only the pure `applyAction` keeps. `trusted`: the
- * picks are taken from the engine's own legal actions, so they are not validated again (a chooser's are).
+ * The game loop: `pick` takes each decision (null when nothing is legal). `trusted`: the picks are taken from the
+ * engine's own legal actions (the random playout), so the game is played in place (PlayoutGame) without validating
+ * them again — unless `onAction` asks for the state before and after each action, which only `applyAction` keeps.
+ * A chooser's game is played with `applyAction`: a chooser is handed each state and may keep it (the bots' evaluator
+ * remembers village values by array identity, engine/bots/evaluate.ts), so those states must never change.
  */
 function playWith(setup: GameSetup, pick: (state: GameState) => Action | null, trusted: boolean, options: PlayoutOptions): Playout {
   const { checkEveryAction = false, roundTripAt = -1, onAction } = options;
-  let pure: GameState | null = onAction ? createGame(setup) : null;
-  let game: PlayoutGame | null = pure ? null : new PlayoutGame(createGame(setup));
+  const inPlace = trusted && !onAction;
+  let pure: GameState | null = inPlace ? null : createGame(setup);
+  let game: PlayoutGame | null = inPlace ? new PlayoutGame(createGame(setup)) : null;
   const current = (): GameState => (game ? game.state : pure as GameState);
   const actions: Action[] = [];
   const problems: string[] = [];
@@ -97,15 +100,7 @@ function playWith(setup: GameSetup, pick: (state: GameState) => Action | null, t
     }
     let events: readonly GameEvent[];
     if (game) {
-      if (trusted) events = game.playLegal(action);
-      else {
-        const result = game.play(action);
-        if (!result.ok) {
-          problems.push(`legal action rejected: ${JSON.stringify(action)}: ${result.error.message}`);
-          break;
-        }
-        events = result.events;
-      }
+      events = game.playLegal(action);
     } else {
       const result = applyAction(state, action);
       if (!result.ok) {
