@@ -15,6 +15,7 @@ const SHOTS = '/tmp/shots-pace';
 
 interface PaceReadout {
   readonly grants: readonly PaceGrant[];
+  readonly openingPlayedMs: number | null;
   readonly batches: readonly { readonly id: number; readonly maxMs: number | null; readonly playedMs: number | null }[];
 }
 
@@ -58,7 +59,12 @@ test('against three bots at Normal speed the wait between the person\'s turns is
   await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }, { name: 'Sigrid', kind: 'easy' }, { name: 'Leif', kind: 'easy' }], 'e2e-pace');
 
   await playUntilWaited(page, 2);
-  const { grants, batches } = await pace(page);
+  const { grants, batches, openingPlayedMs } = await pace(page);
+  // On this deal a bot drafts first: it waited for the opening deal, whose dice tumble (as the table planned it) fits
+  // in that wait, so the bot's draft does not cut it short.
+  expect(grants[0]).toMatchObject({ kind: 'openingDeal', ms: ROUND_CHANGE_MS.normal });
+  expect(openingPlayedMs).toBeGreaterThan(0);
+  expect(openingPlayedMs).toBeLessThanOrEqual(ROUND_CHANGE_MS.normal);
   // Every batch the table was asked to play carries the bound the session granted it, and the table plays it within
   // that bound (its animations compressed to fit, as planned by the table — not timed here), so nothing is cut short.
   const granted = batches.flatMap((batch) => {

@@ -183,6 +183,8 @@ describe('bot pace and "Skip to my turn" (issue 12)', () => {
       const grants = controller.pace.grants();
       expect(grants[0]).toMatchObject({ kind: 'openingDeal', seat: controller.getSnapshot().pending?.seat });
       expect(grants[0]?.ms).toBeGreaterThan(0);
+      // The table is told how long the opening may take, so that its tumble fits in it (diceTumble.ts).
+      expect(controller.getSnapshot().openingDealMs).toBe(grants[0]?.ms);
       // The table reports the opening deal shown: the bot's pause begins, then it plays.
       controller.animationPlayed(OPENING_DEAL_BATCH);
       await vi.advanceTimersByTimeAsync(1000);

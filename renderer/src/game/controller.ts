@@ -93,7 +93,7 @@ export class SessionController implements GameController {
    * A new game's opening deal, until the table has shown it (its dice tumbling onto the pool): the first bot to
    * decide waits for it, so the tumble is not cut short by the bot's move. Null for a loaded game, or once shown.
    */
-  private opening: { readonly shown: Promise<void>; readonly end: () => void } | null = null;
+  private opening: { readonly shown: Promise<void>; readonly end: () => void; readonly ms: number } | null = null;
   /** Ends the running bot's pause at once. */
   private cutPause: () => void = () => undefined;
   private disposed = false;
@@ -113,7 +113,7 @@ export class SessionController implements GameController {
           signal.addEventListener('abort', () => cut.abort(), { once: true });
           this.cutPause = () => cut.abort();
           const thinking = this.options.bots.think(input, signal);
-          await this.openingShown(input.seat, cut.signal);
+          await this.openingShown(cut.signal);
           const pause = abortable(this.pace.botPause(input.seat, this.fastForward), cut.signal);
           const { action } = await thinking;
           await pause;
@@ -125,12 +125,8 @@ export class SessionController implements GameController {
       },
     });
     this.history = emptyHistory(options.setup);
-    if ((options.actions ?? []).length === 0) {
-      let end: () => void = () => undefined;
-      const shown = new Promise<void>((resolve) => { end = resolve; });
-      this.opening = { shown, end: () => { this.opening = null; end(); } };
-    }
     this.actor = createActor(machine, { input: { setup: options.setup, actions: options.actions ?? [], botPlayed: options.botPlayed ?? [] } });
+    this.opening = this.openingWait(options);
     this.snapshot = this.makeSnapshot(this.actor.getSnapshot(), 0);
     this.actor.subscribe({
       next: (chart) => this.onChart(chart),
@@ -285,14 +281,25 @@ export class SessionController implements GameController {
   }
 
   /**
-   * Waits, before a new game's first bot decision, until the table has shown the opening deal — at most the opening's
-   * budget (pace.ts), so a table that never reports it (a hidden tab) holds nothing for long.
+   * A new game whose first decision is a bot's waits for its opening deal to be shown, at most the opening's budget
+   * (pace.ts), so a table that never reports it (a hidden tab) holds nothing for long. A person deciding first needs
+   * no wait: acting during the tumble ends it, as it ends any animation.
    */
-  private async openingShown(seat: number, cut: AbortSignal): Promise<void> {
+  private openingWait(options: SessionControllerOptions): SessionController['opening'] {
+    const state = this.actor.getSnapshot().context.state;
+    const seat = pendingDecision(state)?.seat;
+    if ((options.actions ?? []).length > 0 || seat === undefined || options.setup.seats[seat]?.kind !== 'bot') return null;
+    const ms = this.pace.openingDeal(seat, options.animationsOff());
+    let resolve: () => void = () => undefined;
+    const shown = new Promise<void>((done) => { resolve = done; });
+    return { shown, ms, end: () => { this.opening = null; resolve(); } };
+  }
+
+  /** Waits, before a bot decides, for the opening deal to be shown (see openingWait); at once when there is none. */
+  private async openingShown(cut: AbortSignal): Promise<void> {
     const opening = this.opening;
     if (!opening) return;
-    const ms = this.pace.openingDeal(seat, this.fastForward || this.options.animationsOff());
-    await Promise.race([opening.shown, abortable(ms, cut)]);
+    await Promise.race([opening.shown, abortable(this.fastForward ? 0 : opening.ms, cut)]);
     opening.end();
   }
 
@@ -367,6 +374,7 @@ export class SessionController implements GameController {
       paused,
       autoplaying,
       fastForwarding: this.fastForward,
+      ...(this.opening ? { openingDealMs: this.opening.ms } : {}),
       botPlayed: context.botPlayed,
       lastError: context.lastError ? refusalText(context.lastError) : null,
       refusal: context.lastError,

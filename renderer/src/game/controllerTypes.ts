@@ -48,6 +48,11 @@ export interface ControllerSnapshot {
   readonly autoplaying: boolean;
   /** "Skip to my turn": bots play without pauses or animations until a person must decide. */
   readonly fastForwarding: boolean;
+  /**
+   * While a new game's first bot waits for the opening deal's dice to land: the longest it waits, in ms (pace.ts), so
+   * that the tumble fits in it. Absent when nothing waits for the opening deal.
+   */
+  readonly openingDealMs?: number;
   /** Indices into the action log of the decisions a bot took for a person (RULES §13.4: the game is assisted). */
   readonly botPlayed: readonly number[];
   /** Why the last action was refused, or why a bot could not move (the chart's lastError). */

@@ -50,7 +50,7 @@ export class PaceLedger {
 
   /**
    * The longest a new game's first bot waits for the opening deal's dice to land, in ms: the table's own moment, like
-   * a round's roll, so it has the change of round's budget; 0 with animations off or after "Skip to my turn".
+   * a round's roll, so it has the change of round's budget; 0 with animations off ("Skip to my turn" ends the wait).
    */
   openingDeal(seat: number, nothingToShow: boolean): number {
     const ms = nothingToShow ? 0 : ROUND_CHANGE_MS[this.speed()];

@@ -27,7 +27,7 @@ interface Pending {
   readonly firstModel: boolean;
   readonly events: readonly GameEvent[];
   readonly duration: number;
-  /** The batch being played, with the longest the session allows it (ms, null: no bound), or null for none. */
+  /** The batch being played (or the opening deal), with the longest the session allows it (ms, null: no bound). */
   readonly batch: { readonly id: number; readonly maxMs: number | null } | null;
   /** The pool was just rolled (a round's roll, or a new game's opening deal): its dice tumble in. */
   readonly roll: RollShow | null;
@@ -147,8 +147,9 @@ export class TableScene {
     const opening = previous === null && model.snapshot.state.actionCount === 0;
     if (opening) this.playingBatch = OPENING_DEAL_BATCH;
     const roll = opening || events.some((event) => event.type === 'DiceRolled')
-      ? { motion: model.motion, allowanceMs: opening ? null : (batch?.maxMs ?? null) } : null;
-    this.pending = { model, firstModel: previous === null, events, duration, batch: newBatch ? { id: batch.id, maxMs: batch.maxMs } : null, roll };
+      ? { motion: model.motion, allowanceMs: opening ? (model.snapshot.openingDealMs ?? null) : (batch?.maxMs ?? null) } : null;
+    const played = opening ? { id: OPENING_DEAL_BATCH, maxMs: model.snapshot.openingDealMs ?? null } : newBatch ? { id: batch.id, maxMs: batch.maxMs } : null;
+    this.pending = { model, firstModel: previous === null, events, duration, batch: played, roll };
   }
 
   /** Shows one area as the prepared model has it (from the region cache when it was painted so before). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { GameController } from '../game/controller';
+import { OPENING_DEAL_BATCH, type GameController } from '../game/controller';
 import type { TableScene } from '../scene/TableScene';
 
 /**
@@ -14,12 +14,13 @@ export function useDebugWindow(controller: GameController, scene: React.RefObjec
       state: () => controller.getSnapshot().state,
       /**
        * What each bot pause and animation batch was allowed to take (ms), each batch's bound as the table got it, and
-       * how long the table plays it (ms, as planned once fitted to its bound).
+       * how long the table plays it (ms, as planned once fitted to its bound); the same for a new game's opening deal.
        */
       pace: () => {
         const played = new Map((scene.current?.batchLengths() ?? []).map((length) => [length.batch, length.ms]));
         return {
           grants: controller.paceGrants(),
+          openingPlayedMs: played.get(OPENING_DEAL_BATCH) ?? null,
           batches: controller.getSnapshot().batches.map((batch) => ({ id: batch.id, maxMs: batch.maxMs, playedMs: played.get(batch.id) ?? null })),
         };
       },
