@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n';
+import { Modal } from './Modal';
 
 interface Props {
   readonly onResume: () => void;
@@ -15,10 +16,7 @@ export function GameMenu({ onResume, onRules, onSaveAndLeave, renderSettings }: 
   const { t } = useTranslation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the menu resumes, as the Resume button does from the keyboard
-    <div className="modal-backdrop" onClick={onResume}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a click inside the menu from reaching the backdrop */}
-      <div className="modal game-menu" role="dialog" aria-label={t('gameMenu.label')} data-testid="game-menu" onClick={(e) => e.stopPropagation()}>
+    <Modal className="game-menu" label={t('gameMenu.label')} testId="game-menu" onDismiss={onResume}>
         {settingsOpen
           ? renderSettings(() => setSettingsOpen(false))
           : (
@@ -31,7 +29,6 @@ export function GameMenu({ onResume, onRules, onSaveAndLeave, renderSettings }: 
               <button type="button" data-testid="game-menu-leave" onClick={onSaveAndLeave}>{t('gameMenu.saveAndLeave')}</button>
             </nav>
           )}
-      </div>
-    </div>
+    </Modal>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from '../i18n';
 import { SCORE_CATEGORIES, medalName, scoreCategoryName, taskText } from '../game/names';
 import { GameInfo } from './GameInfo';
 import { LogWhy } from './LogWhy';
+import { Modal } from './Modal';
 
 /** Why a click on a spot that is not lit up did nothing, beside that spot (in the tooltip's place while it shows). */
 export function RefusalBubble({ text, rect }: { text: string; rect: HitTarget['rect'] }): React.JSX.Element {
@@ -69,10 +70,7 @@ export function LogDrawer({ lines, seats, onClose, onJump, current, explain }: {
 export function CheatSheet({ setup, onClose, onRules }: { setup: GameSetup; onClose: () => void; onRules: () => void }): React.JSX.Element {
   const { t } = useTranslation();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the sheet closes it, as Esc and the Close button do from the keyboard
-    <div className="modal-backdrop" onClick={onClose}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a click inside the sheet from reaching the backdrop */}
-      <div className="modal cheat-sheet" role="dialog" aria-label={t('cheatSheet.label')} data-testid="cheat-sheet" onClick={(e) => e.stopPropagation()}>
+    <Modal className="cheat-sheet" label={t('cheatSheet.label')} testId="cheat-sheet" onDismiss={onClose}>
         <h2>{t('cheatSheet.title')}</h2>
         <table><tbody>
           {KEY_BINDINGS.map((binding) => <tr key={binding.id} data-testid={`keys-${binding.id}`}><th><kbd>{keysText(binding, t)}</kbd></th><td>{t(binding.what)}</td></tr>)}
@@ -82,8 +80,7 @@ export function CheatSheet({ setup, onClose, onRules }: { setup: GameSetup; onCl
           <button type="button" onClick={onClose}>{t('cheatSheet.close')}</button>
           <button type="button" data-testid="open-rules" onClick={onRules}>{t('cheatSheet.rules')}</button>
         </div>
-      </div>
-    </div>
+    </Modal>
   );
 }
 

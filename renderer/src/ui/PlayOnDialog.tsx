@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GameSetup } from '../game/engine';
 import { useTranslation } from '../i18n';
+import { Modal } from './Modal';
 
 type SeatKind = 'human' | 'easy' | 'medium' | 'hard';
 
@@ -26,10 +27,7 @@ export function PlayOnDialog({ setup, onStart, onCancel }: {
     return kind === 'human' ? { ...rest, kind: 'human' } : { ...rest, kind: 'bot', bot: kind };
   });
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the dialog cancels it, as its Cancel button does from the keyboard
-    <div className="modal-backdrop" onClick={onCancel}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only keeps a click inside the dialog from reaching the backdrop */}
-      <div className="modal play-on-dialog" role="dialog" aria-label={t('playOn.title')} data-testid="play-on-dialog" onClick={(e) => e.stopPropagation()}>
+    <Modal className="play-on-dialog" label={t('playOn.title')} testId="play-on-dialog" onDismiss={onCancel}>
         <h2>{t('playOn.title')}</h2>
         <p>{t('playOn.intro')}</p>
         {setup.seats.length === 1 && <p className="play-on-practice" data-testid="play-on-practice">{t('playOn.practice')}</p>}
@@ -53,7 +51,6 @@ export function PlayOnDialog({ setup, onStart, onCancel }: {
           <button type="button" onClick={onCancel} data-testid="play-on-cancel">{t('common.cancel')}</button>
           <button type="button" className="primary" data-testid="play-on-start" onClick={() => onStart(seats)}>{t('playOn.start')}</button>
         </div>
-      </div>
-    </div>
+    </Modal>
   );
 }
