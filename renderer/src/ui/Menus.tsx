@@ -8,8 +8,7 @@ import { UI_SCALES } from '../../../engine/formats/index';
 import { taskText } from '../game/names';
 import { DEFAULT_VILLAGE_CHOICE, VillageOptions, clansClash, withVillageChoice, type VillageChoice } from './VillageOptions';
 import { TableRulesOptions } from './TableRulesOptions';
-
-export type SeatKind = 'human' | 'easy' | 'medium' | 'hard';
+import { SeatKindOptions, type SeatKind } from './SeatKindOptions';
 
 interface SeatDraft {
   readonly name: string;
@@ -99,10 +98,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
             <span className="seat-chip big" style={{ background: cssHex(PLAYER_STYLES[seat.colour]?.colour ?? 0) }} />
             <input aria-label={t('newGame.seatName', { number: i + 1 })} data-testid={`seat-name-${i}`} value={seat.name} maxLength={40} onChange={(e) => update(i, { name: e.target.value })} />
             <select aria-label={t('newGame.seatKind', { number: i + 1 })} data-testid={`seat-kind-${i}`} value={seat.kind} onChange={(e) => update(i, { kind: e.target.value as SeatKind })}>
-              <option value="human">{t('newGame.kindHuman')}</option>
-              <option value="easy">{t('newGame.kindEasy')}</option>
-              <option value="medium">{t('newGame.kindMedium')}</option>
-              <option value="hard">{t('newGame.kindHard')}</option>
+              <SeatKindOptions />
             </select>
             <select aria-label={t('newGame.seatColour', { number: i + 1 })} data-testid={`seat-colour-${i}`} value={seat.colour} onChange={(e) => update(i, { colour: Number(e.target.value) })}>
               {PLAYER_STYLES.map((style, c) => <option key={c} value={c}>{t('newGame.colourOption', { name: t(`newGame.colour.${style.shape}`), shape: t(`newGame.shape.${style.shape}`) })}</option>)}

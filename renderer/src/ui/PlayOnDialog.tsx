@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { GameSetup } from '../game/engine';
 import { useTranslation } from '../i18n';
 import { Modal } from './Modal';
-
-type SeatKind = 'human' | 'easy' | 'medium' | 'hard';
+import { SeatKindOptions, type SeatKind } from './SeatKindOptions';
 
 function kindOf(seat: GameSetup['seats'][number]): SeatKind {
   if (seat.kind === 'human') return 'human';
@@ -38,10 +37,7 @@ export function PlayOnDialog({ setup, onStart, onCancel }: {
               <td>
                 <select aria-label={t('playOn.seatKind', { name: seat.name })} data-testid={`play-on-kind-${i}`} value={kinds[i]}
                   onChange={(e) => setKinds((old) => old.map((k, j) => (j === i ? e.target.value as SeatKind : k)))}>
-                  <option value="human">{t('newGame.kindHuman')}</option>
-                  <option value="easy">{t('newGame.kindEasy')}</option>
-                  <option value="medium">{t('newGame.kindMedium')}</option>
-                  <option value="hard">{t('newGame.kindHard')}</option>
+                  <SeatKindOptions />
                 </select>
               </td>
             </tr>
