@@ -266,6 +266,9 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
       // The rules reference over the table keeps the keyboard (its Escape returns to the game); the game menu keeps
       // every key but Escape, which closes it.
       if (rulesOpen) return;
+      // A panel beside the table's choices (the since-your-last-turn panel) keeps Enter and Space for its own buttons:
+      // they are pressed as buttons are, not taken as "confirm" or "skip" for the table.
+      if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLElement && event.target.closest('[data-own-keys]')) return;
       if (menuOpen) { if (event.key === 'Escape') setMenuOpen(false); return; }
       if (handleKey(event, context) && event.key !== 'Tab') event.preventDefault();
     };
