@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, createGame, data, dieAdjustCost, legalActions, pendingDecision, type Action, type GameSetup, type GameState } from '../../engine/index';
 import { atFirstTurn } from '../../engine/testing/index';
-import { gameState, openWithInstantAnimations, perform, startGame, type Coverage } from './driver';
+import { gameRecord, gameState, openWithInstantAnimations, perform, startGame, type Coverage } from './driver';
 import { coverageChoice, usageOf } from './policy';
 import { refusalText } from '../src/game/describe/engineWords';
 
@@ -40,14 +40,18 @@ async function ringedTargets(page: Page): Promise<string[]> {
   return page.getByTestId('hit-layer').locator('button').evaluateAll((nodes) => nodes.filter((n) => n.matches(':focus-visible')).map((n) => n.getAttribute('data-testid') ?? ''));
 }
 
-test('the focus ring is for the keyboard only and looks unlike a game highlight; a chain shows exactly one highlighted building', async ({ page }) => {
-  const state = await openPastDraft(page, 'e2e-focus');
-  // Into an activation chain: a die placed where its line has a building after the first.
+/** From the first turn into an activation chain: a free die placed where its line has a building after the first. */
+async function intoChain(page: Page, state: GameState): Promise<void> {
   const place = legalActions(state).find((a) => a.type === 'takeDie' && a.use === 'place' && dieAdjustCost(state, a.die, a.value) === 0
     && (applyAction(state, a).ok ? pendingDecision((applyAction(state, a) as { state: GameState }).state)?.kind === 'chain' : false));
   expect(place, 'a free placement that starts a chain').toBeTruthy();
   await perform(page, place as Action, new Set(['entry']));
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-pending-kind', 'chain');
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+}
+
+test('the focus ring is for the keyboard only and looks unlike a game highlight; a chain shows exactly one highlighted building', async ({ page }) => {
+  await intoChain(page, await openPastDraft(page, 'e2e-focus'));
   await expect(page.getByTestId('chain-continue')).toHaveText(/highlighted building/);
 
   // A mouse click on a building, then a key: no ring on what was clicked (or anywhere on the table).
@@ -272,4 +276,47 @@ test('the UI scale setting enlarges the prompt’s text, and is kept', async ({ 
   await expect(page.getByTestId('main-menu')).toBeVisible();
   await page.getByTestId('menu-settings').click();
   await expect(page.getByTestId('setting-ui-scale')).toHaveValue('1.3');
+});
+
+/** Whether the table took the next key press for itself (a shortcut, which keeps the browser from acting on it). */
+async function watchNextKey(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { tookKey?: boolean };
+    delete w.tookKey;
+    // Added after the game screen's own listener on window, so it hears the press once the table has had it.
+    window.addEventListener('keydown', (event) => { w.tookKey = event.defaultPrevented; }, { once: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { tookKey?: boolean }).tookKey ?? false);
+}
+
+test('Enter and Space on a focused button press that button, not the table’s "confirm" or "skip" (issue 10, item 3)', async ({ page }) => {
+  await intoChain(page, await openPastDraft(page, 'e2e-focus'));
+  await expect(page.getByTestId('chain-continue')).toBeEnabled();
+  // Tab to "Stop", beside the table's default (Enter continues the chain when nothing is focused), and press Enter.
+  await page.getByTestId('chain-continue').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('chain-stop')).toBeFocused();
+  let tookKey = await watchNextKey(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('prompt')).not.toHaveAttribute('data-pending-kind', 'chain');
+  expect((await gameRecord(page)).actions.at(-1), 'Enter on the focused "Stop" stops the chain').toEqual({ type: 'stopChain' });
+  expect(await tookKey(), 'the table left Enter to the button').toBe(false);
+
+  // Space on the focused Undo takes the stop back, instead of being the table's "skip the animations".
+  await expect(page.getByTestId('undo')).toBeEnabled();
+  await page.getByTestId('autoplay-turn').focus();
+  for (let step = 0; step < 3 && !(await page.getByTestId('undo').evaluate((node) => node === document.activeElement)); step++) await page.keyboard.press('Tab');
+  await expect(page.getByTestId('undo')).toBeFocused();
+  tookKey = await watchNextKey(page);
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-pending-kind', 'chain');
+  expect(await tookKey(), 'the table left Space to the button').toBe(false);
+
+  // With nothing focused, the table's keys are its own again: Enter continues the chain.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const before = (await gameRecord(page)).actions.length;
+  tookKey = await watchNextKey(page);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await gameRecord(page)).actions.slice(before)[0]).toEqual({ type: 'continueChain' });
+  expect(await tookKey(), 'the table took Enter').toBe(true);
 });

@@ -10,6 +10,7 @@ import {
 import { useHint, type HintState } from './useHint';
 import { useDebugWindow } from './useDebugWindow';
 import { handleKey, type KeyContext } from './keyBindings';
+import { shortcutApplies } from './keyRouting';
 import { screenOrder } from './focusOrder';
 import { ResourceMenu } from './ResourceMenu';
 import { GameMenu } from './GameMenu';
@@ -262,13 +263,11 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
       confirmPlacement,
     };
     const onKey = (event: KeyboardEvent): void => {
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      // A focused control keeps its own keys (Space and Enter press the focused button, a text field takes every key).
+      if (!shortcutApplies(event.target, event.key)) return;
       // The rules reference over the table keeps the keyboard (its Escape returns to the game); the game menu keeps
       // every key but Escape, which closes it.
       if (rulesOpen) return;
-      // A panel beside the table's choices (the since-your-last-turn panel) keeps Enter and Space for its own buttons:
-      // they are pressed as buttons are, not taken as "confirm" or "skip" for the table.
-      if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLElement && event.target.closest('[data-own-keys]')) return;
       if (menuOpen) { if (event.key === 'Escape') setMenuOpen(false); return; }
       if (handleKey(event, context) && event.key !== 'Tab') event.preventDefault();
     };
@@ -293,7 +292,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
             there: the focus ring shows only while the keyboard is in use, never on the last spot clicked. */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: these handlers manage the focus; the targets inside are the buttons */}
         <div
-          className="hit-layer" data-testid="hit-layer"
+          className="hit-layer" data-testid="hit-layer" data-table-keys
           onMouseDown={(event) => event.preventDefault()}
           onPointerDown={() => { if (document.activeElement instanceof HTMLElement && document.activeElement.closest('.hit-layer') !== null) document.activeElement.blur(); }}
         >

@@ -33,13 +33,13 @@ export function SinceLastTurnPanel({ controller, seats, onReplay }: {
   const name = seats[pending.seat]?.name ?? '';
   if (hidden === key) {
     return (
-      <button type="button" className="since-last-show" data-testid="since-last-show" data-own-keys onClick={() => setHidden(null)}>
+      <button type="button" className="since-last-show" data-testid="since-last-show" onClick={() => setHidden(null)}>
         {t('sinceLast.show', { count: shown.length })}
       </button>
     );
   }
   return (
-    <aside className="since-last" data-testid="since-last" data-own-keys data-since={since} aria-label={t('sinceLast.label')}>
+    <aside className="since-last" data-testid="since-last" data-since={since} aria-label={t('sinceLast.label')}>
       <header>
         <strong>{t('sinceLast.title', { name })}</strong>
         <button type="button" data-testid="since-last-hide" onClick={() => setHidden(key)}>{t('sinceLast.hide')}</button>
