@@ -50,6 +50,8 @@ export const buildingText = (code: BuildingCode): string => effectText(data.BUIL
 
 export const abilityName = (ability: AbilityId): string => t(`data.ability.${ability}.name`);
 export const abilityText = (ability: AbilityId): string => t(`data.ability.${ability}.text`, { ...data.ABILITY_NUMBERS });
+/** An ability's text in a card's few words, as players say it (the card's tooltip gives `abilityText`): "+2 fish per order." */
+export const abilityCardText = (ability: AbilityId): string => t(`data.ability.${ability}.card`, { ...data.ABILITY_NUMBERS });
 
 export const trackName = (track: Track): string => t(`data.track.${track}`);
 

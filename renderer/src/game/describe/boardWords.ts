@@ -1,5 +1,5 @@
 import { data, type FjordSection, type PlayerState } from '../engine';
-import { abilityName, abilityText, amount, crateStackName, scoringTileName, trackName } from '../names';
+import { abilityName, amount, crateStackName, scoringTileName, trackName } from '../names';
 import { t } from './pieces';
 
 /**
@@ -27,7 +27,6 @@ export const boardWords = {
   scoringTileName: (tile: data.ScoringTileId): string => scoringTileName(tile),
   trackName: (track: data.Track): string => trackName(track),
   abilityName: (ability: data.AbilityId): string => abilityName(ability),
-  abilityText: (ability: data.AbilityId): string => abilityText(ability),
   scoringTileTiming: (tile: data.ScoringTileId): string => t(data.SCORING_TILES[tile].timing === 'now' ? 'table.words.onReaching' : 'table.words.atTheEnd'),
   /** `thinking`: a bot is deciding now (the seat to play is that bot); in a replay nobody is, so a bot is "to play". */
   playerStatus: (player: PlayerState, active: boolean, bot: boolean, thinking: boolean): string => (player.retired

@@ -1,7 +1,9 @@
+import { CanvasTextMetrics, TextStyle } from 'pixi.js';
 import { abilityLabel, abilityTooltip, boardWords } from '../../game/describe';
 import { rect, type Rect } from '../layout';
 import { PALETTE } from '../palette';
-import { label } from '../pieces';
+import { FONT, label } from '../pieces';
+import { CARD_NAME_STYLE, CARD_TEXT_STYLE, abilityCardLines } from './abilityCard';
 import { NO_TARGETS, type Area } from './area';
 
 /** The abilities on offer, bottom right. */
@@ -14,11 +16,14 @@ export const offerArea: Area = {
   redrawKey: ({ view }) => JSON.stringify(view.state.abilityOffer),
   paint: (g, t, { view: { state } }) => {
     t.addChild(label(boardWords.abilities(), 972, 506, { fontSize: 11, fill: PALETTE.foam }));
+    // Wrapped here, not by PixiJS, so the lines drawn are the lines abilityCard.test.ts checks against the card.
+    const textStyle = new TextStyle({ fontFamily: FONT, ...CARD_TEXT_STYLE });
+    const measure = (text: string): number => CanvasTextMetrics.measureText(text, textStyle).width;
     state.abilityOffer.forEach((ability, i) => {
       const r = abilityOfferRect(i);
       g.roundRect(r.x + 1, r.y + 17, r.w - 2, r.h - 17, 6).fill(0x3d5566).stroke({ width: 1, color: PALETTE.foam, alpha: 0.7 });
-      t.addChild(label(boardWords.abilityName(ability), r.x + r.w / 2, r.y + 19, { fontSize: 12, fontWeight: '800' }, [0.5, 0]));
-      t.addChild(label(boardWords.abilityText(ability), r.x + r.w / 2, r.y + 34, { fontSize: 11, lineHeight: 12, fill: PALETTE.foam, wordWrap: true, wordWrapWidth: r.w - 4, align: 'center' }, [0.5, 0]));
+      t.addChild(label(boardWords.abilityName(ability), r.x + r.w / 2, r.y + 19, CARD_NAME_STYLE, [0.5, 0]));
+      t.addChild(label(abilityCardLines(ability, measure).join('\n'), r.x + r.w / 2, r.y + 34, { ...CARD_TEXT_STYLE, fill: PALETTE.foam, align: 'center' }, [0.5, 0]));
     });
   },
   actingTargets: ({ state, can }) => state.abilityOffer.map((ability, i) => ({
