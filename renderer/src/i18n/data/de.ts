@@ -33,7 +33,7 @@ export const deData: CatalogShape<typeof enData> = {
     carpenter: { name: 'Zimmermann', text: 'Klein bauen kostet kein Holz.', card: 'Klein bauen ohne Holz.' },
     smith: { name: 'Schmied', text: 'Veredeln als freie Aktion kostet {{smithImproveDiscount}} Fisch weniger (nie unter 0).', card: 'Freies Veredeln: {{smithImproveDiscount}} Fisch weniger.' },
     navigator: { name: 'Navigatorin', text: '+{{navigatorVp}} SP bei jeder Heimkehr.', card: '+{{navigatorVp}} SP je Heimkehr.' },
-    foreman: { name: 'Vorarbeiter', text: 'Einmal pro Runde darf ein Arbeiter ein Gebäude aktivieren, auf dem ein Würfel liegt.', card: 'Einmal pro Runde: Arbeiter auf Gebäude mit Würfel.' },
+    foreman: { name: 'Vorarbeiter', text: 'Einmal pro Runde darf ein Arbeiter ein Gebäude aktivieren, auf dem ein Würfel liegt.', card: '1× pro Runde: Arbeiter auf Gebäude mit Würfel.' },
     merchant: { name: 'Händlerin', text: '+{{merchantFish}} Fisch bei jedem erfüllten Auftrag.', card: '+{{merchantFish}} Fisch je Auftrag.' },
     pilot: { name: 'Lotse', text: 'Einmal pro Zug einen Würfel kostenlos um ±{{pilotFreePips}} ändern.', card: 'Einmal pro Zug: Würfel ±{{pilotFreePips}} gratis.' },
     innkeeper: { name: 'Wirtin', text: 'Wenn du dich zurückziehst: +{{innkeeperVpPerCrate}} SP je Kiste auf deinen Stegen.', card: 'Beim Rückzug: +{{innkeeperVpPerCrate}} SP je Kiste auf deinen Stegen.' },

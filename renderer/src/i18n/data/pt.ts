@@ -33,7 +33,7 @@ export const ptData: CatalogShape<typeof enData> = {
     carpenter: { name: 'Carpinteiro', text: 'Construir pequeno não custa madeira.', card: 'Construir pequeno sem madeira.' },
     smith: { name: 'Ferreiro', text: 'Melhorar como ação livre custa {{smithImproveDiscount}} peixe a menos (nunca abaixo de 0).', card: 'Melhorar livre: {{smithImproveDiscount}} peixe a menos.' },
     navigator: { name: 'Navegador', text: '+{{navigatorVp}} PV cada vez que você volta para casa.', card: '+{{navigatorVp}} PV a cada volta para casa.' },
-    foreman: { name: 'Capataz', text: 'Uma vez por rodada, um trabalhador pode ativar um edifício que tenha um dado.', card: 'Uma vez por rodada: trabalhador em edifício com dado.' },
+    foreman: { name: 'Capataz', text: 'Uma vez por rodada, um trabalhador pode ativar um edifício que tenha um dado.', card: '1× por rodada: trabalhador em edifício com dado.' },
     merchant: { name: 'Mercador', text: '+{{merchantFish}} peixes cada vez que você cumpre uma encomenda.', card: '+{{merchantFish}} peixes por encomenda.' },
     pilot: { name: 'Piloto', text: 'Uma vez por turno, mude um dado em ±{{pilotFreePips}} de graça.', card: 'Uma vez por turno: ±{{pilotFreePips}} num dado, grátis.' },
     innkeeper: { name: 'Estalajadeiro', text: 'Ao se recolher, +{{innkeeperVpPerCrate}} PV por caixote nos seus cais.', card: 'Ao se recolher: +{{innkeeperVpPerCrate}} PV por caixote nos seus cais.' },
