@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { data } from '../../game/engine';
 import { abilityName } from '../../game/names';
 import { LANGUAGES, i18n, loadLanguage } from '../../i18n';
-import { alegreyaSansMeasure } from '../glyphWidths.testing';
+import { alegreyaSansMeasure } from '../../../testing/glyphWidths';
 import { textFits } from '../wrapText';
 import { CARD_NAME_STYLE, CARD_NAME_WIDTH, CARD_TEXT_BOX, CARD_TEXT_STYLE, abilityCardLines } from './abilityCard';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import type { MeasureText } from './wrapText';
+import type { MeasureText } from '../src/scene/wrapText';
 
 /**
  * For tests: text widths from the advance widths of the bundled Alegreya Sans (the WOFF files the renderer loads),
