@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_PROFILE, type PlayedGame, type Profile } from '../../../../engine/formats/index';
 import { createRecordStorage, memoryTextStore } from '../../platform/recordStorage';
-import { i18n } from '../../i18n';
+import { LANGUAGES, i18n, loadLanguage } from '../../i18n';
 import { renderForTest, unmountRendered } from '../renderForTest';
 import { HISTORY_PAGE_SIZE, StatisticsScreen } from './StatisticsScreen';
 
-afterEach(unmountRendered);
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+afterEach(async () => {
+  unmountRendered();
+  await i18n.changeLanguage('en');
+});
 
 function played(day: number, score: number, extra: Partial<PlayedGame> = {}): PlayedGame {
   return {
@@ -28,6 +32,15 @@ async function shown(profile: Profile | 'damaged'): Promise<HTMLElement> {
 
 const rows = (page: HTMLElement): Element[] => [...page.querySelectorAll('[data-testid="history-row"]')];
 const scores = (page: HTMLElement): string[] => rows(page).map((row) => row.querySelector('[data-testid="history-score"]')?.textContent ?? '');
+const seats = (row: Element | undefined): Element[] => [...(row?.querySelectorAll('[data-testid="history-seat"]') ?? [])];
+/** What each seat of a row reads: its name (with a bot's level) and its score, as one phrase. */
+const seatTexts = (row: Element | undefined): string[] => seats(row).map((seat) => seat.querySelector('[data-testid="history-seat-text"]')?.textContent ?? '');
+/** Which seats of a row carry the winner's mark, named for a screen reader. */
+const winnerMarks = (row: Element | undefined): boolean[] => seats(row).map((seat) => seat.querySelector(`[aria-label="${i18n.t('stats.winner')}"]`) !== null);
+
+const versusGame = (): PlayedGame => played(3, 55, {
+  mode: 'versus', winner: 1, seats: [{ name: 'Astrid', kind: 'human', bot: null, score: 55 }, { name: 'Bjørn', kind: 'bot', bot: 'hard', score: 61 }],
+});
 
 describe('the Statistics screen', () => {
   it('says there is no finished game yet, with no bests, for a new profile', async () => {
@@ -43,7 +56,7 @@ describe('the Statistics screen', () => {
       history: [
         played(1, 70, { medal: 'bronze' }),
         played(2, 130, { assisted: true }),
-        played(3, 55, { mode: 'versus', winner: 1, seats: [{ name: 'Astrid', kind: 'human', bot: null, score: 55 }, { name: 'Bjørn', kind: 'bot', bot: 'hard', score: 61 }] }),
+        versusGame(),
       ],
       bests: { soloScore: 70, versusScore: 55 },
       medals: { bronze: 1, silver: 0, gold: 0, fjordMaster: 0 },
@@ -53,10 +66,33 @@ describe('the Statistics screen', () => {
     expect(rows(page).map((row) => row.getAttribute('data-assisted'))).toEqual(['false', 'true', 'false']);
     expect(rows(page)[1]?.querySelector('[data-testid="history-medal"]')?.textContent).toBe(i18n.t('stats.assisted'));
     expect(rows(page)[2]?.querySelector('[data-testid="history-medal"]')?.getAttribute('data-medal')).toBe('bronze');
-    expect(rows(page)[0]?.textContent).toContain('Bjørn (Bot — hard) 61 ★');
     expect(page.querySelector('[data-testid="stats-best-solo"]')?.textContent).toBe('70');
     expect(page.querySelector('[data-testid="stats-best-versus"]')?.textContent).toBe('55');
     expect(page.querySelector('[data-testid="stats-medals-bronze"]')?.textContent).toContain('1');
+  });
+
+  // Issue 12 item 8: the history lists each game's seats with their scores; a solo seat read "Player 18", a name.
+  it('reads each seat as its name, a bot’s level, and its score in VP, and marks the winner of a versus game', async () => {
+    const page = await shown({ ...NEW_PROFILE, history: [played(1, 18), versusGame()] });
+    expect(seatTexts(rows(page)[1])).toEqual(['Player · 18 VP']);
+    expect(winnerMarks(rows(page)[1])).toEqual([false]);
+    expect(seatTexts(rows(page)[0])).toEqual(['Astrid · 55 VP', 'Bjørn (Bot — hard) · 61 VP']);
+    expect(winnerMarks(rows(page)[0])).toEqual([false, true]);
+  });
+
+  it('says the seats in German and Portuguese with their own word for VP and their own number format', async () => {
+    const history = [played(1, 1), played(2, 1234), versusGame()];
+    const expected = {
+      de: [['Player · 1 SP'], ['Player · 1.234 SP'], ['Astrid · 55 SP', 'Bjørn (Bot – schwer) · 61 SP']],
+      pt: [['Player · 1 PV'], ['Player · 1.234 PV'], ['Astrid · 55 PV', 'Bjørn (Bot — difícil) · 61 PV']],
+    } as const;
+    for (const language of ['de', 'pt'] as const) {
+      await i18n.changeLanguage(language);
+      const page = await shown({ ...NEW_PROFILE, history });
+      expect(rows(page).map(seatTexts).reverse()).toEqual(expected[language]);
+      expect(winnerMarks(rows(page)[0])).toEqual([false, true]);
+      unmountRendered();
+    }
   });
 
   it('pages through a long history', async () => {

@@ -16,12 +16,32 @@ export const HISTORY_PAGE_SIZE = 10;
 
 const BOT_LEVEL_KEYS = { easy: 'newGame.kindEasy', medium: 'newGame.kindMedium', hard: 'newGame.kindHard' } as const;
 
+/** How a seat reads in the history: its name (a bot's with its level) and its score, as "Astrid · 55 VP". */
 function useSeatText(): (seat: PlayedSeat) => string {
   const { t } = useTranslation();
   return (seat) => {
     const level = seat.bot === null ? null : seat.bot in BOT_LEVEL_KEYS ? t(BOT_LEVEL_KEYS[seat.bot as keyof typeof BOT_LEVEL_KEYS]) : t('stats.botLevel', { level: seat.bot });
-    return t('stats.seat', { name: level === null ? seat.name : `${seat.name} (${level})`, score: seat.score });
+    return t('stats.seat', { name: level === null ? seat.name : t('stats.botName', { name: seat.name, level }), count: seat.score });
   };
+}
+
+/** The Players cell: one line per seat; in a game of several seats the winner's line is marked (and named so for a screen reader). */
+function SeatsCell({ game }: { readonly game: PlayedGame }): React.JSX.Element {
+  const { t } = useTranslation();
+  const seatText = useSeatText();
+  return (
+    <td className="history-seats">
+      {game.seats.map((seat, index) => {
+        const won = index === game.winner && game.seats.length > 1;
+        return (
+          <div key={index} data-testid="history-seat" className={won ? 'winner' : undefined}>
+            <span data-testid="history-seat-text">{seatText(seat)}</span>
+            {won && <> <span role="img" aria-label={t('stats.winner')} title={t('stats.winner')}>{t('stats.winnerMark')}</span></>}
+          </div>
+        );
+      })}
+    </td>
+  );
 }
 
 /** What a game earned: its medal, none, or (an assisted game) the reason it could earn none. */
@@ -35,7 +55,6 @@ function MedalCell({ game }: { readonly game: PlayedGame }): React.JSX.Element {
 /** One finished game: when, what kind of game, the person's score, the medal (or that it was assisted), everyone's score. */
 function HistoryRow({ game }: { readonly game: PlayedGame }): React.JSX.Element {
   const { t } = useTranslation();
-  const seatText = useSeatText();
   const challenge = game.challenge === null ? undefined : data.CAMPAIGN.findIndex((c) => c.id === game.challenge);
   const mode = game.mode === 'campaign' ? t('stats.modes.campaign', { number: (challenge ?? 0) + 1 }) : t(`stats.modes.${game.mode}`);
   const options = [
@@ -52,13 +71,7 @@ function HistoryRow({ game }: { readonly game: PlayedGame }): React.JSX.Element 
       <td data-testid="history-medal" data-medal={game.medal ?? 'none'}>
         <MedalCell game={game} />
       </td>
-      <td className="history-seats">
-        {game.seats.map((seat, index) => (
-          <div key={index} className={index === game.winner && game.seats.length > 1 ? 'winner' : undefined} title={index === game.winner && game.seats.length > 1 ? t('stats.winner') : undefined}>
-            {seatText(seat)}{index === game.winner && game.seats.length > 1 ? ' ★' : ''}
-          </div>
-        ))}
-      </td>
+      <SeatsCell game={game} />
     </tr>
   );
 }
