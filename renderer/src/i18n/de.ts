@@ -34,6 +34,8 @@ export const de: CatalogShape<typeof en> = {
     opening: 'Der Tisch wird geöffnet …',
     settingUp: 'Der Tisch wird aufgebaut …',
     tableFailed: 'Der Tisch konnte nicht geladen werden ({{reason}}).',
+    screenLoading: 'Wird geöffnet …',
+    screenFailed: 'Diese Ansicht konnte nicht geladen werden ({{reason}}).',
     gameStopped: 'Die Partie wurde angehalten: {{reason}}',
     noBrowserStorage: 'Dieser Browser speichert keine Partien (IndexedDB ist nicht verfügbar): Partien bleiben nur erhalten, bis die Seite geschlossen wird.',
     quitUnsaved: 'Deine Partie ließ sich nicht speichern. Trotzdem beenden und das Ungespeicherte verlieren?',

@@ -36,6 +36,8 @@ export const en = {
     opening: 'Opening the table…',
     settingUp: 'Setting up the table…',
     tableFailed: 'The table could not be loaded ({{reason}}).',
+    screenLoading: 'Opening…',
+    screenFailed: 'This screen could not be loaded ({{reason}}).',
     gameStopped: 'The game stopped: {{reason}}',
     noBrowserStorage: 'This browser keeps no saved games (IndexedDB is unavailable): games last until the page closes.',
     quitUnsaved: 'Your game could not be saved. Quit anyway and lose what was not saved?',

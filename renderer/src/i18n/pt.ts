@@ -34,6 +34,8 @@ export const pt: CatalogShape<typeof en> = {
     opening: 'Abrindo a mesa…',
     settingUp: 'Preparando a mesa…',
     tableFailed: 'Não foi possível carregar a mesa ({{reason}}).',
+    screenLoading: 'Abrindo…',
+    screenFailed: 'Não foi possível carregar esta tela ({{reason}}).',
     gameStopped: 'A partida parou: {{reason}}',
     noBrowserStorage: 'Este navegador não guarda partidas salvas (o IndexedDB não está disponível): as partidas duram até a página ser fechada.',
     quitUnsaved: 'Não foi possível salvar a sua partida. Sair mesmo assim e perder o que não foi salvo?',

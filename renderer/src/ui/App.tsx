@@ -6,22 +6,17 @@ import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
 import { data, type GameSetup } from '../game/engine';
 import { newSlotName, openGame, type OpenGame } from '../game/session';
 import type { GameRecord } from '../game/controller';
-import { ReplayScreen } from './ReplayScreen';
 import { HotSeatPass } from './HotSeatPass';
 import { SinceLastTurnPanel } from './SinceLastTurnPanel';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import type { SoundSettings } from '../sound/director';
 import { LoadList, MainMenu, NewGameForm, SettingsForm } from './Menus';
-import { RulesReference } from './rules/RulesReference';
-import { CampaignScreen } from './campaign/CampaignScreen';
-import { QuickSoloForm } from './campaign/QuickSoloForm';
-import { ResultScreen } from './campaign/ResultScreen';
-import { StatisticsScreen } from './campaign/StatisticsScreen';
+import { CampaignScreen, QuickSoloForm, ReplayScreen, ResultScreen, RulesReference, StatisticsScreen, TutorialScreen, prefetchLaterScreens } from './laterScreens';
+import { afterFrameShown } from './afterFrameShown';
 import { SoloGoal } from './campaign/SoloGoal';
 import { useFinishedGameCounter } from './campaign/profileAccess';
 import { useGameClaim } from './useGameClaim';
-import { TutorialScreen } from './tutorial/TutorialScreen';
 import { useDesktopBridge } from './useDesktopBridge';
 import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '../game/campaign';
 import { applyLanguage, i18n, useTranslation } from '../i18n';
@@ -141,6 +136,8 @@ export function App(): React.JSX.Element {
 
   // The language setting applies at once, to every screen and to the table (which redraws its labels).
   useEffect(() => { void applyLanguage(settings.language); }, [settings.language]);
+  // Once the menu is on screen, the screens it leads to are fetched, so that each opens at once.
+  useEffect(() => (storage && screen === 'menu' ? afterFrameShown(prefetchLaterScreens) : undefined), [storage, screen]);
   // The UI scale enlarges the page's text and controls (styles.css reads --ui-scale); the table itself fits the window.
   useEffect(() => document.documentElement.style.setProperty('--ui-scale', String(settings.uiScale)), [settings.uiScale]);
 

@@ -24,7 +24,8 @@ import { CheatSheet, EndScreen, LogDrawer, RefusalBubble } from './Overlays';
 import { TooltipBox } from './TooltipBox';
 import { keepClearOf } from './tooltipPlacement';
 import { refusalFor } from '../game/refusal';
-import { RulesReference, SHOW_RULES_EVENT } from './rules/RulesReference';
+import { RulesReference, SHOW_RULES_EVENT } from './rules/rulesReferenceChunk';
+import { LaterScreenFrame } from './laterScreen';
 import { TableCanvas } from './TableCanvas';
 import { useGameSounds } from './useGameSounds';
 import type { SoundSettings } from '../sound/director';
@@ -381,7 +382,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
         {topOverlay}
       </div>
       {/* Over everything the page shows during a game, the solo goal included. */}
-      {rulesOpen && createPortal(<div className="rules-overlay"><RulesReference onBack={() => setRulesOpen(false)} backLabel={t('rules.backToGame')} /></div>, document.body)}
+      {rulesOpen && createPortal(<div className="rules-overlay"><LaterScreenFrame><RulesReference onBack={() => setRulesOpen(false)} backLabel={t('rules.backToGame')} /></LaterScreenFrame></div>, document.body)}
     </div>
   );
 }

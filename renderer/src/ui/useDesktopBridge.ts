@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { desktopBridge } from '../platform/electronStorage';
 import type { OpenGame } from '../game/session';
-import { SHOW_RULES_EVENT } from './rules/RulesReference';
+import { SHOW_RULES_EVENT } from './rules/showRulesEvent';
 import { i18n } from '../i18n';
 
 /**

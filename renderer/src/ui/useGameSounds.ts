@@ -4,6 +4,7 @@ import type { MotionSettings, SeatLook } from '../scene/model';
 import { motionFactor } from '../scene/timing';
 import { SoundDirector, type SoundSettings, type SoundStatus } from '../sound/director';
 import { cuesOf, type Cue } from '../sound/eventSounds';
+import { afterFrameShown } from './afterFrameShown';
 
 interface GameSoundsInput {
   readonly snapshot: ControllerSnapshot;
@@ -28,25 +29,6 @@ export interface GameSounds {
 /** Only after a user gesture may a page start audio; one that happened before the table opened counts too. */
 function hadUserGesture(): boolean {
   return typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
-}
-
-/** The longest the sounds wait for an idle moment once the table's first frame is shown, in ms. */
-const IDLE_WAIT_MS = 1000;
-
-/** Calls `then` once the frame being prepared now has been shown and the page is idle; returns how to cancel that. */
-function afterFrameShown(then: () => void): () => void {
-  let cancel = (): void => {};
-  const frame = requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(then, { timeout: IDLE_WAIT_MS });
-      cancel = () => cancelIdleCallback(idle);
-    } else {
-      const timer = setTimeout(then, 0);
-      cancel = () => clearTimeout(timer);
-    }
-  });
-  cancel = () => cancelAnimationFrame(frame);
-  return () => cancel();
 }
 
 /**

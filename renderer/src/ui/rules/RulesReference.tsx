@@ -7,9 +7,6 @@ import './rules.css';
  * The in-app rules reference: the rules in short, with the table's own icons and the edition's component data. A
  * vertical tab list (arrow keys, Home, End) picks a section; the section scrolls on its own; Escape goes back.
  */
-/** Sent on window by the desktop menu's "Rules" while a game is on the table: the game opens the reference over it. */
-export const SHOW_RULES_EVENT = 'saltfjord:show-rules';
-
 export function RulesReference({ onBack, backLabel }: { onBack: () => void; backLabel?: string }): React.JSX.Element {
   const { t } = useTranslation();
   const [current, setCurrent] = useState<RulesSectionId>(RULES_SECTIONS[0].id);

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { act, lazy } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
+import { LaterScreenFrame, screenChunk } from './laterScreen';
+import { renderForTest, unmountRendered } from './renderForTest';
+
+afterEach(unmountRendered);
+
+function Greeting({ name }: { readonly name: string }): React.JSX.Element {
+  return <h1>Hello {name}</h1>;
+}
+
+/** Lets the chunk's promise and React's retry run. */
+async function settle(): Promise<void> {
+  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+}
+
+describe('later screens: chunks of their own, shown through React.lazy', () => {
+  it('a screen not fetched yet shows the loading line, then the screen', async () => {
+    const chunk = screenChunk(() => Promise.resolve(Greeting));
+    const Screen = lazy(chunk.load);
+    const page = renderForTest(<LaterScreenFrame><Screen name="Astrid" /></LaterScreenFrame>);
+    expect(page.querySelector('[role="status"]')?.textContent).toBe(i18n.t('app.screenLoading'));
+    await settle();
+    expect(page.querySelector('h1')?.textContent).toBe('Hello Astrid');
+    expect(page.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('a prefetched screen renders in the same pass as the click: no loading line, so no fallback hold-back', async () => {
+    const chunk = screenChunk(() => Promise.resolve(Greeting));
+    const Screen = lazy(chunk.load);
+    await chunk.prefetch();
+    const page = renderForTest(<LaterScreenFrame><Screen name="Bjørn" /></LaterScreenFrame>);
+    expect(page.querySelector('h1')?.textContent).toBe('Hello Bjørn');
+    expect(page.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('prefetching twice fetches once; a chunk that failed is fetched again', async () => {
+    let fetches = 0;
+    const chunk = screenChunk(() => { fetches += 1; return fetches === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting); });
+    await expect(chunk.prefetch()).rejects.toThrow('offline');
+    await chunk.prefetch();
+    await chunk.prefetch();
+    expect(fetches).toBe(2);
+  });
+
+  it('a chunk that cannot be loaded shows why, in place of the screen', async () => {
+    const chunk = screenChunk((): Promise<typeof Greeting> => Promise.reject(new Error('network down')));
+    const Screen = lazy(chunk.load);
+    const page = renderForTest(<LaterScreenFrame><Screen name="Astrid" /></LaterScreenFrame>);
+    await settle();
+    expect(page.querySelector('[role="alert"]')?.textContent).toBe(i18n.t('app.screenFailed', { reason: 'network down' }));
+  });
+});
