@@ -84,5 +84,9 @@ export default defineConfig({
     // Sounds stay files, however small: @pixi/sound fetches them, and the app's CSP lets it fetch only from the app
     // itself ('self'), not from data: URLs.
     assetsInlineLimit: (file) => (/\.(wav|ogg|mp3)$/.test(file) ? false : undefined),
+    // zod and the module that turns its generated code off (renderer/src/strictContentPolicy.ts) share one chunk, so
+    // that the switch runs as soon as zod does: every module building a schema imports that chunk, and would
+    // otherwise, split into a chunk of its own (a lazy screen's shared code), build one before main.tsx's body runs.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]renderer[\\/]src[\\/]strictContentPolicy\.ts$/ }] } } },
   },
 });

@@ -81,6 +81,8 @@ test('the rules reference draws its icons under the desktop app’s Content-Secu
   await page.goto(`${origin}/`);
   await page.getByTestId('menu-rules').click();
   const tabs = page.getByRole('tab');
+  // The reference is a chunk of its own: count its tabs once it is shown (count() does not wait).
+  await expect(tabs.first()).toBeVisible();
   for (let i = 0; i < await tabs.count(); i++) {
     await tabs.nth(i).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
