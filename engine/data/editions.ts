@@ -65,3 +65,11 @@ export interface TableRules {
 }
 
 export const NO_TABLE_RULES: TableRules = { passOccupied: false, openCrates: false };
+
+/** Every table rule, in the order the new-game form and the rules reference list them. */
+export const TABLE_RULE_IDS: readonly (keyof TableRules)[] = ['passOccupied', 'openCrates'];
+
+/** Whether any table rule is switched on (a game with none stores no table rules). */
+export function anyTableRule(rules: TableRules): boolean {
+  return TABLE_RULE_IDS.some((id) => rules[id]);
+}

@@ -82,7 +82,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
       ...withVillageChoice(named, village, Math.random),
       seed: seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : seed.trim(),
       edition: data.NEW_GAME_EDITION,
-      ...(tableRules.passOccupied || tableRules.openCrates ? { tableRules } : {}),
+      ...(data.anyTableRule(tableRules) ? { tableRules } : {}),
       ...(seats.length === 1 && task ? { task } : {}),
     };
     const refusal = setupRefusal(setup);

@@ -1,5 +1,8 @@
-import type { data } from '../game/engine';
+import { data } from '../game/engine';
 import { useTranslation } from '../i18n';
+
+/** The browser specs' handles on each rule's checkbox. */
+const RULE_TEST_IDS: Readonly<Record<keyof data.TableRules, string>> = { passOccupied: 'rule-pass-occupied', openCrates: 'rule-open-crates' };
 
 /** The new-game form's table rules (RULES §14.3): each off unless the players switch it on. */
 export function TableRulesOptions({ rules, onChange }: {
@@ -10,14 +13,12 @@ export function TableRulesOptions({ rules, onChange }: {
   return (
     <fieldset className="field table-rules" data-testid="table-rules">
       <legend>{t('tableRules.title')}</legend>
-      <label title={t('tableRules.passOccupiedHelp')}>
-        <input type="checkbox" data-testid="rule-pass-occupied" checked={rules.passOccupied} onChange={(e) => onChange({ ...rules, passOccupied: e.target.checked })} />
-        {t('tableRules.passOccupied')}
-      </label>
-      <label title={t('tableRules.openCratesHelp')}>
-        <input type="checkbox" data-testid="rule-open-crates" checked={rules.openCrates} onChange={(e) => onChange({ ...rules, openCrates: e.target.checked })} />
-        {t('tableRules.openCrates')}
-      </label>
+      {data.TABLE_RULE_IDS.map((id) => (
+        <label key={id} title={t(`tableRules.${id}Help`)}>
+          <input type="checkbox" data-testid={RULE_TEST_IDS[id]} checked={rules[id]} onChange={(e) => onChange({ ...rules, [id]: e.target.checked })} />
+          {t(`tableRules.${id}`)}
+        </label>
+      ))}
     </fieldset>
   );
 }

@@ -12,14 +12,12 @@ export function TableRulesSection(): React.JSX.Element {
       <p>{t('ruleBook.tableRules.intro')}</p>
       <table className="rules-table compact">
         <tbody>
-          <tr data-entry="table-rule:passOccupied">
-            <th>{t('tableRules.passOccupied')}</th>
-            <td>{t('ruleBook.tableRules.passOccupied')}</td>
-          </tr>
-          <tr data-entry="table-rule:openCrates">
-            <th>{t('tableRules.openCrates')}</th>
-            <td>{t('ruleBook.tableRules.openCrates')}</td>
-          </tr>
+          {data.TABLE_RULE_IDS.map((id) => (
+            <tr key={id} data-entry={`table-rule:${id}`}>
+              <th>{t(`tableRules.${id}`)}</th>
+              <td>{t(`ruleBook.tableRules.${id}`)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </>
