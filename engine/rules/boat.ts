@@ -26,5 +26,5 @@ export function resizeBoat(tx: Tx, seat: number, freeDoubleSlot = false): void {
 export function upgradeBoat(tx: Tx, seat: number): void {
   tx.part(seat, 'boat').upgraded = true;
   resizeBoat(tx, seat, true);
-  tx.emit({ type: 'BoatUpgraded', player: seat });
+  if (tx.recording) tx.emit({ type: 'BoatUpgraded', player: seat });
 }

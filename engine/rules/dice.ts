@@ -82,7 +82,7 @@ export function takeFromPool(tx: Tx, seat: number, dieId: number): Die {
   tx.part(seat, 'dice').push(die.id);
   if (die.colour === 'white') player.whiteTaken += 1;
   else player.orangeTaken += 1;
-  tx.emit({ type: 'DieTaken', player: seat, die: die.id, colour: die.colour, value: die.value });
+  if (tx.recording) tx.emit({ type: 'DieTaken', player: seat, die: die.id, colour: die.colour, value: die.value });
   if (tx.s.players.length === 1) removeHighest(tx, die.colour);
   return die;
 }
@@ -98,7 +98,7 @@ function removeHighest(tx: Tx, colour: DieColour): void {
   const [removed] = pool.splice(best, 1);
   if (!removed) return;
   tx.list('removedDice').push(removed);
-  tx.emit({ type: 'DieRemoved', die: removed.id, reason: 'solo' });
+  if (tx.recording) tx.emit({ type: 'DieRemoved', die: removed.id, reason: 'solo' });
 }
 
 /** Pays for a value change, spending the free pips first. */
@@ -111,7 +111,7 @@ export function adjustDie(tx: Tx, seat: number, die: Die, value: number): void {
   if (player.abilities.includes('pilot') && !turn.pilotUsed && free > 0) { turn.pilotUsed = true; free -= ABILITY_NUMBERS.pilotFreePips; }
   if (reachedReward(player, 'craft', 'freeDiePip') && !turn.craftFreePipUsed && free > 0) turn.craftFreePipUsed = true;
   if (cost > 0) tx.player(seat).resources.fish -= cost;
-  if (cost > 0) tx.emit({ type: 'ResourcesChanged', player: seat, delta: { fish: -cost }, reason: 'changed a die' });
-  tx.emit({ type: 'DieAdjusted', player: seat, die: die.id, from: die.value, to: value, fishPaid: cost });
+  if (tx.recording && cost > 0) tx.emit({ type: 'ResourcesChanged', player: seat, delta: { fish: -cost }, reason: 'changed a die' });
+  if (tx.recording) tx.emit({ type: 'DieAdjusted', player: seat, die: die.id, from: die.value, to: value, fishPaid: cost });
 }
 

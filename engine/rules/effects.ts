@@ -13,7 +13,7 @@ import { wagonMoveOpen } from './wagons.js';
 
 export function activateBuilding(tx: Tx, seat: number, cell: number, by: 'die' | 'worker' | 'wagon'): void {
   const code = (tx.s.players[seat] as PlayerState).buildings[cell] as BuildingCode;
-  tx.emit({ type: 'BuildingActivated', player: seat, cell, by });
+  if (tx.recording) tx.emit({ type: 'BuildingActivated', player: seat, cell, by });
   resolveEffect(tx, seat, BUILDINGS[code].effect, 'building');
 }
 

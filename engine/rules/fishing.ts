@@ -43,14 +43,14 @@ export function advanceBoat(tx: Tx, seat: number): void {
   const to = advanceTarget(player);
   if (to !== from) {
     tx.part(seat, 'boat').section = to;
-    tx.emit({ type: 'BoatMoved', player: seat, from, to });
+    if (tx.recording) tx.emit({ type: 'BoatMoved', player: seat, from, to });
   }
   const stack = tx.fjord()[to - 1] as number[];
   if (stack.length === 0) return;
   tx.undoBarrier = true;
   if (hasNets(player) && stack.length >= 2) {
     const looked = stack.splice(0, NETS_LOOK);
-    tx.emit({ type: 'TokenLookedAt', player: seat, tokens: looked, section: to });
+    if (tx.recording) tx.emit({ type: 'TokenLookedAt', player: seat, tokens: looked, section: to });
     tx.push({ kind: 'netsKeep', player: seat, section: to, tokens: looked });
     return;
   }
@@ -95,7 +95,7 @@ export function freeSlots(player: PlayerState): number[] {
 
 export function putInSlot(tx: Tx, seat: number, token: number, section: number, slot: number): void {
   tx.part(seat, 'boat').slots[slot] = token;
-  tx.emit({ type: 'TokenDrawn', player: seat, token, section, slot });
+  if (tx.recording) tx.emit({ type: 'TokenDrawn', player: seat, token, section, slot });
 }
 
 /** The slot index a slotToken choice means. */
@@ -111,7 +111,7 @@ export function throwOverboard(tx: Tx, seat: number, token: number): void {
   if (slot >= 0) boat.slots[slot] = null;
   const section = boat.section;
   (tx.fjord()[section - 1] as number[]).push(token);
-  tx.emit({ type: 'TokenThrown', player: seat, token, section });
+  if (tx.recording) tx.emit({ type: 'TokenThrown', player: seat, token, section });
 }
 
 export function throwOverboardError(player: PlayerState, token: number): RuleError | null {
@@ -152,6 +152,6 @@ export function returnHome(tx: Tx, seat: number): void {
   boat.section = HARBOUR;
   player.returnsHome += 1;
   if (section === LAST_SECTION) player.returnedFromLastSection = true;
-  tx.emit({ type: 'ReturnedHome', player: seat, section, tokens, gain: { ...contents.resources, vp: contents.vp + def.returnVp } });
-  tx.emit({ type: 'BoatMoved', player: seat, from: section, to: HARBOUR });
+  if (tx.recording) tx.emit({ type: 'ReturnedHome', player: seat, section, tokens, gain: { ...contents.resources, vp: contents.vp + def.returnVp } });
+  if (tx.recording) tx.emit({ type: 'BoatMoved', player: seat, from: section, to: HARBOUR });
 }

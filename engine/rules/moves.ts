@@ -338,7 +338,7 @@ function takeDie(tx: Tx, seat: number, action: Extract<Action, { type: 'takeDie'
     const player = tx.player(seat);
     player.diceSetAside += 1;
     tx.part(seat, 'asideDice').push(die);
-    tx.emit({ type: 'DieSetAside', player: seat, die: die.id });
+    if (tx.recording) tx.emit({ type: 'DieSetAside', player: seat, die: die.id });
     changeResources(tx, seat, { fish: GAME.setAsideFish }, 'set a die aside');
     return;
   }
@@ -359,7 +359,7 @@ function endChain(tx: Tx, frame: Extract<Frame, { kind: 'chain' }>): void {
   tx.part(frame.player, 'placedDice').push({
     die: frame.die, colour: frame.line === 'column' ? 'white' : 'orange', value: frame.index, cell: frame.lastCell,
   });
-  tx.emit({ type: 'DiePlaced', player: frame.player, die: frame.die, line: frame.line, index: frame.index, cell: frame.lastCell });
+  if (tx.recording) tx.emit({ type: 'DiePlaced', player: frame.player, die: frame.die, line: frame.line, index: frame.index, cell: frame.lastCell });
   // RULES §14.1: after the chain, the wagons in its line may move (the die just placed already occupies its building).
   offerWagonMoves(tx, frame.player, frame.line, frame.index);
 }
@@ -387,7 +387,7 @@ function placeWorker(tx: Tx, seat: number, cell: number): void {
   if (occupant[cell] === HOLDS_DIE) player.foremanUsed = true;
   occupant[cell] = (occupant[cell] as number) | HOLDS_WORKER;
   player.workersPlaced += 1;
-  tx.emit({ type: 'WorkerPlaced', player: seat, cell });
+  if (tx.recording) tx.emit({ type: 'WorkerPlaced', player: seat, cell });
   activateBuilding(tx, seat, cell, 'worker');
 }
 

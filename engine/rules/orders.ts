@@ -104,9 +104,9 @@ export function completeOrder(tx: Tx, seat: number, stack: number, substitute: S
   row.push(crateId);
   const revealed = crateStack[0] ?? null;
   if (revealed !== null) tx.undoBarrier = true;
-  tx.emit({ type: 'OrderCompleted', player: seat, crate: crateId, stack, dockRow: stack, dockSpace: row.length, paid, revealed });
+  if (tx.recording) tx.emit({ type: 'OrderCompleted', player: seat, crate: crateId, stack, dockRow: stack, dockSpace: row.length, paid, revealed });
   const sets = crateSets(tx.player(seat));
-  if (sets > setsBefore) tx.emit({ type: 'CrateSetCompleted', player: seat, sets });
+  if (tx.recording && sets > setsBefore) tx.emit({ type: 'CrateSetCompleted', player: seat, sets });
   const bonus = TECH_TRACKS.trade.rewards.find((reward) => reward.kind === 'orderBonusVp');
   if (bonus?.kind === 'orderBonusVp' && reachedTradeReward(tx.s.setup, player, 'orderBonusVp')) addScore(tx, seat, bonus.vp, 'Trade: order bonus');
   if (player.abilities.includes('merchant')) gain(tx, seat, { fish: ABILITY_NUMBERS.merchantFish }, 'Merchant');

@@ -10,6 +10,9 @@ import { Tx, cloneState, copyRoot } from './tx.js';
  * wasted on them. It owns its state, a copy of the one it starts from sharing nothing writable, and plays the same rules through the same
  * code as `applyAction`; engine/rules/playout.test.ts holds the two equal action by action over whole games.
  *
+ * With `events: false`, no event is built (a random playout that reads none allocates none) and `playLegal` returns
+ * an empty list; the state it reaches is the same.
+ *
  * With `undoable`, each action keeps the state's root as it was before and copies the parts it writes (as
  * `applyAction` does), so `undo` can put the previous state back exactly; without it nothing is copied.
  * The events an action returns may share lists with the live state: read them before the next action. Only actions
@@ -20,16 +23,18 @@ import { Tx, cloneState, copyRoot } from './tx.js';
 export class PlayoutGame {
   readonly state: GameState;
   private readonly before: GameState[] | null;
+  private readonly events: boolean;
 
-  constructor(start: GameState, options: { readonly undoable?: boolean } = {}) {
+  constructor(start: GameState, options: { readonly undoable?: boolean; readonly events?: boolean } = {}) {
     this.state = cloneState(start);
     this.before = options.undoable ? [] : null;
+    this.events = options.events ?? true;
   }
 
-  /** Plays an action taken from this game's own legal actions (not checked again). */
+  /** Plays an action taken from this game's own legal actions (not checked again); its events, unless turned off. */
   playLegal(action: Action): readonly GameEvent[] {
     if (this.before) this.before.push(copyRoot(this.state));
-    const tx = new Tx(this.state, this.before ? 'liveRoot' : 'inPlace');
+    const tx = new Tx(this.state, this.before ? 'liveRoot' : 'inPlace', this.events);
     performAction(tx, action);
     return tx.events;
   }

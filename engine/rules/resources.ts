@@ -21,18 +21,15 @@ for (const resource of RESOURCES) {
 
 /** Adds resources (and VP) to a player and tells the table. */
 export function gain(tx: Tx, seat: number, g: Gain, reason: string, vpMultiplier = 1): void {
-  const player = tx.player(seat);
-  const delta: Partial<Record<Resource, number>> = {};
-  let any = false;
+  const resources = tx.player(seat).resources;
+  let delta: Partial<Record<Resource, number>> | null = null;
   for (const resource of RESOURCES) {
     const amount = g[resource];
-    if (amount) {
-      player.resources[resource] += amount;
-      delta[resource] = amount;
-      any = true;
-    }
+    if (!amount) continue;
+    resources[resource] += amount;
+    if (tx.recording) (delta ??= {})[resource] = amount;
   }
-  if (any) tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason });
+  if (delta) tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason });
   if (g.vp) addScore(tx, seat, g.vp * vpMultiplier, reason);
 }
 
@@ -40,7 +37,7 @@ export function addScore(tx: Tx, seat: number, vp: number, reason: string): void
   if (vp === 0) return;
   const player = tx.player(seat);
   player.score += vp;
-  tx.emit({ type: 'ScoreChanged', player: seat, delta: vp, total: player.score, reason });
+  if (tx.recording) tx.emit({ type: 'ScoreChanged', player: seat, delta: vp, total: player.score, reason });
 }
 
 /** Changes resources by a signed delta (payments are negative). Callers check affordability first. */
@@ -50,7 +47,7 @@ export function changeResources(tx: Tx, seat: number, delta: Partial<Record<Reso
     const amount = delta[resource];
     if (amount) player.resources[resource] += amount;
   }
-  tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason });
+  if (tx.recording) tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason });
 }
 
 export function canAfford(player: PlayerState, cost: Partial<Record<Resource, number>>): boolean {
@@ -143,7 +140,7 @@ function exchange(tx: Tx, seat: number, from: Resource, to: Resource, amount: nu
   const resources = tx.player(seat).resources;
   resources[from] -= 1;
   resources[to] += amount;
-  tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason });
+  if (tx.recording) tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason });
 }
 
 export function improve(tx: Tx, seat: number, from: Resource, to: Resource, reason: string): void {
@@ -182,9 +179,18 @@ export function improveForFishError(player: PlayerState, from: Resource, to: Res
   return null;
 }
 
+/** The events' reasons for improving each resource for fish, written once. */
+const IMPROVED_FOR_FISH = {} as Record<Resource, string>;
+for (const resource of RESOURCES) IMPROVED_FOR_FISH[resource] = `improved ${RESOURCE_NAMES[resource]} for fish`;
+
 export function improveForFish(tx: Tx, seat: number, from: Resource, to: Resource): void {
   const cost = freeImproveFishCost(tx.s.players[seat] as PlayerState);
+  const resources = tx.player(seat).resources;
+  resources[from] -= 1;
+  resources[to] += 1;
+  resources.fish -= cost;
+  if (!tx.recording) return;
   const delta: Partial<Record<Resource, number>> = { [from]: -1, [to]: 1 };
   delta.fish = (delta.fish ?? 0) - cost;
-  changeResources(tx, seat, delta, `improved ${RESOURCE_NAMES[from]} for fish`);
+  tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason: IMPROVED_FOR_FISH[from] });
 }

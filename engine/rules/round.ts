@@ -30,7 +30,7 @@ function nextPlayer(state: GameState, from: number): number | null {
 
 /** The start player's first turn of a round: after the draft (round 1) and after each new roll of the dice (RULES §11). */
 export function startRound(tx: Tx): void {
-  tx.emit({ type: 'RoundStarted', round: tx.s.round, startPlayer: tx.s.startPlayer });
+  if (tx.recording) tx.emit({ type: 'RoundStarted', round: tx.s.round, startPlayer: tx.s.startPlayer });
   startTurn(tx, tx.s.startPlayer);
 }
 
@@ -41,7 +41,7 @@ export function startTurn(tx: Tx, seat: number): void {
   turn.pilotUsed = false;
   turn.craftFreePipUsed = false;
   tx.push({ kind: 'turn', player: seat });
-  tx.emit({ type: 'TurnStarted', player: seat, round: tx.s.round });
+  if (tx.recording) tx.emit({ type: 'TurnStarted', player: seat, round: tx.s.round });
 }
 
 /** Rolls dice with the game's PRNG. */
@@ -72,7 +72,7 @@ function endRound(tx: Tx): void {
     if (round === 1) player.cratesAfterRoundOne = player.docks.reduce((n, row) => n + row.length, 0);
   }
   tx.s.taverns = new Array<number | null>(TAVERN_COUNT).fill(null);
-  tx.emit({ type: 'RoundEnded', round, nextStartPlayer: round < GAME.rounds ? nextStart : null });
+  if (tx.recording) tx.emit({ type: 'RoundEnded', round, nextStartPlayer: round < GAME.rounds ? nextStart : null });
   if (round >= GAME.rounds) {
     endGame(tx);
     return;
@@ -84,7 +84,7 @@ function endRound(tx: Tx): void {
   tx.s.pool = rolled;
   tx.s.round = round + 1;
   tx.s.startPlayer = nextStart;
-  tx.emit({ type: 'DiceRolled', round: round + 1, dice: rolled });
+  if (tx.recording) tx.emit({ type: 'DiceRolled', round: round + 1, dice: rolled });
   tx.undoBarrier = true;
   startRound(tx);
 }
@@ -116,5 +116,5 @@ function endGame(tx: Tx): void {
   tx.s.phase = 'over';
   tx.s.final = final;
   tx.s.stack = [];
-  tx.emit({ type: 'GameEnded', totals: final.players.map((p) => p.total), winner: final.winner });
+  if (tx.recording) tx.emit({ type: 'GameEnded', totals: final.players.map((p) => p.total), winner: final.winner });
 }

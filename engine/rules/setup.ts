@@ -217,7 +217,7 @@ export function pickSet(tx: Tx, seat: number, set: number): void {
   const [picked] = sets.splice(set, 1);
   if (!picked) return;
   tx.list('picks')[seat] = picked;
-  tx.emit({ type: 'SetPicked', player: seat, set });
+  if (tx.recording) tx.emit({ type: 'SetPicked', player: seat, set });
   takeAbility(tx, seat, picked.ability, 'startingSet');
   tx.pop();
   const order = tx.list('draftOrder');

@@ -11,7 +11,7 @@ export function soloAfterRetire(tx: Tx): void {
     const stack = tx.crateStacks()[stackIndex] as number[];
     const crate = stack.shift() as number;
     tx.list('discardedCrates').push(crate);
-    tx.emit({ type: 'CrateDiscarded', crate, stack: stackIndex + 1, revealed: stack[0] ?? null });
+    if (tx.recording) tx.emit({ type: 'CrateDiscarded', crate, stack: stackIndex + 1, revealed: stack[0] ?? null });
     tx.undoBarrier = true;
   }
   for (const id of STACK_IDS) {
@@ -19,7 +19,7 @@ export function soloAfterRetire(tx: Tx): void {
     const stack = tx.buildingStack(id);
     const tile = stack.shift() as number;
     tx.list('discardedTiles').push(tile);
-    tx.emit({ type: 'TileDiscarded', tile, from: id, revealed: stack[0] ?? null });
+    if (tx.recording) tx.emit({ type: 'TileDiscarded', tile, from: id, revealed: stack[0] ?? null });
     tx.undoBarrier = true;
   }
 }

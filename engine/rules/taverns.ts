@@ -40,7 +40,7 @@ export function retire(tx: Tx, seat: number, tavern: number): void {
   const player = tx.player(seat);
   player.retired = true;
   player.tavern = tavern;
-  tx.emit({ type: 'Retired', player: seat, tavern });
+  if (tx.recording) tx.emit({ type: 'Retired', player: seat, tavern });
   tx.push({ kind: 'retire', player: seat, step: STEP_TAVERN });
 }
 
@@ -84,7 +84,7 @@ export function advanceRetire(tx: Tx, frame: RetireFrame): void {
   const dock = DOCKS[frame.step - STEP_FIRST_DOCK];
   const times = player.docks[frame.step - STEP_FIRST_DOCK]?.length ?? 0;
   if (!dock || times === 0) return;
-  tx.emit({ type: 'DockActivated', player: seat, row: dock.row, times });
+  if (tx.recording) tx.emit({ type: 'DockActivated', player: seat, row: dock.row, times });
   activateDock(tx, seat, dock.reward, times);
 }
 
@@ -114,6 +114,6 @@ export function dockTrade(tx: Tx, seat: number, pay: 'grain' | 'food'): void {
   const reward = DOCKS.find((dock) => dock.reward.kind === 'trade')?.reward;
   if (reward?.kind !== 'trade') return;
   tx.player(seat).resources[pay] -= 1;
-  tx.emit({ type: 'ResourcesChanged', player: seat, delta: { [pay]: -1 }, reason: 'dock' });
+  if (tx.recording) tx.emit({ type: 'ResourcesChanged', player: seat, delta: { [pay]: -1 }, reason: 'dock' });
   addScore(tx, seat, pay === 'grain' ? reward.grainVp : reward.foodVp, 'dock');
 }

@@ -47,15 +47,15 @@ export function gainTech(tx: Tx, seat: number, track: Track): void {
   const from = player.tech[track];
   const to = from + 1;
   tx.part(seat, 'tech')[track] = to;
-  tx.emit({ type: 'TechAdvanced', player: seat, track, from, to, paid: cost });
+  if (tx.recording) tx.emit({ type: 'TechAdvanced', player: seat, track, from, to, paid: cost });
   // The arrival counts as the scoring tile counts it (reachTop below adds this one once the reward is paid).
-  if (to === TOP_SPACE) tx.emit({ type: 'TrackTopReached', player: seat, track, arrival: tx.s.topArrivals[track] + 1 });
+  if (tx.recording && to === TOP_SPACE) tx.emit({ type: 'TrackTopReached', player: seat, track, arrival: tx.s.topArrivals[track] + 1 });
   const reward = def.rewards[to - 1];
   if (!reward) return;
   switch (reward.kind) {
     case 'worker':
       player.workersOwned += 1;
-      tx.emit({ type: 'WorkerGained', player: seat, owned: player.workersOwned });
+      if (tx.recording) tx.emit({ type: 'WorkerGained', player: seat, owned: player.workersOwned });
       return;
     case 'ability':
       offerAbility(tx, seat);
@@ -114,7 +114,7 @@ export function takeAbility(tx: Tx, seat: number, ability: AbilityId, from: 'boa
     offer.splice(offer.indexOf(ability), 1);
   }
   tx.part(seat, 'abilities').push(ability);
-  tx.emit({ type: 'AbilityTaken', player: seat, ability, from });
+  if (tx.recording) tx.emit({ type: 'AbilityTaken', player: seat, ability, from });
   if (ability === 'shipwright') resizeBoat(tx, seat);
 }
 

@@ -133,6 +133,11 @@ export class Tx {
   readonly s: GameState;
   readonly events: GameEvent[] = [];
   /**
+   * Whether this action's events are kept. Rules build an event only `if (tx.recording)`: a playout that reads no
+   * events (engine/rules/playout.ts) turns them off, so none is allocated; everyone else gets every event.
+   */
+  readonly recording: boolean;
+  /**
    * Set when undo may not go back past this action: it revealed something random or hidden (a token drawn, a tile or
    * crate turned up, dice rolled) or it handed the decision to another player (end of turn, a draft pick).
    */
@@ -140,16 +145,18 @@ export class Tx {
   private rootOwned: number;
   private readonly playerOwned: number[];
 
-  constructor(state: GameState, mode: 'copy' | 'inPlace' | 'liveRoot' = 'copy') {
+  constructor(state: GameState, mode: 'copy' | 'inPlace' | 'liveRoot' = 'copy', recording = true) {
     this.s = mode === 'copy' ? copyRoot(state) : state;
+    this.recording = recording;
     const inPlace = mode === 'inPlace';
     this.rootOwned = inPlace ? -1 : 0;
     // In place every bit is already set, so nothing ever writes to the shared array.
     this.playerOwned = inPlace ? EVERY_PLAYER_OWNED : [0, 0, 0, 0];
   }
 
+  /** Keeps an event (callers build it only when `recording`, and nothing is kept otherwise). */
   emit(event: GameEvent): void {
-    this.events.push(event);
+    if (this.recording) this.events.push(event);
   }
 
   /** True the first time a root part is written to in this transaction: the moment to copy it. */

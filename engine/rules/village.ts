@@ -195,7 +195,7 @@ export function placeTile(tx: Tx, seat: number, tileId: number, cells: readonly 
   const buildings = tx.part(seat, 'buildings');
   cells.forEach((cell, i) => { buildings[cell] = tile.cells[i] as BuildingCode; });
   tx.part(seat, 'tiles').push(tileId);
-  tx.emit({ type: 'TilePlaced', player: seat, tile: tileId, from, cells, revealed });
+  if (tx.recording) tx.emit({ type: 'TilePlaced', player: seat, tile: tileId, from, cells, revealed });
   payCompletedLines(tx, seat, cells);
 }
 
@@ -225,7 +225,7 @@ function payCompletedLines(tx: Tx, seat: number, cells: readonly number[]): void
     const walkCell = (geo.lines[id] as readonly number[]).find((cell) => geo.boardwalkAt[cell] !== -1) as number;
     const walk = geo.layout.boardwalks[geo.boardwalkAt[walkCell] as number];
     if (!walk) continue;
-    tx.emit({ type: 'LineCompleted', player: seat, line, index, boardwalk: walkCell });
+    if (tx.recording) tx.emit({ type: 'LineCompleted', player: seat, line, index, boardwalk: walkCell });
     rewards.push(walk.reward);
   }
   for (const reward of rewards) {

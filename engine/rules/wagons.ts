@@ -33,7 +33,7 @@ export function offerWagon(tx: Tx, seat: number, wagon: 1 | 2): void {
 
 export function placeWagon(tx: Tx, seat: number, wagon: number, cell: number): void {
   tx.part(seat, 'wagons').push(cell);
-  tx.emit({ type: 'WagonPlaced', player: seat, wagon, cell });
+  if (tx.recording) tx.emit({ type: 'WagonPlaced', player: seat, wagon, cell });
 }
 
 /** Whether the cell lies in the line a die's chain just ran along. */
@@ -94,5 +94,5 @@ export function moveWagon(tx: Tx, frame: MoveFrame, from: number, to: number): v
   const wagons = tx.part(frame.player, 'wagons');
   const wagon = wagons.indexOf(from);
   wagons[wagon] = to;
-  tx.emit({ type: 'WagonMoved', player: frame.player, wagon: wagon + 1, from, to });
+  if (tx.recording) tx.emit({ type: 'WagonMoved', player: frame.player, wagon: wagon + 1, from, to });
 }

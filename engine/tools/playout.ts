@@ -77,7 +77,9 @@ function playWith(setup: GameSetup, pick: (state: GameState) => Action | null, t
   const { checkEveryAction = false, roundTripAt = -1, onAction } = options;
   const inPlace = trusted && !onAction;
   let pure: GameState | null = inPlace ? null : createGame(setup);
-  let game: PlayoutGame | null = inPlace ? new PlayoutGame(createGame(setup)) : null;
+  // The events are read only to check the scores' invariant; otherwise the playout builds none.
+  const playout = (start: GameState): PlayoutGame => new PlayoutGame(start, { events: checkEveryAction });
+  let game: PlayoutGame | null = inPlace ? playout(createGame(setup)) : null;
   const current = (): GameState => (game ? game.state : pure as GameState);
   const actions: Action[] = [];
   const problems: string[] = [];
@@ -89,7 +91,7 @@ function playWith(setup: GameSetup, pick: (state: GameState) => Action | null, t
     }
     if (actions.length === roundTripAt) {
       const copy = JSON.parse(JSON.stringify(current())) as GameState;
-      if (game) game = new PlayoutGame(copy);
+      if (game) game = playout(copy);
       else pure = copy;
     }
     const state = current();

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { PlayoutGame, applyAction, createGame, legalActions, type GameState } from '../index.js';
+import { nextInt, seedRng } from '../rng.js';
+import { VARIED_SETUPS, variedSetup } from '../tools/playout.js';
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+/**
+ * A playout that reads no events turns them off (engine/tools/playout.ts does for random games): the rules must still
+ * play exactly as applyAction plays them, and the game builds no event at all.
+ */
+describe('PlayoutGame without events (RULES §4: the same rules, only the table\'s events left out)', () => {
+  it('reaches applyAction\'s state after every action of whole games, and returns no events', () => {
+    for (let game = 0; game < VARIED_SETUPS; game++) {
+      const seed = `playout-silent:${game}`;
+      const start = createGame(variedSetup(1 + (game % 4), seed, game));
+      const silent = new PlayoutGame(start, { events: false });
+      const rng = seedRng(seed);
+      let pure: GameState = start;
+      let eventsApplyActionBuilt = 0;
+      while (pure.phase !== 'over') {
+        const legal = legalActions(pure);
+        const action = legal[nextInt(rng, legal.length)];
+        if (!action) throw new Error(`no legal action in game ${game}`);
+        const result = applyAction(pure, action);
+        if (!result.ok) throw new Error(result.error.message);
+        eventsApplyActionBuilt += result.events.length;
+        expect(silent.playLegal(action)).toEqual([]);
+        expect(json(silent.state), `game ${game}, action ${pure.actionCount + 1} (${action.type})`).toBe(json(result.state));
+        pure = result.state;
+      }
+      expect(eventsApplyActionBuilt).toBeGreaterThan(50);
+    }
+  });
+});
