@@ -5,7 +5,7 @@
 import type { Action } from './actions.js';
 import type { GameEvent } from './events.js';
 import type { GameSetup, GameState } from './types.js';
-import { legalActions, pendingDecision, decisionOptions, type PendingDecision, type Prompt, type PromptCode } from './rules/legal.js';
+import { ActionList, legalActions, refillLegalActions, pendingDecision, decisionOptions, type PendingDecision, type Prompt, type PromptCode } from './rules/legal.js';
 import { PENDING_IN_WORDS, performAction, validate } from './rules/moves.js';
 import { computeFinalScore, type FinalScore, type ScoreBreakdown } from './rules/scoring.js';
 import { createGameState, setupError, setupRefusal } from './rules/setup.js';
@@ -19,7 +19,7 @@ export type * from './data/index.js';
 export type { PendingDecision, Prompt, PromptCode, FinalScore, ScoreBreakdown, RuleError, RuleParams };
 export { ruleError };
 export { REFUSAL_CODES, type RefusalCode } from './rules/refusalCodes.js';
-export { legalActions, pendingDecision, decisionOptions, publicView, decisionSeed, HIDDEN, setupError, setupRefusal, PENDING_IN_WORDS };
+export { ActionList, legalActions, refillLegalActions, pendingDecision, decisionOptions, publicView, decisionSeed, HIDDEN, setupError, setupRefusal, PENDING_IN_WORDS };
 export { chainNextCell, dieAdjustCost } from './rules/queries.js';
 export { actionTerms, type ActionTerms } from './rules/outcome.js';
 export { gameTracks } from './rules/technology.js';

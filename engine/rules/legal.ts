@@ -1,22 +1,36 @@
 import {
   CELL_COUNT, CRATES, DOWNGRADES_TO, GAME, HARBOUR, IMPROVES_TO, LARGE_STACKS, RESOURCES, TAVERN_COUNT, TIER, TILES, TRACKS,
-  type CrateDef, type DieColour, type TileDef,
+  type CrateDef, type DieColour, type Resource, type TileDef,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
 import type { Frame, GameState, PlayerState } from '../types.js';
-import { costWithFreePips, dieLimitReached, dieLine, freePips } from './dice.js';
+import { dieLimitReached, dieLine, freePips } from './dice.js';
 import { buildSmallCost, largeBuildingCost } from './effects.js';
 import { canPayOrder, paymentOptions } from './orders.js';
 import { canAfford, fishForImproveOk, freeImproveFishCost } from './resources.js';
 import { canPlaceWorker, describePending } from './moves.js';
 import { canRetire } from './taverns.js';
 import { canGainTech } from './technology.js';
-import { SHARED } from './sharedActions.js';
-import { nextChainCell, placementCells, villageGeometry, visitPlacements, type VillageGeometry } from './village.js';
+import { SHARED, placementAction, type PlacementSource } from './sharedActions.js';
+import { nextChainCell, villageGeometry, visitPlacements, type VillageGeometry } from './village.js';
 import type { RuleParams } from './tx.js';
 import { canPlaceWagon, wagonDestinations } from './wagons.js';
 
-function enumerate(state: GameState, out: Action[], withFree: boolean): Action[] {
+/**
+ * A list of actions refilled in place, decision after decision: `items[0 .. count)` is the list (what lies beyond is
+ * stale). An array emptied with `length = 0` gives its storage back and allocates it again as it is refilled, which
+ * was most of what a random playout allocated; this keeps it.
+ */
+export class ActionList {
+  readonly items: Action[] = [];
+  count = 0;
+
+  push(action: Action): void {
+    this.items[this.count++] = action;
+  }
+}
+
+function enumerate(state: GameState, out: ActionList, withFree: boolean): ActionList {
   const frame = state.stack[state.stack.length - 1];
   if (!frame || state.phase === 'over') return out;
   const player = state.players[frame.player] as PlayerState;
@@ -29,31 +43,38 @@ function enumerate(state: GameState, out: Action[], withFree: boolean): Action[]
  * RULES §4: exactly the legal actions for the decision now pending, free actions included. Each generator below
  * produces only actions that `validate` (the check guarding `applyAction`) accepts, using the same rule checks in
  * their yes/no forms (no refusal is built for a candidate that is dropped); the engine's tests enumerate the whole
- * action space to hold the two to each other. Most actions are shared frozen values (sharedActions.ts). `into`: a list
- * to clear and fill instead of a new one, for a loop that reads each list before asking for the next.
+ * action space to hold the two to each other. Most actions are shared frozen values (sharedActions.ts).
  */
-export function legalActions(state: GameState, into?: Action[]): Action[] {
-  if (into) into.length = 0;
-  return enumerate(state, into ?? [], true);
+export function legalActions(state: GameState): Action[] {
+  return enumerate(state, new ActionList(), true).items;
+}
+
+/**
+ * The same list as `legalActions`, written into `into` (its first `count` items) instead of a new array, for a loop
+ * that reads each list before asking for the next. Returns the count.
+ */
+export function refillLegalActions(state: GameState, into: ActionList): number {
+  into.count = 0;
+  return enumerate(state, into, true).count;
 }
 
 /** The decision's own options, without the free actions that are open at any moment of a turn. */
 export function decisionOptions(state: GameState): Action[] {
-  return enumerate(state, [], false);
+  return enumerate(state, new ActionList(), false).items;
 }
 
-/** Build actions for every placement of `tile` (within `allowed` cells). */
+/** The placement actions (shared frozen ones) for every placement of `tile` (within `allowed` cells). */
 function placementOptions(
-  geo: VillageGeometry, player: PlayerState, tile: TileDef, allowed: readonly number[] | undefined, out: Action[],
-  make: (cells: number[]) => Action,
+  geo: VillageGeometry, player: PlayerState, tile: TileDef, allowed: readonly number[] | undefined, out: ActionList,
+  source: PlacementSource,
 ): void {
   visitPlacements(geo, player, tile, allowed, (first, second, third) => {
-    out.push(make(placementCells(first, second, third)));
+    out.push(placementAction(source, first, second, third));
     return false;
   });
 }
 
-function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: Action[]): void {
+function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: ActionList): void {
   const geo = villageGeometry(state.setup, player.seat);
   switch (frame.kind) {
     case 'draftPick':
@@ -62,7 +83,7 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
     case 'startingTile': {
       const pick = state.picks[frame.player];
       if (!pick) return;
-      placementOptions(geo, player, TILES[pick.tile] as TileDef, geo.layout.startCells, out, (cells) => ({ type: 'placeStartingTile', cells }));
+      placementOptions(geo, player, TILES[pick.tile] as TileDef, geo.layout.startCells, out, 'start');
       return;
     }
     case 'turn':
@@ -93,7 +114,7 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
         for (const stack of frame.stacks) {
           const top = state.buildingStacks[stack][0];
           if (top === undefined) continue;
-          placementOptions(geo, player, TILES[top] as TileDef, undefined, out, (cells) => ({ type: 'build', stack, cells }));
+          placementOptions(geo, player, TILES[top] as TileDef, undefined, out, stack);
         }
       }
       out.push(SHARED.decline);
@@ -144,7 +165,7 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
 }
 
 /** Each crate stack's top order, paid exactly or (Trade 3) with each allowed substitute the player can afford. */
-function orderOptions(state: GameState, player: PlayerState, out: Action[]): void {
+function orderOptions(state: GameState, player: PlayerState, out: ActionList): void {
   for (let i = 0; i < state.crateStacks.length; i++) {
     const top = (state.crateStacks[i] as readonly number[])[0];
     if (top === undefined) continue;
@@ -164,51 +185,81 @@ function openLines(geo: VillageGeometry, player: PlayerState, colour: DieColour)
   return mask;
 }
 
-function mainActionOptions(state: GameState, geo: VillageGeometry, player: PlayerState, out: Action[]): void {
+/** Bit v set for each die value v from `low` to `high` (clamped to the die's faces). */
+function valuesBetween(low: number, high: number): number {
+  const from = Math.max(1, low);
+  const to = Math.min(GAME.dieFaces, high);
+  return from > to ? 0 : ((1 << (to + 1)) - 1) & ~((1 << from) - 1);
+}
+
+function mainActionOptions(state: GameState, geo: VillageGeometry, player: PlayerState, out: ActionList): void {
   const pips = freePips(state, player);
   const whiteOk = !dieLimitReached(state, player, 'white');
   const orangeOk = !dieLimitReached(state, player, 'orange');
   // Whether each line's first building can be activated, by colour and value: the same for every die of that colour.
   const whiteOpen = whiteOk ? openLines(geo, player, 'white') : 0;
   const orangeOpen = orangeOk ? openLines(geo, player, 'orange') : 0;
-  const fish = player.resources.fish;
+  // Values a die can be turned to: as many pips away as the free pips and the fish pay for (RULES §5.1).
+  const reach = pips + Math.floor(player.resources.fish / GAME.fishPerPip);
   for (const die of state.pool) {
     const white = die.colour === 'white';
     if (!(white ? whiteOk : orangeOk)) continue;
-    const open = white ? whiteOpen : orangeOpen;
     out.push(SHARED.dieAside[die.id] as Action);
+    let values = (white ? whiteOpen : orangeOpen) & valuesBetween(die.value - reach, die.value + reach);
     const place = SHARED.diePlace[die.id] as readonly Action[];
-    for (let value = 1; value <= GAME.dieFaces; value++) {
-      if (open & (1 << value) && costWithFreePips(die.value, value, pips) <= fish) out.push(place[value] as Action);
+    while (values !== 0) {
+      const lowest = values & -values;
+      out.push(place[31 - Math.clz32(lowest)] as Action);
+      values ^= lowest;
     }
   }
   if (canAfford(player, largeBuildingCost(player))) {
     for (const stack of LARGE_STACKS) {
       const top = state.buildingStacks[stack][0];
       if (top === undefined) continue;
-      placementOptions(geo, player, TILES[top] as TileDef, undefined, out, (cells) => ({ type: 'build', stack, cells }));
+      placementOptions(geo, player, TILES[top] as TileDef, undefined, out, stack);
     }
   }
   for (let tavern = 1; tavern <= TAVERN_COUNT; tavern++) if (canRetire(state, player, tavern)) out.push(SHARED.retire[tavern - 1] as Action);
 }
 
-/** Per resource, in RESOURCES order, the free actions on a cube of it (sell, improve for fish, downgrade). */
-const FREE_ON_CUBE = RESOURCES.map((resource) => ({
-  resource,
+/** The free actions on a cube of one resource: sell, improve for fish, downgrade (shared frozen actions). */
+interface FreeOnCube {
+  readonly sell: Action | null;
+  readonly improve: readonly Action[];
+  readonly downgrade: readonly Action[];
+}
+
+const FREE_ON_CUBE = Object.fromEntries(RESOURCES.map((resource): [Resource, FreeOnCube] => [resource, {
   sell: resource === 'fish' ? null : SHARED.sell[resource],
   improve: IMPROVES_TO[resource].map((to) => SHARED.improveForFish[resource][to]),
   downgrade: DOWNGRADES_TO[resource].map((to) => SHARED.downgrade[resource][to]),
-}));
+}])) as Record<Resource, FreeOnCube>;
 
-function freeOptions(player: PlayerState, out: Action[]): void {
+function freeOnCube(out: ActionList, cube: FreeOnCube, improveOk: boolean): void {
+  if (cube.sell) out.push(cube.sell);
+  if (improveOk) for (const action of cube.improve) out.push(action);
+  for (const action of cube.downgrade) out.push(action);
+}
+
+/**
+ * The free actions on the player's cubes, resource by resource in RESOURCES order (a test holds the two orders
+ * equal), then on the boat's tokens. The resources are read by name: a keyed read per resource cost more here than
+ * the whole rest of the listing.
+ */
+function freeOptions(player: PlayerState, out: ActionList): void {
   const improveFish = freeImproveFishCost(player);
-  const resources = player.resources;
-  for (const cube of FREE_ON_CUBE) {
-    if (resources[cube.resource] === 0) continue;
-    if (cube.sell) out.push(cube.sell);
-    if (fishForImproveOk(player, cube.resource, improveFish)) for (const action of cube.improve) out.push(action);
-    for (const action of cube.downgrade) out.push(action);
-  }
+  const { fish, wood, grain, wool, plank, food, cloth, gold } = player.resources;
+  // Improving a cube for fish: the same for every resource but fish itself (its own cube counts on top).
+  const cubeOk = fishForImproveOk(player, 'wood', improveFish);
+  if (fish !== 0) freeOnCube(out, FREE_ON_CUBE.fish, fishForImproveOk(player, 'fish', improveFish));
+  if (wood !== 0) freeOnCube(out, FREE_ON_CUBE.wood, cubeOk);
+  if (grain !== 0) freeOnCube(out, FREE_ON_CUBE.grain, cubeOk);
+  if (wool !== 0) freeOnCube(out, FREE_ON_CUBE.wool, cubeOk);
+  if (plank !== 0) freeOnCube(out, FREE_ON_CUBE.plank, cubeOk);
+  if (food !== 0) freeOnCube(out, FREE_ON_CUBE.food, cubeOk);
+  if (cloth !== 0) freeOnCube(out, FREE_ON_CUBE.cloth, cubeOk);
+  if (gold !== 0) freeOnCube(out, FREE_ON_CUBE.gold, cubeOk);
   for (const token of player.boat.slots) if (token !== null) out.push(SHARED.throwOverboard[token] as Action);
 }
 

@@ -24,17 +24,25 @@ export class PlayoutGame {
   readonly state: GameState;
   private readonly before: GameState[] | null;
   private readonly events: boolean;
+  /** Without an undo log, one in-place transaction plays every action. */
+  private readonly inPlace: Tx | null;
 
   constructor(start: GameState, options: { readonly undoable?: boolean; readonly events?: boolean } = {}) {
     this.state = cloneState(start);
     this.before = options.undoable ? [] : null;
     this.events = options.events ?? true;
+    this.inPlace = this.before ? null : new Tx(this.state, 'inPlace', this.events);
   }
 
   /** Plays an action taken from this game's own legal actions (not checked again); its events, unless turned off. */
   playLegal(action: Action): readonly GameEvent[] {
-    if (this.before) this.before.push(copyRoot(this.state));
-    const tx = new Tx(this.state, this.before ? 'liveRoot' : 'inPlace', this.events);
+    let tx = this.inPlace;
+    if (tx) {
+      tx.nextAction();
+    } else {
+      this.before?.push(copyRoot(this.state));
+      tx = new Tx(this.state, 'liveRoot', this.events);
+    }
     performAction(tx, action);
     return tx.events;
   }

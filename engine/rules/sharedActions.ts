@@ -1,5 +1,6 @@
 import {
-  ABILITY_IDS, CELL_COUNT, CRATE_STACK_COUNT, GAME, RESOURCES, TAVERN_COUNT, TOKENS, TRACKS, type AbilityId, type Resource, type Track,
+  ABILITY_IDS, CELL_COUNT, CRATE_STACK_COUNT, GAME, RESOURCES, STACK_IDS, TAVERN_COUNT, TOKENS, TRACKS, type AbilityId, type Resource,
+  type StackId, type Track,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
 
@@ -42,3 +43,27 @@ export const SHARED = {
   slotToken: { double: freeze({ type: 'slotToken', slot: 'double' }), normal: freeze({ type: 'slotToken', slot: 'normal' }) },
   dockTrade: { grain: freeze({ type: 'dockTrade', pay: 'grain' }), food: freeze({ type: 'dockTrade', pay: 'food' }) },
 } as const;
+
+/** Where a tile goes: a building from a stack, or the starting tile. */
+export type PlacementSource = StackId | 'start';
+
+/**
+ * Shared frozen placement actions (a build from a stack, or the starting tile), one per source and cells, made the first
+ * time they are listed: a village has at most a few hundred placements, and listing every placement of every tile
+ * on offer at each decision was most of what the legal-action lists allocated. `second`, `third`: -1 when absent.
+ */
+const PLACEMENTS = new Map<PlacementSource, Map<number, Action>>(
+  [...STACK_IDS, 'start' as const].map((source) => [source, new Map<number, Action>()]),
+);
+
+export function placementAction(source: PlacementSource, first: number, second: number, third: number): Action {
+  const bySource = PLACEMENTS.get(source) as Map<number, Action>;
+  const key = (first * (CELL_COUNT + 1) + second + 1) * (CELL_COUNT + 1) + third + 1;
+  let action = bySource.get(key);
+  if (!action) {
+    const cells = Object.freeze(second === -1 ? [first] : third === -1 ? [first, second] : [first, second, third]) as number[];
+    action = freeze(source === 'start' ? { type: 'placeStartingTile', cells } : { type: 'build', stack: source, cells });
+    bySource.set(key, action);
+  }
+  return action;
+}

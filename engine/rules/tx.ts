@@ -131,7 +131,7 @@ type RootList = 'pool' | 'trackerDice' | 'removedDice' | 'abilityOffer' | 'taver
  */
 export class Tx {
   readonly s: GameState;
-  readonly events: GameEvent[] = [];
+  events: GameEvent[] = [];
   /**
    * Whether this action's events are kept. Rules build an event only `if (tx.recording)`: a playout that reads no
    * events (engine/rules/playout.ts) turns them off, so none is allocated; everyone else gets every event.
@@ -157,6 +157,17 @@ export class Tx {
   /** Keeps an event (callers build it only when `recording`, and nothing is kept otherwise). */
   emit(event: GameEvent): void {
     if (this.recording) this.events.push(event);
+  }
+
+  /**
+   * Starts the next action in the same transaction: only `inPlace`, where every part counts as owned for good, so
+   * a playout needs no new transaction per action. A new list for the events (the last action's stay with whoever
+   * read them) and no undo barrier yet.
+   */
+  nextAction(): void {
+    if (this.rootOwned !== -1) throw new Error('only an in-place transaction plays action after action');
+    if (this.events.length > 0) this.events = [];
+    this.undoBarrier = false;
   }
 
   /** True the first time a root part is written to in this transaction: the moment to copy it. */

@@ -1,5 +1,5 @@
 import type { Action, GameEvent, GameSetup, GameState } from '../index.js';
-import { PlayoutGame, applyAction, createGame, legalActions } from '../index.js';
+import { ActionList, PlayoutGame, applyAction, createGame, legalActions, refillLegalActions } from '../index.js';
 import { chooseRandom } from '../bots/random.js';
 import { CLAN_IDS, NO_TABLE_RULES, type ClanId } from '../data/index.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
@@ -51,10 +51,10 @@ export function playRandomGame(setup: GameSetup, playerSeed: number | string, op
   const policy = options.policy ?? 'uniform';
   if (policy === 'eager') return playGame(setup, (_, legal) => choose(legal, rng, policy), options);
   // One list, refilled at every decision: the pick is played before the list is refilled, and nobody else sees it.
-  const legal: Action[] = [];
+  const legal = new ActionList();
   return playWith(setup, (state) => {
-    legalActions(state, legal);
-    return legal.length > 0 ? chooseRandom(legal, rng) : null;
+    const count = refillLegalActions(state, legal);
+    return count > 0 ? chooseRandom(legal.items, rng, count) : null;
   }, true, options);
 }
 
