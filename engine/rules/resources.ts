@@ -27,7 +27,9 @@ export function gain(tx: Tx, seat: number, g: Gain, reason: string, vpMultiplier
     const amount = g[resource];
     if (!amount) continue;
     resources[resource] += amount;
-    if (tx.recording) (delta ??= {})[resource] = amount;
+    if (!tx.recording) continue;
+    delta ??= {};
+    delta[resource] = amount;
   }
   if (delta) tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason });
   if (g.vp) addScore(tx, seat, g.vp * vpMultiplier, reason);
