@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--json] [--games N] [--bot-games N]
+ * npm run bench -- [--json] [--games N] [--bot-games N] [--expert-games N]
  * One report of the engine's speed (engine/tools/bench.ts) and the desktop save store's (electron/saveStore.bench.ts).
  * The two are composed here, among the tools, because neither side may import the other: the engine never imports
  * electron/, and the main process never imports the engine's command-line tools.
@@ -11,7 +11,7 @@ import { round3 } from '../engine/tools/format.js';
 import { playRandomGame, randomSetup } from '../engine/tools/playout.js';
 
 const args = parseArgs(process.argv.slice(2));
-const engine = benchEngine(intArg(args, 'games', 400), intArg(args, 'bot-games', 3));
+const engine = benchEngine(intArg(args, 'games', 400), intArg(args, 'bot-games', 3), intArg(args, 'expert-games', 1));
 
 // The desktop save store on the real file system (issue "Desktop shell": save ≤ 10 ms, load ≤ 50 ms), over a long,
 // busy game: the eager policy plays more actions, with more on the table, than a uniformly random one.

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, finalScore, legalActions, publicView, type Action, type GameState } from '../index.js';
+import { withOtherHiddenPieces } from '../testing/hiddenPieces.js';
 import { deepFreeze } from '../testing/scenario.js';
 import { playGame, playRandomGame, randomSetup, type Chooser } from '../tools/playout.js';
 import { simulate } from '../tools/simulate.js';
 import { chooseAction, type BotLevel, type BotOptions } from './index.js';
 
-const SEARCHING: readonly BotLevel[] = ['easy', 'medium', 'hard'];
+const SEARCHING: readonly BotLevel[] = ['easy', 'medium', 'hard', 'expert'];
+/** Positions each level is asked about: the slower levels fewer. */
+const POSITIONS: Readonly<Record<BotLevel, number>> = { random: 24, easy: 24, medium: 24, hard: 6, expert: 4 };
 const seatOf = (state: GameState): number => state.stack[state.stack.length - 1]?.player ?? state.current;
 const key = (action: Action): string => JSON.stringify(action);
 
@@ -38,29 +41,12 @@ function botChooser(levels: readonly BotLevel[], seed: string, options: (level: 
   };
 }
 
-/** The same game with hidden pieces rearranged: fjord tokens, crates and tiles below the tops, and the PRNG. */
-function withOtherHiddenPieces(state: GameState): GameState {
-  const rotate = <T>(items: readonly T[], from: number): T[] => [...items.slice(0, from), ...items.slice(from).reverse()];
-  const tokens = state.fjord.flat().reverse();
-  let next = 0;
-  return {
-    ...state,
-    rng: [1, 2, 3, 4],
-    fjord: state.fjord.map((stack) => stack.map(() => tokens[next++] as number)),
-    crateStacks: state.crateStacks.map((stack) => rotate(stack, 1)),
-    buildingStacks: {
-      S1: rotate(state.buildingStacks.S1, 1), S2: rotate(state.buildingStacks.S2, 1), S3: rotate(state.buildingStacks.S3, 1),
-      L1: rotate(state.buildingStacks.L1, 1), L2: rotate(state.buildingStacks.L2, 1),
-    },
-  };
-}
-
 describe('bots (issue 3 item 2)', () => {
   const positions = samplePositions(24);
 
   it('the same view and seed give the same action, at every level', () => {
     for (const level of SEARCHING) {
-      positions.slice(0, level === 'hard' ? 6 : 24).forEach((state, i) => {
+      positions.slice(0, POSITIONS[level]).forEach((state, i) => {
         const seat = seatOf(state);
         const view = deepFreeze(publicView(state, seat));
         const first = chooseAction(view, seat, level, `same:${i}`);
@@ -73,7 +59,7 @@ describe('bots (issue 3 item 2)', () => {
   it('never sees hidden pieces: positions that differ only in them get the same action', () => {
     let differing = 0;
     for (const level of SEARCHING) {
-      positions.slice(0, level === 'hard' ? 6 : 24).forEach((state, i) => {
+      positions.slice(0, POSITIONS[level]).forEach((state, i) => {
         const other = withOtherHiddenPieces(state);
         if (JSON.stringify(other.fjord) !== JSON.stringify(state.fjord)) differing++;
         const seat = seatOf(state);

@@ -9,8 +9,8 @@ import type { MoveExplanation } from './explain.js';
  * The bot levels, and the messages between the app and the bot worker (engine/bots/worker.ts): the worker is sent
  * `BotRequest`s and `BotCancel`s and answers each request it was not told to cancel with one `BotReply`.
  */
-export type BotLevel = 'random' | 'easy' | 'medium' | 'hard';
-export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'medium', 'hard'];
+export type BotLevel = 'random' | 'easy' | 'medium' | 'hard' | 'expert';
+export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'medium', 'hard', 'expert'];
 
 export function isBotLevel(name: string): name is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(name);

@@ -163,6 +163,43 @@ export const SEARCH_BUDGETS: Readonly<Record<'medium' | 'hard', SearchBudget>> =
   hard: { beamWidth: 12, perFirstAction: 3, maxDepth: 20, maxEvaluations: 5000, determinizations: 6, throughReveals: true },
 };
 
+/**
+ * The expert bot (engine/bots/expert.ts): the hard search proposes first actions and plans the turn; the best few are
+ * then played on beyond the turn, on samples of the hidden pieces, and compared where the next turns leave them.
+ */
+export interface ExpertBudget {
+  /** The search that proposes the first actions (and whose plan an explanation tells). */
+  readonly search: SearchBudget;
+  /** First actions played on: the search's own choice and its best other decisions. */
+  readonly candidates: number;
+  /** Only decisions the search values within this many VP of its choice are played on. */
+  readonly candidateMargin: number;
+  /** Samples of the hidden pieces (and of the dice to come) every candidate is played on: the same ones for each. */
+  readonly rollouts: number;
+  /** Own turns after the current one that a rollout plays (and every other seat's turns in between). */
+  readonly ownTurnsAhead: number;
+  /** At most this many decisions per rollout (a retire's rollout would otherwise play the rest of the round). */
+  readonly maxRolloutDecisions: number;
+  /**
+   * Evaluations all rollouts of one decision may use (the rollouts' searches count them): no new sample is started
+   * beyond it. It bounds the decision's time where the table is busy and searches are wide.
+   */
+  readonly maxRolloutEvaluations: number;
+  /** The search every seat plays a rollout with. */
+  readonly policy: SearchBudget;
+}
+
+export const EXPERT_BUDGET: ExpertBudget = {
+  search: SEARCH_BUDGETS.hard,
+  candidates: 4,
+  candidateMargin: 4,
+  rollouts: 4,
+  ownTurnsAhead: 1,
+  maxRolloutDecisions: 40,
+  maxRolloutEvaluations: 60_000,
+  policy: SEARCH_BUDGETS.medium,
+};
+
 /** Safety valves that keep every bot moving toward the end of its turn. */
 export const BOT_LIMITS = {
   /**

@@ -91,8 +91,11 @@ function botDecisionMillis(level: BotLevel, games: number): { median: number; p9
   return { median: median(times), p90: sorted[Math.floor(sorted.length * 0.9)] as number };
 }
 
-/** The engine's figures: `games` random games per player count, `botGames` games per bot level. */
-export function benchEngine(games: number, botGames: number) {
+/**
+ * The engine's figures: `games` random games per player count, `botGames` games per bot level, `expertGames` for the
+ * expert (its games take minutes, not seconds: about 350 decisions at up to a second each).
+ */
+export function benchEngine(games: number, botGames: number, expertGames: number) {
   // Warm the JIT so that the figures describe the steady state a bot's search sees.
   gamesPerSecond(4, 50);
   const decisions = perDecision(Math.max(20, Math.floor(games / 10)));
@@ -103,6 +106,7 @@ export function benchEngine(games: number, botGames: number) {
     easy: botDecisionMillis('easy', botGames),
     medium: botDecisionMillis('medium', botGames),
     hard: botDecisionMillis('hard', botGames),
+    expert: botDecisionMillis('expert', expertGames),
   };
   const serializeMillis = timeIt(50, () => { JSON.parse(JSON.stringify(finished.state)); });
   const replayMillis = timeIt(50, () => { replay(finished.setup, finished.actions); });
@@ -115,7 +119,7 @@ export function benchEngine(games: number, botGames: number) {
     serializeMillis: round3(serializeMillis),
     replayMillis: round3(replayMillis),
     finishedGameActions: finished.actions.length,
-    botMedianMillis: { easy: round3(bots.easy.median), medium: round3(bots.medium.median), hard: round3(bots.hard.median) },
-    botP90Millis: { easy: round3(bots.easy.p90), medium: round3(bots.medium.p90), hard: round3(bots.hard.p90) },
+    botMedianMillis: { easy: round3(bots.easy.median), medium: round3(bots.medium.median), hard: round3(bots.hard.median), expert: round3(bots.expert.median) },
+    botP90Millis: { easy: round3(bots.easy.p90), medium: round3(bots.medium.p90), hard: round3(bots.hard.p90), expert: round3(bots.expert.p90) },
   };
 }

@@ -29,7 +29,7 @@ export async function openWithInstantAnimations(page: Page): Promise<void> {
 
 export interface SeatChoice {
   readonly name: string;
-  readonly kind: 'human' | 'easy' | 'medium' | 'hard';
+  readonly kind: 'human' | 'easy' | 'medium' | 'hard' | 'expert';
 }
 
 /** The new-game form's game options (RULES §14): the advanced game, the clan boards picked seat by seat. */

@@ -70,6 +70,7 @@ export const de: CatalogShape<typeof en> = {
     kindEasy: 'Bot – leicht',
     kindMedium: 'Bot – mittel',
     kindHard: 'Bot – schwer',
+    kindExpert: 'Bot – Experte',
     colourOption: '{{name}} ({{shape}})',
     removeSeat: 'Platz {{number}} entfernen',
     remove: 'Entfernen',

@@ -72,6 +72,7 @@ export const en = {
     kindEasy: 'Bot — easy',
     kindMedium: 'Bot — medium',
     kindHard: 'Bot — hard',
+    kindExpert: 'Bot — expert',
     colourOption: '{{name}} ({{shape}})',
     removeSeat: 'Remove seat {{number}}',
     remove: 'Remove',

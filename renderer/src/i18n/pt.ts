@@ -70,6 +70,7 @@ export const pt: CatalogShape<typeof en> = {
     kindEasy: 'Bot — fácil',
     kindMedium: 'Bot — médio',
     kindHard: 'Bot — difícil',
+    kindExpert: 'Bot — especialista',
     colourOption: '{{name}} ({{shape}})',
     removeSeat: 'Remover o lugar {{number}}',
     remove: 'Remover',

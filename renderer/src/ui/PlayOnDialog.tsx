@@ -6,7 +6,7 @@ import { SeatKindOptions, type SeatKind } from './SeatKindOptions';
 
 function kindOf(seat: GameSetup['seats'][number]): SeatKind {
   if (seat.kind === 'human') return 'human';
-  return seat.bot === 'easy' || seat.bot === 'hard' ? seat.bot : 'medium';
+  return seat.bot === 'easy' || seat.bot === 'hard' || seat.bot === 'expert' ? seat.bot : 'medium';
 }
 
 /**

@@ -14,7 +14,7 @@ import '../stats.css';
 /** Lines of the history shown at a time: a page fits a 720-pixel-high window without scrolling. */
 export const HISTORY_PAGE_SIZE = 10;
 
-const BOT_LEVEL_KEYS = { easy: 'newGame.kindEasy', medium: 'newGame.kindMedium', hard: 'newGame.kindHard' } as const;
+const BOT_LEVEL_KEYS = { easy: 'newGame.kindEasy', medium: 'newGame.kindMedium', hard: 'newGame.kindHard', expert: 'newGame.kindExpert' } as const;
 
 /** How a seat reads in the history: its name (a bot's with its level) and its score, as "Astrid · 55 VP". */
 function useSeatText(): (seat: PlayedSeat) => string {
