@@ -3,7 +3,7 @@ import {
   type BuildingCode, type Effect, type StackId, type TileDef,
 } from '../data/index.js';
 import type { EffectSource, GameState, PlayerState } from '../types.js';
-import { gain, improveSteps } from './resources.js';
+import { canImproveAny, gain } from './resources.js';
 import { reachedReward } from './technology.js';
 import type { Tx } from './tx.js';
 import { canPlaceAnywhere, villageGeometry } from './village.js';
@@ -37,13 +37,14 @@ export function resolveEffect(tx: Tx, seat: number, effect: Effect, source: Effe
   }
 }
 
-/** Stacks whose top tile could be placed in the player's village now. */
-export function placeableStacks(state: GameState, player: PlayerState, stacks: readonly StackId[]): StackId[] {
+/** Whether the top tile of one of these stacks could be placed in the player's village now. */
+function anyStackPlaceable(state: GameState, player: PlayerState, stacks: readonly StackId[]): boolean {
   const geo = villageGeometry(state.setup, player.seat);
-  return stacks.filter((stack) => {
+  for (const stack of stacks) {
     const top = state.buildingStacks[stack][0];
-    return top !== undefined && canPlaceAnywhere(geo, player, TILES[top] as TileDef);
-  });
+    if (top !== undefined && canPlaceAnywhere(geo, player, TILES[top] as TileDef)) return true;
+  }
+  return false;
 }
 
 /**
@@ -54,9 +55,9 @@ export function effectHasOptions(state: GameState, frame: GameState['stack'][num
   const player = state.players[frame.player] as PlayerState;
   switch (frame.kind) {
     case 'improve':
-      return improveSteps(player, frame.produced).length > 0;
+      return canImproveAny(player, frame.produced);
     case 'buildSmall':
-      return placeableStacks(state, player, frame.stacks).length > 0;
+      return anyStackPlaceable(state, player, frame.stacks);
     case 'orderOrTech': {
       const orders = frame.allow !== 'tech' && state.crateStacks.some((stack) => stack.length > 0);
       const tech = frame.allow !== 'order' && TRACKS.some((track) => player.tech[track] < TOP_SPACE);

@@ -112,14 +112,12 @@ export function improveStepError(player: PlayerState, from: Resource, to: Resour
   return null;
 }
 
-/** Every one-step improvement open to the player (for legal-action lists). */
-export function improveSteps(player: PlayerState, exclude: Resource | null = null): Array<{ from: Resource; to: Resource }> {
-  const out: Array<{ from: Resource; to: Resource }> = [];
+/** Whether any one-step improvement is open to the player (`exclude`: the resource just produced needs a second cube). */
+export function canImproveAny(player: PlayerState, exclude: Resource | null = null): boolean {
   for (const from of RESOURCES) {
-    if (player.resources[from] < (exclude === from ? 2 : 1)) continue;
-    for (const to of IMPROVES_TO[from]) out.push({ from, to });
+    if (player.resources[from] >= (exclude === from ? 2 : 1) && IMPROVES_TO[from].length > 0) return true;
   }
-  return out;
+  return false;
 }
 
 /** Per resource, one cube of it as a gain (shared frozen values). */

@@ -170,9 +170,11 @@ export class Tx {
     this.undoBarrier = false;
   }
 
-  /** True the first time a root part is written to in this transaction: the moment to copy it. */
-  private firstWrite(part: RootPart): boolean {
-    const bit = ROOT_BIT[part];
+  /**
+   * True the first time a root part (its ROOT_BIT) is written to in this transaction: the moment to copy it. Callers
+   * read the bit by name (a keyed read of ROOT_BIT here was 2 % of a random playout).
+   */
+  private firstWrite(bit: number): boolean {
     if (this.rootOwned & bit) return false;
     this.rootOwned |= bit;
     return true;
@@ -180,7 +182,7 @@ export class Tx {
 
   /** The player with writable scalars and resources; nested lists are written through `part`. */
   player(seat: number): PlayerState {
-    if (this.firstWrite('players')) this.s.players = this.s.players.slice();
+    if (this.firstWrite(ROOT_BIT.players)) this.s.players = this.s.players.slice();
     const existing = this.s.players[seat];
     if (!existing) throw new Error(`no seat ${seat}`);
     const owned = this.playerOwned[seat] ?? 0;
@@ -204,17 +206,17 @@ export class Tx {
   }
 
   rng(): RngState {
-    if (this.firstWrite('rng')) this.s.rng = this.s.rng.slice() as RngState;
+    if (this.firstWrite(ROOT_BIT.rng)) this.s.rng = this.s.rng.slice() as RngState;
     return this.s.rng;
   }
 
   stack(): Frame[] {
-    if (this.firstWrite('stack')) this.s.stack = this.s.stack.slice();
+    if (this.firstWrite(ROOT_BIT.stack)) this.s.stack = this.s.stack.slice();
     return this.s.stack;
   }
 
   turn(): TurnState {
-    if (this.firstWrite('turn')) {
+    if (this.firstWrite(ROOT_BIT.turn)) {
       const { mainActionDone, pilotUsed, craftFreePipUsed } = this.s.turn;
       this.s.turn = { mainActionDone, pilotUsed, craftFreePipUsed };
     }
@@ -222,29 +224,29 @@ export class Tx {
   }
 
   fjord(): number[][] {
-    if (this.firstWrite('fjord')) this.s.fjord = this.s.fjord.map((stack) => stack.slice());
+    if (this.firstWrite(ROOT_BIT.fjord)) this.s.fjord = this.s.fjord.map((stack) => stack.slice());
     return this.s.fjord;
   }
 
   buildingStack(stack: StackId): number[] {
-    if (this.firstWrite('buildingStacks')) this.s.buildingStacks = { ...this.s.buildingStacks };
-    if (this.firstWrite(stack)) this.s.buildingStacks[stack] = this.s.buildingStacks[stack].slice();
+    if (this.firstWrite(ROOT_BIT.buildingStacks)) this.s.buildingStacks = { ...this.s.buildingStacks };
+    if (this.firstWrite(ROOT_BIT[stack])) this.s.buildingStacks[stack] = this.s.buildingStacks[stack].slice();
     return this.s.buildingStacks[stack];
   }
 
   crateStacks(): number[][] {
-    if (this.firstWrite('crateStacks')) this.s.crateStacks = this.s.crateStacks.map((stack) => stack.slice());
+    if (this.firstWrite(ROOT_BIT.crateStacks)) this.s.crateStacks = this.s.crateStacks.map((stack) => stack.slice());
     return this.s.crateStacks;
   }
 
   /** Writable copy of a root-level list of the state (pool, taverns, offers, discards, draft lists). */
   list<K extends RootList>(key: K): GameState[K] {
-    if (this.firstWrite(key)) this.s[key] = (this.s[key] as unknown[]).slice() as GameState[K];
+    if (this.firstWrite(ROOT_BIT[key])) this.s[key] = (this.s[key] as unknown[]).slice() as GameState[K];
     return this.s[key];
   }
 
   topArrivals(): GameState['topArrivals'] {
-    if (this.firstWrite('topArrivals')) this.s.topArrivals = { ...this.s.topArrivals };
+    if (this.firstWrite(ROOT_BIT.topArrivals)) this.s.topArrivals = { ...this.s.topArrivals };
     return this.s.topArrivals;
   }
 
