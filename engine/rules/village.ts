@@ -127,7 +127,21 @@ function isPalindrome(codes: readonly BuildingCode[]): boolean {
   return true;
 }
 
+/** The four orthogonal steps as [row, column] deltas; step d's opposite is step (d + 2) % 4. */
 const STEPS: readonly (readonly [number, number])[] = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+const DIRECTIONS = STEPS.length;
+
+/** The cell one step `d` from each cell (index cell * 4 + d), -1 off the grid: read once, not worked out per visit. */
+const NEIGHBOUR = (() => {
+  const table = new Int8Array(CELL_COUNT * DIRECTIONS);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    STEPS.forEach(([dr, dc], d) => {
+      const r = cellRow(cell) + dr, c = cellCol(cell) + dc;
+      table[cell * DIRECTIONS + d] = r < 1 || r > GRID_SIZE || c < 1 || c > GRID_SIZE ? -1 : (r - 1) * GRID_SIZE + (c - 1);
+    });
+  }
+  return table;
+})();
 
 /**
  * Visits every legal placement of the tile (one per distinct result), optionally within `allowed` cells, as its first,
@@ -138,33 +152,27 @@ export function visitPlacements(
   geo: VillageGeometry, player: PlayerState, tile: TileDef, allowed: readonly number[] | undefined,
   visit: (first: number, second: number, third: number) => boolean,
 ): boolean {
-  const free = (r: number, c: number): number => {
-    if (r < 1 || r > GRID_SIZE || c < 1 || c > GRID_SIZE) return -1;
-    const cell = (r - 1) * GRID_SIZE + (c - 1);
-    if (player.buildings[cell] !== null || geo.boardwalkAt[cell] !== -1) return -1;
-    if (allowed && !allowed.includes(cell)) return -1;
-    return cell;
-  };
+  const buildings = player.buildings;
+  const boardwalkAt = geo.boardwalkAt;
+  const free = (cell: number): boolean => cell !== -1 && buildings[cell] === null && boardwalkAt[cell] === -1 && (!allowed || allowed.includes(cell));
   const size = tile.cells.length;
   const symmetric = isPalindrome(tile.cells);
   const straight = tile.shape === 'straight';
   for (let start = 0; start < CELL_COUNT; start++) {
-    const r0 = cellRow(start), c0 = cellCol(start);
-    if (free(r0, c0) === -1) continue;
+    if (!free(start)) continue;
     if (size === 1) { if (visit(start, -1, -1)) return true; continue; }
-    for (const [dr1, dc1] of STEPS) {
-      const second = free(r0 + dr1, c0 + dc1);
-      if (second === -1) continue;
+    for (let d1 = 0; d1 < DIRECTIONS; d1++) {
+      const second = NEIGHBOUR[start * DIRECTIONS + d1] as number;
+      if (!free(second)) continue;
       if (size === 2) {
         if ((!symmetric || start < second) && visit(start, second, -1)) return true;
         continue;
       }
-      for (const [dr2, dc2] of STEPS) {
-        const isStraight = dr2 === dr1 && dc2 === dc1;
-        const isBack = dr2 === -dr1 && dc2 === -dc1;
-        if (isBack || isStraight !== straight) continue;
-        const third = free(r0 + dr1 + dr2, c0 + dc1 + dc2);
-        if (third === -1) continue;
+      for (let d2 = 0; d2 < DIRECTIONS; d2++) {
+        // A three-cell tile turns at its middle cell (or not, when straight), never back onto its first cell.
+        if (d2 === (d1 + 2) % DIRECTIONS || (d2 === d1) !== straight) continue;
+        const third = NEIGHBOUR[second * DIRECTIONS + d2] as number;
+        if (!free(third)) continue;
         if ((!symmetric || start < third) && visit(start, second, third)) return true;
       }
     }
