@@ -77,7 +77,9 @@ export function takeFromPool(tx: Tx, seat: number, dieId: number): Die {
   const pool = tx.list('pool');
   const index = pool.findIndex((d) => d.id === dieId);
   const die = pool[index] as Die;
-  pool.splice(index, 1);
+  // Closing the gap by hand: splice would allocate the list of what it removed.
+  pool.copyWithin(index, index + 1);
+  pool.pop();
   const player = tx.player(seat);
   tx.part(seat, 'dice').push(die.id);
   if (die.colour === 'white') player.whiteTaken += 1;

@@ -1,14 +1,25 @@
 import type { Action } from '../actions.js';
 import type { GameEvent } from '../events.js';
-import type { GameState } from '../types.js';
+import type { GameSetup, GameState } from '../types.js';
 import { performAction } from './moves.js';
+import { createGameState } from './setup.js';
 import { Tx, cloneState, copyRoot } from './tx.js';
+
+/** Passed only by `PlayoutGame.newGame`: the state was made for this game, and nobody else holds it. */
+const OWN_STATE = Symbol('own state');
+
+export interface PlayoutOptions {
+  /** Keep an undo log, so that `undo` can take actions back. */
+  readonly undoable?: boolean;
+  /** Build the events of each action (default); without them `playLegal` returns an empty list. */
+  readonly events?: boolean;
+}
 
 /**
  * A game played forward in place, for simulations and bots: they play many thousands of actions and need no earlier
  * state, so copying the parts an action writes (what the pure `applyAction` does, and must do for everyone else) is
- * wasted on them. It owns its state, a copy of the one it starts from sharing nothing writable, and plays the same rules through the same
- * code as `applyAction`; engine/rules/playout.test.ts holds the two equal action by action over whole games.
+ * wasted on them. It owns its state, a copy of the one it starts from sharing nothing writable (or, from `newGame`, the
+ * state set up for it), and plays the same rules through the same code as `applyAction`; engine/rules/playout.test.ts holds the two equal action by action over whole games.
  *
  * With `events: false`, no event is built (a random playout that reads none allocates none) and `playLegal` returns
  * an empty list; the state it reaches is the same.
@@ -27,11 +38,16 @@ export class PlayoutGame {
   /** Without an undo log, one in-place transaction plays every action. */
   private readonly inPlace: Tx | null;
 
-  constructor(start: GameState, options: { readonly undoable?: boolean; readonly events?: boolean } = {}) {
-    this.state = cloneState(start);
+  constructor(start: GameState, options: PlayoutOptions = {}, own?: typeof OWN_STATE) {
+    this.state = own === OWN_STATE ? start : cloneState(start);
     this.before = options.undoable ? [] : null;
     this.events = options.events ?? true;
     this.inPlace = this.before ? null : new Tx(this.state, 'inPlace', this.events);
+  }
+
+  /** A new game of `setup` (as `createGame` sets it up), played in place from its first decision: nothing to copy. */
+  static newGame(setup: GameSetup, options: PlayoutOptions = {}): PlayoutGame {
+    return new PlayoutGame(createGameState(setup), options, OWN_STATE);
   }
 
   /** Plays an action taken from this game's own legal actions (not checked again); its events, unless turned off. */

@@ -78,8 +78,8 @@ function playWith(setup: GameSetup, pick: (state: GameState) => Action | null, t
   const inPlace = trusted && !onAction;
   let pure: GameState | null = inPlace ? null : createGame(setup);
   // The events are read only to check the scores' invariant; otherwise the playout builds none.
-  const playout = (start: GameState): PlayoutGame => new PlayoutGame(start, { events: checkEveryAction });
-  let game: PlayoutGame | null = inPlace ? playout(createGame(setup)) : null;
+  const playout = { events: checkEveryAction };
+  let game: PlayoutGame | null = inPlace ? PlayoutGame.newGame(setup, playout) : null;
   const current = (): GameState => (game ? game.state : pure as GameState);
   const actions: Action[] = [];
   const problems: string[] = [];
@@ -91,7 +91,7 @@ function playWith(setup: GameSetup, pick: (state: GameState) => Action | null, t
     }
     if (actions.length === roundTripAt) {
       const copy = JSON.parse(JSON.stringify(current())) as GameState;
-      if (game) game = playout(copy);
+      if (game) game = new PlayoutGame(copy, playout);
       else pure = copy;
     }
     const state = current();
