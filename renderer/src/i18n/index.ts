@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { cacheTranslations } from './cachedTranslation';
 import type { CatalogShape } from './catalog';
 import { en } from './en';
 
@@ -55,6 +56,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+cacheTranslations(i18n);
 
 /** The language a setting asks for: one of the UI's, or 'system' for the system's own. */
 export type LanguageSetting = Language | 'system';
