@@ -39,20 +39,23 @@ function preloadTheTable(): Plugin {
         if (!bundle) return [];
         const outputs = Object.values(bundle);
         const chunks = new Map(outputs.flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
-        const alreadyLoaded = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
-        const wanted = new Set<string>();
-        const visit = (chunk: Rollup.OutputChunk): void => {
-          if (wanted.has(chunk.fileName)) return;
-          wanted.add(chunk.fileName);
-          for (const name of chunk.imports) {
+        /** The chunks `start` loads: itself and what it imports, all the way down. */
+        const loadedWith = (start: Rollup.OutputChunk, loaded: Set<string>): void => {
+          if (loaded.has(start.fileName)) return;
+          loaded.add(start.fileName);
+          for (const name of start.imports) {
             const imported = chunks.get(name);
-            if (imported) visit(imported);
+            if (imported) loadedWith(imported, loaded);
           }
         };
+        // What the entry loads, Vite preloads already.
+        const alreadyLoaded = new Set<string>();
+        for (const chunk of chunks.values()) if (chunk.isEntry) loadedWith(chunk, alreadyLoaded);
+        const wanted = new Set<string>();
         for (const module of FIRST_FRAME_MODULES) {
           const holder = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
           if (!holder) throw new Error(`no chunk of the build holds ${module}, so it cannot be preloaded`);
-          visit(holder);
+          loadedWith(holder, wanted);
         }
         const modules: HtmlTagDescriptor[] = [...wanted].filter((name) => !alreadyLoaded.has(name))
           .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${name}` }, injectTo: 'head' }));
@@ -64,6 +67,60 @@ function preloadTheTable(): Plugin {
   };
 }
 
+/** PixiJS and its plugins: what the table's painting needs, split the way PixiJS's own lazy imports ask. */
+const PIXI_MODULE = /[\\/]node_modules[\\/](pixi\.js|@pixi)[\\/]/;
+
+/**
+ * The modules of the first table frame (the menu's code and FIRST_FRAME_MODULES with everything they import
+ * statically) that do not lead to PixiJS, filled in when the module graph is complete (buildEnd), before the chunks
+ * are made; the build puts them into one chunk, `app` (see `build` below).
+ */
+const APP_MODULES = new Set<string>();
+
+/**
+ * Left to itself, the build makes a chunk of every set of modules that the same lazily loaded screens share: 14 small
+ * chunks of the app's own code (the session, the save, the names, a modal…) that the first frame waits for, besides
+ * PixiJS's. A browser fetches at most six files at once from one server, so those 27 files came in five rounds, and
+ * the fonts the table waits for after them. The app's code of the first frame is one chunk instead; modules with an
+ * import path to PixiJS stay out of it, because PixiJS's index imports its WebGL and WebGPU renderers, and the group
+ * would take them along (a group takes what its modules import).
+ */
+function oneChunkForTheApp(): Plugin {
+  return {
+    name: 'saltfjord-one-app-chunk',
+    apply: 'build',
+    buildEnd() {
+      const staticImports = (id: string): string[] => {
+        const info = this.getModuleInfo(id);
+        return (info?.importedIds ?? []).filter((next) => !info?.dynamicallyImportedIds.includes(next));
+      };
+      const isLazyRoot = (id: string): boolean => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0 && !FIRST_FRAME_MODULES.some((module) => id.endsWith(module));
+      const firstFrame = new Set<string>();
+      const visit = (id: string): void => {
+        if (firstFrame.has(id) || isLazyRoot(id)) return;
+        firstFrame.add(id);
+        for (const next of staticImports(id)) visit(next);
+      };
+      const roots = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry || FIRST_FRAME_MODULES.some((module) => id.endsWith(module)));
+      for (const root of roots) visit(root);
+      const leadsToPixi = new Map<string, boolean>();
+      const reachesPixi = (id: string, path: Set<string>): boolean => {
+        const known = leadsToPixi.get(id);
+        if (known !== undefined) return known;
+        if (PIXI_MODULE.test(id)) return true;
+        if (path.has(id)) return false;
+        path.add(id);
+        const found = staticImports(id).some((next) => reachesPixi(next, path));
+        path.delete(id);
+        leadsToPixi.set(id, found);
+        return found;
+      };
+      APP_MODULES.clear();
+      for (const id of firstFrame) if (!PIXI_MODULE.test(id) && !reachesPixi(id, new Set())) APP_MODULES.add(id);
+    },
+  };
+}
+
 // The browser build of the renderer (`npm run web`, `npm run build:web`). The Electron shell serves the same build
 // from dist/renderer over its app:// protocol, so asset URLs are relative. Both servers send the desktop app's
 // cross-origin isolation headers, so the page runs isolated wherever it is served.
@@ -71,7 +128,7 @@ export default defineConfig({
   root: 'renderer',
   base: './',
   publicDir: false,
-  plugins: [preloadTheTable()],
+  plugins: [oneChunkForTheApp(), preloadTheTable()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, headers: CROSS_ORIGIN_ISOLATION_HEADERS },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: CROSS_ORIGIN_ISOLATION_HEADERS },
   // The bots' Web Worker (engine/bots/worker.ts) is an ES module worker, like the page.
@@ -87,6 +144,16 @@ export default defineConfig({
     // zod and the module that turns its generated code off (renderer/src/strictContentPolicy.ts) share one chunk, so
     // that the switch runs as soon as zod does: every module building a schema imports that chunk, and would
     // otherwise, split into a chunk of its own (a lazy screen's shared code), build one before main.tsx's body runs.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]renderer[\\/]src[\\/]strictContentPolicy\.ts$/ }] } } },
+    // The rest of the first frame's own code is one chunk (oneChunkForTheApp says why).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'zod', priority: 2, test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]renderer[\\/]src[\\/]strictContentPolicy\.ts$/ },
+            { name: 'app', priority: 1, test: (id) => APP_MODULES.has(id) },
+          ],
+        },
+      },
+    },
   },
 });
