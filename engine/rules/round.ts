@@ -103,15 +103,17 @@ export function colourOf(playerCount: number, id: number): Die['colour'] {
   return id < dicePlayers(playerCount) * GAME.whiteDicePerPlayer ? 'white' : 'orange';
 }
 
+/** The final scoring's categories, each with its score events' reason (written once). */
+const FINAL_CATEGORIES: ReadonlyArray<readonly [keyof ScoreBreakdown, string]> = ([
+  ['boatTokens', 'tokens on the boat'], ['fish', 'leftover fish'], ['crates', 'crates'], ['crateSets', 'crate sets'],
+  ['technology', 'technology'], ['scoringTiles', 'scoring tiles'],
+] as const).map(([key, reason]) => [key, `final scoring: ${reason}`] as const);
+
 /** RULES §12: score every category as its own score events, so each total equals the sum of its events. */
 function endGame(tx: Tx): void {
   const final = computeFinalScore(tx.s);
-  const categories: Array<[keyof ScoreBreakdown, string]> = [
-    ['boatTokens', 'tokens on the boat'], ['fish', 'leftover fish'], ['crates', 'crates'], ['crateSets', 'crate sets'],
-    ['technology', 'technology'], ['scoringTiles', 'scoring tiles'],
-  ];
   for (const breakdown of final.players) {
-    for (const [key, reason] of categories) addScore(tx, breakdown.seat, breakdown[key] as number, `final scoring: ${reason}`);
+    for (const [key, reason] of FINAL_CATEGORIES) addScore(tx, breakdown.seat, breakdown[key] as number, reason);
   }
   tx.s.phase = 'over';
   tx.s.final = final;
