@@ -2,9 +2,9 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { playSimGames, type GameRecord, type SimOptions } from './simulate.js';
 
 /**
- * `--workers N` for the simulation tools: the games are split into N contiguous ranges, each played in a
- * worker_thread running this same bundled tool file. The records are the same as one thread would produce (every
- * game is seeded by its number), only sooner.
+ * `--workers N` for the simulation tools: the games (numbered from `firstGame`, `--first`) are split into N
+ * contiguous ranges, each played in a worker_thread running this same bundled tool file. The records are the same as
+ * one thread would produce (every game is seeded by its number), only sooner.
  */
 
 interface RangeJob {
@@ -17,11 +17,14 @@ interface RangeJob {
 
 export async function playSimGamesInParallel(
   games: number, seats: readonly string[], seed: number | string, options: SimOptions, workers: number, onGame?: (record: GameRecord) => void,
+  firstGame = 0,
 ): Promise<GameRecord[]> {
-  if (workers <= 1) return playSimGames(games, seats, seed, options, 0, onGame);
+  if (workers <= 1) return playSimGames(games, seats, seed, options, firstGame, onGame);
   const share = Math.ceil(games / workers);
   const jobs: RangeJob[] = [];
-  for (let first = 0; first < games; first += share) jobs.push({ games: Math.min(share, games - first), seats, seed, options, first });
+  for (let offset = 0; offset < games; offset += share) {
+    jobs.push({ games: Math.min(share, games - offset), seats, seed, options, first: firstGame + offset });
+  }
   const parts = await Promise.all(jobs.map((job) => new Promise<GameRecord[]>((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: job });
     const records: GameRecord[] = [];

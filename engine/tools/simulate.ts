@@ -23,6 +23,8 @@ export interface SimReport {
   meanScore: number;
   minScore: number;
   maxScore: number;
+  /** Sample standard deviation of every seat's final score (0 below two scores): the spread a mean's error is read from. */
+  sdScore: number;
   perSeat: SeatReport[];
   meanDecisions: number;
   gamesPerSecond: number;
@@ -34,6 +36,11 @@ export interface SimReport {
   firstProblems: string[];
   /** On the clan side: each clan's games, mean score and share of its games won (RULES §14.2 balance). */
   perClan?: Partial<Record<ClanId, ClanReport>>;
+  /**
+   * With `--scores`: each game's number and final totals per seat (null when it failed), so that two runs on the same
+   * seed can be compared game by game (the clan boards against the common side, DECISIONS.md "Clan boards").
+   */
+  scores?: { game: number; totals: number[] | null }[];
 }
 
 export interface ClanReport {
@@ -185,10 +192,13 @@ export function playSimGames(
 }
 
 /** The report of a set of played games. Wall time is summed over games (per thread when games ran in parallel). */
-export function summarize(records: readonly GameRecord[], seats: readonly string[], seed: number | string, options: SimOptions): SimReport {
+export function summarize(
+  records: readonly GameRecord[], seats: readonly string[], seed: number | string, options: SimOptions, withScores = false,
+): SimReport {
   const scored = records.filter((r) => r.totals !== null);
   const all = scored.flatMap((r) => r.totals as number[]);
   const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+  const mean = all.length ? sum(all) / all.length : 0;
   const decisions = sum(records.map((r) => r.decisions));
   const seconds = sum(records.map((r) => r.millis)) / 1000;
   return {
@@ -196,9 +206,10 @@ export function summarize(records: readonly GameRecord[], seats: readonly string
     seats: [...seats],
     seed,
     options,
-    meanScore: all.length ? round2(sum(all) / all.length) : 0,
+    meanScore: round2(mean),
     minScore: all.length ? Math.min(...all) : 0,
     maxScore: all.length ? Math.max(...all) : 0,
+    sdScore: all.length > 1 ? round2(Math.sqrt(sum(all.map((x) => (x - mean) ** 2)) / (all.length - 1))) : 0,
     perSeat: seats.map((bot, seat) => ({
       bot,
       meanScore: scored.length ? round2(sum(scored.map((r) => (r.totals as number[])[seat] as number)) / scored.length) : 0,
@@ -212,6 +223,7 @@ export function summarize(records: readonly GameRecord[], seats: readonly string
     errors: sum(records.map((r) => r.errors)),
     firstProblems: records.flatMap((r) => r.problems).slice(0, 10),
     ...(options.clans ? { perClan: perClan(scored) } : {}),
+    ...(withScores ? { scores: records.map((r) => ({ game: r.game, totals: r.totals })) } : {}),
   };
 }
 
