@@ -22,6 +22,10 @@ export interface HitTarget {
   readonly rect: Rect;
   /** Accessible name: what the spot is, and what activating it does. */
   readonly label: string;
+  /**
+   * What the tooltip says. A spot that acts words it when it is read (a getter): only the one under the pointer or
+   * the focus is shown, and the hit layer lists every spot again at every change of the game.
+   */
   readonly tooltip: Tooltip;
   readonly enabled: boolean;
   readonly command: TableCommand;

@@ -26,7 +26,7 @@ export const cratesArea: Area = {
     const stack = i + 1;
     const order = legal.find((a) => a.type === 'completeOrder' && a.stack === stack && !a.substitute) ?? legal.find((a) => a.type === 'completeOrder' && a.stack === stack);
     return {
-      id: `crate-${stack}`, rect: crateStackRect(stack), label: crateStackLabel(state, stack), tooltip: crateStackTooltip(state, stack),
+      id: `crate-${stack}`, rect: crateStackRect(stack), label: crateStackLabel(state, stack), get tooltip() { return crateStackTooltip(state, stack); },
       enabled: humanToAct && order !== undefined, command: { kind: 'send', action: order ?? { type: 'completeOrder', stack: i + 1 } },
     };
   }),

@@ -27,7 +27,7 @@ export const offerArea: Area = {
     });
   },
   actingTargets: ({ state, can }) => state.abilityOffer.map((ability, i) => ({
-    id: `ability-${ability}`, rect: abilityOfferRect(i), label: abilityLabel(ability), tooltip: abilityTooltip(ability),
+    id: `ability-${ability}`, rect: abilityOfferRect(i), label: abilityLabel(ability), get tooltip() { return abilityTooltip(ability); },
     enabled: can((a) => a.type === 'takeAbility' && a.ability === ability), command: { kind: 'send', action: { type: 'takeAbility', ability } },
   })),
   informationTargets: NO_TARGETS,

@@ -102,7 +102,7 @@ export const playersArea: Area = {
   // Every panel enlarges its village when clicked.
   actingTargets: ({ view: { state, names } }) => state.players.map((_, seat) => ({
     id: `player-${seat}`, rect: playerPanelRect(seat, state.players.length), label: showVillageLabel(names, seat),
-    tooltip: playerTooltip(state, seat, names), enabled: true, command: { kind: 'view' as const, seat },
+    get tooltip() { return playerTooltip(state, seat, names); }, enabled: true, command: { kind: 'view' as const, seat },
   })),
   informationTargets: NO_TARGETS,
 };

@@ -45,7 +45,7 @@ export const poolArea: Area = {
     const spot = poolDieSpot(pooled);
     const enabled = can((a) => a.type === 'takeDie' && a.die === die.id);
     return {
-      id: `die-${die.id}`, rect: rect(spot.x - 12, spot.y - 12, 24, 24), label: dieLabel(die, enabled), tooltip: dieTooltip(die),
+      id: `die-${die.id}`, rect: rect(spot.x - 12, spot.y - 12, 24, 24), label: dieLabel(die, enabled), get tooltip() { return dieTooltip(die); },
       enabled, command: { kind: 'selectDie', die: die.id },
     };
   }),

@@ -37,7 +37,7 @@ export const resourcesArea: Area = {
     }
   },
   actingTargets: ({ view: { viewed: player }, legal, viewingActor, humanToAct }) => (player ? data.RESOURCES.map((resource) => ({
-    id: `resource-${resource}`, rect: resourceChipRect(resource), label: resourceLabel(player, resource), tooltip: resourceTooltip(resource),
+    id: `resource-${resource}`, rect: resourceChipRect(resource), label: resourceLabel(player, resource), get tooltip() { return resourceTooltip(resource); },
     enabled: viewingActor && humanToAct && resourceActions(legal, resource).length > 0, command: { kind: 'resource' as const, resource },
   })) : []),
   informationTargets: NO_TARGETS,

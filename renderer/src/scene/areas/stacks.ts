@@ -43,7 +43,7 @@ export const stacksArea: Area = {
     }
   },
   actingTargets: ({ state, selection, can }) => STACK_ORDER.map((stack) => ({
-    id: `stack-${stack}`, rect: stackRect(stack), label: stackLabel(state, stack), tooltip: stackTooltip(state, stack),
+    id: `stack-${stack}`, rect: stackRect(stack), label: stackLabel(state, stack), get tooltip() { return stackTooltip(state, stack); },
     enabled: selection.kind !== 'placing' && can((a) => a.type === 'build' && a.stack === stack), command: { kind: 'stack', stack },
   })),
   informationTargets: NO_TARGETS,

@@ -32,7 +32,7 @@ export const tavernsArea: Area = {
   actingTargets: ({ view, selection, can }) => editionData(view.state.setup).taverns.map((tavern) => {
     const action: Action = { type: 'retire', tavern: tavern.tavern };
     return {
-      id: `tavern-${tavern.tavern}`, rect: tavernRect(tavern.tavern), label: tavernLabel(tavern), tooltip: tavernTooltip(view.state, tavern, view.names),
+      id: `tavern-${tavern.tavern}`, rect: tavernRect(tavern.tavern), label: tavernLabel(tavern), get tooltip() { return tavernTooltip(view.state, tavern, view.names); },
       enabled: selection.kind !== 'die' && can((a) => a.type === 'retire' && a.tavern === tavern.tavern), command: { kind: 'send', action },
     };
   }),

@@ -54,7 +54,7 @@ export const tracksArea: Area = {
     for (const track of TRACK_ORDER) {
       const action: Action = { type: 'gainTech', track };
       const enabled = can((a) => a.type === 'gainTech' && a.track === track);
-      tracks.push({ id: `track-${track}`, rect: trackRect(track), label: trackLabel(track), tooltip: trackTooltip(view.state, track, viewedSeat, view.names), enabled, command: { kind: 'send', action } });
+      tracks.push({ id: `track-${track}`, rect: trackRect(track), label: trackLabel(track), get tooltip() { return trackTooltip(view.state, track, viewedSeat, view.names); }, enabled, command: { kind: 'send', action } });
       const tile = scoringTileTooltip(view.state, track, view.names);
       tiles.push({ id: `scoring-tile-${track}`, rect: scoringTileRect(track), label: scoringTileLabel(tile, track, enabled), tooltip: tile, enabled, command: { kind: 'send', action } });
     }
