@@ -77,8 +77,8 @@ export function takeFromPool(tx: Tx, seat: number, dieId: number): Die {
   const pool = tx.list('pool');
   const index = pool.findIndex((d) => d.id === dieId);
   const die = pool[index] as Die;
-  // Closing the gap by hand: splice would allocate the list of what it removed.
-  pool.copyWithin(index, index + 1);
+  // Closing the gap by hand: splice would allocate the list of what it removed (and copyWithin is slow on arrays).
+  for (let i = index; i < pool.length - 1; i++) pool[i] = pool[i + 1] as Die;
   pool.pop();
   const player = tx.player(seat);
   tx.part(seat, 'dice').push(die.id);
