@@ -36,6 +36,7 @@ export const de: CatalogShape<typeof en> = {
     tableFailed: 'Der Tisch konnte nicht geladen werden ({{reason}}).',
     screenLoading: 'Wird geöffnet …',
     screenFailed: 'Diese Ansicht konnte nicht geladen werden ({{reason}}).',
+    screenFailedBack: 'Zurück',
     gameStopped: 'Die Partie wurde angehalten: {{reason}}',
     noBrowserStorage: 'Dieser Browser speichert keine Partien (IndexedDB ist nicht verfügbar): Partien bleiben nur erhalten, bis die Seite geschlossen wird.',
     quitUnsaved: 'Deine Partie ließ sich nicht speichern. Trotzdem beenden und das Ungespeicherte verlieren?',

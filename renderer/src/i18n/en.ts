@@ -38,6 +38,7 @@ export const en = {
     tableFailed: 'The table could not be loaded ({{reason}}).',
     screenLoading: 'Opening…',
     screenFailed: 'This screen could not be loaded ({{reason}}).',
+    screenFailedBack: 'Back',
     gameStopped: 'The game stopped: {{reason}}',
     noBrowserStorage: 'This browser keeps no saved games (IndexedDB is unavailable): games last until the page closes.',
     quitUnsaved: 'Your game could not be saved. Quit anyway and lose what was not saved?',

@@ -36,6 +36,7 @@ export const pt: CatalogShape<typeof en> = {
     tableFailed: 'Não foi possível carregar a mesa ({{reason}}).',
     screenLoading: 'Abrindo…',
     screenFailed: 'Não foi possível carregar esta tela ({{reason}}).',
+    screenFailedBack: 'Voltar',
     gameStopped: 'A partida parou: {{reason}}',
     noBrowserStorage: 'Este navegador não guarda partidas salvas (o IndexedDB não está disponível): as partidas duram até a página ser fechada.',
     quitUnsaved: 'Não foi possível salvar a sua partida. Sair mesmo assim e perder o que não foi salvo?',

@@ -382,7 +382,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
         {topOverlay}
       </div>
       {/* Over everything the page shows during a game, the solo goal included. */}
-      {rulesOpen && createPortal(<div className="rules-overlay"><LaterScreenFrame><RulesReference onBack={() => setRulesOpen(false)} backLabel={t('rules.backToGame')} /></LaterScreenFrame></div>, document.body)}
+      {rulesOpen && createPortal(<div className="rules-overlay"><LaterScreenFrame onBack={() => setRulesOpen(false)}><RulesReference onBack={() => setRulesOpen(false)} backLabel={t('rules.backToGame')} /></LaterScreenFrame></div>, document.body)}
     </div>
   );
 }

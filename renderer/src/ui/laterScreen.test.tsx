@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, lazy } from 'react';
+import { act, lazy, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { LaterScreenFrame, screenChunk } from './laterScreen';
@@ -9,6 +9,13 @@ afterEach(unmountRendered);
 
 function Greeting({ name }: { readonly name: string }): React.JSX.Element {
   return <h1>Hello {name}</h1>;
+}
+
+/** A screen that cannot be loaded, and an app that opens on a button and shows that screen when it is pressed. */
+const Unloadable = lazy(screenChunk((): Promise<typeof Greeting> => Promise.reject(new Error('network down'))).load);
+function Shell(): React.JSX.Element {
+  const [open, setOpen] = useState(false);
+  return open ? <Unloadable name="Astrid" /> : <button type="button" data-testid="open" onClick={() => setOpen(true)}>Open</button>;
 }
 
 /** Lets the chunk's promise and React's retry run. */
@@ -50,6 +57,17 @@ describe('later screens: chunks of their own, shown through React.lazy', () => {
     const Screen = lazy(chunk.load);
     const page = renderForTest(<LaterScreenFrame><Screen name="Astrid" /></LaterScreenFrame>);
     await settle();
-    expect(page.querySelector('[role="alert"]')?.textContent).toBe(i18n.t('app.screenFailed', { reason: 'network down' }));
+    expect(page.querySelector('[role="alert"] p')?.textContent).toBe(i18n.t('app.screenFailed', { reason: 'network down' }));
+  });
+  it('a chunk that cannot be loaded offers a way back: back shows the app again as it opens, and tells the caller', async () => {
+    let backs = 0;
+    const page = renderForTest(<LaterScreenFrame onBack={() => { backs += 1; }}><Shell /></LaterScreenFrame>);
+    act(() => (page.querySelector('[data-testid="open"]') as HTMLButtonElement).click());
+    await settle();
+    expect(page.querySelector('[role="alert"]')?.textContent).toContain(i18n.t('app.screenFailed', { reason: 'network down' }));
+    act(() => (page.querySelector('[data-testid="screen-failed-back"]') as HTMLButtonElement).click());
+    expect(page.querySelector('[role="alert"]')).toBeNull();
+    expect(page.querySelector('[data-testid="open"]')).not.toBeNull();
+    expect(backs).toBe(1);
   });
 });

@@ -50,19 +50,43 @@ function ScreenLoading(): React.JSX.Element {
   return <p className="notice screen-loading" role="status">{t('app.screenLoading')}</p>;
 }
 
+/** Why a screen could not be loaded, and the way back from it. */
+function ScreenFailed({ failure, onBack }: { readonly failure: string; readonly onBack: () => void }): React.JSX.Element {
+  const { t } = useTranslation();
+  return (
+    <div className="notice" role="alert">
+      <p>{failure}</p>
+      <button type="button" data-testid="screen-failed-back" onClick={onBack}>{t('app.screenFailedBack')}</button>
+    </div>
+  );
+}
+
+interface FrameProps {
+  readonly children: ReactNode;
+  /** Called when the player leaves a screen that could not be loaded (the table closes its rules overlay). */
+  readonly onBack?: () => void;
+}
+
 /**
  * Where the later screens (laterScreens.ts) are shown: the line above while a chunk is fetched, and why, should one
- * fail to load, in place of the screen.
+ * fail to load, in place of the screen, with a way back: the frame shows its children again as they open (around the
+ * app, the main menu; a game in progress was saved after its last action), and the chunk is fetched again when the
+ * screen is asked for next.
  */
-export class LaterScreenFrame extends Component<{ readonly children: ReactNode }, { readonly failure: string | null }> {
-  override state = { failure: null };
+export class LaterScreenFrame extends Component<FrameProps, { readonly failure: string | null }> {
+  override state: { readonly failure: string | null } = { failure: null };
 
   static getDerivedStateFromError(error: unknown): { failure: string } {
     return { failure: i18n.t('app.screenFailed', { reason: error instanceof Error ? error.message : String(error) }) };
   }
 
+  private readonly back = (): void => {
+    this.setState({ failure: null });
+    this.props.onBack?.();
+  };
+
   override render(): ReactNode {
-    if (this.state.failure) return <p className="notice" role="alert">{this.state.failure}</p>;
+    if (this.state.failure !== null) return <ScreenFailed failure={this.state.failure} onBack={this.back} />;
     return <Suspense fallback={<ScreenLoading />}>{this.props.children}</Suspense>;
   }
 }
