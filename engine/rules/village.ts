@@ -181,7 +181,7 @@ export function visitPlacements(
 }
 
 /** A placement's cells as visitPlacements reports them. */
-export function placementCells(first: number, second: number, third: number): number[] {
+function placementCells(first: number, second: number, third: number): number[] {
   if (second === -1) return [first];
   return third === -1 ? [first, second] : [first, second, third];
 }
