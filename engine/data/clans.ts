@@ -6,9 +6,10 @@ import {
 
 /**
  * The clan side of the four village boards (RULES §14.2), designed for this edition: each clan has its own 7
- * printed buildings, one boardwalk per row and column, and 4 marked start cells. The layouts were iterated until
- * the hard bot's solo mean on each is within 3 VP of the common side's and no clan wins more than 55% of
- * hard-vs-hard games against another (tables and commands: engine/data/DECISIONS.md, "Clan boards").
+ * printed buildings, one boardwalk per row and column, and 4 marked start cells. The layouts are iterated against
+ * the common side with the hard bot (solo means within 3 VP of the common side's, no clan winning more than 55% of
+ * hard-vs-hard games against another); what the measurements show so far, with their commands and sample sizes,
+ * is in engine/data/DECISIONS.md, "Clan boards".
  */
 
 /** A clan board's identity on the table: its name and the colours its board is drawn in. */
@@ -71,10 +72,10 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
     id: 'clan1', name: 'Ravnsund',
     look: { ground: 0x3f6f8c, trim: 0x1f3440 },
     rows: [
-      'Bt F2 Wd =  .  .',
+      'Bt .  Wd =  F2 .',
       'Bs S  S  .  .  =',
       'OT S  S  .  =  .',
-      '=  .  .  .  Bt .',
+      '=  .  .  .  Gr .',
       '.  .  =  .  .  .',
       '.  =  .  Up .  .',
     ],
@@ -103,7 +104,7 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
     id: 'clan3', name: 'Skarvik',
     look: { ground: 0x2f7f76, trim: 0x173d39 },
     rows: [
-      'Wd .  =  .  OT Bt',
+      'Wd .  =  .  Up Bt',
       'Bs S  S  .  =  .',
       'OT S  S  =  .  .',
       'F2 .  .  .  .  =',
@@ -112,7 +113,7 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
     ],
     walks: [
       gain({ grain: 1, fish: 2 }), gain({ food: 1 }), IMPROVE_TWICE,
-      gain({ plank: 1, fish: 1 }), gain({ fish: 3 }), gain({ vp: 5 }),
+      gain({ plank: 1, fish: 1 }), gain({ fish: 3 }), gain({ vp: 3 }),
     ],
   }),
   clan4: clanBoard({
@@ -123,7 +124,7 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
       'Up .  .  .  .  =',
       'OT S  S  .  =  .',
       '=  S  S  .  .  .',
-      'Wl .  =  .  Up .',
+      'F2 .  =  .  Up .',
       '.  =  .  .  .  .',
     ],
     walks: [
