@@ -29,19 +29,19 @@ function turnPositions(count: number): GameState[] {
 describe('expert bot (issue 14 item 3)', () => {
   const positions = turnPositions(8);
 
-  it('plans beyond the turn: its rollouts overrule the hard search where it rates first actions close', () => {
+  it('plans beyond the turn: its rollouts overrule its own turn search where that rates first actions close', () => {
     let overruled = 0;
     positions.forEach((state, i) => {
       const seat = seatOf(state);
       const view = deepFreeze(publicView(state, seat));
       const expert = new ExpertSearch(view, seat, EXPERT_BUDGET, `beyond:${i}`, evaluate);
       while (!expert.step());
-      // The expert's own first stage is the hard search with the same seed: what it would have played alone.
+      // The expert's first stage is its turn search with the same seed: what it would have played without rollouts.
       const hard = new SampledSearch(view, seat, EXPERT_BUDGET.search, seedRng(`beyond:${i}`), evaluate);
       while (!hard.step());
       if (key(expert.action()) !== key(hard.action())) overruled++;
       expect(legalActions(state).map(key)).toContain(key(expert.action()));
-      // Its explanation names the best other candidate it played on, which did no better on the samples.
+      // Overruled or not, its explanation never puts its own move behind the other choice it names.
       expect(expert.explanation().rival?.margin ?? 0).toBeGreaterThanOrEqual(0);
     });
     expect(overruled).toBeGreaterThan(0);

@@ -11,13 +11,14 @@ import type { BotThinking } from './thinking.js';
 import type { ExpertBudget } from './weights.js';
 
 /**
- * The expert bot: plans beyond its own turn. The hard bot's search (several samples of the hidden pieces, the turn
- * searched through its reveals) values every first action; the best few are then each played on, on the same
- * `rollouts` samples of the hidden pieces and the dice still to roll, through the rest of this turn, every other
- * seat's turns and the bot's own next turn(s), every seat played by the medium bot's search. Where a rollout ends,
- * the bot's evaluation minus the best other seat's is that candidate's value on that sample: what the hard search
- * cannot see — which dice the others take from what it leaves them, the orders they complete first, what its next
- * turn can make of it — decides between first actions the hard search rates close.
+ * The expert bot: plans beyond its own turn. A turn search (the hard bot's, wider: several samples of the hidden
+ * pieces, the turn searched through its reveals) values every first action; the best few are then each played on,
+ * on the same `rollouts` samples of the hidden pieces and the dice still to roll, through the rest of this turn,
+ * every other seat's turns and the bot's own next turn(s), every seat played by the medium bot's search. Where a
+ * rollout ends, the bot's evaluation minus the best other seat's is that candidate's value on that sample. What a
+ * turn search cannot see — which dice the others take from what it leaves them, the orders they complete first, what
+ * its next turn can make of it — overrules the search's choice when another candidate's mean is clearly (the
+ * budget's `overruleMargin`) better.
  *
  * Honest: it only ever reads the public view, which the samples fill in (determinize.ts). Deterministic per seed:
  * the budget counts samples, decisions and evaluations, never time. Cancellable: one iteration is one search level
@@ -125,21 +126,25 @@ export class ExpertSearch implements BotThinking {
 
   action(): Action {
     if (!this.candidates || this.finishedSamples === 0) return this.search.action();
+    // Candidate 0 is the search's choice: another must beat it by the margin on the mean.
     let best = 0;
-    this.totals.forEach((total, i) => { if (total > (this.totals[best] as number)) best = i; });
+    const bar = (this.totals[0] as number) + this.budget.overruleMargin * this.finishedSamples;
+    this.totals.forEach((total, i) => { if (i > 0 && total >= bar && total > (this.totals[best] as number)) best = i; });
     return this.search.firstActions[this.candidates[best] as number] as Action;
   }
 
   /**
-   * The search's plan for `action` (what the turn brings), with the rival and margin of the rollouts when `action`
-   * was one of the candidates played on: how many VP further ahead of the others its next turns leave the bot.
+   * The search's plan for `action` (what the turn brings); when `action` is another candidate than the search's
+   * choice, with the rival and margin of the rollouts: how many VP further ahead of the others its next turns leave
+   * the bot.
    */
   explanation(action: Action = this.action()): MoveExplanation {
     const plan = this.search.explanation(action);
     if (!this.candidates || this.finishedSamples === 0 || this.candidates.length < 2) return plan;
     const key = JSON.stringify(action);
     const chosen = this.candidates.findIndex((candidate) => JSON.stringify(this.search.firstActions[candidate]) === key);
-    if (chosen === -1) return plan;
+    // The search's own choice stands unless overruled: its plan and rival tell why.
+    if (chosen <= 0) return plan;
     let rival = -1;
     this.totals.forEach((total, i) => { if (i !== chosen && (rival === -1 || total > (this.totals[rival] as number))) rival = i; });
     const margin = ((this.totals[chosen] as number) - (this.totals[rival] as number)) / this.finishedSamples;
