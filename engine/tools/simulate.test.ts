@@ -18,6 +18,10 @@ describe('npm run sim: the report a balance table is read from (DECISIONS.md "Cl
     const records = [record(5, [10]), record(6, null)];
     expect(summarize(records, ['random'], 's', BASIC_GAMES, true).scores).toEqual([{ game: 5, totals: [10] }, { game: 6, totals: null }]);
     expect(summarize(records, ['random'], 's', BASIC_GAMES).scores).toBeUndefined();
+    // On the clan side each game's entry names its seats' clans, for a table of clan against clan.
+    const clanGame: GameRecord = { ...record(7, [12, 9]), clans: ['clan3', 'clan1'] };
+    expect(summarize([clanGame], ['random', 'random'], 's', { ...BASIC_GAMES, clans: 'random' }, true).scores)
+      .toEqual([{ game: 7, totals: [12, 9], clans: ['clan3', 'clan1'] }]);
   });
 
   it('--first K plays the very games K.. of the longer run, so a sample can be extended', () => {

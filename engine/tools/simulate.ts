@@ -37,10 +37,11 @@ export interface SimReport {
   /** On the clan side: each clan's games, mean score and share of its games won (RULES §14.2 balance). */
   perClan?: Partial<Record<ClanId, ClanReport>>;
   /**
-   * With `--scores`: each game's number and final totals per seat (null when it failed), so that two runs on the same
-   * seed can be compared game by game (the clan boards against the common side, DECISIONS.md "Clan boards").
+   * With `--scores`: each game's number, final totals per seat (null when it failed) and, on the clan side, each
+   * seat's clan, so that two runs on the same seed can be compared game by game and clans pair by pair (the clan
+   * boards against the common side and against each other, DECISIONS.md "Clan boards").
    */
-  scores?: { game: number; totals: number[] | null }[];
+  scores?: { game: number; totals: number[] | null; clans?: ClanId[] }[];
 }
 
 export interface ClanReport {
@@ -223,7 +224,7 @@ export function summarize(
     errors: sum(records.map((r) => r.errors)),
     firstProblems: records.flatMap((r) => r.problems).slice(0, 10),
     ...(options.clans ? { perClan: perClan(scored) } : {}),
-    ...(withScores ? { scores: records.map((r) => ({ game: r.game, totals: r.totals })) } : {}),
+    ...(withScores ? { scores: records.map((r) => ({ game: r.game, totals: r.totals, ...(r.clans ? { clans: r.clans } : {}) })) } : {}),
   };
 }
 
