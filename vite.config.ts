@@ -94,29 +94,29 @@ function oneChunkForTheApp(): Plugin {
         const info = this.getModuleInfo(id);
         return (info?.importedIds ?? []).filter((next) => !info?.dynamicallyImportedIds.includes(next));
       };
-      const isLazyRoot = (id: string): boolean => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0 && !FIRST_FRAME_MODULES.some((module) => id.endsWith(module));
+      const firstFrameRoot = (id: string): boolean => FIRST_FRAME_MODULES.some((module) => id.endsWith(module));
+      const isLazyRoot = (id: string): boolean => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0 && !firstFrameRoot(id);
       const firstFrame = new Set<string>();
       const visit = (id: string): void => {
         if (firstFrame.has(id) || isLazyRoot(id)) return;
         firstFrame.add(id);
         for (const next of staticImports(id)) visit(next);
       };
-      const roots = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry || FIRST_FRAME_MODULES.some((module) => id.endsWith(module)));
-      for (const root of roots) visit(root);
-      const leadsToPixi = new Map<string, boolean>();
-      const reachesPixi = (id: string, path: Set<string>): boolean => {
-        const known = leadsToPixi.get(id);
-        if (known !== undefined) return known;
-        if (PIXI_MODULE.test(id)) return true;
-        if (path.has(id)) return false;
-        path.add(id);
-        const found = staticImports(id).some((next) => reachesPixi(next, path));
-        path.delete(id);
-        leadsToPixi.set(id, found);
-        return found;
+      const ids = [...this.getModuleIds()];
+      for (const root of ids.filter((id) => this.getModuleInfo(id)?.isEntry || firstFrameRoot(id))) visit(root);
+      // Every module with a static import path to PixiJS: PixiJS's importers, theirs, and so on up (import cycles end
+      // where a module was met before).
+      const towardPixi = new Set<string>();
+      const climb = (id: string): void => {
+        for (const importer of this.getModuleInfo(id)?.importers ?? []) {
+          if (towardPixi.has(importer)) continue;
+          towardPixi.add(importer);
+          climb(importer);
+        }
       };
+      for (const id of ids) if (PIXI_MODULE.test(id)) climb(id);
       APP_MODULES.clear();
-      for (const id of firstFrame) if (!PIXI_MODULE.test(id) && !reachesPixi(id, new Set())) APP_MODULES.add(id);
+      for (const id of firstFrame) if (!PIXI_MODULE.test(id) && !towardPixi.has(id)) APP_MODULES.add(id);
     },
   };
 }
