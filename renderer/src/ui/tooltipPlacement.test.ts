@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // (keepClearOf reads the village's cells from its area module, which imports PixiJS.)
 import { describe, expect, it } from 'vitest';
-import { TABLE_HEIGHT, TABLE_WIDTH, overlaps, rect } from '../scene/layout';
+import { PROMPT_PANEL, TABLE_HEIGHT, TABLE_WIDTH, overlaps, rect } from '../scene/layout';
 import { villageCellRect } from '../scene/areas/village';
+import { trackRect } from '../scene/areas/tracks';
 import type { HitTarget } from './hitTargets';
 import { keepClearOf, placeTooltip } from './tooltipPlacement';
 
@@ -49,6 +50,14 @@ describe('tooltip placement (issue 10: a tooltip never covers its target or the 
       command: kind === 'view' ? { kind: 'view', seat: 0 } : { kind: 'none' },
     });
     const targets = [spot('entry-1', true), spot('shown', true), spot('disabled', false), spot('player-0', true, 'view')];
-    expect(keepClearOf(targets, 'shown', [7])).toEqual([targets[0]?.rect, villageCellRect(7)]);
+    expect(keepClearOf(targets, 'shown', [7])).toEqual([targets[0]?.rect, villageCellRect(7), PROMPT_PANEL]);
+  });
+
+  it('keeps off the prompt dock, whose buttons answer the decision too: a technology track’s tooltip leaves it free', () => {
+    // The Village track's tooltip (280×175 in English at 1280×720) went below the track, centred, over the prompt's
+    // right end — its Undo and End-turn buttons — while a bot thought.
+    const track = trackRect('village');
+    const placed = placeTooltip(track, { w: 280, h: 175 }, keepClearOf([], 'track-village', []));
+    expect([overlaps(placed, PROMPT_PANEL), overlaps(placed, track), inside(placed)]).toEqual([false, false, true]);
   });
 });

@@ -1,4 +1,4 @@
-import { TABLE_HEIGHT, TABLE_WIDTH, rect, type Rect } from '../scene/layout';
+import { PROMPT_PANEL, TABLE_HEIGHT, TABLE_WIDTH, rect, type Rect } from '../scene/layout';
 import { villageCellRect } from '../scene/areas/village';
 import type { HitTarget } from '../scene/areas/area';
 
@@ -59,9 +59,10 @@ export function placeTooltip(target: Rect, size: { readonly w: number; readonly 
 
 /**
  * What a tooltip keeps clear of: the spots the decision can be answered on (but the seats' panels, which always
- * enlarge a village) and the cells of the tile being placed.
+ * enlarge a village), the cells of the tile being placed, and the prompt dock, whose choices and buttons (Undo, End
+ * turn, Skip to my turn) answer it as well.
  */
 export function keepClearOf(targets: readonly HitTarget[], shown: string, ghostCells: readonly number[]): Rect[] {
   const acting = targets.filter((target) => target.enabled && target.id !== shown && target.command.kind !== 'view').map((target) => target.rect);
-  return [...acting, ...ghostCells.map(villageCellRect)];
+  return [...acting, ...ghostCells.map(villageCellRect), PROMPT_PANEL];
 }
