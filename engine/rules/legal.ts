@@ -8,7 +8,7 @@ import { dieLimitReached, dieLine, freePips } from './dice.js';
 import { buildSmallCost, largeBuildingCost } from './effects.js';
 import { canPayOrder, paymentOptions } from './orders.js';
 import { canAfford, fishForImproveOk, freeImproveFishCost } from './resources.js';
-import { canPlaceWorker, describePending } from './moves.js';
+import { canPlaceWorker, describePending } from './validate.js';
 import { canRetire } from './taverns.js';
 import { canGainTech } from './technology.js';
 import { SHARED, placementAction, type PlacementSource } from './sharedActions.js';
