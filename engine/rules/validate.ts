@@ -154,17 +154,22 @@ function freeActionError(player: PlayerState, action: Action): RuleError | null 
   }
 }
 
+/** The refusal for a second main action in one turn (a die, a large building and retiring are each one). */
+function mainActionDone(): RuleError {
+  return ruleError('main-action-done', 'You have already taken your main action this turn.');
+}
+
 function frameActionError(state: GameState, frame: Frame, player: PlayerState, action: Action): RuleError | null {
   const geo = villageGeometry(state.setup, player.seat);
   switch (action.type) {
     case 'pickSet': return pickSetError(state, action.set);
     case 'placeStartingTile': return startingTileError(state, frame.player, action.cells);
     case 'takeDie':
-      if (state.turn.mainActionDone) return ruleError('main-action-done', 'You have already taken your main action this turn.');
+      if (state.turn.mainActionDone) return mainActionDone();
       return takeDieError(state, player, action.die, action.use, action.use === 'place' ? action.value : undefined);
     case 'build': return buildError(state, frame, player, action.stack, action.cells);
     case 'retire':
-      if (state.turn.mainActionDone) return ruleError('main-action-done', 'You have already taken your main action this turn.');
+      if (state.turn.mainActionDone) return mainActionDone();
       return retireError(state, player, action.tavern);
     case 'placeWorker': return workerError(player, action.cell);
     case 'endTurn':
@@ -211,7 +216,7 @@ function frameActionError(state: GameState, frame: Frame, player: PlayerState, a
 function buildError(state: GameState, frame: Frame, player: PlayerState, stack: StackId, cells: readonly number[]): RuleError | null {
   let cost: Partial<Record<Resource, number>>;
   if (frame.kind === 'turn') {
-    if (state.turn.mainActionDone) return ruleError('main-action-done', 'You have already taken your main action this turn.');
+    if (state.turn.mainActionDone) return mainActionDone();
     if (!LARGE_STACKS.includes(stack)) return ruleError('build-large-only', 'As a main action you build a large building (a three-square tile).');
     cost = largeBuildingCost(player);
   } else if (frame.kind === 'buildSmall') {
@@ -239,8 +244,5 @@ export function workerError(player: PlayerState, cell: number): RuleError | null
   if (canPlaceWorker(player, cell)) return null;
   if (player.workersPlaced >= player.workersOwned) return ruleError('no-worker', 'You have no available worker.');
   if (player.buildings[cell] === null) return ruleError('worker-no-building', 'A worker goes on a building.');
-  const occupant = player.occupant[cell] as number;
-  if (occupant === VACANT) return null;
-  if (occupant === HOLDS_DIE && player.abilities.includes('foreman') && !player.foremanUsed) return null;
   return ruleError('worker-occupied', 'That building is occupied (a die or a worker stands on it).');
 }
