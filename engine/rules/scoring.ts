@@ -5,8 +5,7 @@ import {
 import type { FinalScore, ScoreBreakdown } from '../score.js';
 import type { GameState, PlayerState } from '../types.js';
 import { boatContents } from './fishing.js';
-import { editionData } from './edition.js';
-import { medalFor } from './solo.js';
+import { medalFor, soloMedalThresholds } from './solo.js';
 import { countCompleteLines, villageFull, villageGeometry } from './village.js';
 
 /** RULES §12: final scoring; RULES §13.2–13.3: medals and tasks. */
@@ -153,9 +152,7 @@ export function computeFinalScore(state: GameState): FinalScore {
   if (state.players.length !== 1) return { players, winner, solo: null };
   const only = players[0] as ScoreBreakdown;
   const task = state.setup.task ?? null;
-  // A campaign challenge carries its own thresholds (RULES §13.4); any other solo game is graded as a quick solo of
-  // its edition (RULES §13.2, §16).
-  const thresholds = state.setup.medalThresholds ?? editionData(state.setup).medalThresholds;
+  const thresholds = soloMedalThresholds(state.setup);
   return {
     players,
     winner,

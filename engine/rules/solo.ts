@@ -1,4 +1,6 @@
 import { MEDALS, STACK_IDS, type Medal } from '../data/index.js';
+import type { GameSetup } from '../types.js';
+import { editionData } from './edition.js';
 import type { Tx } from './tx.js';
 
 /** RULES §13: the solo mode's own rules and medals. */
@@ -22,6 +24,14 @@ export function soloAfterRetire(tx: Tx): void {
     if (tx.recording) tx.emit({ type: 'TileDiscarded', tile, from: id, revealed: stack[0] ?? null });
     tx.undoBarrier = true;
   }
+}
+
+/**
+ * The thresholds a solo game is graded by: a campaign challenge carries its own (RULES §13.4); any other solo game is
+ * graded as a quick solo game of its edition (RULES §13.2, §16).
+ */
+export function soloMedalThresholds(setup: GameSetup): Readonly<Record<Medal, number>> {
+  return setup.medalThresholds ?? editionData(setup).medalThresholds;
 }
 
 /** The best medal whose threshold the score reaches (RULES §13.2), or null. */

@@ -1,5 +1,5 @@
 import { techRewardIcon } from '../../scene/iconUse';
-import { data, finalScore, gameTracks, type GameState, type Track } from '../engine';
+import { data, finalScore, gameTracks, soloMedalThresholds, type GameState, type Track } from '../engine';
 import { abilityName, amount, iconName, medalName, scoringTileLine, scoringTileName, taskText, techRewardText, trackName } from '../names';
 import { lines, listOrNone, nameOf, t, type Tooltip } from './pieces';
 
@@ -136,12 +136,14 @@ export function soloTooltip(state: GameState): Tooltip {
   const task = state.setup.task;
   const { total } = projectedScore(state, 0);
   const medal = result.solo?.medal ?? null;
+  // A campaign challenge asks its own thresholds (RULES §13.4), a quick solo game those of its edition (RULES §13.2).
+  const thresholds = soloMedalThresholds(state.setup);
   const score = amount('vp', total);
   return {
     title: task ? t('table.board.soloTask', { task: taskText(task) }) : t('soloGoal.solo'),
     body: lines(
       task && t(result.solo?.taskMet ? 'table.board.taskMet' : 'table.board.taskNotMet'),
-      t('table.board.medals', { medals: data.MEDALS.map((m) => `${medalName(m)} ${data.MEDAL_THRESHOLDS[m]}`).join(' · ') }),
+      t('table.board.medals', { medals: data.MEDALS.map((m) => `${medalName(m)} ${thresholds[m]}`).join(' · ') }),
       t(state.phase === 'over' ? 'table.board.finalScore' : 'table.board.ifEndedNow', { score, medal: medal ? medalName(medal) : t('table.board.noMedal') }),
     ),
   };

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { data } from '../../game/engine';
+import { data, soloMedalThresholds } from '../../game/engine';
 import type { OpenGame } from '../../game/session';
 import { challengeOfSlot } from '../../game/campaign';
 import { useTranslation } from '../../i18n';
@@ -21,7 +21,7 @@ export function SoloGoal({ game }: { readonly game: OpenGame }): React.JSX.Eleme
   const assisted = game.practice || snapshot.botPlayed.length > 0;
   if (setup.seats.length !== 1 || setup.seats[0]?.kind !== 'human') return null;
   const challenge = challengeOfSlot(slot);
-  const medalThresholds = setup.medalThresholds ?? data.MEDAL_THRESHOLDS;
+  const medalThresholds = soloMedalThresholds(setup);
   const thresholds = data.MEDALS.map((medal) => `${medalName(medal)} ${medalThresholds[medal]}`).join(' · ');
   return (
     <div className="solo-goal" data-testid="solo-goal" style={{ left: SOLO_GOAL.x, top: SOLO_GOAL.y, width: SOLO_GOAL.w, height: SOLO_GOAL.h }}>

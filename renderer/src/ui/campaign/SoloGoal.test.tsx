@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { data, type GameSetup } from '../../game/engine';
+import { SessionController } from '../../game/controller';
+import type { OpenGame } from '../../game/session';
+import { medalName } from '../../game/names';
+import { renderForTest, unmountRendered } from '../renderForTest';
+import { SoloGoal } from './SoloGoal';
+
+afterEach(unmountRendered);
+
+const controllers: SessionController[] = [];
+afterEach(() => { for (const controller of controllers.splice(0)) controller.dispose(); });
+
+async function goalOf(setup: GameSetup): Promise<string> {
+  const controller = new SessionController({
+    setup,
+    bots: { think: () => Promise.reject(new Error('a solo game of a person asks no bot')), dispose: () => undefined },
+    botSpeed: () => 'instant',
+    animationsOff: () => true,
+    autosave: async () => undefined,
+  });
+  controllers.push(controller);
+  const game: OpenGame = { slot: 'quick-solo', createdAt: '2026-12-02T00:00:00.000Z', practice: false, controller };
+  const container = renderForTest(<SoloGoal game={game} />);
+  // The chart deals the opening and autosaves after the first render: let it settle before reading the page.
+  await act(() => controller.flush());
+  return container.querySelector('[data-testid="solo-goal"]')?.textContent ?? '';
+}
+
+const quickSolo = (edition: 1 | 2): GameSetup => ({
+  seats: [{ name: 'Astrid', kind: 'human', colour: 2 }], seed: 'goal', edition, villageSide: 'common', variant: 'basic',
+});
+
+describe('the solo goal on the table', () => {
+  it('RULES §13.2: a quick solo game shows the medal thresholds of its own edition, those its final score is graded by', async () => {
+    for (const edition of [1, 2] as const) {
+      const goal = await goalOf(quickSolo(edition));
+      for (const medal of data.MEDALS) expect(goal).toContain(`${medalName(medal)} ${data.EDITION_DATA[edition].medalThresholds[medal]}`);
+    }
+  });
+
+  it('RULES §13.4: a campaign challenge shows the thresholds its setup carries', async () => {
+    const thresholds = { bronze: 25, silver: 80, gold: 115, fjordMaster: 145 };
+    const goal = await goalOf({ ...quickSolo(2), medalThresholds: thresholds });
+    for (const medal of data.MEDALS) expect(goal).toContain(`${medalName(medal)} ${thresholds[medal]}`);
+  });
+});
