@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../engine/bots/index';
 import { startedGame, withPlayer } from '../../../engine/testing/index';
-import { applyAction, chainNextCell, data, villageLayout, legalActions, pendingDecision, publicView, type GameState } from '../game/engine';
+import { applyAction, chainNextCell, data, finalScore, villageLayout, legalActions, pendingDecision, publicView, type GameState } from '../game/engine';
 import { describeCost, describeToken } from '../game/describe';
 import { IDLE, type Selection } from '../game/interaction';
 import { BOAT_TILE, MOST_BOAT_SLOTS, boatSlotRect } from '../scene/areas/boat';
@@ -193,7 +193,10 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     const solo = byId(targets, 'solo-task');
     expect(solo.tooltip.title).toBe(`Solo task: ${taskText('fourLines')}`);
     expect(solo.tooltip.body).toContain('As things stand: not met.');
-    for (const medal of data.MEDALS) expect(solo.tooltip.body).toContain(`${data.MEDAL_NAMES[medal]} ${data.MEDAL_THRESHOLDS[medal]}`);
+    // The thresholds the engine grades this game by (its edition's: the test game names none, so edition 1's).
+    const thresholds = finalScore(state).solo?.thresholds;
+    expect(thresholds).toEqual(data.EDITION_DATA[1].medalThresholds);
+    for (const medal of data.MEDALS) expect(solo.tooltip.body).toContain(`${data.MEDAL_NAMES[medal]} ${thresholds?.[medal]}`);
     expect(targets.some((t) => t.id === 'solo-task')).toBe(true);
     expect(targetsOf(startedGame(2, 'tooltips-duel')).some((t) => t.id === 'solo-task')).toBe(false);
   });
