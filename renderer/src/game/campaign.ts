@@ -1,5 +1,5 @@
 import {
-  data, finalScore, isUnlocked, recordOf, recordResult, type FinalScore, type GameSetup, type GameState, type Medal, type ScoreBreakdown, type TaskId,
+  data, finalScore, isUnlocked, recordOf, recordResult, soloMedalThresholds, type FinalScore, type GameSetup, type GameState, type Medal, type ScoreBreakdown, type TaskId,
 } from './engine';
 import { MAX_COUNTED_GAMES, type Profile } from '../../../engine/formats/index';
 import { playedGameOf, withPlayedGame } from './playedGames';
@@ -125,7 +125,7 @@ function assistedOutcome(profile: Profile, game: FinishedGame, score: FinalScore
   return {
     profile: counted,
     outcome: {
-      score: score.players[0] as ScoreBreakdown, medal: null, thresholds: score.solo?.thresholds ?? data.MEDAL_THRESHOLDS,
+      score: score.players[0] as ScoreBreakdown, medal: null, thresholds: soloMedalThresholds(game.state.setup),
       task: score.solo?.task ?? null, taskMet: false, challenge: challengeOfSlot(game.slot), assisted: true,
       newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
     },
@@ -145,7 +145,7 @@ function soloOutcome(profile: Profile, game: FinishedGame, score: FinalScore): C
     bestScore: Math.max(profile.statistics.bestScore, breakdown.total),
   };
   const base = {
-    score: breakdown, medal, thresholds: solo?.thresholds ?? data.MEDAL_THRESHOLDS, task: solo?.task ?? null, taskMet, challenge, assisted: false,
+    score: breakdown, medal, thresholds: soloMedalThresholds(game.state.setup), task: solo?.task ?? null, taskMet, challenge, assisted: false,
   };
   const counted = { ...profile, statistics, medals: addMedal(profile.medals, medal), countedGames: remember(profile.countedGames, game.key) };
   if (!challenge) {
