@@ -6,7 +6,8 @@ import { fishAtEnd, scoreBreakdown, scoreWithoutFish } from '../rules/scoring.js
 import { blankGame, withBuildings, withPlayer, withResources } from '../testing/scenario.js';
 import { playRandomGame, randomSetup, variedSetup } from '../tools/playout.js';
 import { candidateActions } from './candidates.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, makeEvaluator } from './evaluate.js';
+import { EVALUATION_WEIGHTS } from './weights.js';
 
 describe('evaluation (issue 3: projected final score plus the worth of what is not scored yet)', () => {
   it('is the final score once the game is over', () => {
@@ -43,6 +44,34 @@ describe('evaluation (issue 3: projected final score plus the worth of what is n
       });
     }
     expect(compared).toBeGreaterThan(3000);
+  });
+
+  it('is a function of the position alone: whatever was evaluated before, each position gets the value a fresh evaluator gives it', () => {
+    // The evaluator remembers the last village it read per seat; seeded games of every kind, their positions taken
+    // out of order and for every seat, must not see a value left from another position or another game.
+    const positions: GameState[] = [];
+    for (let game = 0; game < 8; game++) {
+      const seed = `evaluate-memory:${game}`;
+      playRandomGame(variedSetup((game % 4) + 1, seed, game), seed, { policy: 'eager', onAction: (_b, _a, after) => { positions.push(after); } });
+    }
+    // The same buildings and occupancy under another chain rule (RULES §14.3, "Pass occupied buildings"): another
+    // geometry, at a position where it changes the value.
+    const fresh = (state: GameState, seat: number): number => makeEvaluator(EVALUATION_WEIGHTS)(state, seat);
+    const otherRule = (state: GameState): GameState => ({
+      ...state, setup: { ...state.setup, tableRules: { openCrates: false, ...state.setup.tableRules, passOccupied: !state.setup.tableRules?.passOccupied } },
+    });
+    const pivot = positions.find((state) => state.players.some((_, seat) => fresh(state, seat) !== fresh(otherRule(state), seat)));
+    if (!pivot) throw new Error('no position whose value depends on the chain rule');
+    const order = positions.map((_, i) => (i * 7919) % positions.length);
+    const shuffled = [...order.map((i) => positions[i] as GameState), pivot, otherRule(pivot), pivot];
+    let differing = 0;
+    for (const state of shuffled) {
+      for (let seat = 0; seat < state.players.length; seat++) {
+        if (evaluate(state, seat) !== fresh(state, seat)) differing++;
+      }
+    }
+    expect(shuffled.length).toBeGreaterThan(1000);
+    expect(differing).toBe(0);
   });
 
   it('values a cube above its sale value while there is time to use it, and at its sale value once there is none', () => {

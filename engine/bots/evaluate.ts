@@ -1,9 +1,9 @@
 import {
-  BUILDINGS, CRATE_SET_VP, FJORD_SECTIONS, GAME, GRID_SIZE, RESOURCES, SELL_VALUE, STARTING_RESOURCE_TILES, TIER, TILES,
+  BUILDINGS, CELL_COUNT, CRATE_SET_VP, FJORD_SECTIONS, GAME, GRID_SIZE, RESOURCES, SELL_VALUE, STARTING_RESOURCE_TILES, TIER, TILES,
   type BuildingCode, type Gain, type Resource, type TileDef,
 } from '../data/index.js';
 import { fishAtEnd, scoreWithoutFish } from '../rules/scoring.js';
-import { reachedReward, reachedTradeReward } from '../rules/technology.js';
+import { standingRewardSpace } from '../rules/technology.js';
 import { VACANT, villageGeometry, type VillageGeometry } from '../rules/village.js';
 import { orangeLimit } from '../rules/dice.js';
 import { wagonDestinations } from '../rules/wagons.js';
@@ -109,28 +109,39 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
     buildingVp[code] = effect.kind === 'gain' ? gainVp(effect.gain) : weights.actionBuildingVp[code] ?? 0;
   }
 
-  /** What a die entering this line can activate: the buildings up to the first empty lot (or occupied building). */
-  const chainVp = (geo: VillageGeometry, player: PlayerState, line: readonly number[], thisRound: boolean): number => {
+  for (const code of Object.keys(buildingVp) as BuildingCode[]) {
+    // The cell markers below are negative: a building valued below nothing would be taken for one.
+    if (!(buildingVp[code] >= 0)) throw new Error(`evaluation: building ${code} is valued ${buildingVp[code]} VP; a building's value is never negative`);
+  }
+  /** What a village cell holds, for a chain: a building's value, or one of these markers. */
+  const EMPTY_LOT = -1, BOARDWALK = -2;
+
+  /**
+   * What a die entering this line can activate: the buildings up to the first empty lot (or occupied building).
+   * `occupant` null: in a later round, when nothing is occupied.
+   */
+  const chainVp = (worth: Float64Array, geo: VillageGeometry, occupant: readonly number[] | null, line: readonly number[]): number => {
     let vp = 0;
-    for (const cell of line) {
-      if (geo.boardwalkAt[cell] !== -1) continue;
-      const code = player.buildings[cell];
-      if (code === null || code === undefined) break;
-      if (thisRound && player.occupant[cell] !== VACANT) {
+    for (let k = 0; k < line.length; k++) {
+      const cell = line[k] as number;
+      const cellVp = worth[cell] as number;
+      if (cellVp === BOARDWALK) continue;
+      if (cellVp === EMPTY_LOT) break;
+      if (occupant !== null && occupant[cell] !== VACANT) {
         if (geo.chainPassesOccupied) continue;
         break;
       }
-      vp += buildingVp[code];
+      vp += cellVp;
     }
     return vp;
   };
 
   /** Mean of the best `chainTopLines` lines among lines[from..from+6). */
   const best = new Float64Array(weights.chainTopLines);
-  const bestLinesVp = (geo: VillageGeometry, player: PlayerState, from: number, thisRound: boolean): number => {
+  const bestLinesVp = (worth: Float64Array, geo: VillageGeometry, occupant: readonly number[] | null, from: number): number => {
     best.fill(0);
     for (let i = from; i < from + GRID_SIZE; i++) {
-      let value = chainVp(geo, player, geo.lines[i] as readonly number[], thisRound);
+      let value = chainVp(worth, geo, occupant, geo.lines[i] as readonly number[]);
       for (let k = 0; k < best.length; k++) {
         const kept = best[k] as number;
         if (value > kept) { best[k] = value; value = kept; }
@@ -141,51 +152,92 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
     return sum / weights.chainTopLines;
   };
 
-  const lineValues = (geo: VillageGeometry, player: PlayerState, thisRound: boolean): LineValues => {
+  const lineValues = (worth: Float64Array, geo: VillageGeometry, occupant: readonly number[] | null): LineValues => {
     let bestBuilding = 0;
-    for (let cell = 0; cell < player.buildings.length; cell++) {
-      const code = player.buildings[cell];
-      if (code === null || code === undefined || (thisRound && player.occupant[cell] !== VACANT)) continue;
-      bestBuilding = Math.max(bestBuilding, buildingVp[code]);
+    for (let cell = 0; cell < worth.length; cell++) {
+      const cellVp = worth[cell] as number;
+      if (cellVp < 0 || (occupant !== null && occupant[cell] !== VACANT)) continue;
+      bestBuilding = Math.max(bestBuilding, cellVp);
     }
-    return { rows: bestLinesVp(geo, player, 0, thisRound), columns: bestLinesVp(geo, player, GRID_SIZE, thisRound), bestBuilding };
+    return { rows: bestLinesVp(worth, geo, occupant, 0), columns: bestLinesVp(worth, geo, occupant, GRID_SIZE), bestBuilding };
   };
 
-  // Engine states are never changed once made (every rule copies what it writes), so the village's values can be
-  // remembered per buildings array (later rounds) and per occupancy array (this round): a search shares them widely.
-  const laterRounds = new WeakMap<readonly (BuildingCode | null)[], LineValues>();
-  const thisRound = new WeakMap<readonly number[], { readonly buildings: readonly (BuildingCode | null)[]; readonly values: LineValues }>();
+  /**
+   * The village last evaluated for a seat. Engine states are never changed once made (every rule copies what it
+   * writes), so its values hold as long as the game's setup (the village's geometry), its buildings array (later
+   * rounds) and its occupancy array (this round) are the same objects. A search evaluates a position's children one after another, and most share the parent's
+   * arrays: one remembered village per seat catches those, and a table of every village seen cost more than it saved.
+   */
+  interface VillageMemo {
+    setup: GameSetup | null;
+    buildings: readonly (BuildingCode | null)[] | null;
+    geo: VillageGeometry | null;
+    /** Per cell of `buildings`: its building's value, EMPTY_LOT or BOARDWALK. */
+    readonly worth: Float64Array;
+    later: LineValues | null;
+    occupant: readonly number[] | null;
+    now: LineValues | null;
+  }
+  const remembered: VillageMemo[] = [];
 
   const villageVp = (state: GameState, player: PlayerState, time: Outlook): number => {
-    const geo = villageGeometry(state.setup, player.seat);
-    let later = laterRounds.get(player.buildings);
-    if (!later) {
-      later = lineValues(geo, player, false);
-      laterRounds.set(player.buildings, later);
+    let memo = remembered[player.seat];
+    if (!memo) {
+      memo = { setup: null, buildings: null, geo: null, worth: new Float64Array(CELL_COUNT), later: null, occupant: null, now: null };
+      remembered[player.seat] = memo;
     }
-    let now = thisRound.get(player.occupant);
-    if (!now || now.buildings !== player.buildings) {
-      now = { buildings: player.buildings, values: lineValues(geo, player, true) };
-      thisRound.set(player.occupant, now);
+    let { geo, later, now } = memo;
+    if (memo.buildings !== player.buildings || memo.setup !== state.setup || geo === null || later === null) {
+      geo = villageGeometry(state.setup, player.seat);
+      const worth = memo.worth;
+      for (let cell = 0; cell < CELL_COUNT; cell++) {
+        const code = player.buildings[cell];
+        worth[cell] = geo.boardwalkAt[cell] !== -1 ? BOARDWALK : code === null || code === undefined ? EMPTY_LOT : buildingVp[code];
+      }
+      later = lineValues(worth, geo, null);
+      memo.setup = state.setup; memo.buildings = player.buildings; memo.geo = geo; memo.later = later;
+      memo.occupant = null;
     }
-    const dice = time.whiteNow * now.values.columns + time.orangeNow * now.values.rows
+    if (memo.occupant !== player.occupant || now === null) {
+      now = lineValues(memo.worth, geo, player.occupant);
+      memo.occupant = player.occupant;
+      memo.now = now;
+    }
+    const dice = time.whiteNow * now.columns + time.orangeNow * now.rows
       + time.whiteLater * later.columns + time.orangeLater * later.rows;
-    const workers = time.workersNow * now.values.bestBuilding + player.workersOwned * time.roundsAfter * later.bestBuilding;
+    const workers = time.workersNow * now.bestBuilding + player.workersOwned * time.roundsAfter * later.bestBuilding;
     return dice * weights.diceRealisation + workers * weights.workerRealisation;
   };
 
+  /** Where each standing reward the evaluation counts is reached, read once from the data (per variant for Trade). */
+  const rewardSpaces = (variant: GameSetup['variant']) => ({
+    cheapLargeBuildings: standingRewardSpace(variant, 'village', 'cheapLargeBuildings'),
+    deepWater1: standingRewardSpace(variant, 'seafaring', 'deepWater1'),
+    nets: standingRewardSpace(variant, 'seafaring', 'nets'),
+    boatUpgrade: standingRewardSpace(variant, 'seafaring', 'boatUpgrade'),
+    deepWater2: standingRewardSpace(variant, 'seafaring', 'deepWater2'),
+    orderDiscount: standingRewardSpace(variant, 'trade', 'orderDiscount'),
+    orderBonusVp: standingRewardSpace(variant, 'trade', 'orderBonusVp'),
+    cheaperImprove: standingRewardSpace(variant, 'craft', 'cheaperImprove'),
+    freeDiePip: standingRewardSpace(variant, 'craft', 'freeDiePip'),
+  });
+  const basicSpaces = rewardSpaces('basic');
+  const advancedSpaces = rewardSpaces('advanced');
+
   const standingVp = (setup: GameSetup, player: PlayerState): number => {
     const w = weights.standingRewardVp;
+    const at = setup.variant === 'advanced' ? advancedSpaces : basicSpaces;
+    const tech = player.tech;
     let vp = 0;
-    if (reachedReward(player, 'village', 'cheapLargeBuildings')) vp += w.cheapLargeBuildings;
-    if (reachedReward(player, 'seafaring', 'deepWater1')) vp += w.deepWater1;
-    if (reachedReward(player, 'seafaring', 'nets')) vp += w.nets;
-    if (reachedReward(player, 'seafaring', 'boatUpgrade')) vp += w.boatUpgrade;
-    if (reachedReward(player, 'seafaring', 'deepWater2')) vp += w.deepWater2;
-    if (reachedTradeReward(setup, player, 'orderDiscount')) vp += w.orderDiscount;
-    if (reachedTradeReward(setup, player, 'orderBonusVp')) vp += w.orderBonusVp;
-    if (reachedReward(player, 'craft', 'cheaperImprove')) vp += w.cheaperImprove;
-    if (reachedReward(player, 'craft', 'freeDiePip')) vp += w.freeDiePip;
+    if (tech.village >= at.cheapLargeBuildings) vp += w.cheapLargeBuildings;
+    if (tech.seafaring >= at.deepWater1) vp += w.deepWater1;
+    if (tech.seafaring >= at.nets) vp += w.nets;
+    if (tech.seafaring >= at.boatUpgrade) vp += w.boatUpgrade;
+    if (tech.seafaring >= at.deepWater2) vp += w.deepWater2;
+    if (tech.trade >= at.orderDiscount) vp += w.orderDiscount;
+    if (tech.trade >= at.orderBonusVp) vp += w.orderBonusVp;
+    if (tech.craft >= at.cheaperImprove) vp += w.cheaperImprove;
+    if (tech.craft >= at.freeDiePip) vp += w.freeDiePip;
     for (const ability of player.abilities) vp += weights.abilityVp[ability];
     return vp;
   };
@@ -274,8 +326,12 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
 
     // The final score, with leftover fish counted smoothly (1/3 VP each) instead of in whole steps of 3.
     let value = scoreWithoutFish(state, player) + fishAtEnd(player) / GAME.fishPerFinalVp;
+    // Each cube by name, added in the order of RESOURCES as a loop over it would: the same value to the last bit.
+    const held = player.resources, bonus = weights.resourceUseBonus;
     let useBonus = 0;
-    for (const resource of RESOURCES) useBonus += player.resources[resource] * weights.resourceUseBonus[resource];
+    useBonus += held.fish * bonus.fish; useBonus += held.wood * bonus.wood; useBonus += held.grain * bonus.grain;
+    useBonus += held.wool * bonus.wool; useBonus += held.plank * bonus.plank; useBonus += held.food * bonus.food;
+    useBonus += held.cloth * bonus.cloth; useBonus += held.gold * bonus.gold;
 
     value += useBonus * time.resourceShare;
     value += villageVp(state, player, time);

@@ -109,21 +109,27 @@ export class TurnSearch {
   private select(lines: Line[]): Line[] {
     lines.sort((a, b) => b.value - a.value || a.first - b.first);
     const kept: Line[] = [];
-    const seen = new Set<string>();
+    // Positions told apart by their value, then the depth and kind of their pending decision.
+    const seen = new Map<number, Line[]>();
     const perFirst = new Map<number, number>();
     for (const line of lines) {
       if (kept.length >= this.budget.beamWidth) break;
-      const top = line.state.stack[line.state.stack.length - 1];
-      const key = `${line.value}|${line.state.stack.length}|${top?.kind}`;
-      if (seen.has(key)) continue;
+      const same = seen.get(line.value);
+      if (same?.some((other) => samePending(other.state, line.state))) continue;
       const count = perFirst.get(line.first) ?? 0;
       if (count >= this.budget.perFirstAction) continue;
-      seen.add(key);
+      if (same) same.push(line);
+      else seen.set(line.value, [line]);
       perFirst.set(line.first, count + 1);
       kept.push(line);
     }
     return kept;
   }
+}
+
+/** Whether two positions wait on the same depth of decisions, topped by the same kind. */
+function samePending(a: GameState, b: GameState): boolean {
+  return a.stack.length === b.stack.length && a.stack[a.stack.length - 1]?.kind === b.stack[b.stack.length - 1]?.kind;
 }
 
 function checkedApply(state: GameState, action: Action): GameState {

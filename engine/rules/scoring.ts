@@ -102,7 +102,7 @@ export function scoreWithoutFish(state: GameState, player: PlayerState): number 
  * object (the bots' evaluation counts leftover fish smoothly, 1/3 VP each).
  */
 export function fishAtEnd(player: PlayerState): number {
-  let fish = fishWorth(player.resources);
+  let fish = heldCubesWorth(player.resources);
   for (const token of player.boat.slots) if (token !== null) fish += TOKEN_FISH_WORTH[token] as number;
   return fish;
 }
@@ -112,6 +112,16 @@ function fishWorth(cubes: Gain): number {
   let fish = 0;
   for (const resource of RESOURCES) fish += (cubes[resource] ?? 0) * (resource === 'fish' ? 1 : SELL_VALUE[resource]);
   return fish;
+}
+
+/**
+ * fishWorth of a whole set of cubes, each read by name: the bots' evaluation asks it of every position it looks at,
+ * and whole numbers add up the same in any order.
+ */
+function heldCubesWorth(r: Resources): number {
+  const sell = SELL_VALUE;
+  return r.fish + r.wood * sell.wood + r.grain * sell.grain + r.wool * sell.wool + r.plank * sell.plank
+    + r.food * sell.food + r.cloth * sell.cloth + r.gold * sell.gold;
 }
 
 /** Each fishing token's contents in fish after selling them (its VP aside). */

@@ -131,17 +131,24 @@ function rewardSpaces(tracks: Readonly<Record<Track, TrackDef>>): RewardSpaces {
 const BASIC_REWARD_SPACE = rewardSpaces(TECH_TRACKS);
 const ADVANCED_REWARD_SPACE = rewardSpaces(ADVANCED_TRACKS);
 
+/**
+ * The space at which `track` grants this kind of standing reward (Infinity where it grants none): a marker at or
+ * beyond it has the reward. The Trade track's rewards depend on whether the advanced tile covers it (RULES §14.1).
+ */
+export function standingRewardSpace(variant: GameSetup['variant'], track: Track, kind: TechReward['kind']): number {
+  const spaces = track === 'trade' && variant === 'advanced' ? ADVANCED_REWARD_SPACE : BASIC_REWARD_SPACE;
+  return spaces[track][kind] ?? Number.POSITIVE_INFINITY;
+}
+
 /** The tracks the advanced tile leaves alone: their standing rewards are the same in every game. */
 export type FixedTrack = Exclude<Track, 'trade'>;
 
 /** Whether the player's marker has reached the space that grants this kind of standing reward. */
 export function reachedReward(player: PlayerState, track: FixedTrack, kind: TechReward['kind']): boolean {
-  const space = BASIC_REWARD_SPACE[track][kind];
-  return space !== undefined && player.tech[track] >= space;
+  return player.tech[track] >= standingRewardSpace('basic', track, kind);
 }
 
 /** The same for the Trade track, whose rewards depend on whether the advanced tile covers it (RULES §14.1). */
 export function reachedTradeReward(setup: GameSetup, player: PlayerState, kind: TechReward['kind']): boolean {
-  const space = (setup.variant === 'advanced' ? ADVANCED_REWARD_SPACE : BASIC_REWARD_SPACE).trade[kind];
-  return space !== undefined && player.tech.trade >= space;
+  return player.tech.trade >= standingRewardSpace(setup.variant, 'trade', kind);
 }
