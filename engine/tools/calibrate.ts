@@ -1,5 +1,6 @@
 /**
- * npm run calibrate -- --games 1000 [--seed S] [--edition 1|2] [--workers W] [--progress] [--json]
+ * npm run calibrate -- --games 1000 [--seed S] [--edition 1|2] [--bot B] [--first K] [--save FILE] [--workers W] [--progress] [--json]
+ * npm run calibrate -- --results FILE,FILE,…  [--json]   (judges a run played in pieces, each saved with --save, as one)
  * npm run calibrate -- --campaign --games N [--candidates K] [--from-candidate F] [--challenges 1,2,…] [--bot hard] [--workers W] [--save FILE] [--json]
  * npm run calibrate -- --campaign --results FILE [--json]   (re-scores a run saved with --save against today's thresholds)
  * npm run calibrate -- --campaign --thresholds --games N [--workers W] [--json]
@@ -7,7 +8,9 @@
  * as `npm run sim` does, and prints the score distribution and the medal thresholds (whole 5s) whose share of games
  * comes closest to 90/60/25/5 % for Bronze/Silver/Gold/Fjord master, beside the shares the current thresholds give.
  * The chosen thresholds are written into engine/data/solo.ts by hand (per edition: the games are set up on edition 2
- * unless --edition says otherwise), and the run recorded in engine/data/DECISIONS.md.
+ * unless --edition says otherwise), and the run recorded in engine/data/DECISIONS.md. A run too long for one sitting
+ * is played in pieces of the same games (--first K --games N --save FILE, game k always seeded `S:k`) and judged
+ * whole with --results; --bot plays another bot than the strongest shipped one (to see where it would put them).
  * With --campaign it calibrates the campaign instead (campaignCalibration.ts): each challenge's candidate deal seeds
  * are played N times, and the table shows their mean scores and medal rates and which seeds make the campaign
  * gentle to hard; the seeds are written into engine/data/campaign.ts by hand.
@@ -19,7 +22,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { CAMPAIGN, EDITION_DATA, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
 import { intArg, parseArgs, progressArg, seedArg } from './args.js';
 import { gameOptionsArg } from './gameOptions.js';
-import { round3 } from './format.js';
 import {
   campaignGames, chooseCampaign, playCampaignGames, readCampaignRun, serveCampaignWorker, summarizeCandidates,
   type CampaignGameResult, type CandidateSummary,
@@ -27,9 +29,10 @@ import {
 import {
   GRADING_BOTS, deriveCampaignThresholds, distributionOf, type ChallengeDistributions, type GradingBot, type ScoreDistribution,
 } from './campaignThresholds.js';
-import { TARGET_SHARE, chooseThresholds, percentile, shareReaching } from './calibration.js';
+import { TARGET_SHARE } from './calibration.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
-import { summarize, type SimOptions } from './simulate.js';
+import { parseSeats, type SimOptions } from './simulate.js';
+import { mergeSoloRuns, readSoloRun, soloCalibrationReport, soloRunOf, type SoloRun } from './soloCalibration.js';
 
 /** The strongest shipped bot (RULES §13.2). */
 const BOT = 'hard';
@@ -120,51 +123,35 @@ async function calibrateCampaign(args: Map<string, string>): Promise<number> {
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if (args.has('campaign')) return calibrateCampaign(args);
-  const games = intArg(args, 'games', 1000);
-  const seed = seedArg(args, 'calibration');
-  // Quick solo is the basic game on the common side (RULES §13.2); only the edition and table rules vary.
-  const options: SimOptions = { ...gameOptionsArg(args), variant: 'basic' };
-  const current = EDITION_DATA[options.edition].medalThresholds;
-  const records = await playSimGamesInParallel(games, [BOT], seed, options, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games));
-  const checks = summarize(records, [BOT], seed, options);
-  const scores = records.flatMap((r) => r.totals ?? []).sort((a, b) => a - b);
-  if (scores.length === 0) throw new Error('no game finished');
-  const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
-  const sd = Math.sqrt(scores.reduce((a, b) => a + (b - mean) ** 2, 0) / scores.length);
-  const thresholds = chooseThresholds(scores);
-  const shares = (set: Readonly<Record<Medal, number>>): Record<Medal, number> =>
-    Object.fromEntries(MEDALS.map((medal) => [medal, round3(shareReaching(scores, set[medal]))])) as Record<Medal, number>;
-  const report = {
-    games: records.length,
-    seed,
-    bot: BOT,
-    edition: options.edition,
-    mean: round3(mean),
-    sd: round3(sd),
-    min: scores[0],
-    max: scores[scores.length - 1],
-    percentiles: Object.fromEntries([5, 10, 25, 50, 75, 90, 95].map((p) => [`p${p}`, percentile(scores, p)])),
-    targetShares: TARGET_SHARE,
-    thresholds,
-    shares: shares(thresholds),
-    currentThresholds: current,
-    currentShares: shares(current),
-    meanDecisions: checks.meanDecisions,
-    invariantViolations: checks.invariantViolations,
-    replayMismatches: checks.replayMismatches,
-    errors: checks.errors,
-    firstProblems: checks.firstProblems,
-  };
+  const pieces = args.get('results');
+  let run: SoloRun;
+  if (pieces !== undefined) {
+    // Judges a run played in pieces (each saved with --save) as one, without playing anything.
+    run = mergeSoloRuns(pieces.split(',').map((file) => readSoloRun(readFileSync(file.trim(), 'utf8'), file.trim())));
+  } else {
+    const bot = args.get('bot') ?? BOT;
+    parseSeats([bot]);
+    const games = intArg(args, 'games', 1000);
+    const seed = seedArg(args, 'calibration');
+    // Quick solo is the basic game on the common side (RULES §13.2); only the edition and table rules vary.
+    const options: SimOptions = { ...gameOptionsArg(args), variant: 'basic' };
+    const records = await playSimGamesInParallel(games, [bot], seed, options, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games), intArg(args, 'first', 0));
+    run = soloRunOf(bot, seed, options, records);
+    const saveTo = args.get('save');
+    if (saveTo !== undefined) writeFileSync(saveTo, `${JSON.stringify(run)}\n`);
+  }
+  const current = EDITION_DATA[run.options.edition].medalThresholds;
+  const report = soloCalibrationReport(run, current);
   if (args.has('json')) {
     process.stdout.write(`${JSON.stringify(report)}\n`);
   } else {
-    console.log(`${report.games} solo games on edition ${options.edition} with the ${BOT} bot, seed ${seed}: mean ${report.mean} (sd ${report.sd}), min ${report.min}, max ${report.max}`);
+    console.log(`${report.games} solo games on edition ${report.edition} with the ${report.bot} bot, seed ${report.seed}: mean ${report.mean} (sd ${report.sd}), min ${report.min}, max ${report.max}`);
     console.log(`percentiles ${JSON.stringify(report.percentiles)}`);
     for (const medal of MEDALS) {
-      console.log(`${medal.padEnd(12)} ${String(thresholds[medal]).padStart(4)} reached by ${Math.round(report.shares[medal] * 100)}% (target ${TARGET_SHARE[medal] * 100}%; now ${current[medal]}: ${Math.round(report.currentShares[medal] * 100)}%)`);
+      console.log(`${medal.padEnd(12)} ${String(report.thresholds[medal]).padStart(4)} reached by ${Math.round(report.shares[medal] * 100)}% (target ${TARGET_SHARE[medal] * 100}%; now ${current[medal]}: ${Math.round(report.currentShares[medal] * 100)}%)`);
     }
   }
-  return checks.invariantViolations + checks.replayMismatches + checks.errors > 0 ? 1 : 0;
+  return report.invariantViolations + report.replayMismatches + report.errors > 0 ? 1 : 0;
 }
 
 // Worker threads of either mode run this same file: each serves only the jobs of its own kind.
