@@ -165,8 +165,9 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
   /**
    * The village last evaluated for a seat. Engine states are never changed once made (every rule copies what it
    * writes), so its values hold as long as the game's setup (the village's geometry), its buildings array (later
-   * rounds) and its occupancy array (this round) are the same objects. A search evaluates a position's children one after another, and most share the parent's
-   * arrays: one remembered village per seat catches those, and a table of every village seen cost more than it saved.
+   * rounds) and its occupancy array (this round) are the same objects. A search evaluates a position's children one
+   * after another, and most share the parent's arrays: one remembered village per seat catches those, and a table of
+   * every village seen cost more than it saved.
    */
   interface VillageMemo {
     setup: GameSetup | null;
