@@ -14,7 +14,7 @@ import type { ExpertBudget } from './weights.js';
  * The expert bot: plans beyond its own turn. A turn search (the hard bot's, wider: several samples of the hidden
  * pieces, the turn searched through its reveals) values every first action; the best few are then each played on,
  * on the same `rollouts` samples of the hidden pieces and the dice still to roll, through the rest of this turn,
- * every other seat's turns and the bot's own next turn(s), every seat played by the medium bot's search. Where a
+ * every other seat's turns and the bot's own next turn(s), every seat played by the hard bot's search. Where a
  * rollout ends, the bot's evaluation minus the best other seat's is that candidate's value on that sample. What a
  * turn search cannot see — which dice the others take from what it leaves them, the orders they complete first, what
  * its next turn can make of it — overrules the search's choice when another candidate's mean is clearly (the

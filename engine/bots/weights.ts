@@ -204,8 +204,13 @@ export const EXPERT_BUDGET: ExpertBudget = {
   rollouts: 4,
   ownTurnsAhead: 1,
   maxRolloutDecisions: 40,
-  maxRolloutEvaluations: 60_000,
-  policy: SEARCH_BUDGETS.medium,
+  // Room for every sample of the hard policy's rollouts (about 20 decisions of up to 5,000 evaluations each, per
+  // candidate): 60,000 cut them to one sample.
+  maxRolloutEvaluations: 250_000,
+  // Every seat of a rollout plays as the hard bot does, on the rollout's own sample (nothing left hidden in it to
+  // sample again). With the medium bot's search playing them, as before, the expert won fewer of the same seeded games
+  // against hard, by less (DECISIONS.md "Expert bot").
+  policy: { ...SEARCH_BUDGETS.hard, determinizations: 1 },
 };
 
 /** Safety valves that keep every bot moving toward the end of its turn. */
