@@ -22,8 +22,8 @@ import { EXPERT_BUDGET, SEARCH_BUDGETS, type SearchBudget } from './weights.js';
  * - `medium`: beam search over the rest of the turn, stopping where something hidden would be revealed;
  * - `hard`: a wider beam search through the turn's reveals on several samples of the hidden stacks, averaged;
  * - `expert`: the hard search four times as wide, whose best first actions are played on beyond the turn — the
- *   others' turns and its own next one, by the hard bot's search on samples of the hidden pieces — and compared where those
- *   turns leave it; a clearly better one overrules the search's choice (expert.ts).
+ *   others' turns and its own next one, by the hard bot's search on samples of the hidden pieces — and compared where
+ *   those turns leave it; a clearly better one overrules the search's choice (expert.ts).
  *
  * This file is the bots' entry point for the rest of the app: the bots themselves, the messages of the bot worker
  * (engine/bots/worker.ts), and the sampling and evaluation the hint explains its suggestion with.
