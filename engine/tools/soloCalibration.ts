@@ -76,12 +76,13 @@ export function mergeSoloRuns(runs: readonly SoloRun[]): SoloRun {
       played.add(game);
     }
   }
+  const total = (count: (run: SoloRun) => number): number => runs.reduce((n, run) => n + count(run), 0);
   return {
     ...first,
     games: runs.flatMap((run) => run.games).sort((a, b) => a.game - b.game),
-    invariantViolations: runs.reduce((n, run) => n + run.invariantViolations, 0),
-    replayMismatches: runs.reduce((n, run) => n + run.replayMismatches, 0),
-    errors: runs.reduce((n, run) => n + run.errors, 0),
+    invariantViolations: total((run) => run.invariantViolations),
+    replayMismatches: total((run) => run.replayMismatches),
+    errors: total((run) => run.errors),
     firstProblems: runs.flatMap((run) => run.firstProblems).slice(0, 10),
   };
 }
