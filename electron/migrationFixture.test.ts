@@ -29,9 +29,9 @@ describe('version-0 save fixture', () => {
     // design, so the store trusts the replay of the actions and says so.
     expect(loaded.value.snapshotMatched).toBe(false);
     expect(loaded.value.notices).toContain(`saves/from-2025.json was saved by rules engine 1.0.0; it was replayed with ${ENGINE_VERSION}.`);
-    expect(loaded.value.notices).toContain('saves/from-2025.json was upgraded from save format 0 to 2.');
+    expect(loaded.value.notices).toContain('saves/from-2025.json was upgraded from save format 0 to 3.');
     expect(loaded.value.save).toMatchObject({
-      schemaVersion: 2,
+      schemaVersion: 3,
       kind: 'manual',
       createdAt: '2025-11-02T18:10:00.000Z',
       updatedAt: '2025-11-02T18:30:00.000Z',
@@ -57,6 +57,10 @@ describe('version-0 save fixture', () => {
       'kind',
       'createdAt',
       'updatedAt',
+      'gameId',
+      'revision',
+      'writer',
+      'takenFrom',
       'setup',
       'actions',
       'botPlayed',

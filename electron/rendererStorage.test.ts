@@ -61,6 +61,25 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     expect((await storage.listGames()).ok && (await storage.listGames())).toEqual({ ok: true, value: [] });
   });
 
+  it("an owner's Undo is saved and found again on reload; a stale window's write is refused and changes nothing", async () => {
+    const { bridge } = await bridgeOverRealStore();
+    const storage = createElectronStorage(bridge);
+    const created = '2026-03-01T12:00:00.000Z';
+    const at = (count: number, revision: number, writer: string, takenFrom: string | null = null) => {
+      const actions = firstActions(count);
+      return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, created, 'autosave', { gameId: 'duel-game', revision, writer, takenFrom });
+    };
+    expect((await storage.saveGame('duel', at(9, 9, 'window-1'))).ok).toBe(true);
+    expect((await storage.saveGame('duel', at(8, 10, 'window-1'))).ok).toBe(true);
+    const reloaded = await storage.loadGame('duel');
+    expect(reloaded.ok && [reloaded.value.save.actions.length, reloaded.value.save.revision]).toEqual([8, 10]);
+    expect((await storage.saveGame('duel', at(9, 11, 'window-2', 'window-1'))).ok).toBe(true);
+    const stale = await storage.saveGame('duel', at(9, 11, 'window-1'));
+    expect(stale).toMatchObject({ ok: false, message: expect.stringMatching(/another window/) });
+    const kept = await storage.loadGame('duel');
+    expect(kept.ok && [kept.value.save.revision, kept.value.save.writer]).toEqual([11, 'window-2']);
+  });
+
   it('a damaged save opens from its backup and says so; settings round-trip', async () => {
     const { bridge, savesDir } = await bridgeOverRealStore();
     const storage = createElectronStorage(bridge);

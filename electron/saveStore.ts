@@ -21,9 +21,11 @@ import {
   checkSave,
   createReplayCache,
   describeIssues,
+  lineageOf,
   loadSave,
   parseJsonBytes,
   readVersioned,
+  replaceVerdict,
   serializeSave,
   SAVE_LIMITS,
   type CheckedLogCache,
@@ -31,6 +33,7 @@ import {
   type JsonLimits,
   type LoadedSave,
   type SaveCodec,
+  type SaveLineage,
   type VersionedFormat,
 } from '../engine/save';
 import { readFileCapped, removeInterruptedWrites, type AtomicFileSystem } from './atomicFile';
@@ -187,9 +190,37 @@ export async function openSaveStore<Setup, Action, State>(
     return { slot, status: 'ready', kind, createdAt, updatedAt, engineVersion, actionCount: actions.length, hasBackup };
   }
 
+  /** The lineage of each slot's save as this store last wrote or read it (the file's own when not known yet). */
+  const lineages = new Map<string, SaveLineage>();
+
+  async function storedLineage(slot: string, path: string): Promise<SaveLineage | null> {
+    const known = lineages.get(slot);
+    if (known) return known;
+    const read = await readFileCapped(path, SAVE_LIMITS.maxBytes).catch(() => null);
+    const checked = read?.kind === 'content' ? checkSave(read.bytes, slot, codec) : null;
+    return checked?.ok ? lineageOf(checked.value.save) : null;
+  }
+
+  /**
+   * Writes `save` unless the slot holds the same game written by a session that owns it and `save`'s does not (a
+   * second window, or a write overtaken by a later owner): decided and written in one step of the slot's queue.
+   */
+  function writeOwnedSave(slot: string, document: StoredDocument<unknown>, save: CheckedSave<Setup, Action>): Promise<WriteOutcome<null>> {
+    if (status.readOnly) return writeDocument(document, '', null);
+    return queue.run(document.path, async () => {
+      const verdict = replaceVerdict(await storedLineage(slot, document.path), lineageOf(save));
+      if (!verdict.ok) {
+        return storeProblem('moved-on', `${document.label} was not written: another window saved this game at change ${verdict.storedRevision}, and this one is at change ${verdict.revision}.`);
+      }
+      const written = await documents.write(document, serializeSave(save), null);
+      if (written.ok) lineages.set(slot, lineageOf(save));
+      return written;
+    });
+  }
+
   async function storeSave(slot: string, save: CheckedSave<Setup, Action>): Promise<WriteOutcome<SaveListing>> {
     const document = saveDocument(slot);
-    const written = await writeDocument(document, serializeSave(save), null);
+    const written = await writeOwnedSave(slot, document, save);
     if (!written.ok) return written;
     const listing = listingOf(slot, save, await hasAnyBackup(document.path));
     return written.warning === undefined ? { ok: true, value: listing } : { ok: true, value: listing, warning: written.warning };

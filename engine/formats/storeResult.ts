@@ -1,7 +1,7 @@
 // What the desktop save store answers, as the page receives it across the bridge: a problem in words, or a listing.
 import type { LoadProblemCode, Outcome, SaveKind } from '../save';
 
-export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error' | 'read-only';
+export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error' | 'read-only' | 'moved-on';
 
 export interface StoreProblem {
   readonly code: StoreProblemCode;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineageFields, type SaveLineage } from './lineage';
 
 /** Upper bounds that no real game reaches; they exist so a hostile file cannot make loading take unbounded work. */
 export const SAVE_LIMITS = {
@@ -7,7 +8,7 @@ export const SAVE_LIMITS = {
   maxActions: 50_000,
 } as const;
 
-export const SAVE_SCHEMA_VERSION = 2;
+export const SAVE_SCHEMA_VERSION = 3;
 
 /** Who made a save: the player through "Save as", or the session's autosave. */
 export const saveKindSchema = z.enum(['manual', 'autosave']);
@@ -32,11 +33,11 @@ export const storedSaveV1Schema = z.strictObject({
 export type StoredSaveV1 = z.infer<typeof storedSaveV1Schema>;
 
 /**
- * The save file as stored, at the current schema version. `setup`, `actions` and `snapshot` belong to the engine and
+ * Version 2, kept for its migration: the envelope before saves said whose write they are. `setup`, `actions` and `snapshot` belong to the engine and
  * are checked by the engine's own schemas and by replay (see `load.ts`), not here.
  */
-export const storedSaveSchema = z.strictObject({
-  schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
+export const storedSaveV2Schema = z.strictObject({
+  schemaVersion: z.literal(2),
   engineVersion: z.string().min(1).max(64),
   kind: saveKindSchema,
   createdAt: z.iso.datetime(),
@@ -55,10 +56,34 @@ export const storedSaveSchema = z.strictObject({
   message: 'botPlayed names actions of the log, in rising order',
   path: ['botPlayed'],
 });
+export type StoredSaveV2 = z.infer<typeof storedSaveV2Schema>;
+
+/**
+ * The save file as stored, at the current schema version. `setup`, `actions` and `snapshot` belong to the engine and
+ * are checked by the engine's own schemas and by replay (see `load.ts`), not here. The lineage (`gameId`, `revision`,
+ * `writer`, `takenFrom`, see lineage.ts) tells an owner's rewind from a stale copy's write.
+ */
+export const storedSaveSchema = z.strictObject({
+  schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
+  engineVersion: z.string().min(1).max(64),
+  kind: saveKindSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  ...lineageFields,
+  setup: requiredValue,
+  actions: z.array(z.unknown()).max(SAVE_LIMITS.maxActions),
+  /** Indices into `actions` of the decisions a bot took for a person, rising (see version 2). */
+  botPlayed: z.array(z.number().int().min(0).max(SAVE_LIMITS.maxActions)).max(SAVE_LIMITS.maxActions),
+  practice: z.boolean(),
+  snapshot: requiredValue,
+}).refine((save) => save.botPlayed.every((index, i) => index < save.actions.length && (i === 0 || index > (save.botPlayed[i - 1] as number))), {
+  message: 'botPlayed names actions of the log, in rising order',
+  path: ['botPlayed'],
+});
 export type StoredSave = z.infer<typeof storedSaveSchema>;
 
 /** A save whose engine parts have been checked: what the app works with. */
-export interface SaveEnvelope<Setup, Action, State> {
+export interface SaveEnvelope<Setup, Action, State> extends SaveLineage {
   readonly schemaVersion: typeof SAVE_SCHEMA_VERSION;
   readonly engineVersion: string;
   readonly kind: SaveKind;

@@ -10,3 +10,4 @@ export {
 export { describeIssues, printable, type LoadProblem, type LoadProblemCode, type Outcome } from './problem';
 export { createReplayCache, type ReplayCache } from './replayCache';
 export { readSchemaVersion, readVersioned, versionedFormat, type VersionedFormat } from './versioned';
+export { WRITER_BEFORE_LINEAGE, legacyGameId, lineageOf, replaceVerdict, type ReplaceVerdict, type SaveLineage } from './lineage';

@@ -91,7 +91,7 @@ describe('loadSave', () => {
         save: makeSave({ engineVersion: 'tally-1', kind: 'autosave', setup, actions, state, now }),
         migratedFrom: 0,
         snapshotMatched: true,
-        notices: ['old.json was upgraded from save format 0 to 2.'],
+        notices: ['old.json was upgraded from save format 0 to 3.'],
       },
     });
   });

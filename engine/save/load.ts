@@ -2,6 +2,7 @@ import type { ApplyOutcome, SaveCodec } from './codec';
 import { SAVE_LIMITS, SAVE_SCHEMA_VERSION, type SaveEnvelope, type SaveKind, type StoredSave } from './envelope';
 import { parseJsonBytes, parseJsonText } from './json';
 import { jsonEqual } from './jsonEqual';
+import { WRITER_BEFORE_LINEAGE, legacyGameId, type SaveLineage } from './lineage';
 import { saveFormat } from './migrations';
 import { clip, describeIssues, fail, succeed, type Outcome } from './problem';
 import type { ReplayCache } from './replayCache';
@@ -160,17 +161,28 @@ export interface NewSave<Setup, Action, State> {
   readonly state: State;
   /** When the game was first saved; `now` for a first save. */
   readonly createdAt?: string;
+  /**
+   * Whose write this is (lineage.ts). Absent: a game known by its creation time, at the revision of its action count,
+   * written as saves were before they had writers (tools and fixtures).
+   */
+  readonly lineage?: SaveLineage;
   readonly now: Date;
 }
 
 export function makeSave<Setup, Action, State>(game: NewSave<Setup, Action, State>): SaveEnvelope<Setup, Action, State> {
   const updatedAt = game.now.toISOString();
+  const createdAt = game.createdAt ?? updatedAt;
+  const lineage = game.lineage ?? { gameId: legacyGameId(createdAt), revision: game.actions.length, writer: WRITER_BEFORE_LINEAGE, takenFrom: null };
   return {
     schemaVersion: SAVE_SCHEMA_VERSION,
     engineVersion: game.engineVersion,
     kind: game.kind,
-    createdAt: game.createdAt ?? updatedAt,
+    createdAt,
     updatedAt,
+    gameId: lineage.gameId,
+    revision: lineage.revision,
+    writer: lineage.writer,
+    takenFrom: lineage.takenFrom,
     setup: game.setup,
     actions: game.actions,
     botPlayed: game.botPlayed ?? [],

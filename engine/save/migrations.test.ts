@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SAVE_SCHEMA_VERSION } from './envelope';
-import { saveFormat, upgradeSaveV0, upgradeSaveV1, type SaveV0 } from './migrations';
+import { saveFormat, upgradeSaveV0, upgradeSaveV1, upgradeSaveV2, type SaveV0 } from './migrations';
 import { migrationStep, readSchemaVersion, readVersioned, versionedFormat } from './versioned';
 
 const v0: SaveV0 = {
@@ -36,22 +36,27 @@ describe('save migrations', () => {
 
   it('read a version-0 document through the chain and report where it came from', () => {
     const result = readVersioned(v0, saveFormat, 'old.json');
-    expect(result).toMatchObject({ ok: true, value: { migratedFrom: 0, value: { schemaVersion: 2, actions: v0.game.moves, botPlayed: [], practice: false } } });
+    expect(result).toMatchObject({ ok: true, value: { migratedFrom: 0, value: { schemaVersion: 3, actions: v0.game.moves, botPlayed: [], practice: false } } });
   });
 
   it('upgrade version 1: no action of it is known to be bot-played, and it is no practice game', () => {
     expect(upgradeSaveV1(upgradeSaveV0(v0))).toEqual({ ...upgradeSaveV0(v0), schemaVersion: 2, botPlayed: [], practice: false });
   });
 
+  it('upgrade version 2: the game is known by its creation time, at the revision of its action count, taken by whoever opens it', () => {
+    const v2 = upgradeSaveV1(upgradeSaveV0(v0));
+    expect(upgradeSaveV2(v2)).toEqual({ ...v2, schemaVersion: 3, gameId: `created:${v2.createdAt}`, revision: 2, writer: 'before-lineage', takenFrom: null });
+  });
+
   it('refuse bot-played marks that name no action of the log, or are out of order', () => {
-    const current = upgradeSaveV1(upgradeSaveV0(v0));
+    const current = upgradeSaveV2(upgradeSaveV1(upgradeSaveV0(v0)));
     expect(readVersioned({ ...current, botPlayed: [1] }, saveFormat, 'ok.json').ok).toBe(true);
     expect(readVersioned({ ...current, botPlayed: [2] }, saveFormat, 'past.json')).toMatchObject({ ok: false, error: { code: 'invalid' } });
     expect(readVersioned({ ...current, botPlayed: [1, 0] }, saveFormat, 'order.json')).toMatchObject({ ok: false, error: { code: 'invalid' } });
   });
 
   it('leave a current document as it is', () => {
-    const current = upgradeSaveV1(upgradeSaveV0(v0));
+    const current = upgradeSaveV2(upgradeSaveV1(upgradeSaveV0(v0)));
     expect(readVersioned(current, saveFormat, 'new.json')).toEqual({ ok: true, value: { value: current, migratedFrom: null } });
   });
 
@@ -62,7 +67,7 @@ describe('save migrations', () => {
   });
 
   it.each([
-    [{ schemaVersion: 3 }, 'newer-version', /newer Saltfjord \(save format 3; this version reads up to 2\)/],
+    [{ schemaVersion: 4 }, 'newer-version', /newer Saltfjord \(save format 4; this version reads up to 3\)/],
     [{ schemaVersion: 999 }, 'newer-version', /save format 999/],
     [{ schemaVersion: -1 }, 'unknown-version', /unknown save format version \(-1\)/],
     [{ schemaVersion: 1.5 }, 'unknown-version', /\(1\.5\)/],

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
-  SAVE_LIMITS, SAVE_SCHEMA_VERSION, requiredValue, storedSaveSchema, storedSaveV1Schema, type StoredSave, type StoredSaveV1,
+  SAVE_LIMITS, SAVE_SCHEMA_VERSION, requiredValue, storedSaveSchema, storedSaveV1Schema, storedSaveV2Schema, type StoredSave,
+  type StoredSaveV1, type StoredSaveV2,
 } from './envelope';
+import { WRITER_BEFORE_LINEAGE, legacyGameId } from './lineage';
 import { migrationStep, versionedFormat, type VersionedFormat } from './versioned';
 
 /** Latest instant a JavaScript Date can hold; larger timestamps cannot be turned into ISO strings. */
@@ -39,9 +41,19 @@ export function upgradeSaveV0(save: SaveV0): StoredSaveV1 {
 }
 
 /** 1 → 2: no decision of a version-1 game is known to have been played by a bot, and none was a practice game. */
-export function upgradeSaveV1(save: StoredSaveV1): StoredSave {
+export function upgradeSaveV1(save: StoredSaveV1): StoredSaveV2 {
   const { engineVersion, kind, createdAt, updatedAt, setup, actions, snapshot } = save;
   return { schemaVersion: 2, engineVersion, kind, createdAt, updatedAt, setup, actions, botPlayed: [], practice: false, snapshot };
+}
+
+/**
+ * 2 → 3: a game saved before saves had a lineage is known by its creation time, as the stores told games apart until
+ * then; its revision is its action count (every change until then added an action, or took one back unsaved), and
+ * whichever session opens it next takes it from the writer before lineages.
+ */
+export function upgradeSaveV2(save: StoredSaveV2): StoredSave {
+  const { schemaVersion: _, ...rest } = save;
+  return { ...rest, schemaVersion: 3, gameId: legacyGameId(save.createdAt), revision: save.actions.length, writer: WRITER_BEFORE_LINEAGE, takenFrom: null };
 }
 
 /** Version 0 named its version `version` next to a `format` tag; later versions use `schemaVersion`. */
@@ -56,6 +68,8 @@ export const saveFormat: VersionedFormat<StoredSave> = versionedFormat({
   noun: 'save',
   currentVersion: SAVE_SCHEMA_VERSION,
   schema: storedSaveSchema,
-  steps: [migrationStep(0, saveV0Schema, upgradeSaveV0), migrationStep(1, storedSaveV1Schema, upgradeSaveV1)],
+  steps: [migrationStep(0, saveV0Schema, upgradeSaveV0), migrationStep(1, storedSaveV1Schema, upgradeSaveV1),
+    migrationStep(2, storedSaveV2Schema, upgradeSaveV2),
+  ],
   readVersion: readSaveVersion,
 });

@@ -59,6 +59,16 @@ export function extendHistory(known: GameHistory, actions: readonly Action[], bo
   return { ...known, entries };
 }
 
+/** The history with one more entry at its end (the session commits an action it has just applied). */
+export function appendEntry(history: GameHistory, entry: Omit<HistoryEntry, 'index'>): GameHistory {
+  return { ...history, entries: [...history.entries, { ...entry, index: history.entries.length }] };
+}
+
+/** The history of the first `count` actions (undo takes the last one back; a fork keeps a beginning). */
+export function truncateHistory(history: GameHistory, count: number): GameHistory {
+  return count >= history.entries.length ? history : { ...history, entries: history.entries.slice(0, Math.max(0, count)) };
+}
+
 export function buildHistory(setup: GameSetup, actions: readonly Action[], botPlayed: readonly number[] = []): GameHistory {
   return extendHistory(emptyHistory(setup), actions, botPlayed);
 }

@@ -6,6 +6,7 @@ export {
   splitAtRoundEnd,
   type BotRequest,
   type HumanRequest,
+  type Judged,
   type SaveRequest,
   type SessionActor,
   type SessionContext,
@@ -14,7 +15,7 @@ export {
   type SessionSnapshot,
 } from './machine.js';
 export {
-  boundaries, buildHistory, emptyHistory, extendHistory, stateAt, stepFrom,
+  appendEntry, boundaries, buildHistory, emptyHistory, extendHistory, stateAt, stepFrom, truncateHistory,
   type GameHistory, type HistoryEntry, type ReplayStep,
 } from './history.js';
 export { handOverTo, isHotSeat } from './hotSeat.js';

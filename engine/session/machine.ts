@@ -1,9 +1,10 @@
 import { assign, fromCallback, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  applyAction, createGame, decisionSeed, pendingDecision, publicView, replay, ruleError, undoFloor,
-  type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision, type RuleError,
+  applyAction, decisionSeed, pendingDecision, publicView, ruleError, undoFloor,
+  type Action, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PendingDecision, type RuleError,
 } from '../index.js';
 import { chooseAction, isBotLevel } from '../bots/index.js';
+import { appendEntry, buildHistory, stateAt, truncateHistory, type GameHistory } from './history.js';
 
 /**
  * The session: an XState statechart shaped like the table's round structure (DESIGN "Session statechart").
@@ -33,6 +34,8 @@ export interface HumanRequest {
 
 export interface SaveRequest {
   readonly setup: GameSetup;
+  /** Rises with every change to the game, Undo included (the save's lineage, engine/save/lineage.ts). */
+  readonly revision: number;
   readonly actions: readonly Action[];
   /** Indices into `actions` of the decisions a bot took for a person. */
   readonly botPlayed: readonly number[];
@@ -41,10 +44,17 @@ export interface SaveRequest {
 
 export interface SessionInput {
   readonly setup: GameSetup;
-  /** The action log of a saved game; the engine state is rebuilt from it (empty or absent: a new game). */
+  /**
+   * A saved game's history, as its load rebuilt it (each action applied once there): the chart starts from it without
+   * applying anything again. Absent: `actions` are applied here (tools and tests), or a new game.
+   */
+  readonly history?: GameHistory;
+  /** The action log of a saved game, when no history is given (empty or absent: a new game). */
   readonly actions?: readonly Action[];
   /** Which of those actions a bot played for a person (restored with them). */
   readonly botPlayed?: readonly number[];
+  /** The revision the game was saved at (default: its action count). */
+  readonly revision?: number;
 }
 
 /**
@@ -57,11 +67,24 @@ export type SessionEvent =
   | { readonly type: 'UNDO' }
   | { readonly type: 'PAUSE' }
   | { readonly type: 'RESUME' }
-  | { readonly type: 'COMMITTED' };
+  | { readonly type: 'COMMITTED' }
+  /** Raised by the chart itself once a person's answer is judged (see awaitingHuman). */
+  | { readonly type: 'JUDGED' };
+
+/** An action as the engine judged it, waiting for the chart to commit or refuse it: applied once, here. */
+export interface Judged {
+  readonly action: Action;
+  readonly result: ApplyResult;
+  readonly botPlayed: boolean;
+}
 
 export interface SessionContext {
   readonly setup: GameSetup;
   state: GameState;
+  /** The game so far: every action with its events and the state after it (the log, replay and undo read it). */
+  history: GameHistory;
+  /** Rises with every change to the game: each committed action and each Undo. */
+  revision: number;
   actions: Action[];
   /** Indices into `actions` of the decisions a bot took for a person, rising. */
   botPlayed: number[];
@@ -74,6 +97,8 @@ export interface SessionContext {
   saveError: string | null;
   /** A commit arrived while a save was being written: save again when it finishes. */
   saveAgain: boolean;
+  /** The last action taken, judged by the engine, until the chart commits or refuses it. */
+  judged: Judged | null;
 }
 
 /** Events up to and including the round's end belong to the turn; the rest to the end of round or final scoring. */
@@ -83,18 +108,12 @@ export function splitAtRoundEnd(events: readonly GameEvent[]): { turn: GameEvent
   return { turn: events.slice(0, end + 1), after: events.slice(end + 1) };
 }
 
-/** Rebuilds the engine state and the current turn's undo states from an action log. */
-export function restore(setup: GameSetup, actions: readonly Action[]): { state: GameState; undoStates: GameState[] } {
-  const state = replay(setup, actions);
-  const floor = undoFloor(state);
-  let replayed = replay(setup, actions.slice(0, floor));
+/** The engine state and the current turn's undo states of a game's history: read from it, nothing applied again. */
+export function restore(history: GameHistory): { state: GameState; undoStates: GameState[] } {
+  const count = history.entries.length;
+  const state = stateAt(history, count);
   const undoStates: GameState[] = [];
-  for (const action of actions.slice(floor)) {
-    undoStates.push(replayed);
-    const result = applyAction(replayed, action);
-    if (!result.ok) throw new Error(result.error.message);
-    replayed = result.state;
-  }
+  for (let index = undoFloor(state); index < count; index++) undoStates.push(stateAt(history, index));
   return { state, undoStates };
 }
 
@@ -111,19 +130,33 @@ function decidingSeat(context: SessionContext): number | null {
   return pendingDecision(context.state)?.seat ?? null;
 }
 
-/** Commits an accepted engine result: new state, log, undo states, events to animate. */
-function committed(
-  context: SessionContext, action: Action, result: { state: GameState; events: readonly GameEvent[] }, botPlayed = false,
-): Partial<SessionContext> {
-  const barrier = undoFloor(result.state) === result.state.actionCount;
+/** Commits an accepted engine result: new state, log, history, undo states, events to animate, a new revision. */
+function committed(context: SessionContext, judged: Judged): Partial<SessionContext> {
+  if (!judged.result.ok) return {};
+  const { state, events } = judged.result;
+  const barrier = undoFloor(state) === state.actionCount;
+  const seat = pendingDecision(context.state)?.seat ?? context.state.current;
   return {
-    state: result.state,
-    actions: [...context.actions, action],
-    botPlayed: botPlayed ? [...context.botPlayed, context.actions.length] : context.botPlayed,
+    state,
+    history: appendEntry(context.history, { seat, round: context.state.round, action: judged.action, events, botPlayed: judged.botPlayed, after: state }),
+    revision: context.revision + 1,
+    actions: [...context.actions, judged.action],
+    botPlayed: judged.botPlayed ? [...context.botPlayed, context.actions.length] : context.botPlayed,
     undoStates: barrier ? [] : [...context.undoStates, context.state],
-    toAnimate: result.events.slice(),
+    toAnimate: events.slice(),
     lastError: null,
+    judged: null,
   };
+}
+
+/** The engine's judgement of `action` in the current state: the one time it is applied. */
+function judge(context: SessionContext, action: Action, botPlayed: boolean): { judged: Judged } {
+  return { judged: { action, result: applyAction(context.state, action), botPlayed } };
+}
+
+function judgedError(context: SessionContext): RuleError | null {
+  const result = context.judged?.result;
+  return result && !result.ok ? result.error : null;
 }
 
 /** Where to go once an action's animation has played, before falling back to the next decision. */
@@ -135,10 +168,7 @@ interface AnimationExit {
 
 /** Ending the turn explicitly, and undo within the engine's limit. */
 const TURN_CONTROLS = {
-  END_TURN: [
-    { guard: 'mayEndTurn', actions: ['commitEndTurn', 'announceCommit'], target: 'animating' },
-    { actions: 'refuseEndTurn' },
-  ],
+  END_TURN: { actions: ['judgeEndTurn', 'announceJudged'] },
   UNDO: { guard: 'mayUndo', actions: ['undo', 'announceCommit'], target: 'deciding', reenter: true },
 } as const;
 
@@ -158,10 +188,13 @@ function decisionStates(exits: readonly AnimationExit[], turnControls: boolean) 
       },
       awaitingHuman: {
         invoke: { src: 'humanInput', input: ({ context }: { context: SessionContext }): HumanRequest => ({ state: context.state, pending: pendingDecision(context.state) as PendingDecision }) },
+        // A person's answer is judged by the engine once, then committed, or refused with the engine's reason while
+        // the chart keeps waiting (without asking the person's input again).
         on: {
-          ACTION: [
-            { guard: 'actionIsLegal', actions: ['commitAction', 'announceCommit'], target: 'animating' },
-            { actions: 'refuseAction' },
+          ACTION: { actions: ['judgeAction', 'announceJudged'] },
+          JUDGED: [
+            { guard: 'judgedLegal', actions: ['commitJudged', 'announceCommit'], target: 'animating' },
+            { actions: 'refuseJudged' },
           ],
           ...(turnControls ? TURN_CONTROLS : {}),
         },
@@ -170,12 +203,16 @@ function decisionStates(exits: readonly AnimationExit[], turnControls: boolean) 
         invoke: {
           src: 'bot',
           input: ({ context }: { context: SessionContext }): BotRequest => botRequest(context),
-          onDone: [
-            { guard: 'botActionIsLegal', actions: ['commitBotAction', 'announceCommit'], target: 'animating' },
-            { actions: 'refuseBotAction', target: '#session.game.paused' },
-          ],
+          onDone: { actions: 'judgeBotAction', target: 'judgingBot' },
           onError: { actions: 'botFailed', target: '#session.game.paused' },
         },
+      },
+      /** A bot's answer, judged once: committed, or the game pauses saying the bot chose an illegal action. */
+      judgingBot: {
+        always: [
+          { guard: 'judgedLegal', actions: ['commitJudged', 'announceCommit'], target: 'animating' },
+          { actions: 'refuseBotAction', target: '#session.game.paused' },
+        ],
       },
       animating: {
         invoke: {
@@ -233,9 +270,7 @@ export const sessionMachine = setup({
       const seat = decidingSeat(context);
       return seat !== null && isBotSeat(context, seat);
     },
-    actionIsLegal: ({ context, event }) => event.type === 'ACTION' && applyAction(context.state, event.action).ok,
-    botActionIsLegal: ({ context, event }) => applyAction(context.state, (event as unknown as { output: Action }).output).ok,
-    mayEndTurn: ({ context }) => applyAction(context.state, { type: 'endTurn' }).ok,
+    judgedLegal: ({ context }) => context.judged?.result.ok === true,
     mayUndo: ({ context }) => context.undoStates.length > 0,
     roundEnded: ({ context }) => splitAtRoundEnd(context.toAnimate).turn.some((e) => e.type === 'RoundEnded'),
     gameEnded: ({ context }) => context.toAnimate.some((e) => e.type === 'GameEnded'),
@@ -245,33 +280,15 @@ export const sessionMachine = setup({
     saveAgain: ({ context }) => context.saveAgain,
   },
   actions: {
-    commitAction: assign(({ context, event }) => {
-      if (event.type !== 'ACTION') return {};
-      const result = applyAction(context.state, event.action);
-      return result.ok ? committed(context, event.action, result, event.botPlayed === true) : {};
-    }),
-    commitEndTurn: assign(({ context, event }) => {
-      const action: Action = { type: 'endTurn' };
-      const result = applyAction(context.state, action);
-      return result.ok ? committed(context, action, result, event.type === 'END_TURN' && event.botPlayed === true) : {};
-    }),
-    commitBotAction: assign(({ context, event }) => {
-      const action = (event as unknown as { output: Action }).output;
-      const result = applyAction(context.state, action);
-      return result.ok ? committed(context, action, result) : {};
-    }),
-    refuseAction: assign(({ context, event }) => {
-      if (event.type !== 'ACTION') return {};
-      const result = applyAction(context.state, event.action);
-      return { lastError: result.ok ? null : result.error };
-    }),
-    refuseEndTurn: assign(({ context }) => {
-      const result = applyAction(context.state, { type: 'endTurn' });
-      return { lastError: result.ok ? null : result.error };
-    }),
-    refuseBotAction: assign(({ context, event }) => {
-      const result = applyAction(context.state, (event as unknown as { output: Action }).output);
-      return { lastError: result.ok ? null : ruleError('bot-illegal', `The bot chose an illegal action: ${result.error.message}`, { ...result.error.params, refusal: result.error.code }) };
+    judgeAction: assign(({ context, event }) => (event.type === 'ACTION' ? judge(context, event.action, event.botPlayed === true) : {})),
+    judgeEndTurn: assign(({ context, event }) => judge(context, { type: 'endTurn' }, event.type === 'END_TURN' && event.botPlayed === true)),
+    judgeBotAction: assign(({ context, event }) => judge(context, (event as unknown as { output: Action }).output, false)),
+    commitJudged: assign(({ context }) => (context.judged ? committed(context, context.judged) : {})),
+    refuseJudged: assign(({ context }) => ({ lastError: judgedError(context), judged: null })),
+    refuseBotAction: assign(({ context }) => {
+      const error = judgedError(context);
+      const lastError = error ? ruleError('bot-illegal', `The bot chose an illegal action: ${error.message}`, { ...error.params, refusal: error.code }) : null;
+      return { lastError, judged: null };
     }),
     botFailed: assign(({ event }) => ({
       // The thinker's own words (the page's bot worker says them in the player's language), not "Error: …".
@@ -279,6 +296,8 @@ export const sessionMachine = setup({
     })),
     undo: assign(({ context }) => ({
       state: context.undoStates[context.undoStates.length - 1] as GameState,
+      history: truncateHistory(context.history, context.actions.length - 1),
+      revision: context.revision + 1,
       actions: context.actions.slice(0, -1),
       botPlayed: context.botPlayed.filter((index) => index < context.actions.length - 1),
       undoStates: context.undoStates.slice(0, -1),
@@ -288,6 +307,7 @@ export const sessionMachine = setup({
     keepAfterRoundEnd: assign(({ context }) => ({ toAnimate: splitAtRoundEnd(context.toAnimate).after })),
     clearAnimation: assign({ toAnimate: [] }),
     announceCommit: raise({ type: 'COMMITTED' }),
+    announceJudged: raise({ type: 'JUDGED' }),
     markSaveAgain: assign({ saveAgain: true }),
     startSave: assign({ saveAgain: false }),
     saveSucceeded: assign({ saveError: null }),
@@ -301,10 +321,12 @@ export const sessionMachine = setup({
   id: 'session',
   type: 'parallel',
   context: ({ input }) => {
-    const actions = input.actions ?? [];
-    const { state, undoStates } = actions.length > 0 ? restore(input.setup, actions) : { state: createGame(input.setup), undoStates: [] };
+    const history = input.history ?? buildHistory(input.setup, input.actions ?? [], input.botPlayed ?? []);
+    const { state, undoStates } = restore(history);
+    const actions = history.entries.map((entry) => entry.action);
+    const botPlayed = history.entries.flatMap((entry) => (entry.botPlayed ? [entry.index] : []));
     return {
-      setup: input.setup, state, actions: actions.slice(), botPlayed: (input.botPlayed ?? []).filter((index) => index < actions.length), undoStates, toAnimate: [], lastError: null, saveError: null, saveAgain: false,
+      setup: input.setup, state, history, revision: input.revision ?? actions.length, actions, botPlayed, undoStates, toAnimate: [], lastError: null, saveError: null, saveAgain: false, judged: null,
     };
   },
   states: {
@@ -360,7 +382,7 @@ export const sessionMachine = setup({
           entry: 'startSave',
           invoke: {
             src: 'autosave',
-            input: ({ context }) => ({ setup: context.setup, actions: context.actions, botPlayed: context.botPlayed, state: context.state }),
+            input: ({ context }) => ({ setup: context.setup, revision: context.revision, actions: context.actions, botPlayed: context.botPlayed, state: context.state }),
             onDone: [
               { guard: 'saveAgain', actions: 'saveSucceeded', target: 'saving', reenter: true },
               { actions: 'saveSucceeded', target: 'idle' },

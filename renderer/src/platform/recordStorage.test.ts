@@ -122,6 +122,36 @@ describe('browser previous versions (defect 3)', () => {
 });
 
 describe('one writer per game (defect 4)', () => {
+  const owned = (count: number, revision: number, writer: string, takenFrom: string | null = null) => {
+    const actions = actionsUpTo(count);
+    return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, CREATED, 'autosave', { gameId: 'duel-1', revision, writer, takenFrom });
+  };
+
+  it("the owner's Undo is an ordinary save: fewer actions at a higher revision land, and a reload finds them", async () => {
+    const storage = createRecordStorage(memoryTextStore());
+    expect((await storage.saveGame('g', owned(9, 9, 'tab-a'))).ok).toBe(true);
+    expect((await storage.saveGame('g', owned(8, 10, 'tab-a'))).ok).toBe(true);
+    expect((await storage.saveGame('g', owned(9, 11, 'tab-a'))).ok).toBe(true);
+    const loaded = await storage.loadGame('g');
+    expect(loaded.ok && [loaded.value.save.actions.length, loaded.value.save.revision]).toEqual([9, 11]);
+  });
+
+  it('a session that reopened the save continues it; the session it took the game from can no longer write', async () => {
+    const storage = createRecordStorage(memoryTextStore());
+    await storage.saveGame('g', owned(9, 9, 'tab-a'));
+    expect((await storage.saveGame('g', owned(8, 10, 'tab-b', 'tab-a'))).ok).toBe(true);
+    const stale = await storage.saveGame('g', owned(10, 10, 'tab-a'));
+    expect(stale).toMatchObject({ ok: false, message: expect.stringMatching(/another tab|elsewhere/) });
+    const loaded = await storage.loadGame('g');
+    expect(loaded.ok && [loaded.value.save.actions.length, loaded.value.save.writer]).toEqual([8, 'tab-b']);
+  });
+
+  it('a take-over from a save that has moved on since it was opened is refused', async () => {
+    const storage = createRecordStorage(memoryTextStore());
+    await storage.saveGame('g', owned(9, 12, 'tab-a'));
+    expect((await storage.saveGame('g', owned(8, 10, 'tab-b', 'tab-a'))).ok).toBe(false);
+  });
+
   it('a save whose action log does not extend the stored one is refused and reported; the stored game is kept', async () => {
     const storage = createRecordStorage(memoryTextStore());
     await storage.saveGame('g', gameAt(12));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  checkSave, createReplayCache, engineSaveCodec, jsonEqual, loadSave, makeSave, printable, readVersioned, serializeSave, SAVE_LIMITS,
-  type CheckedLogCache, type VersionedFormat,
+  checkSave, createReplayCache, engineSaveCodec, lineageOf, loadSave, makeSave, printable, readVersioned, replaceVerdict, serializeSave,
+  SAVE_LIMITS, type CheckedLogCache, type SaveLineage, type VersionedFormat,
 } from '../../../engine/save/index';
 import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat } from '../../../engine/formats/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
@@ -71,11 +71,6 @@ function decodeGame(text: string, slot: string): { ok: true; save: GameSave; sum
   if (!record.success) return { ok: false, problem: 'not-text' };
   const loaded = loadSave(record.data.content, slot, engineSaveCodec);
   return loaded.ok ? { ok: true, save: loaded.value.save, summary: record.data.summary } : { ok: false, problem: loaded.error.code };
-}
-
-/** The session appends to one log, so the stored game's actions are usually the very objects of the next save's. */
-function extendsLog(stored: readonly Action[], next: readonly Action[]): boolean {
-  return stored.length <= next.length && stored.every((action, index) => action === next[index] || jsonEqual(action, next[index]));
 }
 
 /**
@@ -237,10 +232,9 @@ export function createRecordStorage(store: TextStore): GameStorage {
         const checked = checkSave(serializeSave(save), slot, engineSaveCodec, checkedLogs);
         if (!checked.ok) return failure(recordText({ record: 'game', slot }, 'notWritten'));
         const stored = await storedGame(slot);
-        // The same game (same start) with a log that does not extend the stored one: another tab has moved it on.
-        if (stored && stored.save.createdAt === save.createdAt && !extendsLog(stored.save.actions, save.actions)) {
-          return failure(i18n.t('storage.game.movedOn', { stored: stored.save.actions.length, mine: save.actions.length }));
-        }
+        // The same game written by a session that does not own it (another tab, or one that was overtaken).
+        const verdict = replaceVerdict(stored ? lineageOf(stored.save) : null, lineageOf(save));
+        if (!verdict.ok) return failure(i18n.t('storage.game.movedOn', { stored: verdict.storedRevision, mine: verdict.revision }));
         if (stored) await store.put(PREVIOUS_PREFIX + GAME_PREFIX + slot, stored.text);
         const { text, summary } = recordOf(slot, save);
         await putGame(slot, text, save);
@@ -302,9 +296,9 @@ export interface GameSaveContent {
   readonly state: GameState;
 }
 
-/** A save of the game as it now stands, keeping the first save's creation time. */
-export function saveOf(game: GameSaveContent, createdAt: string | undefined, kind: 'autosave' | 'manual'): GameSave {
-  return makeSave({ engineVersion: ENGINE_VERSION, kind, ...game, now: new Date(), ...(createdAt ? { createdAt } : {}) });
+/** A save of the game as it now stands, keeping the first save's creation time, written as `lineage` says. */
+export function saveOf(game: GameSaveContent, createdAt: string | undefined, kind: 'autosave' | 'manual', lineage?: SaveLineage): GameSave {
+  return makeSave({ engineVersion: ENGINE_VERSION, kind, ...game, now: new Date(), ...(createdAt ? { createdAt } : {}), ...(lineage ? { lineage } : {}) });
 }
 
 /** Keeps text in memory: for unit tests, and when the browser refuses IndexedDB (private windows). */

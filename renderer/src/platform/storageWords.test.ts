@@ -84,7 +84,7 @@ describe('storage problems in the player’s words', () => {
   it('a save that loaded with a change says what changed, in the language shown', async () => {
     await applyLanguage('de');
     expect(loadNotices('alt', { migratedFrom: 1, snapshotMatched: false, savedBy: '0.9.0', engine: '1.0.0' })).toEqual([
-      'Der Spielstand „alt“ wurde vom Speicherformat 1 auf 2 aktualisiert.',
+      'Der Spielstand „alt“ wurde vom Speicherformat 1 auf 3 aktualisiert.',
       'Der Spielstand „alt“ stammt von der Regel-Engine 0.9.0; er wurde mit 1.0.0 nachgespielt.',
       'Im Spielstand „alt“ wich die gespeicherte Stellung vom Nachspielen der Züge ab; es gilt die nachgespielte Partie.',
     ]);

@@ -18,8 +18,10 @@ export const deStorage: CatalogShape<typeof enStorage> = {
       notRestored: 'Der Spielstand „{{slot}}“ konnte nicht wiederhergestellt werden.',
       notDeleted: 'Der Spielstand konnte nicht gelöscht werden.',
       loadedPrevious: 'Der Spielstand „{{slot}}“ ist beschädigt; stattdessen wurde seine vorherige Fassung geladen.',
+      movedOnInWindow:
+        'Diese Partie wurde in einem anderen Fenster weitergespielt, deshalb wurde der Stand dieses Fensters nicht darübergespeichert. Öffne die Partie erneut, um von dort weiterzuspielen.',
       movedOn:
-        'Diese Partie wurde anderswo weitergespielt (ein anderer Tab hat {{stored}} Aktionen gespeichert, dieser hat {{mine}}), deshalb wurde der Stand dieses Tabs nicht darübergespeichert. Lade die Partie neu, um von dort weiterzuspielen.',
+        'Diese Partie wurde anderswo weitergespielt (ein anderer Tab oder ein anderes Fenster hat sie bei Änderung {{stored}} gespeichert, dieser Tab ist bei Änderung {{mine}}), deshalb wurde der Stand dieses Tabs nicht darübergespeichert. Lade die Partie neu, um von dort weiterzuspielen.',
       upgraded: 'Der Spielstand „{{slot}}“ wurde vom Speicherformat {{from}} auf {{to}} aktualisiert.',
       otherEngine: 'Der Spielstand „{{slot}}“ stammt von der Regel-Engine {{saved}}; er wurde mit {{now}} nachgespielt.',
       snapshotRebuilt: 'Im Spielstand „{{slot}}“ wich die gespeicherte Stellung vom Nachspielen der Züge ab; es gilt die nachgespielte Partie.',

@@ -20,8 +20,10 @@ export const enStorage = {
       notRestored: 'The saved game “{{slot}}” could not be restored.',
       notDeleted: 'The saved game could not be deleted.',
       loadedPrevious: 'The saved game “{{slot}}” is damaged; its previous version was loaded instead.',
+      movedOnInWindow:
+        'This game was moved on in another window, so this window’s position was not saved over it. Open the game again to continue from there.',
       movedOn:
-        'This game was moved on elsewhere (another tab saved {{stored}} actions; this one has {{mine}}), so this tab’s position was not saved over it. Load the game again to continue from there.',
+        'This game was moved on elsewhere (another tab or window saved it at change {{stored}}; this one is at change {{mine}}), so this tab’s position was not saved over it. Load the game again to continue from there.',
       upgraded: 'The saved game “{{slot}}” was upgraded from save format {{from}} to {{to}}.',
       otherEngine: 'The saved game “{{slot}}” was saved by rules engine {{saved}}; it was replayed with {{now}}.',
       snapshotRebuilt: 'In the saved game “{{slot}}” the stored position differed from the replay of its moves; the replayed game is used.',

@@ -18,8 +18,10 @@ export const ptStorage: CatalogShape<typeof enStorage> = {
       notRestored: 'Não foi possível restaurar o jogo salvo “{{slot}}”.',
       notDeleted: 'Não foi possível apagar o jogo salvo.',
       loadedPrevious: 'O jogo salvo “{{slot}}” está danificado; a versão anterior dele foi carregada no lugar.',
+      movedOnInWindow:
+        'Esta partida avançou em outra janela, então a posição desta janela não foi gravada por cima. Abra a partida de novo para continuar de lá.',
       movedOn:
-        'Esta partida avançou em outro lugar (outra aba salvou {{stored}} ações; esta tem {{mine}}), então a posição desta aba não foi gravada por cima. Carregue a partida de novo para continuar de lá.',
+        'Esta partida avançou em outro lugar (outra aba ou janela a salvou na alteração {{stored}}; esta está na alteração {{mine}}), então a posição desta aba não foi gravada por cima. Carregue a partida de novo para continuar de lá.',
       upgraded: 'O jogo salvo “{{slot}}” foi atualizado do formato de arquivo {{from}} para o {{to}}.',
       otherEngine: 'O jogo salvo “{{slot}}” foi gravado pelo motor de regras {{saved}}; foi refeito com o {{now}}.',
       snapshotRebuilt: 'No jogo salvo “{{slot}}” a posição gravada diferia da repetição das jogadas; vale a partida refeita.',
