@@ -20,6 +20,8 @@ export interface SessionControllerOptions {
   readonly actions?: readonly Action[];
   /** Which of those actions a bot played for a person. */
   readonly botPlayed?: readonly number[];
+  /** The revision the saved game was at (default: its action count). */
+  readonly revision?: number;
   /** The bots' thread; the controller owns it and disposes of it with the game. */
   readonly bots: BotThinker;
   /** Writes the game; a rejection becomes the chart's saveError and is retried. */
@@ -125,7 +127,7 @@ export class SessionController implements GameController {
       },
     });
     this.history = emptyHistory(options.setup);
-    this.actor = createActor(machine, { input: { setup: options.setup, actions: options.actions ?? [], botPlayed: options.botPlayed ?? [] } });
+    this.actor = createActor(machine, { input: { setup: options.setup, actions: options.actions ?? [], botPlayed: options.botPlayed ?? [], ...(options.revision === undefined ? {} : { revision: options.revision }) } });
     this.opening = this.openingWait(options);
     this.snapshot = this.makeSnapshot(this.actor.getSnapshot(), 0);
     this.actor.subscribe({

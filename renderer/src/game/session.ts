@@ -3,6 +3,7 @@ import { SessionController } from './controller';
 import { createWorkerThinker, type BotThinker } from './botWorker';
 import { saveOf } from '../platform/recordStorage';
 import type { GameStorage } from '../platform/storage';
+import type { SaveLineage } from '../../../engine/save/index';
 import type { AnimationSpeed } from '../scene/model';
 import type { BotSpeed } from './pace';
 
@@ -29,6 +30,8 @@ export interface OpenGameOptions {
   readonly practice?: boolean;
   /** When the save was first written (kept on every later write). */
   readonly createdAt?: string;
+  /** The lineage of the save this game continues (absent: a new game, with an identity of its own). */
+  readonly continues?: SaveLineage;
   readonly speed: () => AnimationSpeed;
   /** How long a bot's turn may take (pace.ts), read before each bot decision. */
   readonly botSpeed: () => BotSpeed;
@@ -46,15 +49,21 @@ export interface OpenGameOptions {
 export function openGame(options: OpenGameOptions): OpenGame {
   const createdAt = options.createdAt ?? new Date().toISOString();
   const bots = options.bots ?? createWorkerThinker();
+  // This session writes under a name of its own, taking the game over from the session that saved it last.
+  const writer = crypto.randomUUID();
+  const gameId = options.continues?.gameId ?? crypto.randomUUID();
+  const takenFrom = options.continues?.writer ?? null;
   const controller = new SessionController({
     setup: options.setup,
+    ...(options.continues ? { revision: options.continues.revision } : {}),
     ...(options.actions ? { actions: options.actions } : {}),
     ...(options.botPlayed ? { botPlayed: options.botPlayed } : {}),
     bots,
     botSpeed: options.botSpeed,
     animationsOff: () => options.speed() === 'instant',
-    autosave: async ({ setup, actions, botPlayed, state }) => {
-      const save = saveOf({ setup, actions, botPlayed, practice: options.practice ?? false, state }, createdAt, 'autosave');
+    autosave: async ({ setup, revision, actions, botPlayed, state }) => {
+      const lineage = { gameId, revision, writer, takenFrom };
+      const save = saveOf({ setup, actions, botPlayed, practice: options.practice ?? false, state }, createdAt, 'autosave', lineage);
       const result = await options.storage.saveGame(options.slot, save);
       if (!result.ok) throw new Error(result.message);
       if (result.warning !== undefined) options.onWarning?.(result.warning);

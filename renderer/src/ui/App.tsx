@@ -227,7 +227,7 @@ export function App(): React.JSX.Element {
     if (notices.length > 0) setNotice(notices.join(' '));
     gameRef.current?.controller.dispose();
     setGame(openGame({
-      storage, slot, setup: save.setup, actions: save.actions, botPlayed: save.botPlayed, practice: save.practice, createdAt: save.createdAt,
+      storage, slot, setup: save.setup, actions: save.actions, botPlayed: save.botPlayed, practice: save.practice, createdAt: save.createdAt, continues: save,
       ...pacingOf(settingsRef), onWarning: setNotice,
     }));
     setScreen('game');
