@@ -13,7 +13,7 @@ type ReasonOf<Code extends ChangeReasonCode> = Extract<ChangeReason, { readonly 
 /** A resource inside a sentence: "sold wool", not the heading "Wool". */
 const noun = (resource: Resource): string => t(`engine.noun.${resource}`);
 
-export const REASON_WORDS: { readonly [Code in ChangeReasonCode]: (reason: ReasonOf<Code>) => string } = {
+const REASON_WORDS: { readonly [Code in ChangeReasonCode]: (reason: ReasonOf<Code>) => string } = {
   startingResources: () => t('table.reason.startingResources'),
   building: () => t('table.reason.building'),
   boardwalk: () => t('table.reason.boardwalk'),
@@ -38,6 +38,7 @@ export const REASON_WORDS: { readonly [Code in ChangeReasonCode]: (reason: Reaso
   finalScoring: (reason) => t('table.reason.final', { what: scoreCategoryName(reason.category) }),
 };
 
+/** The reason's words: "sold wool", "Trade technology", "final scoring: Crate sets". */
 export function reasonText<Code extends ChangeReasonCode>(reason: ReasonOf<Code>): string {
   return (REASON_WORDS as { readonly [C in Code]: (reason: ReasonOf<C>) => string })[reason.code as Code](reason);
 }
