@@ -1,5 +1,53 @@
-import type { AbilityId, DieColour, Gain, Resource, StackId, Track } from './data/index.js';
+import type { AbilityId, DieColour, Gain, Resource, ScoringTileId, StackId, Track } from './data/index.js';
+import type { ScoreBreakdown } from './score.js';
 import type { Die, Line } from './types.js';
+
+/** The categories final scoring adds to the score track, each as its own score events (RULES §12). */
+export type FinalScoringCategory = Exclude<keyof ScoreBreakdown, 'seat' | 'duringPlay' | 'total'>;
+
+/**
+ * Why resources or points changed, as data: a code and the ids and numbers it names, never words. The table says it
+ * in the player's language (renderer/src/game/describe/events.ts); tools and tests compare codes.
+ */
+export type ChangeReason =
+  /** RULES §2.3: the starting set's resource tile. */
+  | { readonly code: 'startingResources' }
+  /** A building's effect, activated by a die, a worker or a wagon. */
+  | { readonly code: 'building' }
+  /** The boardwalk of a row or column just completed (RULES §5.3). */
+  | { readonly code: 'boardwalk' }
+  | { readonly code: 'tavern' }
+  /** A dock paying out at retirement, or its trade of grain or food for VP (RULES §10.2). */
+  | { readonly code: 'dock' }
+  /** The fish paid to turn a die, and the fish for setting one aside (RULES §4.1). */
+  | { readonly code: 'changedDie' }
+  | { readonly code: 'setAside' }
+  /** The cost of a large building (RULES §4.2). */
+  | { readonly code: 'built' }
+  /** One improvement step of an effect (a building, a boardwalk, a dock or a tavern). */
+  | { readonly code: 'improved' }
+  /** Free actions (RULES §4.4). */
+  | { readonly code: 'sold'; readonly resource: Resource }
+  | { readonly code: 'downgraded'; readonly resource: Resource }
+  | { readonly code: 'improvedForFish'; readonly resource: Resource }
+  /** The cubes an order is paid with (RULES §10.1), and the Trade track's bonus VP on each order. */
+  | { readonly code: 'order' }
+  | { readonly code: 'orderBonus' }
+  /** The cube a technology step costs, and what a step's reward gives (RULES §9). */
+  | { readonly code: 'technology'; readonly track: Track }
+  | { readonly code: 'techReward'; readonly track: Track }
+  /** A scoring tile scored on reaching its track's top (RULES §9.3). */
+  | { readonly code: 'scoringTile'; readonly tile: ScoringTileId }
+  /** RULES §9.2: 2 VP instead of an ability tile when none is left. */
+  | { readonly code: 'noAbilityLeft' }
+  /** An ability tile's own gain (RULES §9.4: Navigator, Merchant, Innkeeper). */
+  | { readonly code: 'ability'; readonly ability: AbilityId }
+  /** RULES §8.2: the section's VP on returning home, then the contents of the tokens brought home. */
+  | { readonly code: 'returnHome'; readonly section: number }
+  | { readonly code: 'fishingTokens' }
+  | { readonly code: 'finalScoring'; readonly category: FinalScoringCategory };
+
+export type ChangeReasonCode = ChangeReason['code'];
 
 /** Domain events: everything the table must show, each with what an animation needs (who, from, to). */
 export type GameEvent =
@@ -14,7 +62,7 @@ export type GameEvent =
   | { readonly type: 'TilePlaced'; readonly player: number; readonly tile: number; readonly from: StackId | 'start'; readonly cells: readonly number[]; readonly revealed: number | null }
   | { readonly type: 'TileDiscarded'; readonly tile: number; readonly from: StackId; readonly revealed: number | null }
   | { readonly type: 'LineCompleted'; readonly player: number; readonly line: Line; readonly index: number; readonly boardwalk: number }
-  | { readonly type: 'ResourcesChanged'; readonly player: number; readonly delta: Partial<Record<Resource, number>>; readonly reason: string }
+  | { readonly type: 'ResourcesChanged'; readonly player: number; readonly delta: Partial<Record<Resource, number>>; readonly reason: ChangeReason }
   | { readonly type: 'BoatMoved'; readonly player: number; readonly from: number; readonly to: number }
   | { readonly type: 'BoatUpgraded'; readonly player: number }
   | { readonly type: 'TokenDrawn'; readonly player: number; readonly token: number; readonly section: number; readonly slot: number }
@@ -37,7 +85,7 @@ export type GameEvent =
   | { readonly type: 'WorkerGained'; readonly player: number; readonly owned: number }
   | { readonly type: 'Retired'; readonly player: number; readonly tavern: number }
   | { readonly type: 'DockActivated'; readonly player: number; readonly row: number; readonly times: number }
-  | { readonly type: 'ScoreChanged'; readonly player: number; readonly delta: number; readonly total: number; readonly reason: string }
+  | { readonly type: 'ScoreChanged'; readonly player: number; readonly delta: number; readonly total: number; readonly reason: ChangeReason }
   /** A round's play begins (after the draft, or after the new roll): its start player takes the first turn next. */
   | { readonly type: 'RoundStarted'; readonly round: number; readonly startPlayer: number }
   | { readonly type: 'TurnStarted'; readonly player: number; readonly round: number }
@@ -45,3 +93,24 @@ export type GameEvent =
   | { readonly type: 'GameEnded'; readonly totals: readonly number[]; readonly winner: number };
 
 export type GameEventType = GameEvent['type'];
+
+/**
+ * Every event type and every reason code, for lists at run time (the table's catalog test holds its words to them).
+ * Keyed by the types themselves, so a type added to the unions above and not here fails to compile.
+ */
+const EVENT_TYPES: { readonly [Type in GameEventType]: null } = {
+  DiceRolled: null, SetPicked: null, DieTaken: null, DieAdjusted: null, DiePlaced: null, DieSetAside: null, DieRemoved: null,
+  BuildingActivated: null, TilePlaced: null, TileDiscarded: null, LineCompleted: null, ResourcesChanged: null, BoatMoved: null,
+  BoatUpgraded: null, TokenDrawn: null, TokenLookedAt: null, TokenThrown: null, ReturnedHome: null, CrateSetCompleted: null,
+  OrderCompleted: null, CrateDiscarded: null, TechAdvanced: null, TrackTopReached: null, AbilityTaken: null, WorkerPlaced: null,
+  WagonPlaced: null, WagonMoved: null, WorkerGained: null, Retired: null, DockActivated: null, ScoreChanged: null,
+  RoundStarted: null, TurnStarted: null, RoundEnded: null, GameEnded: null,
+};
+const REASON_CODES: { readonly [Code in ChangeReasonCode]: null } = {
+  startingResources: null, building: null, boardwalk: null, tavern: null, dock: null, changedDie: null, setAside: null,
+  built: null, improved: null, sold: null, downgraded: null, improvedForFish: null, order: null, orderBonus: null,
+  technology: null, techReward: null, scoringTile: null, noAbilityLeft: null, ability: null, returnHome: null,
+  fishingTokens: null, finalScoring: null,
+};
+export const GAME_EVENT_TYPES = Object.keys(EVENT_TYPES) as readonly GameEventType[];
+export const CHANGE_REASON_CODES = Object.keys(REASON_CODES) as readonly ChangeReasonCode[];

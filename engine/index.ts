@@ -14,7 +14,8 @@ import { Tx, ruleError, type RuleError, type RuleParams } from './rules/tx.js';
 import { decisionSeed, publicView, HIDDEN } from './rules/view.js';
 
 export type { Action, ActionType } from './actions.js';
-export type { GameEvent, GameEventType } from './events.js';
+export type { ChangeReason, ChangeReasonCode, FinalScoringCategory, GameEvent, GameEventType } from './events.js';
+export { CHANGE_REASON_CODES, GAME_EVENT_TYPES } from './events.js';
 export type * from './types.js';
 export type * from './data/index.js';
 export type { PendingDecision, Prompt, PromptCode, FinalScore, ScoreBreakdown, RuleError, RuleParams };

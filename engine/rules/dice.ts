@@ -1,5 +1,6 @@
 import { ABILITY_NUMBERS, GAME, type DieColour } from '../data/index.js';
 import type { Die, GameState, Line, PlayerState } from '../types.js';
+import { BECAUSE } from './reasons.js';
 import { reachedReward } from './technology.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 import { nextChainCell, villageGeometry } from './village.js';
@@ -113,7 +114,7 @@ export function adjustDie(tx: Tx, seat: number, die: Die, value: number): void {
   if (player.abilities.includes('pilot') && !turn.pilotUsed && free > 0) { turn.pilotUsed = true; free -= ABILITY_NUMBERS.pilotFreePips; }
   if (reachedReward(player, 'craft', 'freeDiePip') && !turn.craftFreePipUsed && free > 0) turn.craftFreePipUsed = true;
   if (cost > 0) tx.player(seat).resources.fish -= cost;
-  if (tx.recording && cost > 0) tx.emit({ type: 'ResourcesChanged', player: seat, delta: { fish: -cost }, reason: 'changed a die' });
+  if (tx.recording && cost > 0) tx.emit({ type: 'ResourcesChanged', player: seat, delta: { fish: -cost }, reason: BECAUSE.changedDie });
   if (tx.recording) tx.emit({ type: 'DieAdjusted', player: seat, die: die.id, from: die.value, to: value, fishPaid: cost });
 }
 

@@ -73,7 +73,7 @@ describe('RULES §10.3 edition 2 taverns', () => {
   it('T5: gain 2 planks at once, then 2 tier-1 resources, each chosen separately (the same one twice allowed)', () => {
     const { state, events } = act(table({ fish: 1 }), { type: 'retire', tavern: 5 });
     expect(player(state).resources).toMatchObject({ plank: 2, fish: 1 });
-    expect(eventsOf(events, 'ResourcesChanged')).toEqual([{ type: 'ResourcesChanged', player: 0, delta: { plank: 2 }, reason: 'tavern' }]);
+    expect(eventsOf(events, 'ResourcesChanged')).toEqual([{ type: 'ResourcesChanged', player: 0, delta: { plank: 2 }, reason: { code: 'tavern' } }]);
     expect(topFrame(state)).toEqual({ kind: 'chooseResource', player: 0, remaining: 2, tier: 1, source: 'tavern' });
     const choices = legalActions(state).filter((action) => action.type === 'takeResource' || action.type === 'decline');
     expect(choices).toEqual([
@@ -83,7 +83,7 @@ describe('RULES §10.3 edition 2 taverns', () => {
     expect(rejection(state, { type: 'takeResource', resource: 'fish' }).code).toBe('resource-wrong-tier');
     const first = act(state, { type: 'takeResource', resource: 'wool' });
     expect(topFrame(first.state)).toMatchObject({ kind: 'chooseResource', remaining: 1 });
-    expect(eventsOf(first.events, 'ResourcesChanged')).toEqual([{ type: 'ResourcesChanged', player: 0, delta: { wool: 1 }, reason: 'tavern' }]);
+    expect(eventsOf(first.events, 'ResourcesChanged')).toEqual([{ type: 'ResourcesChanged', player: 0, delta: { wool: 1 }, reason: { code: 'tavern' } }]);
     const second = act(first.state, { type: 'takeResource', resource: 'wool' });
     expect(player(second.state).resources).toMatchObject({ plank: 2, wool: 2, fish: 1 });
     expect(second.state.stack.some((frame) => frame.kind === 'chooseResource')).toBe(false);

@@ -3,6 +3,7 @@ import {
   type BuildingCode, type Effect, type StackId, type TileDef,
 } from '../data/index.js';
 import type { EffectSource, GameState, PlayerState } from '../types.js';
+import { EFFECT_REASON } from './reasons.js';
 import { canImproveAny, gain } from './resources.js';
 import { reachedReward } from './technology.js';
 import type { Tx } from './tx.js';
@@ -21,7 +22,7 @@ export function activateBuilding(tx: Tx, seat: number, cell: number, by: 'die' |
 export function resolveEffect(tx: Tx, seat: number, effect: Effect, source: EffectSource): void {
   switch (effect.kind) {
     case 'gain':
-      gain(tx, seat, effect.gain, source === 'building' ? 'building' : source);
+      gain(tx, seat, effect.gain, EFFECT_REASON[source]);
       return;
     case 'improve':
       tx.push({ kind: 'improve', player: seat, remaining: effect.times, source, produced: null });

@@ -266,7 +266,7 @@ describe('RULES §8.2 return home', () => {
     expect(p0(after).boat).toEqual({ section: 0, upgraded: false, slots: [null, null, null] });
     expect(p0(after).returnsHome).toBe(1);
     const scores = eventsOf(events, 'ScoreChanged').map((e) => [e.delta, e.reason]);
-    expect(scores).toEqual([[3, 'returned home from section 2'], [1, 'fishing tokens']]);
+    expect(scores).toEqual([[3, { code: 'returnHome', section: 2 }], [1, { code: 'fishingTokens' }]]);
     expect(eventsOf(events, 'ReturnedHome')[0]).toMatchObject({ section: 2, tokens: [7, 10] });
   });
 
@@ -304,7 +304,7 @@ describe('RULES §8.2 return home', () => {
     state = pending(withPlayer(state, 0, { abilities: ['navigator'] }), boatFrame);
     const { state: after, events } = act(state, { type: 'returnHome' });
     expect(p0(after).score).toBe(3 + 2 + 1);
-    expect(eventsOf(events, 'ScoreChanged').find((e) => e.reason === 'Navigator')?.delta).toBe(2);
+    expect(eventsOf(events, 'ScoreChanged').find((e) => e.reason.code === 'ability' && e.reason.ability === 'navigator')?.delta).toBe(2);
   });
 
   it('§8.2 return home from section 6 is remembered (for the solo task)', () => {

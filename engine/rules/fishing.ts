@@ -4,6 +4,7 @@ import {
 } from '../data/index.js';
 import type { PlayerState } from '../types.js';
 import { slotCount } from './boat.js';
+import { ABILITY, BECAUSE } from './reasons.js';
 import { addScore, gain } from './resources.js';
 import { reachedReward } from './technology.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
@@ -142,10 +143,10 @@ export function returnHome(tx: Tx, seat: number): void {
   const def = FJORD_SECTIONS[section - 1] as FjordSection;
   const tokens = tokensOnBoat(player);
   const contents = boatContents(player);
-  addScore(tx, seat, def.returnVp, `returned home from section ${section}`);
-  if (player.abilities.includes('navigator')) addScore(tx, seat, ABILITY_NUMBERS.navigatorVp, 'Navigator');
-  gain(tx, seat, contents.resources, 'fishing tokens');
-  addScore(tx, seat, contents.vp, 'fishing tokens');
+  addScore(tx, seat, def.returnVp, { code: 'returnHome', section });
+  if (player.abilities.includes('navigator')) addScore(tx, seat, ABILITY_NUMBERS.navigatorVp, ABILITY.navigator);
+  gain(tx, seat, contents.resources, BECAUSE.fishingTokens);
+  addScore(tx, seat, contents.vp, BECAUSE.fishingTokens);
   tx.part(seat, 'collected').push(...tokens);
   const boat = tx.part(seat, 'boat');
   boat.slots = boat.slots.map(() => null);

@@ -5,6 +5,7 @@ import { adjustDie, dieLine, takeFromPool } from './dice.js';
 import { activateBuilding, buildSmallCost, effectHasOptions, largeBuildingCost } from './effects.js';
 import { advanceBoat, keepToken, putInSlot, returnHome, slotFor, slotOrAsk, throwOverboard } from './fishing.js';
 import { completeOrder } from './orders.js';
+import { BECAUSE, EFFECT_REASON } from './reasons.js';
 import { ONE_CUBE, changeResources, downgrade, gain, improve, improveForFish, negate, sell } from './resources.js';
 import { endTurn } from './round.js';
 import { pickSet, placeStartingTile } from './setup.js';
@@ -47,7 +48,7 @@ export function perform(tx: Tx, action: Action): void {
       if (frame.kind !== 'improve') return;
       if (frame.remaining > 1) tx.replaceTop({ kind: 'improve', player: frame.player, remaining: frame.remaining - 1, source: frame.source, produced: action.to });
       else tx.pop();
-      improve(tx, seat, action.from, action.to, 'improved');
+      improve(tx, seat, action.from, action.to, BECAUSE.improved);
       return;
     }
     case 'completeOrder': tx.pop(); completeOrder(tx, seat, action.stack, action.substitute); return;
@@ -76,7 +77,7 @@ export function perform(tx: Tx, action: Action): void {
     case 'takeResource': if (frame.kind === 'chooseResource') {
       if (frame.remaining > 1) tx.replaceTop({ kind: 'chooseResource', player: frame.player, remaining: frame.remaining - 1, tier: frame.tier, source: frame.source });
       else tx.pop();
-      gain(tx, seat, ONE_CUBE[action.resource], frame.source);
+      gain(tx, seat, ONE_CUBE[action.resource], EFFECT_REASON[frame.source]);
     } return;
     case 'decline': tx.pop(); return;
     case 'sell': sell(tx, seat, action.resource); return;
@@ -107,7 +108,7 @@ function takeDie(tx: Tx, seat: number, action: Extract<Action, { type: 'takeDie'
     player.diceSetAside += 1;
     tx.part(seat, 'asideDice').push(die);
     if (tx.recording) tx.emit({ type: 'DieSetAside', player: seat, die: die.id });
-    changeResources(tx, seat, { fish: GAME.setAsideFish }, 'set a die aside');
+    changeResources(tx, seat, { fish: GAME.setAsideFish }, BECAUSE.setAside);
     return;
   }
   adjustDie(tx, seat, die, action.value);
@@ -141,7 +142,7 @@ function build(tx: Tx, frame: Frame, seat: number, stack: StackId, cells: readon
   } else {
     tx.pop();
   }
-  if (Object.keys(cost).length > 0) changeResources(tx, seat, negate(cost), 'built');
+  if (Object.keys(cost).length > 0) changeResources(tx, seat, negate(cost), BECAUSE.built);
   const pile = tx.buildingStack(stack);
   const tile = pile.shift() as number;
   const revealed = pile[0] ?? null;

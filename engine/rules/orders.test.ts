@@ -153,7 +153,7 @@ describe('RULES §9.2 Trade 4 and §9.4 Merchant', () => {
   it('§9.2 Trade 4: +2 VP per order completed from then on (not at Trade 3)', () => {
     const four = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { tech: { village: 0, seafaring: 0, trade: 4, craft: 0 } }), { type: 'completeOrder', stack: 1 });
     expect(four.state.players[0]?.score).toBe(2);
-    expect(eventsOf(four.events, 'ScoreChanged')).toEqual([{ type: 'ScoreChanged', player: 0, delta: 2, total: 2, reason: 'Trade: order bonus' }]);
+    expect(eventsOf(four.events, 'ScoreChanged')).toEqual([{ type: 'ScoreChanged', player: 0, delta: 2, total: 2, reason: { code: 'orderBonus' } }]);
     const three = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { tech: { village: 0, seafaring: 0, trade: 3, craft: 0 } }), { type: 'completeOrder', stack: 1 });
     expect(three.state.players[0]?.score).toBe(0);
   });

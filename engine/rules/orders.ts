@@ -4,6 +4,7 @@ import {
 } from '../data/index.js';
 import type { Action } from '../actions.js';
 import type { GameSetup, PlayerState } from '../types.js';
+import { ABILITY, BECAUSE } from './reasons.js';
 import { RESOURCE_NAMES, addScore, changeResources, gain } from './resources.js';
 import { crateSets } from './scoring.js';
 import { reachedTradeReward } from './technology.js';
@@ -96,7 +97,7 @@ export function completeOrder(tx: Tx, seat: number, stack: number, substitute: S
   for (const [resource, amount] of Object.entries(payment) as [Resource, number][]) for (let i = 0; i < amount; i++) paid.push(resource);
   const delta: Partial<Record<Resource, number>> = {};
   for (const [resource, amount] of Object.entries(payment) as [Resource, number][]) if (amount) delta[resource] = -amount;
-  changeResources(tx, seat, delta, 'completed an order');
+  changeResources(tx, seat, delta, BECAUSE.order);
   const player = tx.player(seat);
   const setsBefore = crateSets(player);
   // RULES §10.1: the dock row of the crate space it came from (in edition 1 also the crate's own list).
@@ -108,6 +109,6 @@ export function completeOrder(tx: Tx, seat: number, stack: number, substitute: S
   const sets = crateSets(tx.player(seat));
   if (tx.recording && sets > setsBefore) tx.emit({ type: 'CrateSetCompleted', player: seat, sets });
   const bonus = TECH_TRACKS.trade.rewards.find((reward) => reward.kind === 'orderBonusVp');
-  if (bonus?.kind === 'orderBonusVp' && reachedTradeReward(tx.s.setup, player, 'orderBonusVp')) addScore(tx, seat, bonus.vp, 'Trade: order bonus');
-  if (player.abilities.includes('merchant')) gain(tx, seat, { fish: ABILITY_NUMBERS.merchantFish }, 'Merchant');
+  if (bonus?.kind === 'orderBonusVp' && reachedTradeReward(tx.s.setup, player, 'orderBonusVp')) addScore(tx, seat, bonus.vp, BECAUSE.orderBonus);
+  if (player.abilities.includes('merchant')) gain(tx, seat, { fish: ABILITY_NUMBERS.merchantFish }, ABILITY.merchant);
 }

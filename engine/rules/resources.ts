@@ -2,7 +2,9 @@ import {
   ABILITY_NUMBERS, DOWNGRADES_TO, GAME, IMPROVES_TO, RESOURCES, SELL_VALUE, TECH_TRACKS,
   type Gain, type Resource,
 } from '../data/index.js';
+import type { ChangeReason } from '../events.js';
 import type { PlayerState } from '../types.js';
+import { DOWNGRADED, IMPROVED_FOR_FISH, SOLD } from './reasons.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 
 /** RULES §7 and §4.4: gaining, paying, improving, downgrading and selling resources. */
@@ -11,16 +13,8 @@ export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
   fish: 'fish', wood: 'wood', grain: 'grain', wool: 'wool', plank: 'plank', food: 'food', cloth: 'cloth', gold: 'gold',
 };
 
-/** The events' reasons for selling and downgrading each resource, written once. */
-const SOLD = {} as Record<Resource, string>;
-const DOWNGRADED = {} as Record<Resource, string>;
-for (const resource of RESOURCES) {
-  SOLD[resource] = `sold ${RESOURCE_NAMES[resource]}`;
-  DOWNGRADED[resource] = `downgraded ${RESOURCE_NAMES[resource]}`;
-}
-
 /** Adds resources (and VP) to a player and tells the table. */
-export function gain(tx: Tx, seat: number, g: Gain, reason: string, vpMultiplier = 1): void {
+export function gain(tx: Tx, seat: number, g: Gain, reason: ChangeReason, vpMultiplier = 1): void {
   const resources = tx.player(seat).resources;
   let delta: Partial<Record<Resource, number>> | null = null;
   for (const resource of RESOURCES) {
@@ -35,7 +29,7 @@ export function gain(tx: Tx, seat: number, g: Gain, reason: string, vpMultiplier
   if (g.vp) addScore(tx, seat, g.vp * vpMultiplier, reason);
 }
 
-export function addScore(tx: Tx, seat: number, vp: number, reason: string): void {
+export function addScore(tx: Tx, seat: number, vp: number, reason: ChangeReason): void {
   if (vp === 0) return;
   const player = tx.player(seat);
   player.score += vp;
@@ -43,7 +37,7 @@ export function addScore(tx: Tx, seat: number, vp: number, reason: string): void
 }
 
 /** Changes resources by a signed delta (payments are negative). Callers check affordability first. */
-export function changeResources(tx: Tx, seat: number, delta: Partial<Record<Resource, number>>, reason: string): void {
+export function changeResources(tx: Tx, seat: number, delta: Partial<Record<Resource, number>>, reason: ChangeReason): void {
   const player = tx.player(seat);
   for (const resource of RESOURCES) {
     const amount = delta[resource];
@@ -136,14 +130,14 @@ function perResource<T extends object>(make: (resource: Resource) => T): Record<
 }
 
 /** One cube of `from` becomes `to` (or, selling, `amount` fish): the two writes and the event, nothing else to read. */
-function exchange(tx: Tx, seat: number, from: Resource, to: Resource, amount: number, delta: Partial<Record<Resource, number>>, reason: string): void {
+function exchange(tx: Tx, seat: number, from: Resource, to: Resource, amount: number, delta: Partial<Record<Resource, number>>, reason: ChangeReason): void {
   const resources = tx.player(seat).resources;
   resources[from] -= 1;
   resources[to] += amount;
   if (tx.recording) tx.emit({ type: 'ResourcesChanged', player: seat, delta, reason });
 }
 
-export function improve(tx: Tx, seat: number, from: Resource, to: Resource, reason: string): void {
+export function improve(tx: Tx, seat: number, from: Resource, to: Resource, reason: ChangeReason): void {
   exchange(tx, seat, from, to, 1, STEP_DELTA[from][to], reason);
 }
 
@@ -178,10 +172,6 @@ export function improveForFishError(player: PlayerState, from: Resource, to: Res
   }
   return null;
 }
-
-/** The events' reasons for improving each resource for fish, written once. */
-const IMPROVED_FOR_FISH = {} as Record<Resource, string>;
-for (const resource of RESOURCES) IMPROVED_FOR_FISH[resource] = `improved ${RESOURCE_NAMES[resource]} for fish`;
 
 export function improveForFish(tx: Tx, seat: number, from: Resource, to: Resource): void {
   const cost = freeImproveFishCost(tx.s.players[seat] as PlayerState);

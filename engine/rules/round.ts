@@ -1,8 +1,9 @@
 import { GAME, SOLO, TAVERN_COUNT } from '../data/index.js';
 import type { Die, GameState, PlayerState } from '../types.js';
 import { nextInt } from '../rng.js';
+import { FINAL_SCORING, FINAL_SCORING_CATEGORIES } from './reasons.js';
 import { addScore } from './resources.js';
-import { computeFinalScore, type ScoreBreakdown } from './scoring.js';
+import { computeFinalScore } from './scoring.js';
 import type { Tx } from './tx.js';
 import { VACANT } from './village.js';
 
@@ -103,17 +104,11 @@ export function colourOf(playerCount: number, id: number): Die['colour'] {
   return id < dicePlayers(playerCount) * GAME.whiteDicePerPlayer ? 'white' : 'orange';
 }
 
-/** The final scoring's categories, each with its score events' reason (written once). */
-const FINAL_CATEGORIES: ReadonlyArray<readonly [keyof ScoreBreakdown, string]> = ([
-  ['boatTokens', 'tokens on the boat'], ['fish', 'leftover fish'], ['crates', 'crates'], ['crateSets', 'crate sets'],
-  ['technology', 'technology'], ['scoringTiles', 'scoring tiles'],
-] as const).map(([key, reason]) => [key, `final scoring: ${reason}`] as const);
-
 /** RULES §12: score every category as its own score events, so each total equals the sum of its events. */
 function endGame(tx: Tx): void {
   const final = computeFinalScore(tx.s);
   for (const breakdown of final.players) {
-    for (const [key, reason] of FINAL_CATEGORIES) addScore(tx, breakdown.seat, breakdown[key] as number, reason);
+    for (const category of FINAL_SCORING_CATEGORIES) addScore(tx, breakdown.seat, breakdown[category], FINAL_SCORING[category]);
   }
   tx.s.phase = 'over';
   tx.s.final = final;

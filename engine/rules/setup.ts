@@ -7,6 +7,7 @@ import { editionData } from './edition.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../rng.js';
 import type { Die, GameSetup, GameState, PlayerState, StartingSet } from '../types.js';
 import { advanceBoat } from './fishing.js';
+import { BECAUSE } from './reasons.js';
 import { gain } from './resources.js';
 import { colourOf, dicePlayers, startRound } from './round.js';
 import { takeAbility } from './technology.js';
@@ -269,7 +270,7 @@ export function placeStartingTile(tx: Tx, seat: number, cells: readonly number[]
   placeTile(tx, seat, pick.tile, cells, 'start', null);
   const resourceTile = STARTING_RESOURCE_TILES[pick.resourceTile];
   if (resourceTile) {
-    gain(tx, seat, resourceTile.gain, 'starting resources');
+    gain(tx, seat, resourceTile.gain, BECAUSE.startingResources);
     if (resourceTile.boat) {
       // The advance may ask nothing (an empty boat has room, no Nets yet), so the next seat is asked right after.
       advanceBoat(tx, seat);

@@ -168,13 +168,13 @@ describe('RULES §10.2 docks', () => {
     let state = table({ wood: 1, grain: 1 }, { abilities: ['innkeeper'], docks: [[], [], [24], []] });
     state = { ...state, crateStacks: [[0], [12], [25], [36]] };
     const { events } = actAll(state, [{ type: 'retire', tavern: 1 }, { type: 'completeOrder', stack: 1 }]);
-    expect(eventsOf(events, 'ScoreChanged').filter((e) => e.reason === 'Innkeeper').map((e) => e.delta)).toEqual([2]);
+    expect(eventsOf(events, 'ScoreChanged').filter((e) => e.reason.code === 'ability' && e.reason.ability === 'innkeeper').map((e) => e.delta)).toEqual([2]);
   });
 
   it('§9.4 Innkeeper: +1 VP per crate on your docks when you retire', () => {
     const state = table({}, { abilities: ['innkeeper'], docks: [[], [], [24, 25, 26], []] });
     const { state: after, events } = actAll(state, [{ type: 'retire', tavern: 2 }, { type: 'decline' }]);
-    const inn = eventsOf(events, 'ScoreChanged').filter((e) => e.reason === 'Innkeeper');
+    const inn = eventsOf(events, 'ScoreChanged').filter((e) => e.reason.code === 'ability' && e.reason.ability === 'innkeeper');
     expect(inn.map((e) => e.delta)).toEqual([3]);
     expect(player(after).score).toBe(3);
     expect(player(after).resources.fish).toBe(6);

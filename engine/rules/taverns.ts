@@ -1,6 +1,7 @@
 import { ABILITY_NUMBERS, DOCKS, TAVERN_COUNT, type DockReward, type TavernAction } from '../data/index.js';
 import { editionData } from './edition.js';
 import type { Frame, GameState, PlayerState } from '../types.js';
+import { ABILITY, BECAUSE } from './reasons.js';
 import { addScore, gain } from './resources.js';
 import { soloAfterRetire } from './solo.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
@@ -54,7 +55,7 @@ function startTavern(tx: Tx, seat: number, action: TavernAction): void {
     case 'boat': tx.push({ kind: 'boat', player: seat, remaining: action.times, source: 'tavern' }); return;
     case 'improve': tx.push({ kind: 'improve', player: seat, remaining: action.times, source: 'tavern', produced: null }); return;
     case 'gainAndChoose':
-      gain(tx, seat, action.gain, 'tavern');
+      gain(tx, seat, action.gain, BECAUSE.tavern);
       tx.push({ kind: 'chooseResource', player: seat, remaining: action.choose, tier: action.tier, source: 'tavern' });
   }
 }
@@ -77,7 +78,7 @@ export function advanceRetire(tx: Tx, frame: RetireFrame): void {
   if (frame.step === STEP_INNKEEPER) {
     if (player.abilities.includes('innkeeper')) {
       const crates = player.docks.reduce((n, row) => n + row.length, 0);
-      addScore(tx, seat, crates * ABILITY_NUMBERS.innkeeperVpPerCrate, 'Innkeeper');
+      addScore(tx, seat, crates * ABILITY_NUMBERS.innkeeperVpPerCrate, ABILITY.innkeeper);
     }
     return;
   }
@@ -98,7 +99,7 @@ function activateDock(tx: Tx, seat: number, reward: DockReward, times: number): 
       for (let i = 0; i < times; i++) tx.push({ kind: 'improve', player: seat, remaining: 1, source: 'dock', produced: null });
       return;
     case 'gain':
-      gain(tx, seat, { fish: reward.fish * times }, 'dock');
+      gain(tx, seat, { fish: reward.fish * times }, BECAUSE.dock);
       return;
     case 'trade':
       tx.push({ kind: 'dockTrade', player: seat, remaining: times });
@@ -114,6 +115,6 @@ export function dockTrade(tx: Tx, seat: number, pay: 'grain' | 'food'): void {
   const reward = DOCKS.find((dock) => dock.reward.kind === 'trade')?.reward;
   if (reward?.kind !== 'trade') return;
   tx.player(seat).resources[pay] -= 1;
-  if (tx.recording) tx.emit({ type: 'ResourcesChanged', player: seat, delta: { [pay]: -1 }, reason: 'dock' });
-  addScore(tx, seat, pay === 'grain' ? reward.grainVp : reward.foodVp, 'dock');
+  if (tx.recording) tx.emit({ type: 'ResourcesChanged', player: seat, delta: { [pay]: -1 }, reason: BECAUSE.dock });
+  addScore(tx, seat, pay === 'grain' ? reward.grainVp : reward.foodVp, BECAUSE.dock);
 }

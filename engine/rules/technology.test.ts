@@ -227,7 +227,7 @@ describe('RULES §9.3 scoring tiles', () => {
       state = withResources(withTech(state, seat, { seafaring: 4 }), seat, { gold: 1 });
       const { state: after, events } = act(pending(state, techFrame(seat)), { type: 'gainTech', track: 'seafaring' });
       expect(eventsOf(events, 'ScoreChanged')).toEqual([
-        { type: 'ScoreChanged', player: seat, delta: 8, total: 8, reason: 'Mayor scoring tile' },
+        { type: 'ScoreChanged', player: seat, delta: 8, total: 8, reason: { code: 'scoringTile', tile: 'mayor' } },
       ]);
       state = after;
     }

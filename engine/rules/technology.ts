@@ -4,6 +4,7 @@ import {
 } from '../data/index.js';
 import type { GameSetup, PlayerState } from '../types.js';
 import { resizeBoat, upgradeBoat } from './boat.js';
+import { BECAUSE, SCORING_TILE, TECH_REWARD, TECHNOLOGY } from './reasons.js';
 import { RESOURCE_NAMES, addScore, changeResources, gain } from './resources.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 
@@ -43,7 +44,7 @@ export function gainTech(tx: Tx, seat: number, track: Track): void {
   const def = gameTracks(tx.s.setup)[track];
   const player = tx.player(seat);
   const cost = techStepCost(tx.s.setup, player, track) as Resource;
-  changeResources(tx, seat, { [cost]: -1 }, `${def.label} technology`);
+  changeResources(tx, seat, { [cost]: -1 }, TECHNOLOGY[track]);
   const from = player.tech[track];
   const to = from + 1;
   tx.part(seat, 'tech')[track] = to;
@@ -61,7 +62,7 @@ export function gainTech(tx: Tx, seat: number, track: Track): void {
       offerAbility(tx, seat);
       return;
     case 'gain':
-      gain(tx, seat, { fish: reward.fish ?? 0, gold: reward.gold ?? 0, vp: reward.vp ?? 0 }, `${def.label} reward`);
+      gain(tx, seat, { fish: reward.fish ?? 0, gold: reward.gold ?? 0, vp: reward.vp ?? 0 }, TECH_REWARD[track]);
       return;
     case 'placeWagon':
       // Where it goes is the player's decision (moves.ts: placeWagon); a wagon never blocks, so any building will do.
@@ -91,13 +92,13 @@ function reachTop(tx: Tx, seat: number, track: Track): void {
   if (tile.id === 'pioneer' && tx.s.players.length === 1) {
     vp = tx.s.round <= SOLO.pioneerEarlyLastRound ? SOLO.pioneerEarlyVp : SOLO.pioneerLateVp;
   }
-  addScore(tx, seat, vp, `${tile.label.split(':')[0]} scoring tile`);
+  addScore(tx, seat, vp, SCORING_TILE[tile.id]);
 }
 
 /** Ability tile reward: choose a face-up tile, or 2 VP when none is left (RULES §9.2). */
 function offerAbility(tx: Tx, seat: number): void {
   if (tx.s.abilityOffer.length === 0) {
-    addScore(tx, seat, NO_ABILITY_LEFT_VP, 'no ability tile left');
+    addScore(tx, seat, NO_ABILITY_LEFT_VP, BECAUSE.noAbilityLeft);
     return;
   }
   tx.push({ kind: 'chooseAbility', player: seat });

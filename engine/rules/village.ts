@@ -4,6 +4,7 @@ import {
 } from '../data/index.js';
 import type { GameSetup, Line, PlayerState } from '../types.js';
 import { tableRulesOf } from './edition.js';
+import { BECAUSE } from './reasons.js';
 import { gain } from './resources.js';
 import { ruleError, type RuleError, type Tx } from './tx.js';
 
@@ -237,7 +238,7 @@ function payCompletedLines(tx: Tx, seat: number, cells: readonly number[]): void
     rewards.push(walk.reward);
   }
   for (const reward of rewards) {
-    if (reward.kind === 'gain') gain(tx, seat, reward.gain, 'completed a line');
+    if (reward.kind === 'gain') gain(tx, seat, reward.gain, BECAUSE.boardwalk);
     else if (reward.kind === 'improve') tx.push({ kind: 'improve', player: seat, remaining: reward.times, source: 'boardwalk', produced: null });
   }
 }

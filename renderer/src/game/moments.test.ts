@@ -25,7 +25,7 @@ describe('the moments the table marks (issue 12: round banners and celebrations,
       { type: 'CrateSetCompleted', player: 0, sets: 1 },
       { type: 'TechAdvanced', player: 2, track: 'trade', from: 4, to: 5, paid: 'gold' },
       { type: 'TrackTopReached', player: 2, track: 'trade', arrival: 1 },
-      { type: 'ScoreChanged', player: 2, delta: 10, total: 30, reason: 'Pioneer scoring tile' },
+      { type: 'ScoreChanged', player: 2, delta: 10, total: 30, reason: { code: 'scoringTile', tile: 'pioneer' } },
     ];
     expect(momentsOf(events)).toEqual([
       { kind: 'line', player: 1, line: 'column', index: 4 },

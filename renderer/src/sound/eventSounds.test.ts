@@ -11,7 +11,7 @@ describe('the sounds of domain events', () => {
   it('times each sound as the table staggers its batch, at the animation speed', () => {
     const events: GameEvent[] = [
       { type: 'DiceRolled', round: 1, dice: [] },
-      { type: 'ResourcesChanged', player: 0, delta: { fish: 1 }, reason: 'test' },
+      { type: 'ResourcesChanged', player: 0, delta: { fish: 1 }, reason: { code: 'building' } },
       { type: 'TilePlaced', player: 0, tile: 3, from: 'S1', cells: [0], revealed: null },
     ];
     expect(cuesOf(events, NOBODY, 1)).toEqual([
@@ -26,8 +26,8 @@ describe('the sounds of domain events', () => {
     const events: GameEvent[] = [
       { type: 'TurnStarted', player: 0, round: 1 },
       { type: 'TurnStarted', player: 1, round: 1 },
-      { type: 'ScoreChanged', player: 0, delta: 3, total: 3, reason: 'test' },
-      { type: 'ScoreChanged', player: 0, delta: -1, total: 2, reason: 'test' },
+      { type: 'ScoreChanged', player: 0, delta: 3, total: 3, reason: { code: 'building' } },
+      { type: 'ScoreChanged', player: 0, delta: -1, total: 2, reason: { code: 'building' } },
     ];
     expect(cuesOf(events, { humanSeats: new Set([1]) }, 0).map((cue) => cue.sound)).toEqual(['your-turn', 'score-tick']);
   });

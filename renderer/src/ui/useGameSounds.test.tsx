@@ -52,7 +52,7 @@ function snapshotWith(batches: readonly AnimationBatch[]): ControllerSnapshot {
 }
 
 const batch = (id: number, events: readonly GameEvent[]): AnimationBatch => ({ id, round: 1, events, maxMs: null });
-const scored = (delta: number): GameEvent => ({ type: 'ScoreChanged', player: 1, delta, total: delta, reason: 'test' });
+const scored = (delta: number): GameEvent => ({ type: 'ScoreChanged', player: 1, delta, total: delta, reason: { code: 'building' } });
 
 interface ProbeProps {
   readonly batches: readonly AnimationBatch[];

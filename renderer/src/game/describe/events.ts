@@ -1,57 +1,11 @@
-import { data, type GameEvent, type Resource, type Track } from '../engine';
+import { data, type ChangeReason, type GameEvent, type Track } from '../engine';
 import { cellWords } from './actions';
-import { abilityName, amount, gainText, resourceName, scoreCategoryName, scoringTileName, techRewardText, trackName } from '../names';
+import { abilityName, amount, gainText, techRewardText, trackName } from '../names';
 import { describeCrate, describeTile, describeToken, nameOf, t } from './pieces';
+import { reasonText } from './reasons';
 
-/**
- * Why resources or points changed, from the engine's reason, in the language shown; null when there is nothing to add.
- * The engine names its reasons in English words for its own logs; the table reads them as codes through this table.
- */
-const REASONS: Readonly<Record<string, () => string>> = {
-  'changed a die': () => t('table.reason.changedDie'),
-  building: () => t('table.reason.building'),
-  die: () => t('table.reason.building'),
-  worker: () => t('table.reason.worker'),
-  'fishing tokens': () => t('table.reason.fishingTokens'),
-  'set a die aside': () => t('table.reason.setAside'),
-  improved: () => t('table.reason.improved'),
-  built: () => t('table.reason.built'),
-  'completed an order': () => t('table.reason.order'),
-  'completed a line': () => t('table.reason.boardwalk'),
-  'Trade: order bonus': () => t('table.reason.orderBonus'),
-  'starting resources': () => t('table.reason.startingResources'),
-  dock: () => t('table.reason.dock'),
-  'no ability tile left': () => t('table.reason.noAbilityLeft'),
-  Navigator: () => abilityName('navigator'),
-  Merchant: () => abilityName('merchant'),
-  Innkeeper: () => abilityName('innkeeper'),
-  'final scoring: tokens on the boat': () => t('table.reason.final', { what: scoreCategoryName('boatTokens') }),
-  'final scoring: leftover fish': () => t('table.reason.final', { what: scoreCategoryName('fish') }),
-  'final scoring: crates': () => t('table.reason.final', { what: scoreCategoryName('crates') }),
-  'final scoring: crate sets': () => t('table.reason.final', { what: scoreCategoryName('crateSets') }),
-  'final scoring: technology': () => t('table.reason.final', { what: scoreCategoryName('technology') }),
-  'final scoring: scoring tiles': () => t('table.reason.final', { what: scoreCategoryName('scoringTiles') }),
-};
-
-function reasonText(reason: string): string | null {
-  const known = REASONS[reason];
-  if (known) return known();
-  for (const track of data.TRACKS) {
-    const label = data.TECH_TRACKS[track].label;
-    if (reason === `${label} technology`) return t('table.reason.technology', { track: trackName(track) });
-    if (reason === `${label} reward`) return t('table.reason.techReward', { track: trackName(track) });
-  }
-  for (const tile of data.SCORING_TILE_IDS) if (reason === `${data.SCORING_TILES[tile].label.split(':')[0] ?? ''} scoring tile`) return t('table.reason.scoringTile', { tile: scoringTileName(tile) });
-  const home = /^returned home from section (\d+)$/.exec(reason);
-  if (home) return t('table.reason.returnHome', { section: Number(home[1]) });
-  return (data.RESOURCES as readonly string[]).includes(reason) ? resourceName(reason as Resource) : null;
-}
-
-/** The reason as the log line's aside: " (dock)", or nothing. */
-const why = (reason: string): string => {
-  const text = reasonText(reason);
-  return text ? t('table.event.why', { reason: text }) : '';
-};
+/** The reason as the log line's aside: " (dock)". */
+const why = (reason: ChangeReason): string => t('table.event.why', { reason: reasonText(reason) });
 
 /** One line of the game log for an event, or null for events that say nothing new (e.g. a turn starting). */
 export function describeEvent(
