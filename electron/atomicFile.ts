@@ -161,7 +161,9 @@ async function syncDirectory(directory: string, fs: AtomicFileSystem): Promise<v
 export type CappedRead =
   | { readonly kind: 'content'; readonly bytes: Uint8Array }
   | { readonly kind: 'missing' }
-  | { readonly kind: 'too-large'; readonly size: number };
+  | { readonly kind: 'too-large'; readonly size: number }
+  /** A folder where a file was expected: opening one for reading succeeds on some systems and only reading fails. */
+  | { readonly kind: 'folder' };
 
 /** Reads a whole file unless it is larger than `maxBytes`, without ever reading more than `maxBytes + 1` bytes. */
 export async function readFileCapped(path: string, maxBytes: number): Promise<CappedRead> {
@@ -170,10 +172,13 @@ export async function readFileCapped(path: string, maxBytes: number): Promise<Ca
     handle = await open(path, 'r');
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return { kind: 'missing' };
+    if (errorCode(error) === 'EISDIR') return { kind: 'folder' };
     throw error;
   }
   try {
-    const { size } = await handle.stat();
+    const stats = await handle.stat();
+    if (stats.isDirectory()) return { kind: 'folder' };
+    const { size } = stats;
     if (size > maxBytes) return { kind: 'too-large', size };
     // The file may grow while it is read: keep reading into a larger buffer, up to one byte past the cap.
     let buffer = new Uint8Array(size + 1);

@@ -145,6 +145,7 @@ export function createIpcHandlers<Setup, Action, State>(
       if (path === null) return { ok: true, value: null };
       const read = await readFileCapped(path, SAVE_LIMITS.maxBytes);
       if (read.kind === 'missing') return storeProblem('missing', `${basename(path)} could not be found.`);
+      if (read.kind === 'folder') return storeProblem('folder', `${basename(path)} is a folder, not a saved game.`);
       if (read.kind === 'too-large') {
         return storeProblem('too-large', `${basename(path)} is too large to be a Saltfjord save (${read.size} bytes).`);
       }

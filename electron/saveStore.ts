@@ -207,7 +207,7 @@ export async function openSaveStore<Setup, Action, State>(
           ? listingOf(slot, checked.value.save, hasBackup)
           : { slot, status: 'damaged', problem: checked.error.message, hasBackup };
       }
-      const reason = read.kind === 'missing' ? 'it is missing' : 'it is too large';
+      const reason = { missing: 'it is missing', 'too-large': 'it is too large', folder: 'it is a folder' }[read.kind];
       return { slot, status: 'damaged', problem: storeProblem('missing', `${document.label} cannot be opened: ${reason}.`).error.message, hasBackup };
     } catch (error) {
       const problem = storeProblem('io-error', `${document.label} cannot be read (${describeError(error)}).`).error.message;

@@ -72,6 +72,7 @@ export function createDocumentAccess(fs: AtomicFileSystem) {
   async function decodeFile<T>(document: StoredDocument<T>, path: string, source: string): Promise<StoreOutcome<T> | 'missing'> {
     const read = await readFileCapped(path, document.maxBytes);
     if (read.kind === 'missing') return 'missing';
+    if (read.kind === 'folder') return storeProblem('folder', `${source} is a folder, not a file.`);
     if (read.kind === 'too-large') {
       return storeProblem('too-large', `${source} is too large (${read.size} bytes; the limit is ${document.maxBytes}).`);
     }

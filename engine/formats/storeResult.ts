@@ -1,7 +1,8 @@
 // What the desktop save store answers, as the page receives it across the bridge: a problem in words, or a listing.
 import type { LoadProblemCode, Outcome, SaveKind } from '../save';
 
-export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error' | 'read-only';
+/** `folder`: a folder is where a file was expected (a save, or the file chosen to import). */
+export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error' | 'read-only' | 'folder';
 
 export interface StoreProblem {
   readonly code: StoreProblemCode;

@@ -74,6 +74,20 @@ describe('storage problems in the player’s words', () => {
     expect(writeProblemText(game, 'internal')).toBe('O Saltfjord não conseguiu atender a este pedido.');
   });
 
+  it('a folder chosen to import is said to be a folder, in each language', async () => {
+    const game: StoredRecord = { record: 'game', slot: 'imported' };
+    const said: string[] = [];
+    for (const language of ['en', 'de', 'pt'] as const) {
+      await applyLanguage(language);
+      said.push(writeProblemText(game, 'folder'));
+    }
+    expect(said).toEqual([
+      'What you chose is a folder, not a saved game.',
+      'Was du gewählt hast, ist ein Ordner, kein Spielstand.',
+      'O que você escolheu é uma pasta, não um jogo salvo.',
+    ]);
+  });
+
   it('a browser that has no room left to save says so', async () => {
     const full = { ...memoryTextStore(), put: async () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); } };
     expect(await createRecordStorage(full).writeSettings(DEFAULT_SETTINGS)).toMatchObject({

@@ -69,6 +69,7 @@ export function writeProblemText(stored: StoredRecord, code: StoreProblemCode | 
 /** Problems that are about the request rather than the record: a name the store refuses, the bridge itself failing. */
 function commonProblemText(code: StoreProblemCode | IpcProblemCode): string | null {
   if (code === 'bad-name') return i18n.t('storage.badName');
+  if (code === 'folder') return i18n.t('storage.isFolder');
   if (code === 'forbidden-sender' || code === 'payload-too-large' || code === 'invalid-payload' || code === 'internal') return i18n.t('storage.appFailed');
   return null;
 }

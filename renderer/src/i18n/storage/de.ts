@@ -51,6 +51,7 @@ export const deStorage: CatalogShape<typeof enStorage> = {
     listFailed: 'Die Spielstände konnten nicht aufgelistet werden.',
     badName: 'Dieser Name kann für einen Spielstand nicht verwendet werden.',
     appFailed: 'Saltfjord konnte diese Anfrage nicht ausführen.',
+    isFolder: 'Was du gewählt hast, ist ein Ordner, kein Spielstand.',
     readOnlyFolder: 'Saltfjord kann in seinem Datenordner nicht schreiben; Spielstände, Profil und Einstellungen sind daher schreibgeschützt: Was du änderst, wird nicht behalten.',
     full: 'Zum Speichern ist kein Platz mehr frei: Schaffe etwas Platz und versuche es erneut.',
     reason: {

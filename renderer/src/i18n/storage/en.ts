@@ -53,6 +53,7 @@ export const enStorage = {
     listFailed: 'The saved games could not be listed.',
     badName: 'That name cannot be used for a saved game.',
     appFailed: 'Saltfjord could not carry out this request.',
+    isFolder: 'What you chose is a folder, not a saved game.',
     readOnlyFolder: 'Saltfjord cannot write in its data folder, so saved games, profile and settings are read-only: nothing you change will be kept.',
     full: 'There is no room left to save: free some space and try again.',
     reason: {

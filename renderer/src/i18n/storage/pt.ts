@@ -51,6 +51,7 @@ export const ptStorage: CatalogShape<typeof enStorage> = {
     listFailed: 'Não foi possível listar os jogos salvos.',
     badName: 'Esse nome não pode ser usado para um jogo salvo.',
     appFailed: 'O Saltfjord não conseguiu atender a este pedido.',
+    isFolder: 'O que você escolheu é uma pasta, não um jogo salvo.',
     readOnlyFolder: 'O Saltfjord não consegue gravar na sua pasta de dados, então jogos salvos, perfil e configurações estão só para leitura: nada do que você mudar será guardado.',
     full: 'Não há mais espaço para salvar: libere algum espaço e tente de novo.',
     reason: {
