@@ -1,8 +1,10 @@
+import * as nodeFs from 'node:fs/promises';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { AtomicFileSystem } from './atomicFile';
 import { openSaveStore } from './saveStore';
-import { tempDirForTest } from './testing/tempDir';
+import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { legalActions, replay, type Action, type GameSetup } from '../engine/index';
 import { createElectronStorage, type SaltfjordBridge } from '../renderer/src/platform/electronStorage';
@@ -12,9 +14,9 @@ import { saveOf } from '../renderer/src/platform/recordStorage';
  * The bridge as the preload gives it to the page, answered here by the real save store on a real folder (what the
  * main process does behind IPC), so the adapter is tested against the files it will meet.
  */
-async function bridgeOverRealStore(): Promise<{ bridge: SaltfjordBridge; savesDir: string }> {
+async function bridgeOverRealStore(fileSystem?: AtomicFileSystem): Promise<{ bridge: SaltfjordBridge; savesDir: string; userDataDir: string }> {
   const userDataDir = await tempDirForTest();
-  const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
+  const store = await openSaveStore({ userDataDir, codec: engineSaveCodec, ...(fileSystem ? { fileSystem } : {}) });
   const bridge: SaltfjordBridge = {
     saves: {
       list: () => store.listSaves(),
@@ -31,7 +33,7 @@ async function bridgeOverRealStore(): Promise<{ bridge: SaltfjordBridge; savesDi
     onMenuCommand: () => () => undefined,
     onFlushRequest: () => () => undefined,
   };
-  return { bridge, savesDir: join(userDataDir, 'saves') };
+  return { bridge, savesDir: join(userDataDir, 'saves'), userDataDir };
 }
 
 const duel: GameSetup = {
@@ -78,5 +80,20 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     const changed = { ...settings.value, sound: !settings.value.sound };
     expect((await storage.writeSettings(changed)).ok).toBe(true);
     expect(await storage.readSettings()).toEqual({ ok: true, value: changed });
+  });
+
+  it('a data folder that cannot be written is said at start in the catalog’s words, and a save is refused in them', async () => {
+    const refuse = (path: unknown): never => { throw Object.assign(new Error(`EROFS: read-only file system, open '${String(path)}'`), { code: 'EROFS' }); };
+    const readOnlyVolume: AtomicFileSystem = { ...nodeFs, open: async (path, flags, mode) => (String(flags).startsWith('w') ? refuse(path) : nodeFs.open(path, flags, mode)), rename: async (path) => refuse(path) };
+    const { bridge, userDataDir } = await bridgeOverRealStore(readOnlyVolume);
+    const storage = createElectronStorage(bridge);
+    expect(await storage.status()).toEqual({
+      readOnly: true,
+      notice: 'Saltfjord cannot write in its data folder, so saved games, profile and settings are read-only: nothing you change will be kept.',
+    });
+    const actions = firstActions(2);
+    const written = await storage.saveGame('duel', saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, undefined, 'autosave'));
+    expect(written).toEqual({ ok: false, message: 'The game was not saved: Saltfjord cannot write in its data folder.', restorable: false });
+    expect(await listFilesUnder(userDataDir)).toEqual([]);
   });
 });

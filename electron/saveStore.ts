@@ -101,8 +101,11 @@ function smallDocument<T>(userDataDir: string, fileName: string, format: Version
 }
 
 /**
- * Prepares the folders and clears away temporary files of interrupted writes. Neither may keep the app from starting:
- * a folder that cannot be written (a read-only volume, a locked-down account) opens read-only, saying so.
+ * Prepares the folders, clears away temporary files of interrupted writes, and tries a write in each folder the store
+ * writes in. None of it may keep the app from starting: a folder that cannot be written (a read-only volume, a
+ * locked-down account) opens read-only, saying so. The probe is needed because nothing else finds such a folder: it
+ * lists, reads and even creates nothing that fails when there is nothing to clear away, and the first autosave would
+ * be the first to fail.
  */
 async function prepareFolders(userDataDir: string, savesDir: string, fs: AtomicFileSystem): Promise<StoreStatus> {
   const problems: string[] = [];
@@ -112,28 +115,38 @@ async function prepareFolders(userDataDir: string, savesDir: string, fs: AtomicF
     problems.push(describeError(error));
   }
   for (const directory of [savesDir, userDataDir]) {
-    try {
-      await removeInterruptedWrites(directory, fs);
-    } catch (error) {
-      problems.push(describeError(error));
-    }
+    // A leftover that cannot be removed (a folder by that name) is only clutter; the probe below says whether writes work.
+    await removeInterruptedWrites(directory, fs).catch(() => undefined);
   }
-  if (problems.length === 0 || (await canWriteIn(userDataDir, fs))) return { readOnly: false, notice: null };
+  for (const directory of [savesDir, userDataDir]) {
+    const probed = await probeWriting(directory, fs);
+    if (probed !== null) problems.push(probed);
+  }
+  if (problems.length === 0) return { readOnly: false, notice: null };
   return {
     readOnly: true,
     notice: `Saltfjord cannot write in its data folder (${problems[0]}), so saves, profile and settings are read-only: nothing you change will be kept.`,
   };
 }
 
-async function canWriteIn(directory: string, fs: AtomicFileSystem): Promise<boolean> {
+/**
+ * Creates, flushes and removes a probe file in `directory`, as every write does with its temporary file; null when
+ * that worked, else why not. Its name is that of an interrupted write's file, so a probe left by a crash is cleared.
+ */
+async function probeWriting(directory: string, fs: AtomicFileSystem): Promise<string | null> {
   const probe = join(directory, `.write-probe.${process.pid}.tmp`);
   try {
     const handle = await fs.open(probe, 'w', 0o600);
-    await handle.close();
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.rm(probe, { force: true });
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (error) {
+    await fs.rm(probe, { force: true }).catch(() => undefined);
+    return describeError(error);
   }
 }
 
