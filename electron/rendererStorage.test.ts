@@ -1,9 +1,10 @@
 import * as nodeFs from 'node:fs/promises';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AtomicFileSystem } from './atomicFile';
 import { openSaveStore } from './saveStore';
+import { NEW_PROFILE, type Profile } from '../engine/formats';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { legalActions, replay, type Action, type GameSetup } from '../engine/index';
@@ -24,11 +25,12 @@ async function bridgeOverRealStore(fileSystem?: AtomicFileSystem): Promise<{ bri
       loadBackup: (slot) => store.loadSaveBackup(slot),
       save: (slot, save) => store.writeSave(slot, JSON.stringify(save)),
       delete: (slot) => store.deleteSave(slot),
+      restore: (slot) => store.restoreSave(slot),
       export: async () => ({ ok: true, value: null }),
       import: async () => ({ ok: true, value: null }),
     },
-    profile: { read: () => store.readProfile(), readBackup: () => store.readProfileBackup(), write: (profile) => store.writeProfile(profile) },
-    settings: { read: () => store.readSettings(), readBackup: () => store.readSettingsBackup(), write: (settings) => store.writeSettings(settings) },
+    profile: { read: () => store.readProfile(), readBackup: () => store.readProfileBackup(), write: (profile) => store.writeProfile(profile), restore: () => store.restoreProfile() },
+    settings: { read: () => store.readSettings(), readBackup: () => store.readSettingsBackup(), write: (settings) => store.writeSettings(settings), restore: () => store.restoreSettings() },
     status: async () => ({ ok: true, value: store.status() }),
     onMenuCommand: () => () => undefined,
     onFlushRequest: () => () => undefined,
@@ -95,5 +97,24 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     const written = await storage.saveGame('duel', saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, undefined, 'autosave'));
     expect(written).toEqual({ ok: false, message: 'The game was not saved: Saltfjord cannot write in its data folder.', restorable: false });
     expect(await listFilesUnder(userDataDir)).toEqual([]);
+  });
+
+  it('a restore clicked twice puts the previous version back once and keeps every generation of the save and the profile', async () => {
+    const { bridge, savesDir, userDataDir } = await bridgeOverRealStore();
+    const storage = createElectronStorage(bridge);
+    const saveWith = (count: number) => { const actions = firstActions(count); return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, '2025-01-01T00:00:00.000Z', 'autosave'); };
+    for (const count of [9, 10, 11, 12]) expect((await storage.saveGame('duel', saveWith(count))).ok).toBe(true);
+    for (const played of [1, 2, 3, 4]) expect((await storage.writeProfile({ ...NEW_PROFILE, statistics: { ...NEW_PROFILE.statistics, gamesPlayed: played } })).ok).toBe(true);
+    await writeFile(join(savesDir, 'duel.json'), '{"schemaVersion": 1, "trunc');
+    await writeFile(join(userDataDir, 'profile.json'), '{"schemaVersion": 4, "trunc');
+
+    const [first, second] = await Promise.all([storage.restoreGame('duel'), storage.restoreGame('duel')]);
+    expect([first.ok && first.value.actionCount, second.ok && second.value.actionCount]).toEqual([11, 11]);
+    const generations = async (path: string, versionOf: (text: string) => number) => Promise.all(['', '.bak', '.bak2', '.bak3'].map(async (suffix) => versionOf(await readFile(`${path}${suffix}`, 'utf8'))));
+    expect(await generations(join(savesDir, 'duel.json'), (text) => (JSON.parse(text) as { actions: unknown[] }).actions.length)).toEqual([11, 11, 10, 9]);
+
+    const profiles = await Promise.all([storage.restoreProfile(), storage.restoreProfile()]);
+    expect(profiles.map((restored) => restored.ok && restored.value.statistics.gamesPlayed)).toEqual([3, 3]);
+    expect(await generations(join(userDataDir, 'profile.json'), (text) => (JSON.parse(text) as Profile).statistics.gamesPlayed)).toEqual([3, 3, 2, 1]);
   });
 });

@@ -49,6 +49,8 @@ export interface SaveStore<Setup, Action, State> {
   loadSave(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
   /** The newest previous version of the save that loads. */
   loadSaveBackup(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
+  /** Puts the newest previous version that loads in place of a damaged or missing save; see `restoreDocument`. */
+  restoreSave(slot: string): Promise<WriteOutcome<LoadedSave<Setup, Action, State>>>;
   /** `content` is a save file's JSON text; it is fully loaded (replay included) before anything is written. */
   writeSave(slot: string, content: string): Promise<WriteOutcome<SaveListing>>;
   deleteSave(slot: string): Promise<StoreOutcome<null>>;
@@ -58,9 +60,11 @@ export interface SaveStore<Setup, Action, State> {
   importSave(slot: string, content: Uint8Array, sourceName: string): Promise<WriteOutcome<SaveListing>>;
   readProfile(): Promise<StoreOutcome<Profile>>;
   readProfileBackup(): Promise<StoreOutcome<Profile>>;
+  restoreProfile(): Promise<WriteOutcome<Profile>>;
   writeProfile(profile: unknown): Promise<WriteOutcome<Profile>>;
   readSettings(): Promise<StoreOutcome<Settings>>;
   readSettingsBackup(): Promise<StoreOutcome<Settings>>;
+  restoreSettings(): Promise<WriteOutcome<Settings>>;
   writeSettings(settings: unknown): Promise<WriteOutcome<Settings>>;
   /** Resolves once every write queued so far is on disk: call it before the app quits. */
   flush(): Promise<void>;
@@ -80,6 +84,9 @@ const SAVE_FILE_EXTENSION = '.json';
 const SAVES_FOLDER = 'saves';
 const PROFILE_FILE = 'profile.json';
 const SETTINGS_FILE = 'settings.json';
+
+/** Profile and settings are small and read by people now and then, so they are written indented. */
+const indented = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * A small versioned document in the user-data folder (profile, settings): read through its format's migrations, and
@@ -171,6 +178,24 @@ export async function openSaveStore<Setup, Action, State>(
     return queue.run(document.path, () => documents.write(document, content, value));
   }
 
+  /**
+   * Reading the previous version and writing it back are one task of the document's queue, so a restore asked twice
+   * (a double click) cannot read the same backup twice and write it twice — the second write would push the version
+   * written by the first into the backups and the oldest backup out. A restore that finds the current file loading
+   * has nothing left to do and answers it without writing: a restore puts back a damaged or missing file, never
+   * replaces a good one. The damaged file is not kept (it does not load), so every backup stays where it was.
+   */
+  function restoreDocument<T>(document: StoredDocument<T>, serialize: (value: T) => string): Promise<WriteOutcome<T>> {
+    if (status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not restored: ${status.notice ?? ''}`));
+    return queue.run(document.path, async (): Promise<WriteOutcome<T>> => {
+      const current = await documents.readCurrent(document);
+      if (current.ok) return current;
+      const backup = await documents.readBackup(document);
+      if (!backup.ok) return backup;
+      return documents.write(document, serialize(backup.value), backup.value);
+    });
+  }
+
   function saveDocument(slot: string): StoredDocument<LoadedSave<Setup, Action, State>> {
     const fileName = `${slot}${SAVE_FILE_EXTENSION}`;
     return {
@@ -246,6 +271,8 @@ export async function openSaveStore<Setup, Action, State>(
 
     loadSaveBackup: (slot) => withSlot(slot, (valid) => readBackup(saveDocument(valid))),
 
+    restoreSave: (slot) => withSlot(slot, (valid) => restoreDocument(saveDocument(valid), (loaded) => serializeSave(loaded.save))),
+
     // A save from the page is replayed before it replaces anything: a desynchronised or buggy page must not turn a
     // good slot into one that cannot be loaded. The replayed state is what gets stored. Only what the page added since
     // its last save is validated and replayed, so an autosave costs the same late in a game as early.
@@ -283,21 +310,22 @@ export async function openSaveStore<Setup, Action, State>(
 
     readProfile: () => readCurrent(profileDocument),
     readProfileBackup: () => readBackup(profileDocument),
+    restoreProfile: () => restoreDocument(profileDocument, indented),
     writeProfile: (profile) => writeSmallDocument(profileDocument, profileSchema, profile),
 
     readSettings: () => readCurrent(settingsDocument),
     readSettingsBackup: () => readBackup(settingsDocument),
+    restoreSettings: () => restoreDocument(settingsDocument, indented),
     writeSettings: (settings) => writeSmallDocument(settingsDocument, settingsSchema, settings),
 
     flush: () => queue.idle(),
   };
 
-  /** Profile and settings are small and read by people now and then, so they are written indented. */
   function writeSmallDocument<T>(document: StoredDocument<T>, schema: z.ZodType<T>, value: unknown): Promise<WriteOutcome<T>> {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       return Promise.resolve(storeProblem('invalid', `${document.label} was not written: ${describeIssues(parsed.error)}`));
     }
-    return writeDocument(document, `${JSON.stringify(parsed.data, null, 2)}\n`, parsed.data);
+    return writeDocument(document, indented(parsed.data), parsed.data);
   }
 }

@@ -10,15 +10,18 @@ export const STORAGE_CHANNELS = {
   listSaves: 'saves:list',
   loadSave: 'saves:load',
   loadSaveBackup: 'saves:load-backup',
+  restoreSave: 'saves:restore',
   writeSave: 'saves:write',
   deleteSave: 'saves:delete',
   exportSave: 'saves:export',
   importSave: 'saves:import',
   readProfile: 'profile:read',
   readProfileBackup: 'profile:read-backup',
+  restoreProfile: 'profile:restore',
   writeProfile: 'profile:write',
   readSettings: 'settings:read',
   readSettingsBackup: 'settings:read-backup',
+  restoreSettings: 'settings:restore',
   writeSettings: 'settings:write',
   storeStatus: 'store:status',
 } as const;
@@ -55,6 +58,11 @@ export interface StorageBridge<Setup, Action, State> {
     load(slot: string): Promise<BridgeResult<LoadedSave<Setup, Action, State>>>;
     loadBackup(slot: string): Promise<BridgeResult<LoadedSave<Setup, Action, State>>>;
     save(slot: string, save: SaveEnvelope<Setup, Action, State>): Promise<BridgeWriteResult<SaveListing>>;
+    /**
+     * Puts the newest previous version that loads in place of a damaged or missing save, in one step of the main
+     * process (a second click waits for the first and finds nothing left to restore); answers the save now in place.
+     */
+    restore(slot: string): Promise<BridgeWriteResult<LoadedSave<Setup, Action, State>>>;
     delete(slot: string): Promise<BridgeResult<null>>;
     /** Asks where to put a copy of the save; null when the player cancels. */
     export(slot: string): Promise<BridgeResult<{ readonly path: string } | null>>;
@@ -65,11 +73,13 @@ export interface StorageBridge<Setup, Action, State> {
     read(): Promise<BridgeResult<Profile>>;
     readBackup(): Promise<BridgeResult<Profile>>;
     write(profile: Profile): Promise<BridgeWriteResult<Profile>>;
+    restore(): Promise<BridgeWriteResult<Profile>>;
   };
   readonly settings: {
     read(): Promise<BridgeResult<Settings>>;
     readBackup(): Promise<BridgeResult<Settings>>;
     write(settings: Settings): Promise<BridgeWriteResult<Settings>>;
+    restore(): Promise<BridgeWriteResult<Settings>>;
   };
   /** Whether the store opened read-only (its folder cannot be written), and the notice that says so. */
   status(): Promise<BridgeResult<StoreStatus>>;

@@ -37,15 +37,13 @@ function notRestored(stored: StoredRecord, problem: BridgeProblem): { readonly o
   return { ok: false, message: isDamageReason(problem.code) ? recordText(stored, 'previousDamaged') : writeProblemText(stored, problem.code, 'notRestored') };
 }
 
-/** The previous version of the profile or the settings, read and written back in place of the current one. */
-async function restoreDocument<T>(stored: StoredRecord, document: {
-  readBackup(): Promise<BridgeResult<T>>;
-  write(value: T): Promise<BridgeWriteResult<T>>;
-}): Promise<StorageResult<T>> {
-  const backup = await document.readBackup();
-  if (!backup.ok) return notRestored(stored, backup.error);
-  const written = await document.write(backup.value);
-  return written.ok ? settled(written, stored, 'write') : { ok: false, message: writeProblemText(stored, written.error.code, 'notRestored') };
+/**
+ * The previous version of a record put back in place of the current one by the main process, reading and writing in
+ * one step there: a restore clicked twice must not read the same backup twice and write it twice.
+ */
+async function restoreDocument<T>(stored: StoredRecord, restore: () => Promise<BridgeWriteResult<T>>): Promise<StorageResult<T>> {
+  const restored = await restore();
+  return restored.ok ? settled(restored, stored, 'write') : notRestored(stored, restored.error);
 }
 
 /** What a loaded save is worth telling the player, from what the store found while loading it. */
@@ -122,10 +120,10 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
     },
     async restoreGame(slot) {
       const game: StoredRecord = { record: 'game', slot };
-      const backup = await bridge.saves.loadBackup(slot);
-      if (!backup.ok) return notRestored(game, backup.error);
-      const written = await bridge.saves.save(slot, backup.value.save);
-      return written.ok ? { ok: true, value: remember(slot, backup.value.save) } : { ok: false, message: writeProblemText(game, written.error.code, 'notRestored') };
+      const restored = await restoreDocument(game, () => bridge.saves.restore(slot));
+      if (!restored.ok) return restored;
+      const summary = remember(slot, restored.value.save);
+      return restored.warning === undefined ? { ok: true, value: summary } : { ok: true, value: summary, warning: restored.warning };
     },
     async deleteGame(slot) {
       summaries.delete(slot);
@@ -134,10 +132,10 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
     },
     readProfile: async () => settled(await bridge.profile.read(), PROFILE, 'read'),
     writeProfile: async (profile) => settled(await bridge.profile.write(profile), PROFILE, 'write'),
-    restoreProfile: () => restoreDocument(PROFILE, bridge.profile),
+    restoreProfile: () => restoreDocument(PROFILE, () => bridge.profile.restore()),
     readSettings: async () => settled(await bridge.settings.read(), SETTINGS, 'read'),
     writeSettings: async (settings) => settled(await bridge.settings.write(settings), SETTINGS, 'write'),
-    restoreSettings: () => restoreDocument(SETTINGS, bridge.settings),
+    restoreSettings: () => restoreDocument(SETTINGS, () => bridge.settings.restore()),
     async status() {
       const status = await bridge.status();
       if (!status.ok) return { readOnly: false, notice: i18n.t('storage.appFailed') };
