@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AtomicFileSystem } from './atomicFile';
 import { openSaveStore } from './saveStore';
-import { NEW_PROFILE, type Profile } from '../engine/formats';
+import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../engine/formats';
+import { applyLanguage } from '../renderer/src/i18n';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { legalActions, replay, type Action, type GameSetup } from '../engine/index';
@@ -116,5 +117,22 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     const profiles = await Promise.all([storage.restoreProfile(), storage.restoreProfile()]);
     expect(profiles.map((restored) => restored.ok && restored.value.statistics.gamesPlayed)).toEqual([3, 3]);
     expect(await generations(join(userDataDir, 'profile.json'), (text) => (JSON.parse(text) as Profile).statistics.gamesPlayed)).toEqual([3, 3, 2, 1]);
+  });
+
+  it('a bad field of the profile or the settings on disk is left out alone, the rest kept, and the notice names it in the language shown', async () => {
+    const { bridge, userDataDir } = await bridgeOverRealStore();
+    const storage = createElectronStorage(bridge);
+    const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 2, silver: 1, gold: 1, fjordMaster: 0 } };
+    await writeFile(join(userDataDir, 'profile.json'), JSON.stringify({ ...medalled, history: [{ finishedAt: 'yesterday' }] }));
+    await writeFile(join(userDataDir, 'settings.json'), JSON.stringify({ ...DEFAULT_SETTINGS, volume: 0.25, language: 'xx-YY' }));
+    expect(await storage.readProfile()).toEqual({ ok: true, value: medalled, warning: 'Part of your profile could not be read and was left out: your finished games.' });
+    await applyLanguage('de');
+    try {
+      expect(await storage.readSettings()).toEqual({
+        ok: true, value: { ...DEFAULT_SETTINGS, volume: 0.25 }, warning: 'Einige deiner Einstellungen konnten nicht gelesen werden und stehen wieder auf ihrem Standard: Sprache.',
+      });
+    } finally {
+      await applyLanguage('en');
+    }
   });
 });

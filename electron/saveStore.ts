@@ -10,6 +10,7 @@ import {
   settingsFormat,
   settingsSchema,
   type Profile,
+  type ReadOutcome,
   type SaveListing,
   type Settings,
   type StoreOutcome,
@@ -58,12 +59,12 @@ export interface SaveStore<Setup, Action, State> {
   exportSave(slot: string): Promise<StoreOutcome<string>>;
   /** Loads a file from elsewhere completely (replay included) and stores it under `slot`. */
   importSave(slot: string, content: Uint8Array, sourceName: string): Promise<WriteOutcome<SaveListing>>;
-  readProfile(): Promise<StoreOutcome<Profile>>;
-  readProfileBackup(): Promise<StoreOutcome<Profile>>;
+  readProfile(): Promise<ReadOutcome<Profile>>;
+  readProfileBackup(): Promise<ReadOutcome<Profile>>;
   restoreProfile(): Promise<WriteOutcome<Profile>>;
   writeProfile(profile: unknown): Promise<WriteOutcome<Profile>>;
-  readSettings(): Promise<StoreOutcome<Settings>>;
-  readSettingsBackup(): Promise<StoreOutcome<Settings>>;
+  readSettings(): Promise<ReadOutcome<Settings>>;
+  readSettingsBackup(): Promise<ReadOutcome<Settings>>;
   restoreSettings(): Promise<WriteOutcome<Settings>>;
   writeSettings(settings: unknown): Promise<WriteOutcome<Settings>>;
   /** Resolves once every write queued so far is on disk: call it before the app quits. */
@@ -88,11 +89,23 @@ const SETTINGS_FILE = 'settings.json';
 /** Profile and settings are small and read by people now and then, so they are written indented. */
 const indented = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
+/** A profile or settings file as read: its value, and the fields that were bad in it and were reset. */
+interface ReadDocument<T> {
+  readonly value: T;
+  readonly dropped: readonly string[];
+}
+
+/** A read of a small document as the store answers it: `dropped` only when a field was reset. */
+function asRead<T>(outcome: StoreOutcome<ReadDocument<T>>): ReadOutcome<T> {
+  if (!outcome.ok) return outcome;
+  return outcome.value.dropped.length === 0 ? { ok: true, value: outcome.value.value } : { ok: true, value: outcome.value.value, dropped: outcome.value.dropped };
+}
+
 /**
- * A small versioned document in the user-data folder (profile, settings): read through its format's migrations, and
- * `fallback` when there is none yet — and no previous version of it either.
+ * A small versioned document in the user-data folder (profile, settings): read through its format's migrations (a bad
+ * field reset, see `VersionedFormat.fieldDefaults`), and `fallback` when there is none yet — and no previous version.
  */
-function smallDocument<T>(userDataDir: string, fileName: string, format: VersionedFormat<T>, fallback: T): StoredDocument<T> {
+function smallDocument<T>(userDataDir: string, fileName: string, format: VersionedFormat<T>, fallback: T): StoredDocument<ReadDocument<T>> {
   return {
     path: join(userDataDir, fileName),
     label: fileName,
@@ -101,9 +114,9 @@ function smallDocument<T>(userDataDir: string, fileName: string, format: Version
       const parsed = parseJsonBytes(bytes, source, SMALL_DOCUMENT_LIMITS);
       if (!parsed.ok) return parsed;
       const read = readVersioned(parsed.value, format, source);
-      return read.ok ? { ok: true, value: read.value.value } : read;
+      return read.ok ? { ok: true, value: { value: read.value.value, dropped: read.value.dropped ?? [] } } : read;
     },
-    whenMissing: () => ({ ok: true, value: fallback }),
+    whenMissing: () => ({ ok: true, value: { value: fallback, dropped: [] } }),
   };
 }
 
@@ -308,20 +321,27 @@ export async function openSaveStore<Setup, Action, State>(
         return loaded.ok ? storeSave(valid, loaded.value.save) : storeProblem(loaded.error.code, loaded.error.message);
       }),
 
-    readProfile: () => readCurrent(profileDocument),
-    readProfileBackup: () => readBackup(profileDocument),
-    restoreProfile: () => restoreDocument(profileDocument, indented),
+    readProfile: async () => asRead(await readCurrent(profileDocument)),
+    readProfileBackup: async () => asRead(await readBackup(profileDocument)),
+    restoreProfile: () => restoreSmallDocument(profileDocument),
     writeProfile: (profile) => writeSmallDocument(profileDocument, profileSchema, profile),
 
-    readSettings: () => readCurrent(settingsDocument),
-    readSettingsBackup: () => readBackup(settingsDocument),
-    restoreSettings: () => restoreDocument(settingsDocument, indented),
+    readSettings: async () => asRead(await readCurrent(settingsDocument)),
+    readSettingsBackup: async () => asRead(await readBackup(settingsDocument)),
+    restoreSettings: () => restoreSmallDocument(settingsDocument),
     writeSettings: (settings) => writeSmallDocument(settingsDocument, settingsSchema, settings),
 
     flush: () => queue.idle(),
   };
 
-  function writeSmallDocument<T>(document: StoredDocument<T>, schema: z.ZodType<T>, value: unknown): Promise<WriteOutcome<T>> {
+  /** A restored profile or settings file is written as read, its bad fields reset: the backup it came from keeps them. */
+  async function restoreSmallDocument<T>(document: StoredDocument<ReadDocument<T>>): Promise<WriteOutcome<T>> {
+    const restored = await restoreDocument(document, (read) => indented(read.value));
+    if (!restored.ok) return restored;
+    return restored.warning === undefined ? { ok: true, value: restored.value.value } : { ok: true, value: restored.value.value, warning: restored.warning };
+  }
+
+  function writeSmallDocument<T>(document: StoredDocument<ReadDocument<T>>, schema: z.ZodType<T>, value: unknown): Promise<WriteOutcome<T>> {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       return Promise.resolve(storeProblem('invalid', `${document.label} was not written: ${describeIssues(parsed.error)}`));

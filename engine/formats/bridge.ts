@@ -46,6 +46,11 @@ export interface IpcProblem {
 /** Every storage call answers with a value or a problem for people to read; none of them rejects. */
 export type BridgeResult<T> = Outcome<T, StoreProblem | IpcProblem>;
 
+/** A profile or settings read's answer: `dropped` names the fields that were bad in the file and were reset. */
+export type BridgeReadResult<T> =
+  | { readonly ok: true; readonly value: T; readonly dropped?: readonly string[] }
+  | { readonly ok: false; readonly error: StoreProblem | IpcProblem };
+
 /** A write's answer: `warning` when it landed but the disk did not confirm it is stored for good. */
 export type BridgeWriteResult<T> =
   | { readonly ok: true; readonly value: T; readonly warning?: string }
@@ -70,14 +75,14 @@ export interface StorageBridge<Setup, Action, State> {
     import(slot: string): Promise<BridgeWriteResult<SaveListing | null>>;
   };
   readonly profile: {
-    read(): Promise<BridgeResult<Profile>>;
-    readBackup(): Promise<BridgeResult<Profile>>;
+    read(): Promise<BridgeReadResult<Profile>>;
+    readBackup(): Promise<BridgeReadResult<Profile>>;
     write(profile: Profile): Promise<BridgeWriteResult<Profile>>;
     restore(): Promise<BridgeWriteResult<Profile>>;
   };
   readonly settings: {
-    read(): Promise<BridgeResult<Settings>>;
-    readBackup(): Promise<BridgeResult<Settings>>;
+    read(): Promise<BridgeReadResult<Settings>>;
+    readBackup(): Promise<BridgeReadResult<Settings>>;
     write(settings: Settings): Promise<BridgeWriteResult<Settings>>;
     restore(): Promise<BridgeWriteResult<Settings>>;
   };

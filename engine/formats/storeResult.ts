@@ -14,6 +14,12 @@ export interface StoreProblem {
 
 export type StoreOutcome<T> = Outcome<T, StoreProblem>;
 
+/**
+ * A profile or settings read: `dropped` names the fields (as the format calls them) that were bad in the file and
+ * were reset or lost their bad entries, so that the page can say so; absent when the file was read whole.
+ */
+export type ReadOutcome<T> = { readonly ok: true; readonly value: T; readonly dropped?: readonly string[] } | { readonly ok: false; readonly error: StoreProblem };
+
 /** One entry of the saves list. Listing checks each file's envelope but does not replay it (that is `loadSave`). */
 export type SaveListing =
   | {

@@ -1,9 +1,9 @@
-import type { DesktopBridge, BridgeResult, BridgeWriteResult } from '../../../engine/formats/index';
+import type { DesktopBridge, BridgeReadResult, BridgeResult, BridgeWriteResult } from '../../../engine/formats/index';
 import type { LoadedSave } from '../../../engine/save/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
 import { i18n } from '../i18n';
 import { summarize, type GameSave, type GameStorage, type LoadedGame, type SavedGameSummary, type StorageResult } from './storage';
-import { isDamageReason, loadNotices, readProblemText, recordText, writeProblemText, type StoredRecord } from './storageWords';
+import { isDamageReason, loadNotices, partlyReadText, readProblemText, recordText, writeProblemText, type StoredRecord } from './storageWords';
 
 /** The preload bridge of the desktop app (electron/preload.ts), typed with the engine's setup, action and state. */
 export type SaltfjordBridge = DesktopBridge<GameSetup, Action, GameState>;
@@ -29,6 +29,13 @@ function settled<T>(result: BridgeResult<T> | BridgeWriteResult<T>, stored: Stor
     return { ok: false, message: doing === 'read' ? readProblemText(stored, code, backupAvailable) : writeProblemText(stored, code), restorable: backupAvailable };
   }
   return 'warning' in result && result.warning !== undefined ? { ok: true, value: result.value, warning: recordText(stored, 'unsynced') } : { ok: true, value: result.value };
+}
+
+/** A profile or settings read; when some of its fields were bad and were reset, a warning says which. */
+function settledRead<T>(result: BridgeReadResult<T>, record: 'profile' | 'settings'): StorageResult<T> {
+  const read = settled(result, { record }, 'read');
+  const warning = result.ok ? partlyReadText(record, result.dropped) : null;
+  return read.ok && warning !== null ? { ok: true, value: read.value, warning } : read;
 }
 
 /** Why the previous version of `stored` could not be put back: there is none, it is damaged too, or reading it failed. */
@@ -130,10 +137,10 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
       const deleted = await bridge.saves.delete(slot);
       return deleted.ok ? { ok: true, value: null } : { ok: false, message: i18n.t('storage.game.notDeleted') };
     },
-    readProfile: async () => settled(await bridge.profile.read(), PROFILE, 'read'),
+    readProfile: async () => settledRead(await bridge.profile.read(), 'profile'),
     writeProfile: async (profile) => settled(await bridge.profile.write(profile), PROFILE, 'write'),
     restoreProfile: () => restoreDocument(PROFILE, () => bridge.profile.restore()),
-    readSettings: async () => settled(await bridge.settings.read(), SETTINGS, 'read'),
+    readSettings: async () => settledRead(await bridge.settings.read(), 'settings'),
     writeSettings: async (settings) => settled(await bridge.settings.write(settings), SETTINGS, 'write'),
     restoreSettings: () => restoreDocument(SETTINGS, () => bridge.settings.restore()),
     async status() {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
 import { LANGUAGES, applyLanguage, i18n, loadLanguage } from '../i18n';
 import { createRecordStorage, memoryTextStore } from './recordStorage';
-import { loadNotices, readProblemText, recordText, writeProblemText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
+import { loadNotices, partlyReadText, readProblemText, recordText, writeProblemText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
 
 // Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
@@ -86,6 +86,14 @@ describe('storage problems in the player’s words', () => {
       'Was du gewählt hast, ist ein Ordner, kein Spielstand.',
       'O que você escolheu é uma pasta, não um jogo salvo.',
     ]);
+  });
+
+  it('a profile or settings record read with bad fields reset names them, in each language', async () => {
+    await applyLanguage('pt');
+    expect(partlyReadText('profile', ['medals', 'history'])).toBe('Parte do seu perfil não pôde ser lida e foi deixada de fora: suas medalhas e suas partidas terminadas.');
+    expect(partlyReadText('settings', ['language'])).toBe('Algumas das suas configurações não puderam ser lidas e voltaram ao padrão: idioma.');
+    expect(partlyReadText('settings', [])).toBeNull();
+    expect(partlyReadText('settings', undefined)).toBeNull();
   });
 
   it('a browser that has no room left to save says so', async () => {

@@ -1,4 +1,4 @@
-import type { IpcProblemCode, StoreProblemCode } from '../../../engine/formats/index';
+import type { IpcProblemCode, Profile, Settings, StoreProblemCode } from '../../../engine/formats/index';
 import { SAVE_SCHEMA_VERSION, type LoadProblemCode } from '../../../engine/save/index';
 import { i18n } from '../i18n';
 
@@ -81,4 +81,22 @@ export function loadNotices(slot: string, loaded: { readonly migratedFrom: numbe
   if (loaded.savedBy !== loaded.engine) notices.push(i18n.t('storage.game.otherEngine', { slot, saved: loaded.savedBy, now: loaded.engine }));
   if (!loaded.snapshotMatched) notices.push(i18n.t('storage.game.snapshotRebuilt', { slot }));
   return notices;
+}
+
+/** The fields of the profile and the settings, as their formats name them when one was bad and was reset. */
+type DocumentField = Exclude<keyof Profile | keyof Settings, 'schemaVersion'>;
+const DOCUMENT_FIELDS: ReadonlySet<string> = new Set<DocumentField>([
+  'campaign', 'medals', 'statistics', 'countedGames', 'tutorial', 'history', 'bests',
+  'animationSpeed', 'reducedMotion', 'colourBlindPalette', 'sound', 'volume', 'language', 'uiScale', 'botSpeed',
+]);
+const isDocumentField = (field: string): field is DocumentField => DOCUMENT_FIELDS.has(field);
+
+/**
+ * What to tell the player when the profile or the settings were read but some of their fields were bad and were reset
+ * (the format's `dropped`): which ones, in the language shown. Null when there is nothing to tell.
+ */
+export function partlyReadText(record: 'profile' | 'settings', dropped: readonly string[] | undefined): string | null {
+  const parts = (dropped ?? []).filter(isDocumentField).map((field) => byKey(`storage.field.${field}`));
+  if (parts.length === 0) return null;
+  return byKey(`storage.${record}.partlyRead`, { parts: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(parts) });
 }
