@@ -37,7 +37,7 @@ import {
 import { readFileCapped, removeInterruptedWrites, type AtomicFileSystem } from './atomicFile';
 import { createKeyedQueue } from './keyedQueue';
 import { listSlots } from './saveListing';
-import { slotNameSchema } from './slotName';
+import { foldSlotName, sameSlotName, slotNameSchema } from './slotName';
 import { createDocumentAccess, describeError, hasAnyBackup, storeProblem, type StoredDocument, type WriteOutcome } from './storedDocument';
 
 export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus, WriteOutcome };
@@ -85,6 +85,9 @@ const SAVE_FILE_EXTENSION = '.json';
 const SAVES_FOLDER = 'saves';
 const PROFILE_FILE = 'profile.json';
 const SETTINGS_FILE = 'settings.json';
+
+/** The key a document's reads and writes queue under (see `StoredDocument.queueKey`). */
+const queueKeyOf = (document: StoredDocument<unknown>): string => document.queueKey ?? document.path;
 
 /** Profile and settings are small and read by people now and then, so they are written indented. */
 const indented = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -183,12 +186,34 @@ export async function openSaveStore<Setup, Action, State>(
   const checkedLogs: CheckedLogCache<Setup, Action> = createReplayCache();
   const documents = createDocumentAccess(fs);
 
-  const readCurrent = <T>(document: StoredDocument<T>) => queue.run(document.path, () => documents.readCurrent(document));
-  const readBackup = <T>(document: StoredDocument<T>) => queue.run(document.path, () => documents.readBackup(document));
+  const readCurrent = <T>(document: StoredDocument<T>) => queue.run(queueKeyOf(document), () => documents.readCurrent(document));
+  const readBackup = <T>(document: StoredDocument<T>) => queue.run(queueKeyOf(document), () => documents.readBackup(document));
 
-  function writeDocument<T>(document: StoredDocument<unknown>, content: string, value: T): Promise<WriteOutcome<T>> {
+  /** Writes `content` in its queue; `refusal`, asked first in the queue, may refuse the write (null: go ahead). */
+  function writeDocument<T>(
+    document: StoredDocument<unknown>, content: string, value: T, refusal?: () => Promise<{ ok: false; error: StoreProblem } | null>,
+  ): Promise<WriteOutcome<T>> {
     if (status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not written: ${status.notice ?? ''}`));
-    return queue.run(document.path, () => documents.write(document, content, value));
+    return queue.run(queueKeyOf(document), async () => (await refusal?.()) ?? documents.write(document, content, value));
+  }
+
+  /**
+   * A slot the folder holds under the name `slot` in other capitals (see engine/formats/slotNames.ts), refused by
+   * name; null when there is none, or when the slot itself is there in this spelling (it may then be written). A new
+   * game named like an old one is refused rather than taken for it: saving it over the old game would lose that game
+   * without a word, and saving it under the old game's name would put the player's game where they did not say.
+   */
+  async function nameTaken(slot: string): Promise<{ ok: false; error: StoreProblem } | null> {
+    let names: string[];
+    try {
+      names = await readdir(savesDir);
+    } catch {
+      return null; // the write itself will say why the folder cannot be used
+    }
+    const slots = listSlots(names, SAVE_FILE_EXTENSION, (name) => slotNameSchema.safeParse(name).success);
+    if (slots.includes(slot)) return null;
+    const other = slots.find((name) => sameSlotName(name, slot));
+    return other === undefined ? null : storeProblem('name-taken', `There is already a save called "${other}": save names that differ only in capitals are the same name.`);
   }
 
   /**
@@ -200,7 +225,7 @@ export async function openSaveStore<Setup, Action, State>(
    */
   function restoreDocument<T>(document: StoredDocument<T>, serialize: (value: T) => string): Promise<WriteOutcome<T>> {
     if (status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not restored: ${status.notice ?? ''}`));
-    return queue.run(document.path, async (): Promise<WriteOutcome<T>> => {
+    return queue.run(queueKeyOf(document), async (): Promise<WriteOutcome<T>> => {
       const current = await documents.readCurrent(document);
       if (current.ok) return current;
       const backup = await documents.readBackup(document);
@@ -213,6 +238,7 @@ export async function openSaveStore<Setup, Action, State>(
     const fileName = `${slot}${SAVE_FILE_EXTENSION}`;
     return {
       path: join(savesDir, fileName),
+      queueKey: join(savesDir, `${foldSlotName(slot)}${SAVE_FILE_EXTENSION}`),
       label: `${SAVES_FOLDER}/${fileName}`,
       maxBytes: SAVE_LIMITS.maxBytes,
       decode: (bytes, source) => loadSave(bytes, source, codec, replays),
@@ -240,7 +266,7 @@ export async function openSaveStore<Setup, Action, State>(
 
   async function storeSave(slot: string, save: CheckedSave<Setup, Action>): Promise<WriteOutcome<SaveListing>> {
     const document = saveDocument(slot);
-    const written = await writeDocument(document, serializeSave(save), null);
+    const written = await writeDocument(document, serializeSave(save), null, () => nameTaken(slot));
     if (!written.ok) return written;
     const listing = listingOf(slot, save, await hasAnyBackup(document.path));
     return written.warning === undefined ? { ok: true, value: listing } : { ok: true, value: listing, warning: written.warning };
@@ -251,7 +277,7 @@ export async function openSaveStore<Setup, Action, State>(
     const document = saveDocument(slot);
     const hasBackup = await hasAnyBackup(document.path);
     try {
-      const read = await queue.run(document.path, () => readFileCapped(document.path, document.maxBytes));
+      const read = await queue.run(queueKeyOf(document), () => readFileCapped(document.path, document.maxBytes));
       if (read.kind === 'content') {
         const checked = checkSave(read.bytes, document.label, codec);
         return checked.ok
@@ -299,7 +325,7 @@ export async function openSaveStore<Setup, Action, State>(
       withSlot(slot, (valid) => {
         const document = saveDocument(valid);
         if (status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not deleted: ${status.notice ?? ''}`));
-        return queue.run(document.path, async (): Promise<StoreOutcome<null>> => {
+        return queue.run(queueKeyOf(document), async (): Promise<StoreOutcome<null>> => {
           try {
             if (!(await documents.remove(document))) return storeProblem('missing', `There is no save called "${valid}".`);
             return { ok: true, value: null };

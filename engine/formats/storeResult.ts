@@ -1,8 +1,11 @@
 // What the desktop save store answers, as the page receives it across the bridge: a problem in words, or a listing.
 import type { LoadProblemCode, Outcome, SaveKind } from '../save';
 
-/** `folder`: a folder is where a file was expected (a save, or the file chosen to import). */
-export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error' | 'read-only' | 'folder';
+/**
+ * `folder`: a folder is where a file was expected (a save, or the file chosen to import). `name-taken`: another slot
+ * has the name in other capitals (engine/formats/slotNames.ts), and a new slot so named is refused.
+ */
+export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error' | 'read-only' | 'folder' | 'name-taken';
 
 export interface StoreProblem {
   readonly code: StoreProblemCode;

@@ -63,6 +63,7 @@ export function readProblemText(stored: StoredRecord, code: StoreProblemCode | I
 /** What the desktop store's problem means for `stored` when it was being written (or restored, `situation`). */
 export function writeProblemText(stored: StoredRecord, code: StoreProblemCode | IpcProblemCode, situation: 'notWritten' | 'notRestored' = 'notWritten'): string {
   if (code === 'read-only') return recordText(stored, 'readOnly');
+  if (code === 'name-taken' && stored.record === 'game') return i18n.t('storage.game.nameTaken', { slot: stored.slot });
   return commonProblemText(code) ?? recordText(stored, situation);
 }
 

@@ -16,6 +16,7 @@ export const deStorage: CatalogShape<typeof enStorage> = {
       noPrevious: 'Vom Spielstand „{{slot}}“ gibt es keine vorherige Fassung.',
       previousDamaged: 'Auch die vorherige Fassung des Spielstands „{{slot}}“ ist beschädigt.',
       notRestored: 'Der Spielstand „{{slot}}“ konnte nicht wiederhergestellt werden.',
+      nameTaken: 'Die Partie wurde nicht gespeichert: Ein anderer Spielstand hat schon den Namen „{{slot}}“, nur mit anderer Groß- und Kleinschreibung.',
       notDeleted: 'Der Spielstand konnte nicht gelöscht werden.',
       loadedPrevious: 'Der Spielstand „{{slot}}“ ist beschädigt; stattdessen wurde seine vorherige Fassung geladen.',
       movedOn:

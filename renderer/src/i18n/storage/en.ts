@@ -19,6 +19,7 @@ export const enStorage = {
       previousDamaged: 'The previous version of the saved game “{{slot}}” is damaged too.',
       notRestored: 'The saved game “{{slot}}” could not be restored.',
       notDeleted: 'The saved game could not be deleted.',
+      nameTaken: 'The game was not saved: another saved game already has the name “{{slot}}”, written with other capital letters.',
       loadedPrevious: 'The saved game “{{slot}}” is damaged; its previous version was loaded instead.',
       movedOn:
         'This game was moved on elsewhere (another tab saved {{stored}} actions; this one has {{mine}}), so this tab’s position was not saved over it. Load the game again to continue from there.',

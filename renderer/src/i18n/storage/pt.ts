@@ -16,6 +16,7 @@ export const ptStorage: CatalogShape<typeof enStorage> = {
       noPrevious: 'O jogo salvo “{{slot}}” não tem versão anterior.',
       previousDamaged: 'A versão anterior do jogo salvo “{{slot}}” também está danificada.',
       notRestored: 'Não foi possível restaurar o jogo salvo “{{slot}}”.',
+      nameTaken: 'A partida não foi salva: outro jogo salvo já tem o nome “{{slot}}”, escrito com outras letras maiúsculas e minúsculas.',
       notDeleted: 'Não foi possível apagar o jogo salvo.',
       loadedPrevious: 'O jogo salvo “{{slot}}” está danificado; a versão anterior dele foi carregada no lugar.',
       movedOn:
