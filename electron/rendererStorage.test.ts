@@ -135,4 +135,17 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
       await applyLanguage('en');
     }
   });
+
+  it('a new game named like a saved one in other capitals is refused in the catalog’s words, and the saved one is kept', async () => {
+    const { bridge } = await bridgeOverRealStore();
+    const storage = createElectronStorage(bridge);
+    const actions = firstActions(2);
+    const save = saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, undefined, 'autosave');
+    expect((await storage.saveGame('Fjord', save)).ok).toBe(true);
+    expect(await storage.saveGame('fjord', save)).toEqual({
+      ok: false, message: 'The game was not saved: another saved game already has the name “fjord”, written with other capital letters.', restorable: false,
+    });
+    const listed = await storage.listGames();
+    expect(listed.ok && listed.value.map((game) => game.slot)).toEqual(['Fjord']);
+  });
 });
