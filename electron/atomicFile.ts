@@ -91,29 +91,46 @@ async function statOrNull(path: string, fs: AtomicFileSystem): Promise<import('n
   }
 }
 
+/** Whether two stats describe one file (hard links of it). Some file systems report no inode numbers (0): never one. */
+function sameFile(left: import('node:fs').Stats | null, right: import('node:fs').Stats | null): boolean {
+  return left !== null && right !== null && left.ino !== 0 && left.ino === right.ino && left.dev === right.dev;
+}
+
 /**
- * Moves each backup down a generation (the oldest falls off) and points `<path>.bak` at the current content. A hard
- * link costs no copy and no extra flush (the content is already on disk); file systems without hard links get a
- * flushed copy instead. When `.bak` already is the current file (a write died after this step), nothing moves, so a
- * crash never pushes a generation out for a version that never replaced anything.
+ * Moves each backup down a generation (the oldest falls off) and points `<path>.bak` at the current content, in an
+ * order that a kill at any moment leaves no gap in: each step makes the generation below a second name of the one
+ * above (a hard link, put in place by an atomic rename), oldest first, so that between steps one version has two
+ * names and none has none. Rotation starts at the first free generation — one that is missing, or that is the same
+ * file as the one above it, which is where an interrupted rotation stopped — so a rotation after a kill completes the
+ * one that died instead of pushing out one more version, and an older gap is filled rather than moved down. When
+ * `.bak` already is the current file (a write died after the last step), nothing moves. File systems without hard
+ * links get flushed copies instead; an interrupted rotation there cannot be told apart and loses its oldest version.
  */
 async function rotateBackups(path: string, generations: number, fs: AtomicFileSystem): Promise<void> {
   const current = await statOrNull(path, fs);
   if (current === null) return; // first save of this file: nothing to keep
-  const newest = await statOrNull(backupPathOf(path), fs);
-  if (newest !== null && current.ino !== 0 && newest.ino === current.ino && newest.dev === current.dev) return;
-  for (let generation = generations; generation > 1; generation -= 1) {
-    try {
-      await renameReplacing(backupPathOf(path, generation - 1), backupPathOf(path, generation), fs);
-    } catch (error) {
-      if (errorCode(error) !== 'ENOENT') throw error;
+  const chain: Array<import('node:fs').Stats | null> = [current];
+  for (let generation = 1; generation <= generations; generation += 1) chain.push(await statOrNull(backupPathOf(path, generation), fs));
+  if (sameFile(chain[1] ?? null, current)) return;
+  let free = generations;
+  for (let generation = 1; generation <= generations; generation += 1) {
+    if (chain[generation] === null || sameFile(chain[generation] ?? null, chain[generation - 1] ?? null)) {
+      free = generation;
+      break;
     }
   }
-  const staging = tempPathFor(backupPathOf(path));
+  for (let generation = free; generation >= 1; generation -= 1) {
+    await placeSecondName(generation === 1 ? path : backupPathOf(path, generation - 1), backupPathOf(path, generation), fs);
+  }
+}
+
+/** Gives the file at `from` the name `to` as well (replacing what `to` was) in one atomic step. */
+async function placeSecondName(from: string, to: string, fs: AtomicFileSystem): Promise<void> {
+  const staging = tempPathFor(to);
   try {
-    await fs.link(path, staging);
+    await fs.link(from, staging);
   } catch {
-    await fs.copyFile(path, staging);
+    await fs.copyFile(from, staging);
     const handle = await fs.open(staging, 'r+');
     try {
       await handle.sync();
@@ -122,7 +139,7 @@ async function rotateBackups(path: string, generations: number, fs: AtomicFileSy
     }
   }
   try {
-    await renameReplacing(staging, backupPathOf(path), fs);
+    await renameReplacing(staging, to, fs);
   } catch (error) {
     await fs.rm(staging, { force: true });
     throw error;
@@ -161,7 +178,9 @@ async function syncDirectory(directory: string, fs: AtomicFileSystem): Promise<v
 export type CappedRead =
   | { readonly kind: 'content'; readonly bytes: Uint8Array }
   | { readonly kind: 'missing' }
-  | { readonly kind: 'too-large'; readonly size: number };
+  | { readonly kind: 'too-large'; readonly size: number }
+  /** A folder where a file was expected: opening one for reading succeeds on some systems and only reading fails. */
+  | { readonly kind: 'folder' };
 
 /** Reads a whole file unless it is larger than `maxBytes`, without ever reading more than `maxBytes + 1` bytes. */
 export async function readFileCapped(path: string, maxBytes: number): Promise<CappedRead> {
@@ -170,10 +189,13 @@ export async function readFileCapped(path: string, maxBytes: number): Promise<Ca
     handle = await open(path, 'r');
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return { kind: 'missing' };
+    if (errorCode(error) === 'EISDIR') return { kind: 'folder' };
     throw error;
   }
   try {
-    const { size } = await handle.stat();
+    const stats = await handle.stat();
+    if (stats.isDirectory()) return { kind: 'folder' };
+    const { size } = stats;
     if (size > maxBytes) return { kind: 'too-large', size };
     // The file may grow while it is read: keep reading into a larger buffer, up to one byte past the cap.
     let buffer = new Uint8Array(size + 1);

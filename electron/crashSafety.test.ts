@@ -5,7 +5,7 @@
 // or the one it was writing when it died; its newest backup must be exactly the version before that, and every
 // backup generation must load and be older than the one above it.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -13,7 +13,10 @@ import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineSaveCodec } from '../engine/save/engineCodec';
+import { loadSave, makeSave, serializeSave } from '../engine/save';
+import { playTally, tallyCodec, type TallySetup } from '../engine/save/testGame';
 import { openSaveStore, type SaveStore } from './saveStore';
+import { killingFileSystem } from './testing/killingFileSystem';
 import { CRASH_SLOTS, profileIdOf, saveIdOf } from './testing/crashGame';
 import { seededRandom } from './testing/seededRandom';
 import { tempDirForTest } from './testing/tempDir';
@@ -202,7 +205,8 @@ describe('crash safety', () => {
         const generations = current === null ? backups : [current, ...backups];
         for (let index = 1; index < generations.length; index += 1) {
           const [newer, older] = [generations[index - 1] as string, generations[index] as string];
-          if (newer === current && older === current) continue;
+          // A rotation killed between its steps leaves one version under two adjacent names, never a gap.
+          if (newer === older) continue;
           expect(progressOf(older), `${context}: ${document}'s generations ${generations.join(', ')}`).toBeLessThan(progressOf(newer));
         }
         history.set(document, current === null ? seen : [...seen.filter((version) => version !== current), current]);
@@ -213,4 +217,74 @@ describe('crash safety', () => {
       expect(landed[situation], `kills that landed ${situation} (random seed ${seed})`).toBeGreaterThanOrEqual(WANTED[situation]);
     }
   }, HANG_GUARD_MS);
+});
+
+const tally: TallySetup = { players: 2, limit: 100_000 };
+
+/** Version `moves` of the save: a game of that many moves. */
+function tallyText(moves: number): string {
+  const { actions, state } = playTally(tally, moves);
+  return serializeSave(makeSave({ engineVersion: tallyCodec.engineVersion, kind: 'autosave', setup: tally, actions, state, now: new Date(Date.UTC(2025, 0, 1, 0, 0, moves)) }));
+}
+
+/** The versions of slot `g` on disk, newest first: the file, then `.bak`, `.bak2`, `.bak3` (null: not there). */
+async function generationsOn(userDataDir: string): Promise<Array<number | null>> {
+  return Promise.all(['', '.bak', '.bak2', '.bak3'].map(async (suffix) => {
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFile(join(userDataDir, 'saves', `g.json${suffix}`));
+    } catch {
+      return null;
+    }
+    const loaded = loadSave(bytes, `g.json${suffix}`, tallyCodec);
+    if (!loaded.ok) throw new Error(`g.json${suffix} does not load: ${loaded.error.message}`);
+    return loaded.value.save.actions.length;
+  }));
+}
+
+/** A folder holding slot `g` written at each of `versions` in turn, and a store on it whose file system can be killed. */
+async function seededFolder(versions: readonly number[]) {
+  const userDataDir = await tempDirForTest();
+  const killing = killingFileSystem();
+  const store = await openSaveStore({ userDataDir, codec: tallyCodec, fileSystem: killing.fileSystem });
+  for (const version of versions) expect((await store.writeSave('g', tallyText(version))).ok).toBe(true);
+  return { userDataDir, killing, store };
+}
+
+describe('crash safety of the backup rotation, killed before each file-system call in turn', () => {
+  const histories: Array<[string, number[]]> = [['three backups already', [8, 9, 10, 11]], ['one backup so far', [10, 11]]];
+  it.each(histories)('keeps the generations contiguous after the kill and after the next save (%s)', async (_name, history) => {
+    const oldest = history[0] as number;
+    const last = history.at(-1) as number;
+    const counted = await seededFolder(history);
+    counted.killing.killBefore(Number.POSITIVE_INFINITY);
+    expect((await counted.store.writeSave('g', tallyText(last + 1))).ok).toBe(true);
+    const calls = counted.killing.callsMade();
+    expect(calls).toBeGreaterThan(10);
+
+    for (let call = 0; call < calls; call += 1) {
+      const context = `killed before call ${call} of ${calls}`;
+      const { userDataDir, killing, store } = await seededFolder(history);
+      killing.killBefore(call);
+      const outcome = await Promise.race([store.writeSave('g', tallyText(last + 1)).then(() => 'finished'), killing.killed.then(() => 'killed')]);
+      expect(outcome, context).toBe('killed');
+
+      // The app starts again on the folder the kill left.
+      const restarted = await openSaveStore({ userDataDir, codec: tallyCodec });
+      const after = await generationsOn(userDataDir);
+      const current = after[0] as number;
+      expect([last, last + 1], `${context}: the file is at ${current}`).toContain(current);
+      const present = after.filter((version): version is number => version !== null);
+      expect(after.slice(0, present.length), `${context}: a generation is missing in ${after.join(', ')}`).toEqual(present);
+      const distinct = present.filter((version, index) => version !== present[index - 1]);
+      const expected = Array.from({ length: distinct.length }, (_, index) => current - index);
+      expect(distinct, `${context}: generations ${after.join(', ')} are not contiguous`).toEqual(expected);
+      expect(distinct.length, `${context}: generations ${after.join(', ')}`).toBeGreaterThanOrEqual(Math.min(3, current - oldest + 1));
+
+      expect((await restarted.writeSave('g', tallyText(last + 2))).ok, context).toBe(true);
+      const next = await generationsOn(userDataDir);
+      const kept = [current, current - 1, current - 2].filter((version) => version >= oldest);
+      expect(next, `${context}: after the next save`).toEqual([last + 2, ...kept, ...Array(3 - kept.length).fill(null)]);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSave, serializeSave } from '../engine/save';
@@ -36,15 +36,18 @@ const validPayloads: Record<StorageChannel, unknown> = {
   [STORAGE_CHANNELS.listSaves]: undefined,
   [STORAGE_CHANNELS.loadSave]: { slot: 'g' },
   [STORAGE_CHANNELS.loadSaveBackup]: { slot: 'g' },
+  [STORAGE_CHANNELS.restoreSave]: { slot: 'g' },
   [STORAGE_CHANNELS.writeSave]: { slot: 'g', content: saveText(2) },
   [STORAGE_CHANNELS.deleteSave]: { slot: 'g' },
   [STORAGE_CHANNELS.exportSave]: { slot: 'g' },
   [STORAGE_CHANNELS.importSave]: { slot: 'g' },
   [STORAGE_CHANNELS.readProfile]: undefined,
   [STORAGE_CHANNELS.readProfileBackup]: undefined,
+  [STORAGE_CHANNELS.restoreProfile]: undefined,
   [STORAGE_CHANNELS.writeProfile]: { profile: NEW_PROFILE },
   [STORAGE_CHANNELS.readSettings]: undefined,
   [STORAGE_CHANNELS.readSettingsBackup]: undefined,
+  [STORAGE_CHANNELS.restoreSettings]: undefined,
   [STORAGE_CHANNELS.writeSettings]: { settings: DEFAULT_SETTINGS },
   [STORAGE_CHANNELS.storeStatus]: undefined,
 };
@@ -171,6 +174,20 @@ describe('IPC handlers', () => {
     expect(!damaged.ok && damaged.error.message).toMatch(/^bad\.json is damaged/);
     expect(await importInto()).toMatchObject({ ok: false, error: { code: 'missing', message: 'gone.json could not be found.' } });
     expect(await importInto()).toEqual({ ok: true, value: null });
+  });
+
+  it('refuse to import a folder, saying it is a folder, and change nothing', async () => {
+    const importDir = await tempDirForTest();
+    const folder = join(importDir, 'My saves');
+    await mkdir(folder);
+    const { handlers, userDataDir, logged } = await setUp({ ...noDialogs, chooseImportPath: () => Promise.resolve(folder) });
+    await handlers[STORAGE_CHANNELS.writeSave](appPage, { slot: 'imported', content: saveText(3) });
+    const before = await listFilesUnder(userDataDir);
+    const refused = await handlers[STORAGE_CHANNELS.importSave](appPage, { slot: 'imported' });
+    expect(refused).toEqual({ ok: false, error: { code: 'folder', message: 'My saves is a folder, not a saved game.', backupAvailable: false } });
+    expect(logged).toEqual([]);
+    expect(await listFilesUnder(userDataDir)).toEqual(before);
+    expect(await handlers[STORAGE_CHANNELS.loadSave](appPage, { slot: 'imported' })).toMatchObject({ ok: true, value: { save: { actions: playTally(setup, 3).actions } } });
   });
 
   it('turn an unexpected failure into an answer and log it', async () => {

@@ -126,6 +126,7 @@ export function createIpcHandlers<Setup, Action, State>(
     [STORAGE_CHANNELS.listSaves]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.listSaves()),
     [STORAGE_CHANNELS.loadSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, ({ slot }) => store.loadSave(slot)),
     [STORAGE_CHANNELS.loadSaveBackup]: route(SMALL_PAYLOAD_BYTES, slotPayload, ({ slot }) => store.loadSaveBackup(slot)),
+    [STORAGE_CHANNELS.restoreSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, ({ slot }) => store.restoreSave(slot)),
     [STORAGE_CHANNELS.writeSave]: route(
       SAVE_PAYLOAD_BYTES,
       z.strictObject({ slot: slotNameSchema, content: z.string().max(SAVE_LIMITS.maxBytes) }),
@@ -145,6 +146,7 @@ export function createIpcHandlers<Setup, Action, State>(
       if (path === null) return { ok: true, value: null };
       const read = await readFileCapped(path, SAVE_LIMITS.maxBytes);
       if (read.kind === 'missing') return storeProblem('missing', `${basename(path)} could not be found.`);
+      if (read.kind === 'folder') return storeProblem('folder', `${basename(path)} is a folder, not a saved game.`);
       if (read.kind === 'too-large') {
         return storeProblem('too-large', `${basename(path)} is too large to be a Saltfjord save (${read.size} bytes).`);
       }
@@ -152,12 +154,14 @@ export function createIpcHandlers<Setup, Action, State>(
     }),
     [STORAGE_CHANNELS.readProfile]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readProfile()),
     [STORAGE_CHANNELS.readProfileBackup]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readProfileBackup()),
+    [STORAGE_CHANNELS.restoreProfile]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.restoreProfile()),
     [STORAGE_CHANNELS.writeProfile]: route(PROFILE_PAYLOAD_BYTES, z.strictObject({ profile: profileSchema }), ({ profile }) =>
       store.writeProfile(profile),
     ),
     [STORAGE_CHANNELS.storeStatus]: route(SMALL_PAYLOAD_BYTES, nothing, async () => ({ ok: true, value: store.status() })),
     [STORAGE_CHANNELS.readSettings]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readSettings()),
     [STORAGE_CHANNELS.readSettingsBackup]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readSettingsBackup()),
+    [STORAGE_CHANNELS.restoreSettings]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.restoreSettings()),
     [STORAGE_CHANNELS.writeSettings]: route(
       SMALL_PAYLOAD_BYTES,
       z.strictObject({ settings: settingsSchema }),

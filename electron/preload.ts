@@ -41,6 +41,7 @@ const bridge: UntypedBridge = {
     list: () => invoke(STORAGE_CHANNELS.listSaves),
     load: (slot) => invoke(STORAGE_CHANNELS.loadSave, { slot }),
     loadBackup: (slot) => invoke(STORAGE_CHANNELS.loadSaveBackup, { slot }),
+    restore: (slot) => invoke(STORAGE_CHANNELS.restoreSave, { slot }),
     // Sent as text: the main process measures and parses it with the same checks as a file read from disk.
     save: (slot, save) => invoke(STORAGE_CHANNELS.writeSave, { slot, content: JSON.stringify(save) }),
     delete: (slot) => invoke(STORAGE_CHANNELS.deleteSave, { slot }),
@@ -51,11 +52,13 @@ const bridge: UntypedBridge = {
     read: () => invoke(STORAGE_CHANNELS.readProfile),
     readBackup: () => invoke(STORAGE_CHANNELS.readProfileBackup),
     write: (profile) => invoke(STORAGE_CHANNELS.writeProfile, { profile }),
+    restore: () => invoke(STORAGE_CHANNELS.restoreProfile),
   },
   settings: {
     read: () => invoke(STORAGE_CHANNELS.readSettings),
     readBackup: () => invoke(STORAGE_CHANNELS.readSettingsBackup),
     write: (settings) => invoke(STORAGE_CHANNELS.writeSettings, { settings }),
+    restore: () => invoke(STORAGE_CHANNELS.restoreSettings),
   },
   status: () => invoke(STORAGE_CHANNELS.storeStatus),
   onMenuCommand(listener) {

@@ -1,8 +1,12 @@
-import { writeFile } from 'node:fs/promises';
+import * as nodeFs from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { AtomicFileSystem } from './atomicFile';
 import { openSaveStore } from './saveStore';
-import { tempDirForTest } from './testing/tempDir';
+import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../engine/formats';
+import { applyLanguage } from '../renderer/src/i18n';
+import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { legalActions, replay, type Action, type GameSetup } from '../engine/index';
 import { createElectronStorage, type SaltfjordBridge } from '../renderer/src/platform/electronStorage';
@@ -12,9 +16,9 @@ import { saveOf } from '../renderer/src/platform/recordStorage';
  * The bridge as the preload gives it to the page, answered here by the real save store on a real folder (what the
  * main process does behind IPC), so the adapter is tested against the files it will meet.
  */
-async function bridgeOverRealStore(): Promise<{ bridge: SaltfjordBridge; savesDir: string }> {
+async function bridgeOverRealStore(fileSystem?: AtomicFileSystem): Promise<{ bridge: SaltfjordBridge; savesDir: string; userDataDir: string }> {
   const userDataDir = await tempDirForTest();
-  const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
+  const store = await openSaveStore({ userDataDir, codec: engineSaveCodec, ...(fileSystem ? { fileSystem } : {}) });
   const bridge: SaltfjordBridge = {
     saves: {
       list: () => store.listSaves(),
@@ -22,16 +26,17 @@ async function bridgeOverRealStore(): Promise<{ bridge: SaltfjordBridge; savesDi
       loadBackup: (slot) => store.loadSaveBackup(slot),
       save: (slot, save) => store.writeSave(slot, JSON.stringify(save)),
       delete: (slot) => store.deleteSave(slot),
+      restore: (slot) => store.restoreSave(slot),
       export: async () => ({ ok: true, value: null }),
       import: async () => ({ ok: true, value: null }),
     },
-    profile: { read: () => store.readProfile(), readBackup: () => store.readProfileBackup(), write: (profile) => store.writeProfile(profile) },
-    settings: { read: () => store.readSettings(), readBackup: () => store.readSettingsBackup(), write: (settings) => store.writeSettings(settings) },
+    profile: { read: () => store.readProfile(), readBackup: () => store.readProfileBackup(), write: (profile) => store.writeProfile(profile), restore: () => store.restoreProfile() },
+    settings: { read: () => store.readSettings(), readBackup: () => store.readSettingsBackup(), write: (settings) => store.writeSettings(settings), restore: () => store.restoreSettings() },
     status: async () => ({ ok: true, value: store.status() }),
     onMenuCommand: () => () => undefined,
     onFlushRequest: () => () => undefined,
   };
-  return { bridge, savesDir: join(userDataDir, 'saves') };
+  return { bridge, savesDir: join(userDataDir, 'saves'), userDataDir };
 }
 
 const duel: GameSetup = {
@@ -97,5 +102,69 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     const changed = { ...settings.value, sound: !settings.value.sound };
     expect((await storage.writeSettings(changed)).ok).toBe(true);
     expect(await storage.readSettings()).toEqual({ ok: true, value: changed });
+  });
+
+  it('a data folder that cannot be written is said at start in the catalog’s words, and a save is refused in them', async () => {
+    const refuse = (path: unknown): never => { throw Object.assign(new Error(`EROFS: read-only file system, open '${String(path)}'`), { code: 'EROFS' }); };
+    const readOnlyVolume: AtomicFileSystem = { ...nodeFs, open: async (path, flags, mode) => (String(flags).startsWith('w') ? refuse(path) : nodeFs.open(path, flags, mode)), rename: async (path) => refuse(path) };
+    const { bridge, userDataDir } = await bridgeOverRealStore(readOnlyVolume);
+    const storage = createElectronStorage(bridge);
+    expect(await storage.status()).toEqual({
+      readOnly: true,
+      notice: 'Saltfjord cannot write in its data folder, so saved games, profile and settings are read-only: nothing you change will be kept.',
+    });
+    const actions = firstActions(2);
+    const written = await storage.saveGame('duel', saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, undefined, 'autosave'));
+    expect(written).toEqual({ ok: false, message: 'The game was not saved: Saltfjord cannot write in its data folder.', restorable: false });
+    expect(await listFilesUnder(userDataDir)).toEqual([]);
+  });
+
+  it('a restore clicked twice puts the previous version back once and keeps every generation of the save and the profile', async () => {
+    const { bridge, savesDir, userDataDir } = await bridgeOverRealStore();
+    const storage = createElectronStorage(bridge);
+    const saveWith = (count: number) => { const actions = firstActions(count); return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, '2025-01-01T00:00:00.000Z', 'autosave'); };
+    for (const count of [9, 10, 11, 12]) expect((await storage.saveGame('duel', saveWith(count))).ok).toBe(true);
+    for (const played of [1, 2, 3, 4]) expect((await storage.writeProfile({ ...NEW_PROFILE, statistics: { ...NEW_PROFILE.statistics, gamesPlayed: played } })).ok).toBe(true);
+    await writeFile(join(savesDir, 'duel.json'), '{"schemaVersion": 1, "trunc');
+    await writeFile(join(userDataDir, 'profile.json'), '{"schemaVersion": 4, "trunc');
+
+    const [first, second] = await Promise.all([storage.restoreGame('duel'), storage.restoreGame('duel')]);
+    expect([first.ok && first.value.actionCount, second.ok && second.value.actionCount]).toEqual([11, 11]);
+    const generations = async (path: string, versionOf: (text: string) => number) => Promise.all(['', '.bak', '.bak2', '.bak3'].map(async (suffix) => versionOf(await readFile(`${path}${suffix}`, 'utf8'))));
+    expect(await generations(join(savesDir, 'duel.json'), (text) => (JSON.parse(text) as { actions: unknown[] }).actions.length)).toEqual([11, 11, 10, 9]);
+
+    const profiles = await Promise.all([storage.restoreProfile(), storage.restoreProfile()]);
+    expect(profiles.map((restored) => restored.ok && restored.value.statistics.gamesPlayed)).toEqual([3, 3]);
+    expect(await generations(join(userDataDir, 'profile.json'), (text) => (JSON.parse(text) as Profile).statistics.gamesPlayed)).toEqual([3, 3, 2, 1]);
+  });
+
+  it('a bad field of the profile or the settings on disk is left out alone, the rest kept, and the notice names it in the language shown', async () => {
+    const { bridge, userDataDir } = await bridgeOverRealStore();
+    const storage = createElectronStorage(bridge);
+    const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 2, silver: 1, gold: 1, fjordMaster: 0 } };
+    await writeFile(join(userDataDir, 'profile.json'), JSON.stringify({ ...medalled, history: [{ finishedAt: 'yesterday' }] }));
+    await writeFile(join(userDataDir, 'settings.json'), JSON.stringify({ ...DEFAULT_SETTINGS, volume: 0.25, language: 'xx-YY' }));
+    expect(await storage.readProfile()).toEqual({ ok: true, value: medalled, warning: 'Part of your profile could not be read and was left out: your finished games.' });
+    await applyLanguage('de');
+    try {
+      expect(await storage.readSettings()).toEqual({
+        ok: true, value: { ...DEFAULT_SETTINGS, volume: 0.25 }, warning: 'Einige deiner Einstellungen konnten nicht gelesen werden und stehen wieder auf ihrem Standard: Sprache.',
+      });
+    } finally {
+      await applyLanguage('en');
+    }
+  });
+
+  it('a new game named like a saved one in other capitals is refused in the catalog’s words, and the saved one is kept', async () => {
+    const { bridge } = await bridgeOverRealStore();
+    const storage = createElectronStorage(bridge);
+    const actions = firstActions(2);
+    const save = saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, undefined, 'autosave');
+    expect((await storage.saveGame('Fjord', save)).ok).toBe(true);
+    expect(await storage.saveGame('fjord', save)).toEqual({
+      ok: false, message: 'The game was not saved: another saved game already has the name “fjord”, written with other capital letters.', restorable: false,
+    });
+    const listed = await storage.listGames();
+    expect(listed.ok && listed.value.map((game) => game.slot)).toEqual(['Fjord']);
   });
 });

@@ -220,6 +220,24 @@ describe('saves', () => {
     expect(await listFilesUnder(userDataDir)).toEqual([]);
   });
 
+  it('take names that differ only in capitals (or Unicode case) for the same name on every system, refusing a new slot so named', async () => {
+    const { store, userDataDir } = await openStore();
+    expect((await store.writeSave('Fjord', saveText(3))).ok).toBe(true);
+    expect((await store.writeSave('Ærø', saveText(4))).ok).toBe(true);
+    expect((await store.writeSave('ΟΔΟΣ', saveText(5))).ok).toBe(true);
+    const before = await listFilesUnder(userDataDir);
+    for (const other of ['fjord', 'FJORD', 'ærø', 'ÆRØ', 'οδος', 'οδοσ']) {
+      expect(await store.writeSave(other, saveText(6)), other).toMatchObject({ ok: false, error: { code: 'name-taken', message: expect.stringContaining('already') } });
+      expect(await store.importSave(other, new TextEncoder().encode(saveText(6)), 'copy.json'), other).toMatchObject({ ok: false, error: { code: 'name-taken' } });
+    }
+    expect(await listFilesUnder(userDataDir)).toEqual(before);
+    expect((await store.writeSave('Fjord', saveText(7))).ok).toBe(true);
+    const loaded = await store.loadSave('Fjord');
+    expect(loaded.ok && loaded.value.save.actions.length).toBe(7);
+    const listed = await store.listSaves();
+    expect(listed.ok && listed.value.map((entry) => entry.slot)).toEqual(['Ærø', 'Fjord', 'ΟΔΟΣ']);
+  });
+
   it('clear away temporary files of interrupted writes when opened', async () => {
     const userDataDir = await tempDirForTest();
     await openSaveStore({ userDataDir, codec: tallyCodec });

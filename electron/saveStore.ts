@@ -10,6 +10,7 @@ import {
   settingsFormat,
   settingsSchema,
   type Profile,
+  type ReadOutcome,
   type SaveListing,
   type Settings,
   type StoreOutcome,
@@ -39,7 +40,7 @@ import {
 import { readFileCapped, removeInterruptedWrites, type AtomicFileSystem } from './atomicFile';
 import { createKeyedQueue } from './keyedQueue';
 import { listSlots } from './saveListing';
-import { slotNameSchema } from './slotName';
+import { foldSlotName, sameSlotName, slotNameSchema } from './slotName';
 import { createDocumentAccess, describeError, hasAnyBackup, storeProblem, type StoredDocument, type WriteOutcome } from './storedDocument';
 
 export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus, WriteOutcome };
@@ -52,6 +53,8 @@ export interface SaveStore<Setup, Action, State> {
   loadSave(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
   /** The newest previous version of the save that loads. */
   loadSaveBackup(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
+  /** Puts the newest previous version that loads in place of a damaged or missing save; see `restoreDocument`. */
+  restoreSave(slot: string): Promise<WriteOutcome<LoadedSave<Setup, Action, State>>>;
   /** `content` is a save file's JSON text; it is fully loaded (replay included) before anything is written. */
   writeSave(slot: string, content: string): Promise<WriteOutcome<SaveListing>>;
   deleteSave(slot: string): Promise<StoreOutcome<null>>;
@@ -59,11 +62,13 @@ export interface SaveStore<Setup, Action, State> {
   exportSave(slot: string): Promise<StoreOutcome<string>>;
   /** Loads a file from elsewhere completely (replay included) and stores it under `slot`. */
   importSave(slot: string, content: Uint8Array, sourceName: string): Promise<WriteOutcome<SaveListing>>;
-  readProfile(): Promise<StoreOutcome<Profile>>;
-  readProfileBackup(): Promise<StoreOutcome<Profile>>;
+  readProfile(): Promise<ReadOutcome<Profile>>;
+  readProfileBackup(): Promise<ReadOutcome<Profile>>;
+  restoreProfile(): Promise<WriteOutcome<Profile>>;
   writeProfile(profile: unknown): Promise<WriteOutcome<Profile>>;
-  readSettings(): Promise<StoreOutcome<Settings>>;
-  readSettingsBackup(): Promise<StoreOutcome<Settings>>;
+  readSettings(): Promise<ReadOutcome<Settings>>;
+  readSettingsBackup(): Promise<ReadOutcome<Settings>>;
+  restoreSettings(): Promise<WriteOutcome<Settings>>;
   writeSettings(settings: unknown): Promise<WriteOutcome<Settings>>;
   /** Resolves once every write queued so far is on disk: call it before the app quits. */
   flush(): Promise<void>;
@@ -84,11 +89,29 @@ const SAVES_FOLDER = 'saves';
 const PROFILE_FILE = 'profile.json';
 const SETTINGS_FILE = 'settings.json';
 
+/** The key a document's reads and writes queue under (see `StoredDocument.queueKey`). */
+const queueKeyOf = (document: StoredDocument<unknown>): string => document.queueKey ?? document.path;
+
+/** Profile and settings are small and read by people now and then, so they are written indented. */
+const indented = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** A profile or settings file as read: its value, and the fields that were bad in it and were reset. */
+interface ReadDocument<T> {
+  readonly value: T;
+  readonly dropped: readonly string[];
+}
+
+/** A read of a small document as the store answers it: `dropped` only when a field was reset. */
+function asRead<T>(outcome: StoreOutcome<ReadDocument<T>>): ReadOutcome<T> {
+  if (!outcome.ok) return outcome;
+  return outcome.value.dropped.length === 0 ? { ok: true, value: outcome.value.value } : { ok: true, value: outcome.value.value, dropped: outcome.value.dropped };
+}
+
 /**
- * A small versioned document in the user-data folder (profile, settings): read through its format's migrations, and
- * `fallback` when there is none yet — and no previous version of it either.
+ * A small versioned document in the user-data folder (profile, settings): read through its format's migrations (a bad
+ * field reset, see `VersionedFormat.fieldDefaults`), and `fallback` when there is none yet — and no previous version.
  */
-function smallDocument<T>(userDataDir: string, fileName: string, format: VersionedFormat<T>, fallback: T): StoredDocument<T> {
+function smallDocument<T>(userDataDir: string, fileName: string, format: VersionedFormat<T>, fallback: T): StoredDocument<ReadDocument<T>> {
   return {
     path: join(userDataDir, fileName),
     label: fileName,
@@ -97,15 +120,18 @@ function smallDocument<T>(userDataDir: string, fileName: string, format: Version
       const parsed = parseJsonBytes(bytes, source, SMALL_DOCUMENT_LIMITS);
       if (!parsed.ok) return parsed;
       const read = readVersioned(parsed.value, format, source);
-      return read.ok ? { ok: true, value: read.value.value } : read;
+      return read.ok ? { ok: true, value: { value: read.value.value, dropped: read.value.dropped ?? [] } } : read;
     },
-    whenMissing: () => ({ ok: true, value: fallback }),
+    whenMissing: () => ({ ok: true, value: { value: fallback, dropped: [] } }),
   };
 }
 
 /**
- * Prepares the folders and clears away temporary files of interrupted writes. Neither may keep the app from starting:
- * a folder that cannot be written (a read-only volume, a locked-down account) opens read-only, saying so.
+ * Prepares the folders, clears away temporary files of interrupted writes, and tries a write in each folder the store
+ * writes in. None of it may keep the app from starting: a folder that cannot be written (a read-only volume, a
+ * locked-down account) opens read-only, saying so. The probe is needed because nothing else finds such a folder: it
+ * lists, reads and even creates nothing that fails when there is nothing to clear away, and the first autosave would
+ * be the first to fail.
  */
 async function prepareFolders(userDataDir: string, savesDir: string, fs: AtomicFileSystem): Promise<StoreStatus> {
   const problems: string[] = [];
@@ -115,28 +141,38 @@ async function prepareFolders(userDataDir: string, savesDir: string, fs: AtomicF
     problems.push(describeError(error));
   }
   for (const directory of [savesDir, userDataDir]) {
-    try {
-      await removeInterruptedWrites(directory, fs);
-    } catch (error) {
-      problems.push(describeError(error));
-    }
+    // A leftover that cannot be removed (a folder by that name) is only clutter; the probe below says whether writes work.
+    await removeInterruptedWrites(directory, fs).catch(() => undefined);
   }
-  if (problems.length === 0 || (await canWriteIn(userDataDir, fs))) return { readOnly: false, notice: null };
+  for (const directory of [savesDir, userDataDir]) {
+    const probed = await probeWriting(directory, fs);
+    if (probed !== null) problems.push(probed);
+  }
+  if (problems.length === 0) return { readOnly: false, notice: null };
   return {
     readOnly: true,
     notice: `Saltfjord cannot write in its data folder (${problems[0]}), so saves, profile and settings are read-only: nothing you change will be kept.`,
   };
 }
 
-async function canWriteIn(directory: string, fs: AtomicFileSystem): Promise<boolean> {
+/**
+ * Creates, flushes and removes a probe file in `directory`, as every write does with its temporary file; null when
+ * that worked, else why not. Its name is that of an interrupted write's file, so a probe left by a crash is cleared.
+ */
+async function probeWriting(directory: string, fs: AtomicFileSystem): Promise<string | null> {
   const probe = join(directory, `.write-probe.${process.pid}.tmp`);
   try {
     const handle = await fs.open(probe, 'w', 0o600);
-    await handle.close();
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.rm(probe, { force: true });
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (error) {
+    await fs.rm(probe, { force: true }).catch(() => undefined);
+    return describeError(error);
   }
 }
 
@@ -153,18 +189,59 @@ export async function openSaveStore<Setup, Action, State>(
   const checkedLogs: CheckedLogCache<Setup, Action> = createReplayCache();
   const documents = createDocumentAccess(fs);
 
-  const readCurrent = <T>(document: StoredDocument<T>) => queue.run(document.path, () => documents.readCurrent(document));
-  const readBackup = <T>(document: StoredDocument<T>) => queue.run(document.path, () => documents.readBackup(document));
+  const readCurrent = <T>(document: StoredDocument<T>) => queue.run(queueKeyOf(document), () => documents.readCurrent(document));
+  const readBackup = <T>(document: StoredDocument<T>) => queue.run(queueKeyOf(document), () => documents.readBackup(document));
 
-  function writeDocument<T>(document: StoredDocument<unknown>, content: string, value: T): Promise<WriteOutcome<T>> {
+  /** Writes `content` in its queue; `refusal`, asked first in the queue, may refuse the write (null: go ahead). */
+  function writeDocument<T>(
+    document: StoredDocument<unknown>, content: string, value: T, refusal?: () => Promise<{ ok: false; error: StoreProblem } | null>,
+  ): Promise<WriteOutcome<T>> {
     if (status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not written: ${status.notice ?? ''}`));
-    return queue.run(document.path, () => documents.write(document, content, value));
+    return queue.run(queueKeyOf(document), async () => (await refusal?.()) ?? documents.write(document, content, value));
+  }
+
+  /**
+   * A slot the folder holds under the name `slot` in other capitals (see engine/formats/slotNames.ts), refused by
+   * name; null when there is none, or when the slot itself is there in this spelling (it may then be written). A new
+   * game named like an old one is refused rather than taken for it: saving it over the old game would lose that game
+   * without a word, and saving it under the old game's name would put the player's game where they did not say.
+   */
+  async function nameTaken(slot: string): Promise<{ ok: false; error: StoreProblem } | null> {
+    let names: string[];
+    try {
+      names = await readdir(savesDir);
+    } catch {
+      return null; // the write itself will say why the folder cannot be used
+    }
+    const slots = listSlots(names, SAVE_FILE_EXTENSION, (name) => slotNameSchema.safeParse(name).success);
+    if (slots.includes(slot)) return null;
+    const other = slots.find((name) => sameSlotName(name, slot));
+    return other === undefined ? null : storeProblem('name-taken', `There is already a save called "${other}": save names that differ only in capitals are the same name.`);
+  }
+
+  /**
+   * Reading the previous version and writing it back are one task of the document's queue, so a restore asked twice
+   * (a double click) cannot read the same backup twice and write it twice — the second write would push the version
+   * written by the first into the backups and the oldest backup out. A restore that finds the current file loading
+   * has nothing left to do and answers it without writing: a restore puts back a damaged or missing file, never
+   * replaces a good one. The damaged file is not kept (it does not load), so every backup stays where it was.
+   */
+  function restoreDocument<T>(document: StoredDocument<T>, serialize: (value: T) => string): Promise<WriteOutcome<T>> {
+    if (status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not restored: ${status.notice ?? ''}`));
+    return queue.run(queueKeyOf(document), async (): Promise<WriteOutcome<T>> => {
+      const current = await documents.readCurrent(document);
+      if (current.ok) return current;
+      const backup = await documents.readBackup(document);
+      if (!backup.ok) return backup;
+      return documents.write(document, serialize(backup.value), backup.value);
+    });
   }
 
   function saveDocument(slot: string): StoredDocument<LoadedSave<Setup, Action, State>> {
     const fileName = `${slot}${SAVE_FILE_EXTENSION}`;
     return {
       path: join(savesDir, fileName),
+      queueKey: join(savesDir, `${foldSlotName(slot)}${SAVE_FILE_EXTENSION}`),
       label: `${SAVES_FOLDER}/${fileName}`,
       maxBytes: SAVE_LIMITS.maxBytes,
       decode: (bytes, source) => loadSave(bytes, source, codec, replays),
@@ -202,26 +279,21 @@ export async function openSaveStore<Setup, Action, State>(
   }
 
   /**
-   * Writes `save` unless the slot holds the same game written by a session that owns it and `save`'s does not (a
-   * second window, or a write overtaken by a later owner): decided and written in one step of the slot's queue.
+   * Refuses `save` when the slot holds the same game written by a session that owns it and `save`'s does not (a second
+   * window, or a write overtaken by a later owner); run inside the slot's queue step that writes it.
    */
-  function writeOwnedSave(slot: string, document: StoredDocument<unknown>, save: CheckedSave<Setup, Action>): Promise<WriteOutcome<null>> {
-    if (status.readOnly) return writeDocument(document, '', null);
-    return queue.run(document.path, async () => {
-      const verdict = replaceVerdict(await storedLineage(slot, document.path), lineageOf(save));
-      if (!verdict.ok) {
-        return storeProblem('moved-on', `${document.label} was not written: another window saved this game at change ${verdict.storedRevision}, and this one is at change ${verdict.revision}.`);
-      }
-      const written = await documents.write(document, serializeSave(save), null);
-      if (written.ok) lineages.set(slot, lineageOf(save));
-      return written;
-    });
+  async function notOwned(slot: string, path: string, save: CheckedSave<Setup, Action>): Promise<{ ok: false; error: StoreProblem } | null> {
+    const verdict = replaceVerdict(await storedLineage(slot, path), lineageOf(save));
+    if (verdict.ok) return null;
+    return storeProblem('moved-on', `saves/${slot}${SAVE_FILE_EXTENSION} was not written: another window saved this game at change ${verdict.storedRevision}, and this one is at change ${verdict.revision}.`);
   }
 
   async function storeSave(slot: string, save: CheckedSave<Setup, Action>): Promise<WriteOutcome<SaveListing>> {
     const document = saveDocument(slot);
-    const written = await writeOwnedSave(slot, document, save);
+    const refusal = async () => (await nameTaken(slot)) ?? (await notOwned(slot, document.path, save));
+    const written = await writeDocument(document, serializeSave(save), null, refusal);
     if (!written.ok) return written;
+    lineages.set(slot, lineageOf(save));
     const listing = listingOf(slot, save, await hasAnyBackup(document.path));
     return written.warning === undefined ? { ok: true, value: listing } : { ok: true, value: listing, warning: written.warning };
   }
@@ -231,14 +303,14 @@ export async function openSaveStore<Setup, Action, State>(
     const document = saveDocument(slot);
     const hasBackup = await hasAnyBackup(document.path);
     try {
-      const read = await queue.run(document.path, () => readFileCapped(document.path, document.maxBytes));
+      const read = await queue.run(queueKeyOf(document), () => readFileCapped(document.path, document.maxBytes));
       if (read.kind === 'content') {
         const checked = checkSave(read.bytes, document.label, codec);
         return checked.ok
           ? listingOf(slot, checked.value.save, hasBackup)
           : { slot, status: 'damaged', problem: checked.error.message, hasBackup };
       }
-      const reason = read.kind === 'missing' ? 'it is missing' : 'it is too large';
+      const reason = { missing: 'it is missing', 'too-large': 'it is too large', folder: 'it is a folder' }[read.kind];
       return { slot, status: 'damaged', problem: storeProblem('missing', `${document.label} cannot be opened: ${reason}.`).error.message, hasBackup };
     } catch (error) {
       const problem = storeProblem('io-error', `${document.label} cannot be read (${describeError(error)}).`).error.message;
@@ -264,6 +336,8 @@ export async function openSaveStore<Setup, Action, State>(
 
     loadSaveBackup: (slot) => withSlot(slot, (valid) => readBackup(saveDocument(valid))),
 
+    restoreSave: (slot) => withSlot(slot, (valid) => restoreDocument(saveDocument(valid), (loaded) => serializeSave(loaded.save))),
+
     // A save from the page is replayed before it replaces anything: a desynchronised or buggy page must not turn a
     // good slot into one that cannot be loaded. The replayed state is what gets stored. Only what the page added since
     // its last save is validated and replayed, so an autosave costs the same late in a game as early.
@@ -277,7 +351,7 @@ export async function openSaveStore<Setup, Action, State>(
       withSlot(slot, (valid) => {
         const document = saveDocument(valid);
         if (status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not deleted: ${status.notice ?? ''}`));
-        return queue.run(document.path, async (): Promise<StoreOutcome<null>> => {
+        return queue.run(queueKeyOf(document), async (): Promise<StoreOutcome<null>> => {
           try {
             if (!(await documents.remove(document))) return storeProblem('missing', `There is no save called "${valid}".`);
             return { ok: true, value: null };
@@ -299,23 +373,31 @@ export async function openSaveStore<Setup, Action, State>(
         return loaded.ok ? storeSave(valid, loaded.value.save) : storeProblem(loaded.error.code, loaded.error.message);
       }),
 
-    readProfile: () => readCurrent(profileDocument),
-    readProfileBackup: () => readBackup(profileDocument),
+    readProfile: async () => asRead(await readCurrent(profileDocument)),
+    readProfileBackup: async () => asRead(await readBackup(profileDocument)),
+    restoreProfile: () => restoreSmallDocument(profileDocument),
     writeProfile: (profile) => writeSmallDocument(profileDocument, profileSchema, profile),
 
-    readSettings: () => readCurrent(settingsDocument),
-    readSettingsBackup: () => readBackup(settingsDocument),
+    readSettings: async () => asRead(await readCurrent(settingsDocument)),
+    readSettingsBackup: async () => asRead(await readBackup(settingsDocument)),
+    restoreSettings: () => restoreSmallDocument(settingsDocument),
     writeSettings: (settings) => writeSmallDocument(settingsDocument, settingsSchema, settings),
 
     flush: () => queue.idle(),
   };
 
-  /** Profile and settings are small and read by people now and then, so they are written indented. */
-  function writeSmallDocument<T>(document: StoredDocument<T>, schema: z.ZodType<T>, value: unknown): Promise<WriteOutcome<T>> {
+  /** A restored profile or settings file is written as read, its bad fields reset: the backup it came from keeps them. */
+  async function restoreSmallDocument<T>(document: StoredDocument<ReadDocument<T>>): Promise<WriteOutcome<T>> {
+    const restored = await restoreDocument(document, (read) => indented(read.value));
+    if (!restored.ok) return restored;
+    return restored.warning === undefined ? { ok: true, value: restored.value.value } : { ok: true, value: restored.value.value, warning: restored.warning };
+  }
+
+  function writeSmallDocument<T>(document: StoredDocument<ReadDocument<T>>, schema: z.ZodType<T>, value: unknown): Promise<WriteOutcome<T>> {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       return Promise.resolve(storeProblem('invalid', `${document.label} was not written: ${describeIssues(parsed.error)}`));
     }
-    return writeDocument(document, `${JSON.stringify(parsed.data, null, 2)}\n`, parsed.data);
+    return writeDocument(document, indented(parsed.data), parsed.data);
   }
 }

@@ -151,8 +151,33 @@ describe('start-up and failed writes (defect 5)', () => {
     expect(written).toMatchObject({ ok: false, error: { code: 'read-only' } });
   });
 
+  it('a folder that cannot be written, with nothing left over to clear, is found read-only at start; saves are refused at once and nothing is written', async () => {
+    for (const unwritable of ['data folder', 'saves folder'] as const) {
+      const seeded = await openStore();
+      await seeded.store.writeSave('g', saveText(2));
+      await seeded.store.writeProfile(medalled);
+      const before = await listFilesUnder(seeded.userDataDir);
+      const inUnwritable = (path: string) => (unwritable === 'saves folder' ? path.startsWith(seeded.savesDir) : !path.startsWith(seeded.savesDir));
+      const attempts: string[] = [];
+      const readOnly = failing('EROFS', (path, operation) => {
+        const writing = operation === 'rm' || operation.startsWith('open w') || operation === 'rename';
+        if (writing) attempts.push(`${operation} ${path}`);
+        return writing && path.startsWith(seeded.userDataDir) && inUnwritable(path);
+      });
+      const store = await openSaveStore({ userDataDir: seeded.userDataDir, codec: tallyCodec, fileSystem: readOnly });
+      expect(store.status(), unwritable).toMatchObject({ readOnly: true, notice: expect.stringMatching(/read-only/) });
+      attempts.length = 0;
+      expect(await store.writeSave('g', saveText(4)), unwritable).toMatchObject({ ok: false, error: { code: 'read-only' } });
+      expect(await store.writeProfile(NEW_PROFILE), unwritable).toMatchObject({ ok: false, error: { code: 'read-only' } });
+      expect(attempts, unwritable).toEqual([]);
+      expect(await listFilesUnder(seeded.userDataDir), unwritable).toEqual(before);
+      expect((await store.loadSave('g')).ok).toBe(true);
+    }
+  });
+
   it('a failed write is reported, and a write that landed but could not be flushed is a warning', async () => {
-    const eio = await openStore(failing('EIO', (path, operation) => path.endsWith('.tmp') && operation.startsWith('open')));
+    // The start-up probe succeeds: the disk fails later, on the write itself.
+    const eio = await openStore(failing('EIO', (path, operation) => path.endsWith('.tmp') && !path.includes('.write-probe.') && operation.startsWith('open')));
     expect(await eio.store.writeProfile(medalled)).toMatchObject({ ok: false, error: { code: 'io-error', message: expect.stringMatching(/EIO/) } });
     const userDataDir = await tempDirForTest();
     const unsyncedFs: AtomicFileSystem = {

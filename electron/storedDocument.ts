@@ -12,6 +12,11 @@ export const BACKUP_GENERATIONS = 3;
 /** A file the store reads and writes, and what its content means. */
 export interface StoredDocument<T> {
   readonly path: string;
+  /**
+   * What its reads and writes queue under, when not `path`: files whose names macOS and Windows take for one file
+   * (saves named in other capitals) share a key, so that their writes never overlap.
+   */
+  readonly queueKey?: string;
   /** The path shown to people, relative to the user-data folder. */
   readonly label: string;
   readonly maxBytes: number;
@@ -72,6 +77,7 @@ export function createDocumentAccess(fs: AtomicFileSystem) {
   async function decodeFile<T>(document: StoredDocument<T>, path: string, source: string): Promise<StoreOutcome<T> | 'missing'> {
     const read = await readFileCapped(path, document.maxBytes);
     if (read.kind === 'missing') return 'missing';
+    if (read.kind === 'folder') return storeProblem('folder', `${source} is a folder, not a file.`);
     if (read.kind === 'too-large') {
       return storeProblem('too-large', `${source} is too large (${read.size} bytes; the limit is ${document.maxBytes}).`);
     }

@@ -10,15 +10,18 @@ export const STORAGE_CHANNELS = {
   listSaves: 'saves:list',
   loadSave: 'saves:load',
   loadSaveBackup: 'saves:load-backup',
+  restoreSave: 'saves:restore',
   writeSave: 'saves:write',
   deleteSave: 'saves:delete',
   exportSave: 'saves:export',
   importSave: 'saves:import',
   readProfile: 'profile:read',
   readProfileBackup: 'profile:read-backup',
+  restoreProfile: 'profile:restore',
   writeProfile: 'profile:write',
   readSettings: 'settings:read',
   readSettingsBackup: 'settings:read-backup',
+  restoreSettings: 'settings:restore',
   writeSettings: 'settings:write',
   storeStatus: 'store:status',
 } as const;
@@ -43,6 +46,11 @@ export interface IpcProblem {
 /** Every storage call answers with a value or a problem for people to read; none of them rejects. */
 export type BridgeResult<T> = Outcome<T, StoreProblem | IpcProblem>;
 
+/** A profile or settings read's answer: `dropped` names the fields that were bad in the file and were reset. */
+export type BridgeReadResult<T> =
+  | { readonly ok: true; readonly value: T; readonly dropped?: readonly string[] }
+  | { readonly ok: false; readonly error: StoreProblem | IpcProblem };
+
 /** A write's answer: `warning` when it landed but the disk did not confirm it is stored for good. */
 export type BridgeWriteResult<T> =
   | { readonly ok: true; readonly value: T; readonly warning?: string }
@@ -55,6 +63,11 @@ export interface StorageBridge<Setup, Action, State> {
     load(slot: string): Promise<BridgeResult<LoadedSave<Setup, Action, State>>>;
     loadBackup(slot: string): Promise<BridgeResult<LoadedSave<Setup, Action, State>>>;
     save(slot: string, save: SaveEnvelope<Setup, Action, State>): Promise<BridgeWriteResult<SaveListing>>;
+    /**
+     * Puts the newest previous version that loads in place of a damaged or missing save, in one step of the main
+     * process (a second click waits for the first and finds nothing left to restore); answers the save now in place.
+     */
+    restore(slot: string): Promise<BridgeWriteResult<LoadedSave<Setup, Action, State>>>;
     delete(slot: string): Promise<BridgeResult<null>>;
     /** Asks where to put a copy of the save; null when the player cancels. */
     export(slot: string): Promise<BridgeResult<{ readonly path: string } | null>>;
@@ -62,14 +75,16 @@ export interface StorageBridge<Setup, Action, State> {
     import(slot: string): Promise<BridgeWriteResult<SaveListing | null>>;
   };
   readonly profile: {
-    read(): Promise<BridgeResult<Profile>>;
-    readBackup(): Promise<BridgeResult<Profile>>;
+    read(): Promise<BridgeReadResult<Profile>>;
+    readBackup(): Promise<BridgeReadResult<Profile>>;
     write(profile: Profile): Promise<BridgeWriteResult<Profile>>;
+    restore(): Promise<BridgeWriteResult<Profile>>;
   };
   readonly settings: {
-    read(): Promise<BridgeResult<Settings>>;
-    readBackup(): Promise<BridgeResult<Settings>>;
+    read(): Promise<BridgeReadResult<Settings>>;
+    readBackup(): Promise<BridgeReadResult<Settings>>;
     write(settings: Settings): Promise<BridgeWriteResult<Settings>>;
+    restore(): Promise<BridgeWriteResult<Settings>>;
   };
   /** Whether the store opened read-only (its folder cannot be written), and the notice that says so. */
   status(): Promise<BridgeResult<StoreStatus>>;

@@ -8,4 +8,5 @@ export {
   MAX_PLAYED_GAMES, NO_BESTS, PLAYED_GAME_MODES, playedGameSchema, type PersonalBests, type PlayedGame, type PlayedGameMode, type PlayedSeat,
 } from './playedGames';
 export { DEFAULT_SETTINGS, UI_SCALES, settingsFormat, settingsSchema, type AnimationSpeed, type BotSpeed, type Settings, type UiScale } from './settings';
-export type { SaveListing, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus } from './storeResult';
+export { foldSlotName, sameSlotName } from './slotNames';
+export type { ReadOutcome, SaveListing, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus } from './storeResult';

@@ -100,4 +100,39 @@ describe('profile format', () => {
     expect(profileSchema.safeParse({ ...NEW_PROFILE, countedGames: keys(MAX_COUNTED_GAMES) }).success).toBe(true);
     expect(profileSchema.safeParse({ ...NEW_PROFILE, countedGames: keys(MAX_COUNTED_GAMES + 1) }).success).toBe(false);
   });
+
+  it('drops a bad field alone, keeping the rest: a bad history record, a tutorial step past any script, a bad medal count', () => {
+    const game: PlayedGame = {
+      finishedAt: '2026-12-01T10:00:00.000Z', mode: 'quickSolo', challenge: null, winner: 0, medal: 'gold', assisted: false,
+      seats: [{ name: 'Astrid', kind: 'human', bot: null, score: 150 }], edition: 2, variant: 'basic', villageSide: 'common',
+    };
+    const later = { ...game, finishedAt: '2026-12-02T10:00:00.000Z' };
+    const stored = {
+      ...NEW_PROFILE,
+      medals: { bronze: 2, silver: 1, gold: 'many', fjordMaster: 0 },
+      statistics: { gamesPlayed: 7, gamesWon: 3, soloGamesPlayed: 4, bestScore: 150 },
+      tutorial: { at: { section: 'fishing', step: 5000 }, sections: { dice: 'done' } },
+      history: [game, { ...game, winner: 2 }, later],
+    };
+    expect(readVersioned(stored, profileFormat, 'profile.json')).toEqual({
+      ok: true,
+      value: {
+        value: {
+          ...NEW_PROFILE,
+          medals: { bronze: 2, silver: 1, gold: 0, fjordMaster: 0 },
+          statistics: stored.statistics,
+          tutorial: { at: null, sections: { dice: 'done' } },
+          history: [game, later],
+        },
+        migratedFrom: null,
+        dropped: ['medals', 'tutorial', 'history'],
+      },
+    });
+  });
+
+  it('still refuses a profile of which no field can be read: that is a damaged file, not a new profile', () => {
+    expect(readVersioned({ schemaVersion: NEW_PROFILE.schemaVersion, medals: 'none' }, profileFormat, 'profile.json')).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(readVersioned([], profileFormat, 'profile.json')).toMatchObject({ ok: false });
+    expect(readVersioned({ ...NEW_PROFILE, schemaVersion: 99 }, profileFormat, 'profile.json')).toMatchObject({ ok: false, error: { code: 'newer-version' } });
+  });
 });

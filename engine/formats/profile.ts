@@ -137,4 +137,5 @@ export const profileFormat: VersionedFormat<Profile> = versionedFormat({
     migrationStep(3, profileV3Schema, upgradeProfileV3),
   ],
   readVersion: readSchemaVersion,
+  fieldDefaults: NEW_PROFILE,
 });

@@ -52,4 +52,17 @@ describe('settings format', () => {
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, volume: -0.1 }).success).toBe(false);
     expect(readVersioned({ ...VERSION_1_SETTINGS, sound: 'loud' }, settingsFormat, 'settings.json')).toMatchObject({ ok: false });
   });
+
+  it('puts a bad setting back to its default and keeps every other one, naming what was reset', () => {
+    const stored = { ...DEFAULT_SETTINGS, volume: 0.3, sound: false, language: 'xx-YY', uiScale: 1.3 };
+    expect(readVersioned(stored, settingsFormat, 'settings.json')).toEqual({
+      ok: true,
+      value: { value: { ...DEFAULT_SETTINGS, volume: 0.3, sound: false, language: 'system', uiScale: 1.3 }, migratedFrom: null, dropped: ['language'] },
+    });
+    const twoBad = { ...DEFAULT_SETTINGS, volume: 7, botSpeed: 'ludicrous', reducedMotion: true };
+    expect(readVersioned(twoBad, settingsFormat, 'settings.json')).toEqual({
+      ok: true,
+      value: { value: { ...DEFAULT_SETTINGS, reducedMotion: true }, migratedFrom: null, dropped: ['volume', 'botSpeed'] },
+    });
+  });
 });

@@ -82,4 +82,5 @@ export const settingsFormat: VersionedFormat<Settings> = versionedFormat({
   schema: settingsSchema,
   steps: [migrationStep(1, settingsV1Schema, upgradeSettingsV1)],
   readVersion: readSchemaVersion,
+  fieldDefaults: DEFAULT_SETTINGS,
 });

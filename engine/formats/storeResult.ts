@@ -1,7 +1,12 @@
 // What the desktop save store answers, as the page receives it across the bridge: a problem in words, or a listing.
 import type { LoadProblemCode, Outcome, SaveKind } from '../save';
 
-export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error' | 'read-only' | 'moved-on';
+/**
+ * `folder`: a folder is where a file was expected (a save, or the file chosen to import). `name-taken`: another slot
+ * has the name in other capitals (engine/formats/slotNames.ts), and a new slot so named is refused. `moved-on`: the
+ * slot holds the same game saved by a session that owns it (engine/save/lineage.ts).
+ */
+export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error' | 'read-only' | 'folder' | 'name-taken' | 'moved-on';
 
 export interface StoreProblem {
   readonly code: StoreProblemCode;
@@ -12,6 +17,12 @@ export interface StoreProblem {
 }
 
 export type StoreOutcome<T> = Outcome<T, StoreProblem>;
+
+/**
+ * A profile or settings read: `dropped` names the fields (as the format calls them) that were bad in the file and
+ * were reset or lost their bad entries, so that the page can say so; absent when the file was read whole.
+ */
+export type ReadOutcome<T> = { readonly ok: true; readonly value: T; readonly dropped?: readonly string[] } | { readonly ok: false; readonly error: StoreProblem };
 
 /** One entry of the saves list. Listing checks each file's envelope but does not replay it (that is `loadSave`). */
 export type SaveListing =

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { clip, describeIssues, fail, succeed, type Outcome } from './problem';
+import { salvageFields } from './salvage';
 
 /** One numbered migration: reads a document of version `from` (checked against `input`) and returns version `from + 1`. */
 export interface MigrationStep {
@@ -32,12 +33,20 @@ export interface VersionedFormat<T> {
   readonly steps: readonly MigrationStep[];
   /** The version a raw document claims, as found (not yet checked); undefined when it claims none. */
   readVersion(raw: unknown): unknown;
+  /**
+   * Set for documents read field by field (profile, settings): at the current version a bad field is reset to its
+   * value here (a list or map loses only its bad entries) rather than the whole document being refused. A player keeps
+   * their medals because one record of a finished game is bad. Saves do not set it: a save is whole or nothing.
+   */
+  readonly fieldDefaults?: T;
 }
 
 export interface Migrated<T> {
   readonly value: T;
   /** The version the document had on disk, when it was older than the current one. */
   readonly migratedFrom: number | null;
+  /** The top-level fields that were bad and were reset or lost entries (see `fieldDefaults`); absent when none was. */
+  readonly dropped?: readonly string[];
 }
 
 /**
@@ -86,9 +95,13 @@ export function readVersioned<T>(raw: unknown, format: VersionedFormat<T>, sourc
     }
     document = upgraded.value;
   }
+  const migratedFrom = claimed === format.currentVersion ? null : claimed;
   const parsed = format.schema.safeParse(document);
-  if (!parsed.success) return fail('invalid', `${source} is damaged: ${describeIssues(parsed.error)}`);
-  return succeed({ value: parsed.data, migratedFrom: claimed === format.currentVersion ? null : claimed });
+  if (parsed.success) return succeed({ value: parsed.data, migratedFrom });
+  const salvaged = format.fieldDefaults === undefined ? null : salvageFields(format.schema, document, format.fieldDefaults);
+  const checked = salvaged === null ? null : format.schema.safeParse(salvaged.value);
+  if (salvaged === null || checked === null || !checked.success) return fail('invalid', `${source} is damaged: ${describeIssues(parsed.error)}`);
+  return succeed({ value: checked.data, migratedFrom, ...(salvaged.dropped.length > 0 ? { dropped: salvaged.dropped } : {}) });
 }
 
 /** How profile, settings and current saves state their version: a top-level `schemaVersion`. */

@@ -18,7 +18,7 @@ test('hot-seat: the table hides behind a "pass to <name>" screen whenever the de
   const pass = page.getByTestId('pass-screen');
   await expect(pass).toBeVisible();
   const first = Number(await pass.getAttribute('data-seat'));
-  await expect(pass).toContainText(`Pass to ${first === 0 ? 'Astrid' : 'Bjørn'}`);
+  await expect(pass).toContainText(`Pass to \u2068${first === 0 ? 'Astrid' : 'Bjørn'}\u2069`);
   // Nothing of the table shows through: not the docks (delivered crates), not the village.
   expect(await coveredByPassScreen(page, DOCKS_MIDDLE)).toBe(true);
   expect(await coveredByPassScreen(page, VILLAGE_MIDDLE)).toBe(true);

@@ -48,11 +48,11 @@ test('the log has the same entries before and after a reload, and Continue shows
   await expect(page.getByTestId('hint-reason')).not.toHaveText(INTERNAL_TERMS);
   // A bot's line of the log says why on demand; a person's line has nothing to explain.
   await page.getByTestId('open-log').click();
-  const botLine = page.getByTestId('log-entry').filter({ hasText: /^R1 Bjørn: / }).last();
+  const botLine = page.getByTestId('log-entry').filter({ hasText: /^R1 \u2068Bjørn\u2069: / }).last();
   await botLine.getByTestId('log-why').click();
   await expect(botLine.getByTestId('log-reason')).toHaveText(PLAYER_REASON);
   await expect(botLine.getByTestId('log-reason')).not.toHaveText(INTERNAL_TERMS);
-  await expect(page.getByTestId('log-entry').filter({ hasText: /^R1 Astrid: / }).first().getByTestId('log-why')).toHaveCount(0);
+  await expect(page.getByTestId('log-entry').filter({ hasText: /^R1 \u2068Astrid\u2069: / }).first().getByTestId('log-why')).toHaveCount(0);
   await page.getByTestId('log-close').click();
   const { actions } = await gameRecord(page);
   await page.reload();

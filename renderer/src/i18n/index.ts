@@ -88,3 +88,4 @@ export async function applyLanguage(setting: LanguageSetting): Promise<void> {
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
 
 export { Trans, useTranslation } from 'react-i18next';
+export { isolate } from './bidi';

@@ -41,7 +41,7 @@ const english = texts(en);
  * borrow as they are. Any other text of de or pt equal to its English is an untranslated copy.
  */
 const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
-  'menu.title', 'newGame.unnamedBot', 'settings.speedNormal', 'settings.volume', 'common.total', 'game.menu', 'prompt.pause', 'replay.speedNormal', 'replay.pause',
+  'menu.title', 'newGame.unnamedBot', 'settings.speedNormal', 'settings.volume', 'storage.field.volume', 'common.total', 'game.menu', 'prompt.pause', 'replay.speedNormal', 'replay.pause',
   'data.medal.bronze', 'data.medal.gold', 'data.resource.gold', 'table.action.pickSetOf', 'table.words.bot', 'newGame.colour.circle',
   // "Tutorial" is the word German and Portuguese players use too.
   'tutorial.label', 'tutorial.listTitle',

@@ -1,9 +1,9 @@
-import type { DesktopBridge, BridgeResult, BridgeWriteResult } from '../../../engine/formats/index';
+import type { DesktopBridge, BridgeReadResult, BridgeResult, BridgeWriteResult } from '../../../engine/formats/index';
 import type { LoadedSave } from '../../../engine/save/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
 import { i18n } from '../i18n';
 import { summarize, type GameSave, type GameStorage, type LoadedGame, type SavedGameSummary, type StorageResult } from './storage';
-import { isDamageReason, loadNotices, readProblemText, recordText, writeProblemText, type StoredRecord } from './storageWords';
+import { isDamageReason, loadNotices, partlyReadText, readProblemText, recordText, writeProblemText, type StoredRecord } from './storageWords';
 
 /** The preload bridge of the desktop app (electron/preload.ts), typed with the engine's setup, action and state. */
 export type SaltfjordBridge = DesktopBridge<GameSetup, Action, GameState>;
@@ -31,21 +31,26 @@ function settled<T>(result: BridgeResult<T> | BridgeWriteResult<T>, stored: Stor
   return 'warning' in result && result.warning !== undefined ? { ok: true, value: result.value, warning: recordText(stored, 'unsynced') } : { ok: true, value: result.value };
 }
 
+/** A profile or settings read; when some of its fields were bad and were reset, a warning says which. */
+function settledRead<T>(result: BridgeReadResult<T>, record: 'profile' | 'settings'): StorageResult<T> {
+  const read = settled(result, { record }, 'read');
+  const warning = result.ok ? partlyReadText(record, result.dropped) : null;
+  return read.ok && warning !== null ? { ok: true, value: read.value, warning } : read;
+}
+
 /** Why the previous version of `stored` could not be put back: there is none, it is damaged too, or reading it failed. */
 function notRestored(stored: StoredRecord, problem: BridgeProblem): { readonly ok: false; readonly message: string } {
   if (problem.code === 'missing') return { ok: false, message: recordText(stored, 'noPrevious') };
   return { ok: false, message: isDamageReason(problem.code) ? recordText(stored, 'previousDamaged') : writeProblemText(stored, problem.code, 'notRestored') };
 }
 
-/** The previous version of the profile or the settings, read and written back in place of the current one. */
-async function restoreDocument<T>(stored: StoredRecord, document: {
-  readBackup(): Promise<BridgeResult<T>>;
-  write(value: T): Promise<BridgeWriteResult<T>>;
-}): Promise<StorageResult<T>> {
-  const backup = await document.readBackup();
-  if (!backup.ok) return notRestored(stored, backup.error);
-  const written = await document.write(backup.value);
-  return written.ok ? settled(written, stored, 'write') : { ok: false, message: writeProblemText(stored, written.error.code, 'notRestored') };
+/**
+ * The previous version of a record put back in place of the current one by the main process, reading and writing in
+ * one step there: a restore clicked twice must not read the same backup twice and write it twice.
+ */
+async function restoreDocument<T>(stored: StoredRecord, restore: () => Promise<BridgeWriteResult<T>>): Promise<StorageResult<T>> {
+  const restored = await restore();
+  return restored.ok ? settled(restored, stored, 'write') : notRestored(stored, restored.error);
 }
 
 /** What a loaded save is worth telling the player, from what the store found while loading it. */
@@ -122,22 +127,22 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
     },
     async restoreGame(slot) {
       const game: StoredRecord = { record: 'game', slot };
-      const backup = await bridge.saves.loadBackup(slot);
-      if (!backup.ok) return notRestored(game, backup.error);
-      const written = await bridge.saves.save(slot, backup.value.save);
-      return written.ok ? { ok: true, value: remember(slot, backup.value.save) } : { ok: false, message: writeProblemText(game, written.error.code, 'notRestored') };
+      const restored = await restoreDocument(game, () => bridge.saves.restore(slot));
+      if (!restored.ok) return restored;
+      const summary = remember(slot, restored.value.save);
+      return restored.warning === undefined ? { ok: true, value: summary } : { ok: true, value: summary, warning: restored.warning };
     },
     async deleteGame(slot) {
       summaries.delete(slot);
       const deleted = await bridge.saves.delete(slot);
       return deleted.ok ? { ok: true, value: null } : { ok: false, message: i18n.t('storage.game.notDeleted') };
     },
-    readProfile: async () => settled(await bridge.profile.read(), PROFILE, 'read'),
+    readProfile: async () => settledRead(await bridge.profile.read(), 'profile'),
     writeProfile: async (profile) => settled(await bridge.profile.write(profile), PROFILE, 'write'),
-    restoreProfile: () => restoreDocument(PROFILE, bridge.profile),
-    readSettings: async () => settled(await bridge.settings.read(), SETTINGS, 'read'),
+    restoreProfile: () => restoreDocument(PROFILE, () => bridge.profile.restore()),
+    readSettings: async () => settledRead(await bridge.settings.read(), 'settings'),
     writeSettings: async (settings) => settled(await bridge.settings.write(settings), SETTINGS, 'write'),
-    restoreSettings: () => restoreDocument(SETTINGS, bridge.settings),
+    restoreSettings: () => restoreDocument(SETTINGS, () => bridge.settings.restore()),
     async status() {
       const status = await bridge.status();
       if (!status.ok) return { readOnly: false, notice: i18n.t('storage.appFailed') };

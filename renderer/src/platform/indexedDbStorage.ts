@@ -1,4 +1,5 @@
 import { createRecordStorage, memoryTextStore, type TextStore } from './recordStorage';
+import { withSlotNamesFolded } from './slotNames';
 import type { GameStorage } from './storage';
 
 const DB_NAME = 'saltfjord';
@@ -48,8 +49,8 @@ function indexedDbTextStore(database: IDBDatabase): TextStore {
 export async function openBrowserStorage(): Promise<{ readonly storage: GameStorage; readonly persistent: boolean }> {
   try {
     const database = await openDatabase();
-    return { storage: createRecordStorage(indexedDbTextStore(database)), persistent: true };
+    return { storage: withSlotNamesFolded(createRecordStorage(indexedDbTextStore(database))), persistent: true };
   } catch {
-    return { storage: createRecordStorage(memoryTextStore()), persistent: false };
+    return { storage: withSlotNamesFolded(createRecordStorage(memoryTextStore())), persistent: false };
   }
 }

@@ -103,6 +103,21 @@ describe('browser profile and settings (defect 2)', () => {
   });
 });
 
+describe('browser profile and settings read field by field', () => {
+  it('a bad history record or a language it does not have is left out alone, the rest kept, and the notice names it', async () => {
+    const store = memoryTextStore();
+    const storage = createRecordStorage(store);
+    await store.put('profile', JSON.stringify({ ...medalled, history: [{ finishedAt: 'yesterday' }], tutorial: { at: { section: 'dice', step: 5000 }, sections: {} } }));
+    await store.put('settings', JSON.stringify({ ...DEFAULT_SETTINGS, volume: 0.25, language: 'xx-YY' }));
+    expect(await storage.readProfile()).toEqual({
+      ok: true, value: medalled, warning: 'Part of your profile could not be read and was left out: your tutorial progress and your finished games.',
+    });
+    expect(await storage.readSettings()).toEqual({
+      ok: true, value: { ...DEFAULT_SETTINGS, volume: 0.25 }, warning: 'Some of your settings could not be read and are back to their defaults: language.',
+    });
+  });
+});
+
 describe('browser previous versions (defect 3)', () => {
   it('keeps a previous version per game, and never makes a damaged record the previous version', async () => {
     const store = rawStore();

@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat } from '..
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
 import { i18n } from '../i18n';
 import { summarize, type GameSave, type GameStorage, type SavedGameSummary, type StorageResult } from './storage';
-import { recordText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
+import { partlyReadText, recordText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
 
 /** A place to keep text under keys: what a browser (IndexedDB) or a test (memory) has to offer. */
 export interface TextStore {
@@ -153,7 +153,8 @@ export function createRecordStorage(store: TextStore): GameStorage {
         const decoded = read.kind === 'text' ? decodeDocument(read.text, key, format) : { ok: false as const, problem: read.problem };
         if (decoded.ok) {
           if (read.kind === 'text') knownGood.set(key, read.text);
-          return { ok: true, value: decoded.value };
+          const warning = partlyReadText(key, decoded.dropped);
+          return warning === null ? { ok: true, value: decoded.value } : { ok: true, value: decoded.value, warning };
         }
         const restorable = await hasPrevious(key);
         return failure(recordText(stored, restorable ? 'damagedRestorable' : 'damaged', decoded.problem), restorable);
@@ -280,11 +281,13 @@ export function createRecordStorage(store: TextStore): GameStorage {
   };
 }
 
-function decodeDocument<T>(text: string, key: DocumentKey, format: VersionedFormat<T>): { ok: true; value: T } | Damaged {
+/** A profile or settings record read through its format; `dropped` names the fields that were bad and were reset. */
+function decodeDocument<T>(text: string, key: DocumentKey, format: VersionedFormat<T>): { ok: true; value: T; dropped?: readonly string[] } | Damaged {
   const parsed = parseJson(text);
   if (!parsed.ok) return parsed;
   const outcome = readVersioned(parsed.value, format, key);
-  return outcome.ok ? { ok: true, value: outcome.value.value } : { ok: false, problem: outcome.error.code };
+  if (!outcome.ok) return { ok: false, problem: outcome.error.code };
+  return outcome.value.dropped === undefined ? { ok: true, value: outcome.value.value } : { ok: true, value: outcome.value.value, dropped: outcome.value.dropped };
 }
 
 /** What a save of a game holds besides its envelope: the game record and how far it was assisted. */

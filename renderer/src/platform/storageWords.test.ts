@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
 import { LANGUAGES, applyLanguage, i18n, loadLanguage } from '../i18n';
 import { createRecordStorage, memoryTextStore } from './recordStorage';
-import { loadNotices, readProblemText, recordText, writeProblemText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
+import { loadNotices, partlyReadText, readProblemText, recordText, writeProblemText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
 
 // Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
@@ -72,6 +72,28 @@ describe('storage problems in the player’s words', () => {
     expect(writeProblemText({ record: 'settings' }, 'read-only')).toBe('Suas configurações não foram salvas: o Saltfjord não consegue gravar na sua pasta de dados.');
     expect(writeProblemText(game, 'bad-name')).toBe('Esse nome não pode ser usado para um jogo salvo.');
     expect(writeProblemText(game, 'internal')).toBe('O Saltfjord não conseguiu atender a este pedido.');
+  });
+
+  it('a folder chosen to import is said to be a folder, in each language', async () => {
+    const game: StoredRecord = { record: 'game', slot: 'imported' };
+    const said: string[] = [];
+    for (const language of ['en', 'de', 'pt'] as const) {
+      await applyLanguage(language);
+      said.push(writeProblemText(game, 'folder'));
+    }
+    expect(said).toEqual([
+      'What you chose is a folder, not a saved game.',
+      'Was du gewählt hast, ist ein Ordner, kein Spielstand.',
+      'O que você escolheu é uma pasta, não um jogo salvo.',
+    ]);
+  });
+
+  it('a profile or settings record read with bad fields reset names them, in each language', async () => {
+    await applyLanguage('pt');
+    expect(partlyReadText('profile', ['medals', 'history'])).toBe('Parte do seu perfil não pôde ser lida e foi deixada de fora: suas medalhas e suas partidas terminadas.');
+    expect(partlyReadText('settings', ['language'])).toBe('Algumas das suas configurações não puderam ser lidas e voltaram ao padrão: idioma.');
+    expect(partlyReadText('settings', [])).toBeNull();
+    expect(partlyReadText('settings', undefined)).toBeNull();
   });
 
   it('a browser that has no room left to save says so', async () => {

@@ -1,4 +1,4 @@
-import type { IpcProblemCode, StoreProblemCode } from '../../../engine/formats/index';
+import type { IpcProblemCode, Profile, Settings, StoreProblemCode } from '../../../engine/formats/index';
 import { SAVE_SCHEMA_VERSION, type LoadProblemCode } from '../../../engine/save/index';
 import { i18n } from '../i18n';
 
@@ -64,12 +64,14 @@ export function readProblemText(stored: StoredRecord, code: StoreProblemCode | I
 export function writeProblemText(stored: StoredRecord, code: StoreProblemCode | IpcProblemCode, situation: 'notWritten' | 'notRestored' = 'notWritten'): string {
   if (code === 'read-only') return recordText(stored, 'readOnly');
   if (code === 'moved-on') return i18n.t('storage.game.movedOnInWindow');
+  if (code === 'name-taken' && stored.record === 'game') return i18n.t('storage.game.nameTaken', { slot: stored.slot });
   return commonProblemText(code) ?? recordText(stored, situation);
 }
 
 /** Problems that are about the request rather than the record: a name the store refuses, the bridge itself failing. */
 function commonProblemText(code: StoreProblemCode | IpcProblemCode): string | null {
   if (code === 'bad-name') return i18n.t('storage.badName');
+  if (code === 'folder') return i18n.t('storage.isFolder');
   if (code === 'forbidden-sender' || code === 'payload-too-large' || code === 'invalid-payload' || code === 'internal') return i18n.t('storage.appFailed');
   return null;
 }
@@ -81,4 +83,22 @@ export function loadNotices(slot: string, loaded: { readonly migratedFrom: numbe
   if (loaded.savedBy !== loaded.engine) notices.push(i18n.t('storage.game.otherEngine', { slot, saved: loaded.savedBy, now: loaded.engine }));
   if (!loaded.snapshotMatched) notices.push(i18n.t('storage.game.snapshotRebuilt', { slot }));
   return notices;
+}
+
+/** The fields of the profile and the settings, as their formats name them when one was bad and was reset. */
+type DocumentField = Exclude<keyof Profile | keyof Settings, 'schemaVersion'>;
+const DOCUMENT_FIELDS: ReadonlySet<string> = new Set<DocumentField>([
+  'campaign', 'medals', 'statistics', 'countedGames', 'tutorial', 'history', 'bests',
+  'animationSpeed', 'reducedMotion', 'colourBlindPalette', 'sound', 'volume', 'language', 'uiScale', 'botSpeed',
+]);
+const isDocumentField = (field: string): field is DocumentField => DOCUMENT_FIELDS.has(field);
+
+/**
+ * What to tell the player when the profile or the settings were read but some of their fields were bad and were reset
+ * (the format's `dropped`): which ones, in the language shown. Null when there is nothing to tell.
+ */
+export function partlyReadText(record: 'profile' | 'settings', dropped: readonly string[] | undefined): string | null {
+  const parts = (dropped ?? []).filter(isDocumentField).map((field) => byKey(`storage.field.${field}`));
+  if (parts.length === 0) return null;
+  return byKey(`storage.${record}.partlyRead`, { parts: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(parts) });
 }

@@ -1,6 +1,6 @@
 import { publicView, type Die, type GameState, type PlayerState } from '../game/engine';
 import type { SeatLook } from './model';
-import { i18n } from '../i18n';
+import { i18n, isolate } from '../i18n';
 
 /** A die in the pool and its slot in the area of its value: the `slot`-th of the `ofSlots` dice showing that value. */
 export interface PoolDie {
@@ -68,7 +68,8 @@ export function tableViewOf(state: GameState, viewedSeat: number, seats: readonl
   if (found) return found;
   const view: TableView = {
     state, viewedSeat, viewed: state.players[viewedSeat], seats,
-    names: state.players.map((_, seat) => seats[seat]?.name ?? i18n.t('newGame.defaultSeatName', { number: seat + 1 })),
+    // Isolated, as they are drawn on the canvas and put into tooltips' sentences (see i18n/bidi.ts).
+    names: state.players.map((_, seat) => isolate(seats[seat]?.name ?? i18n.t('newGame.defaultSeatName', { number: seat + 1 }))),
     seatsKey: JSON.stringify(seats),
     poolDice: poolDiceOf(state.pool),
     villageDice: villageDiceOf(state, viewedSeat),

@@ -108,7 +108,8 @@ export function App(): React.JSX.Element {
       if (read.ok) await applyLanguage(read.value.language);
       if (read.ok) setSettings(read.value);
       // A damaged or missing profile or settings file is said so, with its previous version on offer; never replaced.
-      const problems = [openingNotice, status.notice, read.ok ? null : read.message, profile.ok ? null : profile.message];
+      // A file read with a bad field reset says which (the rest of it was kept).
+      const problems = [openingNotice, status.notice, read.ok ? (read.warning ?? null) : read.message, profile.ok ? (profile.warning ?? null) : profile.message];
       const shown = problems.filter((problem): problem is string => problem !== null);
       if (shown.length > 0) setNotice(shown.join(' '));
       setRestorable({ profile: !profile.ok && profile.restorable === true, settings: !read.ok && read.restorable === true });

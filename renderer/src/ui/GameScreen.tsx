@@ -29,7 +29,7 @@ import { LaterScreenFrame } from './laterScreen';
 import { TableCanvas } from './TableCanvas';
 import { useGameSounds } from './useGameSounds';
 import type { SoundSettings } from '../sound/director';
-import { useTranslation } from '../i18n';
+import { isolate, useTranslation } from '../i18n';
 import './replay.css';
 
 interface Props {
@@ -135,7 +135,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   // The game log, from the game's history (its setup and action log replayed): the same after a reload or a load, and
   // written again in the language shown when it changes.
   const language = i18n.language;
-  const log = useMemo(() => logLines(snapshot.history, seats.map((seat) => seat.name), language), [snapshot.history, seats, language]);
+  const log = useMemo(() => logLines(snapshot.history, seats.map((seat) => isolate(seat.name)), language), [snapshot.history, seats, language]);
 
   const placing = selection.kind === 'placing' ? selection : null;
   const placement = useMemo(() => (placing && pending ? placementView(state, legal, placing, pending.seat) : null), [placing, pending, state, legal]);
@@ -152,7 +152,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
 
   // A click on a spot that is not lit up: the engine's reason, beside it, until the pointer leaves or the state changes.
   const explain = (target: HitTarget): void => {
-    const text = humanToAct ? refusalFor(state, target.command, selection) : pending && t('game.notYourTurn', { name: seats[pending.seat]?.name ?? '' });
+    const text = humanToAct ? refusalFor(state, target.command, selection) : pending && t('game.notYourTurn', { name: isolate(seats[pending.seat]?.name ?? '') });
     setRefusal(text ? { text, target } : null);
   };
 
@@ -362,7 +362,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
         )}
         {viewOverride !== null && (
           <div className="viewing-banner" data-testid="viewing-banner">
-            {t('game.viewing', { name: seats[viewOverride]?.name ?? '' })}<button type="button" onClick={() => setViewOverride(null)}>{t('game.viewingBack')}</button>
+            {t('game.viewing', { name: isolate(seats[viewOverride]?.name ?? '') })}<button type="button" onClick={() => setViewOverride(null)}>{t('game.viewingBack')}</button>
           </div>
         )}
         {refusal ? <RefusalBubble text={refusal.text} rect={refusal.target.rect} /> : shownTooltip && <TooltipBox target={shownTooltip} keepClear={keepClearOf(targets, shownTooltip.id, highlights.ghost?.cells ?? [])} />}

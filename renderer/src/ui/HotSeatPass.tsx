@@ -3,7 +3,7 @@ import { handOverTo } from '../../../engine/session';
 import type { GameController } from '../game/controller';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
-import { useTranslation } from '../i18n';
+import { isolate, useTranslation } from '../i18n';
 import './replay.css';
 
 /**
@@ -34,10 +34,10 @@ export function HotSeatPass({ controller, seats }: { readonly controller: GameCo
     <div className="hot-seat-pass" role="dialog" aria-modal="true" aria-label={t('hotSeat.label')} data-testid="pass-screen" data-seat={passTo}>
       <div className="hot-seat-card">
         <span className="seat-chip" style={{ background: cssHex(seat?.colour ?? 0xffffff) }} />
-        <h2>{t('hotSeat.passTo', { name: seat?.name ?? '' })}</h2>
-        <p>{t('hotSeat.why', { name: seat?.name ?? '' })}</p>
+        <h2>{t('hotSeat.passTo', { name: isolate(seat?.name ?? '') })}</h2>
+        <p>{t('hotSeat.why', { name: isolate(seat?.name ?? '') })}</p>
         <button type="button" className="primary" data-testid="pass-ready" onClick={() => setAtScreen(passTo)}>
-          {t('hotSeat.ready', { name: seat?.name ?? '' })}
+          {t('hotSeat.ready', { name: isolate(seat?.name ?? '') })}
         </button>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { data, setupRefusal, type GameSetup, type SeatSetup, type TaskId } from 
 import { refusalText } from '../game/describe/engineWords';
 import type { SavedGameSummary, Settings, StorageResult } from '../platform/storage';
 import { PLAYER_STYLES, cssHex } from '../scene/palette';
-import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, useTranslation } from '../i18n';
+import { LANGUAGES, LANGUAGE_NAMES, isolate, systemLanguage, useTranslation } from '../i18n';
 import { UI_SCALES } from '../../../engine/formats/index';
 import { taskText } from '../game/names';
 import { DEFAULT_VILLAGE_CHOICE, VillageOptions, clansClash, withVillageChoice, type VillageChoice } from './VillageOptions';
@@ -96,7 +96,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
         {seats.map((seat, i) => (
           <div className="seat-row" key={i} data-testid={`seat-${i}`}>
             <span className="seat-chip big" style={{ background: cssHex(PLAYER_STYLES[seat.colour]?.colour ?? 0) }} />
-            <input aria-label={t('newGame.seatName', { number: i + 1 })} data-testid={`seat-name-${i}`} value={seat.name} maxLength={40} onChange={(e) => update(i, { name: e.target.value })} />
+            <input dir="auto" aria-label={t('newGame.seatName', { number: i + 1 })} data-testid={`seat-name-${i}`} value={seat.name} maxLength={40} onChange={(e) => update(i, { name: e.target.value })} />
             <select aria-label={t('newGame.seatKind', { number: i + 1 })} data-testid={`seat-kind-${i}`} value={seat.kind} onChange={(e) => update(i, { kind: e.target.value as SeatKind })}>
               <SeatKindOptions />
             </select>
@@ -161,9 +161,9 @@ export function LoadList(props: {
           <li key={game.slot}>
             <button type="button" data-testid={`load-${game.slot}`} disabled={game.problem !== undefined} onClick={() => props.onOpen(game.slot)}>
               {game.problem !== undefined
-                ? t('load.unreadable', { slot: game.slot, problem: game.problem })
+                ? t('load.unreadable', { slot: isolate(game.slot), problem: game.problem })
                 : t('load.summary', {
-                  players: game.players.join(', '),
+                  players: game.players.map(isolate).join(', '),
                   progress: game.over ? t('load.finished') : t('load.round', { round: game.round }),
                   time: new Date(game.updatedAt),
                 })}

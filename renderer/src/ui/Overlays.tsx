@@ -7,7 +7,7 @@ import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
 import type { HitTarget } from './hitTargets';
 import { KEY_BINDINGS, keysText } from './keyBindings';
-import { useTranslation } from '../i18n';
+import { isolate, useTranslation } from '../i18n';
 import { SCORE_CATEGORIES, medalName, scoreCategoryName, taskText } from '../game/names';
 import { GameInfo } from './GameInfo';
 import { LogWhy } from './LogWhy';
@@ -45,7 +45,7 @@ export function LogDrawer({ lines, seats, onClose, onJump, current, explain }: {
         <strong>{t('log.title')}</strong>
         <select aria-label={t('log.filter')} data-testid="log-filter" value={String(filter)} onChange={(e) => setFilter(e.target.value === 'all' ? 'all' : Number(e.target.value))}>
           <option value="all">{t('log.everyone')}</option>
-          {seats.map((seat, i) => <option key={i} value={i}>{seat.name}</option>)}
+          {seats.map((seat, i) => <option key={i} value={i} dir="auto">{seat.name}</option>)}
         </select>
         <button type="button" data-testid="log-close" onClick={onClose} aria-label={t('log.close')}>×</button>
       </header>
@@ -106,10 +106,10 @@ export function EndScreen({ state, history, seats, assisted, onMenu, onClose, on
   return (
     <div className="modal-backdrop">
       <div className="modal end-screen" role="dialog" aria-label={t('endScreen.label')} data-testid="end-screen">
-        <h2>{t(state.players.length > 1 ? 'endScreen.wins' : 'endScreen.finished', { name: seats[score.winner]?.name ?? t('endScreen.someone') })}</h2>
+        <h2>{t(state.players.length > 1 ? 'endScreen.wins' : 'endScreen.finished', { name: isolate(seats[score.winner]?.name ?? t('endScreen.someone')) })}</h2>
         <div className="end-columns">
           <table className="score-table">
-            <thead><tr><th />{score.players.map((p) => <th key={p.seat} style={{ color: cssHex(seats[p.seat]?.colour ?? 0xffffff) }}>{seats[p.seat]?.name}</th>)}</tr></thead>
+            <thead><tr><th />{score.players.map((p) => <th key={p.seat} style={{ color: cssHex(seats[p.seat]?.colour ?? 0xffffff) }}><bdi>{seats[p.seat]?.name}</bdi></th>)}</tr></thead>
             <tbody>
               {SCORE_CATEGORIES.map((key) => (
                 <tr key={key}><th>{scoreCategoryName(key)}</th>{score.players.map((p) => <td key={p.seat} data-testid={`score-${key}-${p.seat}`}>{p[key]}</td>)}</tr>

@@ -33,7 +33,7 @@ export function PlayOnDialog({ setup, onStart, onCancel }: {
         <table><tbody>
           {setup.seats.map((seat, i) => (
             <tr key={i}>
-              <th>{seat.name}</th>
+              <th><bdi>{seat.name}</bdi></th>
               <td>
                 <select aria-label={t('playOn.seatKind', { name: seat.name })} data-testid={`play-on-kind-${i}`} value={kinds[i]}
                   onChange={(e) => setKinds((old) => old.map((k, j) => (j === i ? e.target.value as SeatKind : k)))}>

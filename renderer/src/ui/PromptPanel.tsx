@@ -8,7 +8,7 @@ import { dieChoices, type PlacementView, type Selection } from '../game/interact
 import { mirror, rotate } from '../game/placement';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
-import { useTranslation } from '../i18n';
+import { isolate, useTranslation } from '../i18n';
 
 interface Props {
   readonly snapshot: ControllerSnapshot;
@@ -51,7 +51,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
   const look = seats[seat];
   const heading = state.phase === 'over'
     ? t('prompt.over')
-    : t(state.phase === 'draft' ? 'prompt.headingSetup' : 'prompt.heading', { name: look?.name ?? '', round: state.round });
+    : t(state.phase === 'draft' ? 'prompt.headingSetup' : 'prompt.heading', { name: isolate(look?.name ?? ''), round: state.round });
   const buttons = pending ? pending.options.filter((a) => !ON_THE_TABLE.includes(a.type)) : [];
 
   return (
@@ -72,8 +72,8 @@ export function PromptPanel(props: Props): React.JSX.Element {
             ? (humanToAct
               ? promptText(pending.prompt)
               : snapshot.autoplaying
-                ? t('prompt.autoplaying', { name: look?.name ?? t('prompt.autoplayingNobody'), prompt: t(`engine.pending.${pending.kind}`) })
-                : t('prompt.botThinking', { name: look?.name ?? t('prompt.botThinkingNobody'), prompt: t(`engine.pending.${pending.kind}`) }))
+                ? t('prompt.autoplaying', { name: look ? isolate(look.name) : t('prompt.autoplayingNobody'), prompt: t(`engine.pending.${pending.kind}`) })
+                : t('prompt.botThinking', { name: look ? isolate(look.name) : t('prompt.botThinkingNobody'), prompt: t(`engine.pending.${pending.kind}`) }))
             : ''}
         </span>
       </header>

@@ -4,7 +4,7 @@ import { logLines } from '../game/gameLog';
 import { sinceLastTurn } from '../game/sinceLastTurn';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
-import { useTranslation } from '../i18n';
+import { isolate, useTranslation } from '../i18n';
 import './pace.css';
 
 /**
@@ -22,7 +22,7 @@ export function SinceLastTurnPanel({ controller, seats, onReplay }: {
   const { t, i18n } = useTranslation();
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const { history, pending, humanToAct, state } = snapshot;
-  const names = useMemo(() => seats.map((seat) => seat.name), [seats]);
+  const names = useMemo(() => seats.map((seat) => isolate(seat.name)), [seats]);
   const lines = useMemo(() => logLines(history, names, i18n.language), [history, names, i18n.language]);
   /** The panel the person hid, by its seat and the moment it starts at: a later turn shows again. */
   const [hidden, setHidden] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function SinceLastTurnPanel({ controller, seats, onReplay }: {
   const { since, lines: shown } = sinceLastTurn(history, lines, pending.seat);
   const key = `${pending.seat}:${since}`;
   if (shown.length === 0) return null;
-  const name = seats[pending.seat]?.name ?? '';
+  const name = isolate(seats[pending.seat]?.name ?? '');
   if (hidden === key) {
     return (
       <button type="button" className="since-last-show" data-testid="since-last-show" onClick={() => setHidden(null)}>

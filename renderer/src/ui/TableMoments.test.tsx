@@ -69,11 +69,11 @@ describe('round banners and celebrations over the table (issue 12)', () => {
   it('a completed row is celebrated for its player, and a new round has its banner naming the start player', () => {
     const { page, play } = shownWith(NORMAL);
     play([rowDone]);
-    expect([...page.querySelectorAll('[data-testid="celebration"]')].map((node) => node.textContent)).toEqual(['★ Astrid completed row 3!']);
+    expect([...page.querySelectorAll('[data-testid="celebration"]')].map((node) => node.textContent)).toEqual(['★ \u2068Astrid\u2069 completed row 3!']);
     play([{ type: 'RoundEnded', round: 1, nextStartPlayer: 1 }, { type: 'DiceRolled', round: 2, dice: [] }, roundStarts]);
     const banner = page.querySelector('[data-testid="round-banner"]');
     expect(banner?.getAttribute('data-kind')).toBe('roundStart');
-    expect(banner?.textContent).toBe('Round 2The dice are rolled · Bjørn starts');
+    expect(banner?.textContent).toBe('Round 2The dice are rolled · \u2068Bjørn\u2069 starts');
   });
 
   it('reduced motion: the same words, still; animations off: nothing at all', () => {

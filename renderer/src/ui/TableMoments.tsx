@@ -10,7 +10,7 @@ import { rect, type Rect } from '../scene/layout';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
 import { SPEED_FACTOR } from '../scene/timing';
-import { i18n, useTranslation } from '../i18n';
+import { i18n, isolate, useTranslation } from '../i18n';
 import './pace.css';
 
 /** How long a banner and a celebration stay up at normal speed, in ms (the speed setting scales them). */
@@ -113,7 +113,7 @@ export function TableMoments({ controller, seats, motion, viewedSeat }: {
   }, [newest, scale]);
 
   if (factor === 0 || (!banner && celebrations.length === 0)) return null;
-  const name = (seat: number): string => seats[seat]?.name ?? '';
+  const name = (seat: number): string => isolate(seats[seat]?.name ?? '');
   const still = motion.reducedMotion ? ' still' : '';
   const style = { '--moment-ms': `${Math.round(BANNER_MS * scale)}ms`, '--cheer-ms': `${Math.round(CELEBRATION_MS * scale)}ms` } as React.CSSProperties;
   return (

@@ -64,7 +64,7 @@ export function VpChart({ marks, seats }: { readonly marks: readonly VpMark[]; r
         {seats.map((seat, index) => (
           <li key={index}>
             <svg viewBox="0 0 24 8" className="vp-swatch" aria-hidden="true"><line x1="0" x2="24" y1="4" y2="4" stroke={cssHex(seat.colour)} strokeWidth="3" strokeDasharray={DASHES[index % DASHES.length]} /></svg>
-            {seat.name}
+            <bdi>{seat.name}</bdi>
           </li>
         ))}
       </ul>
@@ -73,7 +73,7 @@ export function VpChart({ marks, seats }: { readonly marks: readonly VpMark[]; r
         <thead><tr><th scope="col">{t('vpChart.player')}</th>{marks.map((mark, i) => <th key={i} scope="col">{stageName(mark.stage, true)}</th>)}</tr></thead>
         <tbody>
           {seats.map((seat, index) => (
-            <tr key={index}><th scope="row">{seat.name}</th>{marks.map((mark, i) => <td key={i}>{mark.vp[index] ?? 0}</td>)}</tr>
+            <tr key={index}><th scope="row"><bdi>{seat.name}</bdi></th>{marks.map((mark, i) => <td key={i}>{mark.vp[index] ?? 0}</td>)}</tr>
           ))}
         </tbody>
       </table>

@@ -117,7 +117,7 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
       // The tile is part of its track: a click there does what a click on the track does.
       expect([tile.command, tile.enabled]).toEqual([byId(targets, `track-${track}`).command, byId(targets, `track-${track}`).enabled]);
     }
-    expect(text('scoring-tile-village')).toContain('Reached the top: Astrid.');
+    expect(text('scoring-tile-village')).toContain('Reached the top: \u2068Astrid\u2069.');
     expect(text('scoring-tile-trade')).toContain('Reached the top: nobody yet.');
 
     for (const dock of data.DOCKS) {
@@ -163,8 +163,8 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     const text = (id: string): string => { const t = byId(targets, id).tooltip; return `${t.title}\n${t.body}`; };
     expect(text('round-tracker')).toContain(`Round ${state.round} of ${data.GAME.rounds}`);
     expect(text('round-tracker')).toContain(`${state.trackerDice.length} orange dice`);
-    state.players.forEach((player, seat) => expect(text('score-track')).toContain(`${NAMES[seat]}: ${player.score} VP`));
-    expect(text('section-4')).toContain('Boats here: Astrid.');
+    state.players.forEach((player, seat) => expect(text('score-track')).toContain(`\u2068${NAMES[seat]}\u2069: ${player.score} VP`));
+    expect(text('section-4')).toContain('Boats here: \u2068Astrid\u2069.');
     for (const section of data.FJORD_SECTIONS) expect(text(`section-${section.section}`)).toContain(`${state.fjord[section.section - 1]?.length} token`);
     for (let value = 1; value <= 6; value++) {
       const white = state.pool.filter((die) => die.value === value && die.colour === 'white').length;

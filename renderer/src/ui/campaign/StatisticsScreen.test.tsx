@@ -74,17 +74,17 @@ describe('the Statistics screen', () => {
   // Issue 12 item 8: the history lists each game's seats with their scores; a solo seat read "Player 18", a name.
   it('reads each seat as its name, a bot’s level, and its score in VP, and marks the winner of a versus game', async () => {
     const page = await shown({ ...NEW_PROFILE, history: [played(1, 18), versusGame()] });
-    expect(seatTexts(rows(page)[1])).toEqual(['Player · 18 VP']);
+    expect(seatTexts(rows(page)[1])).toEqual(['\u2068Player\u2069 · 18 VP']);
     expect(winnerMarks(rows(page)[1])).toEqual([false]);
-    expect(seatTexts(rows(page)[0])).toEqual(['Astrid · 55 VP', 'Bjørn (Bot — hard) · 61 VP']);
+    expect(seatTexts(rows(page)[0])).toEqual(['\u2068Astrid\u2069 · 55 VP', '\u2068Bjørn\u2069 (Bot — hard) · 61 VP']);
     expect(winnerMarks(rows(page)[0])).toEqual([false, true]);
   });
 
   it('says the seats in German and Portuguese with their own word for VP and their own number format', async () => {
     const history = [played(1, 1), played(2, 1234), versusGame()];
     const expected = {
-      de: [['Player · 1 SP'], ['Player · 1.234 SP'], ['Astrid · 55 SP', 'Bjørn (Bot – schwer) · 61 SP']],
-      pt: [['Player · 1 PV'], ['Player · 1.234 PV'], ['Astrid · 55 PV', 'Bjørn (Bot — difícil) · 61 PV']],
+      de: [['\u2068Player\u2069 · 1 SP'], ['\u2068Player\u2069 · 1.234 SP'], ['\u2068Astrid\u2069 · 55 SP', '\u2068Bjørn\u2069 (Bot – schwer) · 61 SP']],
+      pt: [['\u2068Player\u2069 · 1 PV'], ['\u2068Player\u2069 · 1.234 PV'], ['\u2068Astrid\u2069 · 55 PV', '\u2068Bjørn\u2069 (Bot — difícil) · 61 PV']],
     } as const;
     for (const language of ['de', 'pt'] as const) {
       await i18n.changeLanguage(language);

@@ -6,7 +6,7 @@ import type { GameStorage, Profile } from '../../platform/storage';
 import type { PlayedGame, PlayedSeat } from '../../../../engine/formats/index';
 import { readProfile } from './profileAccess';
 import { MEDAL_COLOURS } from './FjordMap';
-import { currentLanguage, useTranslation } from '../../i18n';
+import { currentLanguage, isolate, useTranslation } from '../../i18n';
 import { challengeTitle, medalName } from '../../game/names';
 import './campaign.css';
 import '../stats.css';
@@ -21,7 +21,7 @@ function useSeatText(): (seat: PlayedSeat) => string {
   const { t } = useTranslation();
   return (seat) => {
     const level = seat.bot === null ? null : seat.bot in BOT_LEVEL_KEYS ? t(BOT_LEVEL_KEYS[seat.bot as keyof typeof BOT_LEVEL_KEYS]) : t('stats.botLevel', { level: seat.bot });
-    return t('stats.seat', { name: level === null ? seat.name : t('stats.botName', { name: seat.name, level }), count: seat.score });
+    return t('stats.seat', { name: level === null ? isolate(seat.name) : t('stats.botName', { name: isolate(seat.name), level }), count: seat.score });
   };
 }
 
