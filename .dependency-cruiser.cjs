@@ -5,6 +5,7 @@
 const ENGINE_ENTRY_POINTS = [
   '^engine/index[.]ts$', // the rules engine
   '^engine/session/index[.]ts$', // the session chart of rounds and turns
+  '^engine/authority/index[.]ts$', // a game's one authority and the protocol its clients speak
   '^engine/bots/index[.]ts$', // the bots and the bot worker's message protocol
   '^engine/save/index[.]ts$', // the save format
   '^engine/formats/index[.]ts$', // the formats page and main process share: settings, profile, the bridge contract

@@ -42,7 +42,9 @@ export default defineConfig({
   },
   webServer: {
     // --strictPort: a server that cannot have this port fails instead of moving to another one the specs never visit.
-    command: `npm run build:web && npm run preview:web -- --port ${PORT} --strictPort`,
+    // The specs play the test build (its debug window reads the game from its worker); the shipped build is built too,
+    // for the Content-Security-Policy spec, which also checks that it has no such window.
+    command: `npm run build:web && npm run build:web:e2e && npm run preview:web -- --outDir ../dist/e2e --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     // Whatever already answers on the port is not known to be this build of the game.
     reuseExistingServer: false,

@@ -16,9 +16,14 @@ export function crateSets(player: PlayerState): number {
   return Math.min(...player.docks.map((row) => row.length));
 }
 
+/**
+ * The VP printed on a player's delivered crates. In a player's view another player's crates may lie face down
+ * (HIDDEN, RULES §10.1): what they are worth is not known there, so a projection made from a view counts them as 0
+ * (the crates still count for sets and counts: how many there are is public).
+ */
 function printedCrateVp(player: PlayerState): number {
   let vp = 0;
-  for (const row of player.docks) for (const crate of row) vp += (CRATES[crate] as CrateDef).vp;
+  for (const row of player.docks) for (const crate of row) vp += (CRATES[crate] as CrateDef | undefined)?.vp ?? 0;
   return vp;
 }
 

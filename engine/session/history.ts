@@ -1,4 +1,5 @@
 import { applyAction, createGame, pendingDecision, type Action, type GameEvent, type GameSetup, type GameState } from '../index.js';
+import type { SaveCodec } from '../save/codec.js';
 
 /**
  * A game's history, rebuilt from what a save holds — its setup and action log — and nothing else: the events of
@@ -98,4 +99,36 @@ export function stepFrom(history: GameHistory, count: number, step: ReplayStep, 
   const end = history.entries.length;
   if (direction === 1) return Math.min(end, marks.find((mark) => mark > count) ?? end);
   return [...marks].reverse().find((mark) => mark < count) ?? 0;
+}
+
+/**
+ * A save codec (engine/save) that keeps the history of the game it replays: a load that checks every action by
+ * applying it gets the history from that one replay, instead of applying the log a second time to build it.
+ */
+export function historyRecorder(base: SaveCodec<GameSetup, Action, GameState>): { readonly codec: SaveCodec<GameSetup, Action, GameState>; history(botPlayed: readonly number[]): GameHistory | null } {
+  let setup: GameSetup | null = null;
+  let initial: GameState | null = null;
+  const entries: Omit<HistoryEntry, 'botPlayed'>[] = [];
+  const codec: SaveCodec<GameSetup, Action, GameState> = {
+    ...base,
+    createGame(gameSetup) {
+      setup = gameSetup;
+      initial = base.createGame(gameSetup);
+      entries.length = 0;
+      return initial;
+    },
+    applyAction(state, action) {
+      const result = applyAction(state, action);
+      if (result.ok) entries.push({ index: entries.length, seat: pendingDecision(state)?.seat ?? state.current, round: state.round, action, events: result.events, after: result.state });
+      return result;
+    },
+  };
+  return {
+    codec,
+    history(botPlayed) {
+      if (setup === null || initial === null) return null;
+      const marked = new Set(botPlayed);
+      return { setup, initial, entries: entries.map((entry) => ({ ...entry, botPlayed: marked.has(entry.index) })) };
+    },
+  };
 }

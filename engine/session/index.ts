@@ -15,7 +15,7 @@ export {
   type SessionSnapshot,
 } from './machine.js';
 export {
-  appendEntry, boundaries, buildHistory, emptyHistory, extendHistory, stateAt, stepFrom, truncateHistory,
+  appendEntry, boundaries, buildHistory, emptyHistory, extendHistory, historyRecorder, stateAt, stepFrom, truncateHistory,
   type GameHistory, type HistoryEntry, type ReplayStep,
 } from './history.js';
 export { handOverTo, isHotSeat } from './hotSeat.js';

@@ -12,7 +12,7 @@ async function gameEnded(page: Page): Promise<boolean> {
 
 /** The engine state on the table, or null once the game has ended and the table made way for the result screen. */
 async function tableState(page: Page): Promise<GameState | null> {
-  return page.evaluate(() => (window as unknown as { __saltfjord?: { state(): GameState } }).__saltfjord?.state() ?? null);
+  return page.evaluate(() => (window as unknown as { __saltfjord?: { state(): Promise<GameState> } }).__saltfjord?.state() ?? null);
 }
 
 /** True once the screen asks the person the decision the engine waits for (the table may be a frame behind the engine). */

@@ -1,8 +1,14 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameRecord } from '../src/game/controller';
-import type { Action, GameState } from '../../engine/index';
+import type { Action, GameSetup, GameState } from '../../engine/index';
+
+/** A game's setup and action log, as a test build's worker hands them to the debug window. */
+export interface GameRecord {
+  readonly setup: GameSetup;
+  readonly actions: readonly Action[];
+  readonly botPlayed: readonly number[];
+}
 
 /**
  * Plays through the interface the way a person does: it reads what the prompt asks (data-pending-kind) and clicks the
@@ -57,7 +63,7 @@ export async function startGame(page: Page, seats: readonly SeatChoice[], seed: 
 }
 
 export async function gameState(page: Page): Promise<GameState> {
-  return page.evaluate(() => (window as unknown as { __saltfjord: { state(): GameState } }).__saltfjord.state());
+  return page.evaluate(() => (window as unknown as { __saltfjord: { state(): Promise<GameState> } }).__saltfjord.state());
 }
 
 /**
@@ -70,7 +76,7 @@ export async function autosaved(page: Page): Promise<string | null> {
 }
 
 export async function gameRecord(page: Page): Promise<GameRecord> {
-  return page.evaluate(() => (window as unknown as { __saltfjord: { record(): GameRecord } }).__saltfjord.record());
+  return page.evaluate(() => (window as unknown as { __saltfjord: { record(): Promise<GameRecord> } }).__saltfjord.record());
 }
 
 /** Which kinds of decision (and which ways of answering them) the driver has used: the spec asserts on it. */

@@ -40,8 +40,8 @@ test('the log has the same entries before and after a reload, and Continue shows
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
   await page.waitForTimeout(300);
   const before = await logTexts(page);
-  expect(before.some((line) => /^R1 Astrid: /.test(line)), 'the person\'s decisions are logged').toBe(true);
-  expect(before.some((line) => /^R1 Bjørn: /.test(line)), 'the bot\'s decisions are logged').toBe(true);
+  expect(before.some((line) => /^R1 \u2068Astrid\u2069: /.test(line)), 'the person\'s decisions are logged').toBe(true);
+  expect(before.some((line) => /^R1 \u2068Bjørn\u2069: /.test(line)), 'the bot\'s decisions are logged').toBe(true);
   // The hint for the person's decision says why in a player's words.
   await page.keyboard.press('h');
   await expect(page.getByTestId('hint-reason')).toHaveText(PLAYER_REASON);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { BOT_TURN_BUDGET_MS, ROUND_CHANGE_MS, type PaceGrant } from '../src/game/pace';
+import { BOT_TURN_BUDGET_MS, ROUND_CHANGE_MS, type PaceGrant } from '../../engine/authority/index';
 import { playStep, startGame, type Coverage } from './driver';
 
 /**
@@ -20,7 +20,7 @@ interface PaceReadout {
 }
 
 async function pace(page: Page): Promise<PaceReadout> {
-  return page.evaluate(() => (window as unknown as { __saltfjord: { pace(): PaceReadout } }).__saltfjord.pace());
+  return page.evaluate(() => (window as unknown as { __saltfjord: { pace(): Promise<PaceReadout> } }).__saltfjord.pace());
 }
 
 /** The stretches between two of the person's decisions in which bots played, split from the grants. */

@@ -1,5 +1,5 @@
 import { chooseAction, isBotLevel } from '../../engine/bots/index';
-import { hintQuestion } from '../src/game/controller';
+import { hintQuestion } from '../../engine/authority/index';
 import { applyAction, createGame, legalActions, pendingDecision, publicView, type Action, type GameSetup, type GameState } from '../../engine/index';
 
 /**

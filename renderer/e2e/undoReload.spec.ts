@@ -33,7 +33,8 @@ async function reloadFindsEveryMove(page: Page): Promise<void> {
   await page.reload();
   await page.getByTestId('menu-continue').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
-  expect((await gameRecord(page)).actions).toEqual(played.actions);
+  // A bot seat may have moved on since; every move made before the reload is there, in order.
+  expect((await gameRecord(page)).actions.slice(0, played.actions.length)).toEqual(played.actions);
 }
 
 test('play, undo, play on, reload: every move is found again', async ({ page }) => {

@@ -1,27 +1,6 @@
-import { isBotLevel, readBotReply, type MoveExplanation } from '../../../engine/bots/index';
-import type { Action, GameState } from './engine';
+import type { BotAnswer, BotThinker } from '../../../engine/authority/index';
+import { isBotLevel, readBotReply } from '../../../engine/bots/index';
 import { i18n } from '../i18n';
-
-/** One question to a bot: the public view of its seat, the level, and a seed that makes the answer repeatable. */
-export interface BotQuestion {
-  readonly view: GameState;
-  readonly seat: number;
-  readonly level: string;
-  readonly seed: string;
-}
-
-/** A bot's answer: its action and why it took it. */
-export interface BotAnswer {
-  readonly action: Action;
-  readonly explanation: MoveExplanation;
-}
-
-/** Whatever answers bot questions off the main thread (the worker below; a plain function in unit tests). */
-export interface BotThinker {
-  /** The bot's answer; rejects when `signal` aborts (the question is withdrawn and its answer never arrives). */
-  think(question: BotQuestion, signal: AbortSignal): Promise<BotAnswer>;
-  dispose(): void;
-}
 
 interface Waiting {
   readonly resolve: (answer: BotAnswer) => void;

@@ -1,27 +1,20 @@
+import type { AnimationBatch, BotAnswer, PaceGrant } from '../../../engine/authority/index';
+import type { MoveExplanation } from '../../../engine/bots/index';
 import type { GameHistory } from '../../../engine/session';
-import type { Action, GameEvent, GameSetup, GameState, PendingDecision } from './engine';
-import type { PaceGrant } from './pace';
-import type { BotAnswer } from './botWorker';
+import type { Action, GameState, PendingDecision, SeatSetup } from './engine';
 
-/** Events of one committed action (or of an end of round) that the table is asked to animate. */
-export interface AnimationBatch {
-  readonly id: number;
-  /** The round the game is in once the events have happened (the log groups its lines by it). */
-  readonly round: number;
-  readonly events: readonly GameEvent[];
-  /**
-   * The longest the table may take to play it, in ms (a bot's turn and the change of round have a time budget, see
-   * pace.ts); null: a person's own decision, played at the animation speed.
-   */
-  readonly maxMs: number | null;
-}
+export type { AnimationBatch };
 
 /** Why something the player tried was refused. */
 export interface Refusal {
   readonly message: string;
 }
 
-/** Everything the table shows at one moment: read-only, replaced (never mutated) whenever the session moves. */
+/**
+ * Everything the table shows at one moment: read-only, replaced (never mutated) whenever the session moves. It holds
+ * views only: `state` is the public view of the seat shown (the whole game once it is over), never the seed or a
+ * face-down stack.
+ */
 export interface ControllerSnapshot {
   readonly state: GameState;
   readonly pending: PendingDecision | null;
@@ -30,7 +23,7 @@ export interface ControllerSnapshot {
   readonly revision: number;
   /** Every batch the table was asked to animate, oldest first (the sounds follow them). */
   readonly batches: readonly AnimationBatch[];
-  /** The game so far, rebuilt from its action log: the log, replay and "play on from here" read it. */
+  /** The game so far as the seat shown may see it: the log and the replay read it. */
   readonly history: GameHistory;
   /** The batch the table is playing now (the session waits for it), or null. */
   readonly playing: AnimationBatch | null;
@@ -63,11 +56,21 @@ export interface ControllerSnapshot {
   readonly saveError: string | null;
 }
 
-/** What a save of the current game holds: the setup and every action, in order. */
-export interface GameRecord {
-  readonly setup: GameSetup;
-  readonly actions: readonly Action[];
-  readonly botPlayed: readonly number[];
+/** A game looked at again: its history (views while it is played) and the saved game "play on from here" forks. */
+export interface ReviewedGame {
+  readonly history: GameHistory;
+  /** The slot the game is saved in (play on forks from it), or null when it is saved nowhere (the tutorial). */
+  readonly slot: string | null;
+  /** Why the bot took the decision at `index` of the log, asked of the game's authority. */
+  explain(index: number): Promise<MoveExplanation | null>;
+}
+
+/** "Play on from here": the moment of a saved game, and the seats the new game is played by. */
+export interface PlayOnMoment {
+  readonly slot: string;
+  /** How many actions of its log the new game keeps. */
+  readonly at: number;
+  readonly seats: readonly SeatSetup[];
 }
 
 /**
@@ -97,14 +100,17 @@ export interface GameController {
   autoplayTurn(): void;
   stopAutoplay(): void;
   /** What each bot pause and each batch was allowed to take, oldest first (pace.ts; read by the debug window). */
-  paceGrants(): readonly PaceGrant[];
+  paceGrants(): Promise<readonly PaceGrant[]>;
+  /** Why the bot took the decision at `index` of the log (null: a person's own decision). */
+  explain(index: number): Promise<MoveExplanation | null>;
   /** Plays every bot decision at once, without pause or animation, until a person must decide. */
   skipToMyTurn(): void;
   /** The table that animates batches; null (or none connected) plays them instantly. */
   connectTable(table: AnimationTable | null): void;
   /** The table finished (or skipped) a batch. */
   animationPlayed(batch: number): void;
-  record(): GameRecord;
+  /** The game as it stands, to be looked at again. */
+  review(): ReviewedGame;
   /** Resolves once the autosave has written the game as it stands (or has failed and is waiting to retry). */
   flush(): Promise<void>;
   /** Stops the session: bots are cancelled, nothing more is saved. */

@@ -4,6 +4,7 @@ import { buildHistory, seatBotRequest } from '../../../engine/session';
 import { i18n, LANGUAGES, loadLanguage } from '../i18n';
 import { applyAction, createGame, type Action, type GameSetup, type GameState } from './engine';
 import { explainLoggedMove, explanationText } from './explain';
+import { explainLoggedDecision } from '../../../engine/authority/index';
 
 // Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
@@ -103,11 +104,13 @@ describe('issue 14 item 4: bots that say why', () => {
     expect(english.some((text) => /the (white|orange) \d in (column|row) \d/.test(text))).toBe(true);
   }, 120_000);
 
-  it('the game log explains a bot’s move again from the saved actions alone, as the bot explained it when it moved', () => {
+  it('the game log explains a bot’s move again from the saved actions alone, as the bot explained it when it moved', async () => {
     const { moves, actions } = explainedGame('easy');
     void i18n.changeLanguage('en');
     const history = buildHistory(botGame('easy'), actions);
+    // The authority asks the bot beside the real position; the table words it with the position it shows.
+    const authority = { explain: (index: number) => Promise.resolve(explainLoggedDecision(history, index)) };
     expect(moves.length).toBe(actions.length);
-    actions.forEach((_, index) => expect(explainLoggedMove(history, index)).toBe(moves[index]?.text.en));
+    for (const [index] of actions.entries()) expect(await explainLoggedMove(authority, history, index)).toBe(moves[index]?.text.en);
   }, 120_000);
 });

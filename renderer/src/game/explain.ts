@@ -1,6 +1,6 @@
-import { explainDecision, isBotLevel, type Achievement, type ExplainedAmount, type MoveExplanation, type Prospect } from '../../../engine/bots/index';
-import { seatBotRequest, stateAt, type GameHistory } from '../../../engine/session';
-import { hintQuestion } from './controller';
+import type { Achievement, ExplainedAmount, MoveExplanation, Prospect } from '../../../engine/bots/index';
+import { stateAt, type GameHistory } from '../../../engine/session';
+import type { GameController } from './controller';
 import type { Action, GameState } from './engine';
 import { describeAction } from './describe';
 import { listOrNone, t } from './describe/pieces';
@@ -25,20 +25,13 @@ export function explanationText(explanation: MoveExplanation, state: GameState):
 }
 
 /**
- * Why the bot took the decision at `index` of the history, asked again: a bot is a pure function of the public view
- * and a seed worked out from it, so the same question (the seat's bot, or the hint's bot for a decision it played
- * for a person) gets the same answer and its explanation, without a word of it in the save. Null for a person's own
- * decision. A game saved before the bots changed is explained by today's bots, about the move that was made.
+ * Why the bot took the decision at `index` of the history, in words: the game's authority asks the bot again (a bot
+ * is a pure function of its seat's view and a seed worked out from it, so the same question gets the same answer);
+ * the words name the position as the table shows it. Null for a person's own decision.
  */
-export function explainLoggedMove(history: GameHistory, index: number): string | null {
-  const entry = history.entries[index];
-  if (!entry) return null;
-  const before = stateAt(history, index);
-  const question = entry.botPlayed ? hintQuestion(before, entry.seat)
-    : history.setup.seats[entry.seat]?.kind === 'bot' ? seatBotRequest(history.setup, before, entry.seat) : null;
-  if (!question || !isBotLevel(question.level)) return null;
-  const { explanation } = explainDecision(question.view, question.seat, question.level, question.seed, entry.action);
-  return explanationText(explanation, before);
+export async function explainLoggedMove(controller: Pick<GameController, 'explain'>, history: GameHistory, index: number): Promise<string | null> {
+  const explanation = await controller.explain(index);
+  return explanation ? explanationText(explanation, stateAt(history, index)) : null;
 }
 
 /** Differences below this many VP are told as "about as good as". */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../engine/testing/index';
 import { createGame, legalActions, replay, type Action, type GameSetup } from './engine';
+import { buildHistory } from '../../../engine/session';
 import type { GameController } from './controller';
 import { ReplayController } from './replayController';
 
@@ -11,9 +12,12 @@ const setup: GameSetup = {
 /** The last legal action every time, to the end of the game. */
 const ACTIONS = playGame(setup, (_, legal) => legal.at(-1) as Action).actions;
 
+/** A finished game as the review shows it: its whole history (nothing is hidden once a game is over). */
+const reviewOf = (actions: readonly Action[]) => ({ history: buildHistory(setup, actions), slot: 'replayed', explain: () => Promise.resolve(null) });
+
 describe('replay of a game, read-only', () => {
   it('opens at the end and shows the state after n actions as the engine replays it, stepping by action, turn and round', () => {
-    const replayed = new ReplayController({ setup, actions: ACTIONS, botPlayed: [] });
+    const replayed = new ReplayController(reviewOf(ACTIONS));
     expect(replayed.position()).toBe(ACTIONS.length);
     expect(replayed.getSnapshot().state.phase).toBe('over');
     replayed.goTo(0);
@@ -34,7 +38,7 @@ describe('replay of a game, read-only', () => {
   });
 
   it('asks nobody to act and plays nothing, whatever is sent', () => {
-    const replayed = new ReplayController({ setup, actions: ACTIONS, botPlayed: [] }, 10);
+    const replayed = new ReplayController(reviewOf(ACTIONS), 10);
     const before = replayed.getSnapshot();
     const table: GameController = replayed;
     table.send(legalActions(before.state)[0] as Action);
@@ -44,9 +48,4 @@ describe('replay of a game, read-only', () => {
     expect(before).toMatchObject({ humanToAct: false, awaitingInput: false, botToAct: false, legal: [] });
   });
 
-  it('cuts the record at the moment shown, for playing on from there', () => {
-    const replayed = new ReplayController({ setup, actions: ACTIONS, botPlayed: [3, 40] }, 20);
-    expect(replayed.recordAt()).toEqual({ setup, actions: ACTIONS.slice(0, 20), botPlayed: [3] });
-    expect(replayed.record().actions).toHaveLength(ACTIONS.length);
-  });
 });

@@ -1,7 +1,8 @@
-import { boundaries, buildHistory, stateAt, stepFrom, type GameHistory, type ReplayStep } from '../../../engine/session';
-import type { ControllerSnapshot, GameController, GameRecord } from './controller';
+import type { MoveExplanation } from '../../../engine/bots/index';
+import type { PaceGrant } from '../../../engine/authority/index';
+import { boundaries, stateAt, stepFrom, type GameHistory, type ReplayStep } from '../../../engine/session';
+import type { ControllerSnapshot, GameController, ReviewedGame } from './controller';
 import { pendingDecision } from './engine';
-import type { PaceGrant } from './pace';
 
 /**
  * A finished (or unfinished) game looked at again: the table is given the state after the first n actions of its log,
@@ -11,13 +12,13 @@ import type { PaceGrant } from './pace';
 export class ReplayController implements GameController {
   private readonly listeners = new Set<() => void>();
   private readonly history: GameHistory;
-  private readonly recorded: GameRecord;
+  private readonly botPlayed: readonly number[];
   private count: number;
   private snapshot: ControllerSnapshot;
 
-  constructor(record: GameRecord, start: number = record.actions.length) {
-    this.recorded = { setup: record.setup, actions: record.actions.slice(), botPlayed: record.botPlayed.slice() };
-    this.history = buildHistory(record.setup, record.actions, record.botPlayed);
+  constructor(private readonly reviewed: ReviewedGame, start: number = reviewed.history.entries.length) {
+    this.history = reviewed.history;
+    this.botPlayed = this.history.entries.flatMap((entry) => (entry.botPlayed ? [entry.index] : []));
     this.count = this.clamp(start);
     this.snapshot = this.makeSnapshot(0);
   }
@@ -58,14 +59,12 @@ export class ReplayController implements GameController {
     return () => this.listeners.delete(listener);
   }
 
-  /** The whole game's record, with the moment shown cut out of it: what "play on from here" starts from. */
-  recordAt(count: number = this.count): GameRecord {
-    const n = this.clamp(count);
-    return { setup: this.recorded.setup, actions: this.recorded.actions.slice(0, n), botPlayed: this.recorded.botPlayed.filter((i) => i < n) };
+  review(): ReviewedGame {
+    return this.reviewed;
   }
 
-  record(): GameRecord {
-    return this.recorded;
+  explain(index: number): Promise<MoveExplanation | null> {
+    return this.reviewed.explain(index);
   }
 
   // A replay answers nothing: every way of playing is a no-op.
@@ -77,7 +76,7 @@ export class ReplayController implements GameController {
   autoplayTurn(): void {}
   stopAutoplay(): void {}
   skipToMyTurn(): void {}
-  paceGrants(): readonly PaceGrant[] { return []; }
+  paceGrants(): Promise<readonly PaceGrant[]> { return Promise.resolve([]); }
   connectTable(): void {}
   animationPlayed(): void {}
   flush(): Promise<void> { return Promise.resolve(); }
@@ -112,7 +111,7 @@ export class ReplayController implements GameController {
       paused: false,
       autoplaying: false,
       fastForwarding: false,
-      botPlayed: this.recorded.botPlayed,
+      botPlayed: this.botPlayed,
       lastError: null,
       refusal: null,
       saveError: null,

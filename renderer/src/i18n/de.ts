@@ -37,6 +37,8 @@ export const de: CatalogShape<typeof en> = {
     screenLoading: 'Wird geöffnet …',
     screenFailed: 'Diese Ansicht konnte nicht geladen werden ({{reason}}).',
     screenFailedBack: 'Zurück',
+    playOnRefused: 'Ab diesem Moment kann mit diesen Plätzen nicht weitergespielt werden.',
+    gameWorkerStopped: 'Der Hintergrundprozess der Partie wurde beendet; öffne die Partie erneut, um weiterzuspielen.',
     gameStopped: 'Die Partie wurde angehalten: {{reason}}',
     noBrowserStorage: 'Dieser Browser speichert keine Partien (IndexedDB ist nicht verfügbar): Partien bleiben nur erhalten, bis die Seite geschlossen wird.',
     quitUnsaved: 'Deine Partie ließ sich nicht speichern. Trotzdem beenden und das Ungespeicherte verlieren?',

@@ -39,6 +39,8 @@ export const en = {
     screenLoading: 'Opening…',
     screenFailed: 'This screen could not be loaded ({{reason}}).',
     screenFailedBack: 'Back',
+    playOnRefused: 'This moment cannot be played on with those seats.',
+    gameWorkerStopped: 'The game’s worker stopped; open the game again to continue.',
     gameStopped: 'The game stopped: {{reason}}',
     noBrowserStorage: 'This browser keeps no saved games (IndexedDB is unavailable): games last until the page closes.',
     quitUnsaved: 'Your game could not be saved. Quit anyway and lose what was not saved?',

@@ -37,6 +37,8 @@ export const pt: CatalogShape<typeof en> = {
     screenLoading: 'Abrindo…',
     screenFailed: 'Não foi possível carregar esta tela ({{reason}}).',
     screenFailedBack: 'Voltar',
+    playOnRefused: 'Não é possível continuar a partir deste momento com esses lugares.',
+    gameWorkerStopped: 'O processo da partida parou; abra a partida de novo para continuar.',
     gameStopped: 'A partida parou: {{reason}}',
     noBrowserStorage: 'Este navegador não guarda partidas salvas (o IndexedDB não está disponível): as partidas duram até a página ser fechada.',
     quitUnsaved: 'Não foi possível salvar a sua partida. Sair mesmo assim e perder o que não foi salvo?',

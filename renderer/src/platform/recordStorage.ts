@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   checkSave, createReplayCache, engineSaveCodec, lineageOf, loadSave, makeSave, printable, readVersioned, replaceVerdict, serializeSave,
-  SAVE_LIMITS, type CheckedLogCache, type SaveLineage, type VersionedFormat,
+  SAVE_LIMITS, type CheckedLogCache, type SaveCodec, type SaveLineage, type VersionedFormat,
 } from '../../../engine/save/index';
 import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat } from '../../../engine/formats/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
@@ -64,12 +64,12 @@ function parseJson(text: string): { ok: true; value: unknown } | Damaged {
 }
 
 /** What a game record holds, checked: the save's text, loaded (replayed) — or why it cannot be. */
-function decodeGame(text: string, slot: string): { ok: true; save: GameSave; summary: SavedGameSummary } | Damaged {
+function decodeGame(text: string, slot: string, codec: SaveCodec<GameSetup, Action, GameState> = engineSaveCodec): { ok: true; save: GameSave; summary: SavedGameSummary } | Damaged {
   const parsed = parseJson(text);
   if (!parsed.ok) return parsed;
   const record = gameRecordSchema.safeParse(parsed.value);
   if (!record.success) return { ok: false, problem: 'not-text' };
-  const loaded = loadSave(record.data.content, slot, engineSaveCodec);
+  const loaded = loadSave(record.data.content, slot, codec);
   return loaded.ok ? { ok: true, save: loaded.value.save, summary: record.data.summary } : { ok: false, problem: loaded.error.code };
 }
 
@@ -210,7 +210,7 @@ export function createRecordStorage(store: TextStore): GameStorage {
       }
     },
 
-    async loadGame(slot) {
+    async loadGame(slot, replayWith) {
       const key = GAME_PREFIX + slot;
       const game: StoredRecord = { record: 'game', slot };
       try {
@@ -219,7 +219,7 @@ export function createRecordStorage(store: TextStore): GameStorage {
         if (read.kind === 'missing') {
           return restorable ? failure(recordText(game, 'missingRestorable'), true) : failure(i18n.t('storage.game.missing', { slot }));
         }
-        const decoded = read.kind === 'text' ? decodeGame(read.text, slot) : { ok: false as const, problem: read.problem };
+        const decoded = read.kind === 'text' ? decodeGame(read.text, slot, replayWith) : { ok: false as const, problem: read.problem };
         if (!decoded.ok) return failure(recordText(game, restorable ? 'damagedRestorable' : 'damaged', decoded.problem), restorable);
         if (read.kind === 'text') { knownGood.set(key, read.text); knownGames.set(key, decoded.save); }
         return { ok: true, value: { save: decoded.save, notices: [] } };

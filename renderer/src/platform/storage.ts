@@ -1,5 +1,5 @@
 import type { Action, GameSetup, GameState } from '../../../engine/index';
-import type { SaveEnvelope } from '../../../engine/save/index';
+import type { SaveCodec, SaveEnvelope } from '../../../engine/save/index';
 import type { Profile, Settings } from '../../../engine/formats/index';
 
 export type { Profile, Settings };
@@ -48,8 +48,11 @@ export interface StorageStatus {
  */
 export interface GameStorage {
   listGames(): Promise<StorageResult<SavedGameSummary[]>>;
-  /** Validates, migrates and replays the save (engine/save), so a broken save never half-loads. */
-  loadGame(slot: string): Promise<StorageResult<LoadedGame>>;
+  /**
+   * Validates, migrates and replays the save (engine/save), so a broken save never half-loads; the replay goes through
+   * `replayWith` when given (a codec that keeps the history it replays: the game's one replay on load).
+   */
+  loadGame(slot: string, replayWith?: SaveCodec<GameSetup, Action, GameState>): Promise<StorageResult<LoadedGame>>;
   saveGame(slot: string, save: GameSave): Promise<StorageResult<SavedGameSummary>>;
   deleteGame(slot: string): Promise<StorageResult<null>>;
   /** Puts the newest previous version of a damaged or missing save back in its place. */

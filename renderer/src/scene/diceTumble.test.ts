@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUND_CHANGE_MS } from '../game/pace';
+import { ROUND_CHANGE_MS } from '../../../engine/authority/index';
 import { type RolledDie, planTumble, tumbleFrame, tumbleSeconds } from './diceTumble';
 import type { MotionSettings } from './model';
 

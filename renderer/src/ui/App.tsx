@@ -4,8 +4,8 @@ import { createElectronStorage, desktopBridge } from '../platform/electronStorag
 import type { GameStorage, SavedGameSummary, Settings, StorageResult } from '../platform/storage';
 import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
 import { data, type GameSetup } from '../game/engine';
-import { newSlotName, openGame, type OpenGame } from '../game/session';
-import type { GameRecord } from '../game/controller';
+import { newSlotName, openGame, type GameLease, type GameSource, type OpenGame } from '../game/session';
+import type { PlayOnMoment, ReviewedGame } from '../game/controller';
 import { HotSeatPass } from './HotSeatPass';
 import { SinceLastTurnPanel } from './SinceLastTurnPanel';
 import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
@@ -91,7 +91,7 @@ export function App(): React.JSX.Element {
   const [outcomeMarks, setOutcomeMarks] = useState<readonly VpMark[]>([]);
   const [restorable, setRestorable] = useState<{ readonly profile: boolean; readonly settings: boolean }>({ profile: false, settings: false });
   /** The game being replayed, or the last one finished (the result screen's "Replay" opens it). */
-  const [replayed, setReplayed] = useState<GameRecord | null>(null);
+  const [replayed, setReplayed] = useState<ReviewedGame | null>(null);
   /** The replay was opened from the game on the table at this moment (actions played): Close returns to the game. */
   const [lookingBack, setLookingBack] = useState<number | null>(null);
   const settingsRef = useRef(settings);
@@ -168,24 +168,47 @@ export function App(): React.JSX.Element {
     setScreen('menu');
   }, [game]);
 
+  const { claim, readOnly, asking } = useGameClaim(storage);
+  /** The worker of the saved game the replay screen shows (its log's "Why?" asks it), until another replaces it. */
+  const reviewRef = useRef<OpenGame | null>(null);
+  useEffect(() => () => reviewRef.current?.controller.dispose(), []);
+  // A change of the pace settings reaches the game's authority at once (it reads them when a bot moves).
+  useEffect(() => game?.controller.setPace(settings.botSpeed, settings.animationSpeed === 'instant'), [game, settings.botSpeed, settings.animationSpeed]);
+
+  /**
+   * Opens `source` in a game worker of its own and puts it on the table (or on the replay screen); a game that cannot
+   * be opened is said so and the menu shown. `lease` says whether this tab writes it.
+   */
+  const openSource = useCallback(async (source: GameSource, lease: GameLease): Promise<OpenGame | null> => {
+    if (!storage) return null;
+    const opened = await openGame({ storage, desktop: desktopBridge() !== null, source, lease, ...pacingOf(settingsRef), onWarning: setNotice });
+    if (!opened.ok) { setNotice(opened.message); setScreen('menu'); return null; }
+    if (opened.notices.length > 0) setNotice(opened.notices.join(' '));
+    return opened.game;
+  }, [storage]);
+
+  /** Puts `source` on the table, in place of the game there. */
+  const play = useCallback(async (source: GameSource, takeOver = false): Promise<void> => {
+    const slot = source.kind === 'unsaved' ? null : source.slot;
+    const lease = slot === null ? { writable: false, lost: null } : await claim(slot, takeOver);
+    if (!lease) return;
+    const opened = await openSource(source, lease);
+    if (!opened) return;
+    gameRef.current?.controller.dispose();
+    setGame(opened);
+    setScreen('game');
+  }, [claim, openSource]);
+
   /**
    * Puts a new game with `setup` on the table (autosaved to a new slot): the new-game menu calls it, and so can any
    * other screen with a GameSetup of its own (a campaign challenge's seed, scoring tiles and task).
    */
-  const { claim, readOnly, asking } = useGameClaim(storage);
+  const playSetup = useCallback((setup: GameSetup, slot: string = newSlotName()): Promise<void> => play({ kind: 'new', slot, setup }), [play]);
 
-  const playSetup = useCallback(async (setup: GameSetup, slot: string = newSlotName()): Promise<void> => {
-    const writer = await claim(slot);
-    if (!writer) return;
-    gameRef.current?.controller.dispose();
-    setGame(openGame({ storage: writer, slot, setup, ...pacingOf(settingsRef), onWarning: setNotice }));
-    setScreen('game');
-  }, [claim]);
+  const loadGame = useCallback((slot: string, takeOver = false): Promise<void> => play({ kind: 'load', slot }, takeOver), [play]);
 
-  const openReplay = useCallback((record: GameRecord): void => {
-    gameRef.current?.controller.dispose();
-    setGame(null);
-    setReplayed(record);
+  const openReplay = useCallback((reviewed: ReviewedGame): void => {
+    setReplayed(reviewed);
     setLookingBack(null);
     setScreen('replay');
   }, []);
@@ -193,51 +216,33 @@ export function App(): React.JSX.Element {
   /** "Since your last turn": the game on the table looked at after `count` actions; closing the replay comes back. */
   const lookBack = useCallback((count: number): void => {
     if (!gameRef.current) return;
-    setReplayed(gameRef.current.controller.record());
+    setReplayed(gameRef.current.controller.review());
     setLookingBack(count);
     setScreen('replay');
   }, []);
 
   /** "Play on from here": the moment replayed, as a new game of its own; in solo, practice (RULES §13.4). */
-  const playOn = useCallback(async (record: GameRecord): Promise<void> => {
-    const slot = newSlotName();
-    const writer = await claim(slot);
-    if (!writer) return;
-    gameRef.current?.controller.dispose();
-    setGame(openGame({
-      storage: writer, slot, setup: record.setup, actions: record.actions, botPlayed: record.botPlayed,
-      practice: record.setup.seats.length === 1, ...pacingOf(settingsRef), onWarning: setNotice,
-    }));
-    setScreen('game');
-  }, [claim]);
+  const playOn = useCallback(async (moment: PlayOnMoment): Promise<void> => {
+    // The game on the table has written every move before the new one reads it from its save.
+    await gameRef.current?.controller.flush();
+    await play({ kind: 'fork', from: moment.slot, at: moment.at, slot: newSlotName(), seats: moment.seats });
+  }, [play]);
 
+  /** A saved game looked at again: opened by a worker that shows it and plays nothing. */
   const replaySaved = useCallback(async (slot: string): Promise<void> => {
-    if (!storage) return;
-    const loaded = await storage.loadGame(slot);
-    if (!loaded.ok) { setNotice(loaded.message); setScreen('menu'); return; }
-    const { save } = loaded.value;
-    openReplay({ setup: save.setup, actions: save.actions, botPlayed: save.botPlayed });
-  }, [storage, openReplay]);
-
-  const loadGame = useCallback(async (slot: string, takeOver = false): Promise<void> => {
-    const storage = await claim(slot, takeOver);
-    if (!storage) return;
-    const loaded = await storage.loadGame(slot);
-    if (!loaded.ok) { setNotice(loaded.message); setScreen('menu'); return; }
-    const { save, notices } = loaded.value;
-    if (notices.length > 0) setNotice(notices.join(' '));
-    gameRef.current?.controller.dispose();
-    setGame(openGame({
-      storage, slot, setup: save.setup, actions: save.actions, botPlayed: save.botPlayed, practice: save.practice, createdAt: save.createdAt, continues: save,
-      ...pacingOf(settingsRef), onWarning: setNotice,
-    }));
-    setScreen('game');
-  }, [claim]);
+    const opened = await openSource({ kind: 'review', slot }, { writable: false, lost: null });
+    if (!opened) return;
+    reviewRef.current?.controller.dispose();
+    reviewRef.current = opened;
+    const reviewed = opened.controller.review();
+    // The worker stays open while the replay is shown: the log's "Why?" asks it.
+    openReplay({ ...reviewed, explain: (index) => opened.controller.explain(index) });
+  }, [openSource, openReplay]);
 
   // A solo game that ends is counted in the profile and leaves the table for its result screen.
   useFinishedGameCounter(storage, game, (counted) => {
     if (gameRef.current) {
-      setReplayed(gameRef.current.controller.record());
+      setReplayed(gameRef.current.controller.review());
       setOutcomeMarks(vpByRound(gameRef.current.controller.getSnapshot().history));
     }
     gameRef.current?.controller.dispose();
@@ -270,8 +275,8 @@ export function App(): React.JSX.Element {
     });
   });
 
-  const seats: SeatLook[] = useMemo(() => (game ? seatLooks(game.controller.record().setup, settings.colourBlindPalette) : []), [game, settings.colourBlindPalette]);
-  const replayedSeats: SeatLook[] = useMemo(() => (replayed ? seatLooks(replayed.setup, settings.colourBlindPalette) : []), [replayed, settings.colourBlindPalette]);
+  const seats: SeatLook[] = useMemo(() => (game ? seatLooks(game.controller.getSnapshot().state.setup, settings.colourBlindPalette) : []), [game, settings.colourBlindPalette]);
+  const replayedSeats: SeatLook[] = useMemo(() => (replayed ? seatLooks(replayed.history.setup, settings.colourBlindPalette) : []), [replayed, settings.colourBlindPalette]);
   const toggleSound = (): void => changeSettings({ ...settingsRef.current, sound: !settingsRef.current.sound });
   const renderSettings = (back: () => void): React.ReactNode => <SettingsForm settings={settings} onChange={changeSettings} onBack={back} />;
 
@@ -297,7 +302,7 @@ export function App(): React.JSX.Element {
       ? (
         <GameScreen
           key={game.slot} controller={game.controller} seats={seats} motion={motion} sound={sound}
-          onToggleSound={toggleSound} onMenu={closeGame} onReplay={() => openReplay(game.controller.record())} practice={game.practice}
+          onToggleSound={toggleSound} onMenu={closeGame} onReplay={() => openReplay(game.controller.review())} practice={game.practice}
           renderSettings={renderSettings}
           renderMoments={(viewedSeat) => <TableMoments controller={game.controller} seats={seats} motion={motion} viewedSeat={viewedSeat} />}
           promptCompanion={<SinceLastTurnPanel controller={game.controller} seats={seats} onReplay={lookBack} />}
@@ -321,9 +326,9 @@ export function App(): React.JSX.Element {
     return GameScreen
       ? (
         <ReplayScreen
-          GameScreen={GameScreen} record={replayed} seats={replayedSeats} motion={motion} sound={sound} onToggleSound={toggleSound}
+          GameScreen={GameScreen} reviewed={replayed} seats={replayedSeats} motion={motion} sound={sound} onToggleSound={toggleSound}
           {...(lookingBack !== null ? { start: lookingBack } : {})}
-          renderSettings={renderSettings} onPlayOn={(record) => void playOn(record)} onClose={() => setScreen(lookingBack !== null && game ? 'game' : 'menu')}
+          renderSettings={renderSettings} onPlayOn={(moment) => void playOn(moment)} onClose={() => setScreen(lookingBack !== null && game ? 'game' : 'menu')}
         />
       )
       : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>;

@@ -279,7 +279,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   const resourceMenu = selection.kind === 'resource' ? selection.resource : null;
 
   return (
-    <div className="game-screen" data-testid="game-screen" data-sound={sounds.status}>
+    <div className="game-screen" data-testid="game-screen" data-sound={sounds.status} data-actions={snapshot.history.entries.length}>
       <div
         className="table-stage"
         inert={rulesOpen}
@@ -366,7 +366,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
           </div>
         )}
         {refusal ? <RefusalBubble text={refusal.text} rect={refusal.target.rect} /> : shownTooltip && <TooltipBox target={shownTooltip} keepClear={keepClearOf(targets, shownTooltip.id, highlights.ghost?.cells ?? [])} />}
-        {logOpen && <LogDrawer lines={log} seats={seats} onClose={() => setLogOpen(false)} explain={(action) => explainLoggedMove(snapshot.history, action)} {...(replay ? { onJump: replay.jump, current: replay.current } : {})} />}
+        {logOpen && <LogDrawer lines={log} seats={seats} onClose={() => setLogOpen(false)} explain={(action) => explainLoggedMove(controller, snapshot.history, action)} {...(replay ? { onJump: replay.jump, current: replay.current } : {})} />}
         {helpOpen && <CheatSheet setup={state.setup} onClose={() => setHelpOpen(false)} onRules={() => { setHelpOpen(false); setRulesOpen(true); }} />}
         {menuOpen && (
           <GameMenu

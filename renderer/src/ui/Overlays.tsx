@@ -31,7 +31,7 @@ export function LogDrawer({ lines, seats, onClose, onJump, current, explain }: {
   readonly seats: readonly SeatLook[];
   readonly onClose: () => void;
   /** The reason a bot gives for the decision at this position of the action log. */
-  readonly explain?: (action: number) => string | null;
+  readonly explain?: (action: number) => Promise<string | null>;
   readonly onJump?: (actionCount: number) => void;
   /** The replay's position (actions played), to mark the line it stands on. */
   readonly current?: number;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, useCallback } from 'react';
-import type { GameRecord } from '../game/controller';
+import type { PlayOnMoment, ReviewedGame } from '../game/controller';
 import type { GameSetup } from '../game/engine';
 import { ReplayController } from '../game/replayController';
 import type { MotionSettings, SeatLook } from '../scene/model';
@@ -13,9 +13,9 @@ import { ReplayBar } from './ReplayBar';
  * the replay bar over its prompt and the log's lines as places to jump to. "Play on from here" hands the moment shown,
  * with the seats as chosen, to `onPlayOn`.
  */
-export function ReplayScreen({ GameScreen, record, start, seats, motion, sound, onToggleSound, renderSettings, onPlayOn, onClose }: {
+export function ReplayScreen({ GameScreen, reviewed, start, seats, motion, sound, onToggleSound, renderSettings, onPlayOn, onClose }: {
   readonly GameScreen: typeof GameScreenComponent;
-  readonly record: GameRecord;
+  readonly reviewed: ReviewedGame;
   /** The moment to open at (actions played); the start of the game when absent. */
   readonly start?: number;
   readonly seats: readonly SeatLook[];
@@ -24,16 +24,15 @@ export function ReplayScreen({ GameScreen, record, start, seats, motion, sound, 
   readonly onToggleSound: () => void;
   /** The settings form inside the table's game menu. */
   readonly renderSettings: (back: () => void) => React.ReactNode;
-  readonly onPlayOn: (record: GameRecord) => void;
+  readonly onPlayOn: (moment: PlayOnMoment) => void;
   readonly onClose: () => void;
 }): React.JSX.Element {
-  const replay = useMemo(() => new ReplayController(record, start ?? 0), [record, start]);
+  const replay = useMemo(() => new ReplayController(reviewed, start ?? 0), [reviewed, start]);
   useEffect(() => () => replay.dispose(), [replay]);
   useSyncExternalStore(useCallback((listener) => replay.subscribe(listener), [replay]), () => replay.getSnapshot());
   const [choosingSeats, setChoosingSeats] = useState(false);
   const playOn = (chosen: GameSetup['seats']): void => {
-    const moment = replay.recordAt();
-    onPlayOn({ ...moment, setup: { ...moment.setup, seats: chosen } });
+    if (reviewed.slot !== null) onPlayOn({ slot: reviewed.slot, at: replay.position(), seats: chosen });
   };
   return (
     <>
@@ -42,7 +41,7 @@ export function ReplayScreen({ GameScreen, record, start, seats, motion, sound, 
         replay={{ current: replay.position(), jump: (count) => replay.goTo(count) }}
         tableOverlay={<ReplayBar replay={replay} onPlayOn={() => setChoosingSeats(true)} onClose={onClose} />}
       />
-      {choosingSeats && <PlayOnDialog setup={record.setup} onStart={playOn} onCancel={() => setChoosingSeats(false)} />}
+      {choosingSeats && <PlayOnDialog setup={reviewed.history.setup} onStart={playOn} onCancel={() => setChoosingSeats(false)} />}
     </>
   );
 }

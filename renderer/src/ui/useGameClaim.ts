@@ -1,20 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { claimGame, type GameLock } from '../platform/gameLock';
 import { desktopBridge } from '../platform/electronStorage';
-import { summarize, type GameStorage } from '../platform/storage';
+import type { GameStorage } from '../platform/storage';
+import type { GameLease } from '../game/session';
 
 export type ElsewhereChoice = 'read-only' | 'take-over' | 'back';
 
-/**
- * The storage a game writes through: the app's own, except that a game open read-only (in another tab) saves
- * nothing — the table says so — and a tab whose game another tab took over stops saving from that moment.
- */
-function gameStorage(storage: GameStorage, writable: { current: boolean }): GameStorage {
-  return {
-    ...storage,
-    saveGame: (slot, save) => (writable.current ? storage.saveGame(slot, save) : Promise.resolve({ ok: true, value: summarize(slot, save) })),
-  };
-}
+/** A game open read-only (in another tab) saves nothing — the table says so. */
+const READ_ONLY: GameLease = { writable: false, lost: null };
 
 /**
  * One writer per game in the browser: before a game opens, this tab claims it; when another tab has it, the player
@@ -26,14 +19,17 @@ export function useGameClaim(storage: GameStorage | null) {
   /** The game this tab holds, if any: reopening it (a resume, the next attempt in a campaign slot) keeps the lock. */
   const lock = useRef<{ readonly slot: string; readonly held: GameLock; readonly writable: { current: boolean } } | null>(null);
 
-  /** The storage to open `slot` with, or null when the player went back. */
-  const claim = useCallback(async (slot: string, takeOver = false): Promise<GameStorage | null> => {
+  /**
+   * The lease to open `slot` with — whether this tab writes it, until another tab takes it over — or null when the
+   * player went back.
+   */
+  const claim = useCallback(async (slot: string, takeOver = false): Promise<GameLease | null> => {
     if (!storage) return null;
-    if (desktopBridge()) return storage;
+    if (desktopBridge()) return { writable: true, lost: null };
     const mine = lock.current;
     if (mine && mine.slot === slot && mine.writable.current) {
       setReadOnly(false);
-      return gameStorage(storage, mine.writable);
+      return { writable: true, lost: mine.held.lost };
     }
     mine?.held.release();
     lock.current = null;
@@ -44,7 +40,7 @@ export function useGameClaim(storage: GameStorage | null) {
       if (choice === 'back') return null;
       if (choice === 'read-only') {
         setReadOnly(true);
-        return gameStorage(storage, { current: false });
+        return READ_ONLY;
       }
       claimed = await claimGame(slot, true);
     }
@@ -60,7 +56,7 @@ export function useGameClaim(storage: GameStorage | null) {
       });
     }
     setReadOnly(false);
-    return gameStorage(storage, writable);
+    return { writable: true, lost: claimed.kind === 'held' ? claimed.lock.lost : null };
   }, [storage]);
 
   return { claim, readOnly, asking };

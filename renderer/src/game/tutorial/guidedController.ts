@@ -1,7 +1,10 @@
-import type { Action } from '../engine';
-import { SessionController, type AnimationTable, type ControllerSnapshot, type GameController, type GameRecord } from '../controller';
-import type { BotAnswer, BotThinker } from '../botWorker';
-import type { PaceGrant } from '../pace';
+import type { BotAnswer, BotThinker, PaceGrant } from '../../../../engine/authority/index';
+import type { MoveExplanation } from '../../../../engine/bots/index';
+import { buildHistory } from '../../../../engine/session';
+import type { Action, GameSetup } from '../engine';
+import type { AnimationTable, ControllerSnapshot, GameController, ReviewedGame } from '../controller';
+import type { AuthorityClient } from '../authorityClient';
+import { localGame } from '../localAuthority';
 import type { AnimationSpeed } from '../../scene/model';
 
 /** What the tutorial decides about a person's move before it reaches the game. */
@@ -19,17 +22,18 @@ const NO_BOTS: BotThinker = {
 };
 
 /**
- * The tutorial's game: the session chart as any game plays it, with every move of the person passed through the
+ * The tutorial's game: a game's authority as any game has one, with every move of the person passed through the
  * tutorial's gate first. It is practice, not saved as a game: its place is the tutorial's progress in the profile,
- * and the table is rebuilt from the script's actions before that place.
+ * and the table is rebuilt from the script's actions before that place. Its authority runs beside the table in the
+ * page: the tutorial's deal is the script's, printed in the rules data, so it hides nothing the page does not hold.
  */
 export class GuidedController implements GameController {
-  private readonly inner: SessionController;
+  private readonly inner: AuthorityClient;
 
-  constructor(setup: ConstructorParameters<typeof SessionController>[0]['setup'], actions: readonly Action[], speed: () => AnimationSpeed, private readonly gate: MoveGate) {
-    this.inner = new SessionController({
-      setup, actions, bots: NO_BOTS, autosave: () => Promise.resolve(), botSpeed: () => 'instant', animationsOff: () => speed() === 'instant',
-    });
+  constructor(setup: GameSetup, actions: readonly Action[], speed: () => AnimationSpeed, private readonly gate: MoveGate) {
+    this.inner = localGame({
+      setup, history: buildHistory(setup, actions), bots: NO_BOTS, persist: () => Promise.resolve(), pace: { botSpeed: 'instant', animationsOff: speed() === 'instant' },
+    }).client;
   }
 
   getSnapshot(): ControllerSnapshot { return this.inner.getSnapshot(); }
@@ -42,10 +46,11 @@ export class GuidedController implements GameController {
   autoplayTurn(): void { this.gate.refuse('autoplay'); }
   stopAutoplay(): void { this.inner.stopAutoplay(); }
   skipToMyTurn(): void { this.inner.skipToMyTurn(); }
-  paceGrants(): readonly PaceGrant[] { return this.inner.paceGrants(); }
+  paceGrants(): Promise<readonly PaceGrant[]> { return this.inner.paceGrants(); }
+  explain(index: number): Promise<MoveExplanation | null> { return this.inner.explain(index); }
   connectTable(table: AnimationTable | null): void { this.inner.connectTable(table); }
   animationPlayed(batch: number): void { this.inner.animationPlayed(batch); }
-  record(): GameRecord { return this.inner.record(); }
+  review(): ReviewedGame { return this.inner.review(); }
   flush(): Promise<void> { return this.inner.flush(); }
   dispose(): void { this.inner.dispose(); }
 }

@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { data, type GameSetup } from '../../game/engine';
-import { SessionController } from '../../game/controller';
+import type { AuthorityClient } from '../../game/authorityClient';
+import { localGame } from '../../game/localAuthority';
 import type { OpenGame } from '../../game/session';
 import { medalName } from '../../game/names';
 import { renderForTest, unmountRendered } from '../renderForTest';
@@ -10,18 +11,18 @@ import { SoloGoal } from './SoloGoal';
 
 afterEach(unmountRendered);
 
-const controllers: SessionController[] = [];
+const controllers: AuthorityClient[] = [];
 afterEach(() => { for (const controller of controllers.splice(0)) controller.dispose(); });
 
 async function goalOf(setup: GameSetup): Promise<string> {
-  const controller = new SessionController({
+  const { client: controller } = localGame({
     setup,
     bots: { think: () => Promise.reject(new Error('a solo game of a person asks no bot')), dispose: () => undefined },
-    botSpeed: () => 'instant',
-    animationsOff: () => true,
-    autosave: async () => undefined,
+    pace: { botSpeed: 'instant', animationsOff: true },
+    persist: async () => undefined,
   });
   controllers.push(controller);
+  await controller.ready;
   const game: OpenGame = { slot: 'quick-solo', createdAt: '2026-12-02T00:00:00.000Z', practice: false, controller };
   const container = renderForTest(<SoloGoal game={game} />);
   // The chart deals the opening and autosaves after the first render: let it settle before reading the page.

@@ -126,7 +126,7 @@ export function TutorialScreen({ storage, GameScreen, lookOf, motion, sound, onT
     () => (game ? { current: stepHint(step, game.state), busy: false, ask: () => setNotNow(t('tutorial.hintIsStep')) } : null),
     [game, step, t],
   );
-  const seats = useMemo(() => (controller ? lookOf(controller.record().setup) : []), [controller, lookOf]);
+  const seats = useMemo(() => (controller ? lookOf(controller.getSnapshot().state.setup) : []), [controller, lookOf]);
 
   if (!progress) return <main className="menu"><p>{t('app.opening')}</p></main>;
   if (listOpen || !controller || !guide) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from './engine';
+import type { GameEvent } from '../index.js';
 import { BOT_TURN_BUDGET_MS, PaceLedger, ROUND_CHANGE_MS, type BotSpeed } from './pace';
 
 const placed: GameEvent[] = [{ type: 'DieTaken', player: 1, die: 3, colour: 'white', value: 4 }];

@@ -1,11 +1,11 @@
-import type { BotSpeed } from '../../../engine/formats/index';
-import type { GameEvent } from './engine';
+import type { BotSpeed } from '../formats/index.js';
+import type { GameEvent } from '../index.js';
 
 export type { BotSpeed };
 
 /**
  * The longest a bot's whole turn may take at each bot speed, in milliseconds: every thinking pause and every
- * animation of its decisions together (issue 12: "a bot's turn takes at most ~2 s at Normal").
+ * animation of its decisions together (a bot's turn takes at most about 2 s at Normal).
  */
 export const BOT_TURN_BUDGET_MS: Readonly<Record<BotSpeed, number>> = { slow: 4000, normal: 2000, fast: 1000, instant: 0 };
 
