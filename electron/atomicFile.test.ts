@@ -63,7 +63,7 @@ function recordingFileSystem(): { fs: AtomicFileSystem; steps: string[] } {
   return { fs, steps };
 }
 
-describe('writeFileAtomic: generations and durability (issue 11, defects 3, 5 and 7)', () => {
+describe('writeFileAtomic: generations and durability', () => {
   it('keeps three previous versions, newest in .bak, and drops the oldest', async () => {
     const dir = await tempDirForTest();
     const path = join(dir, 'a.json');

@@ -1,4 +1,4 @@
-// Acceptance of issue 11: 2,000 mutated save files, and mutated profiles and settings, through the store as the app
+// Damaged files never crash or mislead the store: 2,000 mutated save files, and mutated profiles and settings, through the store as the app
 // meets them — in the saves folder beside a good save, listed and loaded; as profile.json and settings.json beside
 // their backups. No crash, no hang, the good save always listed; each mutated save either refused with a clear
 // message naming its file, or loaded as a whole game that replays to its own snapshot; a mutated profile or settings
@@ -55,7 +55,7 @@ function mutate(random: SeededRandom, original: Uint8Array): { bytes: Uint8Array
   }
 }
 
-describe('mutated files (issue 11 acceptance)', () => {
+describe('mutated files', () => {
   it(`${MUTATED_SAVES} mutated saves: listed and loaded without a crash, each refused clearly or loaded whole`, async () => {
     const seed = Date.now();
     const random = seededRandom(seed);

@@ -47,7 +47,7 @@ describe('flushBeforeClose', () => {
   });
 });
 
-describe('quitting while saving fails (issue 11, defect 5)', () => {
+describe('quitting while saving fails', () => {
   const failingReport = {
     saved: false as const, problem: 'saves/g.json could not be written (ENOSPC).', question: 'Quit without saving?', quitAnyway: 'Quit anyway', keepPlaying: 'Keep playing',
   };

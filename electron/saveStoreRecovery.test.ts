@@ -1,4 +1,4 @@
-// Issue 11: a player never loses sight of a save, a medal or a setting because one file is damaged, missing or
+// A player never loses sight of a save, a medal or a setting because one file is damaged, missing or
 // unreadable, and the store never makes a good backup worse.
 import * as nodeFs from 'node:fs/promises';
 import { mkdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fuzz } from './tools/fuzz.js';
 
 /**
- * Seeded fuzz with the uniformly random player (issue "Rules engine", acceptance): complete games over 1–4 players,
+ * Seeded fuzz with the uniformly random player: complete games over 1–4 players,
  * every invariant checked after every action (no negative resource; dice, tiles, tokens and crates conserved; score =
  * sum of score events; dice limits), replay = live, JSON round trip mid-game = live, inputs frozen and never written.
  */

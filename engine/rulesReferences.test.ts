@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * nobody can look up.
  */
 const ROOT = join(import.meta.dirname, '..');
-const SOURCE_DIRS = ['engine', 'renderer', 'electron', 'scripts', 'build', 'assets', '.ci'];
+const SOURCE_DIRS = ['engine', 'renderer', 'electron', 'scripts', 'build', 'assets', '.ci', 'docs'];
 const SOURCE_FILE = /\.(ts|tsx|mjs|js|cjs|md)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'fixtures', 'test-results', 'playwright-report']);
 

@@ -10,10 +10,10 @@ import { benchEngine } from '../engine/tools/bench.js';
 import { round3 } from '../engine/tools/format.js';
 import { playRandomGame, randomSetup } from '../engine/tools/playout.js';
 
-const args = parseArgs(process.argv.slice(2));
+const args = parseArgs(process.argv.slice(2), { games: 'value', 'bot-games': 'value', 'expert-games': 'value', json: 'flag' });
 const engine = benchEngine(intArg(args, 'games', 400), intArg(args, 'bot-games', 3), intArg(args, 'expert-games', 1));
 
-// The desktop save store on the real file system (issue "Desktop shell": save ≤ 10 ms, load ≤ 50 ms), over a long,
+// The desktop save store on the real file system (its budget: save ≤ 10 ms, load ≤ 50 ms), over a long,
 // busy game: the eager policy plays more actions, with more on the table, than a uniformly random one.
 const saveSetup = randomSetup(4, 'bench-save');
 const saveGame = playRandomGame(saveSetup, 'bench-save', { policy: 'eager' });

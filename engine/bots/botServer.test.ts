@@ -32,7 +32,7 @@ function fakeWorker(): FakeWorker {
   };
 }
 
-describe('bot worker protocol (issue 3 item 2)', () => {
+describe('bot worker protocol', () => {
   const state: GameState = startedGame(2, 'worker');
   const view = publicView(state, 0);
 

@@ -41,7 +41,7 @@ function botChooser(levels: readonly BotLevel[], seed: string, options: (level: 
   };
 }
 
-describe('bots (issue 3 item 2)', () => {
+describe('bots of every level', () => {
   const positions = samplePositions(24);
 
   it('the same view and seed give the same action, at every level', () => {

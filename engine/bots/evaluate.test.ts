@@ -9,7 +9,7 @@ import { candidateActions } from './candidates.js';
 import { evaluate, makeEvaluator } from './evaluate.js';
 import { EVALUATION_WEIGHTS } from './weights.js';
 
-describe('evaluation (issue 3: projected final score plus the worth of what is not scored yet)', () => {
+describe('evaluation: projected final score plus the worth of what is not scored yet', () => {
   it('is the final score once the game is over', () => {
     for (const players of [1, 2, 3, 4]) {
       const { state } = playRandomGame(randomSetup(players, `evaluate:${players}`), `evaluate:${players}`, { policy: 'eager' });

@@ -26,7 +26,7 @@ function turnPositions(count: number): GameState[] {
   return states;
 }
 
-describe('expert bot (issue 14 item 3)', () => {
+describe('expert bot', () => {
   const positions = turnPositions(8);
 
   it('plans beyond the turn: its rollouts overrule its own turn search where that rates first actions close', () => {

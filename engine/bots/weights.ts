@@ -196,7 +196,7 @@ export interface ExpertBudget {
 
 export const EXPERT_BUDGET: ExpertBudget = {
   // The hard search four times as wide (beam, lines per first action, evaluations): seeded two-seat games of such a
-  // search against hard won 63 % of 100 at about 40 ms a decision (issue 14's measurement).
+  // search against hard won 63 % of 100 at about 40 ms a decision (DECISIONS.md, "Expert bot").
   search: { ...SEARCH_BUDGETS.hard, beamWidth: 48, perFirstAction: 12, maxEvaluations: 20_000 },
   candidates: 4,
   candidateMargin: 4,

@@ -4,7 +4,7 @@ import type { StackId } from './buildings.js';
 import type { Track } from './technology.js';
 
 /**
- * The tutorial (issue 12): a guided first game on one fixed deal, as data. Each step either waits for one action of
+ * The tutorial: a guided first game on one fixed deal, as data. Each step either waits for one action of
  * the player — the only one it accepts, checked against the engine's legal actions by engine/rules/tutorial.test.ts,
  * which plays the whole script through the real engine — or is a note the player reads and continues past (round
  * end, final scoring: nobody decides there). The words of every step are in the renderer's catalogs under

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { data } from '../index';
 
 /**
- * The profile's history of finished games and the personal bests kept beside it (issue 12, item 8: the Statistics
- * screen). Written by the page when a game ends (renderer/src/game/playedGames.ts), stored in profile.json.
+ * The profile's history of finished games and the personal bests kept beside it (the Statistics screen).
+ * Written by the page when a game ends (renderer/src/game/playedGames.ts), stored in profile.json.
  */
 
 /**

@@ -47,7 +47,7 @@ const MAX_TUTORIAL_SECTIONS = 32;
 const tutorialSectionId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'A tutorial section id is letters, digits and "-".');
 
 /**
- * How far the person got in the tutorial (issue 12): the step to come back to, and each section played to its end
+ * How far the person got in the tutorial: the step to come back to, and each section played to its end
  * or skipped. A step past the end of its section (the script changed) is read as that section's start by the app.
  */
 const tutorialProgressSchema = z.strictObject({

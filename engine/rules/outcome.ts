@@ -8,8 +8,8 @@ import { gameTracks, techStepCost } from './technology.js';
 
 /**
  * What a choice costs and what it brings, before it is taken, so that the table can say so on the choice itself
- * (issue 10: "Gain Village technology" without its wood or its reward, "Improve (pay fish)" without the 2, Return home
- * without its VP). Worked out by the rules that will apply it, from what the deciding player can see: nothing hidden.
+ * (none leaves a part out, as "Gain Village technology" once left out its wood and its reward, "Improve (pay fish)" the 2,
+ * Return home its VP). Worked out by the rules that will apply it, from what the deciding player can see: nothing hidden.
  */
 export interface ActionTerms {
   /** Resources paid. */

@@ -12,7 +12,7 @@ function places(): TutorialPlace[] {
   return out;
 }
 
-describe('the tutorial script (issue 12) on its fixed deal', () => {
+describe('the tutorial script on its fixed deal', () => {
   it('has the seven sections in teaching order, each with at least one step the player acts on', () => {
     expect(TUTORIAL.map((section) => section.id)).toEqual([...TUTORIAL_SECTION_IDS]);
     for (const section of TUTORIAL) expect(section.steps.some((step) => step.kind === 'act')).toBe(true);

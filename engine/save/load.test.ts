@@ -117,7 +117,7 @@ describe('checkSave', () => {
   });
 });
 
-describe('what a save may not do to the app (issue 11, defect 5)', () => {
+describe('what a save may not do to the app', () => {
   it('a save claiming a newer rules engine is refused with a message saying to update', () => {
     const save = { ...savedTally(3), engineVersion: '99.0.0' };
     const codec = { ...tallyCodec, engineVersion: '1.1.0' };

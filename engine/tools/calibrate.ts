@@ -20,8 +20,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CAMPAIGN, EDITION_DATA, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
-import { intArg, parseArgs, progressArg, seedArg } from './args.js';
-import { gameOptionsArg } from './gameOptions.js';
+import { intArg, parseArgs, progressArg, seedArg, type ToolOptions } from './args.js';
+import { GAME_OPTIONS, gameOptionsArg } from './gameOptions.js';
 import {
   campaignGames, chooseCampaign, playCampaignGames, readCampaignRun, serveCampaignWorker, summarizeCandidates,
   type CampaignGameResult, type CandidateSummary,
@@ -41,6 +41,14 @@ const STRONGEST_BOT = 'expert';
  * are ranked by the hard bot's scores; at the expert's 16 s a game a candidate run would also take hours.
  */
 const CAMPAIGN_BOT = 'hard';
+
+/** Every mode's options (see above); each mode reads those it names. */
+const CALIBRATE_OPTIONS: ToolOptions = {
+  ...GAME_OPTIONS,
+  campaign: 'flag', thresholds: 'flag', results: 'value', bot: 'value', games: 'value', seed: 'value', first: 'value',
+  candidates: 'value', 'from-candidate': 'value', challenges: 'value', save: 'value', workers: 'value',
+  progress: 'flag', json: 'flag',
+};
 
 /** `--challenges 1,3` (1-based, as players count them); all twelve when absent. */
 function challengeList(text: string | undefined): number[] {
@@ -126,7 +134,7 @@ async function calibrateCampaign(args: Map<string, string>): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = parseArgs(process.argv.slice(2), CALIBRATE_OPTIONS);
   if (args.has('campaign')) return calibrateCampaign(args);
   const pieces = args.get('results');
   let run: SoloRun;

@@ -9,7 +9,7 @@ import { round3 } from './format.js';
 /**
  * `npm run calibrate -- --campaign`: plays each campaign challenge (its fixed deal, scoring tiles and task; solo) with
  * one bot under several bot seeds, for one or more candidate deal seeds per challenge, and picks the seeds that make
- * the campaign gentle to hard (RULES §13.4; issue 6: every challenge winnable by the hard bot, later ones harder).
+ * the campaign gentle to hard (RULES §13.4: every challenge winnable by the hard bot, later ones harder).
  * The deal is fixed by the challenge's seed; what varies between runs of one candidate is only the bot's own seed
  * (its samples of the hidden stacks), so the figures measure the deal, not the luck of the draw.
  */

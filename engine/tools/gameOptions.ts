@@ -1,5 +1,6 @@
 import { EDITIONS, NEW_GAME_EDITION, NO_TABLE_RULES, type Edition, type TableRules } from '../data/index.js';
 import type { GameSetup } from '../index.js';
+import type { ToolOptions } from './args.js';
 
 /**
  * The options of the printed game a tool sets every game up with (RULES §14, §16): `--edition 1|2` (new games'
@@ -12,6 +13,9 @@ export interface GameOptions {
 
 /** A new game's options: the newest edition, no table rules. */
 export const NEW_GAME_OPTIONS: GameOptions = { edition: NEW_GAME_EDITION, tableRules: NO_TABLE_RULES };
+
+/** The command-line options `gameOptionsArg` reads. */
+export const GAME_OPTIONS: ToolOptions = { edition: 'value', 'pass-occupied': 'flag', 'open-crates': 'flag' };
 
 export function gameOptionsArg(args: ReadonlyMap<string, string>): GameOptions {
   const text = args.get('edition');

@@ -21,7 +21,7 @@ function problemsAfter(breakIt: (state: GameState) => void): string[] {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends object ? Mutable<T[K]> : T[K] };
 const edit = (state: GameState) => state as unknown as Mutable<GameState>;
 
-describe('invariant checker (issue "Rules engine" §6): each broken invariant is reported', () => {
+describe('invariant checker: each broken invariant is reported', () => {
   it('holds in a real game', () => {
     expect(midGame.phase).not.toBe('over');
     expect(checkInvariants(midGame, scores(midGame))).toEqual([]);

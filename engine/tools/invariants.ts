@@ -3,7 +3,7 @@ import type { GameEvent, GameState } from '../index.js';
 import { dicePlayers } from '../rules/round.js';
 
 /**
- * Invariants checked after every action by the simulator and the fuzz tests (issue "Rules engine" §6): no negative
+ * Invariants checked after every action by the simulator and the fuzz tests: no negative
  * resource; dice, tiles, tokens and crates conserved; scores equal the sum of their score events; limits respected;
  * wagons only in the advanced game, at most two, each alone on a building.
  * Returns the broken invariants as sentences (empty when all hold).

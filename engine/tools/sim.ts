@@ -11,12 +11,18 @@
  * extended; --scores adds each game's totals to the JSON, for comparing two runs game by game. Exits non-zero when
  * anything went wrong.
  */
-import { intArg, parseArgs, progressArg, seedArg } from './args.js';
+import { intArg, parseArgs, progressArg, seedArg, type ToolOptions } from './args.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
-import { parseSeats, simOptionsFromArgs, summarize } from './simulate.js';
+import { SIM_GAME_OPTIONS, parseSeats, simOptionsFromArgs, summarize } from './simulate.js';
+
+const SIM_OPTIONS: ToolOptions = {
+  ...SIM_GAME_OPTIONS,
+  games: 'value', players: 'value', seats: 'value', seed: 'value', first: 'value', workers: 'value',
+  progress: 'flag', json: 'flag', scores: 'flag',
+};
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = parseArgs(process.argv.slice(2), SIM_OPTIONS);
   const games = intArg(args, 'games', 100);
   const players = args.has('players') ? intArg(args, 'players', 2) : null;
   const seats = args.get('seats')?.split(',').map((s) => s.trim()) ?? Array.from({ length: players ?? 2 }, () => 'random');

@@ -3,7 +3,8 @@ import { BOT_LEVELS, chooseAction, isBotLevel, type BotLevel } from '../bots/ind
 import { chooseRandom } from '../bots/random.js';
 import { seedRng, shuffled } from '../rng.js';
 import { CLAN_IDS, type ClanId } from '../data/index.js';
-import { NEW_GAME_OPTIONS, gameOptionsArg, optionsSetup, type GameOptions } from './gameOptions.js';
+import type { ToolOptions } from './args.js';
+import { GAME_OPTIONS, NEW_GAME_OPTIONS, gameOptionsArg, optionsSetup, type GameOptions } from './gameOptions.js';
 import { playGame, type Chooser, type Playout } from './playout.js';
 
 /** Runs seeded games between bots and checks each one: the library behind `npm run sim` and `npm run calibrate`. */
@@ -84,12 +85,15 @@ export interface SimOptions extends GameOptions {
 /** A new game's basic options: edition 2, no table rules, the basic game on the common side. */
 export const BASIC_GAMES: SimOptions = { ...NEW_GAME_OPTIONS, variant: 'basic' };
 
+/** The command-line options `simOptionsFromArgs` reads; `--clans` alone is `--clans random`. */
+export const SIM_GAME_OPTIONS: ToolOptions = { ...GAME_OPTIONS, advanced: 'flag', clans: { bare: 'random' } };
+
 /** `--edition`, the table rules, `--advanced`, `--clans` (random) or `--clans clan1,clan3` (one per seat): a run's game options. */
 export function simOptionsFromArgs(args: ReadonlyMap<string, string>, seats: number): SimOptions {
   const basic: SimOptions = { ...gameOptionsArg(args), variant: args.has('advanced') ? 'advanced' : 'basic' };
   const clans = args.get('clans');
   if (clans === undefined) return basic;
-  if (clans === 'true') return { ...basic, clans: 'random' };
+  if (clans === 'random') return { ...basic, clans: 'random' };
   const list = clans.split(',').map((c) => c.trim());
   for (const clan of list) if (!(CLAN_IDS as readonly string[]).includes(clan)) throw new Error(`unknown clan "${clan}" (known: ${CLAN_IDS.join(', ')})`);
   if (list.length !== seats) throw new Error(`--clans names one clan per seat: ${seats} needed, ${list.length} given`);
