@@ -35,7 +35,7 @@ export { tutorialSetup, sectionIndex, stepAt, actionsBefore, nextPlace, nextSect
 export { PlayoutGame } from './rules/playout.js';
 export { ENGINE_VERSION } from './version.js';
 export { seedRng, type RngState } from './rng.js';
-export { gameSetupSchema, actionSchema } from './schema.js';
+export { gameSetupSchema, savedGameSetupSchema, actionSchema } from './schema.js';
 export * as data from './data/index.js';
 
 export type ApplyResult =

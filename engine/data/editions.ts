@@ -3,13 +3,14 @@ import { MEDAL_THRESHOLDS_EDITION_1, MEDAL_THRESHOLDS_EDITION_2 } from './solo.j
 import { TAVERNS_EDITION_1, TAVERNS_EDITION_2, type TavernDef } from './storage.js';
 
 /**
- * Data editions (RULES §16). A game's setup names the edition it is played on; a setup that names none was made
- * before editions existed and is edition 1, so every save of those releases plays on as it began.
+ * Data editions (RULES §16). A game's setup names the edition it is played on. A new game's setup that names none is
+ * refused; a save's that names none was made before editions existed and is read as edition 1, so every save of
+ * those releases plays on as it began.
  */
 export const EDITIONS = [1, 2] as const;
 export type Edition = (typeof EDITIONS)[number];
 
-/** The edition of a setup that names none: every game begun before editions were recorded. */
+/** The edition of a saved setup that names none: every game begun before editions were recorded. */
 export const UNNAMED_EDITION: Edition = 1;
 /** The edition new games are set up on. */
 export const NEW_GAME_EDITION: Edition = 2;

@@ -15,7 +15,7 @@ describe('RULES §13.4 campaign', () => {
       expect(new Set(challenge.scoringTiles).size).toBe(4);
       for (const tile of challenge.scoringTiles) expect(SCORING_TILE_IDS).toContain(tile);
       expect(TASK_IDS).toContain(challenge.task);
-      const game = createGame({ seats: [{ name: 'You', kind: 'human' }], seed: challenge.seed, villageSide: challenge.villageSide, variant: 'basic', scoringTiles: challenge.scoringTiles, task: challenge.task });
+      const game = createGame({ seats: [{ name: 'You', kind: 'human' }], seed: challenge.seed, edition: 1, villageSide: challenge.villageSide, variant: 'basic', scoringTiles: challenge.scoringTiles, task: challenge.task });
       expect(Object.values(game.scoringTiles)).toEqual([...challenge.scoringTiles]);
     }
   });
@@ -37,7 +37,7 @@ describe('RULES §13.4 campaign', () => {
   });
 
   it('§13.4 a setup carrying medal thresholds is accepted only when they rise from Bronze to Fjord master', () => {
-    const setup = { seats: [{ name: 'You', kind: 'human' }], seed: 1, villageSide: 'common', variant: 'basic' };
+    const setup = { seats: [{ name: 'You', kind: 'human' }], seed: 1, edition: 2, villageSide: 'common', variant: 'basic' };
     expect(gameSetupSchema.safeParse({ ...setup, medalThresholds: CAMPAIGN[0]?.thresholds }).success).toBe(true);
     expect(gameSetupSchema.safeParse({ ...setup, medalThresholds: { bronze: 50, silver: 40, gold: 90, fjordMaster: 120 } }).success).toBe(false);
   });

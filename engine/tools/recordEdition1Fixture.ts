@@ -19,7 +19,7 @@ const LEVELS = ['hard', 'medium', 'easy'];
 const setup: GameSetup = {
   seats: LEVELS.map((bot, seat) => ({ name: `Seat ${seat + 1}`, kind: 'bot', bot, colour: seat })),
   seed: SEED,
-  villageSide: 'common',
+  edition: 1, villageSide: 'common',
   variant: 'basic',
 };
 

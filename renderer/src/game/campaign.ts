@@ -45,6 +45,7 @@ export function challengeSetup(challenge: Challenge): GameSetup {
     variant: 'basic',
     scoringTiles: challenge.scoringTiles,
     medalThresholds: challenge.thresholds,
+    challenge: challenge.id,
     task: challenge.task,
   };
 }

@@ -8,7 +8,7 @@ import { createRecordStorage, memoryTextStore, saveOf } from '../platform/record
 import { data } from './engine';
 import type { BotSpeed } from './pace';
 
-const solo: GameSetup = { seats: [{ name: 'Astrid', kind: 'human', colour: 2 }], seed: 'unit', villageSide: 'common', variant: 'basic' };
+const solo: GameSetup = { seats: [{ name: 'Astrid', kind: 'human', colour: 2 }], seed: 'unit', edition: 1, villageSide: 'common', variant: 'basic' };
 
 /** Bots answering on this thread (unit tests have no Web Worker), with the chart's real bot code. */
 const inThreadBots: BotThinker = {
