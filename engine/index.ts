@@ -28,7 +28,7 @@ export { gameTracks } from './rules/technology.js';
 export { villageLayout } from './rules/village.js';
 export { deliveredCratesHidden, editionData, editionOf, tableRulesOf } from './rules/edition.js';
 export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.js';
-export { soloMedalThresholds } from './rules/solo.js';
+export { soloMedalThresholds, withMedalLadder } from './rules/solo.js';
 export type { CampaignProgress, ChallengeRecord, SoloResult, RecordedResult } from './rules/campaign.js';
 export { TUTORIAL, TUTORIAL_SECTION_IDS, type TutorialFocus, type TutorialSection, type TutorialSectionId, type TutorialStep } from './data/tutorial.js';
 export { tutorialSetup, sectionIndex, stepAt, actionsBefore, nextPlace, nextSectionStart, matchesStep, type TutorialPlace } from './rules/tutorial.js';

@@ -36,7 +36,11 @@ export interface GameSetup {
   readonly task?: TaskId;
   /** Fixed scoring tiles for the four tracks (campaign challenges); shuffled from the seed when absent. */
   readonly scoringTiles?: readonly ScoringTileId[];
-  /** Solo only: the medal thresholds of a campaign challenge (RULES §13.4); the quick-solo ones when absent. */
+  /**
+   * Solo only: the medal ladder the game is graded on, recorded when it is created (RULES §13.2: a quick solo game's
+   * edition ladder, `withMedalLadder`; a campaign challenge's own thresholds, §13.4). Absent in solo games saved before
+   * games recorded it: those are graded on the ladder of their edition in force then (`unrecordedMedalThresholds`).
+   */
   readonly medalThresholds?: Readonly<Record<Medal, number>>;
   /** The campaign challenge (its id, RULES §13.4) the game plays; absent outside the campaign. */
   readonly challenge?: string;

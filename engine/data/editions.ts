@@ -1,5 +1,5 @@
 import type { Medal } from './solo.js';
-import { MEDAL_THRESHOLDS_EDITION_1, MEDAL_THRESHOLDS_EDITION_2 } from './solo.js';
+import { MEDAL_THRESHOLDS_EDITION_1, MEDAL_THRESHOLDS_EDITION_2, UNRECORDED_MEDAL_THRESHOLDS_EDITION_2 } from './solo.js';
 import { TAVERNS_EDITION_1, TAVERNS_EDITION_2, type TavernDef } from './storage.js';
 
 /**
@@ -30,8 +30,13 @@ export interface EditionData {
   readonly deliveredCrates: 'faceUp' | 'faceDown';
   /** RULES §10.3. */
   readonly taverns: readonly TavernDef[];
-  /** RULES §13.2: quick-solo medal thresholds, calibrated on this edition. */
+  /** RULES §13.2: the quick-solo medal ladder of this edition, which a new solo game records in its setup. */
   readonly medalThresholds: Readonly<Record<Medal, number>>;
+  /**
+   * The ladder a solo game of this edition saved before games recorded theirs is graded on: the thresholds in force
+   * then, so that no recalibration regrades it.
+   */
+  readonly unrecordedMedalThresholds: Readonly<Record<Medal, number>>;
 }
 
 const EDITION_1: EditionData = {
@@ -40,6 +45,7 @@ const EDITION_1: EditionData = {
   deliveredCrates: 'faceUp',
   taverns: TAVERNS_EDITION_1,
   medalThresholds: MEDAL_THRESHOLDS_EDITION_1,
+  unrecordedMedalThresholds: MEDAL_THRESHOLDS_EDITION_1,
 };
 
 /** Edition 2 as a delta of edition 1 (RULES §16). */
@@ -50,6 +56,7 @@ const EDITION_2: EditionData = {
   deliveredCrates: 'faceDown',
   taverns: TAVERNS_EDITION_2,
   medalThresholds: MEDAL_THRESHOLDS_EDITION_2,
+  unrecordedMedalThresholds: UNRECORDED_MEDAL_THRESHOLDS_EDITION_2,
 };
 
 export const EDITION_DATA: Readonly<Record<Edition, EditionData>> = { 1: EDITION_1, 2: EDITION_2 };
