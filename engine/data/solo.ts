@@ -23,10 +23,11 @@ export const MEDAL_THRESHOLDS_EDITION_1: Readonly<Record<Medal, number>> = {
 /**
  * The quick-solo medal ladder of edition 2 (RULES §13.2), a ladder of skill measured by `npm run calibrate -- --ladder`:
  * Bronze the medium bot's median, Silver the hard bot's, Gold the expert's (the strongest shipped bot), Fjord master
- * the expert's 90th percentile, each rounded to a whole 5 (DECISIONS.md "The medal ladder of skill").
+ * the expert's 90th percentile, each rounded to a whole 5, over the same 1,000 seeded solo games of each bot: medians
+ * 78 / 100 / 128, 90th percentile 165 (DECISIONS.md "The medal ladder of skill").
  */
 export const MEDAL_THRESHOLDS_EDITION_2: Readonly<Record<Medal, number>> = {
-  bronze: 90, silver: 120, gold: 145, fjordMaster: 175,
+  bronze: 80, silver: 100, gold: 130, fjordMaster: 165,
 };
 
 /**

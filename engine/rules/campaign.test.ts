@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, TASK_IDS, SCORING_TILE_IDS } from '../data/index.js';
+import { CAMPAIGN, CAMPAIGN_FIRST_BRONZE, MEDALS, MEDAL_THRESHOLDS, TASK_IDS, SCORING_TILE_IDS } from '../data/index.js';
+import { campaignThresholds } from '../tools/campaignThresholds.js';
 import { gameSetupSchema } from '../schema.js';
 import { isUnlocked, recordOf, recordResult, type CampaignProgress } from './campaign.js';
 import { createGame } from '../index.js';
@@ -18,6 +19,14 @@ describe('RULES §13.4 campaign', () => {
       const game = createGame({ seats: [{ name: 'You', kind: 'human' }], seed: challenge.seed, edition: 1, villageSide: challenge.villageSide, variant: 'basic', scoringTiles: challenge.scoringTiles, task: challenge.task });
       expect(Object.values(game.scoringTiles)).toEqual([...challenge.scoringTiles]);
     }
+  });
+
+  it('§13.4 challenge 1 asks Bronze 40 and the quick-solo Bronze, Silver and Gold for the medals above it; challenge 12 asks the quick-solo ladder; every threshold rises evenly between', () => {
+    const first = CAMPAIGN[0] as (typeof CAMPAIGN)[number];
+    expect(first.thresholds).toEqual({ bronze: CAMPAIGN_FIRST_BRONZE, silver: MEDAL_THRESHOLDS.bronze, gold: MEDAL_THRESHOLDS.silver, fjordMaster: MEDAL_THRESHOLDS.gold });
+    expect(CAMPAIGN_FIRST_BRONZE).toBe(40);
+    expect(CAMPAIGN[CAMPAIGN.length - 1]?.thresholds).toEqual(MEDAL_THRESHOLDS);
+    expect(CAMPAIGN.map((c) => c.thresholds)).toEqual(campaignThresholds(MEDAL_THRESHOLDS, CAMPAIGN.length));
   });
 
   it('§13.4 each challenge has its own thresholds: rising from medal to medal, never falling from one challenge to the next, the last at least the quick-solo ones', () => {
