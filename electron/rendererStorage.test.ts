@@ -41,7 +41,7 @@ async function bridgeOverRealStore(fileSystem?: AtomicFileSystem): Promise<{ bri
 
 const duel: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human', colour: 3 }, { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 }],
-  seed: 'electron-storage', villageSide: 'common', variant: 'basic',
+  seed: 'electron-storage', edition: 1, villageSide: 'common', variant: 'basic',
 };
 
 function firstActions(count: number): Action[] {

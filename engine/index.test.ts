@@ -145,7 +145,8 @@ describe('engine purity (issue: the engine imports nothing from React, Pixi, XSt
     const walk = (dir: string): void => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
-        if (statSync(path).isDirectory()) { if (!['tools', 'session', 'testing'].includes(name)) walk(path); continue; }
+        // The session chart and the game's authority around it run the rules with XState (DESIGN "Session statechart").
+        if (statSync(path).isDirectory()) { if (!['tools', 'session', 'authority', 'testing'].includes(name)) walk(path); continue; }
         if (path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.endsWith('.bench.ts')) files.push(path);
       }
     };

@@ -28,14 +28,14 @@ export { gameTracks } from './rules/technology.js';
 export { villageLayout } from './rules/village.js';
 export { deliveredCratesHidden, editionData, editionOf, tableRulesOf } from './rules/edition.js';
 export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.js';
-export { soloMedalThresholds } from './rules/solo.js';
+export { soloMedalThresholds, withMedalLadder } from './rules/solo.js';
 export type { CampaignProgress, ChallengeRecord, SoloResult, RecordedResult } from './rules/campaign.js';
 export { TUTORIAL, TUTORIAL_SECTION_IDS, type TutorialFocus, type TutorialSection, type TutorialSectionId, type TutorialStep } from './data/tutorial.js';
 export { tutorialSetup, sectionIndex, stepAt, actionsBefore, nextPlace, nextSectionStart, matchesStep, type TutorialPlace } from './rules/tutorial.js';
 export { PlayoutGame } from './rules/playout.js';
 export { ENGINE_VERSION } from './version.js';
 export { seedRng, type RngState } from './rng.js';
-export { gameSetupSchema, actionSchema } from './schema.js';
+export { gameSetupSchema, savedGameSetupSchema, actionSchema } from './schema.js';
 export * as data from './data/index.js';
 
 export type ApplyResult =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  ABILITY_IDS, CLAN_IDS, EDITIONS, GAME, MEDALS, RESOURCES, SCORING_TILE_IDS, STACK_IDS, TASK_IDS, TRACKS, VILLAGE_SIDES,
+  ABILITY_IDS, CLAN_IDS, EDITIONS, GAME, UNNAMED_EDITION, MEDALS, RESOURCES, SCORING_TILE_IDS, STACK_IDS, TASK_IDS, TRACKS, VILLAGE_SIDES,
   type Medal,
 } from './data/index.js';
 import type { Action } from './actions.js';
@@ -28,7 +28,7 @@ const medalThresholds = z.strictObject({ bronze: threshold, silver: threshold, g
 export const gameSetupSchema: z.ZodType<GameSetup> = z.strictObject({
   seats: z.array(seat).min(GAME.minPlayers).max(GAME.maxPlayers),
   seed: z.union([z.number().int().safe(), z.string().max(200)]),
-  edition: z.union(EDITIONS.map((edition) => z.literal(edition))).optional(),
+  edition: z.union(EDITIONS.map((edition) => z.literal(edition))),
   villageSide: z.enum(VILLAGE_SIDES),
   variant: z.enum(['basic', 'advanced']),
   tableRules: tableRules.optional(),
@@ -36,7 +36,18 @@ export const gameSetupSchema: z.ZodType<GameSetup> = z.strictObject({
   task: z.enum(TASK_IDS).optional(),
   scoringTiles: z.array(z.enum(SCORING_TILE_IDS)).length(TRACKS.length).optional(),
   medalThresholds: medalThresholds.optional(),
+  challenge: z.string().min(1).max(40).optional(),
 });
+
+/**
+ * A setup as a save holds it (RULES §16). Saves made before editions name none: every one of them was begun on
+ * edition 1, so the setup is read as naming it, and the game goes on as it began (DECISIONS.md "Editions"). A new
+ * game's setup is not read through this: one without an edition is refused (`setupRefusal`).
+ */
+export const savedGameSetupSchema: z.ZodType<GameSetup> = z.preprocess(
+  (raw) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('edition' in raw) ? { ...raw, edition: UNNAMED_EDITION } : raw),
+  gameSetupSchema,
+);
 
 const resource = z.enum(RESOURCES);
 const cell = z.number().int().min(0).max(35);

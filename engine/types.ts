@@ -20,8 +20,11 @@ export interface GameSetup {
   readonly seats: readonly SeatSetup[];
   /** Any integer or string; the whole game is a function of the seed and the actions. */
   readonly seed: number | string;
-  /** The data edition the game is played on (RULES §16); absent = edition 1, as in every save made before editions. */
-  readonly edition?: Edition;
+  /**
+   * The data edition the game is played on (RULES §16). A new game names it (a setup without one is refused); a save
+   * made before editions names none and is read as edition 1 when it is loaded (`savedGameSetupSchema`).
+   */
+  readonly edition: Edition;
   readonly villageSide: VillageSide;
   /** The advanced game adds wagons and the advanced technology tile (RULES §14.1). */
   readonly variant: 'basic' | 'advanced';
@@ -33,8 +36,14 @@ export interface GameSetup {
   readonly task?: TaskId;
   /** Fixed scoring tiles for the four tracks (campaign challenges); shuffled from the seed when absent. */
   readonly scoringTiles?: readonly ScoringTileId[];
-  /** Solo only: the medal thresholds of a campaign challenge (RULES §13.4); the quick-solo ones when absent. */
+  /**
+   * Solo only: the medal ladder the game is graded on, recorded when it is created (RULES §13.2: a quick solo game's
+   * edition ladder, `withMedalLadder`; a campaign challenge's own thresholds, §13.4). Absent in solo games saved before
+   * games recorded it: those are graded on the ladder of their edition in force then (`unrecordedMedalThresholds`).
+   */
   readonly medalThresholds?: Readonly<Record<Medal, number>>;
+  /** The campaign challenge (its id, RULES §13.4) the game plays; absent outside the campaign. */
+  readonly challenge?: string;
 }
 
 export interface Die {

@@ -19,7 +19,7 @@ const setup: GameSetup = {
     { name: 'Bot', kind: 'bot', bot: 'random' },
   ],
   seed: 'fixture-v0',
-  villageSide: 'common',
+  edition: 1, villageSide: 'common',
   variant: 'basic',
 };
 

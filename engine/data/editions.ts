@@ -1,15 +1,16 @@
 import type { Medal } from './solo.js';
-import { MEDAL_THRESHOLDS_EDITION_1, MEDAL_THRESHOLDS_EDITION_2 } from './solo.js';
+import { MEDAL_THRESHOLDS_EDITION_1, MEDAL_THRESHOLDS_EDITION_2, UNRECORDED_MEDAL_THRESHOLDS_EDITION_2 } from './solo.js';
 import { TAVERNS_EDITION_1, TAVERNS_EDITION_2, type TavernDef } from './storage.js';
 
 /**
- * Data editions (RULES §16). A game's setup names the edition it is played on; a setup that names none was made
- * before editions existed and is edition 1, so every save of those releases plays on as it began.
+ * Data editions (RULES §16). A game's setup names the edition it is played on. A new game's setup that names none is
+ * refused; a save's that names none was made before editions existed and is read as edition 1, so every save of
+ * those releases plays on as it began.
  */
 export const EDITIONS = [1, 2] as const;
 export type Edition = (typeof EDITIONS)[number];
 
-/** The edition of a setup that names none: every game begun before editions were recorded. */
+/** The edition of a saved setup that names none: every game begun before editions were recorded. */
 export const UNNAMED_EDITION: Edition = 1;
 /** The edition new games are set up on. */
 export const NEW_GAME_EDITION: Edition = 2;
@@ -29,8 +30,13 @@ export interface EditionData {
   readonly deliveredCrates: 'faceUp' | 'faceDown';
   /** RULES §10.3. */
   readonly taverns: readonly TavernDef[];
-  /** RULES §13.2: quick-solo medal thresholds, calibrated on this edition. */
+  /** RULES §13.2: the quick-solo medal ladder of this edition, which a new solo game records in its setup. */
   readonly medalThresholds: Readonly<Record<Medal, number>>;
+  /**
+   * The ladder a solo game of this edition saved before games recorded theirs is graded on: the thresholds in force
+   * then, so that no recalibration regrades it.
+   */
+  readonly unrecordedMedalThresholds: Readonly<Record<Medal, number>>;
 }
 
 const EDITION_1: EditionData = {
@@ -39,6 +45,7 @@ const EDITION_1: EditionData = {
   deliveredCrates: 'faceUp',
   taverns: TAVERNS_EDITION_1,
   medalThresholds: MEDAL_THRESHOLDS_EDITION_1,
+  unrecordedMedalThresholds: MEDAL_THRESHOLDS_EDITION_1,
 };
 
 /** Edition 2 as a delta of edition 1 (RULES §16). */
@@ -49,6 +56,7 @@ const EDITION_2: EditionData = {
   deliveredCrates: 'faceDown',
   taverns: TAVERNS_EDITION_2,
   medalThresholds: MEDAL_THRESHOLDS_EDITION_2,
+  unrecordedMedalThresholds: UNRECORDED_MEDAL_THRESHOLDS_EDITION_2,
 };
 
 export const EDITION_DATA: Readonly<Record<Edition, EditionData>> = { 1: EDITION_1, 2: EDITION_2 };

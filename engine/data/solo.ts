@@ -13,19 +13,29 @@ export const MEDALS = ['bronze', 'silver', 'gold', 'fjordMaster'] as const;
 export type Medal = (typeof MEDALS)[number];
 
 /**
- * Quick-solo final score thresholds of edition 1 (RULES §13.2), calibrated by `npm run calibrate -- --games 1000`:
- * the hard bot reaches them in 91 / 57 / 28 / 5 % of its solo games (run recorded in DECISIONS.md "Calibration").
+ * The quick-solo medal ladder of edition 1 (RULES §13.2): the one its games were graded on, kept as it was (the hard
+ * bot reaches it in 91 / 57 / 28 / 5 % of its solo games; DECISIONS.md "Calibration"). Edition 1 is not recalibrated.
  */
 export const MEDAL_THRESHOLDS_EDITION_1: Readonly<Record<Medal, number>> = {
   bronze: 70, silver: 95, gold: 115, fjordMaster: 145,
 };
 
 /**
- * Quick-solo thresholds of edition 2 (RULES §13.2), calibrated by `npm run calibrate -- --games 1000` on edition 2 with
- * the strongest shipped bot, the expert: it reaches them in 91.5 / 61.3 / 26.6 / 5.7 % of its solo games (DECISIONS.md
- * "Medal thresholds on edition 2"; with the hard bot they were 75 / 95 / 120 / 145).
+ * The quick-solo medal ladder of edition 2 (RULES §13.2), a ladder of skill measured by `npm run calibrate -- --ladder`:
+ * Bronze the medium bot's median, Silver the hard bot's, Gold the expert's (the strongest shipped bot), Fjord master
+ * the expert's 90th percentile, each rounded to a whole 5, over the same 1,000 seeded solo games of each bot: medians
+ * 78 / 100 / 128, 90th percentile 165 (DECISIONS.md "The medal ladder of skill").
  */
 export const MEDAL_THRESHOLDS_EDITION_2: Readonly<Record<Medal, number>> = {
+  bronze: 80, silver: 100, gold: 130, fjordMaster: 165,
+};
+
+/**
+ * What an edition-2 quick-solo game saved before games recorded their ladder is graded on: the thresholds in force
+ * until then (the expert reached them in 91.5 / 61.3 / 26.6 / 5.7 % of its solo games), so such a save keeps the grade
+ * it was played for whatever the ladder becomes.
+ */
+export const UNRECORDED_MEDAL_THRESHOLDS_EDITION_2: Readonly<Record<Medal, number>> = {
   bronze: 90, silver: 120, gold: 145, fjordMaster: 175,
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, TASK_IDS, SCORING_TILE_IDS } from '../data/index.js';
+import { CAMPAIGN, CAMPAIGN_FIRST_BRONZE, MEDALS, MEDAL_THRESHOLDS, TASK_IDS, SCORING_TILE_IDS } from '../data/index.js';
+import { campaignThresholds } from '../tools/campaignThresholds.js';
 import { gameSetupSchema } from '../schema.js';
 import { isUnlocked, recordOf, recordResult, type CampaignProgress } from './campaign.js';
 import { createGame } from '../index.js';
@@ -15,9 +16,17 @@ describe('RULES §13.4 campaign', () => {
       expect(new Set(challenge.scoringTiles).size).toBe(4);
       for (const tile of challenge.scoringTiles) expect(SCORING_TILE_IDS).toContain(tile);
       expect(TASK_IDS).toContain(challenge.task);
-      const game = createGame({ seats: [{ name: 'You', kind: 'human' }], seed: challenge.seed, villageSide: challenge.villageSide, variant: 'basic', scoringTiles: challenge.scoringTiles, task: challenge.task });
+      const game = createGame({ seats: [{ name: 'You', kind: 'human' }], seed: challenge.seed, edition: 1, villageSide: challenge.villageSide, variant: 'basic', scoringTiles: challenge.scoringTiles, task: challenge.task });
       expect(Object.values(game.scoringTiles)).toEqual([...challenge.scoringTiles]);
     }
+  });
+
+  it('§13.4 challenge 1 asks Bronze 40 and the quick-solo Bronze, Silver and Gold for the medals above it; challenge 12 asks the quick-solo ladder; every threshold rises evenly between', () => {
+    const first = CAMPAIGN[0] as (typeof CAMPAIGN)[number];
+    expect(first.thresholds).toEqual({ bronze: CAMPAIGN_FIRST_BRONZE, silver: MEDAL_THRESHOLDS.bronze, gold: MEDAL_THRESHOLDS.silver, fjordMaster: MEDAL_THRESHOLDS.gold });
+    expect(CAMPAIGN_FIRST_BRONZE).toBe(40);
+    expect(CAMPAIGN[CAMPAIGN.length - 1]?.thresholds).toEqual(MEDAL_THRESHOLDS);
+    expect(CAMPAIGN.map((c) => c.thresholds)).toEqual(campaignThresholds(MEDAL_THRESHOLDS, CAMPAIGN.length));
   });
 
   it('§13.4 each challenge has its own thresholds: rising from medal to medal, never falling from one challenge to the next, the last at least the quick-solo ones', () => {
@@ -37,7 +46,7 @@ describe('RULES §13.4 campaign', () => {
   });
 
   it('§13.4 a setup carrying medal thresholds is accepted only when they rise from Bronze to Fjord master', () => {
-    const setup = { seats: [{ name: 'You', kind: 'human' }], seed: 1, villageSide: 'common', variant: 'basic' };
+    const setup = { seats: [{ name: 'You', kind: 'human' }], seed: 1, edition: 2, villageSide: 'common', variant: 'basic' };
     expect(gameSetupSchema.safeParse({ ...setup, medalThresholds: CAMPAIGN[0]?.thresholds }).success).toBe(true);
     expect(gameSetupSchema.safeParse({ ...setup, medalThresholds: { bronze: 50, silver: 40, gold: 90, fjordMaster: 120 } }).success).toBe(false);
   });

@@ -1,9 +1,12 @@
-import { EDITION_DATA, NO_TABLE_RULES, UNNAMED_EDITION, type Edition, type EditionData, type TableRules } from '../data/index.js';
+import { EDITION_DATA, NO_TABLE_RULES, type Edition, type EditionData, type TableRules } from '../data/index.js';
 import type { GameSetup } from '../types.js';
 
-/** RULES §16: the edition a game is played on, as its setup names it (none named: edition 1). */
+/**
+ * RULES §16: the edition a game is played on, as its setup names it. Every setup names one: a new game's is refused
+ * without (`setupRefusal`), and a save's that names none is read as edition 1 when it is loaded (`savedGameSetupSchema`).
+ */
 export function editionOf(setup: GameSetup): Edition {
-  return setup.edition ?? UNNAMED_EDITION;
+  return setup.edition;
 }
 
 /** The numbers of the game's edition: every rule that differs between editions reads them from here. */

@@ -1,9 +1,9 @@
 import {
   ABILITY_IDS, CELL_COUNT, CRATES, CRATE_STACK_COUNT, FJORD_SECTIONS, GAME, SCORING_TILE_IDS, SOLO, STACK_IDS, STACK_TILES,
-  STARTING_RESOURCE_TILES, STARTING_TILES, TILES, TOKENS, TOKEN_TYPES, TRACKS, EDITIONS, CLAN_IDS, emptyResources,
+  STARTING_RESOURCE_TILES, STARTING_TILES, TILES, TOKENS, TOKEN_TYPES, TRACKS, EDITIONS, CLAN_IDS, anyTableRule, emptyResources,
   type EditionData, type ScoringTileId, type StackId, type TileDef, type Track,
 } from '../data/index.js';
-import { editionData } from './edition.js';
+import { editionData, tableRulesOf } from './edition.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../rng.js';
 import type { Die, GameSetup, GameState, PlayerState, StartingSet } from '../types.js';
 import { advanceBoat } from './fishing.js';
@@ -49,7 +49,12 @@ export function setupError(setup: GameSetup): string | null {
  * side): refused in words rather than silently ignored, so a game never runs on rules other than the ones it names.
  */
 function unsupportedOption(setup: GameSetup): RuleError | null {
-  if (setup.edition !== undefined && !(EDITIONS as readonly number[]).includes(setup.edition)) return ruleError('setup-edition', `Unknown data edition ${String(setup.edition)}.`, { edition: String(setup.edition) });
+  // RULES §16: a new game names its edition; one that names none is refused, never read as edition 1 (only a save made
+  // before editions is, when it is loaded: savedGameSetupSchema).
+  if ((setup.edition as GameSetup['edition'] | undefined) === undefined) return ruleError('setup-edition-missing', 'The setup names no data edition: a new game names the edition it is played on.');
+  if (!(EDITIONS as readonly number[]).includes(setup.edition)) return ruleError('setup-edition', `Unknown data edition ${String(setup.edition)}.`, { edition: String(setup.edition) });
+  // RULES §13.4, §14.3: the campaign is played without table rules, so every player's challenge is the same game.
+  if (setup.challenge !== undefined && anyTableRule(tableRulesOf(setup))) return ruleError('setup-challenge-table-rule', 'A campaign challenge is played without table rules.');
   if (setup.villageSide === 'common' && setup.seats.some((seat) => seat.clan !== undefined)) return ruleError('setup-clan-on-common', 'Clans belong to games on the clan side.');
   if (setup.villageSide === 'clan') {
     // RULES §14.2: each of the four boards has one clan side, so every seat plays its own clan.

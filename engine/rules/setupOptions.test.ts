@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, gameSetupSchema, setupError } from '../index.js';
+import { createGame, gameSetupSchema, savedGameSetupSchema, setupError } from '../index.js';
 import type { GameSetup } from '../types.js';
 import { setupFor } from '../testing/scenario.js';
 
@@ -7,10 +7,13 @@ import { setupFor } from '../testing/scenario.js';
 describe('game setup options (RULES §14, §16)', () => {
   const base = setupFor(2, 'options');
 
-  it('RULES §16: a setup that names no edition is accepted as it was saved before editions existed', () => {
-    const before: GameSetup = { seats: base.seats, seed: 'old', villageSide: 'common', variant: 'basic' };
-    expect(gameSetupSchema.parse(before)).toEqual(before);
-    expect(setupError(before)).toBeNull();
+  it('RULES §16: a saved setup that names no edition was saved before editions existed and is read as edition 1; a new one is refused', () => {
+    const before = { seats: base.seats, seed: 'old', villageSide: 'common', variant: 'basic' };
+    expect(savedGameSetupSchema.parse(before)).toEqual({ ...before, edition: 1 });
+    expect(gameSetupSchema.safeParse(before).success).toBe(false);
+    expect(setupError(before as unknown as GameSetup)).toMatch(/names no data edition/);
+    // A save that names its edition keeps it.
+    expect(savedGameSetupSchema.parse({ ...before, edition: 2 })).toEqual({ ...before, edition: 2 });
   });
 
   it('the schema accepts an edition, the advanced game, clans per seat and table rules', () => {

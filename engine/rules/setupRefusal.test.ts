@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, setupError, setupRefusal } from '../index.js';
 import { setupFor } from '../testing/scenario.js';
+import { CAMPAIGN } from '../data/index.js';
+import type { GameSetup } from '../types.js';
 
 /** A setup the engine cannot start is refused as a code with its parameters, so the table can say why in any language. */
 describe('setup refusals as codes (RULES §2)', () => {
@@ -24,5 +26,27 @@ describe('setup refusals as codes (RULES §2)', () => {
     const refused = { ...base, startPlayer: 5 };
     expect(setupError(refused)).toBe(setupRefusal(refused)?.message);
     expect(() => createGame(refused)).toThrow(setupError(refused) ?? 'a refusal');
+  });
+});
+
+describe('setups the rules never start a game with (RULES §13.4, §14.3, §16)', () => {
+  it('RULES §16: a setup that names no edition is refused, never read as edition 1', () => {
+    const { edition: _, ...unnamed } = setupFor(1, 'no-edition', { edition: 2 });
+    const refused = unnamed as unknown as GameSetup;
+    expect(setupRefusal(refused)).toMatchObject({ code: 'setup-edition-missing' });
+    expect(() => createGame(refused)).toThrow(/names no data edition/);
+  });
+
+  it('RULES §13.4, §14.3: a campaign challenge with a table rule switched on is refused; without one it is played', () => {
+    const challenge = CAMPAIGN[0] as (typeof CAMPAIGN)[number];
+    const setup: GameSetup = { ...setupFor(1, challenge.seed, { edition: 2 }), challenge: challenge.id, medalThresholds: challenge.thresholds, task: challenge.task, scoringTiles: challenge.scoringTiles };
+    expect(setupRefusal(setup)).toBeNull();
+    for (const tableRules of [{ passOccupied: true, openCrates: false }, { passOccupied: false, openCrates: true }]) {
+      expect(setupRefusal({ ...setup, tableRules })).toMatchObject({ code: 'setup-challenge-table-rule' });
+      expect(() => createGame({ ...setup, tableRules })).toThrow(/table rule/);
+    }
+    // A quick solo game may switch table rules on: only the campaign is played without them.
+    const { challenge: _, ...quickSolo } = setup;
+    expect(setupRefusal({ ...quickSolo, tableRules: { passOccupied: true, openCrates: false } })).toBeNull();
   });
 });

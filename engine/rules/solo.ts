@@ -27,11 +27,23 @@ export function soloAfterRetire(tx: Tx): void {
 }
 
 /**
- * The thresholds a solo game is graded by: a campaign challenge carries its own (RULES §13.4); any other solo game is
- * graded as a quick solo game of its edition (RULES §13.2, §16).
+ * The thresholds a solo game is graded by: the ladder its setup recorded when it was created (RULES §13.2; a campaign
+ * challenge's own, §13.4), whatever the data says later. A solo game saved before games recorded their ladder is
+ * graded on the one of its edition in force then, as it was before (§16).
  */
 export function soloMedalThresholds(setup: GameSetup): Readonly<Record<Medal, number>> {
-  return setup.medalThresholds ?? editionData(setup).medalThresholds;
+  return setup.medalThresholds ?? editionData(setup).unrecordedMedalThresholds;
+}
+
+/**
+ * A new game's setup with its medal ladder recorded (RULES §13.2): a solo game records its edition's quick-solo
+ * ladder unless it carries thresholds of its own (a campaign challenge's, §13.4); a game with several seats earns no
+ * medal and records none. Everything that creates a game calls this on the setup it starts, so that a later
+ * calibration never regrades a game already begun.
+ */
+export function withMedalLadder(setup: GameSetup): GameSetup {
+  if (setup.seats.length !== 1 || setup.medalThresholds !== undefined) return setup;
+  return { ...setup, medalThresholds: editionData(setup).medalThresholds };
 }
 
 /** The best medal whose threshold the score reaches (RULES §13.2), or null. */

@@ -3,7 +3,7 @@ import {
   applyAction,
   createGame,
   ENGINE_VERSION,
-  gameSetupSchema,
+  savedGameSetupSchema,
   type Action,
   type GameSetup,
   type GameState,
@@ -16,7 +16,7 @@ import type { SaveCodec } from './codec';
  */
 export const engineSaveCodec: SaveCodec<GameSetup, Action, GameState> = {
   engineVersion: ENGINE_VERSION,
-  setupSchema: gameSetupSchema,
+  setupSchema: savedGameSetupSchema,
   actionSchema,
   createGame,
   applyAction,

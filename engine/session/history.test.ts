@@ -4,7 +4,7 @@ import { playRandomGame } from '../testing/index.js';
 import { boundaries, buildHistory, extendHistory, stateAt, stepFrom } from './history.js';
 
 const setup: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'history', villageSide: 'common', variant: 'basic',
+  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'history', edition: 1, villageSide: 'common', variant: 'basic',
 };
 
 /** A whole game of random legal actions. */

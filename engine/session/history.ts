@@ -105,7 +105,7 @@ export function stepFrom(history: GameHistory, count: number, step: ReplayStep, 
  * A save codec (engine/save) that keeps the history of the game it replays: a load that checks every action by
  * applying it gets the history from that one replay, instead of applying the log a second time to build it.
  */
-export function historyRecorder(base: SaveCodec<GameSetup, Action, GameState>): { readonly codec: SaveCodec<GameSetup, Action, GameState>; history(botPlayed: readonly number[]): GameHistory | null } {
+export function historyRecorder(base: SaveCodec<GameSetup, Action, GameState>, apply: typeof applyAction = applyAction): { readonly codec: SaveCodec<GameSetup, Action, GameState>; history(botPlayed: readonly number[]): GameHistory | null } {
   let setup: GameSetup | null = null;
   let initial: GameState | null = null;
   const entries: Omit<HistoryEntry, 'botPlayed'>[] = [];
@@ -118,7 +118,7 @@ export function historyRecorder(base: SaveCodec<GameSetup, Action, GameState>): 
       return initial;
     },
     applyAction(state, action) {
-      const result = applyAction(state, action);
+      const result = apply(state, action);
       if (result.ok) entries.push({ index: entries.length, seat: pendingDecision(state)?.seat ?? state.current, round: state.round, action, events: result.events, after: result.state });
       return result;
     },

@@ -86,7 +86,7 @@ function setupOf(kinds: readonly ('human' | 'bot')[], seed: string): GameSetup {
   return {
     seats: kinds.map((kind, i) => ({ name: `Seat ${i + 1}`, kind, ...(kind === 'bot' ? { bot: 'random' } : {}) })),
     seed,
-    villageSide: 'common',
+    edition: 1, villageSide: 'common',
     variant: 'basic',
   };
 }
@@ -107,7 +107,7 @@ describe('session statechart (issue: rounds, turns, retirement, end of round, fi
   it('plays a complete 3-seat game with the shipped easy and medium bots thinking through the chart\'s own bot actor', async () => {
     const setup: GameSetup = {
       seats: [{ name: 'Easy', kind: 'bot', bot: 'easy' }, { name: 'Medium', kind: 'bot', bot: 'medium' }, { name: 'Easy 2', kind: 'bot', bot: 'easy' }],
-      seed: 'session-real-bots', villageSide: 'common', variant: 'basic',
+      seed: 'session-real-bots', edition: 1, villageSide: 'common', variant: 'basic',
     };
     const machine = sessionMachine.provide({ actors: { animator: fromPromise<void, { events: readonly GameEvent[] }>(async () => undefined) } });
     const actor = createActor(machine, { input: { setup } });

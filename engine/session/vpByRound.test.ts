@@ -6,7 +6,7 @@ import { vpByRound } from './vpByRound.js';
 
 const SETUP: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }, { name: 'Sigrid', kind: 'human' }],
-  seed: 'vp-by-round', villageSide: 'common', variant: 'basic',
+  seed: 'vp-by-round', edition: 1, villageSide: 'common', variant: 'basic',
 };
 const GAME = playRandomGame(SETUP, 'vp-by-round-players', { policy: 'eager' });
 

@@ -14,6 +14,8 @@ export function setupFor(players: number, seed: number | string = 'scenario', ex
   return {
     seats: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, kind: 'human' as const })),
     seed,
+    // The edition the scenario tests were written on; a test of edition 2 names it in `extra`.
+    edition: 1,
     villageSide: 'common',
     variant: 'basic',
     startPlayer: 0,

@@ -3,7 +3,9 @@
  * npm run calibrate -- --results FILE,FILE,…  [--json]   (judges a run played in pieces, each saved with --save, as one)
  * npm run calibrate -- --campaign --games N [--candidates K] [--from-candidate F] [--challenges 1,2,…] [--bot hard] [--workers W] [--save FILE] [--json]
  * npm run calibrate -- --campaign --results FILE [--json]   (re-scores a run saved with --save against today's thresholds)
- * npm run calibrate -- --campaign --thresholds --games N [--workers W] [--json]
+ * npm run calibrate -- --campaign --thresholds [--games N] [--workers W] [--json]
+ * npm run calibrate -- --ladder [--games 1000] [--seed S] [--edition 1|2] [--workers W] [--save PREFIX] [--json]
+ * npm run calibrate -- --ladder --results FILE,FILE,… [--json]   (the ladder from saved pieces of the three bots' games)
  * RULES §13.2 medal calibration: plays seeded solo games with the strongest shipped bot (expert), checking every game
  * as `npm run sim` does, and prints the score distribution and the medal thresholds (whole 5s) whose share of games
  * comes closest to 90/60/25/5 % for Bronze/Silver/Gold/Fjord master, beside the shares the current thresholds give.
@@ -14,9 +16,13 @@
  * With --campaign it calibrates the campaign instead (campaignCalibration.ts): each challenge's candidate deal seeds
  * are played N times, and the table shows their mean scores and medal rates and which seeds make the campaign
  * gentle to hard; the seeds are written into engine/data/campaign.ts by hand.
- * With --campaign --thresholds it grades the campaign for people (RULES §13.4, campaignThresholds.ts): each
- * challenge's deal is played N times by the easy, the medium and the hard bot, and it prints their score
- * distributions per challenge, the medal thresholds derived from them, and those in engine/data/campaign.ts.
+ * With --campaign --thresholds it prints the campaign's thresholds as RULES §13.4 derives them from the quick-solo
+ * ladder (campaignThresholds.ts) beside those in engine/data/campaign.ts; with --games N each challenge's deal is also
+ * played N times by the easy, the medium and the hard bot, and their score distributions are shown.
+ * With --ladder it measures the quick-solo ladder of skill (RULES §13.2, ladderCalibration.ts): N seeded solo games
+ * each of the medium, hard and expert bots (the same deals), and prints the medians, the expert's 90th percentile and
+ * the ladder they make (whole 5s), beside the edition's ladder in the data; --save PREFIX keeps each bot's games in
+ * PREFIX-BOT.json, and --results judges saved pieces of all three bots' games as one.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CAMPAIGN, EDITION_DATA, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
@@ -27,12 +33,13 @@ import {
   type CampaignGameResult, type CandidateSummary,
 } from './campaignCalibration.js';
 import {
-  GRADING_BOTS, deriveCampaignThresholds, distributionOf, type ChallengeDistributions, type GradingBot, type ScoreDistribution,
+  GRADING_BOTS, campaignThresholds, distributionOf, type ChallengeDistributions, type GradingBot, type ScoreDistribution,
 } from './campaignThresholds.js';
 import { TARGET_SHARE } from './calibration.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
 import { parseSeats, type SimOptions } from './simulate.js';
 import { mergeSoloRuns, readSoloRun, soloCalibrationReport, soloRunOf, type SoloRun } from './soloCalibration.js';
+import { LADDER_BOTS, ladderRuns, medalLadderReport } from './ladderCalibration.js';
 
 /** The strongest shipped bot (RULES §13.2): it sets the quick-solo medals. */
 const STRONGEST_BOT = 'expert';
@@ -64,7 +71,9 @@ function percent(share: number): string {
   return `${Math.round(share * 100)}%`.padStart(5);
 }
 
-async function gradeCampaign(args: Map<string, string>): Promise<number> {
+/** The grading bots' score distributions on each challenge's deal (`--games N` each), or none without `--games`. */
+async function gradingDistributions(args: Map<string, string>): Promise<{ distributions: ChallengeDistributions[] | null; failures: number }> {
+  if (!args.has('games')) return { distributions: null, failures: 0 };
   const challenges = CAMPAIGN.map((_, i) => i);
   const games = campaignGames(challenges, 1, intArg(args, 'games', 10));
   const workers = Math.max(1, intArg(args, 'workers', 1));
@@ -75,25 +84,32 @@ async function gradeCampaign(args: Map<string, string>): Promise<number> {
     failures += results.filter((r) => r.score === null).length;
     scores.set(bot, challenges.map((k) => results.flatMap((r) => (r.challenge === k && r.score !== null ? [r.score] : []))));
   }
-  const distributions: ChallengeDistributions[] = challenges.map((k) =>
+  const distributions = challenges.map((k) =>
     Object.fromEntries(GRADING_BOTS.map((bot) => [bot, distributionOf(scores.get(bot)?.[k] ?? [])])) as Record<GradingBot, ScoreDistribution>);
-  const derived = deriveCampaignThresholds(distributions, MEDAL_THRESHOLDS);
+  return { distributions, failures };
+}
+
+/** RULES §13.4: the campaign's thresholds as the rule derives them from the quick-solo ladder, beside the data's. */
+async function gradeCampaign(args: Map<string, string>): Promise<number> {
+  const { distributions, failures } = await gradingDistributions(args);
+  const derived = campaignThresholds(MEDAL_THRESHOLDS, CAMPAIGN.length);
   const inData = CAMPAIGN.map((c) => c.thresholds);
   if (args.has('json')) {
-    process.stdout.write(`${JSON.stringify({ gamesPerBot: intArg(args, 'games', 10), quickSolo: MEDAL_THRESHOLDS, challenges: CAMPAIGN.map((c, k) => ({ id: c.id, seed: c.seed, distributions: distributions[k], derived: derived[k], inData: inData[k] })), failures })}\n`);
+    process.stdout.write(`${JSON.stringify({ gamesPerBot: distributions ? intArg(args, 'games', 10) : 0, quickSolo: MEDAL_THRESHOLDS, challenges: CAMPAIGN.map((c, k) => ({ id: c.id, seed: c.seed, distributions: distributions?.[k] ?? null, derived: derived[k], inData: inData[k] })), failures })}\n`);
     return failures > 0 ? 1 : 0;
   }
   const medals = (t: Readonly<Record<Medal, number>> | undefined): string => MEDALS.map((m) => String(t?.[m] ?? '?')).join('/');
-  console.log(`campaign grading: ${intArg(args, 'games', 10)} games per bot per challenge (its fixed deal; the bot's own seed varies); quick solo ${medals(MEDAL_THRESHOLDS)}`);
-  console.log(`| # | challenge | ${GRADING_BOTS.map((b) => `${b} mean · p10/p25/p50/p75/p90`).join(' | ')} | derived B/S/G/F | in data |`);
-  console.log(`|---|---|${GRADING_BOTS.map(() => '---|').join('')}---|---|`);
+  const bots = distributions ? GRADING_BOTS : [];
+  console.log(`campaign thresholds (RULES §13.4) from the quick solo ${medals(MEDAL_THRESHOLDS)}${distributions ? `; ${intArg(args, 'games', 10)} games per bot per challenge (its fixed deal; the bot's own seed varies)` : ''}`);
+  console.log(`| # | challenge | ${bots.map((b) => `${b} mean · p10/p25/p50/p75/p90 | `).join('')}derived B/S/G/F | in data |`);
+  console.log(`|---|---|${bots.map(() => '---|').join('')}---|---|`);
   CAMPAIGN.forEach((c, k) => {
-    const cells = GRADING_BOTS.map((bot) => {
-      const d = distributions[k]?.[bot] as ScoreDistribution;
-      return `${d.mean.toFixed(1)} · ${d.p10}/${d.p25}/${d.p50}/${d.p75}/${d.p90}`;
+    const cells = bots.map((bot) => {
+      const d = distributions?.[k]?.[bot] as ScoreDistribution;
+      return `${d.mean.toFixed(1)} · ${d.p10}/${d.p25}/${d.p50}/${d.p75}/${d.p90} | `;
     });
     const same = medals(derived[k]) === medals(inData[k]) ? '=' : medals(inData[k]);
-    console.log(`| ${k + 1} | ${c.id} | ${cells.join(' | ')} | ${medals(derived[k])} | ${same} |`);
+    console.log(`| ${k + 1} | ${c.id} | ${cells.join('')}${medals(derived[k])} | ${same} |`);
   });
   return failures > 0 ? 1 : 0;
 }
@@ -133,9 +149,45 @@ async function calibrateCampaign(args: Map<string, string>): Promise<number> {
   return failures > 0 ? 1 : 0;
 }
 
+/** Quick solo is the basic game on the common side (RULES §13.2); only the edition and table rules vary. */
+function soloOptions(args: Map<string, string>): SimOptions {
+  return { ...gameOptionsArg(args), variant: 'basic' };
+}
+
+/** RULES §13.2: the ladder of skill from the medium, hard and expert bots' games (played here or saved in pieces). */
+async function calibrateLadder(args: Map<string, string>): Promise<number> {
+  const pieces = args.get('results');
+  let runs: SoloRun[];
+  if (pieces !== undefined) {
+    runs = pieces.split(',').map((file) => readSoloRun(readFileSync(file.trim(), 'utf8'), file.trim()));
+  } else {
+    const games = intArg(args, 'games', 1000);
+    const seed = seedArg(args, 'calibration');
+    const options = soloOptions(args);
+    runs = [];
+    for (const bot of LADDER_BOTS) {
+      const records = await playSimGamesInParallel(games, [bot], seed, options, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games), intArg(args, 'first', 0));
+      const run = soloRunOf(bot, seed, options, records);
+      const prefix = args.get('save');
+      if (prefix !== undefined) writeFileSync(`${prefix}-${bot}.json`, `${JSON.stringify(run)}\n`);
+      runs.push(run);
+    }
+  }
+  const merged = ladderRuns(runs);
+  const report = medalLadderReport(merged, EDITION_DATA[merged.medium.options.edition].medalThresholds);
+  if (args.has('json')) {
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+  } else {
+    console.log(`medal ladder of edition ${report.edition}, seed ${report.seed}: ${LADDER_BOTS.map((bot) => `${bot} ${report.games[bot]} games, median ${report.medians[bot]}`).join('; ')}; expert p90 ${report.expertP90}`);
+    for (const medal of MEDALS) console.log(`${medal.padEnd(12)} ${String(report.ladder[medal]).padStart(4)} (measured ${report.measured[medal]}; in data ${report.inData[medal]})`);
+  }
+  return report.invariantViolations + report.replayMismatches + report.errors > 0 ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2), CALIBRATE_OPTIONS);
   if (args.has('campaign')) return calibrateCampaign(args);
+  if (args.has('ladder')) return calibrateLadder(args);
   const pieces = args.get('results');
   let run: SoloRun;
   if (pieces !== undefined) {
@@ -146,8 +198,7 @@ async function main(): Promise<number> {
     parseSeats([bot]);
     const games = intArg(args, 'games', 1000);
     const seed = seedArg(args, 'calibration');
-    // Quick solo is the basic game on the common side (RULES §13.2); only the edition and table rules vary.
-    const options: SimOptions = { ...gameOptionsArg(args), variant: 'basic' };
+    const options = soloOptions(args);
     const records = await playSimGamesInParallel(games, [bot], seed, options, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games), intArg(args, 'first', 0));
     run = soloRunOf(bot, seed, options, records);
     const saveTo = args.get('save');

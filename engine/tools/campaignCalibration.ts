@@ -56,6 +56,7 @@ export function challengeSetup(challenge: Challenge, seed: string, bot: string):
     variant: 'basic',
     scoringTiles: challenge.scoringTiles,
     medalThresholds: challenge.thresholds,
+    challenge: challenge.id,
     task: challenge.task,
   };
 }

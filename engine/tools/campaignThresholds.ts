@@ -1,28 +1,18 @@
-import { MEDALS, type Medal } from '../data/index.js';
+import { CAMPAIGN_FIRST_BRONZE, MEDALS, type Medal } from '../data/index.js';
 import { percentile } from './calibration.js';
 
 /**
- * RULES §13.4, "a learning curve for people": each challenge's medal thresholds, derived from how the shipped bots
- * score on that challenge's own deal. The reference score of a medal on a challenge is a measured bot score —
- * Bronze the easy bot's median, Silver the medium bot's median, Gold the hard bot's median, Fjord master the hard
- * bot's 90th percentile — capped at the quick-solo threshold. Challenge 1 asks for that reference; each later one
- * moves linearly from its own reference towards the quick-solo threshold, which the last challenge asks in full.
- * Every figure is rounded down to a whole 5 (so challenge 1's Bronze is at most the easy bot's median), never falls
- * from one challenge to the next, and the medals of one challenge rise strictly.
+ * RULES §13.4, "a learning curve for people": challenge 1 asks Bronze 40 (a newcomer's first careful game), Silver the
+ * quick-solo Bronze, Gold the quick-solo Silver and Fjord master the quick-solo Gold; the last challenge asks the
+ * quick-solo ladder itself, and every threshold rises evenly from one to the other, in whole 5s. The rule needs no
+ * games: the quick-solo ladder (measured with the bots, §13.2) fixes the campaign's. `npm run calibrate -- --campaign
+ * --thresholds` prints it beside the data, and with `--games N` how the easy, medium and hard bots score on each deal.
  */
 
 export const GRADING_BOTS = ['easy', 'medium', 'hard'] as const;
 export type GradingBot = (typeof GRADING_BOTS)[number];
 
 export type Thresholds = Readonly<Record<Medal, number>>;
-
-/** Which bot's score, and which percentile of it, each medal is measured against. */
-export const MEDAL_REFERENCE: Readonly<Record<Medal, { readonly bot: GradingBot; readonly percentile: number }>> = {
-  bronze: { bot: 'easy', percentile: 50 },
-  silver: { bot: 'medium', percentile: 50 },
-  gold: { bot: 'hard', percentile: 50 },
-  fjordMaster: { bot: 'hard', percentile: 90 },
-};
 
 const STEP = 5;
 
@@ -47,31 +37,24 @@ export function distributionOf(scores: readonly number[]): ScoreDistribution {
 /** One challenge's score distributions, one per grading bot. */
 export type ChallengeDistributions = Readonly<Record<GradingBot, ScoreDistribution>>;
 
-function referenceScore(distributions: ChallengeDistributions, medal: Medal): number {
-  const { bot, percentile: p } = MEDAL_REFERENCE[medal];
-  const distribution = distributions[bot];
-  return p === 50 ? distribution.p50 : p === 90 ? distribution.p90 : Number.NaN;
+/** Challenge 1's thresholds: Bronze 40, and each higher medal the quick-solo threshold one step below it. */
+export function firstChallengeThresholds(quickSolo: Thresholds): Thresholds {
+  return { bronze: CAMPAIGN_FIRST_BRONZE, silver: quickSolo.bronze, gold: quickSolo.silver, fjordMaster: quickSolo.gold };
 }
 
-const roundDown = (x: number): number => Math.floor(x / STEP) * STEP;
-
-/** The thresholds of every challenge, in campaign order, from their measured distributions (see the header). */
-export function deriveCampaignThresholds(challenges: readonly ChallengeDistributions[], quickSolo: Thresholds): Thresholds[] {
-  const last = challenges.length - 1;
-  const out: Thresholds[] = [];
-  challenges.forEach((distributions, k) => {
-    const along = last === 0 ? 1 : k / last;
-    const previous = out[k - 1];
+/** The thresholds of `count` challenges in campaign order: from challenge 1's evenly to the quick-solo ladder, in whole 5s. */
+export function campaignThresholds(quickSolo: Thresholds, count: number): Thresholds[] {
+  const first = firstChallengeThresholds(quickSolo);
+  return Array.from({ length: count }, (_, k) => {
+    const along = count === 1 ? 1 : k / (count - 1);
     const thresholds = {} as Record<Medal, number>;
     let below = -Infinity;
     for (const medal of MEDALS) {
-      const start = Math.min(quickSolo[medal], referenceScore(distributions, medal));
-      const curve = k === last ? quickSolo[medal] : roundDown(start + (quickSolo[medal] - start) * along);
-      const value = Math.max(curve, previous ? previous[medal] : -Infinity, below + STEP);
-      thresholds[medal] = value;
-      below = value;
+      const value = Math.round((first[medal] + (quickSolo[medal] - first[medal]) * along) / STEP) * STEP;
+      // The medals of one challenge rise strictly, even where rounding brings two together.
+      thresholds[medal] = Math.max(value, below + STEP);
+      below = thresholds[medal];
     }
-    out.push(thresholds);
+    return thresholds;
   });
-  return out;
 }

@@ -129,7 +129,7 @@ export interface RandomSetupOptions extends Partial<GameOptions> {
   readonly clans?: readonly ClanId[];
 }
 
-/** Random seats; with no edition named, the setup is edition 1's, as every save made before editions existed. */
+/** Random seats; with no edition named, the setup is edition 1's, the edition the tests calling it were written on. */
 export function randomSetup(players: number, seed: number | string, options: RandomSetupOptions = {}): GameSetup {
   const { clans, edition, tableRules } = options;
   return {
@@ -137,7 +137,7 @@ export function randomSetup(players: number, seed: number | string, options: Ran
     seed,
     villageSide: clans ? 'clan' : 'common',
     variant: options.variant ?? 'basic',
-    ...(edition !== undefined ? optionsSetup({ edition, tableRules: tableRules ?? NO_TABLE_RULES }) : {}),
+    ...(edition !== undefined ? optionsSetup({ edition, tableRules: tableRules ?? NO_TABLE_RULES }) : { edition: 1 }),
   };
 }
 

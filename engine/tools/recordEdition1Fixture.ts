@@ -16,12 +16,14 @@ const FIXTURE_DIR = join(import.meta.dirname, '..', 'save', 'fixtures');
 const SEED = 'fixture-edition-1';
 const LEVELS = ['hard', 'medium', 'easy'];
 
-const setup: GameSetup = {
+// No edition, as that commit's setups had none (today's engine refuses such a setup for a new game: run it there only).
+const unnamed: Omit<GameSetup, 'edition'> = {
   seats: LEVELS.map((bot, seat) => ({ name: `Seat ${seat + 1}`, kind: 'bot', bot, colour: seat })),
   seed: SEED,
   villageSide: 'common',
   variant: 'basic',
 };
+const setup = unnamed as GameSetup;
 
 const game = playGame(setup, botChooser(parseSeats(LEVELS), SEED));
 if (game.state.phase !== 'over') throw new Error(`the fixture game did not finish: ${game.problems.join('; ')}`);

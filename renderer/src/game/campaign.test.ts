@@ -92,7 +92,7 @@ describe('counting finished games in the profile', () => {
 
   it('counts a game against bots in the statistics, with no medal and no result screen', () => {
     const setup: GameSetup = {
-      seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 3, villageSide: 'common', variant: 'basic',
+      seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 3, edition: 1, villageSide: 'common', variant: 'basic',
     };
     const { profile, outcome } = count(NEW_PROFILE, finishedAt('game-3', finished(setup, 40)));
     expect(outcome).toBeNull();
@@ -104,7 +104,7 @@ describe('counting finished games in the profile', () => {
 
   it('counts nothing for an unfinished game or a game of bots only', () => {
     expect(countFinishedGame(NEW_PROFILE, finishedAt('game-4', createGame(challengeSetup(first))))).toBeNull();
-    const bots: GameSetup = { seats: [{ name: 'Bot', kind: 'bot', bot: 'easy' }], seed: 1, villageSide: 'common', variant: 'basic' };
+    const bots: GameSetup = { seats: [{ name: 'Bot', kind: 'bot', bot: 'easy' }], seed: 1, edition: 1, villageSide: 'common', variant: 'basic' };
     expect(countFinishedGame(NEW_PROFILE, finishedAt('game-5', finished(bots, 10)))).toBeNull();
   });
 
@@ -123,7 +123,7 @@ describe('counting finished games in the profile', () => {
 
   it('RULES §13.4: an assisted game against bots is not counted as played or won', () => {
     const setup: GameSetup = {
-      seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 3, villageSide: 'common', variant: 'basic',
+      seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 3, edition: 1, villageSide: 'common', variant: 'basic',
     };
     const { profile } = count(NEW_PROFILE, finishedAt('game-9', finished(setup, 40), 'a', true));
     expect(profile.statistics).toEqual(NEW_PROFILE.statistics);

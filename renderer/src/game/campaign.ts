@@ -1,5 +1,5 @@
 import {
-  data, finalScore, isUnlocked, recordOf, recordResult, soloMedalThresholds, type FinalScore, type GameSetup, type GameState, type Medal, type ScoreBreakdown, type TaskId,
+  data, finalScore, isUnlocked, recordOf, recordResult, soloMedalThresholds, withMedalLadder, type FinalScore, type GameSetup, type GameState, type Medal, type ScoreBreakdown, type TaskId,
 } from './engine';
 import { MAX_COUNTED_GAMES, type Profile } from '../../../engine/formats/index';
 import { playedGameOf, withPlayedGame } from './playedGames';
@@ -45,6 +45,7 @@ export function challengeSetup(challenge: Challenge): GameSetup {
     variant: 'basic',
     scoringTiles: challenge.scoringTiles,
     medalThresholds: challenge.thresholds,
+    challenge: challenge.id,
     task: challenge.task,
   };
 }
@@ -53,7 +54,7 @@ export function challengeSetup(challenge: Challenge): GameSetup {
 export function quickSoloSetup(random: () => number, withTask: boolean): GameSetup {
   const seed = Math.floor(random() * 2 ** 31);
   const task = data.TASK_IDS[Math.floor(random() * data.TASK_IDS.length)] as TaskId;
-  return { seats: [soloSeat()], seed, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic', ...(withTask ? { task } : {}) };
+  return withMedalLadder({ seats: [soloSeat()], seed, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic', ...(withTask ? { task } : {}) });
 }
 
 /** Tells one finished game from another: a campaign slot is reused by every attempt, its start time is not. */

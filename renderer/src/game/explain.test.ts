@@ -42,7 +42,7 @@ const OPPONENT: Readonly<Record<BotLevel, BotLevel>> = { random: 'random', easy:
 /** Two seats: the `level` bot and its opponent. */
 function botGame(level: BotLevel): GameSetup {
   const seat = (name: string, bot: BotLevel) => ({ name, kind: 'bot' as const, bot });
-  return { seats: [seat('Astrid', level), seat('Bjørn', OPPONENT[level])], seed: `explain-${level}`, villageSide: 'common', variant: 'basic' };
+  return { seats: [seat('Astrid', level), seat('Bjørn', OPPONENT[level])], seed: `explain-${level}`, edition: 1, villageSide: 'common', variant: 'basic' };
 }
 
 /**

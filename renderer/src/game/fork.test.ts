@@ -5,7 +5,7 @@ import { replay, type Action, type GameSetup } from './engine';
 import { forkHistory } from './fork';
 
 const setup: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'fork', villageSide: 'common', variant: 'basic',
+  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'fork', edition: 2, villageSide: 'common', variant: 'basic',
 };
 const ACTIONS = playGame(setup, (_, legal) => legal.at(-1) as Action).actions;
 

@@ -5,7 +5,7 @@ import { data, type Action, type GameSetup } from './engine';
 import { logLines } from './gameLog';
 
 const setup: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'log', villageSide: 'common', variant: 'basic',
+  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'log', edition: 1, villageSide: 'common', variant: 'basic',
 };
 const NAMES = ['Astrid', 'Bjørn'];
 

@@ -4,7 +4,7 @@ import { atFirstTurn } from '../../../engine/testing/index';
 import { publicView, type GameSetup, type GameState } from './engine';
 import { hintTargets, makeHint } from './hint';
 
-const solo: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'hint-unit', villageSide: 'common', variant: 'basic' };
+const solo: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'hint-unit', edition: 1, villageSide: 'common', variant: 'basic' };
 
 /** The game at its first turn: the draft's decisions answered with their first options. */
 const firstTurn = (): GameState => atFirstTurn(solo).state;

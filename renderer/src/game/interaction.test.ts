@@ -5,7 +5,7 @@ import { openingValue } from './interaction';
 
 /** A solo game at its first turn, with the pool replaced by one orange die and the player's fish set. */
 function firstTurnWith(die: { value: number }, fish: number): GameState {
-  const { state } = atFirstTurn({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'picker-unit', villageSide: 'common', variant: 'basic' });
+  const { state } = atFirstTurn({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'picker-unit', edition: 1, villageSide: 'common', variant: 'basic' });
   const player = state.players[0];
   if (!player) throw new Error('no player');
   return { ...state, pool: [{ id: 99, colour: 'orange', value: die.value }], players: [{ ...player, resources: { ...player.resources, fish } }] };

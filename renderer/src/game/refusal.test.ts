@@ -6,7 +6,7 @@ import { refusalFor } from './refusal';
 import { refusalText } from './describe/engineWords';
 
 const firstTurn = (): GameState =>
-  atFirstTurn({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'refusal-unit', villageSide: 'common', variant: 'basic' }).state;
+  atFirstTurn({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'refusal-unit', edition: 1, villageSide: 'common', variant: 'basic' }).state;
 
 describe('a click on something not lit up says why, in the engine’s words (issue 10: it said nothing)', () => {
   it('End turn before a main action: the engine’s refusal (RULES §4: one main action per turn)', () => {

@@ -6,7 +6,7 @@ import type { GameController } from './controller';
 import { ReplayController } from './replayController';
 
 const setup: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'replay', villageSide: 'common', variant: 'basic',
+  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'replay', edition: 1, villageSide: 'common', variant: 'basic',
 };
 
 /** The last legal action every time, to the end of the game. */

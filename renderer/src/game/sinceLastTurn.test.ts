@@ -7,7 +7,7 @@ import { sinceLastTurn } from './sinceLastTurn';
 
 const setup: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }, { name: 'Sigrid', kind: 'bot', bot: 'easy' }],
-  seed: 'since-last-turn', villageSide: 'common', variant: 'basic',
+  seed: 'since-last-turn', edition: 1, villageSide: 'common', variant: 'basic',
 };
 
 /** The first `count` actions of a game the easy bot plays for every seat. */

@@ -5,7 +5,7 @@ import { techRewardText } from './names';
 import { termsText } from './terms';
 
 const firstTurn = (): GameState =>
-  atFirstTurn({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'terms-unit', villageSide: 'common', variant: 'basic' }).state;
+  atFirstTurn({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'terms-unit', edition: 1, villageSide: 'common', variant: 'basic' }).state;
 
 describe('every choice says its cost and its result (issue 10: "Gain Village technology" without its wood, "Improve (pay fish)")', () => {
   it('a technology step: the resource it costs and the reward it reaches, from the engine', () => {

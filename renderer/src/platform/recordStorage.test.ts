@@ -11,7 +11,7 @@ import { createRecordStorage, memoryTextStore, saveOf, type TextStore } from './
 
 const duel: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human', colour: 0 }, { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 }],
-  seed: 'record-storage', villageSide: 'common', variant: 'basic',
+  seed: 'record-storage', edition: 1, villageSide: 'common', variant: 'basic',
 };
 const CREATED = '2026-01-01T10:00:00.000Z';
 

@@ -6,7 +6,7 @@ import { withSlotNamesFolded } from './slotNames';
 
 const duel: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human', colour: 0 }, { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 }],
-  seed: 'slot-names', villageSide: 'common', variant: 'basic',
+  seed: 'slot-names', edition: 1, villageSide: 'common', variant: 'basic',
 };
 
 function gameAt(count: number) {

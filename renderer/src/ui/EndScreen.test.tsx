@@ -11,7 +11,7 @@ import { renderForTest, unmountRendered } from './renderForTest';
 
 afterEach(unmountRendered);
 
-const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'end-screen', villageSide: 'common', variant: 'basic' };
+const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'end-screen', edition: 1, villageSide: 'common', variant: 'basic' };
 const SEATS: SeatLook[] = [{ name: 'Astrid', colour: 0xd04a3a, shape: 'circle', bot: false }];
 
 /** A solo game ended far above Fjord master: graded, it earns the top medal. */

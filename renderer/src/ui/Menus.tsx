@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { data, setupRefusal, type GameSetup, type SeatSetup, type TaskId } from '../game/engine';
+import { data, setupRefusal, withMedalLadder, type GameSetup, type SeatSetup, type TaskId } from '../game/engine';
 import { refusalText } from '../game/describe/engineWords';
 import type { SavedGameSummary, Settings, StorageResult } from '../platform/storage';
 import { PLAYER_STYLES, cssHex } from '../scene/palette';
@@ -87,7 +87,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
     };
     const refusal = setupRefusal(setup);
     setRefused(refusal ? refusalText(refusal) : null);
-    if (!refusal) onStart(setup);
+    if (!refusal) onStart(withMedalLadder(setup));
   };
   return (
     <main className="menu" data-testid="new-game">

@@ -14,7 +14,7 @@ const SEATS: readonly SeatLook[] = [
   { name: 'Astrid', colour: 0, shape: 'circle', bot: false },
   { name: 'Bjørn', colour: 1, shape: 'square', bot: true },
 ];
-const STATE = createGame({ seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'moments', villageSide: 'common', variant: 'basic' });
+const STATE = createGame({ seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'moments', edition: 1, villageSide: 'common', variant: 'basic' });
 
 /** A session that only publishes batches, as the table sees them. */
 function session(): { controller: GameController; play: (events: readonly GameEvent[], maxMs?: number | null) => void } {

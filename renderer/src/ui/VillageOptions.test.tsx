@@ -19,7 +19,7 @@ describe('new-game choices of RULES §14 (advanced game, village side)', () => {
     const choice: VillageChoice = { ...DEFAULT_VILLAGE_CHOICE, side: 'clan', picks: ['clan3', 'clan1', 'clan2', 'clan4'] };
     const picked = withVillageChoice(SEATS, choice, Math.random);
     expect(picked.seats.map((s) => s.clan)).toEqual(['clan3', 'clan1']);
-    const setup = { ...picked, seed: 1 };
+    const setup = { ...picked, seed: 1, edition: 2 as const };
     expect(gameSetupSchema.safeParse(setup).success).toBe(true);
     expect(setupError(setup)).toBeNull();
     expect(clansClash({ ...choice, picks: ['clan2', 'clan2', 'clan3', 'clan4'] }, 2)).toBe(true);

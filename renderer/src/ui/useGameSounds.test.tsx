@@ -42,7 +42,7 @@ const SEATS: readonly SeatLook[] = [
 ];
 const INSTANT: MotionSettings = { speed: 'instant', reducedMotion: false };
 const ON: SoundSettings = { enabled: true, volume: 0.6 };
-const STATE = createGame({ seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'sounds', villageSide: 'common', variant: 'basic' });
+const STATE = createGame({ seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'sounds', edition: 1, villageSide: 'common', variant: 'basic' });
 
 function snapshotWith(batches: readonly AnimationBatch[]): ControllerSnapshot {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, data, type GameSetup } from '../engine';
+import { createGame, data, withMedalLadder, type GameSetup } from '../engine';
 import { medalName } from '../names';
 import { soloTooltip } from './boardTooltips';
 
@@ -21,6 +21,6 @@ describe('the solo goal’s tooltip', () => {
   });
 
   it('RULES §13.2: a quick solo game names its own edition’s thresholds', () => {
-    for (const edition of [1, 2] as const) showsThresholds(solo({ edition }), data.EDITION_DATA[edition].medalThresholds);
+    for (const edition of [1, 2] as const) showsThresholds(withMedalLadder(solo({ edition })), data.EDITION_DATA[edition].medalThresholds);
   });
 });

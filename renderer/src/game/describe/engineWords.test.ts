@@ -19,7 +19,7 @@ function refusalKeys(): string[] {
 
 /** The prompts of one game of varied (not random, but spread) legal moves played to its end. */
 function promptsOfAGame(seed: string): Prompt[] {
-  let state: GameState = createGame({ seats: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }], seed, villageSide: 'common', variant: 'basic' });
+  let state: GameState = createGame({ seats: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }], seed, edition: 1, villageSide: 'common', variant: 'basic' });
   const seen: Prompt[] = [];
   for (let step = 0; step < 2000 && state.phase !== 'over'; step++) {
     const pending = pendingDecision(state);

@@ -117,6 +117,8 @@ export const deEngine: CatalogShape<typeof enEngine> = {
     'setup-seats': 'Eine Partie hat {{min}} bis {{max}} Plätze, nicht {{seats}}.',
     'setup-start-player': 'Der Startspieler muss einer der {{seats}} Plätze sein.',
     'setup-edition': 'Eine Datenedition {{edition}} gibt es nicht.',
+    'setup-edition-missing': 'Diese Partie nennt keine Datenedition; eine neue Partie wird mit einer benannten Edition aufgebaut.',
+    'setup-challenge-table-rule': 'Eine Kampagnen-Herausforderung wird ohne Tischregeln gespielt.',
     'setup-clan-on-common': 'Clan-Tafeln gibt es nur in Partien auf der Clan-Seite der Dorftafeln.',
     'setup-clan-missing': 'Auf der Clan-Seite braucht jeder Platz seine Clan-Tafel.',
     'setup-clan-twice': 'Jede Clan-Tafel kann nur ein Platz spielen: Es gibt eine Tafel pro Clan.',

@@ -103,6 +103,8 @@ export const enEngine = {
     'setup-seats': 'A game has {{min}} to {{max}} seats, not {{seats}}.',
     'setup-start-player': 'The start player must be one of the {{seats}} seats.',
     'setup-edition': 'There is no data edition {{edition}}.',
+    'setup-edition-missing': 'This game names no data edition; a new game is set up on a named edition.',
+    'setup-challenge-table-rule': 'A campaign challenge is played without table rules.',
     'setup-clan-on-common': 'Clan boards belong to games on the clan side of the village boards.',
     'setup-clan-missing': 'On the clan side every seat needs its clan board.',
     'setup-clan-twice': 'Each clan board can be played by one seat only: there is one board per clan.',

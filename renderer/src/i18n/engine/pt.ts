@@ -117,6 +117,8 @@ export const ptEngine: CatalogShape<typeof enEngine> = {
     'setup-seats': 'Uma partida tem de {{min}} a {{max}} lugares, não {{seats}}.',
     'setup-start-player': 'O primeiro jogador tem de ser um dos {{seats}} lugares.',
     'setup-edition': 'Não existe a edição de dados {{edition}}.',
+    'setup-edition-missing': 'Esta partida não indica uma edição de dados; uma partida nova é preparada numa edição indicada.',
+    'setup-challenge-table-rule': 'Um desafio da campanha é jogado sem regras da mesa.',
     'setup-clan-on-common': 'Tabuleiros de clã só existem em partidas no lado de clãs dos tabuleiros de aldeia.',
     'setup-clan-missing': 'No lado de clãs, cada lugar precisa do seu tabuleiro de clã.',
     'setup-clan-twice': 'Cada tabuleiro de clã só pode ser jogado por um lugar: há um tabuleiro por clã.',

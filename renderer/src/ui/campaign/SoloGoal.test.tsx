@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { data, type GameSetup } from '../../game/engine';
+import { data, withMedalLadder, type GameSetup } from '../../game/engine';
 import type { AuthorityClient } from '../../game/authorityClient';
 import { localGame } from '../../game/localAuthority';
 import type { OpenGame } from '../../game/session';
@@ -37,7 +37,7 @@ const quickSolo = (edition: 1 | 2): GameSetup => ({
 describe('the solo goal on the table', () => {
   it('RULES §13.2: a quick solo game shows the medal thresholds of its own edition, those its final score is graded by', async () => {
     for (const edition of [1, 2] as const) {
-      const goal = await goalOf(quickSolo(edition));
+      const goal = await goalOf(withMedalLadder(quickSolo(edition)));
       for (const medal of data.MEDALS) expect(goal).toContain(`${medalName(medal)} ${data.EDITION_DATA[edition].medalThresholds[medal]}`);
     }
     // The editions differ (edition 2 asks more for Bronze and Gold), so the test tells one edition's numbers from the other's.

@@ -5,7 +5,7 @@ import { countFinishedGame, finishedGameKey } from '../../game/campaign';
 import { createRecordStorage, memoryTextStore } from '../../platform/recordStorage';
 import { changeProfile, readProfile, resetProfile } from './profileAccess';
 
-const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'reset', villageSide: 'common', variant: 'basic' };
+const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'reset', edition: 1, villageSide: 'common', variant: 'basic' };
 
 describe('resetting the profile', () => {
   it('forgets the history and the bests, but a finished game counted before is not recorded again when reopened', async () => {
