@@ -104,7 +104,7 @@ test('against three bots at Normal speed the wait between the person\'s turns is
   const decided = new Set((botWaits((await pace(page)).grants).at(-1) ?? []).flatMap((grant) => (grant.kind === 'botPause' ? [grant.seat] : [])));
   expect(decided.size, 'bots that decided since the person\'s last decision').toBeGreaterThan(0);
   for (const [seat, name] of ['Astrid', 'Bjørn', 'Sigrid', 'Leif'].entries()) {
-    expect(texts.some((text) => text.includes(`${name}:`)), name).toBe(decided.has(seat));
+    expect(texts.some((text) => text.includes(`\u2068${name}\u2069:`)), name).toBe(decided.has(seat));
   }
   await page.screenshot({ path: `${SHOTS}/since-your-last-turn.png` });
   const first = lines.first();

@@ -55,7 +55,12 @@ function workerPort(worker: Worker, onReply: (reply: WorkerReply | Extract<Autho
         else receive(message);
       });
     },
-    close: () => worker.terminate(),
+    close: () => {
+      worker.terminate();
+      // A test build's questions to a worker that is gone get no answer from it: they are answered "nothing".
+      for (const answer of [...debugAnswers.values()]) answer(null);
+      closedWorkers.add(worker);
+    },
   };
 }
 
@@ -111,13 +116,17 @@ export function setPace(game: OpenGame, botSpeed: BotSpeed, speed: AnimationSpee
 }
 
 const debugWorkers = new WeakMap<AuthorityClient, Worker>();
+const closedWorkers = new WeakSet<Worker>();
 const debugAnswers = new Map<number, (value: unknown) => void>();
 let nextDebug = 1;
 
-/** A test build's debug window asks the game's worker for the whole game (answered only in such a build). */
-export function askWorker(client: AuthorityClient, what: 'state' | 'record'): Promise<unknown> {
+/**
+ * A test build's debug window asks the game's worker for the whole game (answered only in such a build); null when
+ * the game's worker is gone (the game was closed).
+ */
+export function askWorker(client: AuthorityClient, what: 'state' | 'record'): Promise<unknown> | null {
   const worker = debugWorkers.get(client);
-  if (!worker) return Promise.resolve(null);
+  if (!worker || closedWorkers.has(worker)) return null;
   const id = nextDebug++;
   return new Promise((resolve) => {
     debugAnswers.set(id, (value) => { debugAnswers.delete(id); resolve(value); });

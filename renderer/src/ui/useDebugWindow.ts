@@ -13,6 +13,8 @@ import type { TableScene } from '../scene/TableScene';
 export function useDebugWindow(controller: GameController, scene: React.RefObject<TableScene | null>): void {
   useEffect(() => {
     if (!TEST_HOOKS) return;
+    // A game's whole state comes from its worker; once the game is closed (a finished solo game's result screen), the
+    // view it last showed.
     const whole = (what: 'state' | 'record'): Promise<unknown> | null => (controller instanceof AuthorityClient ? askWorker(controller, what) : null);
     const debug = {
       state: () => whole('state') ?? Promise.resolve(controller.getSnapshot().state),
