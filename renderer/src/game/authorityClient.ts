@@ -109,6 +109,12 @@ export class AuthorityClient implements GameController {
     this.listeners.clear();
   }
 
+  /** The game stopped (its authority failed, or its worker is gone): the table says why and plays on no more. */
+  stop(reason: string): void {
+    this.stopped = reason;
+    if (this.snapshot) this.publish({ ...this.snapshot, awaitingInput: false, humanToAct: false });
+  }
+
   private post(intent: Intent): void {
     if (this.disposed) return;
     this.port.post(intent);
@@ -144,7 +150,7 @@ export class AuthorityClient implements GameController {
       case 'flushed': this.answer(this.flushes, message.id, message.saveError); return;
       case 'paceGrants': this.answer(this.grants, message.id, message.grants); return;
       case 'refused': return;
-      case 'stopped': this.stopped = i18n.t('app.gameStopped', { reason: message.reason }); if (this.snapshot) this.publish(this.snapshot); return;
+      case 'stopped': this.stop(i18n.t('app.gameStopped', { reason: message.reason })); return;
     }
   }
 

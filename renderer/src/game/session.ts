@@ -100,7 +100,13 @@ export function openGame(options: OpenGameOptions): Promise<Opened> {
     };
     client = new AuthorityClient(workerPort(worker, onReply), slot);
     debugWorkers.set(client, worker);
-    worker.addEventListener('error', (event) => { event.preventDefault(); resolve({ ok: false, message: i18n.t('app.gameWorkerStopped'), restorable: false }); });
+    // A worker that fails to load or stops is said so: before the game opened, as a game that cannot be opened; after,
+    // on the table (never a table waiting for a worker that is gone).
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      if (!settled) { settled = true; resolve({ ok: false, message: i18n.t('app.gameWorkerStopped'), restorable: false }); }
+      else client?.stop(i18n.t('app.gameWorkerStopped'));
+    });
     worker.postMessage({
       type: 'open', language: i18n.language, pace: { botSpeed: options.botSpeed(), animationsOff: options.speed() === 'instant' },
       writable: options.lease.writable, storage: options.desktop ? 'relayed' : 'browser',
@@ -129,7 +135,9 @@ export function askWorker(client: AuthorityClient, what: 'state' | 'record'): Pr
   if (!worker || closedWorkers.has(worker)) return null;
   const id = nextDebug++;
   return new Promise((resolve) => {
-    debugAnswers.set(id, (value) => { debugAnswers.delete(id); resolve(value); });
+    // Answered, or after a while "nothing": a spec then fails saying so instead of waiting out its whole time.
+    const timer = setTimeout(() => debugAnswers.get(id)?.(null), 20_000);
+    debugAnswers.set(id, (value) => { clearTimeout(timer); debugAnswers.delete(id); resolve(value); });
     worker.postMessage({ type: 'debug', id, what });
   });
 }
