@@ -1,7 +1,7 @@
-import type { AnimationBatch, BotAnswer, PaceGrant } from '../../../engine/authority/index';
+import type { AnimationBatch, BotAnswer, PaceGrant, TableView } from '../../../engine/authority/index';
 import type { MoveExplanation } from '../../../engine/bots/index';
 import type { GameHistory } from '../../../engine/session';
-import type { Action, GameState, PendingDecision, SeatSetup } from './engine';
+import type { Action, SeatSetup } from './engine';
 
 export type { AnimationBatch };
 
@@ -11,49 +11,19 @@ export interface Refusal {
 }
 
 /**
- * Everything the table shows at one moment: read-only, replaced (never mutated) whenever the session moves. It holds
- * views only: `state` is the public view of the seat shown (the whole game once it is over), never the seed or a
- * face-down stack.
+ * Everything the table shows at one moment: read-only, replaced (never mutated) whenever the session moves. It is the
+ * authority's table view (engine/authority/protocol.ts: views only — the public view of the seat shown, never the seed
+ * or a face-down stack) with what the table adds to it: the log it holds and the refusal in words.
  */
-export interface ControllerSnapshot {
-  readonly state: GameState;
-  readonly pending: PendingDecision | null;
-  readonly legal: readonly Action[];
+export interface ControllerSnapshot extends Omit<TableView, 'revision' | 'refusal' | 'refusalNumber' | 'answered'> {
   /** Increases with every published snapshot, so effects can tell a new one from a re-render. */
   readonly revision: number;
-  /** Every batch the table was asked to animate, oldest first (the sounds follow them). */
-  readonly batches: readonly AnimationBatch[];
   /** The game so far as the seat shown may see it: the log and the replay read it. */
   readonly history: GameHistory;
-  /** The batch the table is playing now (the session waits for it), or null. */
-  readonly playing: AnimationBatch | null;
-  /** A human is asked to decide and may answer (not paused, not handed to the bot). */
-  readonly humanToAct: boolean;
-  /** The chart is waiting for the human's answer right now (no animation still playing before it). */
-  readonly awaitingInput: boolean;
-  /** A bot seat is deciding. */
-  readonly botToAct: boolean;
-  /** The chart holds states to step back to within this turn (context.undoStates), and a human is to act. */
-  readonly undoAvailable: boolean;
-  /** Bots have stopped and nothing moves until `resume()`. */
-  readonly paused: boolean;
-  /** The medium bot is playing the rest of the human's turn. */
-  readonly autoplaying: boolean;
-  /** "Skip to my turn": bots play without pauses or animations until a person must decide. */
-  readonly fastForwarding: boolean;
-  /**
-   * While a new game's first bot waits for the opening deal's dice to land: the longest it waits, in ms (pace.ts), so
-   * that the tumble fits in it. Absent when nothing waits for the opening deal.
-   */
-  readonly openingDealMs?: number;
-  /** Indices into the action log of the decisions a bot took for a person (RULES §13.4: the game is assisted). */
-  readonly botPlayed: readonly number[];
-  /** Why the last action was refused, or why a bot could not move (the chart's lastError). */
+  /** Why the last action was refused, or why a bot could not move, in the player's words. */
   readonly lastError: string | null;
-  /** The chart's last refusal itself: a new object for each one, even when its words repeat. */
+  /** The last refusal itself: a new object for each one, even when its words repeat. */
   readonly refusal: Refusal | null;
-  /** Why the last autosave failed (the chart retries it). */
-  readonly saveError: string | null;
 }
 
 /** A game looked at again: its history (views while it is played) and the saved game "play on from here" forks. */
