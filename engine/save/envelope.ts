@@ -32,16 +32,16 @@ export const storedSaveV1Schema = z.strictObject({
 });
 export type StoredSaveV1 = z.infer<typeof storedSaveV1Schema>;
 
-/**
- * Version 2, kept for its migration: the envelope before saves said whose write they are. `setup`, `actions` and `snapshot` belong to the engine and
- * are checked by the engine's own schemas and by replay (see `load.ts`), not here.
- */
-export const storedSaveV2Schema = z.strictObject({
-  schemaVersion: z.literal(2),
+/** Who wrote a save, and when: the envelope's head from version 2 on. */
+const headerFields = {
   engineVersion: z.string().min(1).max(64),
   kind: saveKindSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+} as const;
+
+/** The game a save holds, from version 2 on. */
+const gameFields = {
   setup: requiredValue,
   actions: z.array(z.unknown()).max(SAVE_LIMITS.maxActions),
   /**
@@ -52,10 +52,18 @@ export const storedSaveV2Schema = z.strictObject({
   /** A game begun from a moment of another ("play on from here") in solo: practice, never graded (RULES §13.4). */
   practice: z.boolean(),
   snapshot: requiredValue,
-}).refine((save) => save.botPlayed.every((index, i) => index < save.actions.length && (i === 0 || index > (save.botPlayed[i - 1] as number))), {
-  message: 'botPlayed names actions of the log, in rising order',
-  path: ['botPlayed'],
-});
+} as const;
+
+function botPlayedInLog(save: { readonly actions: readonly unknown[]; readonly botPlayed: readonly number[] }): boolean {
+  return save.botPlayed.every((index, i) => index < save.actions.length && (i === 0 || index > (save.botPlayed[i - 1] as number)));
+}
+const BOT_PLAYED_ISSUE = { message: 'botPlayed names actions of the log, in rising order', path: ['botPlayed'] };
+
+/**
+ * Version 2, kept for its migration: the envelope before saves said whose write they are. `setup`, `actions` and `snapshot` belong to the engine and
+ * are checked by the engine's own schemas and by replay (see `load.ts`), not here.
+ */
+export const storedSaveV2Schema = z.strictObject({ schemaVersion: z.literal(2), ...headerFields, ...gameFields }).refine(botPlayedInLog, BOT_PLAYED_ISSUE);
 export type StoredSaveV2 = z.infer<typeof storedSaveV2Schema>;
 
 /**
@@ -63,23 +71,9 @@ export type StoredSaveV2 = z.infer<typeof storedSaveV2Schema>;
  * are checked by the engine's own schemas and by replay (see `load.ts`), not here. The lineage (`gameId`, `revision`,
  * `writer`, `takenFrom`, see lineage.ts) tells an owner's rewind from a stale copy's write.
  */
-export const storedSaveSchema = z.strictObject({
-  schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
-  engineVersion: z.string().min(1).max(64),
-  kind: saveKindSchema,
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  ...lineageFields,
-  setup: requiredValue,
-  actions: z.array(z.unknown()).max(SAVE_LIMITS.maxActions),
-  /** Indices into `actions` of the decisions a bot took for a person, rising (see version 2). */
-  botPlayed: z.array(z.number().int().min(0).max(SAVE_LIMITS.maxActions)).max(SAVE_LIMITS.maxActions),
-  practice: z.boolean(),
-  snapshot: requiredValue,
-}).refine((save) => save.botPlayed.every((index, i) => index < save.actions.length && (i === 0 || index > (save.botPlayed[i - 1] as number))), {
-  message: 'botPlayed names actions of the log, in rising order',
-  path: ['botPlayed'],
-});
+export const storedSaveSchema = z
+  .strictObject({ schemaVersion: z.literal(SAVE_SCHEMA_VERSION), ...headerFields, ...lineageFields, ...gameFields })
+  .refine(botPlayedInLog, BOT_PLAYED_ISSUE);
 export type StoredSave = z.infer<typeof storedSaveSchema>;
 
 /** A save whose engine parts have been checked: what the app works with. */
