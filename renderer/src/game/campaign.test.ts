@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEW_PROFILE, MAX_COUNTED_GAMES, type Profile } from '../../../engine/formats/index';
 import { createGame, data, type GameSetup, type GameState } from './engine';
+import { LANGUAGES, i18n, loadLanguage } from '../i18n';
 import {
   campaignSlot, campaignStandings, challengeOfSlot, challengeSetup, countFinishedGame, finishedGameKey, quickSoloSetup, type FinishedGame,
 } from './campaign';
@@ -47,6 +48,18 @@ describe('campaign slots and setups', () => {
     const withTask = quickSoloSetup(random, true);
     expect(withTask).toMatchObject({ seed: 2 ** 30, task: data.TASK_IDS[data.TASK_IDS.length - 1] });
     expect(quickSoloSetup(() => 0.25, false)).not.toHaveProperty('task');
+  });
+
+  it('names the solo seat in the language shown, from the catalog', async () => {
+    for (const language of LANGUAGES) {
+      await loadLanguage(language);
+      await i18n.changeLanguage(language);
+      const name = i18n.t('newGame.unnamedHuman');
+      expect(challengeSetup(first).seats[0]?.name, language).toBe(name);
+      expect(quickSoloSetup(() => 0.25, false).seats[0]?.name, language).toBe(name);
+    }
+    expect(new Set(LANGUAGES.map((language) => i18n.getFixedT(language)('newGame.unnamedHuman'))).size).toBe(LANGUAGES.length);
+    await i18n.changeLanguage('en');
   });
 });
 

@@ -3,6 +3,7 @@ import {
 } from './engine';
 import { MAX_COUNTED_GAMES, type Profile } from '../../../engine/formats/index';
 import { playedGameOf, withPlayedGame } from './playedGames';
+import { i18n } from '../i18n';
 
 /**
  * The campaign and solo games as the app keeps them (RULES §13, issue 6): which save slot a challenge plays in, the
@@ -11,9 +12,6 @@ import { playedGameOf, withPlayedGame } from './playedGames';
  */
 
 export type Challenge = data.Challenge;
-
-/** The name the solo player's seat carries (the village's owner in the log and on the table). */
-export const SOLO_PLAYER_NAME = 'Player';
 
 const CAMPAIGN_SLOT_PREFIX = 'campaign-';
 
@@ -31,8 +29,9 @@ export function challengeOfSlot(slot: string): Challenge | null {
   return data.CAMPAIGN.find((challenge) => challenge.id === id) ?? null;
 }
 
+/** The solo player's seat: nobody names it, so it carries the catalog's name for a person, in the language shown. */
 function soloSeat(): GameSetup['seats'][number] {
-  return { name: SOLO_PLAYER_NAME, kind: 'human', colour: 0 };
+  return { name: i18n.t('newGame.unnamedHuman'), kind: 'human', colour: 0 };
 }
 
 /** A challenge's fixed deal: its seed, village side, scoring tiles and task (RULES §13.4). */
