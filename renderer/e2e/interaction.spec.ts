@@ -86,23 +86,15 @@ test('the focus ring is for the keyboard only and looks unlike a game highlight;
 /** The legal values of a die, as the engine lists them. */
 const placeValues = (state: GameState, die: number): number[] => legalActions(state).flatMap((a) => (a.type === 'takeDie' && a.die === die && a.use === 'place' ? [a.value] : [])).sort((a, b) => a - b);
 
-/** A die whose face may not be placed, and whose lowest legal value costs more than another legal value. */
-function lowestIsDearer(state: GameState, die: number): boolean {
+/** A die whose face may not be placed, though another of its values may. */
+function faceBlocked(state: GameState, die: number): boolean {
   const face = state.pool.find((d) => d.id === die)?.value;
   const values = placeValues(state, die);
-  if (face === undefined || values.includes(face) || values.length < 2) return false;
-  const costs = values.map((value) => dieAdjustCost(state, die, value) ?? 99);
-  return (costs[0] as number) > Math.min(...costs);
-}
-
-/** The cheapest legal value (the lower one on a tie). */
-function cheapestValue(state: GameState, die: number): number {
-  const values = placeValues(state, die);
-  return values.reduce((best, value) => ((dieAdjustCost(state, die, value) ?? 99) < (dieAdjustCost(state, die, best) ?? 99) ? value : best), values[0] as number);
+  return face !== undefined && values.length > 0 && !values.includes(face);
 }
 
 /** A seed on which the e2e policy reaches a fresh turn with an orange 4 that may be placed as a 4 and fish in hand, and a
- * die beside it whose face may not be placed and whose lowest legal value is not the cheapest.
+ * die beside it whose face may not be placed.
  */
 function orangeFourGame(): { seed: string; actions: Action[]; die: number; other: number } {
   for (let n = 0; n < 100; n++) {
@@ -114,8 +106,8 @@ function orangeFourGame(): { seed: string; actions: Action[]; die: number; other
       const four = pendingDecision(state)?.kind === 'turn' && !state.turn.mainActionDone && (state.players[0]?.resources.fish ?? 0) > 0
         ? state.pool.find((d) => d.colour === 'orange' && d.value === 4 && legalActions(state).some((a) => a.type === 'takeDie' && a.die === d.id && a.use === 'place' && a.value === 4))
         : undefined;
-      const misleading = state.pool.find((d) => d !== four && lowestIsDearer(state, d.id));
-      if (four && misleading) return { seed, actions, die: four.id, other: misleading.id };
+      const blocked = state.pool.find((d) => d !== four && faceBlocked(state, d.id));
+      if (four && blocked) return { seed, actions, die: four.id, other: blocked.id };
       const action = coverageChoice(state, used);
       used.add(usageOf(action, state));
       const result = applyAction(state, action);
@@ -127,7 +119,7 @@ function orangeFourGame(): { seed: string; actions: Action[]; die: number; other
   throw new Error('no seed reaches an orange 4 in 30 actions');
 }
 
-test('the die picker opens at the die’s face value (an orange 4 with fish in hand opens at 4, free), else at the cheapest legal value', async ({ page }) => {
+test('the die picker opens at the die’s face value: an orange 4 with fish in hand at 4, free; a die that cannot go as it lies at its face too', async ({ page }) => {
   const { seed, actions, die, other } = orangeFourGame();
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], seed);
@@ -142,12 +134,14 @@ test('the die picker opens at the die’s face value (an orange 4 with fish in h
   await expect(page.getByTestId('die-value')).toHaveText('4');
   await expect(page.getByTestId('die-cost')).toHaveText(/free/);
 
-  // A die whose face cannot be placed opens at the cheapest legal value, not the lowest.
+  // A die whose face cannot be placed opens at its face as well (+ and − count pips from it): it says it cannot enter
+  // there, and Place stays off.
   await page.getByTestId('cancel-selection').click();
   const state = await gameState(page);
   await page.getByTestId(`die-${other}`).click();
-  await expect(page.getByTestId('die-value')).toHaveText(String(cheapestValue(state, other)));
-  await expect(page.getByTestId('die-value')).not.toHaveText(String(placeValues(state, other)[0]));
+  await expect(page.getByTestId('die-value')).toHaveText(String(state.pool.find((d) => d.id === other)?.value));
+  await expect(page.getByTestId('die-cost')).toHaveText(/cannot enter/);
+  await expect(page.getByTestId('place-die')).toBeDisabled();
 });
 
 test('Esc opens the in-game menu (resume, settings, rules, save and leave); the Menu button no longer leaves the game', async ({ page }) => {

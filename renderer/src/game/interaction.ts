@@ -1,4 +1,4 @@
-import { chainNextCell, dieAdjustCost, type Action, type GameState, type PendingDecision, type Resource, type TileDef } from './engine';
+import { chainNextCell, type Action, type GameState, type PendingDecision, type Resource, type TileDef } from './engine';
 import { coveredCells, ghostCells, matchPlacement, placementActions, tileFor, type PlacementSource } from './placement';
 import type { CellMark, TableHighlights } from '../scene/model';
 
@@ -28,19 +28,12 @@ export function dieChoices(legal: readonly Action[], die: number): { values: num
 }
 
 /**
- * The value the die picker starts at: the die's face when the engine allows placing it there, else the legal value the
- * engine prices cheapest (the lower one on a tie), so that Enter never overpays. With no legal placement, the face.
+ * The value the die picker starts at: the die's face, wherever it may go. The picker's + and − then count pips from
+ * the die as it lies (1 fish each, RULES §4.1), as the rules and the tutorial say them; a value the die cannot be placed
+ * as is said so beside it, and its Place button stays off.
  */
-export function openingValue(state: GameState, legal: readonly Action[], die: number): number {
-  const face = state.pool.find((d) => d.id === die)?.value ?? 1;
-  const { values } = dieChoices(legal, die);
-  if (values.includes(face)) return face;
-  let best: { value: number; cost: number } | null = null;
-  for (const value of values) {
-    const cost = dieAdjustCost(state, die, value) ?? Number.POSITIVE_INFINITY;
-    if (!best || cost < best.cost) best = { value, cost };
-  }
-  return best?.value ?? face;
+export function openingValue(state: GameState, die: number): number {
+  return state.pool.find((d) => d.id === die)?.value ?? 1;
 }
 
 export interface PlacementView {

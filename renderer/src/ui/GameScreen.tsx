@@ -169,8 +169,8 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
 
   const selectDie = useCallback((die: number): void => {
     if (!state.pool.some((d) => d.id === die)) return;
-    setSelection({ kind: 'die', die, value: openingValue(state, legal, die) });
-  }, [state, legal]);
+    setSelection({ kind: 'die', die, value: openingValue(state, die) });
+  }, [state]);
 
   const confirmPlacement = useCallback((): void => {
     if (placement?.action) send(placement.action);

@@ -8,13 +8,17 @@ export const deTutorial: CatalogShape<typeof enTutorial> = {
     playerName: 'Spieler',
     sectionOf: 'Abschnitt {{index}} von {{count}}: {{title}}',
     stepOf: 'Schritt {{index}} von {{count}}',
-    continue: 'Weiter',
+    continue: 'Nächster Schritt',
     sections: 'Abschnitte',
     skip: 'Abschnitt überspringen',
     restart: 'Abschnitt neu beginnen',
     leave: 'Tutorial verlassen',
-    notNow: 'Jetzt nicht: {{move}}. {{wanted}}',
-    continueFirst: 'Lies zuerst diesen Schritt und klicke auf Weiter.',
+    notNow: 'Jetzt nicht: {{move}}. {{why}} {{wanted}}',
+    refusal: {
+      otherMove: 'Das Tutorial spielt ein festes Blatt, und die nächsten Schritte bauen auf genau dem Zug auf, den dieser verlangt.',
+      readFirst: 'Dieser Schritt erklärt nur; entschieden wird erst, wenn du weitergehst.',
+    },
+    continueFirst: 'Lies zuerst diesen Schritt und klicke auf Nächster Schritt.',
     noUndo: 'Im Tutorial wird nichts zurückgenommen – beginne stattdessen den Abschnitt neu.',
     noAutoplay: 'Im Tutorial machst du jeden Zug selbst.',
     hintIsStep: 'Das Tutorial zeigt den Zug dieses Schritts schon: Er ist auf dem Tisch hervorgehoben.',
@@ -73,7 +77,7 @@ export const deTutorial: CatalogShape<typeof enTutorial> = {
         why: 'Dort liegt es in Reihe 1 und in Spalte 2 – zwei Linien, die deine Würfel später aktivieren können.',
       },
       stopChain: {
-        do: 'Klicke auf Hier aufhören: „Auftrag oder Technologie“ hebst du dir für später auf.',
+        do: 'Klicke auf Hier aufhören: „Einen Auftrag erfüllen oder Technologie erhalten“ hebst du dir für später auf.',
         why: 'Du darfst nach jedem Gebäude aufhören; der Würfel bleibt auf dem zuletzt aktivierten Gebäude und blockiert es für diese Runde.',
       },
       endFirstTurn: {
@@ -109,7 +113,7 @@ export const deTutorial: CatalogShape<typeof enTutorial> = {
         why: 'Ein weiteres Holz bezahlt die Technologie, die du als Nächstes nimmst.',
       },
       workerOnOrders: {
-        do: 'Klicke auf Arbeiter einsetzen und dann auf das Gebäude „Auftrag oder Technologie“ in Reihe 3, Spalte 1.',
+        do: 'Klicke auf Arbeiter einsetzen und dann auf das Gebäude „Einen Auftrag erfüllen oder Technologie erhalten“ in Reihe 3, Spalte 1.',
         why: 'Ein Arbeiter aktiviert ein freies Gebäude ohne Würfel – als freie Aktion deines Zugs.',
       },
       gainVillageTech: {

@@ -8,13 +8,17 @@ export const enTutorial = {
     playerName: 'Player',
     sectionOf: 'Section {{index}} of {{count}}: {{title}}',
     stepOf: 'Step {{index}} of {{count}}',
-    continue: 'Continue',
+    continue: 'Next step',
     sections: 'Sections',
     skip: 'Skip section',
     restart: 'Restart section',
     leave: 'Leave tutorial',
-    notNow: 'Not now: {{move}}. {{wanted}}',
-    continueFirst: 'Read this step and press Continue first.',
+    notNow: 'Not now: {{move}}. {{why}} {{wanted}}',
+    refusal: {
+      otherMove: 'The tutorial plays one fixed deal, and the steps after this one build on the move it asks for.',
+      readFirst: 'This step only explains; nobody decides until you go on.',
+    },
+    continueFirst: 'Read this step and press Next step first.',
     noUndo: 'The tutorial takes no moves back: restart the section instead.',
     noAutoplay: 'In the tutorial you make every move yourself.',
     hintIsStep: 'The tutorial already shows this step’s move: it is highlighted on the table.',
@@ -73,7 +77,7 @@ export const enTutorial = {
         why: 'There it sits in row 1 and in column 2, two lines your dice can work later.',
       },
       stopChain: {
-        do: 'Press Stop here: keep Order or technology for later.',
+        do: 'Press Stop here: keep “Complete an order or gain technology” for later.',
         why: 'You may stop after any building; the die stays on the last one it worked and blocks it for this round.',
       },
       endFirstTurn: {
@@ -109,7 +113,7 @@ export const enTutorial = {
         why: 'One more wood pays for the technology you take next.',
       },
       workerOnOrders: {
-        do: 'Press Place a worker, then click the Order or technology building in row 3, column 1.',
+        do: 'Press Place a worker, then click the building “Complete an order or gain technology” in row 3, column 1.',
         why: 'A worker works one vacant building without a die, as a free action of your turn.',
       },
       gainVillageTech: {

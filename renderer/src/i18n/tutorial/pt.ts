@@ -8,13 +8,17 @@ export const ptTutorial: CatalogShape<typeof enTutorial> = {
     playerName: 'Jogador',
     sectionOf: 'Seção {{index}} de {{count}}: {{title}}',
     stepOf: 'Passo {{index}} de {{count}}',
-    continue: 'Continuar',
+    continue: 'Próximo passo',
     sections: 'Seções',
     skip: 'Pular seção',
     restart: 'Recomeçar seção',
     leave: 'Sair do tutorial',
-    notNow: 'Agora não: {{move}}. {{wanted}}',
-    continueFirst: 'Leia este passo e clique em Continuar primeiro.',
+    notNow: 'Agora não: {{move}}. {{why}} {{wanted}}',
+    refusal: {
+      otherMove: 'O tutorial joga uma distribuição fixa, e os passos seguintes dependem do lance que este pede.',
+      readFirst: 'Este passo só explica; ninguém decide até você continuar.',
+    },
+    continueFirst: 'Leia este passo e clique em Próximo passo primeiro.',
     noUndo: 'O tutorial não desfaz jogadas: recomece a seção em vez disso.',
     noAutoplay: 'No tutorial você faz todas as jogadas.',
     hintIsStep: 'O tutorial já mostra a jogada deste passo: ela está destacada na mesa.',
@@ -73,7 +77,7 @@ export const ptTutorial: CatalogShape<typeof enTutorial> = {
         why: 'Ali ela fica na linha 1 e na coluna 2, duas linhas que os seus dados podem ativar depois.',
       },
       stopChain: {
-        do: 'Clique em Parar aqui: guarde “Encomenda ou tecnologia” para depois.',
+        do: 'Clique em Parar aqui: guarde “Cumpra uma encomenda ou ganhe tecnologia” para depois.',
         why: 'Você pode parar depois de qualquer edifício; o dado fica no último que ativou e o bloqueia nesta rodada.',
       },
       endFirstTurn: {
@@ -109,7 +113,7 @@ export const ptTutorial: CatalogShape<typeof enTutorial> = {
         why: 'Mais uma madeira paga a tecnologia que você vai pegar em seguida.',
       },
       workerOnOrders: {
-        do: 'Clique em Colocar um trabalhador e depois no edifício “Encomenda ou tecnologia” na linha 3, coluna 1.',
+        do: 'Clique em Colocar um trabalhador e depois no edifício “Cumpra uma encomenda ou ganhe tecnologia” na linha 3, coluna 1.',
         why: 'Um trabalhador ativa um edifício livre sem dado, como ação livre do seu turno.',
       },
       gainVillageTech: {
