@@ -101,6 +101,9 @@ test('the tutorial, section by section to its end: a wrong move explained, a ski
   await page.getByTestId('place-die').click();
   await expect(page.getByTestId('tutorial-not-now')).toContainText('Not now:');
   await expect(page.getByTestId('tutorial-not-now')).toContainText('white 1');
+  // What to do instead is guidance: drawn in the hint box's colour, not in the red of errors.
+  const edge = (testId: string) => page.getByTestId(testId).evaluate((element) => getComputedStyle(element).borderLeftColor);
+  expect(await edge('tutorial-not-now')).toBe(await edge('hint'));
   await shot(page, '01b-dice-not-now');
   expect((await gameState(page)).actionCount).toBe(count);
   // An illegal move (ending the turn before its main action) gets the engine's own refusal.

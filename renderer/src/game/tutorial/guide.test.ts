@@ -27,8 +27,10 @@ describe('the tutorial guide (issue 12)', () => {
     const legal = legalActions(state);
     expect(verdictOn(step, state, legal, { type: 'takeDie', die: 5, use: 'place', value: 1 })).toEqual({ kind: 'send' });
     const other = verdictOn(step, state, legal, { type: 'takeDie', die: 2, use: 'place', value: 3 });
-    expect(other.kind).toBe('notNow');
-    expect(other.kind === 'notNow' && other.text).toMatch(/^Not now: .+\. Click the white 1/);
+    // Held back saying why, in the words of its refusal's code, and what to do instead.
+    expect(other).toMatchObject({ kind: 'notNow', code: 'otherMove' });
+    expect(other.kind === 'notNow' && other.text).toMatch(/^Not now: .+\. .+ Click the white 1/);
+    expect(other.kind === 'notNow' && other.text).toContain(i18n.t('tutorial.refusal.otherMove'));
     // Ending the turn before its main action is not legal: the engine refuses it and says why.
     expect(verdictOn(step, state, legal, { type: 'endTurn' })).toEqual({ kind: 'send' });
   });
@@ -38,6 +40,8 @@ describe('the tutorial guide (issue 12)', () => {
     expect(note.kind).toBe('note');
     const state = createGame(tutorialSetup(SEAT));
     const verdict = verdictOn(note, state, legalActions(state), { type: 'pickSet', set: 0 });
+    expect(verdict).toMatchObject({ kind: 'notNow', code: 'readFirst' });
+    expect(verdict.kind === 'notNow' && verdict.text).toContain(i18n.t('tutorial.refusal.readFirst'));
     expect(verdict.kind === 'notNow' && verdict.text).toContain(i18n.t('tutorial.continueFirst'));
   });
 

@@ -15,18 +15,25 @@ import type { enTutorial } from '../../i18n/tutorial/en';
  * why, and only a legal move other than the step's is held back here, with the step's own words.
  */
 
+/**
+ * Why the tutorial holds a legal move back, as the engine's refusals have codes: `otherMove`, the step waits for
+ * another move (the fixed deal's later steps build on it); `readFirst`, the step only explains and nobody decides yet.
+ */
+export type TutorialRefusal = 'otherMove' | 'readFirst';
+
 /** What happens to a move the person made while `step` is shown. */
 export type Verdict =
   /** The step's own move (or one the engine refuses, which it explains itself): sent to the game. */
   | { readonly kind: 'send' }
-  /** A legal move the step does not ask for: not played, and said why. */
-  | { readonly kind: 'notNow'; readonly text: string };
+  /** A legal move the step does not ask for: not played, and said why (its code's words) and what to do instead. */
+  | { readonly kind: 'notNow'; readonly code: TutorialRefusal; readonly text: string };
 
 export function verdictOn(step: TutorialStep, state: GameState, legal: readonly Action[], action: Action): Verdict {
   if (step.kind === 'act' && matchesStep(step.expect, action)) return { kind: 'send' };
   if (!legal.some((candidate) => matchesStep(candidate, action))) return { kind: 'send' };
+  const code: TutorialRefusal = step.kind === 'act' ? 'otherMove' : 'readFirst';
   const wanted = step.kind === 'act' ? stepText(step, 'do') : i18n.t('tutorial.continueFirst');
-  return { kind: 'notNow', text: i18n.t('tutorial.notNow', { move: describeAction(action, state), wanted }) };
+  return { kind: 'notNow', code, text: i18n.t('tutorial.notNow', { move: describeAction(action, state), why: i18n.t(`tutorial.refusal.${code}`), wanted }) };
 }
 
 /** A step's words in the catalog: the script's step ids are its keys (guide.test.ts holds the two to each other). */
