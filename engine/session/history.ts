@@ -27,6 +27,11 @@ export interface GameHistory {
   readonly setup: GameSetup;
   readonly initial: GameState;
   readonly entries: readonly HistoryEntry[];
+  /**
+   * How many of the first entries no Undo takes back, whatever the turn: a game played on from a moment of another
+   * (renderer/src/game/fork.ts) keeps that game's moves as they were played.
+   */
+  readonly undoFloor?: number;
 }
 
 export function emptyHistory(setup: GameSetup): GameHistory {

@@ -108,12 +108,12 @@ export function splitAtRoundEnd(events: readonly GameEvent[]): { turn: GameEvent
   return { turn: events.slice(0, end + 1), after: events.slice(end + 1) };
 }
 
-/** The engine state and the current turn's undo states of a game's history: read from it, nothing applied again. */
+/** The engine state and the turn's undo states of a history (none below its undo floor): nothing applied again. */
 export function restore(history: GameHistory): { state: GameState; undoStates: GameState[] } {
   const count = history.entries.length;
   const state = stateAt(history, count);
   const undoStates: GameState[] = [];
-  for (let index = undoFloor(state); index < count; index++) undoStates.push(stateAt(history, index));
+  for (let index = Math.max(undoFloor(state), history.undoFloor ?? 0); index < count; index++) undoStates.push(stateAt(history, index));
   return { state, undoStates };
 }
 

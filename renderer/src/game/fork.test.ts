@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../engine/testing/index';
-import { buildHistory } from '../../../engine/session';
+import { createActor } from 'xstate';
+import { buildHistory, restore, sessionMachine } from '../../../engine/session';
 import { replay, type Action, type GameSetup } from './engine';
 import { forkHistory } from './fork';
 
@@ -18,6 +19,18 @@ describe('play on from here', () => {
     expect(forked?.entries.filter((entry) => entry.botPlayed).map((entry) => entry.index)).toEqual([3]);
     expect(forked?.entries.map((entry) => entry.seat)).toEqual(history.entries.slice(0, 20).map((entry) => entry.seat));
     expect(forked?.entries.at(-1)?.after).toEqual(replay({ ...setup, seats }, ACTIONS.slice(0, 20)));
+  });
+
+  it('takes no move back from before the moment it was played on from: Undo stops there, also inside a turn', () => {
+    const history = buildHistory(setup, ACTIONS);
+    // A moment inside a turn, after moves that turn could still take back.
+    const at = history.entries.findIndex((entry) => entry.index > 0 && restore({ ...history, entries: history.entries.slice(0, entry.index) }).undoStates.length > 0);
+    expect(at).toBeGreaterThan(0);
+    const forked = forkHistory(history, at, setup.seats);
+    if (!forked) throw new Error('the fork was refused');
+    const chart = createActor(sessionMachine, { input: { setup: forked.setup, history: forked } });
+    expect(chart.getSnapshot().context.undoStates).toEqual([]);
+    expect(restore(forked).undoStates).toEqual([]);
   });
 
   it('refuses seats that do not make a setup of the same game', () => {

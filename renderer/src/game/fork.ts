@@ -5,6 +5,7 @@ import type { GameHistory } from '../../../engine/session';
  * "Play on from here": the first `at` actions of a game's history as the start of a new game played by `seats`
  * (a person handed to a bot, a bot to a person). Nothing is applied again: the seats' kinds are not part of any rule,
  * so each kept state is the same with the new setup in it. Null when the seats do not make a valid setup for it.
+ * Whose each kept move was, and which of them a bot played for a person, stay as they were.
  */
 export function forkHistory(history: GameHistory, at: number, seats: readonly SeatSetup[]): GameHistory | null {
   const parsed = gameSetupSchema.safeParse({ ...history.setup, seats });
@@ -12,5 +13,6 @@ export function forkHistory(history: GameHistory, at: number, seats: readonly Se
   const setup: GameSetup = parsed.data;
   const withSetup = (state: GameState): GameState => ({ ...state, setup });
   const entries = history.entries.slice(0, Math.max(0, Math.min(at, history.entries.length)));
-  return { setup, initial: withSetup(history.initial), entries: entries.map((entry) => ({ ...entry, after: withSetup(entry.after) })) };
+  // Its kept moves are the other game's: Undo in the new one starts from the moment it was played on from.
+  return { setup, initial: withSetup(history.initial), entries: entries.map((entry) => ({ ...entry, after: withSetup(entry.after) })), undoFloor: entries.length };
 }
