@@ -38,6 +38,7 @@ export const deReview: CatalogShape<typeof enReview> = {
     title: 'Von hier weiterspielen',
     intro: 'Eine neue Partie beginnt genau in diesem Moment und wird als eigene Partie gespeichert. Jeder Platz kann an einen Bot gehen.',
     practice: 'Eine Solopartie, die von hier weitergespielt wird, ist Übung: sie gilt als unterstützt und bringt keine Medaille.',
+    practiceNoMedal: 'Übung: aus einer Wiederholung weitergespielt, daher keine Medaille',
     seatKind: 'Wer spielt {{name}}',
     start: 'Weiterspielen',
   },

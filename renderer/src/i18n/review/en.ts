@@ -37,6 +37,7 @@ export const enReview = {
     title: 'Play on from here',
     intro: 'A new game starts from exactly this moment, saved as a game of its own. Any seat may be handed to a bot.',
     practice: 'A solo game played on from here is practice: it counts as assisted and earns no medal.',
+    practiceNoMedal: 'Practice: played on from a replay, so no medal',
     seatKind: 'Who plays {{name}}',
     start: 'Play on',
   },

@@ -38,6 +38,7 @@ export const ptReview: CatalogShape<typeof enReview> = {
     title: 'Continuar daqui',
     intro: 'Uma nova partida começa exatamente neste momento, salva como partida própria. Qualquer lugar pode passar a um bot.',
     practice: 'Uma partida solo continuada daqui é treino: conta como assistida e não dá medalha.',
+    practiceNoMedal: 'Treino: continuado a partir de uma revisão, então sem medalha',
     seatKind: 'Quem joga {{name}}',
     start: 'Continuar',
   },

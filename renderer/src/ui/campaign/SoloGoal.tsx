@@ -17,8 +17,10 @@ export function SoloGoal({ game }: { readonly game: OpenGame }): React.JSX.Eleme
   const { controller, slot } = game;
   const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
   const setup = snapshot.state.setup;
-  // RULES §13.4: once a bot has played one of the person's decisions (or the game is practice) no medal is at stake.
-  const assisted = game.practice || snapshot.botPlayed.length > 0;
+  // RULES §13.4: once a bot has played one of the person's decisions (or the game is practice) no medal is at stake;
+  // which of the two it is is said, so that a game played on from a replay never claims a bot played in it.
+  const botPlayed = snapshot.botPlayed.length > 0;
+  const assisted = game.practice || botPlayed;
   if (setup.seats.length !== 1 || setup.seats[0]?.kind !== 'human') return null;
   const challenge = challengeOfSlot(slot);
   const medalThresholds = soloMedalThresholds(setup);
@@ -27,7 +29,7 @@ export function SoloGoal({ game }: { readonly game: OpenGame }): React.JSX.Eleme
     <div className="solo-goal" data-testid="solo-goal" style={{ left: SOLO_GOAL.x, top: SOLO_GOAL.y, width: SOLO_GOAL.w, height: SOLO_GOAL.h }}>
       <b>{challenge ? t('soloGoal.challenge', { number: data.CAMPAIGN.indexOf(challenge) + 1, title: challengeTitle(challenge) }) : t('soloGoal.solo')}</b>
       {setup.task && <div>★ {taskText(setup.task)}</div>}
-      {assisted ? <div className="solo-goal-assisted" data-testid="solo-goal-assisted">{t('assisted.noMedal')}</div> : <div>{thresholds}</div>}
+      {assisted ? <div className="solo-goal-assisted" data-testid="solo-goal-assisted">{t(botPlayed ? 'assisted.noMedal' : 'playOn.practiceNoMedal')}</div> : <div>{thresholds}</div>}
     </div>
   );
 }
