@@ -22,7 +22,7 @@ const INTERNAL_TERMS = /evaluation|heuristic|NaN|undefined|−0\.0|explain\./;
 
 /** Where the replay stands: how many actions of the log have been played. */
 async function replayCount(page: Page): Promise<number> {
-  return Number(await page.getByTestId('replay-position').getAttribute('data-count'));
+  return Number(await page.getByTestId('replay-caption').getAttribute('data-count'));
 }
 
 /** The state on the table equals the engine's replay of the first n actions of the game's log. */

@@ -111,7 +111,7 @@ test('against three bots at Normal speed the wait between the person\'s turns is
   const action = Number(await first.getAttribute('data-action'));
   await first.getByTestId('since-last-replay').click();
   await expect(page.getByTestId('replay-bar')).toBeVisible();
-  await expect(page.getByTestId('replay-position')).toHaveAttribute('data-count', String(action + 1));
+  await expect(page.getByTestId('replay-caption')).toHaveAttribute('data-count', String(action + 1));
   // A replay is a recorded moment: no bot is thinking in it, so no player card says so.
   const painted = await page.evaluate(() => (window as unknown as { __saltfjord: { words(): string[] } }).__saltfjord.words());
   expect(painted).not.toContain('thinking…');

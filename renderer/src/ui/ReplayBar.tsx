@@ -58,7 +58,10 @@ export function ReplayBar({ replay, onPlayOn, onClose }: {
   const over = snapshot.state.phase === 'over';
   return (
     <div className="replay-bar" role="toolbar" aria-label={t('replay.label')} data-testid="replay-bar">
-      <span className="replay-title">{t('replay.title')}</span>
+      {/* What the table shows, first in the bar and read out as it changes: a replay's moment is not the game now. */}
+      <span className="replay-caption" role="status" data-testid="replay-caption" data-count={count} data-total={total}>
+        {count === 0 ? t('replay.captionDeal', { total }) : t('replay.caption', { count, total, round: snapshot.state.round })}
+      </span>
       <button type="button" data-testid="replay-prev-round" disabled={count === 0} onClick={step('round', -1)} title={t('replay.prevRoundTitle')}>{t('replay.prevRound')}</button>
       <button type="button" data-testid="replay-prev-turn" disabled={count === 0} onClick={step('turn', -1)} title={t('replay.prevTurnTitle')}>{t('replay.prevTurn')}</button>
       <button type="button" data-testid="replay-prev" disabled={count === 0} onClick={step('action', -1)}>{t('replay.previous')}</button>
@@ -73,9 +76,6 @@ export function ReplayBar({ replay, onPlayOn, onClose }: {
       </select>
       <input type="range" aria-label={t('replay.scrub')} data-testid="replay-scrub" min={0} max={total} value={count}
         onChange={(e) => { setPlaying(false); replay.goTo(Number(e.target.value)); }} />
-      <span className="replay-position" data-testid="replay-position" data-count={count} data-total={total}>
-        {t('replay.position', { count, total, round: snapshot.state.round })}
-      </span>
       <button type="button" data-testid="replay-play-on" disabled={over} onClick={() => { setPlaying(false); onPlayOn(); }} title={t('replay.playOnTitle')}>{t('replay.playOn')}</button>
       <button type="button" data-testid="replay-close" onClick={onClose}>{t('replay.close')}</button>
     </div>

@@ -5,7 +5,6 @@ import type { enReview } from './en';
 export const deReview: CatalogShape<typeof enReview> = {
   replay: {
     label: 'Steuerung der Wiederholung',
-    title: 'Wiederholung',
     previous: 'Zurück',
     next: 'Weiter',
     prevTurn: '◀ Zug',
@@ -23,7 +22,8 @@ export const deReview: CatalogShape<typeof enReview> = {
     speedNormal: 'Normal',
     speedFast: 'Schnell',
     scrub: 'Zeitpunkt der Partie',
-    position: 'Aktion {{count}} von {{total}} · Runde {{round}}',
+    caption: 'Wiederholung — nach Zug {{count}} von {{total}}, Runde {{round}}',
+    captionDeal: 'Wiederholung — das Austeilen, vor Zug 1 von {{total}}',
     playOn: 'Von hier weiterspielen',
     playOnTitle: 'Eine neue Partie genau ab diesem Moment beginnen; jeder Platz kann an einen Bot gehen',
     close: 'Schließen',

@@ -4,7 +4,6 @@
 export const enReview = {
   replay: {
     label: 'Replay controls',
-    title: 'Replay',
     previous: 'Previous',
     next: 'Next',
     prevTurn: '◀ Turn',
@@ -22,7 +21,8 @@ export const enReview = {
     speedNormal: 'Normal',
     speedFast: 'Fast',
     scrub: 'Moment of the game',
-    position: 'Action {{count}} of {{total}} · round {{round}}',
+    caption: 'Replay — after move {{count}} of {{total}}, round {{round}}',
+    captionDeal: 'Replay — the deal, before move 1 of {{total}}',
     playOn: 'Play on from here',
     playOnTitle: 'Start a new game from exactly this moment, with any seat handed to a bot',
     close: 'Close',

@@ -5,7 +5,6 @@ import type { enReview } from './en';
 export const ptReview: CatalogShape<typeof enReview> = {
   replay: {
     label: 'Controles da revisão',
-    title: 'Revisão',
     previous: 'Anterior',
     next: 'Próxima',
     prevTurn: '◀ Turno',
@@ -23,7 +22,8 @@ export const ptReview: CatalogShape<typeof enReview> = {
     speedNormal: 'Normal',
     speedFast: 'Rápida',
     scrub: 'Momento da partida',
-    position: 'Ação {{count}} de {{total}} · rodada {{round}}',
+    caption: 'Revisão — após o lance {{count}} de {{total}}, rodada {{round}}',
+    captionDeal: 'Revisão — a distribuição, antes do lance 1 de {{total}}',
     playOn: 'Continuar daqui',
     playOnTitle: 'Começar uma nova partida exatamente deste momento, com qualquer lugar passado a um bot',
     close: 'Fechar',
