@@ -17,6 +17,9 @@ export interface AuthorityPort {
 
 type Waiting<T> = Map<number, (value: T) => void>;
 
+/** What a read-only table's every view says: nobody acts here, nothing is offered. */
+const LOOK_ONLY = { readOnly: true, humanToAct: false, awaitingInput: false, undoAvailable: false, autoplaying: false, legal: [] } as const;
+
 /**
  * The table's side of the protocol: it holds what its authority sent — the seat's view, the log as that seat may see
  * it — and sends intents back. It keeps no copy of the game, decides no rule and applies no action.
@@ -36,6 +39,8 @@ export class AuthorityClient implements GameController {
   /** How many of the player's moves were sent (the authority's views say how many they answer). */
   private moves = 0;
   private disposed = false;
+  /** Another tab plays the game (or it was opened only to be looked at): this table sends no move and offers none. */
+  private lookOnly = false;
   /** Resolves once the first view has arrived (the game can be shown). */
   readonly ready: Promise<void>;
   private markReady: () => void = () => undefined;
@@ -109,6 +114,17 @@ export class AuthorityClient implements GameController {
     this.listeners.clear();
   }
 
+  /**
+   * From now on the table only shows the game: its bots are paused (the game goes on in the tab that holds it, not
+   * here), no move, Undo or hand-over is sent, and every view says that nobody may act at this table.
+   */
+  readOnly(): void {
+    if (this.lookOnly) return;
+    this.post({ type: 'pause' });
+    this.lookOnly = true;
+    if (this.snapshot) this.publish(this.snapshot);
+  }
+
   /** The game stopped (its authority failed, or its worker is gone): the table says why and plays on no more. */
   stop(reason: string): void {
     this.stopped = reason;
@@ -116,7 +132,7 @@ export class AuthorityClient implements GameController {
   }
 
   private post(intent: Intent): void {
-    if (this.disposed) return;
+    if (this.disposed || (this.lookOnly && MOVE_INTENTS.has(intent.type))) return;
     this.port.post(intent);
     if (!MOVE_INTENTS.has(intent.type)) return;
     // Until the authority answers, the table shows it is waiting: no second move is taken from a position gone stale.
@@ -188,7 +204,7 @@ export class AuthorityClient implements GameController {
   /** Publishes `snapshot` as the next one (its revision one above the last), for the table's subscribers. */
   private publish(snapshot: Omit<ControllerSnapshot, 'revision'> & { readonly revision?: number }): void {
     const revision = (this.snapshot?.revision ?? 0) + 1;
-    this.snapshot = { ...snapshot, revision, ...(this.stopped ? { lastError: this.stopped } : {}) };
+    this.snapshot = { ...snapshot, revision, ...(this.stopped ? { lastError: this.stopped } : {}), ...(this.lookOnly ? LOOK_ONLY : {}) };
     if (revision === 1) this.markReady();
     for (const listener of [...this.listeners]) listener();
   }

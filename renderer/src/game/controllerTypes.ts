@@ -24,6 +24,8 @@ export interface ControllerSnapshot extends Omit<TableView, 'revision' | 'refusa
   readonly lastError: string | null;
   /** The last refusal itself: a new object for each one, even when its words repeat. */
   readonly refusal: Refusal | null;
+  /** The table only shows the game: another tab plays it, and nothing is taken from this one. */
+  readonly readOnly?: boolean;
 }
 
 /** A game looked at again: its history (views while it is played) and the saved game "play on from here" forks. */

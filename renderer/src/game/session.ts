@@ -94,6 +94,9 @@ export function openGame(options: OpenGameOptions): Promise<Opened> {
       else if (reply.type === 'openFailed') { settled = true; worker.terminate(); resolve({ ok: false, message: reply.message, restorable: reply.restorable }); }
       else if (reply.type === 'opened' && client) {
         settled = true;
+        // A saved game this tab does not hold (opened to be looked at) is played nowhere here; the worker reads no
+        // intent before it has opened the game.
+        if (!options.lease.writable && options.source.kind !== 'unsaved') client.readOnly();
         const game: OpenGame = { slot: reply.slot ?? '', createdAt: reply.createdAt, practice: reply.practice, controller: client };
         void client.ready.then(() => resolve({ ok: true, game, notices: reply.notices }));
       }
@@ -112,7 +115,11 @@ export function openGame(options: OpenGameOptions): Promise<Opened> {
       writable: options.lease.writable, storage: options.desktop ? 'relayed' : 'browser',
       game: options.source.kind === 'new' ? { ...options.source, practice: options.source.practice ?? false } : options.source,
     });
-    void options.lease.lost?.then(() => worker.postMessage({ type: 'lease', writable: false } satisfies Intent));
+    // Taken over by another tab: no more writes, and no more play here.
+    void options.lease.lost?.then(() => {
+      worker.postMessage({ type: 'lease', writable: false } satisfies Intent);
+      client?.readOnly();
+    });
   });
 }
 

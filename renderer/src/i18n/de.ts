@@ -47,7 +47,7 @@ export const de: CatalogShape<typeof en> = {
     openElsewhere: 'Diese Partie ist in einem anderen Tab geöffnet. Nur ein Tab kann sie zugleich spielen und speichern.',
     openReadOnly: 'Nur ansehen',
     takeOver: 'Hier übernehmen',
-    readOnlyGame: 'Nur ansehen: Diese Partie wird in einem anderen Tab gespielt, und hier wird nichts gespeichert.',
+    readOnlyGame: 'Nur ansehen: Diese Partie wird in einem anderen Tab gespielt, daher kann hier nichts gespielt oder gespeichert werden.',
     restoreProfile: 'Vorherige Version deines Profils wiederherstellen',
     restoreSettings: 'Vorherige Version deiner Einstellungen wiederherstellen',
     restored: 'Die vorherige Version wurde wiederhergestellt.',

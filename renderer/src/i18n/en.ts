@@ -49,7 +49,7 @@ export const en = {
     openElsewhere: 'This game is open in another tab. Only one tab can play and save it at a time.',
     openReadOnly: 'Open read-only',
     takeOver: 'Take over here',
-    readOnlyGame: 'Read-only: this game is played in another tab, and nothing done here is saved.',
+    readOnlyGame: 'Read-only: this game is played in another tab, so nothing can be played or saved here.',
     restoreProfile: 'Restore the previous version of your profile',
     restoreSettings: 'Restore the previous version of your settings',
     restored: 'The previous version was restored.',

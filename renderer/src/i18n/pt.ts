@@ -47,7 +47,7 @@ export const pt: CatalogShape<typeof en> = {
     openElsewhere: 'Esta partida está aberta em outra aba. Só uma aba pode jogá-la e salvá-la de cada vez.',
     openReadOnly: 'Abrir só para ver',
     takeOver: 'Assumir aqui',
-    readOnlyGame: 'Só para ver: esta partida está sendo jogada em outra aba, e nada feito aqui é salvo.',
+    readOnlyGame: 'Só para ver: esta partida está sendo jogada em outra aba, então nada pode ser jogado nem salvo aqui.',
     restoreProfile: 'Restaurar a versão anterior do seu perfil',
     restoreSettings: 'Restaurar a versão anterior das suas configurações',
     restored: 'A versão anterior foi restaurada.',

@@ -15,6 +15,7 @@ import { LoadList, MainMenu, NewGameForm, SettingsForm } from './Menus';
 import { CampaignScreen, QuickSoloForm, ReplayScreen, ResultScreen, RulesReference, StatisticsScreen, TutorialScreen, prefetchLaterScreens } from './laterScreens';
 import { afterFrameShown } from './afterFrameShown';
 import { SoloGoal } from './campaign/SoloGoal';
+import { ReadOnlyCover } from './ReadOnlyCover';
 import { useFinishedGameCounter } from './campaign/profileAccess';
 import { useGameClaim } from './useGameClaim';
 import { useDesktopBridge } from './useDesktopBridge';
@@ -306,18 +307,8 @@ export function App(): React.JSX.Element {
           renderSettings={renderSettings}
           renderMoments={(viewedSeat) => <TableMoments controller={game.controller} seats={seats} motion={motion} viewedSeat={viewedSeat} />}
           promptCompanion={<SinceLastTurnPanel controller={game.controller} seats={seats} onReplay={lookBack} />}
-          tableOverlay={(
-            <>
-              {readOnly && (
-                <p className="notice" role="status" data-testid="read-only">
-                  {t('app.readOnlyGame')}{' '}
-                  <button type="button" onClick={() => void loadGame(game.slot, true)}>{t('app.takeOver')}</button>
-                </p>
-              )}
-              <SoloGoal game={game} />
-              <HotSeatPass controller={game.controller} seats={seats} />
-            </>
-          )}
+          tableOverlay={<><SoloGoal game={game} /><HotSeatPass controller={game.controller} seats={seats} /></>}
+          {...(readOnly ? { topOverlay: <ReadOnlyCover onTakeOver={() => void loadGame(game.slot, true)} onLeave={closeGame} /> } : {})}
         />
       )
       : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>;

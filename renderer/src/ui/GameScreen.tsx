@@ -266,15 +266,15 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
     const onKey = (event: KeyboardEvent): void => {
       // A focused control keeps its own keys (Space and Enter press the focused button, a text field takes every key).
       if (!shortcutApplies(event.target, event.key)) return;
-      // The rules reference over the table keeps the keyboard (its Escape returns to the game); the game menu keeps
-      // every key but Escape, which closes it.
-      if (rulesOpen) return;
+      // The rules reference over the table keeps the keyboard (its Escape returns to the game), a read-only table takes
+      // none; the game menu keeps every key but Escape, which closes it.
+      if (rulesOpen || snapshot.readOnly) return;
       if (menuOpen) { if (event.key === 'Escape') setMenuOpen(false); return; }
       if (handleKey(event, context) && event.key !== 'Tab') event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [controller, humanToAct, pending, selection, legal, takeableDice, helpOpen, logOpen, rulesOpen, menuOpen, confirmPlacement, placeSelectedDie, send, selectDie, hint, snapshot.paused, snapshot.state.phase, endClosed, replay, skipAnimations, onToggleSound]);
+  }, [controller, humanToAct, pending, selection, legal, takeableDice, helpOpen, logOpen, rulesOpen, menuOpen, confirmPlacement, placeSelectedDie, send, selectDie, hint, snapshot.paused, snapshot.readOnly, snapshot.state.phase, endClosed, replay, skipAnimations, onToggleSound]);
 
   const resourceMenu = selection.kind === 'resource' ? selection.resource : null;
 

@@ -68,7 +68,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
         <span className="seat-chip" style={{ background: cssHex(look?.colour ?? 0xffffff) }} />
         <strong data-testid="turn-heading">{heading}</strong>
         <span className="prompt-text" data-testid="prompt-text">
-          {pending
+          {snapshot.readOnly ? t('app.readOnlyGame') : pending
             ? (humanToAct
               ? promptText(pending.prompt)
               : snapshot.autoplaying
@@ -128,7 +128,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
       {snapshot.lastError && <div className="prompt-message" role="alert" data-testid="rule-error">{snapshot.lastError}</div>}
       {snapshot.saveError && <div className="prompt-message" role="alert" data-testid="save-error">{t('prompt.saveError', { error: snapshot.saveError })}</div>}
       <footer>
-        {snapshot.paused && <button type="button" className="primary" data-testid="resume" onClick={props.onResume} title={t('prompt.resumeTitle')}>{t('common.resume')}</button>}
+        {snapshot.paused && !snapshot.readOnly && <button type="button" className="primary" data-testid="resume" onClick={props.onResume} title={t('prompt.resumeTitle')}>{t('common.resume')}</button>}
         {!snapshot.paused && props.onPause && <button type="button" data-testid="pause" onClick={props.onPause} title={t('prompt.pauseTitle')}>{t('prompt.pause')}</button>}
         {!snapshot.paused && !humanToAct && props.onSkipToMyTurn && state.phase !== 'over' && (
           <button type="button" data-testid="skip-to-my-turn" aria-pressed={snapshot.fastForwarding} disabled={snapshot.fastForwarding} onClick={props.onSkipToMyTurn} title={t('pace.skipToMyTurnTitle')}>
