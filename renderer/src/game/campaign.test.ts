@@ -18,7 +18,7 @@ function finished(setup: GameSetup, points: number): GameState {
 }
 
 function finishedAt(slot: string, state: GameState, createdAt = '2025-03-01T10:00:00.000Z', assisted = false): FinishedGame {
-  return { key: finishedGameKey(slot, createdAt), slot, state, assisted, practice: false, finishedAt: '2025-03-01T11:00:00.000Z' };
+  return { key: finishedGameKey(slot, createdAt), slot, state, assisted, botPlayed: assisted, practice: false, finishedAt: '2025-03-01T11:00:00.000Z' };
 }
 
 function count(profile: Profile, game: FinishedGame): NonNullable<ReturnType<typeof countFinishedGame>> {

@@ -72,6 +72,8 @@ export interface SoloOutcome {
   readonly challenge: Challenge | null;
   /** A bot played some of the person's decisions, or the game was practice: shown as assisted, graded not at all. */
   readonly assisted: boolean;
+  /** A bot did play for the person: an assisted game that is not, is assisted only as practice. */
+  readonly botPlayed: boolean;
   /** Better than the challenge's best score (campaign) or than every score so far (any other solo game). */
   readonly newBestScore: boolean;
   readonly newBestMedal: boolean;
@@ -89,6 +91,8 @@ export interface FinishedGame {
    * on from a moment of another). Hints are not assistance.
    */
   readonly assisted: boolean;
+  /** A bot played one of the person's decisions ("Bot plays my turn"): the game is assisted whether practice or not. */
+  readonly botPlayed: boolean;
   /** Played on from a moment of another game, in solo: practice (RULES §13.4), recorded as such. */
   readonly practice: boolean;
   /** When it was counted (ISO 8601), for the history. */
@@ -126,7 +130,7 @@ function assistedOutcome(profile: Profile, game: FinishedGame, score: FinalScore
     profile: counted,
     outcome: {
       score: score.players[0] as ScoreBreakdown, medal: null, thresholds: soloMedalThresholds(game.state.setup),
-      task: score.solo?.task ?? null, taskMet: false, challenge: challengeOfSlot(game.slot), assisted: true,
+      task: score.solo?.task ?? null, taskMet: false, challenge: challengeOfSlot(game.slot), assisted: true, botPlayed: game.botPlayed,
       newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
     },
   };
@@ -145,7 +149,7 @@ function soloOutcome(profile: Profile, game: FinishedGame, score: FinalScore): C
     bestScore: Math.max(profile.statistics.bestScore, breakdown.total),
   };
   const base = {
-    score: breakdown, medal, thresholds: soloMedalThresholds(game.state.setup), task: solo?.task ?? null, taskMet, challenge, assisted: false,
+    score: breakdown, medal, thresholds: soloMedalThresholds(game.state.setup), task: solo?.task ?? null, taskMet, challenge, assisted: false, botPlayed: false,
   };
   const counted = { ...profile, statistics, medals: addMedal(profile.medals, medal), countedGames: remember(profile.countedGames, game.key) };
   if (!challenge) {

@@ -24,7 +24,7 @@ function game(slot: string, state: GameState, options: { assisted?: boolean; pra
   const practice = options.practice ?? false;
   return {
     key: finishedGameKey(slot, options.createdAt ?? '2026-12-01T11:00:00.000Z'), slot, state,
-    assisted: practice || (options.assisted ?? false), practice, finishedAt: FINISHED_AT,
+    assisted: practice || (options.assisted ?? false), botPlayed: options.assisted ?? false, practice, finishedAt: FINISHED_AT,
   };
 }
 

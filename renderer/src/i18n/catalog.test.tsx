@@ -98,7 +98,7 @@ describe('screens rendered from the catalog', () => {
     const base: SoloOutcome = {
       score: { seat: 0, duringPlay: 0, boatTokens: 0, fish: 0, crates: 0, crateSets: 0, technology: 0, scoringTiles: 0, total: 0 },
       medal: null, thresholds: { bronze: 39, silver: 50, gold: 60, fjordMaster: 70 }, task: null, taskMet: false, challenge: data.CAMPAIGN[0] ?? null,
-      assisted: false, newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
+      assisted: false, botPlayed: false, newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
     };
     const motion = { speed: 'normal', reducedMotion: false } as const;
     return render(<ResultScreen outcome={{ ...base, ...outcome }} motion={motion} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
@@ -129,7 +129,7 @@ describe('screens rendered from the catalog', () => {
   it('RULES §13.4: shows an assisted result as assisted, with no medal and no "more points" hint', () => {
     const page = renderResult({
       score: { seat: 0, duringPlay: 90, boatTokens: 0, fish: 0, crates: 0, crateSets: 0, technology: 0, scoringTiles: 0, total: 90 },
-      assisted: true,
+      assisted: true, botPlayed: true,
     });
     expect(page.querySelector('[data-testid="result-medal"]')?.textContent).toBe('Assisted game — no medal');
     expect(page.querySelector('[data-testid="result-assisted"]')?.textContent).toMatch(/A bot played some of your decisions/);

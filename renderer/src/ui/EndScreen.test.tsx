@@ -66,7 +66,7 @@ describe('the score categories (RULES §12) have one set of names', () => {
       if (!score) throw new Error('a finished solo game has one score');
       const noop = (): void => undefined;
       const result = headings(renderForTest(
-        <ResultScreen outcome={{ score, medal: null, thresholds: data.MEDAL_THRESHOLDS, task: null, taskMet: false, challenge: null, assisted: false, newBestScore: false, newBestMedal: false, newStar: false, unlocked: null }}
+        <ResultScreen outcome={{ score, medal: null, thresholds: data.MEDAL_THRESHOLDS, task: null, taskMet: false, challenge: null, assisted: false, botPlayed: false, newBestScore: false, newBestMedal: false, newStar: false, unlocked: null }}
           motion={{ speed: 'instant', reducedMotion: true }} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />,
       ).querySelector('[data-testid="result-categories"]'));
       expect(end).toHaveLength(7);

@@ -11,16 +11,17 @@ afterEach(unmountRendered);
 
 const SCORE: ScoreBreakdown = { seat: 0, duringPlay: 60, boatTokens: 4, fish: 3, crates: 12, crateSets: 3, technology: 9, scoringTiles: 6, total: 97 };
 
-function outcome(assisted: boolean): SoloOutcome {
+/** A result; assisted by a bot that played for the person, or (botPlayed false) by being practice. */
+function outcome(assisted: boolean, botPlayed = assisted): SoloOutcome {
   return {
-    score: SCORE, medal: assisted ? null : 'silver', thresholds: data.MEDAL_THRESHOLDS, task: null, taskMet: false, challenge: null, assisted,
+    score: SCORE, medal: assisted ? null : 'silver', thresholds: data.MEDAL_THRESHOLDS, task: null, taskMet: false, challenge: null, assisted, botPlayed,
     newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
   };
 }
 
-function render(assisted: boolean): HTMLElement {
+function render(assisted: boolean, botPlayed = assisted): HTMLElement {
   const noop = (): void => undefined;
-  return renderForTest(<ResultScreen outcome={outcome(assisted)} motion={{ speed: 'normal', reducedMotion: false }} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+  return renderForTest(<ResultScreen outcome={outcome(assisted, botPlayed)} motion={{ speed: 'normal', reducedMotion: false }} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
 }
 
 describe('the result screen’s medal ladder', () => {
@@ -36,13 +37,21 @@ describe('the result screen’s medal ladder', () => {
     expect(ladder?.querySelector('.ladder-fill')).toBeNull();
     expect(ladder?.textContent).toContain(i18n.t('assisted.noMedal'));
   });
+
+  it('RULES §13.4: a game played on from a replay is practice, and says so, not that a bot played for the person', () => {
+    const page = render(true, false);
+    expect(page.querySelector('[data-testid="medal-ladder"]')?.textContent).toContain(i18n.t('playOn.practiceNoMedal'));
+    expect(page.querySelector('[data-testid="result-assisted"]')?.textContent).toBe(i18n.t('playOn.practiceExplained'));
+    expect(page.textContent).not.toContain(i18n.t('assisted.noMedal'));
+    expect(page.textContent).not.toContain(i18n.t('assisted.explained'));
+  });
 });
 
 const noop = (): void => undefined;
 const bronze: SoloOutcome = {
   score: { seat: 0, duringPlay: 40, boatTokens: 3, fish: 4, crates: 6, crateSets: 3, technology: 2, scoringTiles: 0, total: 58 },
   medal: 'bronze', thresholds: { bronze: 39, silver: 60, gold: 80, fjordMaster: 100 }, task: null, taskMet: false,
-  challenge: data.CAMPAIGN[0] ?? null, assisted: false, newBestScore: true, newBestMedal: true, newStar: false, unlocked: null,
+  challenge: data.CAMPAIGN[0] ?? null, assisted: false, botPlayed: false, newBestScore: true, newBestMedal: true, newStar: false, unlocked: null,
 };
 
 function shown(outcome: SoloOutcome, motion: MotionSettings): HTMLElement {
@@ -66,7 +75,7 @@ describe('a medal earned is celebrated (issue 12), as the animation settings all
 
   it('animations off: none; and RULES §13.4: none for an assisted game or a game without a medal', () => {
     expect(shown(bronze, { speed: 'instant', reducedMotion: false }).querySelector('[data-testid="medal-celebration"]')).toBeNull();
-    expect(shown({ ...bronze, assisted: true, medal: null }, { speed: 'normal', reducedMotion: false }).querySelector('[data-testid="medal-celebration"]')).toBeNull();
+    expect(shown({ ...bronze, assisted: true, botPlayed: true, medal: null }, { speed: 'normal', reducedMotion: false }).querySelector('[data-testid="medal-celebration"]')).toBeNull();
     expect(shown({ ...bronze, medal: null }, { speed: 'normal', reducedMotion: false }).querySelector('[data-testid="medal-celebration"]')).toBeNull();
   });
 });

@@ -37,20 +37,21 @@ function MedalCelebration({ medal, motion, children }: { readonly medal: Medal |
 
 /**
  * Where the score sits on the medal ladder: the thresholds as marks on one bar, the score as a pointer. An assisted
- * game is graded not at all (RULES §13.4): its bar stays empty and says so, so it never looks like progress.
+ * game is graded not at all (RULES §13.4): its bar stays empty and says why (`assisted`), so it never looks like
+ * progress.
  */
 function MedalLadder({ total, thresholds, assisted }: {
   readonly total: number;
   readonly thresholds: SoloOutcome['thresholds'];
-  readonly assisted: boolean;
+  /** Why an assisted game earns no medal, in words; null for a graded game. */
+  readonly assisted: string | null;
 }): React.JSX.Element {
-  const { t } = useTranslation();
   const top = Math.max(total, thresholds.fjordMaster) * 1.1;
   const at = (value: number): string => `${(100 * value) / top}%`;
   return (
-    <div className={`medal-ladder${assisted ? ' assisted' : ''}`} data-testid="medal-ladder" data-assisted={String(assisted)}>
+    <div className={`medal-ladder${assisted ? ' assisted' : ''}`} data-testid="medal-ladder" data-assisted={String(assisted !== null)}>
       <div className="ladder-bar">
-        {assisted ? <div className="ladder-assisted">{t('assisted.noMedal')}</div> : <div className="ladder-fill" style={{ width: at(total) }} />}
+        {assisted ? <div className="ladder-assisted">{assisted}</div> : <div className="ladder-fill" style={{ width: at(total) }} />}
         {data.MEDALS.map((medal) => (
           <div key={medal} className="ladder-mark" style={{ left: at(thresholds[medal]) }}>
             <span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} />
@@ -100,11 +101,11 @@ export function ResultScreen({ outcome, motion, progress, onCampaign, onNext, on
               <Trans i18nKey="result.points" count={score.total} components={{ total: <span data-testid="result-total" /> }} />
               {outcome.newBestScore && <span className="new-best" data-testid="result-new-best">{t('result.newBest')}</span>}
             </div>
-            {outcome.assisted && <div className="result-hint" data-testid="result-assisted">{t('assisted.explained')}</div>}
+            {outcome.assisted && <div className="result-hint" data-testid="result-assisted">{t(outcome.botPlayed ? 'assisted.explained' : 'playOn.practiceExplained')}</div>}
             {!medal && !outcome.assisted && <div className="result-hint">{t('result.toBronze', { count: outcome.thresholds.bronze - score.total })}</div>}
           </div>
         </div>
-        <MedalLadder total={score.total} thresholds={outcome.thresholds} assisted={outcome.assisted} />
+        <MedalLadder total={score.total} thresholds={outcome.thresholds} assisted={outcome.assisted ? t(outcome.botPlayed ? 'assisted.noMedal' : 'playOn.practiceNoMedal') : null} />
         <div className="result-columns">
           <table className="score-table result-categories" data-testid="result-categories">
             <tbody>

@@ -12,7 +12,7 @@ describe('resetting the profile', () => {
     const storage = createRecordStorage(memoryTextStore());
     const dealt = createGame(SETUP);
     const game = {
-      key: finishedGameKey('game-1', '2026-12-01T10:00:00.000Z'), slot: 'game-1', assisted: false, practice: false,
+      key: finishedGameKey('game-1', '2026-12-01T10:00:00.000Z'), slot: 'game-1', assisted: false, botPlayed: false, practice: false,
       finishedAt: '2026-12-01T11:00:00.000Z', state: { ...dealt, phase: 'over' as const },
     };
     const count = () => changeProfile(storage, (profile) => {

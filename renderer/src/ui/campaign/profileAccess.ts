@@ -66,9 +66,9 @@ export function useFinishedGameCounter(
       const snapshot = game.controller.getSnapshot();
       if (asked || snapshot.state.phase !== 'over' || snapshot.playing !== null) return;
       asked = true;
-      const assisted = game.practice || snapshot.botPlayed.length > 0;
+      const botPlayed = snapshot.botPlayed.length > 0;
       const finished = {
-        key: finishedGameKey(game.slot, game.createdAt), slot: game.slot, state: snapshot.state, assisted, practice: game.practice,
+        key: finishedGameKey(game.slot, game.createdAt), slot: game.slot, state: snapshot.state, assisted: game.practice || botPlayed, botPlayed, practice: game.practice,
         finishedAt: new Date().toISOString(),
       };
       void changeProfile(storage, (profile) => {
