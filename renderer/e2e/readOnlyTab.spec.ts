@@ -49,7 +49,12 @@ test('a game taken over by a second tab: the first tab says so above the table a
   // Every way of playing: clicks where the moves were offered, and the keys of the table.
   const before = await gameState(page);
   for (const spot of spots) await page.mouse.click(spot.x, spot.y);
-  for (const key of ['d', 'Enter', 'e', 'u', 'b', 'h']) await page.keyboard.press(key);
+  for (const key of ['d', 'Enter', 'e', 'u', 'b', 'h', 'p']) await page.keyboard.press(key);
+  // Tab reaches only the notice's own buttons: nothing on the table can take the focus and be pressed.
+  for (let press = 0; press < 4; press++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('[data-testid="read-only-cover"]') !== null)).toBe(true);
+  }
   await expect(page.getByTestId('die-panel')).toHaveCount(0);
   expect((await gameState(page)).actionCount, 'nothing was played in the tab that lost the game').toBe(before.actionCount);
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-human', 'false');

@@ -293,7 +293,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
             there: the focus ring shows only while the keyboard is in use, never on the last spot clicked. */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: these handlers manage the focus; the targets inside are the buttons */}
         <div
-          className="hit-layer" data-testid="hit-layer" data-table-keys
+          className="hit-layer" data-testid="hit-layer" data-table-keys inert={snapshot.readOnly}
           onMouseDown={(event) => event.preventDefault()}
           onPointerDown={() => { if (document.activeElement instanceof HTMLElement && document.activeElement.closest('.hit-layer') !== null) document.activeElement.blur(); }}
         >
@@ -320,7 +320,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
             />
           ))}
         </div>
-        <div className="prompt-dock" style={{ left: PROMPT_PANEL.x, top: PROMPT_PANEL.y, width: PROMPT_PANEL.w, height: PROMPT_PANEL.h }}>
+        <div className="prompt-dock" inert={snapshot.readOnly} style={{ left: PROMPT_PANEL.x, top: PROMPT_PANEL.y, width: PROMPT_PANEL.w, height: PROMPT_PANEL.h }}>
           <PromptPanel
             snapshot={snapshot}
             seats={seats}
@@ -345,7 +345,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
           {promptCompanion}
         </div>
         {resourceMenu && <ResourceMenu state={state} resource={resourceMenu} legal={legal} onSend={send} onClose={() => setSelection(IDLE)} />}
-        <div className="hud-buttons" style={{ left: HUD_BUTTONS.x, top: HUD_BUTTONS.y, width: HUD_BUTTONS.w, height: HUD_BUTTONS.h }}>
+        <div className="hud-buttons" inert={snapshot.readOnly} style={{ left: HUD_BUTTONS.x, top: HUD_BUTTONS.y, width: HUD_BUTTONS.w, height: HUD_BUTTONS.h }}>
           <button type="button" data-testid="toggle-sound" aria-pressed={sound.enabled} onClick={onToggleSound} title={t(sound.enabled ? 'game.soundOnTitle' : 'game.soundOffTitle')} aria-label={t(sound.enabled ? 'game.mute' : 'game.unmute')}>
             <SpeakerIcon on={sound.enabled} />
           </button>
