@@ -4,6 +4,8 @@ import { createActor } from 'xstate';
 import { buildHistory, restore, sessionMachine } from '../../../engine/session';
 import { replay, type Action, type GameSetup } from './engine';
 import { forkHistory } from './fork';
+import { logLines } from './gameLog';
+import { localGame } from './localAuthority';
 
 const setup: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'fork', edition: 2, villageSide: 'common', variant: 'basic',
@@ -19,6 +21,20 @@ describe('play on from here', () => {
     expect(forked?.entries.filter((entry) => entry.botPlayed).map((entry) => entry.index)).toEqual([3]);
     expect(forked?.entries.map((entry) => entry.seat)).toEqual(history.entries.slice(0, 20).map((entry) => entry.seat));
     expect(forked?.entries.at(-1)?.after).toEqual(replay({ ...setup, seats }, ACTIONS.slice(0, 20)));
+  });
+
+  it('opened as a game, its table and log mark as the bot’s exactly the kept moves a bot played for a person', async () => {
+    const forked = forkHistory(buildHistory(setup, ACTIONS, [3, 40]), 20, setup.seats);
+    if (!forked) throw new Error('the fork was refused');
+    const { client } = localGame({
+      setup: forked.setup, history: forked, bots: { think: () => new Promise(() => undefined), dispose: () => undefined },
+      persist: async () => undefined, pace: { botSpeed: 'instant', animationsOff: true },
+    });
+    await client.ready;
+    const shown = client.getSnapshot();
+    expect(shown.botPlayed).toEqual([3]);
+    expect(logLines(shown.history, ['Astrid', 'Bjørn'], 'en').filter((line) => line.botPlayed).map((line) => line.action)).toEqual([3]);
+    client.dispose();
   });
 
   it('takes no move back from before the moment it was played on from: Undo stops there, also inside a turn', () => {
