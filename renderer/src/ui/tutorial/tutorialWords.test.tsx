@@ -6,6 +6,9 @@ import { createRecordStorage, memoryTextStore } from '../../platform/recordStora
 import { GameScreen } from '../GameScreen';
 import { renderForTest, unmountRendered } from '../renderForTest';
 import { TutorialScreen } from './TutorialScreen';
+import { deTutorial } from '../../i18n/tutorial/de';
+import { enTutorial } from '../../i18n/tutorial/en';
+import { ptTutorial } from '../../i18n/tutorial/pt';
 
 // The table's drawing is not what this test reads: the words, the prompt's buttons and the table's spots are.
 vi.mock('../TableCanvas', () => ({ TableCanvas: () => null }));
@@ -158,5 +161,15 @@ describe('the tutorial, played by following its own words', () => {
     }
     expect(page.querySelector('[data-testid="tutorial-sections-screen"]')).not.toBeNull();
     expect(followed).toHaveLength(44);
+  });
+
+  it('says the same numbers in German and Portuguese as in the English words followed above, step by step', () => {
+    const numbers = (words: string | undefined): string[] => (words?.match(/\d+/g) ?? []).sort();
+    for (const [id, words] of Object.entries(enTutorial.tutorial.step)) {
+      for (const catalog of [deTutorial, ptTutorial]) {
+        const translated = (catalog.tutorial.step as Record<string, { readonly do: string } | undefined>)[id];
+        expect(numbers(translated?.do), `${id}: ${translated?.do}`).toEqual(numbers(words.do));
+      }
+    }
   });
 });
