@@ -154,6 +154,7 @@ describe('saves', () => {
           engineVersion: 'tally-1',
           actionCount: 3,
           hasBackup: true,
+          summary: null,
         },
         {
           slot: 'b',
@@ -164,6 +165,7 @@ describe('saves', () => {
           engineVersion: 'tally-1',
           actionCount: 2,
           hasBackup: false,
+          summary: null,
         },
         { slot: 'c', status: 'damaged', problem: expect.stringMatching(/^saves\/c\.json is damaged/), hasBackup: false },
       ],

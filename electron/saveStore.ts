@@ -12,6 +12,7 @@ import {
   type Profile,
   type ReadOutcome,
   type SaveListing,
+  type SaveSummary,
   type Settings,
   type StoreOutcome,
   type StoreProblem,
@@ -34,6 +35,7 @@ import {
   type JsonLimits,
   type LoadedSave,
   type SaveCodec,
+  type SaveEnvelope,
   type SaveLineage,
   type VersionedFormat,
 } from '../engine/save';
@@ -50,13 +52,21 @@ export interface SaveStore<Setup, Action, State> {
   /** Whether the store could open its folder for writing; read-only stores refuse every write, saying why. */
   status(): StoreStatus;
   listSaves(): Promise<StoreOutcome<SaveListing[]>>;
-  loadSave(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
+  /** The saves list's entry of one slot. */
+  describeSave(slot: string): Promise<SaveListing>;
+  /** The save replayed with the store's codec, or with `replayWith` (a game host's, which keeps the history it builds). */
+  loadSave(slot: string, replayWith?: SaveCodec<Setup, Action, State>): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
   /** The newest previous version of the save that loads. */
-  loadSaveBackup(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
+  loadSaveBackup(slot: string, replayWith?: SaveCodec<Setup, Action, State>): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
   /** Puts the newest previous version that loads in place of a damaged or missing save; see `restoreDocument`. */
   restoreSave(slot: string): Promise<WriteOutcome<LoadedSave<Setup, Action, State>>>;
   /** `content` is a save file's JSON text; it is fully loaded (replay included) before anything is written. */
   writeSave(slot: string, content: string): Promise<WriteOutcome<SaveListing>>;
+  /**
+   * A save made by the main process's own game host: the game's authority applied each of its actions once, so it is
+   * written without being replayed again (the lineage and name checks still hold).
+   */
+  writeHostedSave(slot: string, save: SaveEnvelope<Setup, Action, State>): Promise<WriteOutcome<SaveListing>>;
   deleteSave(slot: string): Promise<StoreOutcome<null>>;
   /** The text of a save, fully loaded first so that no broken file is ever handed out. */
   exportSave(slot: string): Promise<StoreOutcome<string>>;
@@ -78,6 +88,8 @@ export interface SaveStoreOptions<Setup, Action, State> {
   /** The app's user-data folder; the store keeps to `saves/`, `profile.json` and `settings.json` inside it. */
   readonly userDataDir: string;
   readonly codec: SaveCodec<Setup, Action, State>;
+  /** What the saves list shows of a game (its players, round, …), read from its checked envelope; none: nothing. */
+  readonly summarize?: (save: CheckedSave<Setup, Action>) => SaveSummary | null;
   /** The file operations writes use; tests pass ones that fail. */
   readonly fileSystem?: AtomicFileSystem;
 }
@@ -237,14 +249,15 @@ export async function openSaveStore<Setup, Action, State>(
     });
   }
 
-  function saveDocument(slot: string): StoredDocument<LoadedSave<Setup, Action, State>> {
+  function saveDocument(slot: string, replayWith?: SaveCodec<Setup, Action, State>): StoredDocument<LoadedSave<Setup, Action, State>> {
     const fileName = `${slot}${SAVE_FILE_EXTENSION}`;
     return {
       path: join(savesDir, fileName),
       queueKey: join(savesDir, `${foldSlotName(slot)}${SAVE_FILE_EXTENSION}`),
       label: `${SAVES_FOLDER}/${fileName}`,
       maxBytes: SAVE_LIMITS.maxBytes,
-      decode: (bytes, source) => loadSave(bytes, source, codec, replays),
+      // A host's codec records the replay's history: the cache, which skips what it has replayed before, is not used.
+      decode: (bytes, source) => (replayWith ? loadSave(bytes, source, replayWith) : loadSave(bytes, source, codec, replays)),
       whenMissing: () => storeProblem('missing', `There is no save called "${slot}".`),
     };
   }
@@ -264,7 +277,8 @@ export async function openSaveStore<Setup, Action, State>(
 
   function listingOf(slot: string, save: CheckedSave<Setup, Action>, hasBackup: boolean): SaveListing {
     const { kind, createdAt, updatedAt, engineVersion, actions } = save;
-    return { slot, status: 'ready', kind, createdAt, updatedAt, engineVersion, actionCount: actions.length, hasBackup };
+    const summary = options.summarize?.(save) ?? null;
+    return { slot, status: 'ready', kind, createdAt, updatedAt, engineVersion, actionCount: actions.length, hasBackup, summary };
   }
 
   /** The lineage of each slot's save as this store last wrote or read it (the file's own when not known yet). */
@@ -332,9 +346,11 @@ export async function openSaveStore<Setup, Action, State>(
       return { ok: true, value: await Promise.all(slots.map(listEntry)) };
     },
 
-    loadSave: (slot) => withSlot(slot, (valid) => readCurrent(saveDocument(valid))),
+    describeSave: (slot) => listEntry(slot),
 
-    loadSaveBackup: (slot) => withSlot(slot, (valid) => readBackup(saveDocument(valid))),
+    loadSave: (slot, replayWith) => withSlot(slot, (valid) => readCurrent(saveDocument(valid, replayWith))),
+
+    loadSaveBackup: (slot, replayWith) => withSlot(slot, (valid) => readBackup(saveDocument(valid, replayWith))),
 
     restoreSave: (slot) => withSlot(slot, (valid) => restoreDocument(saveDocument(valid), (loaded) => serializeSave(loaded.save))),
 
@@ -346,6 +362,8 @@ export async function openSaveStore<Setup, Action, State>(
         const loaded = loadSave(content, `the save for "${valid}"`, codec, replays, checkedLogs);
         return loaded.ok ? storeSave(valid, loaded.value.save) : storeProblem(loaded.error.code, loaded.error.message);
       }),
+
+    writeHostedSave: (slot, save) => withSlot(slot, (valid) => storeSave(valid, save)),
 
     deleteSave: (slot) =>
       withSlot(slot, (valid) => {

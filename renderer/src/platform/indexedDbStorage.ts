@@ -1,6 +1,6 @@
 import { createRecordStorage, memoryTextStore, type TextStore } from './recordStorage';
 import { withSlotNamesFolded } from './slotNames';
-import type { GameStorage } from './storage';
+import type { GameRecordStorage } from './storage';
 
 const DB_NAME = 'saltfjord';
 const STORE = 'documents';
@@ -46,7 +46,7 @@ function indexedDbTextStore(database: IDBDatabase): TextStore {
 }
 
 /** Browser storage; falls back to memory (with a warning) where IndexedDB is unavailable, e.g. some private windows. */
-export async function openBrowserStorage(): Promise<{ readonly storage: GameStorage; readonly persistent: boolean }> {
+export async function openBrowserStorage(): Promise<{ readonly storage: GameRecordStorage; readonly persistent: boolean }> {
   try {
     const database = await openDatabase();
     return { storage: withSlotNamesFolded(createRecordStorage(indexedDbTextStore(database))), persistent: true };

@@ -6,7 +6,7 @@ import {
 import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat } from '../../../engine/formats/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
 import { i18n } from '../i18n';
-import { summarize, type GameSave, type GameStorage, type SavedGameSummary, type StorageResult } from './storage';
+import { summarize, type GameSave, type GameRecordStorage, type SavedGameSummary, type StorageResult } from './storage';
 import { partlyReadText, recordText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
 
 /** A place to keep text under keys: what a browser (IndexedDB) or a test (memory) has to offer. */
@@ -78,7 +78,7 @@ function decodeGame(text: string, slot: string, codec: SaveCodec<GameSetup, Acti
  * written, fully replayed when they are read; profile and settings through their versioned formats (engine/formats).
  * Every record keeps its previous version, and only a record that loads ever becomes one.
  */
-export function createRecordStorage(store: TextStore): GameStorage {
+export function createRecordStorage(store: TextStore): GameRecordStorage {
   /** Texts known to load (read or written here): a write need not decode them again before keeping them. */
   const knownGood = new Map<string, string>();
   /** The game each known-good record holds, for the one-writer check. */

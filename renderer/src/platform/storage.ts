@@ -48,12 +48,6 @@ export interface StorageStatus {
  */
 export interface GameStorage {
   listGames(): Promise<StorageResult<SavedGameSummary[]>>;
-  /**
-   * Validates, migrates and replays the save (engine/save), so a broken save never half-loads; the replay goes through
-   * `replayWith` when given (a codec that keeps the history it replays: the game's one replay on load).
-   */
-  loadGame(slot: string, replayWith?: SaveCodec<GameSetup, Action, GameState>): Promise<StorageResult<LoadedGame>>;
-  saveGame(slot: string, save: GameSave): Promise<StorageResult<SavedGameSummary>>;
   deleteGame(slot: string): Promise<StorageResult<null>>;
   /** Puts the newest previous version of a damaged or missing save back in its place. */
   restoreGame(slot: string): Promise<StorageResult<SavedGameSummary>>;
@@ -65,6 +59,19 @@ export interface GameStorage {
   writeSettings(settings: Settings): Promise<StorageResult<Settings>>;
   restoreSettings(): Promise<StorageResult<Settings>>;
   status(): Promise<StorageStatus>;
+}
+
+/**
+ * A storage that also reads and writes games: the browser's, used whole only by a game's host (the game's worker),
+ * where the seed may be; the page itself lists, restores and deletes.
+ */
+export interface GameRecordStorage extends GameStorage {
+  /**
+   * Validates, migrates and replays the save (engine/save), so a broken save never half-loads; the replay goes through
+   * `replayWith` when given (a codec that keeps the history it replays: the game's one replay on load).
+   */
+  loadGame(slot: string, replayWith?: SaveCodec<GameSetup, Action, GameState>): Promise<StorageResult<LoadedGame>>;
+  saveGame(slot: string, save: GameSave): Promise<StorageResult<SavedGameSummary>>;
 }
 
 /** The list line of a save, read from its envelope: names from the setup, round and phase from the snapshot. */

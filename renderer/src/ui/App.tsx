@@ -181,7 +181,7 @@ export function App(): React.JSX.Element {
    */
   const openSource = useCallback(async (source: GameSource, lease: GameLease): Promise<OpenGame | null> => {
     if (!storage) return null;
-    const opened = await openGame({ storage, desktop: desktopBridge() !== null, source, lease, ...pacingOf(settingsRef), onWarning: setNotice });
+    const opened = await openGame({ desktop: desktopBridge()?.game ?? null, source, lease, ...pacingOf(settingsRef), onWarning: setNotice });
     if (!opened.ok) { setNotice(opened.message); setScreen('menu'); return null; }
     if (opened.notices.length > 0) setNotice(opened.notices.join(' '));
     return opened.game;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { playGame } from '../../../engine/testing/index';
-import { buildHistory } from '../../../engine/session';
-import { replay, type Action, type GameSetup } from './engine';
-import { forkHistory } from './fork';
+import { playGame } from '../testing/index.js';
+import { buildHistory } from '../session/index.js';
+import { replay, type Action, type GameSetup } from '../index.js';
+import { forkHistory } from './fork.js';
 
 const setup: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'fork', edition: 2, villageSide: 'common', variant: 'basic',

@@ -1,0 +1,120 @@
+import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../index.js';
+import { engineSaveCodec, makeSave, type SaveCodec, type SaveEnvelope } from '../save/index.js';
+import { buildHistory, historyRecorder, type GameHistory, type SaveRequest } from '../session/index.js';
+import { GameAuthority, type BotThinker } from './authority.js';
+import { forkHistory } from './fork.js';
+import type { HostReply, LoadFacts, OpenProblem, OpenRequest } from './openRequest.js';
+import type { AuthorityMessage } from './protocol.js';
+
+/**
+ * A game's host: what opens a game for a client and keeps its authority — a page's worker in the browser, the main
+ * process on the desktop, later a server room. It reads the save itself, so that the seed and the face-down stacks
+ * stay with it, and writes every change; the client gets only the protocol's views.
+ */
+
+export type GameSave = SaveEnvelope<GameSetup, Action, GameState>;
+
+/** What a host needs of its storage: one game read (replayed with the codec given) and written. */
+export interface HostStorage {
+  loadGame(slot: string, replayWith: SaveCodec<GameSetup, Action, GameState>): Promise<HostLoad>;
+  saveGame(slot: string, save: GameSave): Promise<HostWrite>;
+}
+
+export type HostLoad =
+  | { readonly ok: true; readonly save: GameSave; readonly notices: readonly string[]; readonly facts: LoadFacts | null }
+  | { readonly ok: false; readonly problem: OpenProblem; readonly restorable: boolean };
+
+/** A write's outcome; `message` says why it failed (a code where the client words it), `warning` that it may not last. */
+export type HostWrite = { readonly ok: true; readonly warning?: string | null } | { readonly ok: false; readonly message: string };
+
+export interface HostDependencies {
+  readonly storage: HostStorage;
+  readonly bots: BotThinker;
+  readonly send: (message: HostReply | AuthorityMessage) => void;
+  /** A new random id (a game's, a writer's). */
+  readonly newId: () => string;
+}
+
+interface OpenedGame {
+  readonly setup: GameSetup;
+  readonly history: GameHistory | null;
+  readonly revision: number | undefined;
+  readonly lineage: { readonly gameId: string; readonly takenFrom: string | null };
+  readonly createdAt: string;
+  readonly practice: boolean;
+  readonly notices: readonly string[];
+  readonly facts: LoadFacts | null;
+}
+
+type Opening = { readonly ok: true; readonly game: OpenedGame } | { readonly ok: false; readonly problem: OpenProblem; readonly restorable: boolean };
+
+function freshGame(setup: GameSetup, history: GameHistory | null, practice: boolean, newId: () => string): OpenedGame {
+  return { setup, history, revision: undefined, lineage: { gameId: newId(), takenFrom: null }, createdAt: new Date().toISOString(), practice, notices: [], facts: null };
+}
+
+/** Reads the game asked for; a saved game is replayed once, and that replay is its history. */
+async function readGame(request: OpenRequest, storage: HostStorage, newId: () => string): Promise<Opening> {
+  const { game } = request;
+  if (game.kind === 'new') return { ok: true, game: freshGame(game.setup, null, game.practice, newId) };
+  if (game.kind === 'unsaved') return { ok: true, game: freshGame(game.setup, buildHistory(game.setup, game.actions), true, newId) };
+  const recorder = historyRecorder(engineSaveCodec);
+  const loaded = await storage.loadGame(game.kind === 'fork' ? game.from : game.slot, recorder.codec);
+  if (!loaded.ok) return loaded;
+  const { save } = loaded;
+  const history = recorder.history(save.botPlayed) ?? buildHistory(save.setup, save.actions, save.botPlayed);
+  if (game.kind === 'fork') {
+    const forked = forkHistory(history, game.at, game.seats);
+    if (!forked) return { ok: false, problem: { kind: 'play-on-refused' }, restorable: false };
+    return { ok: true, game: freshGame(forked.setup, forked, forked.setup.seats.length === 1, newId) };
+  }
+  const lineage = { gameId: save.gameId, takenFrom: save.writer };
+  return { ok: true, game: { setup: save.setup, history, revision: save.revision, lineage, createdAt: save.createdAt, practice: save.practice, notices: loaded.notices, facts: loaded.facts } };
+}
+
+/** The authority's writer: every change saved under the game's slot, as this session's write (engine/save/lineage.ts). */
+function persister(dependencies: HostDependencies, slot: string, game: OpenedGame): (request: SaveRequest) => Promise<void> {
+  const writer = dependencies.newId();
+  return async ({ setup, revision, actions, botPlayed, state }) => {
+    const lineage = { gameId: game.lineage.gameId, revision, writer, takenFrom: game.lineage.takenFrom };
+    const save = makeSave({ engineVersion: ENGINE_VERSION, kind: 'autosave', setup, actions, botPlayed, practice: game.practice, state, createdAt: game.createdAt, lineage, now: new Date() });
+    const result = await dependencies.storage.saveGame(slot, save);
+    if (!result.ok) throw new Error(result.message);
+    if (result.warning !== undefined) dependencies.send({ type: 'warning', message: result.warning });
+  };
+}
+
+/** The slot a game is written to: none for a game saved nowhere. */
+function slotOf(request: OpenRequest): string | null {
+  const { game } = request;
+  return game.kind === 'unsaved' ? null : game.slot;
+}
+
+/**
+ * Opens the game a client asked for and starts its authority, whose messages go to `send`; null when it cannot be
+ * opened (the client was told why).
+ */
+export async function openHostedGame(request: OpenRequest, dependencies: HostDependencies): Promise<GameAuthority | null> {
+  const opening = await readGame(request, dependencies.storage, dependencies.newId);
+  if (!opening.ok) {
+    dependencies.bots.dispose();
+    dependencies.send({ type: 'openFailed', problem: opening.problem, restorable: opening.restorable });
+    return null;
+  }
+  const { game } = opening;
+  const slot = slotOf(request);
+  const review = request.game.kind === 'review';
+  dependencies.send({ type: 'opened', slot, createdAt: game.createdAt, practice: game.practice, notices: game.notices, facts: game.facts });
+  const authority = new GameAuthority({
+    setup: game.setup,
+    ...(game.history ? { history: game.history } : {}),
+    ...(game.revision === undefined ? {} : { revision: game.revision }),
+    bots: dependencies.bots,
+    persist: slot === null ? () => Promise.resolve() : persister(dependencies, slot, game),
+    send: dependencies.send,
+    // A game looked at again is not played: nothing of it is written, and the table sends it no move.
+    writable: request.writable && !review,
+    pace: request.pace,
+  });
+  if (review) authority.receive({ type: 'pause' });
+  return authority;
+}
