@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
-  openHostedGame, readOpenRequest, type AuthorityMessage, type BotThinker, type GameAuthority, type HostReply, type HostStorage,
+  openHostedGame, readOpenRequest, sealedPreview, type AuthorityMessage, type BotThinker, type GameAuthority, type HostReply, type HostStorage,
 } from '../engine/authority';
 import type { Action, GameSetup, GameState } from '../engine/index';
 import { isTrustedSender, payloadFitsWithin, type IpcSenderEvent } from './ipc';
@@ -37,6 +37,10 @@ export function hostedStorage(store: HostedStore): HostStorage {
       const backup = await store.loadSaveBackup(slot, replayWith);
       if (!backup.ok) return { ok: false, problem: { ...stored, previousFailed: true }, restorable: false };
       return { ok: true, save: backup.value.save, notices: [], facts: facts(backup, true) };
+    },
+    async previewGame(slot) {
+      const text = await store.readSaveText(slot);
+      return text === null ? null : sealedPreview(text, slot, (body) => createHash('sha256').update(body).digest('hex'));
     },
     async saveGame(slot, save) {
       const written = await store.writeHostedSave(slot, save);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,6 +29,7 @@ import {
   parseJsonBytes,
   readVersioned,
   replaceVerdict,
+  sealText,
   serializeSave,
   SAVE_LIMITS,
   type CheckedLogCache,
@@ -56,6 +58,8 @@ export interface SaveStore<Setup, Action, State> {
   describeSave(slot: string): Promise<SaveListing>;
   /** The save replayed with the store's codec, or with `replayWith` (a game host's, which keeps the history it builds). */
   loadSave(slot: string, replayWith?: SaveCodec<Setup, Action, State>): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
+  /** The text of a slot's save as it is on disk, unchecked (a host reads its seal, engine/save/seal.ts); null: none. */
+  readSaveText(slot: string): Promise<string | null>;
   /** The newest previous version of the save that loads. */
   loadSaveBackup(slot: string, replayWith?: SaveCodec<Setup, Action, State>): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
   /** Puts the newest previous version that loads in place of a damaged or missing save; see `restoreDocument`. */
@@ -188,6 +192,12 @@ async function probeWriting(directory: string, fs: AtomicFileSystem): Promise<st
   }
 }
 
+/** A save's text with its seal (engine/save/seal.ts), so that a game's host may show its position before the replay. */
+function sealedSave(save: CheckedSave<unknown, unknown> | SaveEnvelope<unknown, unknown, unknown>): string {
+  const text = serializeSave(save);
+  return sealText(text, createHash('sha256').update(text).digest('hex'));
+}
+
 export async function openSaveStore<Setup, Action, State>(
   options: SaveStoreOptions<Setup, Action, State>,
 ): Promise<SaveStore<Setup, Action, State>> {
@@ -305,7 +315,7 @@ export async function openSaveStore<Setup, Action, State>(
   async function storeSave(slot: string, save: CheckedSave<Setup, Action>): Promise<WriteOutcome<SaveListing>> {
     const document = saveDocument(slot);
     const refusal = async () => (await nameTaken(slot)) ?? (await notOwned(slot, document.path, save));
-    const written = await writeDocument(document, serializeSave(save), null, refusal);
+    const written = await writeDocument(document, sealedSave(save), null, refusal);
     if (!written.ok) return written;
     lineages.set(slot, lineageOf(save));
     const listing = listingOf(slot, save, await hasAnyBackup(document.path));
@@ -348,11 +358,18 @@ export async function openSaveStore<Setup, Action, State>(
 
     describeSave: (slot) => listEntry(slot),
 
+    async readSaveText(slot) {
+      if (!slotNameSchema.safeParse(slot).success) return null;
+      const document = saveDocument(slot);
+      const read = await queue.run(queueKeyOf(document), () => readFileCapped(document.path, document.maxBytes)).catch(() => null);
+      return read?.kind === 'content' ? new TextDecoder('utf-8', { fatal: false }).decode(read.bytes) : null;
+    },
+
     loadSave: (slot, replayWith) => withSlot(slot, (valid) => readCurrent(saveDocument(valid, replayWith))),
 
     loadSaveBackup: (slot, replayWith) => withSlot(slot, (valid) => readBackup(saveDocument(valid, replayWith))),
 
-    restoreSave: (slot) => withSlot(slot, (valid) => restoreDocument(saveDocument(valid), (loaded) => serializeSave(loaded.save))),
+    restoreSave: (slot) => withSlot(slot, (valid) => restoreDocument(saveDocument(valid), (loaded) => sealedSave(loaded.save))),
 
     // A save from the page is replayed before it replaces anything: a desynchronised or buggy page must not turn a
     // good slot into one that cannot be loaded. The replayed state is what gets stored. Only what the page added since

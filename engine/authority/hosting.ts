@@ -1,10 +1,11 @@
-import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../index.js';
+import { applyAction, ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../index.js';
 import { engineSaveCodec, makeSave, type SaveCodec, type SaveEnvelope } from '../save/index.js';
 import { buildHistory, historyRecorder, type GameHistory, type SaveRequest } from '../session/index.js';
 import { GameAuthority, type BotThinker } from './authority.js';
 import { forkHistory } from './fork.js';
 import type { HostReply, LoadFacts, OpenProblem, OpenRequest } from './openRequest.js';
 import type { AuthorityMessage } from './protocol.js';
+import { previewView } from './tableView.js';
 
 /**
  * A game's host: what opens a game for a client and keeps its authority — a page's worker in the browser, the main
@@ -18,6 +19,18 @@ export type GameSave = SaveEnvelope<GameSetup, Action, GameState>;
 export interface HostStorage {
   loadGame(slot: string, replayWith: SaveCodec<GameSetup, Action, GameState>): Promise<HostLoad>;
   saveGame(slot: string, save: GameSave): Promise<HostWrite>;
+  /** The sealed position of a save whose seal matched (engine/save/seal.ts), shown before its replay; null: none. */
+  previewGame?(slot: string): Promise<HostPreview | null>;
+}
+
+/** A sealed save's envelope and stored position: the position is the one its writer's authority reached. */
+export interface HostPreview {
+  readonly setup: GameSetup;
+  readonly position: GameState;
+  readonly createdAt: string;
+  readonly practice: boolean;
+  readonly revision: number;
+  readonly botPlayed: readonly number[];
 }
 
 export type HostLoad =
@@ -33,6 +46,8 @@ export interface HostDependencies {
   readonly send: (message: HostReply | AuthorityMessage) => void;
   /** A new random id (a game's, a writer's). */
   readonly newId: () => string;
+  /** What a saved game's one replay applies each action with: the engine's (a benchmark counts the calls). */
+  readonly apply?: typeof applyAction;
 }
 
 interface OpenedGame {
@@ -53,11 +68,11 @@ function freshGame(setup: GameSetup, history: GameHistory | null, practice: bool
 }
 
 /** Reads the game asked for; a saved game is replayed once, and that replay is its history. */
-async function readGame(request: OpenRequest, storage: HostStorage, newId: () => string): Promise<Opening> {
+async function readGame(request: OpenRequest, { storage, newId, apply = applyAction }: HostDependencies): Promise<Opening> {
   const { game } = request;
   if (game.kind === 'new') return { ok: true, game: freshGame(game.setup, null, game.practice, newId) };
   if (game.kind === 'unsaved') return { ok: true, game: freshGame(game.setup, buildHistory(game.setup, game.actions), true, newId) };
-  const recorder = historyRecorder(engineSaveCodec);
+  const recorder = historyRecorder(engineSaveCodec, apply);
   const loaded = await storage.loadGame(game.kind === 'fork' ? game.from : game.slot, recorder.codec);
   if (!loaded.ok) return loaded;
   const { save } = loaded;
@@ -90,11 +105,27 @@ function slotOf(request: OpenRequest): string | null {
 }
 
 /**
+ * Shows a saved game's sealed position at once — opened, and a view that answers nothing yet — so that the table is
+ * there before the log's replay; true when it did.
+ */
+async function showPreview(request: OpenRequest, dependencies: HostDependencies): Promise<boolean> {
+  const { game } = request;
+  if ((game.kind !== 'load' && game.kind !== 'review') || !dependencies.storage.previewGame) return false;
+  const preview = await dependencies.storage.previewGame(game.slot);
+  if (!preview) return false;
+  dependencies.send({ type: 'opened', slot: game.slot, createdAt: preview.createdAt, practice: preview.practice, notices: [], facts: null });
+  dependencies.send({ type: 'table', table: previewView(preview.setup, preview.position, preview.revision, preview.botPlayed) });
+  return true;
+}
+
+/**
  * Opens the game a client asked for and starts its authority, whose messages go to `send`; null when it cannot be
- * opened (the client was told why).
+ * opened (the client was told why). A sealed save is shown first (`showPreview`); its replay then starts the authority,
+ * or says why it cannot.
  */
 export async function openHostedGame(request: OpenRequest, dependencies: HostDependencies): Promise<GameAuthority | null> {
-  const opening = await readGame(request, dependencies.storage, dependencies.newId);
+  const previewed = await showPreview(request, dependencies);
+  const opening = await readGame(request, dependencies);
   if (!opening.ok) {
     dependencies.bots.dispose();
     dependencies.send({ type: 'openFailed', problem: opening.problem, restorable: opening.restorable });
@@ -103,7 +134,8 @@ export async function openHostedGame(request: OpenRequest, dependencies: HostDep
   const { game } = opening;
   const slot = slotOf(request);
   const review = request.game.kind === 'review';
-  dependencies.send({ type: 'opened', slot, createdAt: game.createdAt, practice: game.practice, notices: game.notices, facts: game.facts });
+  if (!previewed) dependencies.send({ type: 'opened', slot, createdAt: game.createdAt, practice: game.practice, notices: game.notices, facts: game.facts });
+  else if (game.notices.length > 0 || game.facts !== null) dependencies.send({ type: 'notices', notices: game.notices, facts: game.facts });
   const authority = new GameAuthority({
     setup: game.setup,
     ...(game.history ? { history: game.history } : {}),

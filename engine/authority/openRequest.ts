@@ -62,5 +62,7 @@ export interface LoadFacts {
 export type HostReply =
   | { readonly type: 'opened'; readonly slot: string | null; readonly createdAt: string; readonly practice: boolean; readonly notices: readonly string[]; readonly facts: LoadFacts | null }
   | { readonly type: 'openFailed'; readonly problem: OpenProblem; readonly restorable: boolean }
+  /** What the load found worth telling, once its replay is done (a game shown from its sealed position first). */
+  | { readonly type: 'notices'; readonly notices: readonly string[]; readonly facts: LoadFacts | null }
   /** A save landed but the storage could not confirm it is kept for good: in the player's words, or null (the client words it). */
   | { readonly type: 'warning'; readonly message: string | null };

@@ -84,7 +84,7 @@ function desktopLink(bridge: GameHostBridge): HostLink {
   };
 }
 
-const HOST_REPLIES: ReadonlySet<string> = new Set<HostMessage['type']>(['opened', 'openFailed', 'warning', 'debug', 'refused']);
+const HOST_REPLIES: ReadonlySet<string> = new Set<HostMessage['type']>(['opened', 'openFailed', 'notices', 'warning', 'debug', 'refused']);
 
 /** A port over the game's host: intents out, the authority's messages in; the host's own replies to `onReply`. */
 function hostPort(link: HostLink, slot: string | null, onReply: (reply: HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>) => void): AuthorityPort {
@@ -128,6 +128,9 @@ export function openGame(options: OpenGameOptions): Promise<Opened> {
       if (reply.type === 'refused') fail(i18n.t('app.gameStopped', { reason: reply.detail }), false);
       else if (reply.type === 'warning') options.onWarning?.(warningText(slot, reply));
       else if (reply.type === 'debug') debugAnswers.get(reply.id)?.(reply.value);
+      else if (reply.type === 'notices') for (const notice of [...reply.notices, ...loadFactNotices(slot ?? '', reply.facts)]) options.onWarning?.(notice);
+      // A game shown from its sealed position whose replay then fails stops on the table, saying why.
+      else if (reply.type === 'openFailed' && settled) client?.stop(openProblemText(reply.problem, reply.restorable));
       else if (reply.type === 'openFailed') fail(openProblemText(reply.problem, reply.restorable), reply.restorable);
       else if (reply.type === 'opened' && client) {
         settled = true;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
-  checkSave, createReplayCache, engineSaveCodec, lineageOf, loadSave, makeSave, printable, readVersioned, replaceVerdict, serializeSave,
+  checkSave, createReplayCache, engineSaveCodec, lineageOf, loadSave, makeSave, printable, readVersioned, replaceVerdict, sealText, serializeSave,
   SAVE_LIMITS, type CheckedLogCache, type SaveCodec, type SaveLineage, type VersionedFormat,
 } from '../../../engine/save/index';
 import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat } from '../../../engine/formats/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
+import { sealedPreview } from '../../../engine/authority/index';
 import { i18n } from '../i18n';
+import { sha256Hex } from './sha256';
 import { summarize, type GameSave, type GameRecordStorage, type SavedGameSummary, type StorageResult } from './storage';
 import { partlyReadText, recordText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
 
@@ -116,9 +118,11 @@ export function createRecordStorage(store: TextStore): GameRecordStorage {
     knownGames.set(key, save);
   }
 
-  function recordOf(slot: string, save: GameSave): { text: string; summary: SavedGameSummary } {
+  /** A save's record: its text sealed (engine/save/seal.ts), so that a load may show its position before the replay. */
+  async function recordOf(slot: string, save: GameSave): Promise<{ text: string; summary: SavedGameSummary }> {
     const summary = summarize(slot, save);
-    return { text: JSON.stringify({ content: serializeSave(save), summary }), summary };
+    const content = serializeSave(save);
+    return { text: JSON.stringify({ content: sealText(content, await sha256Hex(content)), summary }), summary };
   }
 
   async function listEntry(slot: string): Promise<SavedGameSummary> {
@@ -237,11 +241,23 @@ export function createRecordStorage(store: TextStore): GameRecordStorage {
         const verdict = replaceVerdict(stored ? lineageOf(stored.save) : null, lineageOf(save));
         if (!verdict.ok) return failure(i18n.t('storage.game.movedOn', { stored: verdict.storedRevision, mine: verdict.revision }));
         if (stored) await store.put(PREVIOUS_PREFIX + GAME_PREFIX + slot, stored.text);
-        const { text, summary } = recordOf(slot, save);
+        const { text, summary } = await recordOf(slot, save);
         await putGame(slot, text, save);
         return { ok: true, value: summary };
       } catch (error) {
         return writeFailure({ record: 'game', slot }, 'notWritten', error);
+      }
+    },
+
+    async previewGame(slot) {
+      try {
+        const read = await readText(GAME_PREFIX + slot, GAME_RECORD_MAX_CHARS);
+        if (read.kind !== 'text') return null;
+        const record = parseJson(read.text);
+        const content = record.ok ? gameRecordSchema.safeParse(record.value) : null;
+        return content?.success ? await sealedPreview(content.data.content, slot, sha256Hex) : null;
+      } catch {
+        return null;
       }
     },
 

@@ -1,3 +1,4 @@
+import type { HostPreview } from '../../../engine/authority/index';
 import type { Action, GameSetup, GameState } from '../../../engine/index';
 import type { SaveCodec, SaveEnvelope } from '../../../engine/save/index';
 import type { Profile, Settings } from '../../../engine/formats/index';
@@ -72,6 +73,8 @@ export interface GameRecordStorage extends GameStorage {
    */
   loadGame(slot: string, replayWith?: SaveCodec<GameSetup, Action, GameState>): Promise<StorageResult<LoadedGame>>;
   saveGame(slot: string, save: GameSave): Promise<StorageResult<SavedGameSummary>>;
+  /** The stored position of a save whose seal matches (engine/save/seal.ts), before any replay; null: none. */
+  previewGame(slot: string): Promise<HostPreview | null>;
 }
 
 /** The list line of a save, read from its envelope: names from the setup, round and phase from the snapshot. */
