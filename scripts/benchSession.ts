@@ -12,7 +12,8 @@ import { intArg, parseArgs } from '../engine/tools/args.js';
 import { playRandomGame, randomSetup } from '../engine/tools/playout.js';
 import { round3 } from '../engine/tools/format.js';
 import { ReplayController } from '../renderer/src/game/replayController.js';
-import { createRecordStorage, memoryTextStore, saveOf } from '../renderer/src/platform/recordStorage.js';
+import { createRecordStorage, saveOf } from '../renderer/src/platform/recordStorage.js';
+import { memoryTextStore } from '../renderer/src/platform/textStore.js';
 
 const args = parseArgs(process.argv.slice(2), { seeks: 'value', json: 'flag' });
 const SEEKS = intArg(args, 'seeks', 200);

@@ -50,8 +50,7 @@ async function readGame(request: OpenRequest, storage: GameSaves): Promise<Openi
 }
 
 /** The authority's writer: every change saved under the game's slot, as this session's write (engine/save/lineage.ts). */
-function persister(storage: GameSaves, slot: string, game: OpenedGame): (request: SaveRequest) => Promise<void> {
-  const writer = crypto.randomUUID();
+function persister(storage: GameSaves, slot: string, game: OpenedGame, writer: string): (request: SaveRequest) => Promise<void> {
   return async ({ setup, revision, actions, botPlayed, state }) => {
     const lineage = { gameId: game.lineage.gameId, revision, writer, takenFrom: game.lineage.takenFrom };
     const save = saveOf({ setup, actions, botPlayed, practice: game.practice, state }, game.createdAt, 'autosave', lineage);
@@ -65,18 +64,26 @@ let authority: GameAuthority | null = null;
 
 async function open(request: OpenRequest): Promise<void> {
   await i18n.changeLanguage(request.language);
-  const storage: GameSaves = request.storage === 'browser' ? (await openBrowserStorage()).storage : relayedStorage(scope);
+  const browser = request.storage === 'browser' ? (await openBrowserStorage()).storage : null;
+  const storage: GameSaves = browser ?? relayedStorage(scope);
+  const slot = request.game.kind === 'load' || request.game.kind === 'review' ? request.game.slot : request.game.kind === 'unsaved' ? null : request.game.slot;
+  const writer = crypto.randomUUID();
+  // A browser tab's session takes its game's lease before reading it: the tab it took the game from can write it no
+  // more, not even a save on its way, and whatever that tab wrote before is in what this one reads.
+  if (browser && slot !== null && request.writable && request.game.kind !== 'review') {
+    const leased = await browser.leaseGame(slot, writer);
+    if (!leased.ok) { reply({ type: 'openFailed', message: leased.message, restorable: false }); return; }
+  }
   const opening = await readGame(request, storage);
   if (!opening.ok) { reply({ type: 'openFailed', message: opening.message, restorable: opening.restorable }); return; }
   const { game } = opening;
-  const slot = request.game.kind === 'load' || request.game.kind === 'review' ? request.game.slot : request.game.kind === 'unsaved' ? null : request.game.slot;
   reply({ type: 'opened', slot, createdAt: game.createdAt, practice: game.practice, notices: game.notices });
   authority = new GameAuthority({
     setup: game.setup,
     ...(game.history ? { history: game.history } : {}),
     ...(game.revision === undefined ? {} : { revision: game.revision }),
     bots: createWorkerThinker(),
-    persist: slot === null ? () => Promise.resolve() : persister(storage, slot, game),
+    persist: slot === null ? () => Promise.resolve() : persister(storage, slot, game, writer),
     send: reply,
     // A game looked at again is not played: nothing of it is written, and the table sends it no move.
     writable: request.writable && request.game.kind !== 'review',

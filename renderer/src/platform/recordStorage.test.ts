@@ -7,7 +7,8 @@ import { legalActions, replay, type Action, type GameSetup } from '../../../engi
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../../../engine/formats/index';
 import { engineSaveCodec } from '../../../engine/save/index';
 import { largestProfile } from '../../../engine/testing/index';
-import { createRecordStorage, memoryTextStore, saveOf, type TextStore } from './recordStorage';
+import { createRecordStorage, saveOf } from './recordStorage';
+import { memoryTextStore, type TextStore } from './textStore';
 
 const duel: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human', colour: 0 }, { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 }],
@@ -26,13 +27,7 @@ const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 1, silver: 2, gold
 /** A memory store that can also hold what IndexedDB may hand back: values that are not text. */
 function rawStore(): TextStore & { raw: Map<string, unknown> } {
   const raw = new Map<string, unknown>();
-  return {
-    raw,
-    get: async (key) => raw.get(key),
-    put: async (key, value) => { raw.set(key, value); },
-    delete: async (key) => { raw.delete(key); },
-    keys: async () => [...raw.keys()],
-  };
+  return { raw, ...memoryTextStore(raw) };
 }
 
 describe('browser saves list (defect 1)', () => {

@@ -8,19 +8,23 @@ import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../
 import { i18n } from '../i18n';
 import { summarize, type GameSave, type GameStorage, type SavedGameSummary, type StorageResult } from './storage';
 import { partlyReadText, recordText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
+import type { Decision, TextStore } from './textStore';
 
-/** A place to keep text under keys: what a browser (IndexedDB) or a test (memory) has to offer. */
-export interface TextStore {
-  /** What is stored under `key`, as it is: IndexedDB can hand back values of any kind, so it is checked here. */
-  get(key: string): Promise<unknown>;
-  put(key: string, value: string): Promise<void>;
-  delete(key: string): Promise<void>;
-  keys(): Promise<string[]>;
+/** The browser storage, which also knows which session of which tab is the one writer of a game. */
+export interface BrowserGameStorage extends GameStorage {
+  /**
+   * Makes `writer` the only session whose saves of `slot` land, from the moment this resolves: the tab it took the game
+   * from can no longer write it, not even a save already on its way. A session takes its game before reading it, so
+   * whatever the other tab wrote before is in what it reads.
+   */
+  leaseGame(slot: string, writer: string): Promise<StorageResult<null>>;
 }
 
 const GAME_PREFIX = 'game:';
 /** Each record's previous version sits under this prefix plus the record's own key. */
 const PREVIOUS_PREFIX = 'previous:';
+/** The writer holding each game's lease sits under this prefix plus the game's own key. */
+const LEASE_PREFIX = 'lease:';
 const PROFILE_KEY = 'profile';
 const SETTINGS_KEY = 'settings';
 /** The two records beside the games, stored under their own names. */
@@ -55,6 +59,14 @@ function writeFailure(stored: StoredRecord, situation: Situation, error: unknown
   return failure(full ? `${recordText(stored, situation)} ${i18n.t('storage.full')}` : recordText(stored, situation));
 }
 
+/** A stored value as text, or why it is not text fit to read. */
+function textOf(value: unknown, maxChars: number): Read {
+  if (value === undefined) return { kind: 'missing' };
+  if (typeof value !== 'string') return { kind: 'damaged', problem: 'not-text' };
+  if (value.length > maxChars) return { kind: 'damaged', problem: 'too-large' };
+  return { kind: 'text', text: value };
+}
+
 function parseJson(text: string): { ok: true; value: unknown } | Damaged {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -78,7 +90,7 @@ function decodeGame(text: string, slot: string, codec: SaveCodec<GameSetup, Acti
  * written, fully replayed when they are read; profile and settings through their versioned formats (engine/formats).
  * Every record keeps its previous version, and only a record that loads ever becomes one.
  */
-export function createRecordStorage(store: TextStore): GameStorage {
+export function createRecordStorage(store: TextStore): BrowserGameStorage {
   /** Texts known to load (read or written here): a write need not decode them again before keeping them. */
   const knownGood = new Map<string, string>();
   /** The game each known-good record holds, for the one-writer check. */
@@ -87,21 +99,17 @@ export function createRecordStorage(store: TextStore): GameStorage {
   const checkedLogs: CheckedLogCache<GameSetup, Action> = createReplayCache();
 
   async function readText(key: string, maxChars: number): Promise<Read> {
-    const value = await store.get(key);
-    if (value === undefined) return { kind: 'missing' };
-    if (typeof value !== 'string') return { kind: 'damaged', problem: 'not-text' };
-    if (value.length > maxChars) return { kind: 'damaged', problem: 'too-large' };
-    return { kind: 'text', text: value };
+    return textOf(await store.get(key), maxChars);
   }
 
   async function hasPrevious(key: string): Promise<boolean> {
     return (await store.get(PREVIOUS_PREFIX + key)) !== undefined;
   }
 
-  /** The stored game of `slot` when its record loads, else null (then it must not become the previous version). */
-  async function storedGame(slot: string): Promise<{ text: string; save: GameSave } | null> {
+  /** The game `value` holds as the record of `slot` when it loads, else null (then it must not become the previous version). */
+  function loadingGame(slot: string, value: unknown): { text: string; save: GameSave } | null {
     const key = GAME_PREFIX + slot;
-    const read = await readText(key, GAME_RECORD_MAX_CHARS);
+    const read = textOf(value, GAME_RECORD_MAX_CHARS);
     if (read.kind !== 'text') return null;
     const known = knownGames.get(key);
     if (knownGood.get(key) === read.text && known) return { text: read.text, save: known };
@@ -109,11 +117,20 @@ export function createRecordStorage(store: TextStore): GameStorage {
     return decoded.ok ? { text: read.text, save: decoded.save } : null;
   }
 
-  async function putGame(slot: string, text: string, save: GameSave): Promise<void> {
-    const key = GAME_PREFIX + slot;
-    await store.put(key, text);
-    knownGood.set(key, text);
-    knownGames.set(key, save);
+  function rememberGame(slot: string, text: string, save: GameSave): void {
+    knownGood.set(GAME_PREFIX + slot, text);
+    knownGames.set(GAME_PREFIX + slot, save);
+  }
+
+  /**
+   * Why `save` may not replace the record `stored` of `slot`, or null when it may: the game's lease is another
+   * session's (the game was taken over), or the same game is stored by a session that `save`'s does not continue.
+   */
+  function refusalOf(save: GameSave, holder: unknown, stored: unknown, slot: string): string | null {
+    if (holder !== undefined && holder !== save.writer) return i18n.t('storage.game.takenOver');
+    const current = loadingGame(slot, stored);
+    const verdict = replaceVerdict(current ? lineageOf(current.save) : null, lineageOf(save));
+    return verdict.ok ? null : i18n.t('storage.game.movedOn', { stored: verdict.storedRevision, mine: verdict.revision });
   }
 
   function recordOf(slot: string, save: GameSave): { text: string; summary: SavedGameSummary } {
@@ -232,13 +249,18 @@ export function createRecordStorage(store: TextStore): GameStorage {
       try {
         const checked = checkSave(serializeSave(save), slot, engineSaveCodec, checkedLogs);
         if (!checked.ok) return failure(recordText({ record: 'game', slot }, 'notWritten'));
-        const stored = await storedGame(slot);
-        // The same game written by a session that does not own it (another tab, or one that was overtaken).
-        const verdict = replaceVerdict(stored ? lineageOf(stored.save) : null, lineageOf(save));
-        if (!verdict.ok) return failure(i18n.t('storage.game.movedOn', { stored: verdict.storedRevision, mine: verdict.revision }));
-        if (stored) await store.put(PREVIOUS_PREFIX + GAME_PREFIX + slot, stored.text);
+        const key = GAME_PREFIX + slot;
         const { text, summary } = recordOf(slot, save);
-        await putGame(slot, text, save);
+        // Checked and written in one step: a save of a tab that lost the game cannot pass the check and land later.
+        const refusal = await store.update([LEASE_PREFIX + key, key], (read): Decision<string | null> => {
+          const stored = read.get(key);
+          const refused = refusalOf(save, read.get(LEASE_PREFIX + key), stored, slot);
+          if (refused !== null) return { puts: [], result: refused };
+          const previous = loadingGame(slot, stored);
+          return { puts: [...(previous ? [[PREVIOUS_PREFIX + key, previous.text] as const] : []), [key, text]], result: null };
+        });
+        if (refusal !== null) return failure(refusal);
+        rememberGame(slot, text, save);
         return { ok: true, value: summary };
       } catch (error) {
         return writeFailure({ record: 'game', slot }, 'notWritten', error);
@@ -252,7 +274,8 @@ export function createRecordStorage(store: TextStore): GameStorage {
         if (read.kind === 'missing') return failure(recordText(game, 'noPrevious'));
         const decoded = read.kind === 'text' ? decodeGame(read.text, slot) : { ok: false as const, problem: read.problem };
         if (!decoded.ok || read.kind !== 'text') return failure(recordText(game, 'previousDamaged'));
-        await putGame(slot, read.text, decoded.save);
+        await store.put(GAME_PREFIX + slot, read.text);
+        rememberGame(slot, read.text, decoded.save);
         return { ok: true, value: summarize(slot, decoded.save) };
       } catch (error) {
         return writeFailure(game, 'notRestored', error);
@@ -263,11 +286,21 @@ export function createRecordStorage(store: TextStore): GameStorage {
       try {
         await store.delete(GAME_PREFIX + slot);
         await store.delete(PREVIOUS_PREFIX + GAME_PREFIX + slot);
+        await store.delete(LEASE_PREFIX + GAME_PREFIX + slot);
         knownGood.delete(GAME_PREFIX + slot);
         knownGames.delete(GAME_PREFIX + slot);
         return { ok: true, value: null };
       } catch {
         return failure(i18n.t('storage.game.notDeleted'));
+      }
+    },
+
+    async leaseGame(slot, writer) {
+      try {
+        await store.update([], () => ({ puts: [[LEASE_PREFIX + GAME_PREFIX + slot, writer]], result: null }));
+        return { ok: true, value: null };
+      } catch (error) {
+        return writeFailure({ record: 'game', slot }, 'notWritten', error);
       }
     },
 
@@ -302,15 +335,4 @@ export interface GameSaveContent {
 /** A save of the game as it now stands, keeping the first save's creation time, written as `lineage` says. */
 export function saveOf(game: GameSaveContent, createdAt: string | undefined, kind: 'autosave' | 'manual', lineage?: SaveLineage): GameSave {
   return makeSave({ engineVersion: ENGINE_VERSION, kind, ...game, now: new Date(), ...(createdAt ? { createdAt } : {}), ...(lineage ? { lineage } : {}) });
-}
-
-/** Keeps text in memory: for unit tests, and when the browser refuses IndexedDB (private windows). */
-export function memoryTextStore(): TextStore {
-  const map = new Map<string, string>();
-  return {
-    get: async (key) => map.get(key),
-    put: async (key, value) => { map.set(key, value); },
-    delete: async (key) => { map.delete(key); },
-    keys: async () => [...map.keys()],
-  };
 }

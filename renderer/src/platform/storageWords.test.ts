@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
 import { LANGUAGES, applyLanguage, i18n, loadLanguage } from '../i18n';
-import { createRecordStorage, memoryTextStore } from './recordStorage';
+import { createRecordStorage } from './recordStorage';
+import { memoryTextStore } from './textStore';
 import { loadNotices, partlyReadText, readProblemText, recordText, writeProblemText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
 
 // Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
