@@ -131,6 +131,49 @@ describe('browser previous versions (defect 3)', () => {
   });
 });
 
+describe('restoring a damaged game', () => {
+  /** `stored`, a game record, with the last move of its log replaced by the first (which the rules allow only first). */
+  function withIllegalMove(stored: unknown): string {
+    const record = JSON.parse(String(stored)) as { content: string; summary: unknown };
+    const save = JSON.parse(record.content) as { actions: unknown[] };
+    const actions = [...save.actions.slice(0, -1), save.actions[0]];
+    return JSON.stringify({ ...record, content: JSON.stringify({ ...save, actions }) });
+  }
+
+  it('a record with an illegal move in its log is listed as damaged, with its previous version to restore', async () => {
+    const recordStore = rawStore();
+    const storage = createRecordStorage(recordStore);
+    await storage.saveGame('g', gameAt(3));
+    await storage.saveGame('g', gameAt(4));
+    recordStore.raw.set('game:g', withIllegalMove(recordStore.raw.get('game:g')));
+    const listed = await storage.listGames();
+    expect(listed.ok && listed.value[0]).toMatchObject({
+      slot: 'g', restorable: true, problem: 'The saved game “g” is damaged (one of its moves breaks the rules); its previous version can be restored.',
+    });
+    expect(await storage.loadGame('g')).toMatchObject({ ok: false, restorable: true });
+    expect(await storage.restoreGame('g')).toMatchObject({ ok: true, value: { actionCount: 3 } });
+    const loaded = await storage.loadGame('g');
+    expect(loaded.ok && loaded.value.save.actions.length).toBe(3);
+  });
+
+  it('puts the previous version back only in place of a record that does not load: asked twice, it writes once', async () => {
+    const recordStore = rawStore();
+    const storage = createRecordStorage(recordStore);
+    const otherTab = createRecordStorage(recordStore);
+    await storage.saveGame('g', gameAt(3));
+    await storage.saveGame('g', gameAt(4));
+    // A restore of a game that loads has nothing to put back: the newer game stays, and so does its previous version.
+    expect(await storage.restoreGame('g')).toMatchObject({ ok: true, value: { actionCount: 4 } });
+    const previous = recordStore.raw.get('previous:game:g');
+    recordStore.raw.set('game:g', withIllegalMove(recordStore.raw.get('game:g')));
+    const twice = await Promise.all([storage.restoreGame('g'), otherTab.restoreGame('g')]);
+    expect(twice).toMatchObject([{ ok: true, value: { actionCount: 3 } }, { ok: true, value: { actionCount: 3 } }]);
+    expect(recordStore.raw.get('previous:game:g')).toBe(previous);
+    const loaded = await storage.loadGame('g');
+    expect(loaded.ok && loaded.value.save.actions.length).toBe(3);
+  });
+});
+
 describe('one writer per game (defect 4)', () => {
   const owned = (count: number, revision: number, writer: string, takenFrom: string | null = null) => {
     const actions = actionsUpTo(count);

@@ -47,6 +47,8 @@ const gameRecordSchema = z.strictObject({ content: z.string(), summary: summaryS
 
 type Read = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'missing' } | { readonly kind: 'damaged'; readonly problem: DamageReason };
 type Damaged = { readonly ok: false; readonly problem: DamageReason };
+/** What a restore found: the game now in the record, or why there is none to put back. */
+type Restored = { readonly ok: true; readonly text: string; readonly save: GameSave } | { readonly ok: false; readonly situation: 'noPrevious' | 'previousDamaged' };
 
 /** A failure in the player's words (the slot quoted in it made printable); `restorable` when a previous version is there. */
 function failure(message: string, restorable = false): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
@@ -150,10 +152,16 @@ export function createRecordStorage(store: TextStore): BrowserGameStorage {
       const read = await readText(key, GAME_RECORD_MAX_CHARS);
       if (read.kind === 'missing') return damaged(recordText(game, 'missingRestorable'));
       if (read.kind === 'damaged') return damagedBy(read.problem);
-      const parsed = parseJson(read.text);
-      const record = parsed.ok ? gameRecordSchema.safeParse(parsed.value) : null;
-      if (!record?.success) return damagedBy(parsed.ok ? 'not-text' : parsed.problem);
-      return { ...record.data.summary, slot };
+      // Each record is replayed for the list once, so that a game that would not open (an illegal move in its log) is
+      // shown damaged, with its Restore, before anyone opens it; a record known to load is only read for its summary.
+      if (knownGood.get(key) !== read.text) {
+        const decoded = decodeGame(read.text, slot);
+        if (!decoded.ok) return damagedBy(decoded.problem);
+        knownGood.set(key, read.text);
+        return { ...decoded.summary, slot };
+      }
+      const record = gameRecordSchema.parse(JSON.parse(read.text));
+      return { ...record.summary, slot };
     } catch {
       return damaged(recordText(game, 'unreadable'));
     }
@@ -269,14 +277,22 @@ export function createRecordStorage(store: TextStore): BrowserGameStorage {
 
     async restoreGame(slot) {
       const game: StoredRecord = { record: 'game', slot };
+      const key = GAME_PREFIX + slot;
       try {
-        const read = await readText(PREVIOUS_PREFIX + GAME_PREFIX + slot, GAME_RECORD_MAX_CHARS);
-        if (read.kind === 'missing') return failure(recordText(game, 'noPrevious'));
-        const decoded = read.kind === 'text' ? decodeGame(read.text, slot) : { ok: false as const, problem: read.problem };
-        if (!decoded.ok || read.kind !== 'text') return failure(recordText(game, 'previousDamaged'));
-        await store.put(GAME_PREFIX + slot, read.text);
-        rememberGame(slot, read.text, decoded.save);
-        return { ok: true, value: summarize(slot, decoded.save) };
+        // One step, so that a restore asked twice (a double click, or another tab) puts the previous version back once;
+        // a record that loads is answered as it is, never replaced: a restore puts back a damaged or missing record.
+        const restored = await store.update([key, PREVIOUS_PREFIX + key], (read): Decision<Restored> => {
+          const current = loadingGame(slot, read.get(key));
+          if (current) return { puts: [], result: { ok: true, ...current } };
+          const previous = textOf(read.get(PREVIOUS_PREFIX + key), GAME_RECORD_MAX_CHARS);
+          if (previous.kind === 'missing') return { puts: [], result: { ok: false, situation: 'noPrevious' } };
+          const decoded = previous.kind === 'text' ? decodeGame(previous.text, slot) : null;
+          if (previous.kind !== 'text' || !decoded?.ok) return { puts: [], result: { ok: false, situation: 'previousDamaged' } };
+          return { puts: [[key, previous.text]], result: { ok: true, text: previous.text, save: decoded.save } };
+        });
+        if (!restored.ok) return failure(recordText(game, restored.situation));
+        rememberGame(slot, restored.text, restored.save);
+        return { ok: true, value: summarize(slot, restored.save) };
       } catch (error) {
         return writeFailure(game, 'notRestored', error);
       }
