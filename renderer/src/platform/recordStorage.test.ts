@@ -1,4 +1,4 @@
-// Issue 11: the browser's storage never hides a save, never takes a damaged profile for a new one, keeps a previous
+// The browser's storage never hides a save, never takes a damaged profile for a new one, keeps a previous
 // version of each record, and refuses a save that would drop another tab's moves.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +30,7 @@ function rawStore(): TextStore & { raw: Map<string, unknown> } {
   return { raw, ...memoryTextStore(raw) };
 }
 
-describe('browser saves list (defect 1)', () => {
+describe('browser saves list', () => {
   it('one record that is not JSON, or has no summary, is listed as damaged; the others are listed as they are', async () => {
     const store = rawStore();
     const storage = createRecordStorage(store);
@@ -51,7 +51,7 @@ describe('browser saves list (defect 1)', () => {
   });
 });
 
-describe('browser profile and settings (defect 2)', () => {
+describe('browser profile and settings', () => {
   it('a profile stored as something other than text is damaged, not "none", and is never overwritten silently', async () => {
     const store = rawStore();
     const storage = createRecordStorage(store);
@@ -113,7 +113,7 @@ describe('browser profile and settings read field by field', () => {
   });
 });
 
-describe('browser previous versions (defect 3)', () => {
+describe('browser previous versions', () => {
   it('keeps a previous version per game, and never makes a damaged record the previous version', async () => {
     const store = rawStore();
     const storage = createRecordStorage(store);
@@ -174,7 +174,7 @@ describe('restoring a damaged game', () => {
   });
 });
 
-describe('one writer per game (defect 4)', () => {
+describe('one writer per game', () => {
   const owned = (count: number, revision: number, writer: string, takenFrom: string | null = null) => {
     const actions = actionsUpTo(count);
     return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, CREATED, 'autosave', { gameId: 'duel-1', revision, writer, takenFrom });
@@ -218,7 +218,7 @@ describe('one writer per game (defect 4)', () => {
   });
 });
 
-describe('autosave costs the same at any length of game (issue 14)', () => {
+describe('autosave costs the same at any length of game', () => {
   it('a save validates only the actions its game added since the last save; a changed earlier action is still refused', async () => {
     const storage = createRecordStorage(memoryTextStore());
     const validate = vi.spyOn(engineSaveCodec.actionSchema, 'safeParse');
@@ -239,7 +239,7 @@ describe('autosave costs the same at any length of game (issue 14)', () => {
   });
 });
 
-describe('browser size cap (defect 5)', () => {
+describe('browser size cap', () => {
   it('a record over the size cap is refused before it is parsed', async () => {
     const store = rawStore();
     const storage = createRecordStorage(store);

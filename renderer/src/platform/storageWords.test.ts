@@ -9,8 +9,8 @@ import { loadNotices, partlyReadText, readProblemText, recordText, writeProblemT
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 /**
- * What the storage layer tells the player is the catalog's, in the language shown (issue 10: every word a player reads
- * comes from the catalog): a whole sentence per record and situation, the slot and the reason filled in.
+ * What the storage layer tells the player is the catalog's, in the language shown (every word a player reads comes
+ * from the catalog): a whole sentence per record and situation, the slot and the reason filled in.
  */
 
 const GAME: StoredRecord = { record: 'game', slot: 'game-1' };
