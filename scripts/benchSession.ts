@@ -13,7 +13,8 @@ import { playRandomGame, randomSetup } from '../engine/tools/playout.js';
 import { round3 } from '../engine/tools/format.js';
 import { ReplayController } from '../renderer/src/game/replayController.js';
 import { browserHostStorage } from '../renderer/src/platform/hostStorage.js';
-import { createRecordStorage, memoryTextStore, saveOf } from '../renderer/src/platform/recordStorage.js';
+import { createRecordStorage, saveOf } from '../renderer/src/platform/recordStorage.js';
+import { memoryTextStore } from '../renderer/src/platform/textStore.js';
 
 const args = parseArgs(process.argv.slice(2), { seeks: 'value', json: 'flag' });
 const SEEKS = intArg(args, 'seeks', 200);

@@ -21,6 +21,11 @@ export interface HostStorage {
   saveGame(slot: string, save: GameSave): Promise<HostWrite>;
   /** The sealed position of a save whose seal matched (engine/save/seal.ts), shown before its replay; null: none. */
   previewGame?(slot: string): Promise<HostPreview | null>;
+  /**
+   * Makes `writer` the only session whose saves of `slot` land (a browser's tabs share one storage): the session it took
+   * the game from can no longer write it, not even a save on its way. Taken before the game is read.
+   */
+  leaseGame?(slot: string, writer: string): Promise<{ readonly ok: true } | { readonly ok: false; readonly message: string }>;
 }
 
 /** A sealed save's envelope and stored position: the position is the one its writer's authority reached. */
@@ -87,8 +92,7 @@ async function readGame(request: OpenRequest, { storage, newId, apply = applyAct
 }
 
 /** The authority's writer: every change saved under the game's slot, as this session's write (engine/save/lineage.ts). */
-function persister(dependencies: HostDependencies, slot: string, game: OpenedGame): (request: SaveRequest) => Promise<void> {
-  const writer = dependencies.newId();
+function persister(dependencies: HostDependencies, slot: string, game: OpenedGame, writer: string): (request: SaveRequest) => Promise<void> {
   return async ({ setup, revision, actions, botPlayed, state }) => {
     const lineage = { gameId: game.lineage.gameId, revision, writer, takenFrom: game.lineage.takenFrom };
     const save = makeSave({ engineVersion: ENGINE_VERSION, kind: 'autosave', setup, actions, botPlayed, practice: game.practice, state, createdAt: game.createdAt, lineage, now: new Date() });
@@ -124,16 +128,18 @@ async function showPreview(request: OpenRequest, dependencies: HostDependencies)
  * or says why it cannot.
  */
 export async function openHostedGame(request: OpenRequest, dependencies: HostDependencies): Promise<GameAuthority | null> {
-  const previewed = await showPreview(request, dependencies);
-  const opening = await readGame(request, dependencies);
+  const slot = slotOf(request);
+  const review = request.game.kind === 'review';
+  const writer = dependencies.newId();
+  const leased = slot !== null && request.writable && !review ? await dependencies.storage.leaseGame?.(slot, writer) : undefined;
+  const previewed = leased?.ok === false ? false : await showPreview(request, dependencies);
+  const opening = leased?.ok === false ? ({ ok: false, problem: { kind: 'worded', message: leased.message }, restorable: false } as const) : await readGame(request, dependencies);
   if (!opening.ok) {
     dependencies.bots.dispose();
     dependencies.send({ type: 'openFailed', problem: opening.problem, restorable: opening.restorable });
     return null;
   }
   const { game } = opening;
-  const slot = slotOf(request);
-  const review = request.game.kind === 'review';
   if (!previewed) dependencies.send({ type: 'opened', slot, createdAt: game.createdAt, practice: game.practice, notices: game.notices, facts: game.facts });
   else if (game.notices.length > 0 || game.facts !== null) dependencies.send({ type: 'notices', notices: game.notices, facts: game.facts });
   const authority = new GameAuthority({
@@ -141,7 +147,7 @@ export async function openHostedGame(request: OpenRequest, dependencies: HostDep
     ...(game.history ? { history: game.history } : {}),
     ...(game.revision === undefined ? {} : { revision: game.revision }),
     bots: dependencies.bots,
-    persist: slot === null ? () => Promise.resolve() : persister(dependencies, slot, game),
+    persist: slot === null ? () => Promise.resolve() : persister(dependencies, slot, game, writer),
     send: dependencies.send,
     // A game looked at again is not played: nothing of it is written, and the table sends it no move.
     writable: request.writable && !review,

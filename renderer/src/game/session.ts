@@ -14,6 +14,11 @@ export interface OpenGame {
   /** Played on from a moment of another game, in solo: practice (RULES §13.4). */
   readonly practice: boolean;
   readonly controller: AuthorityClient;
+  /**
+   * Whether this tab's copy is the game that is kept: it is written here. False for a copy opened read-only or saved
+   * nowhere, and from the moment another tab takes the game over; such a copy counts for nothing in the profile.
+   */
+  readonly writes: () => boolean;
 }
 
 /** Which game the worker opens: a new one, a saved one, a moment of a saved one played on, or one saved nowhere. */
@@ -114,6 +119,8 @@ function hostPort(link: HostLink, slot: string | null, onReply: (reply: HostRepl
 export function openGame(options: OpenGameOptions): Promise<Opened> {
   const link = options.desktop ? desktopLink(options.desktop) : workerLink();
   const slot = options.source.kind === 'unsaved' ? null : options.source.slot;
+  let writing = options.lease.writable && options.source.kind !== 'review';
+  void options.lease.lost?.then(() => { writing = false; });
   return new Promise((resolve) => {
     let client: AuthorityClient | null = null;
     let settled = false;
@@ -134,7 +141,7 @@ export function openGame(options: OpenGameOptions): Promise<Opened> {
       else if (reply.type === 'openFailed') fail(openProblemText(reply.problem, reply.restorable), reply.restorable);
       else if (reply.type === 'opened' && client) {
         settled = true;
-        const game: OpenGame = { slot: reply.slot ?? '', createdAt: reply.createdAt, practice: reply.practice, controller: client };
+        const game: OpenGame = { slot: reply.slot ?? '', createdAt: reply.createdAt, practice: reply.practice, controller: client, writes: () => writing };
         const notices = [...reply.notices, ...loadFactNotices(reply.slot ?? '', reply.facts)];
         void client.ready.then(() => resolve({ ok: true, game, notices }));
       }

@@ -1,8 +1,8 @@
 import type { HostStorage } from '../../../engine/authority/index';
-import type { GameRecordStorage } from './storage';
+import type { BrowserGameStorage } from './recordStorage';
 
 /** The browser storage as a game's host uses it (engine/authority/hosting.ts): its problems already in the player's words. */
-export function browserHostStorage(storage: Pick<GameRecordStorage, 'loadGame' | 'saveGame' | 'previewGame'>): HostStorage {
+export function browserHostStorage(storage: Pick<BrowserGameStorage, 'loadGame' | 'saveGame' | 'previewGame' | 'leaseGame'>): HostStorage {
   return {
     async loadGame(slot, replayWith) {
       const loaded = await storage.loadGame(slot, replayWith);
@@ -15,5 +15,9 @@ export function browserHostStorage(storage: Pick<GameRecordStorage, 'loadGame' |
       return saved.warning === undefined ? { ok: true } : { ok: true, warning: saved.warning };
     },
     previewGame: (slot) => storage.previewGame(slot),
+    async leaseGame(slot, writer) {
+      const leased = await storage.leaseGame(slot, writer);
+      return leased.ok ? { ok: true } : { ok: false, message: leased.message };
+    },
   };
 }
