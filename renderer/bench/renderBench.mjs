@@ -87,7 +87,8 @@ try {
     requestAnimationFrame(tick);
   }), MEASURE_MS);
   const playCpuMillis = (await mainThreadCpuMillis()) - playStartCpuMillis;
-  const actions = await page.evaluate(() => window.__saltfjord?.record().actions.length ?? 0);
+  // Read from the game screen: the page has a debug window in a test build only, and this build is the shipped one.
+  const actions = await page.evaluate(() => Number(document.querySelector('[data-testid=game-screen]')?.getAttribute('data-actions') ?? 0));
   const heapBytes = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
   const isolated = await page.evaluate(() => crossOriginIsolated);
   await page.close();
