@@ -235,9 +235,9 @@ describe('hostile input', () => {
         const imported = await store.importSave('imported', file.bytes, `hostile-${index}.json`);
         expectClearRefusal(imported, names);
         expect(imported, names).toMatchObject({ ok: false, error: { message: expect.stringContaining(`hostile-${index}.json`) } });
-        // 3. The same content sent by the page as a save.
+        // 3. The same content given to the store as a save's text.
         const content = new TextDecoder().decode(file.bytes);
-        expectClearRefusal(await ipc[STORAGE_CHANNELS.writeSave](appPage, { slot: 'sent', content }), names);
+        expectClearRefusal(await store.writeSave('sent', content), names);
       }
 
       const slotNames = hostileSlotNames(random);
@@ -252,8 +252,7 @@ describe('hostile input', () => {
           await store.deleteSave(slot),
           await store.exportSave(slot),
           await store.importSave(slot, encode(validContent), 'picked.json'),
-          await ipc[STORAGE_CHANNELS.writeSave](appPage, { slot, content: validContent }),
-          await ipc[STORAGE_CHANNELS.loadSave](appPage, { slot }),
+          await ipc[STORAGE_CHANNELS.restoreSave](appPage, { slot }),
           await ipc[STORAGE_CHANNELS.deleteSave](appPage, { slot }),
           await ipc[STORAGE_CHANNELS.importSave](appPage, { slot }),
         ]) {

@@ -34,10 +34,7 @@ async function setUp(dialogs: FileDialogs = noDialogs) {
 /** A well-formed payload for each channel, so that only the sender decides the outcome. */
 const validPayloads: Record<StorageChannel, unknown> = {
   [STORAGE_CHANNELS.listSaves]: undefined,
-  [STORAGE_CHANNELS.loadSave]: { slot: 'g' },
-  [STORAGE_CHANNELS.loadSaveBackup]: { slot: 'g' },
   [STORAGE_CHANNELS.restoreSave]: { slot: 'g' },
-  [STORAGE_CHANNELS.writeSave]: { slot: 'g', content: saveText(2) },
   [STORAGE_CHANNELS.deleteSave]: { slot: 'g' },
   [STORAGE_CHANNELS.exportSave]: { slot: 'g' },
   [STORAGE_CHANNELS.importSave]: { slot: 'g' },
@@ -60,13 +57,9 @@ describe('IPC handlers', () => {
   });
 
   it('serve the app page', async () => {
-    const { handlers } = await setUp();
-    expect(await handlers[STORAGE_CHANNELS.writeSave](appPage, { slot: 'g', content: saveText(4) })).toMatchObject({
-      ok: true,
-      value: { slot: 'g', actionCount: 4 },
-    });
-    const loaded = await handlers[STORAGE_CHANNELS.loadSave](appPage, { slot: 'g' });
-    expect(loaded).toMatchObject({ ok: true, value: { snapshotMatched: true, save: { actions: playTally(setup, 4).actions } } });
+    const { handlers, store } = await setUp();
+    await store.writeSave('g', saveText(4));
+    expect(await handlers[STORAGE_CHANNELS.listSaves](appPage, undefined)).toMatchObject({ ok: true, value: [{ slot: 'g', actionCount: 4 }] });
     expect(await handlers[STORAGE_CHANNELS.writeSettings](appPage, { settings: DEFAULT_SETTINGS })).toEqual({
       ok: true,
       value: DEFAULT_SETTINGS,
@@ -101,13 +94,12 @@ describe('IPC handlers', () => {
   });
 
   it.each([
-    ['a slot that leaves the folder', STORAGE_CHANNELS.loadSave, { slot: '../../etc/passwd' }, /^Refused saves:load: slot: /],
+    ['a slot that leaves the folder', STORAGE_CHANNELS.restoreSave, { slot: '../../etc/passwd' }, /^Refused saves:restore: slot: /],
     ['a NUL in the slot', STORAGE_CHANNELS.deleteSave, { slot: 'a\0b' }, /slot: /],
-    ['a slot that is not a string', STORAGE_CHANNELS.loadSave, { slot: 7 }, /slot: Invalid input/],
-    ['an extra key', STORAGE_CHANNELS.loadSave, { slot: 'g', path: '/etc' }, /Unrecognized key: "path"/],
-    ['no payload where one is needed', STORAGE_CHANNELS.writeSave, undefined, /expected object/],
+    ['a slot that is not a string', STORAGE_CHANNELS.exportSave, { slot: 7 }, /slot: Invalid input/],
+    ['an extra key', STORAGE_CHANNELS.deleteSave, { slot: 'g', path: '/etc' }, /Unrecognized key: "path"/],
+    ['no payload where one is needed', STORAGE_CHANNELS.restoreSave, undefined, /expected object/],
     ['a payload where none is expected', STORAGE_CHANNELS.listSaves, { all: true }, /expected undefined/],
-    ['save content that is not text', STORAGE_CHANNELS.writeSave, { slot: 'g', content: { a: 1 } }, /content: /],
     ['an invalid profile', STORAGE_CHANNELS.writeProfile, { profile: { ...NEW_PROFILE, medals: 3 } }, /profile\.medals: /],
     ['an unknown setting', STORAGE_CHANNELS.writeSettings, { settings: { ...DEFAULT_SETTINGS, theme: 'x' } }, /settings: /],
   ])('refuse %s', async (_name, channel, payload, message) => {
@@ -131,9 +123,9 @@ describe('IPC handlers', () => {
     const cyclic: Record<string, unknown> = { slot: 'g' };
     cyclic['self'] = cyclic;
     for (const [channel, payload] of [
-      [STORAGE_CHANNELS.writeSave, { slot: 'g', content: hugeText }],
-      [STORAGE_CHANNELS.loadSave, { slot: 'g', padding: new Array(1_000_000).fill(0) }],
-      [STORAGE_CHANNELS.loadSave, cyclic],
+      [STORAGE_CHANNELS.restoreSave, { slot: 'g', content: hugeText }],
+      [STORAGE_CHANNELS.exportSave, { slot: 'g', padding: new Array(1_000_000).fill(0) }],
+      [STORAGE_CHANNELS.deleteSave, cyclic],
       [STORAGE_CHANNELS.writeProfile, { profile: { blob: new Uint8Array(300_000) } }],
     ] as const) {
       expect(await handlers[channel](appPage, payload)).toMatchObject({ ok: false, error: { code: 'payload-too-large' } });
@@ -144,14 +136,14 @@ describe('IPC handlers', () => {
     const exportDir = await tempDirForTest();
     const chosen: string[] = [];
     const answers = [join(exportDir, 'copy.json'), null];
-    const { handlers } = await setUp({
+    const { handlers, store } = await setUp({
       ...noDialogs,
       chooseExportPath: (suggested) => {
         chosen.push(suggested);
         return Promise.resolve(answers.shift() ?? null);
       },
     });
-    await handlers[STORAGE_CHANNELS.writeSave](appPage, { slot: 'g', content: saveText(3) });
+    await store.writeSave('g', saveText(3));
     expect(await handlers[STORAGE_CHANNELS.exportSave](appPage, { slot: 'g' })).toEqual({
       ok: true,
       value: { path: join(exportDir, 'copy.json') },
@@ -180,14 +172,14 @@ describe('IPC handlers', () => {
     const importDir = await tempDirForTest();
     const folder = join(importDir, 'My saves');
     await mkdir(folder);
-    const { handlers, userDataDir, logged } = await setUp({ ...noDialogs, chooseImportPath: () => Promise.resolve(folder) });
-    await handlers[STORAGE_CHANNELS.writeSave](appPage, { slot: 'imported', content: saveText(3) });
+    const { handlers, userDataDir, logged, store } = await setUp({ ...noDialogs, chooseImportPath: () => Promise.resolve(folder) });
+    await store.writeSave('imported', saveText(3));
     const before = await listFilesUnder(userDataDir);
     const refused = await handlers[STORAGE_CHANNELS.importSave](appPage, { slot: 'imported' });
     expect(refused).toEqual({ ok: false, error: { code: 'folder', message: 'My saves is a folder, not a saved game.', backupAvailable: false } });
     expect(logged).toEqual([]);
     expect(await listFilesUnder(userDataDir)).toEqual(before);
-    expect(await handlers[STORAGE_CHANNELS.loadSave](appPage, { slot: 'imported' })).toMatchObject({ ok: true, value: { save: { actions: playTally(setup, 3).actions } } });
+    expect(await store.loadSave('imported')).toMatchObject({ ok: true, value: { save: { actions: playTally(setup, 3).actions } } });
   });
 
   it('turn an unexpected failure into an answer and log it', async () => {

@@ -38,7 +38,6 @@ export interface IpcHandlerDependencies<Setup, Action, State> {
 
 /** Room for everything but a save's text in any request. */
 const SMALL_PAYLOAD_BYTES = 64 * 1024;
-const SAVE_PAYLOAD_BYTES = SAVE_LIMITS.maxBytes + SMALL_PAYLOAD_BYTES;
 /** A profile with a full history of finished games is larger than other small requests: as large as its file may be. */
 const PROFILE_PAYLOAD_BYTES = SMALL_DOCUMENT_LIMITS.maxBytes;
 const EXPORT_FILE_SUFFIX = '.saltfjord.json';
@@ -124,14 +123,13 @@ export function createIpcHandlers<Setup, Action, State>(
   const { store, dialogs, logError } = dependencies;
   const routes: Record<StorageChannel, Route> = {
     [STORAGE_CHANNELS.listSaves]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.listSaves()),
-    [STORAGE_CHANNELS.loadSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, ({ slot }) => store.loadSave(slot)),
-    [STORAGE_CHANNELS.loadSaveBackup]: route(SMALL_PAYLOAD_BYTES, slotPayload, ({ slot }) => store.loadSaveBackup(slot)),
-    [STORAGE_CHANNELS.restoreSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, ({ slot }) => store.restoreSave(slot)),
-    [STORAGE_CHANNELS.writeSave]: route(
-      SAVE_PAYLOAD_BYTES,
-      z.strictObject({ slot: slotNameSchema, content: z.string().max(SAVE_LIMITS.maxBytes) }),
-      ({ slot, content }) => store.writeSave(slot, content),
-    ),
+    // The restored save itself stays here (its setup holds the seed): the page is told what the list shows of it.
+    [STORAGE_CHANNELS.restoreSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, async ({ slot }) => {
+      const restored = await store.restoreSave(slot);
+      if (!restored.ok) return restored;
+      const listing = await store.describeSave(slot);
+      return restored.warning === undefined ? { ok: true, value: listing } : { ok: true, value: listing, warning: restored.warning };
+    }),
     [STORAGE_CHANNELS.deleteSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, ({ slot }) => store.deleteSave(slot)),
     [STORAGE_CHANNELS.exportSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, async ({ slot }) => {
       const exported = await store.exportSave(slot);

@@ -162,6 +162,8 @@ describe('main.ts, wired through a fake electron module', () => {
     expect(opened?.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, devTools: false });
     expect(opened?.window.loaded).toBe('app://saltfjord/index.html');
     for (const channel of Object.values(STORAGE_CHANNELS)) expect(fake.handled.has(channel), channel).toBe(true);
+    // The window's games are hosted here: the page posts to them on one channel.
+    expect(fake.ipcMain.listeners.get('game:post')).toHaveLength(1);
     expect(fake.calls).toContain('setApplicationMenu');
   });
 

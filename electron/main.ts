@@ -5,7 +5,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { APP_ENTRY_URL, APP_SCHEME, resolveAppRequest } from './appProtocol';
-import { FLUSH_DONE_CHANNEL, FLUSH_REQUEST_CHANNEL, flushReportSchema, MENU_COMMAND_CHANNEL, type FlushReport } from '../engine/formats';
+import {
+  FLUSH_DONE_CHANNEL, FLUSH_REQUEST_CHANNEL, flushReportSchema, GAME_MESSAGE_CHANNEL, GAME_POST_CHANNEL, MENU_COMMAND_CHANNEL, type FlushReport,
+} from '../engine/formats';
+import { threadThinker } from './botThreads';
+import { createGameHosts, type GameHosts } from './gameHost';
+import { summarizeSave } from './saveSummary';
 import { createIpcHandlers, type FileDialogs } from './ipc';
 import { applicationMenuTemplate } from './menu';
 import { flushBeforeClose } from './quitFlush';
@@ -14,6 +19,7 @@ import { appResponseHeaders, mainWindowOptions, webContentsPolicy } from './wind
 
 // Bundled next to each other (see bundle.ts): dist/electron/{main,preload}.cjs and the renderer in dist/renderer.
 const preloadPath = join(__dirname, 'preload.cjs');
+const botThreadPath = join(__dirname, 'botThread.cjs');
 const rendererRoot = join(__dirname, '..', 'renderer');
 const allowDevTools = !app.isPackaged;
 const PAGE_FLUSH_TIMEOUT_MS = 3000;
@@ -129,7 +135,7 @@ function createMainWindow(flushStore: () => Promise<void>): BrowserWindow {
 async function start(): Promise<void> {
   lockDownWebContents();
   protocol.handle(APP_SCHEME, serveRenderer);
-  const store = await openSaveStore({ userDataDir: app.getPath('userData'), codec: engineSaveCodec });
+  const store = await openSaveStore({ userDataDir: app.getPath('userData'), codec: engineSaveCodec, summarize: summarizeSave });
   const handlers = createIpcHandlers({ store, dialogs: fileDialogs, logError });
   for (const [channel, handler] of Object.entries(handlers)) {
     ipcMain.handle(channel, (event, payload: unknown) => handler(event, payload));
@@ -140,7 +146,18 @@ async function start(): Promise<void> {
     send: (command) => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command),
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
+  // Each game of the window is hosted here (its authority reads and writes the save), so the page gets views only.
+  const games: GameHosts = createGameHosts({
+    store,
+    bots: () => threadThinker(botThreadPath),
+    send: (game, message) => mainWindow?.webContents.send(GAME_MESSAGE_CHANNEL, { game, message }),
+    logError,
+  });
+  ipcMain.on(GAME_POST_CHANNEL, (event: IpcMainEvent, payload: unknown) => {
+    if (event.sender === mainWindow?.webContents) games.receive(event, payload);
+  });
   mainWindow = createMainWindow(() => store.flush());
+  mainWindow.on('closed', () => games.closeAll());
 }
 
 if (!app.requestSingleInstanceLock()) {

@@ -66,6 +66,8 @@ describe('version-0 save fixture', () => {
       'botPlayed',
       'practice',
       'snapshot',
+      // Last: the digest of the text before it (engine/save/seal.ts).
+      'seal',
     ]);
     expect((await store.loadSave('old')).ok).toBe(true);
   });

@@ -5,6 +5,8 @@ import { contextBridge, ipcRenderer } from 'electron';
 import {
   FLUSH_DONE_CHANNEL,
   FLUSH_REQUEST_CHANNEL,
+  GAME_MESSAGE_CHANNEL,
+  GAME_POST_CHANNEL,
   MENU_COMMAND_CHANNEL,
   MENU_COMMANDS,
   STORAGE_CHANNELS,
@@ -13,8 +15,6 @@ import {
   type StorageChannel,
 } from '../engine/formats/bridge';
 
-// The page's own types are checked in the page; here every result is passed through untouched.
-type UntypedBridge = DesktopBridge<unknown, unknown, unknown>;
 
 function invoke<T>(channel: StorageChannel, payload?: unknown): Promise<T> {
   return ipcRenderer.invoke(channel, payload) as Promise<T>;
@@ -23,6 +23,9 @@ function invoke<T>(channel: StorageChannel, payload?: unknown): Promise<T> {
 function isMenuCommand(value: unknown): value is MenuCommand {
   return MENU_COMMANDS.some((command) => command === value);
 }
+
+/** This page load's name: the main process closes the games of an earlier load of the window (a reload). */
+const pageLoad = crypto.randomUUID();
 
 let flushAutosave: (() => Promise<unknown>) | null = null;
 
@@ -36,14 +39,10 @@ ipcRenderer.on(FLUSH_REQUEST_CHANNEL, () => {
   );
 });
 
-const bridge: UntypedBridge = {
+const bridge: DesktopBridge = {
   saves: {
     list: () => invoke(STORAGE_CHANNELS.listSaves),
-    load: (slot) => invoke(STORAGE_CHANNELS.loadSave, { slot }),
-    loadBackup: (slot) => invoke(STORAGE_CHANNELS.loadSaveBackup, { slot }),
     restore: (slot) => invoke(STORAGE_CHANNELS.restoreSave, { slot }),
-    // Sent as text: the main process measures and parses it with the same checks as a file read from disk.
-    save: (slot, save) => invoke(STORAGE_CHANNELS.writeSave, { slot, content: JSON.stringify(save) }),
     delete: (slot) => invoke(STORAGE_CHANNELS.deleteSave, { slot }),
     export: (slot) => invoke(STORAGE_CHANNELS.exportSave, { slot }),
     import: (slot) => invoke(STORAGE_CHANNELS.importSave, { slot }),
@@ -61,6 +60,17 @@ const bridge: UntypedBridge = {
     restore: () => invoke(STORAGE_CHANNELS.restoreSettings),
   },
   status: () => invoke(STORAGE_CHANNELS.storeStatus),
+  game: {
+    post: (game, message) => ipcRenderer.send(GAME_POST_CHANNEL, { page: pageLoad, game, message }),
+    close: (game) => ipcRenderer.send(GAME_POST_CHANNEL, { page: pageLoad, game, close: true }),
+    onMessage(listener) {
+      const forward = (_event: unknown, post: { readonly game?: unknown; readonly message?: unknown } | null) => {
+        if (typeof post?.game === 'number') listener(post.game, post.message);
+      };
+      ipcRenderer.on(GAME_MESSAGE_CHANNEL, forward);
+      return () => ipcRenderer.removeListener(GAME_MESSAGE_CHANNEL, forward);
+    },
+  },
   onMenuCommand(listener) {
     const forward = (_event: unknown, command: unknown) => {
       if (isMenuCommand(command)) listener(command);

@@ -11,22 +11,26 @@ import { engineSaveCodec } from '../engine/save/engineCodec';
 import { legalActions, replay, type Action, type GameSetup } from '../engine/index';
 import { createElectronStorage, type SaltfjordBridge } from '../renderer/src/platform/electronStorage';
 import { saveOf } from '../renderer/src/platform/recordStorage';
+import { wordedMessage } from '../renderer/src/game/hostWords';
+import type { HostWrite, TableView } from '../engine/authority';
+import { hostedStorage } from './gameHost';
+import { summarizeSave } from './saveSummary';
 
 /**
  * The bridge as the preload gives it to the page, answered here by the real save store on a real folder (what the
  * main process does behind IPC), so the adapter is tested against the files it will meet.
  */
-async function bridgeOverRealStore(fileSystem?: AtomicFileSystem): Promise<{ bridge: SaltfjordBridge; savesDir: string; userDataDir: string }> {
+async function bridgeOverRealStore(fileSystem?: AtomicFileSystem) {
   const userDataDir = await tempDirForTest();
-  const store = await openSaveStore({ userDataDir, codec: engineSaveCodec, ...(fileSystem ? { fileSystem } : {}) });
+  const store = await openSaveStore({ userDataDir, codec: engineSaveCodec, summarize: summarizeSave, ...(fileSystem ? { fileSystem } : {}) });
   const bridge: SaltfjordBridge = {
     saves: {
       list: () => store.listSaves(),
-      load: (slot) => store.loadSave(slot),
-      loadBackup: (slot) => store.loadSaveBackup(slot),
-      save: (slot, save) => store.writeSave(slot, JSON.stringify(save)),
       delete: (slot) => store.deleteSave(slot),
-      restore: (slot) => store.restoreSave(slot),
+      restore: async (slot) => {
+        const restored = await store.restoreSave(slot);
+        return restored.ok ? { ok: true, value: await store.describeSave(slot) } : restored;
+      },
       export: async () => ({ ok: true, value: null }),
       import: async () => ({ ok: true, value: null }),
     },
@@ -35,14 +39,28 @@ async function bridgeOverRealStore(fileSystem?: AtomicFileSystem): Promise<{ bri
     status: async () => ({ ok: true, value: store.status() }),
     onMenuCommand: () => () => undefined,
     onFlushRequest: () => () => undefined,
+    game: { post: () => undefined, close: () => undefined, onMessage: () => () => undefined },
   };
-  return { bridge, savesDir: join(userDataDir, 'saves'), userDataDir };
+  return { bridge, store, savesDir: join(userDataDir, 'saves'), userDataDir };
 }
 
 const duel: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human', colour: 3 }, { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 }],
   seed: 'electron-storage', edition: 1, villageSide: 'common', variant: 'basic',
 };
+
+function gameOf(actions: readonly Action[]) {
+  return { setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) };
+}
+
+const saveText = (actions: readonly Action[]): string => JSON.stringify(saveOf(gameOf(actions), undefined, 'autosave'));
+
+/** A host's failed write as the page words it on the table (the main process answers with the store's code). */
+function savedErrorWords(slot: string, written: HostWrite): string | null {
+  if (written.ok) return null;
+  const worded = wordedMessage(slot, { type: 'table', table: { saveError: written.message } as TableView });
+  return worded.type === 'table' ? worded.table.saveError : null;
+}
 
 function firstActions(count: number): Action[] {
   const actions: Action[] = [];
@@ -51,79 +69,46 @@ function firstActions(count: number): Action[] {
 }
 
 describe('electron storage (the storage interface over window.saltfjord)', () => {
-  it('saves, lists with players and round read from the save, loads, and deletes', async () => {
-    const { bridge } = await bridgeOverRealStore();
+  it('lists a save with the players and round the main process read from it, and deletes it', async () => {
+    const { bridge, store } = await bridgeOverRealStore();
     const storage = createElectronStorage(bridge);
-    const actions = firstActions(4);
-    const written = await storage.saveGame('duel', saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, undefined, 'autosave'));
-    expect(written.ok).toBe(true);
+    expect((await store.writeSave('duel', saveText(firstActions(4)))).ok).toBe(true);
     const listed = await storage.listGames();
     expect(listed.ok && listed.value).toEqual([expect.objectContaining({ slot: 'duel', players: ['Astrid', 'Bjørn'], round: 1, over: false, actionCount: 4 })]);
-    const loaded = await storage.loadGame('duel');
-    expect(loaded.ok && loaded.value.save.actions).toEqual(actions);
-    expect(loaded.ok && loaded.value.save.setup.seats.map((seat) => seat.colour)).toEqual([3, 1]);
     expect((await storage.deleteGame('duel')).ok).toBe(true);
-    expect((await storage.listGames()).ok && (await storage.listGames())).toEqual({ ok: true, value: [] });
+    expect(await storage.listGames()).toEqual({ ok: true, value: [] });
   });
 
-  it("an owner's Undo is saved and found again on reload; a stale window's write is refused and changes nothing", async () => {
-    const { bridge } = await bridgeOverRealStore();
-    const storage = createElectronStorage(bridge);
-    const created = '2026-03-01T12:00:00.000Z';
-    const at = (count: number, revision: number, writer: string, takenFrom: string | null = null) => {
-      const actions = firstActions(count);
-      return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, created, 'autosave', { gameId: 'duel-game', revision, writer, takenFrom });
-    };
-    expect((await storage.saveGame('duel', at(9, 9, 'window-1'))).ok).toBe(true);
-    expect((await storage.saveGame('duel', at(8, 10, 'window-1'))).ok).toBe(true);
-    const reloaded = await storage.loadGame('duel');
-    expect(reloaded.ok && [reloaded.value.save.actions.length, reloaded.value.save.revision]).toEqual([8, 10]);
-    expect((await storage.saveGame('duel', at(9, 11, 'window-2', 'window-1'))).ok).toBe(true);
-    const stale = await storage.saveGame('duel', at(9, 11, 'window-1'));
-    expect(stale).toMatchObject({ ok: false, message: expect.stringMatching(/another window/) });
-    const kept = await storage.loadGame('duel');
-    expect(kept.ok && [kept.value.save.revision, kept.value.save.writer]).toEqual([11, 'window-2']);
-  });
-
-  it('a damaged save opens from its backup and says so; settings round-trip', async () => {
-    const { bridge, savesDir } = await bridgeOverRealStore();
-    const storage = createElectronStorage(bridge);
-    const early = firstActions(2);
-    const later = firstActions(5);
-    await storage.saveGame('duel', saveOf({ setup: duel, actions: early, botPlayed: [], practice: false, state: replay(duel, early) }, undefined, 'autosave'));
-    await storage.saveGame('duel', saveOf({ setup: duel, actions: later, botPlayed: [], practice: false, state: replay(duel, later) }, undefined, 'autosave'));
+  it('no reply the page gets about saves holds the setup or its seed', async () => {
+    const { bridge, store, savesDir } = await bridgeOverRealStore();
+    await store.writeSave('duel', saveText(firstActions(3)));
+    await store.writeSave('duel', saveText(firstActions(4)));
     await writeFile(join(savesDir, 'duel.json'), '{"schemaVersion": 1, "trunc');
-    const loaded = await storage.loadGame('duel');
-    expect(loaded.ok && loaded.value.save.actions).toEqual(early);
-    expect(loaded.ok && loaded.value.notices[0]).toBe('The saved game “duel” is damaged; its previous version was loaded instead.');
-    const settings = await storage.readSettings();
-    expect(settings.ok).toBe(true);
-    if (!settings.ok) return;
-    const changed = { ...settings.value, sound: !settings.value.sound };
-    expect((await storage.writeSettings(changed)).ok).toBe(true);
-    expect(await storage.readSettings()).toEqual({ ok: true, value: changed });
+    const replies = [await bridge.saves.list(), await bridge.saves.restore('duel'), await bridge.saves.list()];
+    expect(replies.every((reply) => reply.ok)).toBe(true);
+    expect(JSON.stringify(replies)).not.toContain(duel.seed);
   });
 
   it('a data folder that cannot be written is said at start in the catalog’s words, and a save is refused in them', async () => {
     const refuse = (path: unknown): never => { throw Object.assign(new Error(`EROFS: read-only file system, open '${String(path)}'`), { code: 'EROFS' }); };
     const readOnlyVolume: AtomicFileSystem = { ...nodeFs, open: async (path, flags, mode) => (String(flags).startsWith('w') ? refuse(path) : nodeFs.open(path, flags, mode)), rename: async (path) => refuse(path) };
-    const { bridge, userDataDir } = await bridgeOverRealStore(readOnlyVolume);
+    const { bridge, userDataDir, store } = await bridgeOverRealStore(readOnlyVolume);
     const storage = createElectronStorage(bridge);
     expect(await storage.status()).toEqual({
       readOnly: true,
       notice: 'Saltfjord cannot write in its data folder, so saved games, profile and settings are read-only: nothing you change will be kept.',
     });
-    const actions = firstActions(2);
-    const written = await storage.saveGame('duel', saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, undefined, 'autosave'));
-    expect(written).toEqual({ ok: false, message: 'The game was not saved: Saltfjord cannot write in its data folder.', restorable: false });
+    const written = await hostedStorage(store).saveGame('duel', saveOf(gameOf(firstActions(2)), undefined, 'autosave'));
+    expect(written).toEqual({ ok: false, message: 'read-only' });
+    expect(savedErrorWords('duel', written)).toBe('The game was not saved: Saltfjord cannot write in its data folder.');
     expect(await listFilesUnder(userDataDir)).toEqual([]);
   });
 
   it('a restore clicked twice puts the previous version back once and keeps every generation of the save and the profile', async () => {
-    const { bridge, savesDir, userDataDir } = await bridgeOverRealStore();
+    const { bridge, savesDir, userDataDir, store } = await bridgeOverRealStore();
     const storage = createElectronStorage(bridge);
-    const saveWith = (count: number) => { const actions = firstActions(count); return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, '2025-01-01T00:00:00.000Z', 'autosave'); };
-    for (const count of [9, 10, 11, 12]) expect((await storage.saveGame('duel', saveWith(count))).ok).toBe(true);
+    const saveWith = (count: number) => saveOf(gameOf(firstActions(count)), '2025-01-01T00:00:00.000Z', 'autosave');
+    for (const count of [9, 10, 11, 12]) expect((await hostedStorage(store).saveGame('duel', saveWith(count))).ok).toBe(true);
     for (const played of [1, 2, 3, 4]) expect((await storage.writeProfile({ ...NEW_PROFILE, statistics: { ...NEW_PROFILE.statistics, gamesPlayed: played } })).ok).toBe(true);
     await writeFile(join(savesDir, 'duel.json'), '{"schemaVersion": 1, "trunc');
     await writeFile(join(userDataDir, 'profile.json'), '{"schemaVersion": 4, "trunc');
@@ -156,14 +141,12 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
   });
 
   it('a new game named like a saved one in other capitals is refused in the catalog’s words, and the saved one is kept', async () => {
-    const { bridge } = await bridgeOverRealStore();
+    const { bridge, store } = await bridgeOverRealStore();
     const storage = createElectronStorage(bridge);
-    const actions = firstActions(2);
-    const save = saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, undefined, 'autosave');
-    expect((await storage.saveGame('Fjord', save)).ok).toBe(true);
-    expect(await storage.saveGame('fjord', save)).toEqual({
-      ok: false, message: 'The game was not saved: another saved game already has the name “fjord”, written with other capital letters.', restorable: false,
-    });
+    const save = saveOf(gameOf(firstActions(2)), undefined, 'autosave');
+    expect((await hostedStorage(store).saveGame('Fjord', save)).ok).toBe(true);
+    const refused = await hostedStorage(store).saveGame('fjord', save);
+    expect(savedErrorWords('fjord', refused)).toBe('The game was not saved: another saved game already has the name “fjord”, written with other capital letters.');
     const listed = await storage.listGames();
     expect(listed.ok && listed.value.map((game) => game.slot)).toEqual(['Fjord']);
   });

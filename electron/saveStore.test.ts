@@ -118,7 +118,9 @@ describe('saves', () => {
     const desynchronised = JSON.parse(saveText(3)) as { snapshot: unknown };
     desynchronised.snapshot = { limit: 1, nextPlayer: 0, tallies: [50, 50] };
     expect((await store.writeSave('g', JSON.stringify(desynchronised))).ok).toBe(true);
-    expect(JSON.parse(await readFile(slotPath('g'), 'utf8'))).toEqual(JSON.parse(saveText(3)));
+    const { seal, ...stored } = JSON.parse(await readFile(slotPath('g'), 'utf8')) as { seal: unknown };
+    expect(stored).toEqual(JSON.parse(saveText(3)));
+    expect(seal).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('serialise concurrent writes to one slot in the order they were made', async () => {
@@ -154,6 +156,7 @@ describe('saves', () => {
           engineVersion: 'tally-1',
           actionCount: 3,
           hasBackup: true,
+          summary: null,
         },
         {
           slot: 'b',
@@ -164,6 +167,7 @@ describe('saves', () => {
           engineVersion: 'tally-1',
           actionCount: 2,
           hasBackup: false,
+          summary: null,
         },
         { slot: 'c', status: 'damaged', problem: expect.stringMatching(/^saves\/c\.json is damaged/), hasBackup: false },
       ],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import {
   type Profile,
   type ReadOutcome,
   type SaveListing,
+  type SaveSummary,
   type Settings,
   type StoreOutcome,
   type StoreProblem,
@@ -27,6 +29,7 @@ import {
   parseJsonBytes,
   readVersioned,
   replaceVerdict,
+  sealText,
   serializeSave,
   SAVE_LIMITS,
   type CheckedLogCache,
@@ -34,6 +37,7 @@ import {
   type JsonLimits,
   type LoadedSave,
   type SaveCodec,
+  type SaveEnvelope,
   type SaveLineage,
   type VersionedFormat,
 } from '../engine/save';
@@ -50,13 +54,23 @@ export interface SaveStore<Setup, Action, State> {
   /** Whether the store could open its folder for writing; read-only stores refuse every write, saying why. */
   status(): StoreStatus;
   listSaves(): Promise<StoreOutcome<SaveListing[]>>;
-  loadSave(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
+  /** The saves list's entry of one slot. */
+  describeSave(slot: string): Promise<SaveListing>;
+  /** The save replayed with the store's codec, or with `replayWith` (a game host's, which keeps the history it builds). */
+  loadSave(slot: string, replayWith?: SaveCodec<Setup, Action, State>): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
+  /** The text of a slot's save as it is on disk, unchecked (a host reads its seal, engine/save/seal.ts); null: none. */
+  readSaveText(slot: string): Promise<string | null>;
   /** The newest previous version of the save that loads. */
-  loadSaveBackup(slot: string): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
+  loadSaveBackup(slot: string, replayWith?: SaveCodec<Setup, Action, State>): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
   /** Puts the newest previous version that loads in place of a damaged or missing save; see `restoreDocument`. */
   restoreSave(slot: string): Promise<WriteOutcome<LoadedSave<Setup, Action, State>>>;
   /** `content` is a save file's JSON text; it is fully loaded (replay included) before anything is written. */
   writeSave(slot: string, content: string): Promise<WriteOutcome<SaveListing>>;
+  /**
+   * A save made by the main process's own game host: the game's authority applied each of its actions once, so it is
+   * written without being replayed again (the lineage and name checks still hold).
+   */
+  writeHostedSave(slot: string, save: SaveEnvelope<Setup, Action, State>): Promise<WriteOutcome<SaveListing>>;
   deleteSave(slot: string): Promise<StoreOutcome<null>>;
   /** The text of a save, fully loaded first so that no broken file is ever handed out. */
   exportSave(slot: string): Promise<StoreOutcome<string>>;
@@ -78,6 +92,8 @@ export interface SaveStoreOptions<Setup, Action, State> {
   /** The app's user-data folder; the store keeps to `saves/`, `profile.json` and `settings.json` inside it. */
   readonly userDataDir: string;
   readonly codec: SaveCodec<Setup, Action, State>;
+  /** What the saves list shows of a game (its players, round, …), read from its checked envelope; none: nothing. */
+  readonly summarize?: (save: CheckedSave<Setup, Action>) => SaveSummary | null;
   /** The file operations writes use; tests pass ones that fail. */
   readonly fileSystem?: AtomicFileSystem;
 }
@@ -176,6 +192,12 @@ async function probeWriting(directory: string, fs: AtomicFileSystem): Promise<st
   }
 }
 
+/** A save's text with its seal (engine/save/seal.ts), so that a game's host may show its position before the replay. */
+function sealedSave(save: CheckedSave<unknown, unknown> | SaveEnvelope<unknown, unknown, unknown>): string {
+  const text = serializeSave(save);
+  return sealText(text, createHash('sha256').update(text).digest('hex'));
+}
+
 export async function openSaveStore<Setup, Action, State>(
   options: SaveStoreOptions<Setup, Action, State>,
 ): Promise<SaveStore<Setup, Action, State>> {
@@ -237,14 +259,15 @@ export async function openSaveStore<Setup, Action, State>(
     });
   }
 
-  function saveDocument(slot: string): StoredDocument<LoadedSave<Setup, Action, State>> {
+  function saveDocument(slot: string, replayWith?: SaveCodec<Setup, Action, State>): StoredDocument<LoadedSave<Setup, Action, State>> {
     const fileName = `${slot}${SAVE_FILE_EXTENSION}`;
     return {
       path: join(savesDir, fileName),
       queueKey: join(savesDir, `${foldSlotName(slot)}${SAVE_FILE_EXTENSION}`),
       label: `${SAVES_FOLDER}/${fileName}`,
       maxBytes: SAVE_LIMITS.maxBytes,
-      decode: (bytes, source) => loadSave(bytes, source, codec, replays),
+      // A host's codec records the replay's history: the cache, which skips what it has replayed before, is not used.
+      decode: (bytes, source) => (replayWith ? loadSave(bytes, source, replayWith) : loadSave(bytes, source, codec, replays)),
       whenMissing: () => storeProblem('missing', `There is no save called "${slot}".`),
     };
   }
@@ -264,7 +287,8 @@ export async function openSaveStore<Setup, Action, State>(
 
   function listingOf(slot: string, save: CheckedSave<Setup, Action>, hasBackup: boolean): SaveListing {
     const { kind, createdAt, updatedAt, engineVersion, actions } = save;
-    return { slot, status: 'ready', kind, createdAt, updatedAt, engineVersion, actionCount: actions.length, hasBackup };
+    const summary = options.summarize?.(save) ?? null;
+    return { slot, status: 'ready', kind, createdAt, updatedAt, engineVersion, actionCount: actions.length, hasBackup, summary };
   }
 
   /** The lineage of each slot's save as this store last wrote or read it (the file's own when not known yet). */
@@ -291,7 +315,7 @@ export async function openSaveStore<Setup, Action, State>(
   async function storeSave(slot: string, save: CheckedSave<Setup, Action>): Promise<WriteOutcome<SaveListing>> {
     const document = saveDocument(slot);
     const refusal = async () => (await nameTaken(slot)) ?? (await notOwned(slot, document.path, save));
-    const written = await writeDocument(document, serializeSave(save), null, refusal);
+    const written = await writeDocument(document, sealedSave(save), null, refusal);
     if (!written.ok) return written;
     lineages.set(slot, lineageOf(save));
     const listing = listingOf(slot, save, await hasAnyBackup(document.path));
@@ -332,11 +356,20 @@ export async function openSaveStore<Setup, Action, State>(
       return { ok: true, value: await Promise.all(slots.map(listEntry)) };
     },
 
-    loadSave: (slot) => withSlot(slot, (valid) => readCurrent(saveDocument(valid))),
+    describeSave: (slot) => listEntry(slot),
 
-    loadSaveBackup: (slot) => withSlot(slot, (valid) => readBackup(saveDocument(valid))),
+    async readSaveText(slot) {
+      if (!slotNameSchema.safeParse(slot).success) return null;
+      const document = saveDocument(slot);
+      const read = await queue.run(queueKeyOf(document), () => readFileCapped(document.path, document.maxBytes)).catch(() => null);
+      return read?.kind === 'content' ? new TextDecoder('utf-8', { fatal: false }).decode(read.bytes) : null;
+    },
 
-    restoreSave: (slot) => withSlot(slot, (valid) => restoreDocument(saveDocument(valid), (loaded) => serializeSave(loaded.save))),
+    loadSave: (slot, replayWith) => withSlot(slot, (valid) => readCurrent(saveDocument(valid, replayWith))),
+
+    loadSaveBackup: (slot, replayWith) => withSlot(slot, (valid) => readBackup(saveDocument(valid, replayWith))),
+
+    restoreSave: (slot) => withSlot(slot, (valid) => restoreDocument(saveDocument(valid), (loaded) => sealedSave(loaded.save))),
 
     // A save from the page is replayed before it replaces anything: a desynchronised or buggy page must not turn a
     // good slot into one that cannot be loaded. The replayed state is what gets stored. Only what the page added since
@@ -346,6 +379,8 @@ export async function openSaveStore<Setup, Action, State>(
         const loaded = loadSave(content, `the save for "${valid}"`, codec, replays, checkedLogs);
         return loaded.ok ? storeSave(valid, loaded.value.save) : storeProblem(loaded.error.code, loaded.error.message);
       }),
+
+    writeHostedSave: (slot, save) => withSlot(slot, (valid) => storeSave(valid, save)),
 
     deleteSave: (slot) =>
       withSlot(slot, (valid) => {

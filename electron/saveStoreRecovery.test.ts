@@ -40,7 +40,7 @@ function failing(code: string, when: (path: string, operation: string) => boolea
   };
 }
 
-describe('the saves list (defect 1)', () => {
+describe('the saves list', () => {
   it('survives any single bad entry: a folder named like a save, a link loop; each is listed as damaged', async () => {
     const { store, savesDir } = await openStore();
     await store.writeSave('good', saveText(3));
@@ -73,7 +73,7 @@ describe('the saves list (defect 1)', () => {
   });
 });
 
-describe('profile and settings are never taken for new ones (defect 2)', () => {
+describe('profile and settings are never taken for new ones', () => {
   it('profile.json missing with its backup there: a problem offering the backup, not a new profile', async () => {
     const { store, userDataDir } = await openStore();
     await store.writeProfile(medalled);
@@ -94,7 +94,7 @@ describe('profile and settings are never taken for new ones (defect 2)', () => {
   });
 });
 
-describe('backups (defect 3)', () => {
+describe('backups', () => {
   it('after a game is recovered from its backup, the next save does not rotate the damaged file into .bak', async () => {
     const { store, savesDir } = await openStore();
     await store.writeSave('g', saveText(2));
@@ -130,7 +130,7 @@ describe('backups (defect 3)', () => {
   });
 });
 
-describe('start-up and failed writes (defect 5)', () => {
+describe('start-up and failed writes', () => {
   it('a leftover temporary file that cannot be removed does not stop the store from opening', async () => {
     const userDataDir = await tempDirForTest();
     await mkdir(join(userDataDir, 'saves', '.g.json.1.1.tmp', 'inside'), { recursive: true });

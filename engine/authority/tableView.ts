@@ -31,6 +31,20 @@ interface Shown {
 }
 
 /**
+ * What a table shows of a saved game while its log is still being replayed: the stored position as the seat shown may
+ * see it, answering nothing (no legal action, no input awaited) until the authority's own first view replaces it.
+ */
+export function previewView(setup: GameSetup, position: GameState, revision: number, botPlayed: readonly number[]): TableView {
+  const seat = shownSeat(setup, position, null);
+  const view = seatView(position, seat, position.phase === 'over');
+  return {
+    state: view, pending: pendingDecision(view), legal: [], batches: [], playing: null, humanToAct: false, awaitingInput: false,
+    botToAct: false, undoAvailable: false, paused: false, autoplaying: false, fastForwarding: false, botPlayed, refusal: null,
+    refusalNumber: 0, saveError: null, revision, answered: 0,
+  };
+}
+
+/**
  * Turns the chart's positions into what one table may see, and remembers what it last sent, so that a position that
  * did not change (an animation played, a save written) reuses its view, and the log goes out one new entry at a time.
  */

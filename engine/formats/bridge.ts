@@ -1,6 +1,6 @@
 // The contract between the preload bridge and the main process, and the API the renderer sees as
 // `window.saltfjord`. Types and channel names only: the sandboxed preload imports this, so it must stay tiny.
-import type { LoadedSave, Outcome, SaveEnvelope } from '../save';
+import type { Outcome } from '../save';
 import type { FlushReport } from './flushReport';
 import type { Profile } from './profile';
 import type { SaveListing, StoreProblem, StoreStatus } from './storeResult';
@@ -8,10 +8,7 @@ import type { Settings } from './settings';
 
 export const STORAGE_CHANNELS = {
   listSaves: 'saves:list',
-  loadSave: 'saves:load',
-  loadSaveBackup: 'saves:load-backup',
   restoreSave: 'saves:restore',
-  writeSave: 'saves:write',
   deleteSave: 'saves:delete',
   exportSave: 'saves:export',
   importSave: 'saves:import',
@@ -26,6 +23,22 @@ export const STORAGE_CHANNELS = {
   storeStatus: 'store:status',
 } as const;
 export type StorageChannel = (typeof STORAGE_CHANNELS)[keyof typeof STORAGE_CHANNELS];
+
+/**
+ * The games the main process hosts for a window (engine/authority/hosting.ts): renderer → main `game:post` carries
+ * `{ game, message }` (an open request or an intent for the game the page numbered `game`) or `{ game, close: true }`;
+ * main → renderer `game:message` carries `{ game, message }`, the host's replies and the authority's views.
+ */
+export const GAME_POST_CHANNEL = 'game:post';
+export const GAME_MESSAGE_CHANNEL = 'game:message';
+
+/** The page's line to the games the main process hosts for it, numbered by the page. */
+export interface GameHostBridge {
+  post(game: number, message: unknown): void;
+  close(game: number): void;
+  /** Calls `listener` for each message of a hosted game; returns a function that stops listening. */
+  onMessage(listener: (game: number, message: unknown) => void): () => void;
+}
 
 /** Main → renderer: a command chosen in the application menu. */
 export const MENU_COMMAND_CHANNEL = 'menu:command';
@@ -57,17 +70,15 @@ export type BridgeWriteResult<T> =
   | { readonly ok: false; readonly error: StoreProblem | IpcProblem };
 
 /** The storage API exposed to the renderer. The browser build implements the same interface over browser storage. */
-export interface StorageBridge<Setup, Action, State> {
+export interface StorageBridge {
   readonly saves: {
+    /** The saves and what the list shows of each; a game itself is read and written only by its host (`game`). */
     list(): Promise<BridgeResult<SaveListing[]>>;
-    load(slot: string): Promise<BridgeResult<LoadedSave<Setup, Action, State>>>;
-    loadBackup(slot: string): Promise<BridgeResult<LoadedSave<Setup, Action, State>>>;
-    save(slot: string, save: SaveEnvelope<Setup, Action, State>): Promise<BridgeWriteResult<SaveListing>>;
     /**
      * Puts the newest previous version that loads in place of a damaged or missing save, in one step of the main
-     * process (a second click waits for the first and finds nothing left to restore); answers the save now in place.
+     * process (a second click waits for the first and finds nothing left to restore); answers its entry of the list.
      */
-    restore(slot: string): Promise<BridgeWriteResult<LoadedSave<Setup, Action, State>>>;
+    restore(slot: string): Promise<BridgeWriteResult<SaveListing>>;
     delete(slot: string): Promise<BridgeResult<null>>;
     /** Asks where to put a copy of the save; null when the player cancels. */
     export(slot: string): Promise<BridgeResult<{ readonly path: string } | null>>;
@@ -91,7 +102,8 @@ export interface StorageBridge<Setup, Action, State> {
 }
 
 /** What the preload exposes: storage plus the two messages the main process sends to the page. */
-export interface DesktopBridge<Setup, Action, State> extends StorageBridge<Setup, Action, State> {
+export interface DesktopBridge extends StorageBridge {
+  readonly game: GameHostBridge;
   /** Calls `listener` for each menu command; returns a function that stops listening. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /**

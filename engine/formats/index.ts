@@ -9,4 +9,4 @@ export {
 } from './playedGames';
 export { DEFAULT_SETTINGS, UI_SCALES, settingsFormat, settingsSchema, type AnimationSpeed, type BotSpeed, type Settings, type UiScale } from './settings';
 export { foldSlotName, sameSlotName } from './slotNames';
-export type { ReadOutcome, SaveListing, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus } from './storeResult';
+export type { ReadOutcome, SaveListing, SaveSummary, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus } from './storeResult';

@@ -24,6 +24,15 @@ export type StoreOutcome<T> = Outcome<T, StoreProblem>;
  */
 export type ReadOutcome<T> = { readonly ok: true; readonly value: T; readonly dropped?: readonly string[] } | { readonly ok: false; readonly error: StoreProblem };
 
+/** A saved game as the saves list shows it. */
+export interface SaveSummary {
+  readonly players: readonly string[];
+  readonly round: number;
+  readonly over: boolean;
+  /** A bot played for a person, or it was played on from another game: never graded. */
+  readonly assisted: boolean;
+}
+
 /** One entry of the saves list. Listing checks each file's envelope but does not replay it (that is `loadSave`). */
 export type SaveListing =
   | {
@@ -35,6 +44,8 @@ export type SaveListing =
       readonly engineVersion: string;
       readonly actionCount: number;
       readonly hasBackup: boolean;
+      /** What the list shows of the game, read from the file (never its setup: the seed stays in the main process). */
+      readonly summary: SaveSummary | null;
     }
   | { readonly slot: string; readonly status: 'damaged'; readonly problem: string; readonly hasBackup: boolean };
 

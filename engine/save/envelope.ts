@@ -72,7 +72,14 @@ export type StoredSaveV2 = z.infer<typeof storedSaveV2Schema>;
  * `writer`, `takenFrom`, see lineage.ts) tells an owner's rewind from a stale copy's write.
  */
 export const storedSaveSchema = z
-  .strictObject({ schemaVersion: z.literal(SAVE_SCHEMA_VERSION), ...headerFields, ...lineageFields, ...gameFields })
+  .strictObject({
+    schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
+    ...headerFields,
+    ...lineageFields,
+    ...gameFields,
+    /** The digest of the file's own text (seal.ts), written last; absent in saves written before it existed. */
+    seal: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  })
   .refine(botPlayedInLog, BOT_PLAYED_ISSUE);
 export type StoredSave = z.infer<typeof storedSaveSchema>;
 

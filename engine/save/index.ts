@@ -11,3 +11,4 @@ export { describeIssues, printable, type LoadProblem, type LoadProblemCode, type
 export { createReplayCache, type ReplayCache } from './replayCache';
 export { readSchemaVersion, readVersioned, versionedFormat, type VersionedFormat } from './versioned';
 export { WRITER_BEFORE_LINEAGE, legacyGameId, lineageOf, replaceVerdict, type ReplaceVerdict, type SaveLineage } from './lineage';
+export { previewSealedSave, readSeal, sealText, type SavePreview } from './seal';

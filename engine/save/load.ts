@@ -77,7 +77,8 @@ export function checkSave<Setup, Action>(
   if (!parsed.ok) return parsed;
   const migrated = readVersioned(parsed.value, saveFormat, source);
   if (!migrated.ok) return migrated;
-  const stored = migrated.value.value;
+  // The seal digests the file it was read from; the envelope written again is sealed anew (seal.ts).
+  const { seal: _seal, ...stored } = migrated.value.value;
   if (isNewerVersion(stored.engineVersion, codec.engineVersion)) {
     return fail(
       'newer-version',

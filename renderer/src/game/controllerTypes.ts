@@ -15,7 +15,7 @@ export interface Refusal {
  * authority's table view (engine/authority/protocol.ts: views only — the public view of the seat shown, never the seed
  * or a face-down stack) with what the table adds to it: the log it holds and the refusal in words.
  */
-export interface ControllerSnapshot extends Omit<TableView, 'revision' | 'refusal' | 'refusalNumber' | 'answered'> {
+export interface ControllerSnapshot extends Omit<TableView, 'revision' | 'refusal' | 'refusalNumber'> {
   /** Increases with every published snapshot, so effects can tell a new one from a re-render. */
   readonly revision: number;
   /** The game so far as the seat shown may see it: the log and the replay read it. */

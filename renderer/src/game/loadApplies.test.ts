@@ -4,7 +4,8 @@ import { GameAuthority } from '../../../engine/authority/index';
 import { historyRecorder } from '../../../engine/session';
 import { engineSaveCodec } from '../../../engine/save/index';
 import { playGame } from '../../../engine/testing/index';
-import { createRecordStorage, memoryTextStore, saveOf } from '../platform/recordStorage';
+import { createRecordStorage, saveOf } from '../platform/recordStorage';
+import { memoryTextStore } from '../platform/textStore';
 import type { Action, GameSetup } from './engine';
 
 // Counts the engine's applyAction wherever the load, the history and the session call it.

@@ -115,6 +115,8 @@ export class ReplayController implements GameController {
       lastError: null,
       refusal: null,
       saveError: null,
+      // A replay is watched, not played: no move of the player is ever answered.
+      answered: 0,
     };
   }
 }

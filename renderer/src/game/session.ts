@@ -1,9 +1,10 @@
-import type { AuthorityMessage, BotSpeed, Intent } from '../../../engine/authority/index';
+import type { AuthorityMessage, BotSpeed, HostReply, Intent } from '../../../engine/authority/index';
 import type { Action, GameSetup, SeatSetup } from './engine';
 import { AuthorityClient, type AuthorityPort } from './authorityClient';
-import type { WorkerReply } from './authorityWire';
+import type { GameHostBridge } from '../../../engine/formats/index';
 import { i18n } from '../i18n';
-import type { GameSave, GameStorage } from '../platform/storage';
+import { loadFactNotices, openProblemText, warningText, wordedMessage } from './hostWords';
+import type { DebugReply } from './testHooks';
 import type { AnimationSpeed } from '../scene/model';
 
 export interface OpenGame {
@@ -13,6 +14,11 @@ export interface OpenGame {
   /** Played on from a moment of another game, in solo: practice (RULES §13.4). */
   readonly practice: boolean;
   readonly controller: AuthorityClient;
+  /**
+   * Whether this tab's copy is the game that is kept: it is written here. False for a copy opened read-only or saved
+   * nowhere, and from the moment another tab takes the game over; such a copy counts for nothing in the profile.
+   */
+  readonly writes: () => boolean;
 }
 
 /** Which game the worker opens: a new one, a saved one, a moment of a saved one played on, or one saved nowhere. */
@@ -30,9 +36,8 @@ export interface GameLease {
 }
 
 export interface OpenGameOptions {
-  /** The page's storage: the desktop bridge the worker's saves are relayed to (a browser's worker opens its own). */
-  readonly storage: GameStorage;
-  readonly desktop: boolean;
+  /** On the desktop, the main process that hosts the game; null in a browser (the game's own worker hosts it). */
+  readonly desktop: GameHostBridge | null;
   readonly source: GameSource;
   readonly lease: GameLease;
   readonly speed: () => AnimationSpeed;
@@ -44,80 +49,122 @@ export interface OpenGameOptions {
 
 export type Opened = { readonly ok: true; readonly game: OpenGame; readonly notices: readonly string[] } | { readonly ok: false; readonly message: string; readonly restorable: boolean };
 
-/** A port over the game's worker: intents out, the authority's messages in; the worker's own replies to `onReply`. */
-function workerPort(worker: Worker, onReply: (reply: WorkerReply | Extract<AuthorityMessage, { type: 'refused' }>) => void): AuthorityPort {
+type HostMessage = HostReply | AuthorityMessage | DebugReply;
+
+/** The page's line to a game's host: a worker of its own in a browser, the main process on the desktop. */
+interface HostLink {
+  post(message: unknown): void;
+  listen(receive: (message: HostMessage) => void): void;
+  /** Called once if the host stops (a worker that fails to load or crashes). */
+  onStopped(stopped: () => void): void;
+  close(): void;
+}
+
+function workerLink(): HostLink {
+  const worker = new Worker(new URL('./authorityWorker.ts', import.meta.url), { type: 'module', name: 'saltfjord-game' });
   return {
-    post: (intent: Intent) => worker.postMessage(intent),
+    post: (message) => worker.postMessage(message),
+    listen: (receive) => worker.addEventListener('message', (event: MessageEvent<HostMessage>) => receive(event.data)),
+    onStopped: (stopped) => worker.addEventListener('error', (event) => { event.preventDefault(); stopped(); }),
+    close: () => worker.terminate(),
+  };
+}
+
+let nextDesktopGame = 1;
+
+/** A game the desktop's main process hosts: the page numbers it, and only this game's messages reach it. */
+function desktopLink(bridge: GameHostBridge): HostLink {
+  const game = nextDesktopGame++;
+  let unsubscribe: (() => void) | null = null;
+  return {
+    post: (message) => bridge.post(game, message),
     listen(receive) {
-      worker.addEventListener('message', (event: MessageEvent<AuthorityMessage | WorkerReply>) => {
-        const message = event.data;
-        if (message.type === 'opened' || message.type === 'openFailed' || message.type === 'warning' || message.type === 'storage' || message.type === 'debug' || message.type === 'refused') onReply(message);
-        else receive(message);
-      });
+      unsubscribe = bridge.onMessage((from, message) => { if (from === game) receive(message as HostMessage); });
     },
-    close: () => {
-      worker.terminate();
-      // A test build's questions to a worker that is gone get no answer from it: they are answered "nothing".
-      for (const answer of [...debugAnswers.values()]) answer(null);
-      closedWorkers.add(worker);
+    onStopped: () => undefined,
+    close() {
+      unsubscribe?.();
+      bridge.close(game);
     },
   };
 }
 
-/** Answers the worker's storage questions with the page's storage (the desktop bridge). */
-async function answerStorage(worker: Worker, storage: GameStorage, request: Extract<WorkerReply, { type: 'storage' }>): Promise<void> {
-  const [slot, save] = request.args as [string, GameSave | undefined];
-  const result = request.method === 'loadGame' ? await storage.loadGame(String(slot)) : await storage.saveGame(String(slot), save as GameSave);
-  worker.postMessage({ type: 'storageAnswer', id: request.id, result });
+const HOST_REPLIES: ReadonlySet<string> = new Set<HostMessage['type']>(['opened', 'openFailed', 'notices', 'warning', 'debug', 'refused']);
+
+/** A port over the game's host: intents out, the authority's messages in; the host's own replies to `onReply`. */
+function hostPort(link: HostLink, slot: string | null, onReply: (reply: HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>) => void): AuthorityPort {
+  return {
+    post: (intent: Intent) => link.post(intent),
+    listen(receive) {
+      link.listen((message) => {
+        if (HOST_REPLIES.has(message.type)) onReply(message as HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>);
+        else receive(wordedMessage(slot, message as AuthorityMessage));
+      });
+    },
+    close: () => {
+      link.close();
+      // A test build's questions to a host that is gone get no answer from it: they are answered "nothing".
+      for (const answer of [...debugAnswers.values()]) answer(null);
+      closedLinks.add(link);
+    },
+  };
 }
 
 /**
- * Starts or continues a game: its authority runs in a worker of its own, which reads and writes the save itself, and
- * the table gets a client that holds views only. The one function that puts a game on the table — the new-game menu,
- * "Continue", the load list, the replay, "play on from here", the campaign and the tutorial all call it.
+ * Starts or continues a game: its authority runs in its host — a worker of its own in a browser, the main process on
+ * the desktop — which reads and writes the save itself, and the table gets a client that holds views only. The one
+ * function that puts a game on the table — the new-game menu, "Continue", the load list, the replay, "play on from
+ * here", the campaign and the tutorial all call it.
  */
 export function openGame(options: OpenGameOptions): Promise<Opened> {
-  const worker = new Worker(new URL('./authorityWorker.ts', import.meta.url), { type: 'module', name: 'saltfjord-game' });
+  const link = options.desktop ? desktopLink(options.desktop) : workerLink();
   const slot = options.source.kind === 'unsaved' ? null : options.source.slot;
+  let writing = options.lease.writable && options.source.kind !== 'review';
+  void options.lease.lost?.then(() => { writing = false; });
   return new Promise((resolve) => {
     let client: AuthorityClient | null = null;
     let settled = false;
-    const onReply = (reply: WorkerReply | Extract<AuthorityMessage, { type: 'refused' }>): void => {
-      if (reply.type === 'refused') {
-        // Refused before it opened: the page asked for something the worker cannot read (a bug, never a player's doing).
-        if (!settled) { settled = true; worker.terminate(); resolve({ ok: false, message: i18n.t('app.gameStopped', { reason: reply.detail }), restorable: false }); }
-        return;
-      }
-      if (reply.type === 'storage') void answerStorage(worker, options.storage, reply);
-      else if (reply.type === 'warning') options.onWarning?.(reply.message);
+    const fail = (message: string, restorable: boolean): void => {
+      if (settled) return;
+      settled = true;
+      link.close();
+      resolve({ ok: false, message, restorable });
+    };
+    const onReply = (reply: HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>): void => {
+      // Refused before it opened: the page asked for something the host cannot read (a bug, never a player's doing).
+      if (reply.type === 'refused') fail(i18n.t('app.gameStopped', { reason: reply.detail }), false);
+      else if (reply.type === 'warning') options.onWarning?.(warningText(slot, reply));
       else if (reply.type === 'debug') debugAnswers.get(reply.id)?.(reply.value);
-      else if (reply.type === 'openFailed') { settled = true; worker.terminate(); resolve({ ok: false, message: reply.message, restorable: reply.restorable }); }
+      else if (reply.type === 'notices') for (const notice of [...reply.notices, ...loadFactNotices(slot ?? '', reply.facts)]) options.onWarning?.(notice);
+      // A game shown from its sealed position whose replay then fails stops on the table, saying why.
+      else if (reply.type === 'openFailed' && settled) client?.stop(openProblemText(reply.problem, reply.restorable));
+      else if (reply.type === 'openFailed') fail(openProblemText(reply.problem, reply.restorable), reply.restorable);
       else if (reply.type === 'opened' && client) {
         settled = true;
-        // A saved game this tab does not hold (opened to be looked at) is played nowhere here; the worker reads no
+        // A saved game this tab does not hold (opened to be looked at) is played nowhere here; the host reads no
         // intent before it has opened the game.
         if (!options.lease.writable && options.source.kind !== 'unsaved') client.readOnly();
-        const game: OpenGame = { slot: reply.slot ?? '', createdAt: reply.createdAt, practice: reply.practice, controller: client };
-        void client.ready.then(() => resolve({ ok: true, game, notices: reply.notices }));
+        const game: OpenGame = { slot: reply.slot ?? '', createdAt: reply.createdAt, practice: reply.practice, controller: client, writes: () => writing };
+        const notices = [...reply.notices, ...loadFactNotices(reply.slot ?? '', reply.facts)];
+        void client.ready.then(() => resolve({ ok: true, game, notices }));
       }
     };
-    client = new AuthorityClient(workerPort(worker, onReply), slot);
-    debugWorkers.set(client, worker);
-    // A worker that fails to load or stops is said so: before the game opened, as a game that cannot be opened; after,
-    // on the table (never a table waiting for a worker that is gone).
-    worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      if (!settled) { settled = true; resolve({ ok: false, message: i18n.t('app.gameWorkerStopped'), restorable: false }); }
+    client = new AuthorityClient(hostPort(link, slot, onReply), slot);
+    debugLinks.set(client, link);
+    // A host that fails to load or stops is said so: before the game opened, as a game that cannot be opened; after,
+    // on the table (never a table waiting for a host that is gone).
+    link.onStopped(() => {
+      if (!settled) fail(i18n.t('app.gameWorkerStopped'), false);
       else client?.stop(i18n.t('app.gameWorkerStopped'));
     });
-    worker.postMessage({
+    link.post({
       type: 'open', language: i18n.language, pace: { botSpeed: options.botSpeed(), animationsOff: options.speed() === 'instant' },
-      writable: options.lease.writable, storage: options.desktop ? 'relayed' : 'browser',
+      writable: options.lease.writable,
       game: options.source.kind === 'new' ? { ...options.source, practice: options.source.practice ?? false } : options.source,
     });
     // Taken over by another tab: no more writes, and no more play here.
     void options.lease.lost?.then(() => {
-      worker.postMessage({ type: 'lease', writable: false } satisfies Intent);
+      link.post({ type: 'lease', writable: false } satisfies Intent);
       client?.readOnly();
     });
   });
@@ -128,8 +175,8 @@ export function setPace(game: OpenGame, botSpeed: BotSpeed, speed: AnimationSpee
   game.controller.setPace(botSpeed, speed === 'instant');
 }
 
-const debugWorkers = new WeakMap<AuthorityClient, Worker>();
-const closedWorkers = new WeakSet<Worker>();
+const debugLinks = new WeakMap<AuthorityClient, HostLink>();
+const closedLinks = new WeakSet<HostLink>();
 const debugAnswers = new Map<number, (value: unknown) => void>();
 let nextDebug = 1;
 
@@ -138,14 +185,14 @@ let nextDebug = 1;
  * the game's worker is gone (the game was closed).
  */
 export function askWorker(client: AuthorityClient, what: 'state' | 'record'): Promise<unknown> | null {
-  const worker = debugWorkers.get(client);
-  if (!worker || closedWorkers.has(worker)) return null;
+  const link = debugLinks.get(client);
+  if (!link || closedLinks.has(link)) return null;
   const id = nextDebug++;
   return new Promise((resolve) => {
     // Answered, or after a while "nothing": a spec then fails saying so instead of waiting out its whole time.
     const timer = setTimeout(() => debugAnswers.get(id)?.(null), 20_000);
     debugAnswers.set(id, (value) => { clearTimeout(timer); debugAnswers.delete(id); resolve(value); });
-    worker.postMessage({ type: 'debug', id, what });
+    link.post({ type: 'debug', id, what });
   });
 }
 

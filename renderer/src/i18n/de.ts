@@ -49,6 +49,7 @@ export const de: CatalogShape<typeof en> = {
     takeOver: 'Hier übernehmen',
     readOnlyGame: 'Nur ansehen: Diese Partie wird in einem anderen Tab gespielt, daher kann hier nichts gespielt oder gespeichert werden.',
     restoreProfile: 'Vorherige Version deines Profils wiederherstellen',
+    restoreGame: 'Vorherige Version des Spielstands „{{slot}}“ wiederherstellen',
     restoreSettings: 'Vorherige Version deiner Einstellungen wiederherstellen',
     restored: 'Die vorherige Version wurde wiederhergestellt.',
   },

@@ -51,6 +51,7 @@ export const en = {
     takeOver: 'Take over here',
     readOnlyGame: 'Read-only: this game is played in another tab, so nothing can be played or saved here.',
     restoreProfile: 'Restore the previous version of your profile',
+    restoreGame: 'Restore the previous version of the saved game “{{slot}}”',
     restoreSettings: 'Restore the previous version of your settings',
     restored: 'The previous version was restored.',
   },

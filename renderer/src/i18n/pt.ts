@@ -49,6 +49,7 @@ export const pt: CatalogShape<typeof en> = {
     takeOver: 'Assumir aqui',
     readOnlyGame: 'Só para ver: esta partida está sendo jogada em outra aba, então nada pode ser jogado nem salvo aqui.',
     restoreProfile: 'Restaurar a versão anterior do seu perfil',
+    restoreGame: 'Restaurar a versão anterior do jogo salvo “{{slot}}”',
     restoreSettings: 'Restaurar a versão anterior das suas configurações',
     restored: 'A versão anterior foi restaurada.',
   },

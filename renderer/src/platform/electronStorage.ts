@@ -1,12 +1,10 @@
-import type { DesktopBridge, BridgeReadResult, BridgeResult, BridgeWriteResult } from '../../../engine/formats/index';
-import type { LoadedSave } from '../../../engine/save/index';
-import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
+import type { BridgeReadResult, BridgeResult, BridgeWriteResult, DesktopBridge, SaveListing } from '../../../engine/formats/index';
 import { i18n } from '../i18n';
-import { summarize, type GameSave, type GameStorage, type LoadedGame, type SavedGameSummary, type StorageResult } from './storage';
-import { isDamageReason, loadNotices, partlyReadText, readProblemText, recordText, writeProblemText, type StoredRecord } from './storageWords';
+import type { GameStorage, SavedGameSummary, StorageResult } from './storage';
+import { isDamageReason, partlyReadText, readProblemText, recordText, writeProblemText, type StoredRecord } from './storageWords';
 
 /** The preload bridge of the desktop app (electron/preload.ts), typed with the engine's setup, action and state. */
-export type SaltfjordBridge = DesktopBridge<GameSetup, Action, GameState>;
+export type SaltfjordBridge = DesktopBridge;
 
 declare global {
   interface Window {
@@ -53,87 +51,46 @@ async function restoreDocument<T>(stored: StoredRecord, restore: () => Promise<B
   return restored.ok ? settled(restored, stored, 'write') : notRestored(stored, restored.error);
 }
 
-/** What a loaded save is worth telling the player, from what the store found while loading it. */
-function noticesOf(slot: string, loaded: LoadedSave<GameSetup, Action, GameState>): string[] {
-  return loadNotices(slot, { migratedFrom: loaded.migratedFrom, snapshotMatched: loaded.snapshotMatched, savedBy: loaded.save.engineVersion, engine: ENGINE_VERSION });
+/** A saves list's entry as the page shows it: what the main process read of the game (the game stays there). */
+function summaryOf(listing: SaveListing): SavedGameSummary {
+  if (listing.status === 'damaged') {
+    return {
+      slot: listing.slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false,
+      problem: recordText({ record: 'game', slot: listing.slot }, 'unreadable'), ...(listing.hasBackup ? { restorable: true } : {}),
+    };
+  }
+  const { summary } = listing;
+  if (summary === null) {
+    return { slot: listing.slot, updatedAt: listing.updatedAt, players: [], round: 0, over: false, actionCount: listing.actionCount, assisted: false, problem: recordText({ record: 'game', slot: listing.slot }, 'unreadable') };
+  }
+  return { slot: listing.slot, updatedAt: listing.updatedAt, players: [...summary.players], round: summary.round, over: summary.over, actionCount: listing.actionCount, assisted: summary.assisted };
 }
 
 /**
- * The storage interface over the Electron bridge: the main process writes the files atomically, validates and replays
- * every load. The bridge lists saves without opening them, so the list's lines (players, round, finished) are read
- * from each save's setup and snapshot once and kept until the save changes.
+ * The storage interface over the Electron bridge: the main process writes the files atomically and validates every
+ * load. A game itself is read and written by its host in the main process (session.ts opens it there), never here: the
+ * page lists the saves by what the main process tells of them, and restores, deletes, imports and exports by name.
  */
 export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
-  const summaries = new Map<string, SavedGameSummary>();
-  const remember = (slot: string, save: GameSave): SavedGameSummary => {
-    const summary = summarize(slot, save);
-    summaries.set(slot, summary);
-    return summary;
-  };
   const PROFILE: StoredRecord = { record: 'profile' };
   const SETTINGS: StoredRecord = { record: 'settings' };
-
-  async function load(slot: string): Promise<StorageResult<LoadedGame>> {
-    const game: StoredRecord = { record: 'game', slot };
-    const loaded = await bridge.saves.load(slot);
-    if (loaded.ok) {
-      remember(slot, loaded.value.save);
-      return { ok: true, value: { save: loaded.value.save, notices: noticesOf(slot, loaded.value) } };
-    }
-    if (!loaded.error.backupAvailable) return { ok: false, message: readProblemText(game, loaded.error.code, false) };
-    // A save that is damaged or missing but has a previous version opens from that one, which the next autosave
-    // writes in its place (the damaged file is not kept as a backup: it does not load). The notice says so.
-    const backup = await bridge.saves.loadBackup(slot);
-    if (!backup.ok) return { ok: false, message: `${readProblemText(game, loaded.error.code, false)} ${recordText(game, 'previousDamaged')}` };
-    remember(slot, backup.value.save);
-    return { ok: true, value: { save: backup.value.save, notices: [i18n.t('storage.game.loadedPrevious', { slot }), ...noticesOf(slot, backup.value)] } };
-  }
 
   return {
     async listGames() {
       const listed = await bridge.saves.list();
       if (!listed.ok) return { ok: false, message: i18n.t('storage.listFailed') };
-      const out: SavedGameSummary[] = [];
-      for (const listing of listed.value) {
-        if (listing.status === 'damaged') {
-          out.push({
-            slot: listing.slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false,
-            problem: recordText({ record: 'game', slot: listing.slot }, 'unreadable'), ...(listing.hasBackup ? { restorable: true } : {}),
-          });
-          continue;
-        }
-        const known = summaries.get(listing.slot);
-        if (known && known.updatedAt === listing.updatedAt) {
-          out.push(known);
-          continue;
-        }
-        const loaded = await load(listing.slot);
-        const summary = summaries.get(listing.slot);
-        if (loaded.ok && summary) out.push(summary);
-        else {
-          const problem = loaded.ok ? recordText({ record: 'game', slot: listing.slot }, 'unreadable') : loaded.message;
-          out.push({ slot: listing.slot, updatedAt: listing.updatedAt, players: [], round: 0, over: false, actionCount: listing.actionCount, assisted: false, problem });
-        }
-      }
+      const out = listed.value.map(summaryOf);
       out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
       return { ok: true, value: out };
-    },
-    loadGame: load,
-    async saveGame(slot, save) {
-      const written = await bridge.saves.save(slot, save);
-      if (!written.ok) return settled(written, { record: 'game', slot }, 'write');
-      const summary = remember(slot, save);
-      return written.warning === undefined ? { ok: true, value: summary } : { ok: true, value: summary, warning: recordText({ record: 'game', slot }, 'unsynced') };
     },
     async restoreGame(slot) {
       const game: StoredRecord = { record: 'game', slot };
       const restored = await restoreDocument(game, () => bridge.saves.restore(slot));
       if (!restored.ok) return restored;
-      const summary = remember(slot, restored.value.save);
+      const summary = summaryOf(restored.value);
       return restored.warning === undefined ? { ok: true, value: summary } : { ok: true, value: summary, warning: restored.warning };
     },
     async deleteGame(slot) {
-      summaries.delete(slot);
       const deleted = await bridge.saves.delete(slot);
       return deleted.ok ? { ok: true, value: null } : { ok: false, message: i18n.t('storage.game.notDeleted') };
     },

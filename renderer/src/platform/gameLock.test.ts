@@ -17,7 +17,7 @@ function fakeLocks(): LockManagerLike {
   };
 }
 
-describe('one writer per game in the browser (issue 11, defect 4)', () => {
+describe('one writer per game in the browser', () => {
   it('a second tab finds the game held; taking it over tells the first tab it lost the game', async () => {
     const locks = fakeLocks();
     const first = await claimGame('g', false, locks);

@@ -1,7 +1,8 @@
 // One writer per game in the browser: the tab that plays a game holds a Web Lock named after its slot for as long as
 // the game is open. A second tab finds the lock held and opens the game read-only or takes it over explicitly; a tab
-// whose lock was taken over stops saving. (Saves whose action log does not extend the stored one are also refused by
-// the storage itself, for browsers without Web Locks.)
+// whose lock was taken over stops saving. The lock tells the tabs what to offer; what keeps a tab that lost the game
+// from writing it — even a save already on its way — is the storage's lease, which each session takes before it reads
+// the game (recordStorage.ts, `leaseGame`), in browsers without Web Locks too.
 
 /** The part of the Web Locks API used here (navigator.locks). */
 export interface LockManagerLike {

@@ -1,6 +1,6 @@
-import { createRecordStorage, memoryTextStore, type TextStore } from './recordStorage';
+import { createRecordStorage, type BrowserGameStorage } from './recordStorage';
+import { memoryTextStore, type Decision, type TextStore } from './textStore';
 import { withSlotNamesFolded } from './slotNames';
-import type { GameStorage } from './storage';
 
 const DB_NAME = 'saltfjord';
 const STORE = 'documents';
@@ -21,16 +21,56 @@ function openDatabase(): Promise<IDBDatabase> {
 }
 
 /**
- * Resolves once a write's transaction has committed: a request succeeds before its transaction commits, and a page
- * closed in between loses the write.
+ * Resolves with `result()` once `transaction` has committed: a request succeeds before its transaction commits, and a
+ * page closed in between loses the write.
  */
-function committed(change: (objects: IDBObjectStore) => IDBRequest, database: IDBDatabase): Promise<void> {
+function whenCommitted<T>(transaction: IDBTransaction, result: () => T): Promise<T> {
   return new Promise((resolve, reject) => {
-    const transaction = database.transaction(STORE, 'readwrite');
-    change(transaction.objectStore(STORE));
-    transaction.oncomplete = () => resolve();
+    transaction.oncomplete = () => resolve(result());
     transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
     transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));
+  });
+}
+
+function committed(change: (objects: IDBObjectStore) => IDBRequest, database: IDBDatabase): Promise<void> {
+  const transaction = database.transaction(STORE, 'readwrite');
+  change(transaction.objectStore(STORE));
+  return whenCommitted(transaction, () => undefined);
+}
+
+/**
+ * Reads `keys` and writes what `decide` makes of them in one transaction: IndexedDB runs the read–write transactions
+ * of a store one after another, across tabs too, so no other write comes between the check and the write. `decide`
+ * runs inside the last read's success callback, while the transaction is still active.
+ */
+function updated<T>(keys: readonly string[], decide: (read: ReadonlyMap<string, unknown>) => Decision<T>, database: IDBDatabase): Promise<T> {
+  const transaction = database.transaction(STORE, 'readwrite');
+  const objects = transaction.objectStore(STORE);
+  const read = new Map<string, unknown>();
+  let decided: Decision<T> | null = null;
+  let failed: { readonly error: unknown } | null = null;
+  const decideAndWrite = (): void => {
+    try {
+      decided = decide(read);
+      for (const [key, value] of decided.puts) objects.put(value, key);
+    } catch (error) {
+      // What `decide` threw is the reason, not the abort it causes.
+      failed = { error };
+      transaction.abort();
+    }
+  };
+  let unread = keys.length;
+  for (const key of keys) {
+    const request = objects.get(key);
+    request.onsuccess = () => {
+      read.set(key, request.result);
+      unread -= 1;
+      if (unread === 0) decideAndWrite();
+    };
+  }
+  if (keys.length === 0) decideAndWrite();
+  return whenCommitted(transaction, () => (decided as Decision<T>).result).catch((error: unknown) => {
+    throw failed ? failed.error : error;
   });
 }
 
@@ -42,11 +82,12 @@ function indexedDbTextStore(database: IDBDatabase): TextStore {
     put: (key, value) => committed((store) => store.put(value, key), database),
     delete: (key) => committed((store) => store.delete(key), database),
     keys: async () => (await promised(objects().getAllKeys())).map(String),
+    update: (keys, decide) => updated(keys, decide, database),
   };
 }
 
 /** Browser storage; falls back to memory (with a warning) where IndexedDB is unavailable, e.g. some private windows. */
-export async function openBrowserStorage(): Promise<{ readonly storage: GameStorage; readonly persistent: boolean }> {
+export async function openBrowserStorage(): Promise<{ readonly storage: BrowserGameStorage; readonly persistent: boolean }> {
   try {
     const database = await openDatabase();
     return { storage: withSlotNamesFolded(createRecordStorage(indexedDbTextStore(database))), persistent: true };

@@ -1,4 +1,4 @@
-// Issue 11: the browser's storage never hides a save, never takes a damaged profile for a new one, keeps a previous
+// The browser's storage never hides a save, never takes a damaged profile for a new one, keeps a previous
 // version of each record, and refuses a save that would drop another tab's moves.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,8 @@ import { legalActions, replay, type Action, type GameSetup } from '../../../engi
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../../../engine/formats/index';
 import { engineSaveCodec } from '../../../engine/save/index';
 import { largestProfile } from '../../../engine/testing/index';
-import { createRecordStorage, memoryTextStore, saveOf, type TextStore } from './recordStorage';
+import { createRecordStorage, saveOf } from './recordStorage';
+import { memoryTextStore, type TextStore } from './textStore';
 
 const duel: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human', colour: 0 }, { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 }],
@@ -26,16 +27,10 @@ const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 1, silver: 2, gold
 /** A memory store that can also hold what IndexedDB may hand back: values that are not text. */
 function rawStore(): TextStore & { raw: Map<string, unknown> } {
   const raw = new Map<string, unknown>();
-  return {
-    raw,
-    get: async (key) => raw.get(key),
-    put: async (key, value) => { raw.set(key, value); },
-    delete: async (key) => { raw.delete(key); },
-    keys: async () => [...raw.keys()],
-  };
+  return { raw, ...memoryTextStore(raw) };
 }
 
-describe('browser saves list (defect 1)', () => {
+describe('browser saves list', () => {
   it('one record that is not JSON, or has no summary, is listed as damaged; the others are listed as they are', async () => {
     const store = rawStore();
     const storage = createRecordStorage(store);
@@ -56,7 +51,7 @@ describe('browser saves list (defect 1)', () => {
   });
 });
 
-describe('browser profile and settings (defect 2)', () => {
+describe('browser profile and settings', () => {
   it('a profile stored as something other than text is damaged, not "none", and is never overwritten silently', async () => {
     const store = rawStore();
     const storage = createRecordStorage(store);
@@ -118,7 +113,7 @@ describe('browser profile and settings read field by field', () => {
   });
 });
 
-describe('browser previous versions (defect 3)', () => {
+describe('browser previous versions', () => {
   it('keeps a previous version per game, and never makes a damaged record the previous version', async () => {
     const store = rawStore();
     const storage = createRecordStorage(store);
@@ -136,7 +131,50 @@ describe('browser previous versions (defect 3)', () => {
   });
 });
 
-describe('one writer per game (defect 4)', () => {
+describe('restoring a damaged game', () => {
+  /** `stored`, a game record, with the last move of its log replaced by the first (which the rules allow only first). */
+  function withIllegalMove(stored: unknown): string {
+    const record = JSON.parse(String(stored)) as { content: string; summary: unknown };
+    const save = JSON.parse(record.content) as { actions: unknown[] };
+    const actions = [...save.actions.slice(0, -1), save.actions[0]];
+    return JSON.stringify({ ...record, content: JSON.stringify({ ...save, actions }) });
+  }
+
+  it('a record with an illegal move in its log is listed as damaged, with its previous version to restore', async () => {
+    const recordStore = rawStore();
+    const storage = createRecordStorage(recordStore);
+    await storage.saveGame('g', gameAt(3));
+    await storage.saveGame('g', gameAt(4));
+    recordStore.raw.set('game:g', withIllegalMove(recordStore.raw.get('game:g')));
+    const listed = await storage.listGames();
+    expect(listed.ok && listed.value[0]).toMatchObject({
+      slot: 'g', restorable: true, problem: 'The saved game “g” is damaged (one of its moves breaks the rules); its previous version can be restored.',
+    });
+    expect(await storage.loadGame('g')).toMatchObject({ ok: false, restorable: true });
+    expect(await storage.restoreGame('g')).toMatchObject({ ok: true, value: { actionCount: 3 } });
+    const loaded = await storage.loadGame('g');
+    expect(loaded.ok && loaded.value.save.actions.length).toBe(3);
+  });
+
+  it('puts the previous version back only in place of a record that does not load: asked twice, it writes once', async () => {
+    const recordStore = rawStore();
+    const storage = createRecordStorage(recordStore);
+    const otherTab = createRecordStorage(recordStore);
+    await storage.saveGame('g', gameAt(3));
+    await storage.saveGame('g', gameAt(4));
+    // A restore of a game that loads has nothing to put back: the newer game stays, and so does its previous version.
+    expect(await storage.restoreGame('g')).toMatchObject({ ok: true, value: { actionCount: 4 } });
+    const previous = recordStore.raw.get('previous:game:g');
+    recordStore.raw.set('game:g', withIllegalMove(recordStore.raw.get('game:g')));
+    const twice = await Promise.all([storage.restoreGame('g'), otherTab.restoreGame('g')]);
+    expect(twice).toMatchObject([{ ok: true, value: { actionCount: 3 } }, { ok: true, value: { actionCount: 3 } }]);
+    expect(recordStore.raw.get('previous:game:g')).toBe(previous);
+    const loaded = await storage.loadGame('g');
+    expect(loaded.ok && loaded.value.save.actions.length).toBe(3);
+  });
+});
+
+describe('one writer per game', () => {
   const owned = (count: number, revision: number, writer: string, takenFrom: string | null = null) => {
     const actions = actionsUpTo(count);
     return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, CREATED, 'autosave', { gameId: 'duel-1', revision, writer, takenFrom });
@@ -180,7 +218,7 @@ describe('one writer per game (defect 4)', () => {
   });
 });
 
-describe('autosave costs the same at any length of game (issue 14)', () => {
+describe('autosave costs the same at any length of game', () => {
   it('a save validates only the actions its game added since the last save; a changed earlier action is still refused', async () => {
     const storage = createRecordStorage(memoryTextStore());
     const validate = vi.spyOn(engineSaveCodec.actionSchema, 'safeParse');
@@ -201,7 +239,7 @@ describe('autosave costs the same at any length of game (issue 14)', () => {
   });
 });
 
-describe('browser size cap (defect 5)', () => {
+describe('browser size cap', () => {
   it('a record over the size cap is refused before it is parsed', async () => {
     const store = rawStore();
     const storage = createRecordStorage(store);

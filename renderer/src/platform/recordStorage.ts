@@ -1,26 +1,32 @@
 import { z } from 'zod';
 import {
-  checkSave, createReplayCache, engineSaveCodec, lineageOf, loadSave, makeSave, printable, readVersioned, replaceVerdict, serializeSave,
+  checkSave, createReplayCache, engineSaveCodec, lineageOf, loadSave, makeSave, printable, readVersioned, replaceVerdict, sealText, serializeSave,
   SAVE_LIMITS, type CheckedLogCache, type SaveCodec, type SaveLineage, type VersionedFormat,
 } from '../../../engine/save/index';
 import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat } from '../../../engine/formats/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
+import { sealedPreview } from '../../../engine/authority/index';
 import { i18n } from '../i18n';
-import { summarize, type GameSave, type GameStorage, type SavedGameSummary, type StorageResult } from './storage';
+import { sha256Hex } from './sha256';
+import { summarize, type GameSave, type GameRecordStorage, type SavedGameSummary, type StorageResult } from './storage';
 import { partlyReadText, recordText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
+import type { Decision, TextStore } from './textStore';
 
-/** A place to keep text under keys: what a browser (IndexedDB) or a test (memory) has to offer. */
-export interface TextStore {
-  /** What is stored under `key`, as it is: IndexedDB can hand back values of any kind, so it is checked here. */
-  get(key: string): Promise<unknown>;
-  put(key: string, value: string): Promise<void>;
-  delete(key: string): Promise<void>;
-  keys(): Promise<string[]>;
+/** The browser storage, which also knows which session of which tab is the one writer of a game. */
+export interface BrowserGameStorage extends GameRecordStorage {
+  /**
+   * Makes `writer` the only session whose saves of `slot` land, from the moment this resolves: the tab it took the game
+   * from can no longer write it, not even a save already on its way. A session takes its game before reading it, so
+   * whatever the other tab wrote before is in what it reads.
+   */
+  leaseGame(slot: string, writer: string): Promise<StorageResult<null>>;
 }
 
 const GAME_PREFIX = 'game:';
 /** Each record's previous version sits under this prefix plus the record's own key. */
 const PREVIOUS_PREFIX = 'previous:';
+/** The writer holding each game's lease sits under this prefix plus the game's own key. */
+const LEASE_PREFIX = 'lease:';
 const PROFILE_KEY = 'profile';
 const SETTINGS_KEY = 'settings';
 /** The two records beside the games, stored under their own names. */
@@ -43,6 +49,8 @@ const gameRecordSchema = z.strictObject({ content: z.string(), summary: summaryS
 
 type Read = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'missing' } | { readonly kind: 'damaged'; readonly problem: DamageReason };
 type Damaged = { readonly ok: false; readonly problem: DamageReason };
+/** What a restore found: the game now in the record, or why there is none to put back. */
+type Restored = { readonly ok: true; readonly text: string; readonly save: GameSave } | { readonly ok: false; readonly situation: 'noPrevious' | 'previousDamaged' };
 
 /** A failure in the player's words (the slot quoted in it made printable); `restorable` when a previous version is there. */
 function failure(message: string, restorable = false): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
@@ -53,6 +61,14 @@ function failure(message: string, restorable = false): { readonly ok: false; rea
 function writeFailure(stored: StoredRecord, situation: Situation, error: unknown): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
   const full = error instanceof DOMException && error.name === 'QuotaExceededError';
   return failure(full ? `${recordText(stored, situation)} ${i18n.t('storage.full')}` : recordText(stored, situation));
+}
+
+/** A stored value as text, or why it is not text fit to read. */
+function textOf(value: unknown, maxChars: number): Read {
+  if (value === undefined) return { kind: 'missing' };
+  if (typeof value !== 'string') return { kind: 'damaged', problem: 'not-text' };
+  if (value.length > maxChars) return { kind: 'damaged', problem: 'too-large' };
+  return { kind: 'text', text: value };
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | Damaged {
@@ -78,7 +94,7 @@ function decodeGame(text: string, slot: string, codec: SaveCodec<GameSetup, Acti
  * written, fully replayed when they are read; profile and settings through their versioned formats (engine/formats).
  * Every record keeps its previous version, and only a record that loads ever becomes one.
  */
-export function createRecordStorage(store: TextStore): GameStorage {
+export function createRecordStorage(store: TextStore): BrowserGameStorage {
   /** Texts known to load (read or written here): a write need not decode them again before keeping them. */
   const knownGood = new Map<string, string>();
   /** The game each known-good record holds, for the one-writer check. */
@@ -87,21 +103,17 @@ export function createRecordStorage(store: TextStore): GameStorage {
   const checkedLogs: CheckedLogCache<GameSetup, Action> = createReplayCache();
 
   async function readText(key: string, maxChars: number): Promise<Read> {
-    const value = await store.get(key);
-    if (value === undefined) return { kind: 'missing' };
-    if (typeof value !== 'string') return { kind: 'damaged', problem: 'not-text' };
-    if (value.length > maxChars) return { kind: 'damaged', problem: 'too-large' };
-    return { kind: 'text', text: value };
+    return textOf(await store.get(key), maxChars);
   }
 
   async function hasPrevious(key: string): Promise<boolean> {
     return (await store.get(PREVIOUS_PREFIX + key)) !== undefined;
   }
 
-  /** The stored game of `slot` when its record loads, else null (then it must not become the previous version). */
-  async function storedGame(slot: string): Promise<{ text: string; save: GameSave } | null> {
+  /** The game `value` holds as the record of `slot` when it loads, else null (then it must not become the previous version). */
+  function loadingGame(slot: string, value: unknown): { text: string; save: GameSave } | null {
     const key = GAME_PREFIX + slot;
-    const read = await readText(key, GAME_RECORD_MAX_CHARS);
+    const read = textOf(value, GAME_RECORD_MAX_CHARS);
     if (read.kind !== 'text') return null;
     const known = knownGames.get(key);
     if (knownGood.get(key) === read.text && known) return { text: read.text, save: known };
@@ -109,16 +121,27 @@ export function createRecordStorage(store: TextStore): GameStorage {
     return decoded.ok ? { text: read.text, save: decoded.save } : null;
   }
 
-  async function putGame(slot: string, text: string, save: GameSave): Promise<void> {
-    const key = GAME_PREFIX + slot;
-    await store.put(key, text);
-    knownGood.set(key, text);
-    knownGames.set(key, save);
+  function rememberGame(slot: string, text: string, save: GameSave): void {
+    knownGood.set(GAME_PREFIX + slot, text);
+    knownGames.set(GAME_PREFIX + slot, save);
   }
 
-  function recordOf(slot: string, save: GameSave): { text: string; summary: SavedGameSummary } {
+  /**
+   * Why `save` may not replace the record `stored` of `slot`, or null when it may: the game's lease is another
+   * session's (the game was taken over), or the same game is stored by a session that `save`'s does not continue.
+   */
+  function refusalOf(save: GameSave, holder: unknown, stored: unknown, slot: string): string | null {
+    if (holder !== undefined && holder !== save.writer) return i18n.t('storage.game.takenOver');
+    const current = loadingGame(slot, stored);
+    const verdict = replaceVerdict(current ? lineageOf(current.save) : null, lineageOf(save));
+    return verdict.ok ? null : i18n.t('storage.game.movedOn', { stored: verdict.storedRevision, mine: verdict.revision });
+  }
+
+  /** A save's record: its text sealed (engine/save/seal.ts), so that a load may show its position before the replay. */
+  async function recordOf(slot: string, save: GameSave): Promise<{ text: string; summary: SavedGameSummary }> {
     const summary = summarize(slot, save);
-    return { text: JSON.stringify({ content: serializeSave(save), summary }), summary };
+    const content = serializeSave(save);
+    return { text: JSON.stringify({ content: sealText(content, await sha256Hex(content)), summary }), summary };
   }
 
   async function listEntry(slot: string): Promise<SavedGameSummary> {
@@ -133,10 +156,16 @@ export function createRecordStorage(store: TextStore): GameStorage {
       const read = await readText(key, GAME_RECORD_MAX_CHARS);
       if (read.kind === 'missing') return damaged(recordText(game, 'missingRestorable'));
       if (read.kind === 'damaged') return damagedBy(read.problem);
-      const parsed = parseJson(read.text);
-      const record = parsed.ok ? gameRecordSchema.safeParse(parsed.value) : null;
-      if (!record?.success) return damagedBy(parsed.ok ? 'not-text' : parsed.problem);
-      return { ...record.data.summary, slot };
+      // Each record is replayed for the list once, so that a game that would not open (an illegal move in its log) is
+      // shown damaged, with its Restore, before anyone opens it; a record known to load is only read for its summary.
+      if (knownGood.get(key) !== read.text) {
+        const decoded = decodeGame(read.text, slot);
+        if (!decoded.ok) return damagedBy(decoded.problem);
+        knownGood.set(key, read.text);
+        return { ...decoded.summary, slot };
+      }
+      const record = gameRecordSchema.parse(JSON.parse(read.text));
+      return { ...record.summary, slot };
     } catch {
       return damaged(recordText(game, 'unreadable'));
     }
@@ -232,28 +261,54 @@ export function createRecordStorage(store: TextStore): GameStorage {
       try {
         const checked = checkSave(serializeSave(save), slot, engineSaveCodec, checkedLogs);
         if (!checked.ok) return failure(recordText({ record: 'game', slot }, 'notWritten'));
-        const stored = await storedGame(slot);
-        // The same game written by a session that does not own it (another tab, or one that was overtaken).
-        const verdict = replaceVerdict(stored ? lineageOf(stored.save) : null, lineageOf(save));
-        if (!verdict.ok) return failure(i18n.t('storage.game.movedOn', { stored: verdict.storedRevision, mine: verdict.revision }));
-        if (stored) await store.put(PREVIOUS_PREFIX + GAME_PREFIX + slot, stored.text);
-        const { text, summary } = recordOf(slot, save);
-        await putGame(slot, text, save);
+        const key = GAME_PREFIX + slot;
+        const { text, summary } = await recordOf(slot, save);
+        // Checked and written in one step: a save of a tab that lost the game cannot pass the check and land later.
+        const refusal = await store.update([LEASE_PREFIX + key, key], (read): Decision<string | null> => {
+          const stored = read.get(key);
+          const refused = refusalOf(save, read.get(LEASE_PREFIX + key), stored, slot);
+          if (refused !== null) return { puts: [], result: refused };
+          const previous = loadingGame(slot, stored);
+          return { puts: [...(previous ? [[PREVIOUS_PREFIX + key, previous.text] as const] : []), [key, text]], result: null };
+        });
+        if (refusal !== null) return failure(refusal);
+        rememberGame(slot, text, save);
         return { ok: true, value: summary };
       } catch (error) {
         return writeFailure({ record: 'game', slot }, 'notWritten', error);
       }
     },
 
+    async previewGame(slot) {
+      try {
+        const read = await readText(GAME_PREFIX + slot, GAME_RECORD_MAX_CHARS);
+        if (read.kind !== 'text') return null;
+        const record = parseJson(read.text);
+        const content = record.ok ? gameRecordSchema.safeParse(record.value) : null;
+        return content?.success ? await sealedPreview(content.data.content, slot, sha256Hex) : null;
+      } catch {
+        return null;
+      }
+    },
+
     async restoreGame(slot) {
       const game: StoredRecord = { record: 'game', slot };
+      const key = GAME_PREFIX + slot;
       try {
-        const read = await readText(PREVIOUS_PREFIX + GAME_PREFIX + slot, GAME_RECORD_MAX_CHARS);
-        if (read.kind === 'missing') return failure(recordText(game, 'noPrevious'));
-        const decoded = read.kind === 'text' ? decodeGame(read.text, slot) : { ok: false as const, problem: read.problem };
-        if (!decoded.ok || read.kind !== 'text') return failure(recordText(game, 'previousDamaged'));
-        await putGame(slot, read.text, decoded.save);
-        return { ok: true, value: summarize(slot, decoded.save) };
+        // One step, so that a restore asked twice (a double click, or another tab) puts the previous version back once;
+        // a record that loads is answered as it is, never replaced: a restore puts back a damaged or missing record.
+        const restored = await store.update([key, PREVIOUS_PREFIX + key], (read): Decision<Restored> => {
+          const current = loadingGame(slot, read.get(key));
+          if (current) return { puts: [], result: { ok: true, ...current } };
+          const previous = textOf(read.get(PREVIOUS_PREFIX + key), GAME_RECORD_MAX_CHARS);
+          if (previous.kind === 'missing') return { puts: [], result: { ok: false, situation: 'noPrevious' } };
+          const decoded = previous.kind === 'text' ? decodeGame(previous.text, slot) : null;
+          if (previous.kind !== 'text' || !decoded?.ok) return { puts: [], result: { ok: false, situation: 'previousDamaged' } };
+          return { puts: [[key, previous.text]], result: { ok: true, text: previous.text, save: decoded.save } };
+        });
+        if (!restored.ok) return failure(recordText(game, restored.situation));
+        rememberGame(slot, restored.text, restored.save);
+        return { ok: true, value: summarize(slot, restored.save) };
       } catch (error) {
         return writeFailure(game, 'notRestored', error);
       }
@@ -263,11 +318,21 @@ export function createRecordStorage(store: TextStore): GameStorage {
       try {
         await store.delete(GAME_PREFIX + slot);
         await store.delete(PREVIOUS_PREFIX + GAME_PREFIX + slot);
+        await store.delete(LEASE_PREFIX + GAME_PREFIX + slot);
         knownGood.delete(GAME_PREFIX + slot);
         knownGames.delete(GAME_PREFIX + slot);
         return { ok: true, value: null };
       } catch {
         return failure(i18n.t('storage.game.notDeleted'));
+      }
+    },
+
+    async leaseGame(slot, writer) {
+      try {
+        await store.update([], () => ({ puts: [[LEASE_PREFIX + GAME_PREFIX + slot, writer]], result: null }));
+        return { ok: true, value: null };
+      } catch (error) {
+        return writeFailure({ record: 'game', slot }, 'notWritten', error);
       }
     },
 
@@ -302,15 +367,4 @@ export interface GameSaveContent {
 /** A save of the game as it now stands, keeping the first save's creation time, written as `lineage` says. */
 export function saveOf(game: GameSaveContent, createdAt: string | undefined, kind: 'autosave' | 'manual', lineage?: SaveLineage): GameSave {
   return makeSave({ engineVersion: ENGINE_VERSION, kind, ...game, now: new Date(), ...(createdAt ? { createdAt } : {}), ...(lineage ? { lineage } : {}) });
-}
-
-/** Keeps text in memory: for unit tests, and when the browser refuses IndexedDB (private windows). */
-export function memoryTextStore(): TextStore {
-  const map = new Map<string, string>();
-  return {
-    get: async (key) => map.get(key),
-    put: async (key, value) => { map.set(key, value); },
-    delete: async (key) => { map.delete(key); },
-    keys: async () => [...map.keys()],
-  };
 }

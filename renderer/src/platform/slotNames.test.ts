@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, replay, type Action, type GameSetup } from '../../../engine/index';
 import { applyLanguage, LANGUAGES, loadLanguage } from '../i18n';
-import { createRecordStorage, memoryTextStore, saveOf } from './recordStorage';
+import { createRecordStorage, saveOf } from './recordStorage';
+import { memoryTextStore } from './textStore';
 import { withSlotNamesFolded } from './slotNames';
 
 const duel: GameSetup = {

@@ -1,5 +1,5 @@
 import { sameSlotName } from '../../../engine/formats/index';
-import type { GameStorage } from './storage';
+import type { GameRecordStorage } from './storage';
 import { writeProblemText } from './storageWords';
 
 /**
@@ -8,7 +8,7 @@ import { writeProblemText } from './storageWords';
  * game moved between the two never finds its name taken by another. A slot written once here, or found in its own
  * spelling, is not looked up again: the check costs one listing per new slot, not one per autosave.
  */
-export function withSlotNamesFolded(storage: GameStorage): GameStorage {
+export function withSlotNamesFolded<S extends GameRecordStorage>(storage: S): S {
   const checked = new Set<string>();
   return {
     ...storage,

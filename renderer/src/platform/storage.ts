@@ -1,3 +1,4 @@
+import type { HostPreview } from '../../../engine/authority/index';
 import type { Action, GameSetup, GameState } from '../../../engine/index';
 import type { SaveCodec, SaveEnvelope } from '../../../engine/save/index';
 import type { Profile, Settings } from '../../../engine/formats/index';
@@ -48,12 +49,6 @@ export interface StorageStatus {
  */
 export interface GameStorage {
   listGames(): Promise<StorageResult<SavedGameSummary[]>>;
-  /**
-   * Validates, migrates and replays the save (engine/save), so a broken save never half-loads; the replay goes through
-   * `replayWith` when given (a codec that keeps the history it replays: the game's one replay on load).
-   */
-  loadGame(slot: string, replayWith?: SaveCodec<GameSetup, Action, GameState>): Promise<StorageResult<LoadedGame>>;
-  saveGame(slot: string, save: GameSave): Promise<StorageResult<SavedGameSummary>>;
   deleteGame(slot: string): Promise<StorageResult<null>>;
   /** Puts the newest previous version of a damaged or missing save back in its place. */
   restoreGame(slot: string): Promise<StorageResult<SavedGameSummary>>;
@@ -65,6 +60,21 @@ export interface GameStorage {
   writeSettings(settings: Settings): Promise<StorageResult<Settings>>;
   restoreSettings(): Promise<StorageResult<Settings>>;
   status(): Promise<StorageStatus>;
+}
+
+/**
+ * A storage that also reads and writes games: the browser's, used whole only by a game's host (the game's worker),
+ * where the seed may be; the page itself lists, restores and deletes.
+ */
+export interface GameRecordStorage extends GameStorage {
+  /**
+   * Validates, migrates and replays the save (engine/save), so a broken save never half-loads; the replay goes through
+   * `replayWith` when given (a codec that keeps the history it replays: the game's one replay on load).
+   */
+  loadGame(slot: string, replayWith?: SaveCodec<GameSetup, Action, GameState>): Promise<StorageResult<LoadedGame>>;
+  saveGame(slot: string, save: GameSave): Promise<StorageResult<SavedGameSummary>>;
+  /** The stored position of a save whose seal matches (engine/save/seal.ts), before any replay; null: none. */
+  previewGame(slot: string): Promise<HostPreview | null>;
 }
 
 /** The list line of a save, read from its envelope: names from the setup, round and phase from the snapshot. */

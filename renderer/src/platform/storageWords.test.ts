@@ -1,15 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
 import { LANGUAGES, applyLanguage, i18n, loadLanguage } from '../i18n';
-import { createRecordStorage, memoryTextStore } from './recordStorage';
+import { createRecordStorage } from './recordStorage';
+import { memoryTextStore } from './textStore';
 import { loadNotices, partlyReadText, readProblemText, recordText, writeProblemText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
 
 // Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 /**
- * What the storage layer tells the player is the catalog's, in the language shown (issue 10: every word a player reads
- * comes from the catalog): a whole sentence per record and situation, the slot and the reason filled in.
+ * What the storage layer tells the player is the catalog's, in the language shown (every word a player reads comes
+ * from the catalog): a whole sentence per record and situation, the slot and the reason filled in.
  */
 
 const GAME: StoredRecord = { record: 'game', slot: 'game-1' };

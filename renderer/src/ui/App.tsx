@@ -18,6 +18,7 @@ import { SoloGoal } from './campaign/SoloGoal';
 import { ReadOnlyCover } from './ReadOnlyCover';
 import { useFinishedGameCounter } from './campaign/profileAccess';
 import { useGameClaim } from './useGameClaim';
+import { useRestoreOffers } from './useRestoreOffers';
 import { useDesktopBridge } from './useDesktopBridge';
 import { campaignSlot, challengeSetup, quickSoloSetup, type SoloOutcome } from '../game/campaign';
 import { applyLanguage, i18n, useTranslation } from '../i18n';
@@ -90,7 +91,6 @@ export function App(): React.JSX.Element {
   const [outcome, setOutcome] = useState<SoloOutcome | null>(null);
   /** The VP-per-round marks of the game the result screen shows. */
   const [outcomeMarks, setOutcomeMarks] = useState<readonly VpMark[]>([]);
-  const [restorable, setRestorable] = useState<{ readonly profile: boolean; readonly settings: boolean }>({ profile: false, settings: false });
   /** The game being replayed, or the last one finished (the result screen's "Replay" opens it). */
   const [replayed, setReplayed] = useState<ReviewedGame | null>(null);
   /** The replay was opened from the game on the table at this moment (actions played): Close returns to the game. */
@@ -100,23 +100,6 @@ export function App(): React.JSX.Element {
   const gameRef = useRef(game);
   gameRef.current = game;
   const { GameScreen, TableMoments, failure: tableFailure } = useTableModule();
-
-  useEffect(() => {
-    void openStorage().then(async ({ storage: opened, notice: openingNotice }) => {
-      const status = await opened.status();
-      const [read, profile] = await Promise.all([opened.readSettings(), opened.readProfile()]);
-      // The menu opens in the language set (its catalog loaded first), never for a moment in another.
-      if (read.ok) await applyLanguage(read.value.language);
-      if (read.ok) setSettings(read.value);
-      // A damaged or missing profile or settings file is said so, with its previous version on offer; never replaced.
-      // A file read with a bad field reset says which (the rest of it was kept).
-      const problems = [openingNotice, status.notice, read.ok ? (read.warning ?? null) : read.message, profile.ok ? (profile.warning ?? null) : profile.message];
-      const shown = problems.filter((problem): problem is string => problem !== null);
-      if (shown.length > 0) setNotice(shown.join(' '));
-      setRestorable({ profile: !profile.ok && profile.restorable === true, settings: !read.ok && read.restorable === true });
-      setStorage(opened);
-    });
-  }, []);
 
   // `?demo=N` opens straight onto a game of N bots (the render benchmark watches one play).
   const demoSeats = Number(new URLSearchParams(window.location.search).get('demo') ?? '0');
@@ -135,6 +118,25 @@ export function App(): React.JSX.Element {
     return found;
   }, [storage]);
   useEffect(() => { if (screen !== 'game') void refreshLatest(); }, [refreshLatest, screen]);
+  // A restored game may be continued: Continue is looked for again.
+  const { offers: restoreOffers, offerRecords, offerGame } = useRestoreOffers(storage, setNotice, setSettings, refreshLatest);
+
+  useEffect(() => {
+    void openStorage().then(async ({ storage: opened, notice: openingNotice }) => {
+      const status = await opened.status();
+      const [read, profile] = await Promise.all([opened.readSettings(), opened.readProfile()]);
+      // The menu opens in the language set (its catalog loaded first), never for a moment in another.
+      if (read.ok) await applyLanguage(read.value.language);
+      if (read.ok) setSettings(read.value);
+      // A damaged or missing profile or settings file is said so, with its previous version on offer; never replaced.
+      // A file read with a bad field reset says which (the rest of it was kept).
+      const problems = [openingNotice, status.notice, read.ok ? (read.warning ?? null) : read.message, profile.ok ? (profile.warning ?? null) : profile.message];
+      const shown = problems.filter((problem): problem is string => problem !== null);
+      if (shown.length > 0) setNotice(shown.join(' '));
+      offerRecords({ profile: !profile.ok && profile.restorable === true, settings: !read.ok && read.restorable === true });
+      setStorage(opened);
+    });
+  }, [offerRecords]);
 
   // The language setting applies at once, to every screen and to the table (which redraws its labels).
   useEffect(() => { void applyLanguage(settings.language); }, [settings.language]);
@@ -149,17 +151,6 @@ export function App(): React.JSX.Element {
     void storage?.writeSettings(next).then((written) => {
       if (!written.ok) setNotice(written.message);
       else if (written.warning !== undefined) setNotice(written.warning);
-    });
-  };
-
-  const restoreRecord = (which: 'profile' | 'settings'): void => {
-    if (!storage) return;
-    const restoring = which === 'profile' ? storage.restoreProfile() : storage.restoreSettings();
-    void restoring.then((restored) => {
-      if (!restored.ok) { setNotice(restored.message); return; }
-      if (which === 'settings') setSettings(restored.value as Settings);
-      setRestorable((offers) => ({ ...offers, [which]: false }));
-      setNotice(t('app.restored'));
     });
   };
 
@@ -178,15 +169,21 @@ export function App(): React.JSX.Element {
 
   /**
    * Opens `source` in a game worker of its own and puts it on the table (or on the replay screen); a game that cannot
-   * be opened is said so and the menu shown. `lease` says whether this tab writes it.
+   * be opened is said so and the menu shown, with its previous version on offer when it has one. `lease` says whether
+   * this tab writes it.
    */
   const openSource = useCallback(async (source: GameSource, lease: GameLease): Promise<OpenGame | null> => {
     if (!storage) return null;
-    const opened = await openGame({ storage, desktop: desktopBridge() !== null, source, lease, ...pacingOf(settingsRef), onWarning: setNotice });
-    if (!opened.ok) { setNotice(opened.message); setScreen('menu'); return null; }
+    const opened = await openGame({ desktop: desktopBridge()?.game ?? null, source, lease, ...pacingOf(settingsRef), onWarning: setNotice });
+    if (!opened.ok) {
+      setNotice(opened.message);
+      if (opened.restorable && source.kind !== 'unsaved') offerGame(source.kind === 'fork' ? source.from : source.slot);
+      setScreen('menu');
+      return null;
+    }
     if (opened.notices.length > 0) setNotice(opened.notices.join(' '));
     return opened.game;
-  }, [storage]);
+  }, [storage, offerGame]);
 
   /** Puts `source` on the table, in place of the game there. */
   const play = useCallback(async (source: GameSource, takeOver = false): Promise<void> => {
@@ -370,10 +367,7 @@ export function App(): React.JSX.Element {
     <MainMenu
       canContinue={latest !== null}
       notice={notice}
-      restoreOffers={[
-        ...(restorable.profile ? [{ id: 'profile', label: t('app.restoreProfile'), onRestore: () => restoreRecord('profile') }] : []),
-        ...(restorable.settings ? [{ id: 'settings', label: t('app.restoreSettings'), onRestore: () => restoreRecord('settings') }] : []),
-      ]}
+      restoreOffers={restoreOffers}
       onContinue={() => { if (latest) void loadGame(latest.slot); }}
       onNew={() => setScreen('new')}
       onCampaign={() => setScreen('campaign')}

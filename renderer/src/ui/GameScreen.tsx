@@ -279,7 +279,7 @@ export function GameScreen({ controller, seats, motion, sound, onToggleSound, on
   const resourceMenu = selection.kind === 'resource' ? selection.resource : null;
 
   return (
-    <div className="game-screen" data-testid="game-screen" data-sound={sounds.status} data-actions={snapshot.history.entries.length}>
+    <div className="game-screen" data-testid="game-screen" data-sound={sounds.status} data-actions={snapshot.history.entries.length} data-answered={snapshot.answered}>
       <div
         className="table-stage"
         inert={rulesOpen}

@@ -9,6 +9,7 @@ import { taskText } from '../game/names';
 import { DEFAULT_VILLAGE_CHOICE, VillageOptions, clansClash, withVillageChoice, type VillageChoice } from './VillageOptions';
 import { TableRulesOptions } from './TableRulesOptions';
 import { SeatKindOptions, type SeatKind } from './SeatKindOptions';
+import type { RestoreOffer } from './useRestoreOffers';
 
 interface SeatDraft {
   readonly name: string;
@@ -19,8 +20,8 @@ interface SeatDraft {
 export function MainMenu(props: {
   readonly canContinue: boolean;
   readonly notice: string | null;
-  /** Damaged or missing records whose previous version can be put back (profile, settings), each with its button. */
-  readonly restoreOffers?: readonly { readonly id: string; readonly label: string; readonly onRestore: () => void }[];
+  /** Damaged or missing records whose previous version can be put back (profile, settings, a game), each with its button. */
+  readonly restoreOffers?: readonly RestoreOffer[];
   readonly onContinue: () => void;
   readonly onNew: () => void;
   readonly onCampaign: () => void;

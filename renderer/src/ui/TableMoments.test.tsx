@@ -22,7 +22,7 @@ function session(): { controller: GameController; play: (events: readonly GameEv
   let batches: readonly AnimationBatch[] = [];
   const snapshot = (): ControllerSnapshot => ({
     state: STATE, pending: null, legal: [], revision: batches.length, batches, history: { setup: STATE.setup, initial: STATE, entries: [] }, playing: batches.at(-1) ?? null,
-    humanToAct: false, awaitingInput: false, botToAct: true, undoAvailable: false, paused: false, autoplaying: false, fastForwarding: false, botPlayed: [], lastError: null, refusal: null, saveError: null,
+    humanToAct: false, awaitingInput: false, botToAct: true, undoAvailable: false, paused: false, autoplaying: false, fastForwarding: false, botPlayed: [], lastError: null, refusal: null, saveError: null, answered: 0,
   });
   let current = snapshot();
   const controller = {

@@ -47,7 +47,7 @@ const STATE = createGame({ seats: [{ name: 'Astrid', kind: 'human' }, { name: 'B
 function snapshotWith(batches: readonly AnimationBatch[]): ControllerSnapshot {
   return {
     state: STATE, pending: null, legal: [], revision: batches.length, batches, history: { setup: STATE.setup, initial: STATE, entries: [] }, playing: null, humanToAct: false, awaitingInput: false,
-    botToAct: false, undoAvailable: false, paused: false, autoplaying: false, fastForwarding: false, botPlayed: [], lastError: null, refusal: null, saveError: null,
+    botToAct: false, undoAvailable: false, paused: false, autoplaying: false, fastForwarding: false, botPlayed: [], lastError: null, refusal: null, saveError: null, answered: 0,
   };
 }
 

@@ -19,6 +19,7 @@ export const deStorage: CatalogShape<typeof enStorage> = {
       nameTaken: 'Die Partie wurde nicht gespeichert: Ein anderer Spielstand hat schon den Namen „{{slot}}“, nur mit anderer Groß- und Kleinschreibung.',
       notDeleted: 'Der Spielstand konnte nicht gelöscht werden.',
       loadedPrevious: 'Der Spielstand „{{slot}}“ ist beschädigt; stattdessen wurde seine vorherige Fassung geladen.',
+      takenOver: 'Die Partie wurde hier nicht gespeichert: Ein anderer Tab hat sie übernommen.',
       movedOnInWindow:
         'Diese Partie wurde in einem anderen Fenster weitergespielt, deshalb wurde der Stand dieses Fensters nicht darübergespeichert. Öffne die Partie erneut, um von dort weiterzuspielen.',
       movedOn:

@@ -21,6 +21,7 @@ export const enStorage = {
       notDeleted: 'The saved game could not be deleted.',
       nameTaken: 'The game was not saved: another saved game already has the name “{{slot}}”, written with other capital letters.',
       loadedPrevious: 'The saved game “{{slot}}” is damaged; its previous version was loaded instead.',
+      takenOver: 'The game was not saved here: another tab took it over.',
       movedOnInWindow:
         'This game was moved on in another window, so this window’s position was not saved over it. Open the game again to continue from there.',
       movedOn:

@@ -19,6 +19,7 @@ export const ptStorage: CatalogShape<typeof enStorage> = {
       nameTaken: 'A partida não foi salva: outro jogo salvo já tem o nome “{{slot}}”, escrito com outras letras maiúsculas e minúsculas.',
       notDeleted: 'Não foi possível apagar o jogo salvo.',
       loadedPrevious: 'O jogo salvo “{{slot}}” está danificado; a versão anterior dele foi carregada no lugar.',
+      takenOver: 'A partida não foi salva aqui: outra aba assumiu a partida.',
       movedOnInWindow:
         'Esta partida avançou em outra janela, então a posição desta janela não foi gravada por cima. Abra a partida de novo para continuar de lá.',
       movedOn:

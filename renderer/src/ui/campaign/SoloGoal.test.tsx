@@ -35,7 +35,7 @@ async function goalOf(setup: GameSetup, played: { readonly practice: boolean; re
   });
   controllers.push(controller);
   await controller.ready;
-  const game: OpenGame = { slot: 'quick-solo', createdAt: '2026-12-02T00:00:00.000Z', practice: played.practice, controller };
+  const game: OpenGame = { slot: 'quick-solo', createdAt: '2026-12-02T00:00:00.000Z', practice: played.practice, controller, writes: () => true };
   const container = renderForTest(<SoloGoal game={game} />);
   // The chart deals the opening and autosaves after the first render: let it settle before reading the page.
   await act(() => controller.flush());

@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_PROFILE, type PlayedGame, type Profile } from '../../../../engine/formats/index';
-import { createRecordStorage, memoryTextStore } from '../../platform/recordStorage';
+import { createRecordStorage } from '../../platform/recordStorage';
+import { memoryTextStore } from '../../platform/textStore';
 import { LANGUAGES, i18n, loadLanguage } from '../../i18n';
 import { renderForTest, unmountRendered } from '../renderForTest';
 import { HISTORY_PAGE_SIZE, StatisticsScreen } from './StatisticsScreen';

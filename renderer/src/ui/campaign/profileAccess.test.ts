@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NEW_PROFILE } from '../../../../engine/formats/index';
 import { createGame, type GameSetup } from '../../game/engine';
 import { countFinishedGame, finishedGameKey } from '../../game/campaign';
-import { createRecordStorage, memoryTextStore } from '../../platform/recordStorage';
+import { createRecordStorage } from '../../platform/recordStorage';
+import { memoryTextStore } from '../../platform/textStore';
 import { changeProfile, readProfile, resetProfile } from './profileAccess';
 
 const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'reset', edition: 1, villageSide: 'common', variant: 'basic' };

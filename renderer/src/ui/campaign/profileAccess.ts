@@ -52,7 +52,8 @@ export function resetProfile(storage: GameStorage): Promise<StorageResult<Profil
 /**
  * Counts the open game in the profile once it is over and its last animation has played (RULES §13: medal, star,
  * bests, statistics, its line in the history), then hands a solo game's outcome to `onSoloOutcome` for the result screen. A game counted
- * before (reopened from the load list) is not counted again, and shows no result screen: its end screen stays.
+ * before (reopened from the load list) is not counted again, and shows no result screen: its end screen stays. Only
+ * the tab that writes the game counts it (`OpenGame.writes`).
  */
 export function useFinishedGameCounter(
   storage: GameStorage | null, game: OpenGame | null, onSoloOutcome: (outcome: SoloOutcome) => void, onProblem: (message: string) => void,
@@ -66,6 +67,8 @@ export function useFinishedGameCounter(
       const snapshot = game.controller.getSnapshot();
       if (asked || snapshot.state.phase !== 'over' || snapshot.playing !== null) return;
       asked = true;
+      // A read-only copy, or one another tab took over, is not the game that is kept: the tab that keeps it counts it.
+      if (!game.writes()) return;
       const botPlayed = snapshot.botPlayed.length > 0;
       const finished = {
         key: finishedGameKey(game.slot, game.createdAt), slot: game.slot, state: snapshot.state, assisted: game.practice || botPlayed, botPlayed, practice: game.practice,

@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import { createRecordStorage, memoryTextStore } from '../../platform/recordStorage';
+import { createRecordStorage } from '../../platform/recordStorage';
+import { memoryTextStore } from '../../platform/textStore';
 import { GameScreen } from '../GameScreen';
 import { renderForTest, unmountRendered } from '../renderForTest';
 import { TutorialScreen } from './TutorialScreen';

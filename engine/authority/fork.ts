@@ -1,5 +1,5 @@
-import { gameSetupSchema, type GameSetup, type GameState, type SeatSetup } from './engine';
-import type { GameHistory } from '../../../engine/session';
+import { gameSetupSchema, type GameSetup, type GameState, type SeatSetup } from '../index.js';
+import type { GameHistory } from '../session/index.js';
 
 /**
  * "Play on from here": the first `at` actions of a game's history as the start of a new game played by `seats`

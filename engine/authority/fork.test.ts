@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { playGame } from '../../../engine/testing/index';
 import { createActor } from 'xstate';
-import { buildHistory, restore, sessionMachine } from '../../../engine/session';
-import { replay, type Action, type GameSetup } from './engine';
-import { forkHistory } from './fork';
-import { logLines } from './gameLog';
-import { localGame } from './localAuthority';
+import { playGame } from '../testing/index.js';
+import { buildHistory, restore, sessionMachine } from '../session/index.js';
+import { replay, type Action, type GameSetup } from '../index.js';
+import { GameAuthority } from './authority.js';
+import { forkHistory } from './fork.js';
+import type { AuthorityMessage } from './protocol.js';
 
 const setup: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'fork', edition: 2, villageSide: 'common', variant: 'basic',
@@ -23,18 +23,19 @@ describe('play on from here', () => {
     expect(forked?.entries.at(-1)?.after).toEqual(replay({ ...setup, seats }, ACTIONS.slice(0, 20)));
   });
 
-  it('opened as a game, its table and log mark as the bot’s exactly the kept moves a bot played for a person', async () => {
+  it('opened as a game, its views mark as the bot’s exactly the kept moves a bot played for a person', () => {
     const forked = forkHistory(buildHistory(setup, ACTIONS, [3, 40]), 20, setup.seats);
     if (!forked) throw new Error('the fork was refused');
-    const { client } = localGame({
+    const messages: AuthorityMessage[] = [];
+    const authority = new GameAuthority({
       setup: forked.setup, history: forked, bots: { think: () => new Promise(() => undefined), dispose: () => undefined },
-      persist: async () => undefined, pace: { botSpeed: 'instant', animationsOff: true },
+      persist: async () => undefined, send: (message) => messages.push(message), pace: { botSpeed: 'instant', animationsOff: true },
     });
-    await client.ready;
-    const shown = client.getSnapshot();
-    expect(shown.botPlayed).toEqual([3]);
-    expect(logLines(shown.history, ['Astrid', 'Bjørn'], 'en').filter((line) => line.botPlayed).map((line) => line.action)).toEqual([3]);
-    client.dispose();
+    const log = messages.flatMap((message) => (message.type === 'history' ? message.entries : []));
+    const table = messages.flatMap((message) => (message.type === 'table' ? [message.table] : [])).at(-1);
+    expect(log.filter((entry) => entry.botPlayed).map((entry) => entry.index)).toEqual([3]);
+    expect(table?.botPlayed).toEqual([3]);
+    authority.dispose();
   });
 
   it('takes no move back from before the moment it was played on from: Undo stops there, also inside a turn', () => {
