@@ -1,3 +1,5 @@
+// gsap.core.Timeline is a name of gsap's global namespace, which only an import of gsap brings in.
+/// <reference types="gsap" />
 import { describe, expect, it } from 'vitest';
 import { Animator } from './animator';
 
