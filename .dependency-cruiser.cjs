@@ -1,5 +1,5 @@
 // The import boundaries of the project, checked by `npm test` (scripts/checks.mjs runs dependency-cruiser with this
-// file; alone: `npm run lint`). README's architecture map says what each part may import.
+// file; alone: `npm run lint`). docs/architecture.md's map says what each part may import.
 //
 // Declared entry points: the only engine files the renderer may import. Everything else under engine/ is internal.
 const ENGINE_ENTRY_POINTS = [

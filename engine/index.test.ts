@@ -59,7 +59,7 @@ describe('engine API', () => {
   });
 });
 
-describe('undo limit (issue: never across anything random or hidden revealed)', () => {
+describe('undo limit: never across anything random or hidden revealed', () => {
   it('within a turn, actions that reveal nothing can be undone back to the start of the turn', () => {
     const state = withResources(withPool(blankGame(2), [whiteDie(0, 4)]), 0, { wood: 2 });
     const floor = undoFloor(state);
@@ -138,7 +138,7 @@ describe('boundary schemas (zod)', () => {
   });
 });
 
-describe('engine purity (issue: the engine imports nothing from React, Pixi, XState, Electron or Node)', () => {
+describe('engine purity: the engine imports nothing from React, Pixi, XState, Electron or Node', () => {
   it('no rules-engine module imports a forbidden package', () => {
     const root = new URL('.', import.meta.url).pathname;
     const files: string[] = [];

@@ -10,7 +10,7 @@ import { CAMPAIGN, EDITIONS, EDITION_DATA, MEDALS, type Edition, type Medal } fr
  * save is graded on, or a campaign challenge's).
  */
 const ROOT = join(import.meta.dirname, '..');
-const RULES_TEXTS = ['engine/RULES.md', 'README.md'];
+const RULES_TEXTS = ['engine/RULES.md', 'README.md', 'docs/playing.md', 'docs/calibration.md'];
 
 type Ladder = Readonly<Record<Medal, number>>;
 

@@ -4,7 +4,8 @@
 // 1. lint: Biome with biome.jsonc (rules that find bugs; formatting is not checked), warnings failing too;
 // 2. import boundaries: dependency-cruiser with .dependency-cruiser.cjs (the renderer reaches the engine only through
 //    its declared entry points and never imports electron/, the engine imports neither, no import cycle);
-// 3. file sizes: no renderer source file over 400 lines (scripts/fileSizes.mjs).
+// 3. file sizes: no renderer source file over 400 lines (scripts/fileSizes.mjs);
+// 4. types: `tsc -b` over the solution tsconfig.json, each part with its platform's types (docs/typescript.md).
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,6 +20,7 @@ export const CHECKS = [
     command: ['npx', '--no-install', 'depcruise', '.', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
   },
   { name: 'file sizes', command: [process.execPath, 'scripts/fileSizes.mjs'] },
+  { name: 'types', command: ['npx', '--no-install', 'tsc', '-b'] },
 ];
 
 /** Runs one check in the repository root, its output shown as it comes; returns its exit code (null: killed). */

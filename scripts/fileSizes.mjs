@@ -1,4 +1,4 @@
-// The file-size rule (README: one concern per module, no file over ~400 lines), checked by `npm test` for the
+// The file-size rule (docs/conventions.md: one concern per module, no file over ~400 lines), checked by `npm test` for the
 // renderer's source: every file under renderer/ that is not a test (not `*.test.*`, not in renderer/e2e/).
 // Plain ESM, no dependencies: run as `node scripts/fileSizes.mjs`, unit-tested in scripts/fileSizes.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';

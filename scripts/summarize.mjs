@@ -128,7 +128,7 @@ export function summarizePlaywright(report, run = {}) {
 }
 
 /**
- * A static check (lint, import boundaries, file sizes) counts as one test: passed when its command exited 0.
+ * A static check (lint, import boundaries, file sizes, types) counts as one test: passed when its command exited 0.
  * @param {string} name
  * @param {{ exitCode?: number | null }} [run] exit code of the check's process (null = killed by a signal)
  * @returns {Summary}

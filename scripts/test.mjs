@@ -1,7 +1,7 @@
 // `npm test`: runs every check and test suite of the project once and ends with one line
 // `N passed, N failed` (plus `, N skipped` when tests were skipped).
 //
-// 1. the static checks of scripts/checks.mjs — lint, import boundaries, file sizes — each counted as one test;
+// 1. the static checks of scripts/checks.mjs — lint, import boundaries, file sizes, types — each counted as one test;
 // 2. vitest (unit and integration tests, see vitest.config.ts);
 // 3. Playwright end-to-end specs, only when playwright.config.ts exists and renderer/e2e/ holds a spec.
 //

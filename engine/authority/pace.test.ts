@@ -16,7 +16,7 @@ function botTurn(ledger: PaceLedger, seat: number, decisions: number, batch: { n
   return total;
 }
 
-describe('bot pace (issue 12: a bot\'s whole turn takes at most ~2 s at Normal)', () => {
+describe('bot pace: a bot\'s whole turn takes at most ~2 s at Normal', () => {
   it('keeps a bot turn of any length within its budget at every bot speed', () => {
     for (const speed of ['slow', 'normal', 'fast', 'instant'] as BotSpeed[]) {
       for (const decisions of [1, 2, 3, 5, 8, 20, 60]) {

@@ -91,7 +91,7 @@ function setupOf(kinds: readonly ('human' | 'bot')[], seed: string): GameSetup {
   };
 }
 
-describe('session statechart (issue: rounds, turns, retirement, end of round, final scoring)', () => {
+describe('session statechart: rounds, turns, retirement, end of round, final scoring', () => {
   for (const seats of [1, 2, 3, 4]) {
     it(`plays a complete ${seats}-seat game with bot actors and instant animation; the engine decides everything`, async () => {
       const setup = setupOf(Array.from({ length: seats }, () => 'bot'), `session-${seats}`);

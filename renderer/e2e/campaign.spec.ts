@@ -55,7 +55,7 @@ async function playUntilFreshTurn(page: Page, coverage: Coverage): Promise<void>
   }
 }
 
-/** "Bot plays my turn" whenever the person is asked, until the game ends (the "pressing B 20 times"). */
+/** "Bot plays my turn" whenever the person is asked, until the game ends (like pressing B twenty times: an assisted game). */
 async function pressBotPlaysMyTurn(page: Page): Promise<void> {
   const deadline = Date.now() + 150_000;
   for (;;) {

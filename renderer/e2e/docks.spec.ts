@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openWithInstantAnimations, playStep, startGame, type Coverage, type SeatChoice } from './driver';
 
 /**
- * Issue 10 item 3 and issue 12 item 6: the prompt panel and the "since your last turn" panel have places of their own
+ * The prompt panel and the "since your last turn" panel have places of their own
  * on the table. Measured on the page: the prompt panel never lies over a player's card or the solo goal, whatever the
  * number of seats, and its buttons stay on one line in German (the longest words); the since panel lies over none of
  * the table's spots (the hit layer's buttons, which are the board areas' rectangles) nor the prompt, at 1280×720 and

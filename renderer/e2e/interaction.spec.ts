@@ -6,7 +6,7 @@ import { coverageChoice, usageOf } from './policy';
 import { refusalText } from '../src/game/describe/engineWords';
 
 /**
- * The interaction layer never misleads (issue 10, item 3): focus rings unlike highlights and for the keyboard only,
+ * The interaction layer never misleads: focus rings unlike highlights and for the keyboard only,
  * the die picker opening where Enter does not overpay, the in-game menu, the keyboard sheet listing every key.
  */
 
@@ -283,7 +283,7 @@ async function watchNextKey(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as { tookKey?: boolean }).tookKey ?? false);
 }
 
-test('Enter and Space on a focused button press that button, not the table’s "confirm" or "skip" (issue 10, item 3)', async ({ page }) => {
+test('Enter and Space on a focused button press that button, not the table’s "confirm" or "skip"', async ({ page }) => {
   await intoChain(page, await openPastDraft(page, 'e2e-focus'));
   await expect(page.getByTestId('chain-continue')).toBeEnabled();
   // Tab to "Stop", beside the table's default (Enter continues the chain when nothing is focused), and press Enter.

@@ -16,7 +16,7 @@ async function logTexts(page: Page): Promise<string[]> {
   return texts.reverse();
 }
 
-/** How a bot's reason reads (issue 14 item 4): what the move brings, or the choice it beat; never the bots' inner terms. */
+/** How a bot's reason reads: what the move brings, or the choice it beat; never the bots' inner terms. */
 const PLAYER_REASON = /This turn: |Right away: |The only sensible choice|better than|as good as|behind/;
 const INTERNAL_TERMS = /evaluation|heuristic|NaN|undefined|−0\.0|explain\./;
 

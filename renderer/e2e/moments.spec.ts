@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { playStep, startGame, type Coverage } from './driver';
 
 /**
- * The game's moments through the interface (issue 12, item 7): the banner of a new round, celebrations of what the
+ * The game's moments through the interface: the banner of a new round, celebrations of what the
  * players achieve (here whatever a four-seat game brings first: a row or column, a crate set, a track's top), and
  * reduced motion showing them still. Screenshots go to /tmp/shots-pace, not the repository.
  */

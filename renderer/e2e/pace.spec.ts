@@ -4,7 +4,7 @@ import { BOT_TURN_BUDGET_MS, ROUND_CHANGE_MS, type PaceGrant } from '../../engin
 import { playStep, startGame, type Coverage } from './driver';
 
 /**
- * Pace and attention through the interface (issue 12, item 6): against three bots at Normal speed, what the session
+ * Pace and attention through the interface: against three bots at Normal speed, what the session
  * lets the bots take between two of the person's turns is bounded — read back from the page (the debug window's
  * record of the durations granted, and of each batch's bound as the table got it), never timed by the test; "Skip to
  * my turn"; and the "since your last turn" panel, each of its lines opening the replay there.

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { openWithInstantAnimations, playStep, playToEnd, saveScreenshot, startGame, type Coverage } from './driver';
 
-// Issue 12, item 8: after the game. The end screen draws each player's VP after every round beside the scores; the
+// After the game. The end screen draws each player's VP after every round beside the scores; the
 // finished game is kept in the profile's history, listed once on the Statistics screen with its score and medal,
 // and stays listed once after a reload and after the finished game is opened again.
 

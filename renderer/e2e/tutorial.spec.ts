@@ -5,7 +5,7 @@ import type { Action } from '../../engine/index';
 import { gameState, openWithInstantAnimations, perform, type Coverage } from './driver';
 
 /**
- * Issue 12, the tutorial: played section by section to its end through the interface only. The spec reads what each
+ * The tutorial: played section by section to its end through the interface only. The spec reads what each
  * step asks from the page (the prompt's tutorial box carries the step's move as data-action-json, as a hint does) and
  * does it with the table's own spots and buttons; on the way it tries a wrong move, skips a section, restarts one and
  * reloads the page in the middle of one.
@@ -43,7 +43,7 @@ async function followStep(page: Page, coverage: Coverage): Promise<void> {
 
 /**
  * The prompt's own buttons (Hint, Undo, End turn) stay in sight however long the step's words and the choices above them
- * are: the panel may scroll its choices, never its buttons out of view (issue 10: nothing clipped at 1280×720).
+ * are: the panel may scroll its choices, never its buttons out of view (nothing clipped at 1280×720).
  */
 async function footerShown(page: Page): Promise<boolean> {
   return page.getByTestId('prompt').evaluate((panel) => {

@@ -6,7 +6,7 @@ import { playedGameOf, withPlayedGame } from './playedGames';
 import { i18n } from '../i18n';
 
 /**
- * The campaign and solo games as the app keeps them (RULES §13, issue 6): which save slot a challenge plays in, the
+ * The campaign and solo games as the app keeps them (RULES §13): which save slot a challenge plays in, the
  * setups of challenges and quick solo games, and how a finished game is counted in the profile — once, with its
  * medal, star, best score, statistics and its line in the history. Pure functions over plain data; the screens and storage call them.
  */

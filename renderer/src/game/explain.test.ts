@@ -76,7 +76,7 @@ function explainedGame(level: BotLevel): { readonly moves: Explained[]; readonly
   return { moves, actions };
 }
 
-describe('issue 14 item 4: bots that say why', () => {
+describe('bots that say why', () => {
   afterAll(() => { void i18n.changeLanguage('en'); });
 
   for (const level of BOT_LEVELS) {

@@ -16,7 +16,7 @@ describe('hints (the medium bot’s suggestion, explained)', () => {
     const hint = makeHint(state, action, explanation);
     expect(hint.actionCount).toBe(state.actionCount);
     expect(hint.text.length).toBeGreaterThan(3);
-    // Issue 14 item 4: the reason says what the move brings and what it beat, never the bots' inner terms.
+    // Bots that say why: the reason says what the move brings and what it beat, never the bots' inner terms.
     expect(hint.reason).toMatch(/This turn: |Right away: /);
     expect(hint.reason).toMatch(/better than|as good as/);
     expect(hint.reason).not.toMatch(/evaluation|−0\.0|NaN|undefined/);

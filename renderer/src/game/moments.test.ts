@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from './engine';
 import { momentsOf } from './moments';
 
-describe('the moments the table marks (issue 12: round banners and celebrations, each from an engine event)', () => {
+describe('the moments the table marks: round banners and celebrations, each from an engine event', () => {
   it('RULES §11: a round\'s end and the next round\'s start are banners, in the order they happen', () => {
     const events: GameEvent[] = [
       { type: 'RoundEnded', round: 2, nextStartPlayer: 1 },

@@ -36,7 +36,7 @@ function counted(profile: Profile, finishedGame: FinishedGame): Profile {
   return result.profile;
 }
 
-describe('the history of finished games (issue 12, item 8)', () => {
+describe('the history of finished games', () => {
   it('names each game’s mode: quick solo, campaign challenge, versus, hot-seat, practice', () => {
     const solo = quickSoloSetup(() => 0.3, false);
     expect(playedGameMode(solo, null, false)).toBe('quickSolo');

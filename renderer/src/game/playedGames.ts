@@ -2,7 +2,7 @@ import { data, type FinalScore, type GameSetup } from './engine';
 import { MAX_PLAYED_GAMES, type PersonalBests, type PlayedGame, type PlayedGameMode, type Profile } from '../../../engine/formats/index';
 
 /**
- * A finished game as the profile's history keeps it, and the personal bests it may set (issue 12, item 8). Pure
+ * A finished game as the profile's history keeps it, and the personal bests it may set. Pure
  * functions over plain data: campaign.ts calls them when it counts a finished game, once.
  */
 

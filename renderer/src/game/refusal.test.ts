@@ -8,7 +8,7 @@ import { refusalText } from './describe/engineWords';
 const firstTurn = (): GameState =>
   atFirstTurn({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'refusal-unit', edition: 1, villageSide: 'common', variant: 'basic' }).state;
 
-describe('a click on something not lit up says why, in the engine’s words (issue 10: it said nothing)', () => {
+describe('a click on something not lit up says why, in the engine’s words (never silently)', () => {
   it('End turn before a main action: the engine’s refusal (RULES §4: one main action per turn)', () => {
     const state = firstTurn();
     const engine = applyAction(state, { type: 'endTurn' });

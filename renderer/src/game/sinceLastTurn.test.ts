@@ -25,7 +25,7 @@ function actions(count: number): Action[] {
   return out;
 }
 
-describe('since your last turn (issue 12: what each other player did since this person\'s last decision)', () => {
+describe('since your last turn: what each other player did since this person\'s last decision', () => {
   const played = actions(40);
   const history = buildHistory(setup, played);
   const lines = logLines(history, ['Astrid', 'Bjørn', 'Sigrid'], 'en');

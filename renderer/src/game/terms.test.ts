@@ -7,7 +7,7 @@ import { termsText } from './terms';
 const firstTurn = (): GameState =>
   atFirstTurn({ seats: [{ name: 'Astrid', kind: 'human' }], seed: 'terms-unit', edition: 1, villageSide: 'common', variant: 'basic' }).state;
 
-describe('every choice says its cost and its result (issue 10: "Gain Village technology" without its wood, "Improve (pay fish)")', () => {
+describe('every choice says its cost and its result (never "Gain Village technology" without its wood, or "Improve (pay fish)")', () => {
   it('a technology step: the resource it costs and the reward it reaches, from the engine', () => {
     const text = termsText(actionTerms(firstTurn(), { type: 'gainTech', track: 'village' }));
     expect(text).toContain(`pay 1 ${data.TECH_TRACKS.village.costs[0]}`);

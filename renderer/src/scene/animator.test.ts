@@ -1,10 +1,12 @@
+// gsap.core.Timeline is a name of gsap's global namespace, which only an import of gsap brings in.
+/// <reference types="gsap" />
 import { describe, expect, it } from 'vitest';
 import { Animator } from './animator';
 
 /** Seconds a timeline takes on the wall clock: its length over its speed. */
 const wallSeconds = (timeline: gsap.core.Timeline): number => timeline.totalDuration() / timeline.timeScale();
 
-describe('a bounded batch is compressed to its allowance, not cut (issue 12 item 6: a bot\'s turn at most ~2 s at Normal)', () => {
+describe('a bounded batch is compressed to its allowance, not cut (a bot\'s turn takes at most ~2 s at Normal)', () => {
   it('plays everything started for a batch faster by one factor, so the longest ends at the bound and nothing has jumped to its end', () => {
     const animator = new Animator(() => undefined, () => undefined);
     const piece = { x: 0 };

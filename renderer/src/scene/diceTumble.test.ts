@@ -16,7 +16,7 @@ function visualRandom(seed: number): () => number {
   return () => { x = (x * 16807) % 2147483647; return x / 2147483647; };
 }
 
-describe('issue 12 item 7: the dice tumble onto the pool at every roll', () => {
+describe('the dice tumble onto the pool at every roll', () => {
   it('takes about 600–900 ms at Normal, longer at Slow, shorter at Fast, and nothing at Instant', () => {
     const normal = tumbleSeconds(planTumble(roll, motion('normal'), null, visualRandom(1)));
     expect(normal).toBeGreaterThanOrEqual(0.6);

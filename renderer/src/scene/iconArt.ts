@@ -179,7 +179,7 @@ export function dieFaceShapes(colour: 'white' | 'orange', value: number, size: n
 /** An icon with how many of it a row shows (`2 fish` is a "2" and a fish). */
 export interface CountedIcon { readonly kind: IconKind; readonly count: number }
 
-/** The smallest text the table draws, in table pixels (CSS pixels at 1280×720): issue 10 asks for nothing under 11. */
+/** The smallest text the table draws, in table pixels (CSS pixels at 1280×720): nothing under 11, to stay legible. */
 export const MIN_TEXT_PX = 11;
 
 /** Where a row of icons goes: each icon's centre and size, and each count written before its icon. */

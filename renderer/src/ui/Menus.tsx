@@ -25,7 +25,7 @@ export function MainMenu(props: {
   readonly onContinue: () => void;
   readonly onNew: () => void;
   readonly onCampaign: () => void;
-  /** The guided first game (issue 12). */
+  /** The guided first game: the tutorial. */
   readonly onTutorial: () => void;
   readonly onQuickSolo: () => void;
   readonly onLoad: () => void;

@@ -14,7 +14,7 @@ const optionsShown = (): { readonly value: string; readonly text: string }[] => 
 };
 
 describe('who plays a seat (the new-game form and "play on")', () => {
-  it('offers a person and every bot level but the random one, the expert level included (issue 14 item 3)', () => {
+  it('offers a person and every bot level but the random one, the expert level included', () => {
     const shown = optionsShown();
     expect(shown.map((option) => option.value)).toEqual(['human', ...BOT_LEVELS.filter((level) => level !== 'random')]);
     expect(shown.slice(1).every((option) => isBotLevel(option.value))).toBe(true);

@@ -47,7 +47,7 @@ function shownWith(motion: MotionSettings): { page: HTMLElement; play: ReturnTyp
   return { page, play };
 }
 
-describe('round banners and celebrations over the table (issue 12)', () => {
+describe('round banners and celebrations over the table', () => {
   beforeAll(() => i18n.changeLanguage('en'));
   afterEach(unmountRendered);
 

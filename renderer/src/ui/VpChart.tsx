@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n';
 import './stats.css';
 
 /**
- * The end screen's VP-per-round chart (issue 12, item 8): one line per player through the VP they had after rounds
+ * The end screen's VP-per-round chart: one line per player through the VP they had after rounds
  * 1–3 and after final scoring. The marks come from the engine (engine/session/vpByRound.ts); this only draws them.
  * The drawing is hidden from screen readers, which read the same numbers as a table instead.
  */

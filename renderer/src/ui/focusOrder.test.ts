@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rect } from '../scene/layout';
 import { screenOrder } from './focusOrder';
 
-describe('Tab order on the table goes left to right (issue: D and Tab visited things in internal order)', () => {
+describe('Tab order on the table goes left to right (D and Tab never follow internal order)', () => {
   it('reads a run of one kind line by line, each line left to right, whatever order it came in', () => {
     const chips = [
       { id: 'resource-fish', rect: rect(0, 0, 60, 40) }, { id: 'resource-gold', rect: rect(0, 50, 60, 40) },

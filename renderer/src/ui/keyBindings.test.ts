@@ -19,14 +19,14 @@ function recording(patch: Partial<KeyContext> = {}): { context: KeyContext; call
 }
 const press = (key: string, ctrl = false) => ({ key, ctrlKey: ctrl, metaKey: false });
 
-describe('the keyboard: one table handles the keys and writes the sheet (issue: ? omitted H, B and P)', () => {
+describe('the keyboard: one table handles the keys and writes the sheet (? lists every key, H, B and P included)', () => {
   it('H, B and P ask for a hint, the bot’s turn and a pause, in either case', () => {
     const { context, calls } = recording();
     for (const key of ['h', 'B', 'p']) expect(handleKey(press(key), context)).toBe(true);
     expect(calls).toEqual(['hint', 'autoplay', 'pause']);
   });
 
-  it('T skips to the person\'s turn while others play, and is listed on the sheet (issue 12: "Skip to my turn")', () => {
+  it('T skips to the person\'s turn while others play, and is listed on the sheet ("Skip to my turn")', () => {
     const waiting = recording({ humanToAct: false, pending: null });
     expect(handleKey(press('t'), waiting.context)).toBe(true);
     expect(handleKey(press('T'), waiting.context)).toBe(true);

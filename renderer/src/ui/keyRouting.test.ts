@@ -14,7 +14,7 @@ function element(html: string, pick = ':scope > *'): Element {
 
 afterEach(() => { document.body.innerHTML = ''; });
 
-describe('the table’s shortcuts leave a focused control its own keys (issue 10, item 3: Space on a button skipped animations)', () => {
+describe('the table’s shortcuts leave a focused control its own keys (Space on a button must not skip animations)', () => {
   it('on the page itself every shortcut applies', () => {
     for (const key of [' ', 'Enter', 'd', 'ArrowLeft', 'Escape']) {
       expect(shortcutApplies(document.body, key), key).toBe(true);

@@ -10,7 +10,7 @@ import { keepClearOf, placeTooltip } from './tooltipPlacement';
 const SIZE = { w: 280, h: 90 };
 const inside = (r: ReturnType<typeof placeTooltip>): boolean => r.x >= 0 && r.y >= 0 && r.x + r.w <= TABLE_WIDTH && r.y + r.h <= TABLE_HEIGHT;
 
-describe('tooltip placement (issue 10: a tooltip never covers its target or the line being acted on)', () => {
+describe('tooltip placement: a tooltip never covers its target or the line being acted on', () => {
   it('puts a tooltip below a target in the upper half and above one in the lower half, inside the table', () => {
     const high = rect(600, 130, 24, 24);
     const low = rect(600, 620, 100, 90);

@@ -9,7 +9,7 @@ import { stepHint, verdictOn } from './guide';
 const SEAT = { name: 'Player', kind: 'human' as const, colour: 0 };
 const steps = (): TutorialStep[] => TUTORIAL.flatMap((section) => [...section.steps]);
 
-describe('the tutorial guide (issue 12)', () => {
+describe('the tutorial guide', () => {
   it('has the words of every step of the script, in every language', () => {
     for (const catalog of [en, de, pt]) {
       const words = catalog.tutorial.step as Record<string, { do: string; why: string } | undefined>;

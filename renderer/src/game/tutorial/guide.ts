@@ -9,7 +9,7 @@ import { i18n } from '../../i18n';
 import type { enTutorial } from '../../i18n/tutorial/en';
 
 /**
- * The tutorial's guide over a game (issue 12): what the step now shown asks for, how a move of the person is taken,
+ * The tutorial's guide over a game: what the step now shown asks for, how a move of the person is taken,
  * and what to point at on the table. The script and its checks are the engine's (engine/data/tutorial.ts,
  * engine/rules/tutorial.ts); the guide decides no rule: a move the engine would refuse goes to the engine, which says
  * why, and only a legal move other than the step's is held back here, with the step's own words.

@@ -1,5 +1,5 @@
 /**
- * The English words of the tutorial (issue 12): its screen, its sections and each step of the script
+ * The English words of the tutorial: its screen, its sections and each step of the script
  * (engine/data/tutorial.ts) — `do` says what to do, `why` in one sentence why.
  */
 export const enTutorial = {

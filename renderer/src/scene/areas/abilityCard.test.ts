@@ -9,7 +9,7 @@ import { CARD_NAME_STYLE, CARD_NAME_WIDTH, CARD_TEXT_BOX, CARD_TEXT_STYLE, abili
 const textWidth = alegreyaSansMeasure(400, CARD_TEXT_STYLE.fontSize);
 const nameWidth = alegreyaSansMeasure(CARD_NAME_STYLE.fontWeight === '800' ? 800 : 400, CARD_NAME_STYLE.fontSize);
 
-describe('issue #10: every ability card in the offer holds its name and text, at 11 px or more, in every language', () => {
+describe('every ability card in the offer holds its name and text, at 11 px or more, in every language', () => {
   afterAll(() => i18n.changeLanguage('en'));
   for (const language of LANGUAGES) {
     it(`${language}: the name fits the card's width, the wrapped text fits the card's text box`, async () => {

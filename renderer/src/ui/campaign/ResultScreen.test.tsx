@@ -58,7 +58,7 @@ function shown(outcome: SoloOutcome, motion: MotionSettings): HTMLElement {
   return renderForTest(<ResultScreen outcome={outcome} motion={motion} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
 }
 
-describe('a medal earned is celebrated (issue 12), as the animation settings allow', () => {
+describe('a medal earned is celebrated, as the animation settings allow', () => {
   it('celebrates the medal with its name, moving at normal speed', async () => {
     await i18n.changeLanguage('en');
     const page = shown(bronze, { speed: 'normal', reducedMotion: false });

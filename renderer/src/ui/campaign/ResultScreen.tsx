@@ -63,7 +63,7 @@ function MedalLadder({ total, thresholds, assisted }: {
   );
 }
 
-/** After a solo game (issue 6): the score by category, the medal against the thresholds, the task, and what is new. */
+/** After a solo game: the score by category, the medal against the thresholds, the task, and what is new. */
 export function ResultScreen({ outcome, motion, progress, onCampaign, onNext, onPlayAgain, onMenu, onReplay }: {
   readonly outcome: SoloOutcome;
   /** A medal earned is celebrated as the animation settings allow: none when they are off, still with reduced motion. */

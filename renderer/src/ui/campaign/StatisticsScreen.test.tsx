@@ -72,7 +72,7 @@ describe('the Statistics screen', () => {
     expect(page.querySelector('[data-testid="stats-medals-bronze"]')?.textContent).toContain('1');
   });
 
-  // Issue 12 item 8: the history lists each game's seats with their scores; a solo seat read "Player 18", a name.
+  // The history lists each game's seats with their scores; a solo seat read "Player 18", a name.
   it('reads each seat as its name, a bot’s level, and its score in VP, and marks the winner of a versus game', async () => {
     const page = await shown({ ...NEW_PROFILE, history: [played(1, 18), versusGame()] });
     expect(seatTexts(rows(page)[1])).toEqual(['\u2068Player\u2069 · 18 VP']);

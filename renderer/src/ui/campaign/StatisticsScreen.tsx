@@ -112,7 +112,7 @@ function Bests({ profile }: { readonly profile: Profile }): React.JSX.Element {
   );
 }
 
-/** The Statistics screen (issue 12, item 8): every finished game the profile keeps, newest first, and the bests. */
+/** The Statistics screen: every finished game the profile keeps, newest first, and the bests. */
 export function StatisticsScreen({ storage, onBack }: { readonly storage: GameStorage; readonly onBack: () => void }): React.JSX.Element {
   const { t } = useTranslation();
   const [profile, setProfile] = useState<Profile | null>(null);

@@ -31,8 +31,9 @@ interface Props {
 const markDone = (sections: TutorialProgress['sections'], section: TutorialSectionId): TutorialProgress['sections'] => ({ ...sections, [section]: 'done' });
 
 /**
- * The tutorial (issue 12): the section list, and the guided game at the place reached. The game is rebuilt from the
- * script whenever the place jumps (resume, skip, restart); between jumps the person plays it move by move.
+ * The tutorial (a guided first game on a fixed deal): the section list, and the guided game at the place reached.
+ * The game is rebuilt from the script whenever the place jumps (resume, skip, restart); between jumps the person plays
+ * it move by move.
  */
 export function TutorialScreen({ storage, GameScreen, lookOf, motion, sound, onToggleSound, renderSettings, onLeave }: Props): React.JSX.Element {
   const { t } = useTranslation();
