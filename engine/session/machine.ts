@@ -40,6 +40,8 @@ export interface SaveRequest {
   /** Indices into `actions` of the decisions a bot took for a person. */
   readonly botPlayed: readonly number[];
   readonly state: GameState;
+  /** Undo stops here: the moment a game played on from another began (its history's floor), kept across a reload. */
+  readonly undoFloor?: number;
 }
 
 export interface SessionInput {
@@ -382,7 +384,10 @@ export const sessionMachine = setup({
           entry: 'startSave',
           invoke: {
             src: 'autosave',
-            input: ({ context }) => ({ setup: context.setup, revision: context.revision, actions: context.actions, botPlayed: context.botPlayed, state: context.state }),
+            input: ({ context }) => ({
+              setup: context.setup, revision: context.revision, actions: context.actions, botPlayed: context.botPlayed, state: context.state,
+              ...(context.history.undoFloor === undefined ? {} : { undoFloor: context.history.undoFloor }),
+            }),
             onDone: [
               { guard: 'saveAgain', actions: 'saveSucceeded', target: 'saving', reenter: true },
               { actions: 'saveSucceeded', target: 'idle' },
