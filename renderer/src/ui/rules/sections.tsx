@@ -1,5 +1,7 @@
 import { AdvancedSection } from './advancedSections';
-import { BuildingsSection, DiceSection, FishingSection, ResourcesSection, TurnSection, VillageSection } from './playSections';
+import { DiceSection, TurnSection } from './playSections';
+import { FishingSection, ResourcesSection } from './resourceSections';
+import { BuildingsSection, VillageSection } from './villageSections';
 import {
   IconsSection, OrdersSection, RoundsSection, ScoringSection, SoloSection, TavernsSection, TechnologySection,
 } from './progressSections';
