@@ -13,7 +13,8 @@ import {
   type IpcProblemCode,
   type StorageChannel,
 } from '../engine/formats';
-import { SMALL_DOCUMENT_LIMITS, storeProblem, type SaveStore } from './saveStore';
+import { SMALL_DOCUMENT_LIMITS } from './profileAndSettings';
+import { storeProblem, type SaveStore } from './saveStore';
 import { slotNameSchema } from './slotName';
 
 /** The part of Electron's `IpcMainInvokeEvent` the handlers read: which frame sent the message. */

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, createGame, data, dieAdjustCost, legalActions, pendingDecision, type Action, type GameSetup, type GameState } from '../../engine/index';
 import { atFirstTurn } from '../../engine/testing/index';
-import { gameRecord, gameState, openWithInstantAnimations, perform, startGame, type Coverage } from './driver';
+import { gameRecord, gameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
+import { perform } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 import { refusalText } from '../src/game/describe/engineWords';
 
