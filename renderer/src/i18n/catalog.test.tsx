@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { data } from '../game/engine';
 import type { SoloOutcome } from '../game/campaign';
-import { MainMenu } from '../ui/Menus';
+import { MainMenu } from '../ui/screens/MainMenu';
 import { ResultScreen } from '../ui/campaign/ResultScreen';
 import { renderForTest as render, unmountRendered } from '../ui/renderForTest';
 import { en } from './en';
