@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import type { Action } from '../../engine/index';
-import { gameState, type Coverage } from './driver';
+import { data, type Action, type GameSetup, type GameState } from '../../engine/index';
+import { atFirstTurn } from '../../engine/testing/index';
+import { gameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
 
 /**
  * Carrying out a chosen action with clicks: a spec that chooses its moves (with e2e/policy.ts, or by script) plays
- * each one through the table and the prompt panel as a person would, where driver.ts's playStep chooses by itself.
+ * each one through the table and the prompt panel as a person would, where driver.ts's playStep chooses by itself;
+ * and a solo game opened at its first turn by playing the draft the engine's test helper chose.
  */
 
 /** Waits for React to have drawn what a pointer event changed (hover moves the ghost tile). */
@@ -121,4 +123,22 @@ export async function perform(page: Page, action: Action, coverage: Coverage, ho
     default: await clickAnswer(page, '[data-testid^="option-"]', action); break;
   }
   await expect.poll(async () => (await gameState(page)).actionCount, { message: `the game took ${JSON.stringify(action)}` }).toBeGreaterThan(before);
+}
+
+/** The one-seat game `openPastDraft` starts (the new-game form's defaults, Astrid alone), for replaying it in the engine. */
+export const soloSetup = (seed: string): GameSetup => ({ seats: [{ name: 'Astrid', kind: 'human' }], seed, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic' });
+
+/** Starts the game on `seed` and plays its draft through the table with the choices `atFirstTurn` made. */
+export async function openPastDraft(page: Page, seed: string): Promise<GameState> {
+  const { state, actions } = atFirstTurn(soloSetup(seed));
+  await openWithInstantAnimations(page);
+  await startGame(page, [{ name: 'Astrid', kind: 'human' }], seed);
+  const coverage: Coverage = new Set(['rotate']);
+  for (const action of actions) {
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+    await perform(page, action, coverage);
+  }
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-pending-kind', 'turn');
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+  return state;
 }
