@@ -72,11 +72,39 @@ async function takeDie(page: Page, action: Extract<Action, { type: 'takeDie' }>,
 }
 
 /**
+ * A token on the boat is thrown from its slot; the token just caught by a full boat is not on it yet, and the prompt
+ * offers it as a button.
+ */
+async function throwOverboard(page: Page, action: Extract<Action, { type: 'throwOverboard' }>): Promise<void> {
+  const slot = (await gameState(page)).players[0]?.boat.slots.indexOf(action.token) ?? -1;
+  if (slot === -1) await clickAnswer(page, '[data-testid^="option-"]', action);
+  else await page.getByTestId(`token-slot-${slot}`).click();
+}
+
+/** Once by clicking the building next in the chain, otherwise with the prompt's button. */
+async function continueChain(page: Page, coverage: Coverage): Promise<void> {
+  if (coverage.has('chainByCell')) {
+    await page.getByTestId('chain-continue').click();
+  } else {
+    await page.locator('[data-testid^="cell-"][data-next="true"]').first().click();
+    coverage.add('chainByCell');
+  }
+}
+
+/**
  * Carries out `action` the way a person would — on the table where it has a spot there, else with the prompt's
  * buttons — and waits until the game has taken it. The engine is never sent anything by the test.
  */
-export async function perform(page: Page, action: Action, coverage: Coverage, hooks: { onPlacementPreview?: () => Promise<void> } = {}): Promise<void> {
+export async function perform(page: Page, action: Action, coverage: Coverage, hooks: PerformHooks = {}): Promise<void> {
   const before = (await gameState(page)).actionCount;
+  await clickTurnAction(page, action, coverage, hooks);
+  await expect.poll(async () => (await gameState(page)).actionCount, { message: `the game took ${JSON.stringify(action)}` }).toBeGreaterThan(before);
+}
+
+type PerformHooks = { onPlacementPreview?: () => Promise<void> };
+
+/** The turn's own choices (dice, building, workers, free actions, taverns, ending it); anything else is a follow-up. */
+async function clickTurnAction(page: Page, action: Action, coverage: Coverage, hooks: PerformHooks): Promise<void> {
   switch (action.type) {
     case 'takeDie': await takeDie(page, action, coverage); break;
     case 'build':
@@ -92,37 +120,29 @@ export async function perform(page: Page, action: Action, coverage: Coverage, ho
       await page.getByTestId(`resource-${action.type === 'sell' ? action.resource : action.from}`).click();
       await clickAnswer(page, '[data-testid^="free-"]', action);
       break;
-    case 'throwOverboard': {
-      // A token on the boat is thrown from its slot; the token just caught by a full boat is not on it yet, and the
-      // prompt offers it as a button.
-      const slot = (await gameState(page)).players[0]?.boat.slots.indexOf(action.token) ?? -1;
-      if (slot === -1) await clickAnswer(page, '[data-testid^="option-"]', action);
-      else await page.getByTestId(`token-slot-${slot}`).click();
-      break;
-    }
     case 'retire': await page.getByTestId(`tavern-${action.tavern}`).click(); break;
+    case 'endTurn': await page.getByTestId('end-turn').click(); break;
+    default: await clickFollowUp(page, action, coverage); break;
+  }
+}
+
+/** What a turn's choices lead to: the boat, technology, abilities, orders, chains, wagons, and the prompt's options. */
+async function clickFollowUp(page: Page, action: Action, coverage: Coverage): Promise<void> {
+  switch (action.type) {
+    case 'throwOverboard': await throwOverboard(page, action); break;
     case 'gainTech': await page.getByTestId(`track-${action.track}`).click(); break;
     case 'takeAbility': await page.getByTestId(`ability-${action.ability}`).click(); break;
     case 'completeOrder':
       if (action.substitute) await clickAnswer(page, '[data-testid^="option-"]', action);
       else await page.getByTestId(`crate-${action.stack}`).click();
       break;
-    case 'continueChain':
-      if (coverage.has('chainByCell')) {
-        await page.getByTestId('chain-continue').click();
-      } else {
-        await page.locator('[data-testid^="cell-"][data-next="true"]').first().click();
-        coverage.add('chainByCell');
-      }
-      break;
+    case 'continueChain': await continueChain(page, coverage); break;
     case 'stopChain': await page.getByTestId('chain-stop').click(); break;
     // A wagon goes to the building clicked (the village offers the cell when only one wagon action ends there).
     case 'placeWagon': await page.getByTestId(`cell-${action.cell}`).click(); break;
     case 'moveWagon': await page.getByTestId(`cell-${action.to}`).click(); break;
-    case 'endTurn': await page.getByTestId('end-turn').click(); break;
     default: await clickAnswer(page, '[data-testid^="option-"]', action); break;
   }
-  await expect.poll(async () => (await gameState(page)).actionCount, { message: `the game took ${JSON.stringify(action)}` }).toBeGreaterThan(before);
 }
 
 /** The one-seat game `openPastDraft` starts (the new-game form's defaults, Astrid alone), for replaying it in the engine. */
