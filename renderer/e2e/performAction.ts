@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import type { Action } from '../../engine/index';
-import { gameState, type Coverage } from './driver';
+import { data, type Action, type GameSetup, type GameState } from '../../engine/index';
+import { atFirstTurn } from '../../engine/testing/index';
+import { gameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
 
 /**
  * Carrying out a chosen action with clicks: a spec that chooses its moves (with e2e/policy.ts, or by script) plays
- * each one through the table and the prompt panel as a person would, where driver.ts's playStep chooses by itself.
+ * each one through the table and the prompt panel as a person would, where driver.ts's playStep chooses by itself;
+ * and a solo game opened at its first turn by playing the draft the engine's test helper chose.
  */
 
 /** Waits for React to have drawn what a pointer event changed (hover moves the ghost tile). */
@@ -70,11 +72,39 @@ async function takeDie(page: Page, action: Extract<Action, { type: 'takeDie' }>,
 }
 
 /**
+ * A token on the boat is thrown from its slot; the token just caught by a full boat is not on it yet, and the prompt
+ * offers it as a button.
+ */
+async function throwOverboard(page: Page, action: Extract<Action, { type: 'throwOverboard' }>): Promise<void> {
+  const slot = (await gameState(page)).players[0]?.boat.slots.indexOf(action.token) ?? -1;
+  if (slot === -1) await clickAnswer(page, '[data-testid^="option-"]', action);
+  else await page.getByTestId(`token-slot-${slot}`).click();
+}
+
+/** Once by clicking the building next in the chain, otherwise with the prompt's button. */
+async function continueChain(page: Page, coverage: Coverage): Promise<void> {
+  if (coverage.has('chainByCell')) {
+    await page.getByTestId('chain-continue').click();
+  } else {
+    await page.locator('[data-testid^="cell-"][data-next="true"]').first().click();
+    coverage.add('chainByCell');
+  }
+}
+
+/**
  * Carries out `action` the way a person would — on the table where it has a spot there, else with the prompt's
  * buttons — and waits until the game has taken it. The engine is never sent anything by the test.
  */
-export async function perform(page: Page, action: Action, coverage: Coverage, hooks: { onPlacementPreview?: () => Promise<void> } = {}): Promise<void> {
+export async function perform(page: Page, action: Action, coverage: Coverage, hooks: PerformHooks = {}): Promise<void> {
   const before = (await gameState(page)).actionCount;
+  await clickTurnAction(page, action, coverage, hooks);
+  await expect.poll(async () => (await gameState(page)).actionCount, { message: `the game took ${JSON.stringify(action)}` }).toBeGreaterThan(before);
+}
+
+type PerformHooks = { onPlacementPreview?: () => Promise<void> };
+
+/** The turn's own choices (dice, building, workers, free actions, taverns, ending it); anything else is a follow-up. */
+async function clickTurnAction(page: Page, action: Action, coverage: Coverage, hooks: PerformHooks): Promise<void> {
   switch (action.type) {
     case 'takeDie': await takeDie(page, action, coverage); break;
     case 'build':
@@ -90,35 +120,45 @@ export async function perform(page: Page, action: Action, coverage: Coverage, ho
       await page.getByTestId(`resource-${action.type === 'sell' ? action.resource : action.from}`).click();
       await clickAnswer(page, '[data-testid^="free-"]', action);
       break;
-    case 'throwOverboard': {
-      // A token on the boat is thrown from its slot; the token just caught by a full boat is not on it yet, and the
-      // prompt offers it as a button.
-      const slot = (await gameState(page)).players[0]?.boat.slots.indexOf(action.token) ?? -1;
-      if (slot === -1) await clickAnswer(page, '[data-testid^="option-"]', action);
-      else await page.getByTestId(`token-slot-${slot}`).click();
-      break;
-    }
     case 'retire': await page.getByTestId(`tavern-${action.tavern}`).click(); break;
+    case 'endTurn': await page.getByTestId('end-turn').click(); break;
+    default: await clickFollowUp(page, action, coverage); break;
+  }
+}
+
+/** What a turn's choices lead to: the boat, technology, abilities, orders, chains, wagons, and the prompt's options. */
+async function clickFollowUp(page: Page, action: Action, coverage: Coverage): Promise<void> {
+  switch (action.type) {
+    case 'throwOverboard': await throwOverboard(page, action); break;
     case 'gainTech': await page.getByTestId(`track-${action.track}`).click(); break;
     case 'takeAbility': await page.getByTestId(`ability-${action.ability}`).click(); break;
     case 'completeOrder':
       if (action.substitute) await clickAnswer(page, '[data-testid^="option-"]', action);
       else await page.getByTestId(`crate-${action.stack}`).click();
       break;
-    case 'continueChain':
-      if (coverage.has('chainByCell')) {
-        await page.getByTestId('chain-continue').click();
-      } else {
-        await page.locator('[data-testid^="cell-"][data-next="true"]').first().click();
-        coverage.add('chainByCell');
-      }
-      break;
+    case 'continueChain': await continueChain(page, coverage); break;
     case 'stopChain': await page.getByTestId('chain-stop').click(); break;
     // A wagon goes to the building clicked (the village offers the cell when only one wagon action ends there).
     case 'placeWagon': await page.getByTestId(`cell-${action.cell}`).click(); break;
     case 'moveWagon': await page.getByTestId(`cell-${action.to}`).click(); break;
-    case 'endTurn': await page.getByTestId('end-turn').click(); break;
     default: await clickAnswer(page, '[data-testid^="option-"]', action); break;
   }
-  await expect.poll(async () => (await gameState(page)).actionCount, { message: `the game took ${JSON.stringify(action)}` }).toBeGreaterThan(before);
+}
+
+/** The one-seat game `openPastDraft` starts (the new-game form's defaults, Astrid alone), for replaying it in the engine. */
+export const soloSetup = (seed: string): GameSetup => ({ seats: [{ name: 'Astrid', kind: 'human' }], seed, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic' });
+
+/** Starts the game on `seed` and plays its draft through the table with the choices `atFirstTurn` made. */
+export async function openPastDraft(page: Page, seed: string): Promise<GameState> {
+  const { state, actions } = atFirstTurn(soloSetup(seed));
+  await openWithInstantAnimations(page);
+  await startGame(page, [{ name: 'Astrid', kind: 'human' }], seed);
+  const coverage: Coverage = new Set(['rotate']);
+  for (const action of actions) {
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+    await perform(page, action, coverage);
+  }
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-pending-kind', 'turn');
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+  return state;
 }

@@ -14,6 +14,26 @@ const { GAME } = data;
 const MAP_CELL = 42;
 const MAP_MARGIN = 28;
 
+/** One cell of the village map: its ground or boardwalk (with the boardwalk's reward), its building, a start lot's mark. */
+function MapCell({ cell, code, walk, start, ground }: {
+  readonly cell: number;
+  readonly code: data.BuildingCode | undefined;
+  readonly walk: data.VillageLayout['boardwalks'][number] | undefined;
+  readonly start: boolean;
+  readonly ground: number;
+}): React.JSX.Element {
+  const x = MAP_MARGIN + (data.cellCol(cell) - 1) * MAP_CELL;
+  const y = MAP_MARGIN + (data.cellRow(cell) - 1) * MAP_CELL;
+  return (
+    <g>
+      <rect x={x + 0.5} y={y + 0.5} width={MAP_CELL - 1} height={MAP_CELL - 1} fill={cssHex(walk ? PALETTE.boardwalk : ground)} />
+      {walk && <RewardAt icons={effectIcons(walk.reward)} x={x + MAP_CELL / 2} y={y + MAP_CELL / 2} width={MAP_CELL - 6} size={12} />}
+      {code && <HouseAt code={code} x={x} y={y} cell={MAP_CELL} />}
+      {start && <rect x={x + 4} y={y + 4} width={MAP_CELL - 8} height={MAP_CELL - 8} fill="none" stroke={cssHex(PALETTE.snow)} strokeOpacity={0.7} strokeDasharray="4 3" />}
+    </g>
+  );
+}
+
 /** A village board's printed layout (buildings, boardwalks with their rewards, start lots): the common side unless another (a clan board) is named. */
 export function VillageMap({ layout = data.COMMON_VILLAGE, title, ground = PALETTE.moss }: {
   readonly layout?: data.VillageLayout;
@@ -32,20 +52,9 @@ export function VillageMap({ layout = data.COMMON_VILLAGE, title, ground = PALET
       <title>{name}</title>
       {lines.map((n) => <DieAt key={`c${n}`} colour="white" value={n} x={MAP_MARGIN + (n - 0.5) * MAP_CELL} y={MAP_MARGIN / 2} size={18} />)}
       {lines.map((n) => <DieAt key={`r${n}`} colour="orange" value={n} x={MAP_MARGIN / 2} y={MAP_MARGIN + (n - 0.5) * MAP_CELL} size={18} />)}
-      {Array.from({ length: data.CELL_COUNT }, (_, cell) => {
-        const x = MAP_MARGIN + (data.cellCol(cell) - 1) * MAP_CELL;
-        const y = MAP_MARGIN + (data.cellRow(cell) - 1) * MAP_CELL;
-        const walk = walks.get(cell);
-        const code = buildings.get(cell);
-        return (
-          <g key={cell}>
-            <rect x={x + 0.5} y={y + 0.5} width={MAP_CELL - 1} height={MAP_CELL - 1} fill={cssHex(walk ? PALETTE.boardwalk : ground)} />
-            {walk && <RewardAt icons={effectIcons(walk.reward)} x={x + MAP_CELL / 2} y={y + MAP_CELL / 2} width={MAP_CELL - 6} size={12} />}
-            {code && <HouseAt code={code} x={x} y={y} cell={MAP_CELL} />}
-            {starts.has(cell) && <rect x={x + 4} y={y + 4} width={MAP_CELL - 8} height={MAP_CELL - 8} fill="none" stroke={cssHex(PALETTE.snow)} strokeOpacity={0.7} strokeDasharray="4 3" />}
-          </g>
-        );
-      })}
+      {Array.from({ length: data.CELL_COUNT }, (_, cell) => (
+        <MapCell key={cell} cell={cell} code={buildings.get(cell)} walk={walks.get(cell)} start={starts.has(cell)} ground={ground} />
+      ))}
     </svg>
   );
 }
