@@ -11,7 +11,8 @@ import type { VpMark } from '../../../../engine/session';
 // 2. write the screen in a file of its own in this folder (a later screen, one no first frame needs, as a chunk of
 //    its own in laterScreens.ts);
 // 3. add its case to the switch of ScreenRouter.tsx — TypeScript refuses that switch while a screen has no case —
-//    and the way to it (a main-menu button: `onShow('...')` in MainMenuScreen of ScreenRouter.tsx).
+//    and the way to it: a main-menu button is a prop of MainMenu.tsx, given `show('...')` in MainMenuScreen of
+//    ScreenRouter.tsx, and ScreenRouter.test.tsx checks where it leads.
 
 /** The screens that need nothing but their name: the menus, and the game on the table (ScreenRouter finds it there). */
 export type PlainScreenName =
