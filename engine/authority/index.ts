@@ -5,3 +5,5 @@ export { BOT_SPEEDS, MOVE_INTENTS, intentSchema, readIntent, type AnimationBatch
 export { BOT_TURN_BUDGET_MS, PaceLedger, ROUND_CHANGE_MS, type BotSpeed, type PaceGrant } from './pace.js';
 export { HINT_BOT_LEVEL, hintQuestion, seatView, shownSeat } from './views.js';
 export { explainLoggedDecision } from './explainLogged.js';
+export { NO_SEAT, SeatViews, type SeatAudience } from './seatViews.js';
+export { seatIntentRefusal, type SeatRefusalCode } from './seatIntents.js';
