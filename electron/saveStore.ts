@@ -37,7 +37,7 @@ import {
   type SaveLineage,
   type VersionedFormat,
 } from '../engine/save';
-import { readFileCapped, removeInterruptedWrites, type AtomicFileSystem } from './atomicFile';
+import { readFileCapped, removeInterruptedWrites, type AtomicFileSystem } from '../files/atomicFile';
 import { createKeyedQueue } from './keyedQueue';
 import { listSlots } from './saveListing';
 import { foldSlotName, sameSlotName, slotNameSchema } from './slotName';
