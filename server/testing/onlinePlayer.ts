@@ -1,0 +1,114 @@
+// A scripted player of the online server for tests and benchmarks: it connects through the Colyseus SDK, as a
+// client does, records every message it receives, and answers its own seat's decisions with seeded random moves.
+import { Client, type Room } from '@colyseus/sdk';
+import type { Action } from '../../engine/index.js';
+import type { AuthorityMessage, Intent, TableView } from '../../engine/authority/index.js';
+import type { Lobby, RoomOptions, RoomRefusalCode, Welcome } from '../wire.js';
+import { CLIENT_MESSAGES, GAME_ROOM, SERVER_MESSAGES } from '../wire.js';
+
+export interface Received {
+  readonly type: string;
+  readonly payload: unknown;
+}
+
+type Waiter = { readonly test: () => boolean; readonly resolve: () => void };
+
+/** A seeded generator of its own, so that a player's moves depend on nothing but its seed. */
+function mulberry(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export class OnlinePlayer {
+  readonly received: Received[] = [];
+  welcome: Welcome | null = null;
+  lobby: Lobby | null = null;
+  table: TableView | null = null;
+  /** Moves sent (the protocol's MOVE_INTENTS): a view whose `answered` is lower still waits for one. */
+  moves = 0;
+  /** Round trips of its moves, in ms, from the move sent to the view that answers it. */
+  readonly roundTrips: number[] = [];
+  private waiters: Waiter[] = [];
+  private autoplay: { readonly random: () => number; sentAt: number } | null = null;
+
+  private constructor(readonly room: Room) {
+    room.onMessage('*', (type: string | number, payload: unknown) => this.receive(String(type), payload));
+  }
+
+  static async open(url: string, options: RoomOptions): Promise<OnlinePlayer> {
+    const client = new Client(url);
+    const room = 'create' in options ? await client.create(GAME_ROOM, options) : await client.join(GAME_ROOM, options);
+    const player = new OnlinePlayer(room);
+    await player.until(() => player.welcome !== null);
+    return player;
+  }
+
+  get seat(): number | null {
+    return this.welcome?.seat ?? null;
+  }
+
+  send(intent: Intent | unknown): void {
+    this.room.send(CLIENT_MESSAGES.intent, intent);
+  }
+
+  /** Resolves once `test` holds (checked now and after every message). */
+  until(test: () => boolean): Promise<void> {
+    if (test()) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ test, resolve }));
+  }
+
+  refusals(): RoomRefusalCode[] {
+    return this.received.flatMap((message) => (message.type === SERVER_MESSAGES.refused ? [(message.payload as { code: RoomRefusalCode }).code] : []));
+  }
+
+  authorityMessages(): AuthorityMessage[] {
+    return this.received.flatMap((message) => (message.type === SERVER_MESSAGES.authority ? [message.payload as AuthorityMessage] : []));
+  }
+
+  /** From now on, answers every decision of its own seat with a random legal action, as soon as it is asked. */
+  playRandomly(seed: number): void {
+    this.autoplay = { random: mulberry(seed), sentAt: 0 };
+    this.answer();
+  }
+
+  over(): boolean {
+    return this.table?.state.phase === 'over';
+  }
+
+  async leave(): Promise<void> {
+    await this.room.leave(true).catch(() => undefined);
+  }
+
+  private receive(type: string, payload: unknown): void {
+    this.received.push({ type, payload });
+    if (type === SERVER_MESSAGES.welcome) this.welcome = payload as Welcome;
+    if (type === SERVER_MESSAGES.lobby) this.lobby = payload as Lobby;
+    if (type === SERVER_MESSAGES.authority && (payload as AuthorityMessage).type === 'table') {
+      const { table } = payload as Extract<AuthorityMessage, { type: 'table' }>;
+      if (this.autoplay && this.table && table.answered > this.table.answered) this.roundTrips.push(performance.now() - this.autoplay.sentAt);
+      this.table = table;
+      this.answer();
+    }
+    this.waiters = this.waiters.filter((waiter) => {
+      if (!waiter.test()) return true;
+      waiter.resolve();
+      return false;
+    });
+  }
+
+  private answer(): void {
+    const { table, autoplay } = this;
+    if (!autoplay || !table || table.answered < this.moves || !table.awaitingInput || table.pending?.seat !== this.seat) return;
+    const action = table.legal[Math.floor(autoplay.random() * table.legal.length)] as Action | undefined;
+    if (!action) return;
+    this.moves++;
+    autoplay.sentAt = performance.now();
+    this.send({ type: 'act', action });
+  }
+}
