@@ -8,6 +8,7 @@ import { pendingDecision, type GameSetup } from '../engine/index.js';
 import type { GameHistory } from '../engine/session/index.js';
 import type { BotThreadPool } from './botThreads.js';
 import type { GameStore, SeatsFile } from './gameStore.js';
+import { DurableOutbox } from './outbox.js';
 import type { RateLimiter } from './rateLimit.js';
 import { newRoomCode } from './secrets.js';
 import { SeatTable } from './seatTable.js';
@@ -64,6 +65,7 @@ interface OpenedGame {
 interface Connection {
   readonly seat: number;
   readonly audience: SeatAudience;
+  readonly outbox: DurableOutbox;
   /** How many of this connection's moves the authority has answered (its own count of the protocol's `answered`). */
   answered: number;
   /** Its questions' ids (hint, flush, …) as the authority knows them, by the ids the connection gave them. */
@@ -84,6 +86,8 @@ export class GameRoom extends Room {
   /** The authority's ids of questions asked, with who asked them under which id. */
   private readonly askedBy = new Map<number, { readonly client: Client; readonly id: number }>();
   private nextQuestion = 1;
+  /** The newest revision of the game the store holds (-1: none yet). */
+  private written = -1;
 
   /** Every join and creation is read here first, before any room is looked up, and counted against its address. */
   static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<RoomOptions> {
@@ -107,7 +111,9 @@ export class GameRoom extends Room {
     // A new game can be found by its code only once its host holds the host's seat.
     if (opened.history === null) await this.setPrivate(true);
     if (opened.history === null) await store.writeSeats(opened.seats);
-    await this.startAuthority(opened);
+    // A stored game is on disk as it is; a new one is written by the authority at once (its chart saves a new game).
+    if (opened.history !== null) this.written = opened.revision;
+    this.startAuthority(opened);
     this.onMessage(CLIENT_MESSAGES.intent, (client, raw: unknown) => this.onIntent(client, raw));
     this.onMessage(CLIENT_MESSAGES.standIn, (client, raw: unknown) => this.onStandIn(client, raw));
     this.onMessage('*', (client) => this.refuse(client, 'unknown-message'));
@@ -180,7 +186,7 @@ export class GameRoom extends Room {
     return this.seatTable;
   }
 
-  private async startAuthority(opened: OpenedGame): Promise<void> {
+  private startAuthority(opened: OpenedGame): void {
     const { store, bots, botSpeed } = shared();
     const writer = randomUUID();
     this.views = new SeatViews(opened.setup);
@@ -191,17 +197,16 @@ export class GameRoom extends Room {
       ...(opened.history ? { history: opened.history, revision: opened.revision } : {}),
       bots: bots.thinkerFor(),
       seatViews: this.views,
-      persist: (request) => store.writeGame(this.seats().seats, request, writer),
+      persist: async (request) => {
+        await store.writeGame(this.seats().seats, request, writer);
+        this.written = Math.max(this.written, request.revision);
+        for (const connection of this.connections.values()) connection.outbox.release(this.written);
+      },
       send: (message) => this.route(message),
       pace: { botSpeed, animationsOff: true },
     });
     // Each screen animates at its own pace: the game never waits for one of them to finish.
     this.authority.receive({ type: 'table', connected: false });
-    // A new game is stored before anyone joins it, so that a restart finds it even before its first move.
-    if (opened.history === null) {
-      const { setup, actions, botPlayed, state } = this.authority.fullRecord();
-      await store.writeGame(opened.seats, { setup, actions, botPlayed, state, revision: 0 }, writer);
-    }
   }
 
   private seatConnection(seat: number, client: Client): void {
@@ -214,9 +219,10 @@ export class GameRoom extends Room {
   }
 
   private addConnection(client: Client, seat: number): void {
+    const outbox = new DurableOutbox((message) => client.send(SERVER_MESSAGES.authority, message));
     const connection: Connection = {
-      seat, answered: 0, questions: new Map(),
-      audience: { seat, send: (message) => client.send(SERVER_MESSAGES.authority, this.forConnection(connection, message)) },
+      seat, answered: 0, questions: new Map(), outbox,
+      audience: { seat, send: (message) => outbox.push(this.forConnection(connection, message), this.written) },
     };
     this.connections.set(client, connection);
     this.views?.add(connection.audience);

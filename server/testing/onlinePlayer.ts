@@ -77,6 +77,21 @@ export class OnlinePlayer {
     this.answer();
   }
 
+  /** The game's log as this player was sent it: each history message keeps the first `keep` entries, then adds. */
+  log(): Action[] {
+    let actions: Action[] = [];
+    for (const message of this.authorityMessages()) {
+      if (message.type === 'history') actions = [...actions.slice(0, message.keep), ...message.entries.map((entry) => entry.action)];
+    }
+    return actions;
+  }
+
+  /** Stops answering (a player who walks away, or whose server is about to be killed) and never reconnects. */
+  stop(): void {
+    this.autoplay = null;
+    this.room.reconnection.enabled = false;
+  }
+
   over(): boolean {
     return this.table?.state.phase === 'over';
   }
@@ -89,6 +104,11 @@ export class OnlinePlayer {
     this.received.push({ type, payload });
     if (type === SERVER_MESSAGES.welcome) this.welcome = payload as Welcome;
     if (type === SERVER_MESSAGES.lobby) this.lobby = payload as Lobby;
+    // A move refused for coming too fast was not played: it is asked again a little later, as a client would.
+    if (type === SERVER_MESSAGES.refused && (payload as { code: string }).code === 'too-fast' && this.autoplay) {
+      this.moves--;
+      setTimeout(() => this.answer(), 200);
+    }
     if (type === SERVER_MESSAGES.authority && (payload as AuthorityMessage).type === 'table') {
       const { table } = payload as Extract<AuthorityMessage, { type: 'table' }>;
       if (this.autoplay && this.table && table.answered > this.table.answered) this.roundTrips.push(performance.now() - this.autoplay.sentAt);
