@@ -68,6 +68,10 @@ interface Connection {
   readonly outbox: DurableOutbox;
   /** How many of this connection's moves the authority has answered (its own count of the protocol's `answered`). */
   answered: number;
+  /** The newest animation batch this connection was sent: a view carries only the batches after it. */
+  batchesSent: number;
+  /** The last view it was sent: the same view again is not sent. */
+  lastView: TableView | null;
   /** Its questions' ids (hint, flush, …) as the authority knows them, by the ids the connection gave them. */
   readonly questions: Map<number, number>;
 }
@@ -161,7 +165,8 @@ export class GameRoom extends Room {
     const [previous, connection] = known;
     this.connections.delete(previous);
     this.seatConnection(connection.seat, client);
-    this.addConnection(client, connection.seat);
+    // The client counts its moves across the drop: the count of those answered goes on from where it was.
+    this.addConnection(client, connection.seat, connection.answered);
     this.broadcastLobby();
   }
 
@@ -218,19 +223,36 @@ export class GameRoom extends Room {
     if (wasStoodIn && this.seatDeciding(seat)) this.authority?.receive({ type: 'stopAutoplay' });
   }
 
-  private addConnection(client: Client, seat: number): void {
+  private addConnection(client: Client, seat: number, answered = 0): void {
     const outbox = new DurableOutbox((message) => client.send(SERVER_MESSAGES.authority, message));
     const connection: Connection = {
-      seat, answered: 0, questions: new Map(), outbox,
-      audience: { seat, send: (message) => outbox.push(this.forConnection(connection, message), this.written) },
+      seat, answered, batchesSent: 0, lastView: null, questions: new Map(), outbox,
+      audience: {
+        seat,
+        send: (message) => {
+          const shaped = this.forConnection(connection, message);
+          if (shaped) outbox.push(shaped, this.written);
+        },
+      },
     };
     this.connections.set(client, connection);
     this.views?.add(connection.audience);
   }
 
-  /** A table view as one connection reads it: `answered` counts that connection's own moves. */
-  private forConnection(connection: Connection, message: AuthorityMessage): AuthorityMessage {
-    return message.type === 'table' ? { type: 'table', table: { ...message.table, answered: connection.answered } } : message;
+  /**
+   * A table view as one connection reads it: `answered` counts that connection's own moves, and `batches` holds only
+   * the batches it was not sent yet (a view offline holds every batch of the game, which over a network would make
+   * each view larger with every move; the client keeps those it was sent).
+   */
+  private forConnection(connection: Connection, message: AuthorityMessage): AuthorityMessage | null {
+    if (message.type !== 'table') return message;
+    const batches = message.table.batches.filter((batch) => batch.id > connection.batchesSent);
+    const table: TableView = { ...message.table, batches, answered: connection.answered };
+    // The authority publishes at every step of its chart (a save written, an animation over): most views repeat.
+    if (batches.length === 0 && connection.lastView && sameView(connection.lastView, table)) return null;
+    connection.batchesSent = batches.at(-1)?.id ?? connection.batchesSent;
+    connection.lastView = table;
+    return { type: 'table', table };
   }
 
   private onIntent(client: Client, raw: unknown): void {
@@ -316,6 +338,11 @@ async function storedGame(store: GameStore, code: string): Promise<OpenedGame> {
   if (read.game.over) throw new Error('game-over');
   const { seats, setup, history, revision } = read.game;
   return { seats, setup, history, revision };
+}
+
+/** Whether two views of one connection show the same (their parts are shared while they do not change). */
+function sameView(a: TableView, b: TableView): boolean {
+  return (Object.keys(b) as (keyof TableView)[]).every((key) => key === 'batches' || a[key] === b[key]);
 }
 
 function refused(status: number, code: JoinRefusalCode): never {

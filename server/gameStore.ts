@@ -72,7 +72,9 @@ export class GameStore {
       engineVersion: ENGINE_VERSION, kind: 'autosave', setup, actions, botPlayed, state, now: new Date(), createdAt: seats.createdAt,
       lineage: { gameId: seats.gameId, revision, writer, takenFrom: null },
     });
-    return this.queued(seats.code, () => writeFileAtomic(this.path(seats.code, SAVE_SUFFIX), serializeSave(save), { backups: 1 }));
+    // No backup generation: a write replaces the save atomically, and a move is answered only once it is written, so
+    // copying the previous save first would only lengthen every answer.
+    return this.queued(seats.code, () => writeFileAtomic(this.path(seats.code, SAVE_SUFFIX), serializeSave(save), { backups: 0 }));
   }
 
   /** A stored game, read whole and checked: its seats file, then its save replayed once into its history. */

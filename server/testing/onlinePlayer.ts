@@ -86,6 +86,18 @@ export class OnlinePlayer {
     return actions;
   }
 
+  /**
+   * Its socket goes away without a word, as a failing network's does (close code 4010: the client may reconnect);
+   * resolves once the SDK has reconnected within the seat's hold.
+   */
+  drop(): Promise<void> {
+    this.room.reconnection.minUptime = 0;
+    return new Promise((resolve) => {
+      this.room.onReconnect.once(() => resolve());
+      (this.room.connection.transport as unknown as { ws: { close(code: number): void } }).ws.close(4010);
+    });
+  }
+
   /** Stops answering (a player who walks away, or whose server is about to be killed) and never reconnects. */
   stop(): void {
     this.autoplay = null;
