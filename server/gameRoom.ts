@@ -34,6 +34,9 @@ export interface RoomServices {
 
 let services: RoomServices | null = null;
 
+/** The close code of a connection whose seat was taken by a newer one (another device, a reloaded page). */
+export const SEAT_TAKEN_ELSEWHERE = 4100;
+
 export function provideRoomServices(provided: RoomServices | null): void {
   services = provided;
 }
@@ -129,8 +132,9 @@ export class GameRoom extends Room {
     let token: string | undefined;
     if ('create' in auth) seat = seats.freeSeat(seats.seats.host) ?? refused(403, 'bad-options');
     else if ('seatToken' in auth) seat = seats.seatOfToken(auth.seatToken) ?? refused(403, 'bad-token');
-    else if ('claim' in auth) seat = seats.freeSeat(auth.claim) ?? refused(409, 'no-free-seat');
-    if ('create' in auth || 'claim' in auth) {
+    else if (!('watch' in auth)) seat = seats.freeSeat(auth.claim) ?? refused(409, 'no-free-seat');
+    const takesSeat = !('seatToken' in auth) && !('watch' in auth);
+    if (takesSeat) {
       const taken = seats.take(seat);
       token = taken.token;
       await shared().store.writeSeats(taken.file);
@@ -218,7 +222,7 @@ export class GameRoom extends Room {
     const { replaced, wasStoodIn } = this.seats().connect(seat, client);
     if (replaced) {
       const previous = [...this.connections.keys()].find((known) => known === replaced);
-      previous?.leave(4001, 'seat-taken-elsewhere');
+      previous?.leave(SEAT_TAKEN_ELSEWHERE, 'seat-taken-elsewhere');
     }
     if (wasStoodIn && this.seatDeciding(seat)) this.authority?.receive({ type: 'stopAutoplay' });
   }

@@ -35,7 +35,7 @@ export class OnlinePlayer {
   /** Round trips of its moves, in ms, from the move sent to the view that answers it. */
   readonly roundTrips: number[] = [];
   private waiters: Waiter[] = [];
-  private autoplay: { readonly random: () => number; sentAt: number } | null = null;
+  private autoplay: { readonly random: () => number; readonly assisted: boolean; sentAt: number } | null = null;
 
   private constructor(readonly room: Room) {
     room.onMessage('*', (type: string | number, payload: unknown) => this.receive(String(type), payload));
@@ -73,7 +73,17 @@ export class OnlinePlayer {
 
   /** From now on, answers every decision of its own seat with a random legal action, as soon as it is asked. */
   playRandomly(seed: number): void {
-    this.autoplay = { random: mulberry(seed), sentAt: 0 };
+    this.autoplay = { random: mulberry(seed), assisted: false, sentAt: 0 };
+    this.answer();
+  }
+
+  /**
+   * From now on, hands each of its turns to the server's hint bot ("Bot plays my turn"), which plays as a person
+   * would: it completes orders, so that face-down crates are delivered (random moves seldom manage one). The draft
+   * of starting sets, before the first turn, is played at random.
+   */
+  playAssisted(seed: number): void {
+    this.autoplay = { random: mulberry(seed), assisted: true, sentAt: 0 };
     this.answer();
   }
 
@@ -137,6 +147,13 @@ export class OnlinePlayer {
   private answer(): void {
     const { table, autoplay } = this;
     if (!autoplay || !table || table.answered < this.moves || !table.awaitingInput || table.pending?.seat !== this.seat) return;
+    // The draft of starting sets is played at random: "Bot plays my turn" hands over turns, and the draft has none.
+    if (autoplay.assisted && table.state.phase === 'play') {
+      if (table.autoplaying) return;
+      this.moves++;
+      this.send({ type: 'autoplay' });
+      return;
+    }
     const action = table.legal[Math.floor(autoplay.random() * table.legal.length)] as Action | undefined;
     if (!action) return;
     this.moves++;
