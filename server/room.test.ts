@@ -177,4 +177,31 @@ describe('a player whose connection drops', () => {
     await host.leave();
     await friend.leave();
   }, 60_000);
+
+  it('once gone, the host may give the seat to a bot, which plays its turns, marked, until its player comes back', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const code = host.welcome?.code as string;
+    const friend = await OnlinePlayer.open(server.url, { code, claim: 1 });
+    const token = friend.welcome?.seatToken as string;
+    host.playRandomly(7);
+    friend.playRandomly(8);
+    await host.until(() => host.log().length >= 20);
+    // Still connected: no bot may take the seat.
+    host.room.send('standIn', { seat: 1 });
+    await host.until(() => host.refusals().includes('seat-connected'));
+    friend.stop();
+    await friend.leave();
+    await host.until(() => host.lobby?.seats[1]?.connected === false);
+    const before = host.deciders().length;
+    host.room.send('standIn', { seat: 1 });
+    await host.until(() => host.lobby?.seats[1]?.standIn === true);
+    await host.until(() => host.deciders().slice(before).some((decision) => decision.seat === 1));
+    expect(host.deciders().slice(before).filter((decision) => decision.seat === 1).every((decision) => decision.botPlayed)).toBe(true);
+    const back = await OnlinePlayer.open(server.url, { code, seatToken: token });
+    await host.until(() => host.lobby?.seats[1]?.standIn === false && host.lobby.seats[1].connected);
+    back.playRandomly(9);
+    await Promise.all([host.until(() => host.over()), back.until(() => back.over())]);
+    await host.leave();
+    await back.leave();
+  }, 60_000);
 });

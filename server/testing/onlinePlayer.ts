@@ -87,6 +87,15 @@ export class OnlinePlayer {
     this.answer();
   }
 
+  /** The seats that took each decision of the log as this player was sent it, and whether a bot took it for them. */
+  deciders(): { readonly seat: number; readonly botPlayed: boolean }[] {
+    let deciders: { readonly seat: number; readonly botPlayed: boolean }[] = [];
+    for (const message of this.authorityMessages()) {
+      if (message.type === 'history') deciders = [...deciders.slice(0, message.keep), ...message.entries.map(({ seat, botPlayed }) => ({ seat, botPlayed }))];
+    }
+    return deciders;
+  }
+
   /** The game's log as this player was sent it: each history message keeps the first `keep` entries, then adds. */
   log(): Action[] {
     let actions: Action[] = [];
