@@ -30,6 +30,8 @@ export interface RoomServices {
   readonly spectatorsPerGame: number;
   /** How fast the bots move (their pause before each move); tests and benchmarks take 'instant'. */
   readonly botSpeed: BotSpeed;
+  /** Opens the stored game of this code unless a room of some process has it open (see server.ts). */
+  readonly openStored: (code: string) => Promise<void>;
 }
 
 let services: RoomServices | null = null;
@@ -102,6 +104,8 @@ export class GameRoom extends Room {
     if (!joins.take(context.ip ?? 'unknown')) throw refuseJoin(429, 'too-many-joins');
     const parsed = roomOptionsSchema.safeParse(options);
     if (!parsed.success) throw refuseJoin(400, 'bad-options', parsed.error.issues[0]?.message);
+    // A stored game no process has open (its process was killed, or it sat unplayed) is opened for whoever comes.
+    if ('code' in parsed.data) await shared().openStored(parsed.data.code);
     return parsed.data;
   }
 

@@ -61,6 +61,11 @@ export class GameStore {
     return names.filter((name) => name.endsWith(SEATS_SUFFIX)).map((name) => name.slice(0, -SEATS_SUFFIX.length)).filter((code) => roomCodeSchema.safeParse(code).success);
   }
 
+  /** Whether a game of this code is stored (finished or not). */
+  async has(code: string): Promise<boolean> {
+    return (await readFileCapped(this.path(code, SEATS_SUFFIX), 64 * 1024)).kind === 'content';
+  }
+
   writeSeats(seats: SeatsFile): Promise<void> {
     return this.queued(seats.code, () => writeFileAtomic(this.path(seats.code, SEATS_SUFFIX), `${JSON.stringify(seats)}\n`, { backups: 1 }));
   }

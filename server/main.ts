@@ -13,7 +13,9 @@ const USAGE = `usage: npm run server -- [--port N] [--host ADDRESS] [--data FOLD
   --host                 the address to listen on (or HOST; default 127.0.0.1; 0.0.0.0 for the local network)
   --data                 the folder games are kept in (or SALTFJORD_DATA; default ./saltfjord-server-data)
   --joins-per-minute     joins allowed per client address (default 30)
-  --messages-per-second  messages allowed per connection (default 20)`;
+  --messages-per-second  messages allowed per connection (default 20)
+  --redis                scale-out: a Redis URL shared by several processes (or REDIS_URL)
+  --public-address       scale-out: host:port clients reach this process at (or PUBLIC_ADDRESS)`;
 
 /** A whole number of at least `min` from the command line, or the default when it was not given. */
 function count(value: string | undefined, fallback: number | undefined, min: number): number | undefined {
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     options: {
       port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, help: { type: 'boolean' },
       'joins-per-minute': { type: 'string' }, 'messages-per-second': { type: 'string' },
+      redis: { type: 'string' }, 'public-address': { type: 'string' },
     },
     strict: true,
   });
@@ -43,8 +46,11 @@ async function main(): Promise<void> {
   const botThread = bundled
     ? { url: new URL(import.meta.url), workerData: BOT_THREAD }
     : { url: new URL('./botThreadEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
+  const redisUrl = values.redis ?? process.env.REDIS_URL;
+  const publicAddress = values['public-address'] ?? process.env.PUBLIC_ADDRESS;
   const server = await startServer({
     port, host, dataDir, botThread, ...(joinsPerMinute ? { joinsPerMinute } : {}), ...(messagesPerSecond ? { messagesPerSecond } : {}),
+    ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}),
   });
   console.log(`Saltfjord server listening on ${server.url} (games in ${dataDir}; ${server.resumed} unfinished resumed)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { void server.close().then(() => process.exit(0)); });
