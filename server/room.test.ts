@@ -120,6 +120,13 @@ describe('what the server refuses, changing nothing', () => {
     for (const player of [host, friend, watcher]) await player.leave();
   }, 60_000);
 
+  it('a message over the size cap closes its socket (1009) before anything reads it', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const left = new Promise<number>((resolve) => host.room.onLeave.once((code) => resolve(code)));
+    host.send({ type: 'act', action: { type: 'placeWorker', cell: 'x'.repeat(20_000) } });
+    expect(await left).toBe(1009);
+  }, 60_000);
+
   it('a wrong code, a wrong seat token, a taken seat and bad options are refused at the door', async () => {
     const host = await OnlinePlayer.open(server.url, { create: twoPeople });
     const code = host.welcome?.code as string;
