@@ -1,7 +1,7 @@
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoreStatus } from '../engine/formats';
-import { removeInterruptedWrites, type AtomicFileSystem } from './atomicFile';
+import { removeInterruptedWrites, type AtomicFileSystem } from '../files/atomicFile';
 import { describeError } from './storedDocument';
 
 /**

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import { describeIssues, SAVE_LIMITS } from '../engine/save';
 import { isAppUrl } from './appProtocol';
-import { readFileCapped, writeFileAtomic } from './atomicFile';
+import { readFileCapped, writeFileAtomic } from '../files/atomicFile';
 import {
   profileSchema,
   settingsSchema,

@@ -1,5 +1,5 @@
 import type { StoreProblem, StoreStatus } from '../engine/formats';
-import type { AtomicFileSystem } from './atomicFile';
+import type { AtomicFileSystem } from '../files/atomicFile';
 import { createKeyedQueue } from './keyedQueue';
 import { createDocumentAccess, storeProblem, type StoredDocument, type WriteOutcome } from './storedDocument';
 

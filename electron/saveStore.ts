@@ -20,7 +20,7 @@ import {
   type SaveEnvelope,
   type SaveLineage,
 } from '../engine/save';
-import { readFileCapped, type AtomicFileSystem } from './atomicFile';
+import { readFileCapped, type AtomicFileSystem } from '../files/atomicFile';
 import { prepareFolders } from './dataFolder';
 import { openProfileAndSettings, type ProfileAndSettings } from './profileAndSettings';
 import { createQueuedDocuments, type QueuedDocuments } from './queuedDocuments';

@@ -10,6 +10,7 @@ import { explainLoggedDecision } from './explainLogged.js';
 import { OpeningDeal } from './openingDeal.js';
 import { PaceLedger, type BotSpeed } from './pace.js';
 import { MOVE_INTENTS, readIntent, type AnimationBatch, type AuthorityMessage, type Intent } from './protocol.js';
+import type { SeatViews } from './seatViews.js';
 import { animating, awaitingHuman, TableViews } from './tableView.js';
 import { hintQuestion } from './views.js';
 
@@ -35,8 +36,10 @@ export interface AuthorityOptions {
   readonly bots: BotThinker;
   /** Writes the game; a rejection (in the player's words) becomes the save error, and the write is retried. */
   readonly persist: (request: SaveRequest) => Promise<void>;
-  /** Where the authority's messages go: the one client of this game. */
+  /** Where the authority's messages go: the one client of this game (with `seatViews`, all but the views). */
   readonly send: (message: AuthorityMessage) => void;
+  /** A game with a screen per seat (online): its views go to each connection as its own seat may see them. */
+  readonly seatViews?: SeatViews;
   /** False: a copy that may be looked at and played but never written (a second tab without the game's lease). */
   readonly writable?: boolean;
   /** The player's pace settings at the start (the `pace` intent changes them later). */
@@ -320,12 +323,13 @@ export class GameAuthority {
     const pending = pendingDecision(context.state);
     // A person must decide: skipping to their turn is over.
     if (pending && this.options.setup.seats[pending.seat]?.kind === 'human') this.fastForward = false;
-    const history = this.views.historyChange(context.history, context.state);
-    if (history) this.options.send(history);
     const flags = {
       batches: this.batches, playing: this.playing?.batch ?? null, autoplaying: this.autoplaySeat !== null,
       fastForwarding: this.fastForward, openingDealMs: this.opening.waitingMs(), answered: this.answered,
     };
+    if (this.options.seatViews) { this.options.seatViews.publish(chart, flags); return; }
+    const history = this.views.historyChange(context.history, context.state);
+    if (history) this.options.send(history);
     this.options.send({ type: 'table', table: this.views.view(chart, flags) });
   }
 }

@@ -10,3 +10,5 @@ export { openRequestSchema, readOpenRequest, type HostReply, type LoadFacts, typ
 export { portThinker, type BotPort, type ThinkerWords } from './botThinker.js';
 export { forkHistory } from './fork.js';
 export { sealedPreview, type Sha256 } from './sealedPreview.js';
+export { NO_SEAT, SeatViews, type SeatAudience } from './seatViews.js';
+export { seatIntentRefusal, type SeatRefusalCode } from './seatIntents.js';
