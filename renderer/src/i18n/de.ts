@@ -9,6 +9,7 @@ import { deStats } from './stats/de';
 import { deExplain } from './explain/de';
 import { deStorage } from './storage/de';
 import { dePace } from './pace/de';
+import { deOnline } from './online/de';
 import { deScore } from './score/de';
 import type { en } from './en';
 
@@ -322,6 +323,7 @@ export const de: CatalogShape<typeof en> = {
   ...deStats,
   ...deStorage,
   ...dePace,
+  ...deOnline,
   ...deScore,
   cheatSheet: {
     label: 'Tastenkürzel',

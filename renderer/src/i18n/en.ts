@@ -8,6 +8,7 @@ import { enStats } from './stats/en';
 import { enExplain } from './explain/en';
 import { enStorage } from './storage/en';
 import { enPace } from './pace/en';
+import { enOnline } from './online/en';
 import { enScore } from './score/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
@@ -324,6 +325,7 @@ export const en = {
   ...enStats,
   ...enStorage,
   ...enPace,
+  ...enOnline,
   ...enScore,
   cheatSheet: {
     label: 'Keyboard shortcuts',

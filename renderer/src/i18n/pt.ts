@@ -9,6 +9,7 @@ import { ptStats } from './stats/pt';
 import { ptExplain } from './explain/pt';
 import { ptStorage } from './storage/pt';
 import { ptPace } from './pace/pt';
+import { ptOnline } from './online/pt';
 import { ptScore } from './score/pt';
 import type { en } from './en';
 
@@ -322,6 +323,7 @@ export const pt: CatalogShape<typeof en> = {
   ...ptStats,
   ...ptStorage,
   ...ptPace,
+  ...ptOnline,
   ...ptScore,
   cheatSheet: {
     label: 'Atalhos de teclado',

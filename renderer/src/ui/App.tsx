@@ -8,11 +8,11 @@ import { newSlotName, openGame, type GameLease, type GameSource, type OpenGame }
 import type { PlayOnMoment, ReviewedGame } from '../game/controller';
 import { HotSeatPass } from './HotSeatPass';
 import { SinceLastTurnPanel } from './SinceLastTurnPanel';
-import { PLAYER_STYLES, PLAYER_STYLES_HIGH_CONTRAST } from '../scene/palette';
 import type { MotionSettings, SeatLook } from '../scene/model';
+import { seatLooks, systemPrefersReducedMotion } from './seatLooks';
 import type { SoundSettings } from '../sound/director';
 import { LoadList, MainMenu, NewGameForm, SettingsForm } from './Menus';
-import { CampaignScreen, QuickSoloForm, ReplayScreen, ResultScreen, RulesReference, StatisticsScreen, TutorialScreen, prefetchLaterScreens } from './laterScreens';
+import { CampaignScreen, OnlinePlay, QuickSoloForm, ReplayScreen, ResultScreen, RulesReference, StatisticsScreen, TutorialScreen, prefetchLaterScreens } from './laterScreens';
 import { afterFrameShown } from './afterFrameShown';
 import { SoloGoal } from './campaign/SoloGoal';
 import { useFinishedGameCounter } from './campaign/profileAccess';
@@ -48,16 +48,11 @@ function useTableModule(): TableModule {
   return loaded;
 }
 
-type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result' | 'replay' | 'statistics' | 'tutorial';
+type Screen = 'menu' | 'new' | 'load' | 'settings' | 'rules' | 'game' | 'campaign' | 'quickSolo' | 'result' | 'replay' | 'statistics' | 'tutorial' | 'online';
 
 /** Every game on the table reads the speeds as set now (they can change during the game). */
 function pacingOf(settings: React.RefObject<Settings>): { speed: () => Settings['animationSpeed']; botSpeed: () => Settings['botSpeed'] } {
   return { speed: () => settings.current.animationSpeed, botSpeed: () => settings.current.botSpeed };
-}
-
-/** A reduced-motion preference of the system counts as the setting being on. */
-function systemPrefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** The desktop app's files when the Electron bridge is there; the browser's IndexedDB otherwise. */
@@ -66,16 +61,6 @@ async function openStorage(): Promise<{ readonly storage: GameStorage; readonly 
   if (bridge) return { storage: createElectronStorage(bridge), notice: null };
   const { storage, persistent } = await openBrowserStorage();
   return { storage, notice: persistent ? null : i18n.t('app.noBrowserStorage') };
-}
-
-/** How each seat is drawn: its palette entry (SeatSetup.colour, else its seat number) in the chosen palette. */
-function seatLooks(setup: GameSetup, highContrast: boolean): SeatLook[] {
-  return setup.seats.map((seat, i) => {
-    const index = seat.colour ?? i;
-    const style = PLAYER_STYLES[index] ?? PLAYER_STYLES[0];
-    const colour = highContrast ? PLAYER_STYLES_HIGH_CONTRAST[index] ?? style.colour : style.colour;
-    return { name: seat.name, colour, shape: style.shape, bot: seat.kind === 'bot' };
-  });
 }
 
 export function App(): React.JSX.Element {
@@ -343,6 +328,14 @@ export function App(): React.JSX.Element {
       )
       : <main className="menu"><p>{tableFailure ?? t('app.settingUp')}</p></main>;
   }
+  if (screen === 'online') {
+    return (
+      <OnlinePlay
+        GameScreen={GameScreen} TableMoments={TableMoments} highContrast={settings.colourBlindPalette} motion={motion} sound={sound}
+        onToggleSound={toggleSound} renderSettings={renderSettings} onLeave={() => setScreen('menu')}
+      />
+    );
+  }
   if (screen === 'campaign') return <CampaignScreen storage={storage} onPlay={playSetup} onResume={(slot) => void loadGame(slot)} onBack={() => setScreen('menu')} />;
   if (screen === 'statistics') return <StatisticsScreen storage={storage} onBack={() => setScreen('menu')} />;
   if (screen === 'quickSolo') return <QuickSoloForm onStart={playSetup} onBack={() => setScreen('menu')} />;
@@ -385,6 +378,7 @@ export function App(): React.JSX.Element {
       ]}
       onContinue={() => { if (latest) void loadGame(latest.slot); }}
       onNew={() => setScreen('new')}
+      onOnline={() => setScreen('online')}
       onCampaign={() => setScreen('campaign')}
       onTutorial={() => setScreen('tutorial')}
       onQuickSolo={() => setScreen('quickSolo')}

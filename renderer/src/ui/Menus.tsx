@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { data, setupRefusal, withMedalLadder, type GameSetup, type SeatSetup, type TaskId } from '../game/engine';
 import { refusalText } from '../game/describe/engineWords';
 import type { SavedGameSummary, Settings, StorageResult } from '../platform/storage';
@@ -31,6 +31,7 @@ export function MainMenu(props: {
   readonly onStatistics: () => void;
   readonly onSettings: () => void;
   readonly onRules: () => void;
+  readonly onOnline: () => void;
 }): React.JSX.Element {
   const { t } = useTranslation();
   return (
@@ -44,6 +45,7 @@ export function MainMenu(props: {
       <nav>
         <button type="button" className="primary" data-testid="menu-continue" disabled={!props.canContinue} onClick={props.onContinue}>{t('menu.continue')}</button>
         <button type="button" data-testid="menu-new" onClick={props.onNew}>{t('menu.newGame')}</button>
+        <button type="button" data-testid="menu-online" onClick={props.onOnline}>{t('online.menu')}</button>
         <button type="button" data-testid="menu-tutorial" onClick={props.onTutorial}>{t('tutorial.listTitle')}</button>
         <button type="button" data-testid="menu-campaign" onClick={props.onCampaign}>{t('common.campaign')}</button>
         <button type="button" data-testid="menu-quick-solo" onClick={props.onQuickSolo}>{t('common.quickSolo')}</button>
@@ -58,9 +60,20 @@ export function MainMenu(props: {
 
 const DEFAULT_NAMES = ['Astrid', 'Bjørn', 'Sigrid', 'Leif'];
 
-export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) => void; onBack: () => void }): React.JSX.Element {
+/**
+ * The new-game form; `online`, the host's form of an online game: the first seat the host's, at least two seats, and
+ * no seed or solo task (the server draws the seed). `header` is shown under the title (the online screen's server).
+ */
+export function NewGameForm({ onStart, onBack, online = null }: {
+  onStart: (setup: GameSetup) => void;
+  onBack: () => void;
+  online?: { readonly header: ReactNode; readonly busy: boolean } | null;
+}): React.JSX.Element {
   const { t } = useTranslation();
-  const [seats, setSeats] = useState<SeatDraft[]>([{ name: DEFAULT_NAMES[0] as string, kind: 'human', colour: 0 }]);
+  const [seats, setSeats] = useState<SeatDraft[]>(() => [
+    { name: DEFAULT_NAMES[0] as string, kind: 'human', colour: 0 },
+    ...(online ? [{ name: DEFAULT_NAMES[1] as string, kind: 'human' as const, colour: 1 }] : []),
+  ]);
   const [seed, setSeed] = useState('');
   const [task, setTask] = useState<TaskId | ''>('');
   const [village, setVillage] = useState<VillageChoice>(DEFAULT_VILLAGE_CHOICE);
@@ -83,7 +96,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
       seed: seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : seed.trim(),
       edition: data.NEW_GAME_EDITION,
       ...(data.anyTableRule(tableRules) ? { tableRules } : {}),
-      ...(seats.length === 1 && task ? { task } : {}),
+      ...(seats.length === 1 && task && !online ? { task } : {}),
     };
     const refusal = setupRefusal(setup);
     setRefused(refusal ? refusalText(refusal) : null);
@@ -91,7 +104,9 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
   };
   return (
     <main className="menu" data-testid="new-game">
-      <h2>{t('newGame.title')}</h2>
+      <h2>{t(online ? 'online.hostTitle' : 'newGame.title')}</h2>
+      {online?.header}
+      {online && <p>{t('online.hostSeat')}</p>}
       <div className="seats">
         {seats.map((seat, i) => (
           <div className="seat-row" key={i} data-testid={`seat-${i}`}>
@@ -103,18 +118,20 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
             <select aria-label={t('newGame.seatColour', { number: i + 1 })} data-testid={`seat-colour-${i}`} value={seat.colour} onChange={(e) => update(i, { colour: Number(e.target.value) })}>
               {PLAYER_STYLES.map((style, c) => <option key={c} value={c}>{t('newGame.colourOption', { name: t(`newGame.colour.${style.shape}`), shape: t(`newGame.shape.${style.shape}`) })}</option>)}
             </select>
-            {i > 0 && <button type="button" aria-label={t('newGame.removeSeat', { number: i + 1 })} onClick={() => setSeats((all) => all.filter((_, k) => k !== i))}>{t('newGame.remove')}</button>}
+            {i > (online ? 1 : 0) && <button type="button" aria-label={t('newGame.removeSeat', { number: i + 1 })} onClick={() => setSeats((all) => all.filter((_, k) => k !== i))}>{t('newGame.remove')}</button>}
           </div>
         ))}
       </div>
       {seats.length < 4 && <button type="button" data-testid="add-seat" onClick={addSeat}>{t('newGame.addSeat')}</button>}
       {coloursClash && <p className="notice">{t('newGame.coloursClash')}</p>}
-      <label className="field">{t('newGame.seed')}
-        <input data-testid="seed" value={seed} maxLength={200} onChange={(e) => setSeed(e.target.value)} placeholder={t('newGame.seedPlaceholder')} />
-      </label>
+      {!online && (
+        <label className="field">{t('newGame.seed')}
+          <input data-testid="seed" value={seed} maxLength={200} onChange={(e) => setSeed(e.target.value)} placeholder={t('newGame.seedPlaceholder')} />
+        </label>
+      )}
       <VillageOptions choice={village} seatNames={seats.map((seat, i) => seat.name.trim() || t('newGame.defaultSeatName', { number: i + 1 }))} onChange={setVillage} />
       <TableRulesOptions rules={tableRules} onChange={setTableRules} />
-      {seats.length === 1 && (
+      {seats.length === 1 && !online && (
         <label className="field">{t('newGame.soloTask')}
           <select data-testid="task" value={task} onChange={(e) => setTask(e.target.value as TaskId | '')}>
             <option value="">{t('newGame.noTask')}</option>
@@ -125,7 +142,7 @@ export function NewGameForm({ onStart, onBack }: { onStart: (setup: GameSetup) =
       {refused && <p className="notice" role="alert" data-testid="setup-refused">{refused}</p>}
       <div className="row">
         <button type="button" onClick={onBack}>{t('common.back')}</button>
-        <button type="button" className="primary" data-testid="start-game" disabled={coloursClash || clanClash} onClick={start}>{t('common.start')}</button>
+        <button type="button" className="primary" data-testid="start-game" disabled={coloursClash || clanClash || online?.busy === true} onClick={start}>{t(online ? 'online.hostStart' : 'common.start')}</button>
       </div>
     </main>
   );

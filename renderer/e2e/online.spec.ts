@@ -1,0 +1,121 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openWithInstantAnimations, playStep, saveScreenshot, type Coverage } from './driver';
+
+/**
+ * Two people play a whole online game against each other, each in a browser of their own (two contexts: two
+ * localStorages, two seat tokens), through the game server as `npm run server` starts it: one hosts, the other joins
+ * by the code the lobby shows, and each plays only their own seat's decisions, by the clicks a player makes.
+ */
+
+let server: ChildProcess;
+let serverAddress = '';
+let dataDir = '';
+
+/** Starts `npm run server` on a free loopback port with its games in a temporary folder; resolves to its address. */
+function startGameServer(): Promise<string> {
+  server = spawn('npm', ['run', '-s', 'server', '--', '--port', '0', '--host', '127.0.0.1', '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const started = /listening on ws:\/\/(\S+) /.exec(output);
+      if (started) resolve(`http://${started[1]}`);
+    });
+    server.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+    server.once('exit', (code) => reject(new Error(`the game server exited (${code}) before it started:\n${output}`)));
+  });
+}
+
+test.beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'saltfjord-e2e-online-'));
+  serverAddress = await startGameServer();
+});
+
+test.afterAll(async () => {
+  // npm's child is the server: the whole process group goes.
+  if (server.pid !== undefined) process.kill(-server.pid, 'SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function player(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openWithInstantAnimations(page);
+  await page.getByTestId('menu-online').click();
+  await page.getByTestId('online-server').fill(serverAddress);
+  return page;
+}
+
+/** The host's form: two people's seats (the form's default online), named. */
+async function host(page: Page): Promise<string> {
+  await page.getByTestId('online-host').click();
+  await page.getByTestId('seat-name-0').fill('Astrid');
+  await page.getByTestId('seat-name-1').fill('Bjørn');
+  await expect(page.getByTestId('seed')).toHaveCount(0);
+  await page.getByTestId('start-game').click();
+  const lobby = page.getByTestId('online-lobby');
+  await expect(lobby).toBeVisible({ timeout: 20_000 });
+  return (await lobby.getAttribute('data-code')) ?? '';
+}
+
+/** Plays this page's seat's decision if it has one now; false once its game is over. */
+async function playOwnDecision(page: Page, coverage: Coverage): Promise<boolean> {
+  if (await page.getByTestId('end-screen').isVisible()) return false;
+  const prompt = page.getByTestId('prompt');
+  if ((await prompt.getAttribute('data-human')) !== 'true' || (await prompt.getAttribute('data-settled')) !== 'true') {
+    await page.waitForTimeout(25);
+    return true;
+  }
+  await playStep(page, coverage);
+  return true;
+}
+
+test('two people play a whole 2-seat game from two browsers through the game server', async ({ browser }, testInfo) => {
+  test.setTimeout(900_000);
+  const astrid = await player(browser);
+  const code = await host(astrid);
+  expect(code).toMatch(/^[A-HJKMNP-Z]{8}$/);
+  await expect(astrid.getByTestId('online-seat-0')).toContainText('you');
+  await expect(astrid.getByTestId('online-seat-1')).toContainText('free');
+
+  const bjorn = await player(browser);
+  // The code as a person might type it, in lower case and in groups.
+  await bjorn.getByTestId('online-code').fill(`${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
+  await bjorn.getByTestId('online-join').click();
+  await expect(bjorn.getByTestId('online-lobby')).toBeVisible({ timeout: 20_000 });
+  await expect(bjorn.getByTestId('online-room-code')).toHaveText(`${code.slice(0, 4)} ${code.slice(4)}`);
+  await expect(bjorn.getByTestId('online-seat-1')).toContainText('you');
+  await expect(astrid.getByTestId('online-seat-1')).toContainText('connected');
+  await saveScreenshot(astrid, testInfo, 'online-lobby');
+
+  for (const page of [astrid, bjorn]) {
+    await page.getByTestId('online-to-table').click();
+    await expect(page.getByTestId('game-screen')).toBeVisible();
+  }
+
+  // Each plays their own seat only; the other's table waits, showing the same game.
+  const coverage: Coverage = new Set();
+  const started = Date.now();
+  let playing = [true, true];
+  for (let round = 0; playing.some(Boolean); round++) {
+    if (Date.now() - started > 840_000) throw new Error(`the game did not end in time (${round} rounds of clicks)`);
+    playing = await Promise.all([astrid, bjorn].map((page, seat) => (playing[seat] ? playOwnDecision(page, coverage) : Promise.resolve(false))));
+  }
+  await saveScreenshot(bjorn, testInfo, 'online-end');
+
+  // Both tables end on the same scores, and the log names who played each move.
+  for (const seat of [0, 1]) {
+    await expect(bjorn.getByTestId(`score-total-${seat}`)).toHaveText((await astrid.getByTestId(`score-total-${seat}`).textContent()) ?? '');
+  }
+  await astrid.getByTestId('end-close').click();
+  await astrid.getByTestId('open-log').click();
+  const lines = await astrid.getByTestId('log-entry').allTextContents();
+  // Names are set apart from the text around them (bidi isolates).
+  expect(lines.some((line) => /\u2068?Astrid\u2069?: /.test(line))).toBe(true);
+  expect(lines.some((line) => /\u2068?Bjørn\u2069?: /.test(line))).toBe(true);
+  expect(Number(await astrid.getByTestId('game-screen').getAttribute('data-actions'))).toBeGreaterThan(20);
+});
