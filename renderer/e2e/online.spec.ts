@@ -100,11 +100,30 @@ test('two people play a whole 2-seat game from two browsers through the game ser
   // Each plays their own seat only; the other's table waits, showing the same game.
   const coverage: Coverage = new Set();
   const started = Date.now();
-  let playing = [true, true];
-  for (let round = 0; playing.some(Boolean); round++) {
-    if (Date.now() - started > 840_000) throw new Error(`the game did not end in time (${round} rounds of clicks)`);
-    playing = await Promise.all([astrid, bjorn].map((page, seat) => (playing[seat] ? playOwnDecision(page, coverage) : Promise.resolve(false))));
-  }
+  const playUntil = async (done: () => Promise<boolean>): Promise<void> => {
+    let playing = [true, true];
+    for (let round = 0; playing.some(Boolean) && !(await done()); round++) {
+      if (Date.now() - started > 840_000) throw new Error(`the game did not end in time (${round} rounds of clicks)`);
+      playing = await Promise.all([astrid, bjorn].map((page, seat) => (playing[seat] ? playOwnDecision(page, coverage) : Promise.resolve(false))));
+    }
+  };
+  await playUntil(async () => Number(await astrid.getByTestId('game-screen').getAttribute('data-actions')) >= 8);
+
+  // Bjørn's page reloads mid-game: Astrid sees his seat held with the time left; he comes back to it by the code alone
+  // (this browser kept the seat's token), to the same position.
+  const actions = await astrid.getByTestId('game-screen').getAttribute('data-actions');
+  await bjorn.reload();
+  await expect(astrid.getByTestId('online-held-1')).toContainText(/held for \d+ s/);
+  await bjorn.getByTestId('menu-online').click();
+  await expect(bjorn.getByTestId('online-server')).toHaveValue(serverAddress);
+  await bjorn.getByTestId('online-code').fill(code);
+  await bjorn.getByTestId('online-join').click();
+  await expect(bjorn.getByTestId('online-seat-1')).toContainText('you');
+  await bjorn.getByTestId('online-to-table').click();
+  await expect(bjorn.getByTestId('game-screen')).toHaveAttribute('data-actions', actions ?? '');
+  await expect(astrid.getByTestId('online-held-1')).toHaveCount(0);
+
+  await playUntil(async () => false);
   await saveScreenshot(bjorn, testInfo, 'online-end');
 
   // Both tables end on the same scores, and the log names who played each move.
