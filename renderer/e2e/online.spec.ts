@@ -92,10 +92,18 @@ test('two people play a whole 2-seat game from two browsers through the game ser
   await expect(astrid.getByTestId('online-seat-1')).toContainText('connected');
   await saveScreenshot(astrid, testInfo, 'online-lobby');
 
-  for (const page of [astrid, bjorn]) {
+  // A third browser watches: it is counted in the lobby, and its table takes no move.
+  const watcher = await player(browser);
+  await watcher.getByTestId('online-code').fill(code);
+  await watcher.getByTestId('online-watch').click();
+  await expect(watcher.getByTestId('online-lobby')).toContainText('You are watching this game.');
+  await expect(astrid.getByTestId('online-spectators')).toHaveText('1 watching');
+
+  for (const page of [astrid, bjorn, watcher]) {
     await page.getByTestId('online-to-table').click();
     await expect(page.getByTestId('game-screen')).toBeVisible();
   }
+  await expect(watcher.getByTestId('prompt')).toHaveAttribute('data-human', 'false');
 
   // Each plays their own seat only; the other's table waits, showing the same game.
   const coverage: Coverage = new Set();
@@ -126,9 +134,11 @@ test('two people play a whole 2-seat game from two browsers through the game ser
   await playUntil(async () => false);
   await saveScreenshot(bjorn, testInfo, 'online-end');
 
-  // Both tables end on the same scores, and the log names who played each move.
+  // Every table ends on the same scores, the watcher's too, and the log names who played each move.
   for (const seat of [0, 1]) {
-    await expect(bjorn.getByTestId(`score-total-${seat}`)).toHaveText((await astrid.getByTestId(`score-total-${seat}`).textContent()) ?? '');
+    const total = (await astrid.getByTestId(`score-total-${seat}`).textContent()) ?? '';
+    await expect(bjorn.getByTestId(`score-total-${seat}`)).toHaveText(total);
+    await expect(watcher.getByTestId(`score-total-${seat}`)).toHaveText(total);
   }
   await astrid.getByTestId('end-close').click();
   await astrid.getByTestId('open-log').click();
