@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,27 +16,43 @@ let server: ChildProcess;
 let address = '';
 let dataDir = '';
 
-function startServer(): Promise<string> {
-  server = spawn(process.execPath, ['scripts/run-tool.mjs', 'server/main.ts', '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** `npm run server`'s program on `port` (0: any free one), games in `data`; resolves once it listens. */
+function startServer(port: number, data: string): Promise<{ readonly address: string; readonly process: ChildProcess }> {
+  const child = spawn(process.execPath, ['scripts/run-tool.mjs', 'server/main.ts', '--port', String(port), '--data', data], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const started = /listening on ws:\/\/(\S+) /.exec(output);
-      if (started) resolve(`http://${started[1]}`);
+      if (started) resolve({ address: `http://${started[1]}`, process: child });
     });
-    server.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
   });
+}
+
+/** A loopback port nothing listens on now: a server started again must come back on the same one. */
+function freePort(): Promise<number> {
+  const probe = createServer();
+  return new Promise((resolve) => probe.listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as AddressInfo;
+    probe.close(() => resolve(port));
+  }));
+}
+
+function killed(child: ChildProcess): Promise<void> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  return exited;
 }
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'saltfjord-online-client-'));
-  address = await startServer();
+  ({ address, process: server } = await startServer(0, dataDir));
 });
 
 afterAll(async () => {
-  server.kill('SIGKILL');
+  await killed(server);
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -130,5 +147,36 @@ describe('an online session against the server', () => {
     const guest = await OnlineSession.open(address, { kind: 'join', code: host.code }, { tokens: browserStorage() });
     await expect(OnlineSession.open(address, { kind: 'join', code: host.code }, { tokens: browserStorage() })).rejects.toEqual(new JoinRefused('no-free-seat'));
     await Promise.all([guest.leave(), host.leave()]);
+  });
+
+  it('comes back to its seat when the server is killed and started again, and plays on', async () => {
+    const port = await freePort();
+    const folder = await mkdtemp(join(tmpdir(), 'saltfjord-online-restart-'));
+    let restarted = await startServer(port, folder);
+    const options = { retryMaxMs: 400 };
+    const host = await OnlineSession.open(restarted.address, { kind: 'create', form: twoPeople }, { ...options, tokens: browserStorage() });
+    const guest = await OnlineSession.open(restarted.address, { kind: 'join', code: host.code }, { ...options, tokens: browserStorage() });
+    const tables = [new AuthorityClient(host.port, null), new AuthorityClient(guest.port, null)];
+    await Promise.all(tables.map((table) => table.ready));
+
+    await killed(restarted.process);
+    await until(host, (state) => state.status === 'reconnecting', 'the host reconnecting');
+    restarted = await startServer(port, folder);
+    await until(host, (state) => state.status === 'open', 'the host back');
+    await until(guest, (state) => state.status === 'open', 'the guest back');
+    expect(guest.getState().welcome.seat).toBe(1);
+
+    // The table takes input again: the seat deciding moves, and both are shown it.
+    const deciding = tables.find((table) => table.getSnapshot().pending?.seat === (table === tables[0] ? 0 : 1));
+    await expect.poll(() => deciding?.getSnapshot().awaitingInput, { timeout: 10_000 }).toBe(true);
+    const move = deciding?.getSnapshot().legal[0];
+    if (!move) throw new Error('no legal move');
+    const before = tables[0]?.getSnapshot().state.actionCount ?? 0;
+    deciding?.send(move);
+    for (const table of tables) await expect.poll(() => table.getSnapshot().state.actionCount, { timeout: 10_000 }).toBe(before + 1);
+    for (const table of tables) table.dispose();
+    await Promise.all([guest.leave(), host.leave()]);
+    await killed(restarted.process);
+    await rm(folder, { recursive: true, force: true });
   });
 });
