@@ -117,15 +117,14 @@ test('two people play a whole 2-seat game from two browsers through the game ser
   };
   await playUntil(async () => Number(await astrid.getByTestId('game-screen').getAttribute('data-actions')) >= 8);
 
-  // Bjørn's page reloads mid-game: Astrid sees his seat held with the time left; he comes back to it by the code alone
-  // (this browser kept the seat's token), to the same position.
+  // Bjørn's page reloads mid-game: Astrid sees his seat held with the time left; he comes back to it from the games
+  // this browser holds a seat of (it kept the seat's token), to the same position.
   const actions = await astrid.getByTestId('game-screen').getAttribute('data-actions');
   await bjorn.reload();
   await expect(astrid.getByTestId('online-held-1')).toContainText(/held for \d+ s/);
   await bjorn.getByTestId('menu-online').click();
   await expect(bjorn.getByTestId('online-server')).toHaveValue(serverAddress);
-  await bjorn.getByTestId('online-code').fill(code);
-  await bjorn.getByTestId('online-join').click();
+  await bjorn.getByTestId(`online-rejoin-${code}`).click();
   await expect(bjorn.getByTestId('online-seat-1')).toContainText('you');
   await bjorn.getByTestId('online-to-table').click();
   await expect(bjorn.getByTestId('game-screen')).toHaveAttribute('data-actions', actions ?? '');

@@ -84,7 +84,11 @@ export class OnlineSession {
   /** Joins as `request` asks; resolves once the room has said who this connection is (its welcome). */
   static async open(server: string, request: JoinRequest, options: SessionOptions = {}): Promise<OnlineSession> {
     const client = new Client(server);
-    const { room, welcome, early } = await joinRoom(client, request, server, options.tokens);
+    const { room, welcome, early } = await joinRoom(client, request, server, options.tokens).catch((error: unknown) => {
+      // A game the server no longer has (it ended and was closed) is no game of this browser's any more.
+      if (request.kind === 'join' && error instanceof JoinRefused && error.code === 'no-such-game') forgetSeatToken(server, request.code, options.tokens);
+      throw error;
+    });
     const session = new OnlineSession(server, room, welcome, options);
     if (welcome.seatToken) keepSeatToken(server, welcome.code, welcome.seatToken, options.tokens);
     session.attach(room);

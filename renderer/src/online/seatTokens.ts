@@ -10,7 +10,7 @@ const PREFIX = 'saltfjord.seat:';
 /** The storage the tokens are kept in: the page's localStorage, or none where it is unavailable. */
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function pageStorage(): TokenStorage | null {
+function pageStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -47,4 +47,16 @@ export function keepSeatToken(server: string, code: string, token: string, stora
 /** A token the server no longer knows (its game is gone) is forgotten. */
 export function forgetSeatToken(server: string, code: string, storage: TokenStorage | null = pageStorage()): void {
   storage?.removeItem(tokenKey(server, code));
+}
+
+/** The codes of the games on `server` this browser holds a seat of, to go back to (a game may wait for days). */
+export function keptCodes(server: string, storage: TokenStorage & Pick<Storage, 'length' | 'key'> | null = pageStorage()): string[] {
+  if (!storage) return [];
+  const prefix = tokenKey(server, '');
+  const codes: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key?.startsWith(prefix)) codes.push(key.slice(prefix.length));
+  }
+  return codes.sort();
 }

@@ -15,6 +15,7 @@ export const deOnline: CatalogShape<typeof enOnline> = {
     hostTitle: 'Eine Online-Partie eröffnen',
     hostSeat: 'Der erste Platz ist deiner; wer mit dem Code beitritt, nimmt die anderen Plätze für Menschen.',
     hostStart: 'Partie anlegen',
+    yourGames: 'Deine Partien auf diesem Server',
     joinHeading: 'Einer Partie beitreten',
     code: 'Code der Partie',
     codePlaceholder: 'z. B. ABCD EFGH',

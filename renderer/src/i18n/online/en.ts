@@ -12,6 +12,7 @@ export const enOnline = {
     hostTitle: 'Host an online game',
     hostSeat: 'The first seat is yours; friends who join with the code take the other people’s seats.',
     hostStart: 'Create the game',
+    yourGames: 'Your games on this server',
     joinHeading: 'Join a game',
     code: 'Game code',
     codePlaceholder: 'e.g. ABCD EFGH',

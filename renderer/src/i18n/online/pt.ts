@@ -15,6 +15,7 @@ export const ptOnline: CatalogShape<typeof enOnline> = {
     hostTitle: 'Criar uma partida online',
     hostSeat: 'O primeiro lugar é seu; quem entrar com o código ocupa os outros lugares de pessoas.',
     hostStart: 'Criar a partida',
+    yourGames: 'Suas partidas neste servidor',
     joinHeading: 'Entrar numa partida',
     code: 'Código da partida',
     codePlaceholder: 'p. ex. ABCD EFGH',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthorityClient } from '../../game/authorityClient';
 import { useTranslation } from '../../i18n';
-import type { OnlineSession } from '../../online/onlineSession';
+import { JoinRefused, type OnlineSession } from '../../online/onlineSession';
 import type { Lobby } from '../../online/wire';
 import type { MotionSettings, SeatLook } from '../../scene/model';
 import type { SoundSettings } from '../../sound/director';
@@ -27,6 +27,9 @@ interface Props {
   readonly onLeave: () => void;
 }
 
+/** How long the table waits for the room's first position once joined, in ms. */
+const FIRST_VIEW_MS = 15_000;
+
 /** An online game on the screen: its session and the table's client over the session's port. */
 interface Joined {
   readonly session: OnlineSession;
@@ -51,9 +54,12 @@ export function OnlinePlay(props: Props): React.JSX.Element {
   // The game is left when this screen goes (the seat's token stays kept, to come back to it).
   useEffect(() => () => joinedRef.current?.controller.dispose(), []);
 
-  const opened = useCallback((session: OnlineSession): void => {
+  const opened = useCallback(async (session: OnlineSession): Promise<void> => {
     const controller = new AuthorityClient(session.port, null);
-    void controller.ready.then(() => setJoined({ session, controller }));
+    // The room sends the position with its welcome: a server that does not is left (and said so).
+    const shown = await Promise.race([controller.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FIRST_VIEW_MS))]);
+    if (!shown) { controller.dispose(); throw new JoinRefused('bad-welcome'); }
+    setJoined({ session, controller });
   }, []);
   const { onLeave } = props;
   const leave = useCallback((): void => {

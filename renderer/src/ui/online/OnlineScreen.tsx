@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { GameSetup } from '../../game/engine';
 import { useTranslation } from '../../i18n';
 import { JoinRefused, OnlineSession, type JoinRequest } from '../../online/onlineSession';
+import { keptCodes } from '../../online/seatTokens';
 import { readRoomCode } from '../../online/wire';
+import { spacedCode } from './OnlineLobby';
 import { NewGameForm } from '../Menus';
 import { onlineProblemText } from './onlineWords';
 import { defaultServerAddress, readServerAddress, rememberServerAddress } from './serverAddress';
@@ -17,9 +19,10 @@ export function hostForm(setup: GameSetup): Record<string, unknown> {
 
 /**
  * "Play online": the server's address, then a game hosted (the new-game form, without the seed) or joined by its
- * code, to play a seat or to watch. Resolves into an open session, handed to `onOpened`.
+ * code, to play a seat or to watch, or one of the games this browser holds a seat of taken up again. Resolves into an
+ * open session, handed to `onOpened` (which fails when the game's table cannot be shown).
  */
-export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session: OnlineSession) => void; readonly onBack: () => void }): React.JSX.Element {
+export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session: OnlineSession) => Promise<void>; readonly onBack: () => void }): React.JSX.Element {
   const { t } = useTranslation();
   const [address, setAddress] = useState(defaultServerAddress);
   const [hosting, setHosting] = useState(false);
@@ -28,6 +31,7 @@ export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session
   const [problem, setProblem] = useState<string | null>(null);
   const server = readServerAddress(address);
   const code = readRoomCode(typedCode);
+  const mine = server ? keptCodes(server) : [];
 
   const open = async (request: JoinRequest): Promise<void> => {
     if (!server) { setProblem(t('online.badAddress')); return; }
@@ -36,7 +40,7 @@ export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session
     try {
       const session = await OnlineSession.open(server, request);
       rememberServerAddress(address);
-      onOpened(session);
+      await onOpened(session);
     } catch (error) {
       setProblem(onlineProblemText(error instanceof JoinRefused ? error.code : 'unreachable'));
       setBusy(false);
@@ -81,6 +85,16 @@ export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session
           <button type="button" data-testid="online-watch" disabled={busy || code === null || server === null} onClick={() => { if (code) void open({ kind: 'watch', code }); }}>{t('online.watch')}</button>
         </div>
       </section>
+      {mine.length > 0 && (
+        <section className="online-choice">
+          <h3>{t('online.yourGames')}</h3>
+          {mine.map((kept) => (
+            <button type="button" key={kept} data-testid={`online-rejoin-${kept}`} disabled={busy} onClick={() => void open({ kind: 'join', code: kept })}>
+              <span translate="no">{spacedCode(kept)}</span>
+            </button>
+          ))}
+        </section>
+      )}
       <button type="button" onClick={onBack}>{t('common.back')}</button>
     </main>
   );
