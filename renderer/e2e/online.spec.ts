@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openWithInstantAnimations, playStep, saveScreenshot, type Coverage } from './driver';
+import { englishPieces, englishShown } from './englishText';
 
 /**
  * Two people play a whole online game against each other, each in a browser of their own (two contexts: two
@@ -147,3 +148,37 @@ test('two people play a whole 2-seat game from two browsers through the game ser
   expect(lines.some((line) => /\u2068?Bjørn\u2069?: /.test(line))).toBe(true);
   expect(Number(await astrid.getByTestId('game-screen').getAttribute('data-actions'))).toBeGreaterThan(20);
 });
+
+/** What the player can read now: the page's rendered text and its accessible labels and tooltips. */
+async function shownText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder]')]
+      .map((node) => ['aria-label', 'title', 'placeholder'].map((name) => node.getAttribute(name) ?? '').join('\n'));
+    // biome-ignore lint/performance/useDomNodeTextContent: what is rendered visibly is the point (textContent includes hidden text).
+    return [document.body.innerText, ...labels].join('\n');
+  });
+}
+
+for (const { language, locale } of [{ language: 'de', locale: 'de-DE' }, { language: 'pt', locale: 'pt-BR' }] as const) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test('the online screens, the host\'s form and the lobby show no English catalog text', async ({ page }) => {
+      const english = englishPieces(language);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await page.getByTestId('menu-online').click();
+      await page.getByTestId('online-server').fill(serverAddress);
+      await page.getByTestId('online-code').fill('abc');
+      expect(englishShown(await shownText(page), english), 'the online screen').toEqual([]);
+      await page.getByTestId('online-host').click();
+      expect(englishShown(await shownText(page), english), "the host's form").toEqual([]);
+      await page.getByTestId('start-game').click();
+      await expect(page.getByTestId('online-lobby')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('online-seat-1')).toBeVisible();
+      expect(englishShown(await shownText(page), english), 'the lobby').toEqual([]);
+      await page.getByTestId('online-leave').click();
+      await expect(page.getByTestId('main-menu')).toBeVisible();
+    });
+  });
+}
