@@ -75,52 +75,48 @@ async function playOwnDecision(page: Page, coverage: Coverage): Promise<boolean>
   return true;
 }
 
-test('two people play a whole 2-seat game from two browsers through the game server', async ({ browser }, testInfo) => {
-  test.setTimeout(900_000);
-  const astrid = await player(browser);
-  const code = await host(astrid);
-  expect(code).toMatch(/^[A-HJKMNP-Z]{8}$/);
-  await expect(astrid.getByTestId('online-seat-0')).toContainText('you');
-  await expect(astrid.getByTestId('online-seat-1')).toContainText('free');
-
+/** Bjørn joins Astrid's game by its code, typed as a person might (lower case, in groups); both lobbies show it. */
+async function joinByCode(browser: Browser, astrid: Page, code: string): Promise<Page> {
   const bjorn = await player(browser);
-  // The code as a person might type it, in lower case and in groups.
   await bjorn.getByTestId('online-code').fill(`${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
   await bjorn.getByTestId('online-join').click();
   await expect(bjorn.getByTestId('online-lobby')).toBeVisible({ timeout: 20_000 });
   await expect(bjorn.getByTestId('online-room-code')).toHaveText(`${code.slice(0, 4)} ${code.slice(4)}`);
   await expect(bjorn.getByTestId('online-seat-1')).toContainText('you');
   await expect(astrid.getByTestId('online-seat-1')).toContainText('connected');
-  await saveScreenshot(astrid, testInfo, 'online-lobby');
+  return bjorn;
+}
 
-  // A third browser watches: it is counted in the lobby, and its table takes no move.
+/** A third browser watches: it is counted in the lobby. */
+async function watch(browser: Browser, astrid: Page, code: string): Promise<Page> {
   const watcher = await player(browser);
   await watcher.getByTestId('online-code').fill(code);
   await watcher.getByTestId('online-watch').click();
   await expect(watcher.getByTestId('online-lobby')).toContainText('You are watching this game.');
   await expect(astrid.getByTestId('online-spectators')).toHaveText('1 watching');
+  return watcher;
+}
 
-  for (const page of [astrid, bjorn, watcher]) {
-    await page.getByTestId('online-to-table').click();
-    await expect(page.getByTestId('game-screen')).toBeVisible();
-  }
-  await expect(watcher.getByTestId('prompt')).toHaveAttribute('data-human', 'false');
-
-  // Each plays their own seat only; the other's table waits, showing the same game.
+/** Each plays their own seat only, the other's table waiting meanwhile, until `done` (or the game's end). */
+function playBoth(pages: readonly Page[], bound: { readonly until: number }): (done: () => Promise<boolean>) => Promise<void> {
   const coverage: Coverage = new Set();
-  const started = Date.now();
-  const playUntil = async (done: () => Promise<boolean>): Promise<void> => {
-    let playing = [true, true];
+  return async (done) => {
+    let playing = pages.map(() => true);
     for (let round = 0; playing.some(Boolean) && !(await done()); round++) {
-      if (Date.now() - started > 840_000) throw new Error(`the game did not end in time (${round} rounds of clicks)`);
-      playing = await Promise.all([astrid, bjorn].map((page, seat) => (playing[seat] ? playOwnDecision(page, coverage) : Promise.resolve(false))));
+      if (Date.now() > bound.until) throw new Error(`the game did not end in time (${round} rounds of clicks)`);
+      playing = await Promise.all(pages.map((page, seat) => (playing[seat] ? playOwnDecision(page, coverage) : Promise.resolve(false))));
     }
   };
-  await playUntil(async () => Number(await astrid.getByTestId('game-screen').getAttribute('data-actions')) >= 8);
+}
 
-  // Bjørn's page reloads mid-game: Astrid sees his seat held with the time left; he comes back to it from the games
-  // this browser holds a seat of (it kept the seat's token), to the same position.
-  const actions = await astrid.getByTestId('game-screen').getAttribute('data-actions');
+const actionsOn = async (page: Page): Promise<number> => Number(await page.getByTestId('game-screen').getAttribute('data-actions'));
+
+/**
+ * Bjørn's page reloads mid-game: Astrid sees his seat held with the time left; he comes back to it from the games this
+ * browser holds a seat of (it kept the seat's token), to the same position.
+ */
+async function reloadAndComeBack(astrid: Page, bjorn: Page, code: string): Promise<void> {
+  const actions = String(await actionsOn(astrid));
   await bjorn.reload();
   await expect(astrid.getByTestId('online-held-1')).toContainText(/held for \d+ s/);
   await bjorn.getByTestId('menu-online').click();
@@ -128,17 +124,15 @@ test('two people play a whole 2-seat game from two browsers through the game ser
   await bjorn.getByTestId(`online-rejoin-${code}`).click();
   await expect(bjorn.getByTestId('online-seat-1')).toContainText('you');
   await bjorn.getByTestId('online-to-table').click();
-  await expect(bjorn.getByTestId('game-screen')).toHaveAttribute('data-actions', actions ?? '');
+  await expect(bjorn.getByTestId('game-screen')).toHaveAttribute('data-actions', actions);
   await expect(astrid.getByTestId('online-held-1')).toHaveCount(0);
+}
 
-  await playUntil(async () => false);
-  await saveScreenshot(bjorn, testInfo, 'online-end');
-
-  // Every table ends on the same scores, the watcher's too, and the log names who played each move.
+/** Every table ends on the same scores, the watcher's too, and the log names who played each move. */
+async function expectTheSameEnd(astrid: Page, others: readonly Page[]): Promise<void> {
   for (const seat of [0, 1]) {
     const total = (await astrid.getByTestId(`score-total-${seat}`).textContent()) ?? '';
-    await expect(bjorn.getByTestId(`score-total-${seat}`)).toHaveText(total);
-    await expect(watcher.getByTestId(`score-total-${seat}`)).toHaveText(total);
+    for (const page of others) await expect(page.getByTestId(`score-total-${seat}`)).toHaveText(total);
   }
   await astrid.getByTestId('end-close').click();
   await astrid.getByTestId('open-log').click();
@@ -146,7 +140,33 @@ test('two people play a whole 2-seat game from two browsers through the game ser
   // Names are set apart from the text around them (bidi isolates).
   expect(lines.some((line) => /\u2068?Astrid\u2069?: /.test(line))).toBe(true);
   expect(lines.some((line) => /\u2068?Bjørn\u2069?: /.test(line))).toBe(true);
-  expect(Number(await astrid.getByTestId('game-screen').getAttribute('data-actions'))).toBeGreaterThan(20);
+  expect(await actionsOn(astrid)).toBeGreaterThan(20);
+}
+
+test('two people play a whole 2-seat game from two browsers through the game server', async ({ browser }, testInfo) => {
+  test.setTimeout(900_000);
+  const astrid = await player(browser);
+  const code = await host(astrid);
+  expect(code).toMatch(/^[A-HJKMNP-Z]{8}$/);
+  await expect(astrid.getByTestId('online-seat-0')).toContainText('you');
+  await expect(astrid.getByTestId('online-seat-1')).toContainText('free');
+  const bjorn = await joinByCode(browser, astrid, code);
+  await saveScreenshot(astrid, testInfo, 'online-lobby');
+  const watcher = await watch(browser, astrid, code);
+
+  for (const page of [astrid, bjorn, watcher]) {
+    await page.getByTestId('online-to-table').click();
+    await expect(page.getByTestId('game-screen')).toBeVisible();
+  }
+  // The watcher's table takes no move.
+  await expect(watcher.getByTestId('prompt')).toHaveAttribute('data-human', 'false');
+
+  const play = playBoth([astrid, bjorn], { until: Date.now() + 840_000 });
+  await play(async () => (await actionsOn(astrid)) >= 8);
+  await reloadAndComeBack(astrid, bjorn, code);
+  await play(async () => false);
+  await saveScreenshot(bjorn, testInfo, 'online-end');
+  await expectTheSameEnd(astrid, [bjorn, watcher]);
 });
 
 /** What the player can read now: the page's rendered text and its accessible labels and tooltips. */

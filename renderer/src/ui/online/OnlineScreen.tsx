@@ -17,6 +17,47 @@ export function hostForm(setup: GameSetup): Record<string, unknown> {
   return Object.fromEntries(Object.entries(setup).filter(([field]) => !OFFLINE_ONLY.has(field)));
 }
 
+/** Joining a game by its code, to play a seat or to watch it; `disabled` while a join is under way or no server is set. */
+function JoinByCode({ disabled, onJoin }: { readonly disabled: boolean; readonly onJoin: (request: JoinRequest) => void }): React.JSX.Element {
+  const { t } = useTranslation();
+  const [typedCode, setTypedCode] = useState('');
+  const code = readRoomCode(typedCode);
+  return (
+    <section className="online-choice">
+      <h3>{t('online.joinHeading')}</h3>
+      <label className="field">{t('online.code')}
+        <input
+          data-testid="online-code" value={typedCode} maxLength={20} autoCapitalize="characters" spellCheck={false} placeholder={t('online.codePlaceholder')}
+          onChange={(event) => setTypedCode(event.target.value)}
+          onKeyDown={(event) => { if (event.key === 'Enter' && code && !disabled) onJoin({ kind: 'join', code }); }}
+        />
+      </label>
+      {typedCode.trim() !== '' && code === null && <p className="notice">{t('online.badCode')}</p>}
+      <div className="row">
+        <button type="button" className="primary" data-testid="online-join" disabled={disabled || code === null} onClick={() => { if (code) onJoin({ kind: 'join', code }); }}>{t('online.join')}</button>
+        <button type="button" data-testid="online-watch" disabled={disabled || code === null} onClick={() => { if (code) onJoin({ kind: 'watch', code }); }}>{t('online.watch')}</button>
+      </div>
+    </section>
+  );
+}
+
+/** The games on this server whose seat this browser holds (their tokens kept), each a button back to it. */
+function KeptGames({ server, disabled, onJoin }: { readonly server: string | null; readonly disabled: boolean; readonly onJoin: (request: JoinRequest) => void }): React.JSX.Element | null {
+  const { t } = useTranslation();
+  const codes = server ? keptCodes(server) : [];
+  if (codes.length === 0) return null;
+  return (
+    <section className="online-choice">
+      <h3>{t('online.yourGames')}</h3>
+      {codes.map((code) => (
+        <button type="button" key={code} data-testid={`online-rejoin-${code}`} disabled={disabled} onClick={() => onJoin({ kind: 'join', code })}>
+          <span translate="no">{spacedCode(code)}</span>
+        </button>
+      ))}
+    </section>
+  );
+}
+
 /**
  * "Play online": the server's address, then a game hosted (the new-game form, without the seed) or joined by its
  * code, to play a seat or to watch, or one of the games this browser holds a seat of taken up again. Resolves into an
@@ -26,12 +67,9 @@ export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session
   const { t } = useTranslation();
   const [address, setAddress] = useState(defaultServerAddress);
   const [hosting, setHosting] = useState(false);
-  const [typedCode, setTypedCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const server = readServerAddress(address);
-  const code = readRoomCode(typedCode);
-  const mine = server ? keptCodes(server) : [];
 
   const open = async (request: JoinRequest): Promise<void> => {
     if (!server) { setProblem(t('online.badAddress')); return; }
@@ -46,6 +84,7 @@ export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session
       setBusy(false);
     }
   };
+  const join = (request: JoinRequest): void => { void open(request); };
 
   const header = (
     <>
@@ -59,7 +98,7 @@ export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session
   );
 
   if (hosting) {
-    return <NewGameForm online={{ header, busy }} onStart={(setup) => void open({ kind: 'create', form: hostForm(setup) })} onBack={() => { setHosting(false); setProblem(null); }} />;
+    return <NewGameForm online={{ header, busy }} onStart={(setup) => join({ kind: 'create', form: hostForm(setup) })} onBack={() => { setHosting(false); setProblem(null); }} />;
   }
   return (
     <main className="menu" data-testid="online">
@@ -70,31 +109,8 @@ export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session
         <p>{t('online.hostIntro')}</p>
         <button type="button" className="primary" data-testid="online-host" disabled={busy || server === null} onClick={() => { setHosting(true); setProblem(null); }}>{t('online.host')}</button>
       </section>
-      <section className="online-choice">
-        <h3>{t('online.joinHeading')}</h3>
-        <label className="field">{t('online.code')}
-          <input
-            data-testid="online-code" value={typedCode} maxLength={20} autoCapitalize="characters" spellCheck={false} placeholder={t('online.codePlaceholder')}
-            onChange={(event) => setTypedCode(event.target.value)}
-            onKeyDown={(event) => { if (event.key === 'Enter' && code && !busy) void open({ kind: 'join', code }); }}
-          />
-        </label>
-        {typedCode.trim() !== '' && code === null && <p className="notice">{t('online.badCode')}</p>}
-        <div className="row">
-          <button type="button" className="primary" data-testid="online-join" disabled={busy || code === null || server === null} onClick={() => { if (code) void open({ kind: 'join', code }); }}>{t('online.join')}</button>
-          <button type="button" data-testid="online-watch" disabled={busy || code === null || server === null} onClick={() => { if (code) void open({ kind: 'watch', code }); }}>{t('online.watch')}</button>
-        </div>
-      </section>
-      {mine.length > 0 && (
-        <section className="online-choice">
-          <h3>{t('online.yourGames')}</h3>
-          {mine.map((kept) => (
-            <button type="button" key={kept} data-testid={`online-rejoin-${kept}`} disabled={busy} onClick={() => void open({ kind: 'join', code: kept })}>
-              <span translate="no">{spacedCode(kept)}</span>
-            </button>
-          ))}
-        </section>
-      )}
+      <JoinByCode disabled={busy || server === null} onJoin={join} />
+      <KeptGames server={server} disabled={busy} onJoin={join} />
       <button type="button" onClick={onBack}>{t('common.back')}</button>
     </main>
   );
