@@ -30,9 +30,14 @@ export interface RoomServices {
   readonly spectatorsPerGame: number;
   /** How fast the bots move (their pause before each move); tests and benchmarks take 'instant'. */
   readonly botSpeed: BotSpeed;
+  /** Opens the stored game of this code unless a room of some process has it open (see server.ts). */
+  readonly openStored: (code: string) => Promise<void>;
 }
 
 let services: RoomServices | null = null;
+
+/** The close code of a connection whose seat was taken by a newer one (another device, a reloaded page). */
+export const SEAT_TAKEN_ELSEWHERE = 4100;
 
 export function provideRoomServices(provided: RoomServices | null): void {
   services = provided;
@@ -68,6 +73,10 @@ interface Connection {
   readonly outbox: DurableOutbox;
   /** How many of this connection's moves the authority has answered (its own count of the protocol's `answered`). */
   answered: number;
+  /** The newest animation batch this connection was sent: a view carries only the batches after it. */
+  batchesSent: number;
+  /** The last view it was sent: the same view again is not sent. */
+  lastView: TableView | null;
   /** Its questions' ids (hint, flush, …) as the authority knows them, by the ids the connection gave them. */
   readonly questions: Map<number, number>;
 }
@@ -95,6 +104,8 @@ export class GameRoom extends Room {
     if (!joins.take(context.ip ?? 'unknown')) throw refuseJoin(429, 'too-many-joins');
     const parsed = roomOptionsSchema.safeParse(options);
     if (!parsed.success) throw refuseJoin(400, 'bad-options', parsed.error.issues[0]?.message);
+    // A stored game no process has open (its process was killed, or it sat unplayed) is opened for whoever comes.
+    if ('code' in parsed.data) await shared().openStored(parsed.data.code);
     return parsed.data;
   }
 
@@ -125,8 +136,9 @@ export class GameRoom extends Room {
     let token: string | undefined;
     if ('create' in auth) seat = seats.freeSeat(seats.seats.host) ?? refused(403, 'bad-options');
     else if ('seatToken' in auth) seat = seats.seatOfToken(auth.seatToken) ?? refused(403, 'bad-token');
-    else if ('claim' in auth) seat = seats.freeSeat(auth.claim) ?? refused(409, 'no-free-seat');
-    if ('create' in auth || 'claim' in auth) {
+    else if (!('watch' in auth)) seat = seats.freeSeat(auth.claim) ?? refused(409, 'no-free-seat');
+    const takesSeat = !('seatToken' in auth) && !('watch' in auth);
+    if (takesSeat) {
       const taken = seats.take(seat);
       token = taken.token;
       await shared().store.writeSeats(taken.file);
@@ -161,7 +173,8 @@ export class GameRoom extends Room {
     const [previous, connection] = known;
     this.connections.delete(previous);
     this.seatConnection(connection.seat, client);
-    this.addConnection(client, connection.seat);
+    // The client counts its moves across the drop: the count of those answered goes on from where it was.
+    this.addConnection(client, connection.seat, connection.answered);
     this.broadcastLobby();
   }
 
@@ -213,24 +226,41 @@ export class GameRoom extends Room {
     const { replaced, wasStoodIn } = this.seats().connect(seat, client);
     if (replaced) {
       const previous = [...this.connections.keys()].find((known) => known === replaced);
-      previous?.leave(4001, 'seat-taken-elsewhere');
+      previous?.leave(SEAT_TAKEN_ELSEWHERE, 'seat-taken-elsewhere');
     }
     if (wasStoodIn && this.seatDeciding(seat)) this.authority?.receive({ type: 'stopAutoplay' });
   }
 
-  private addConnection(client: Client, seat: number): void {
+  private addConnection(client: Client, seat: number, answered = 0): void {
     const outbox = new DurableOutbox((message) => client.send(SERVER_MESSAGES.authority, message));
     const connection: Connection = {
-      seat, answered: 0, questions: new Map(), outbox,
-      audience: { seat, send: (message) => outbox.push(this.forConnection(connection, message), this.written) },
+      seat, answered, batchesSent: 0, lastView: null, questions: new Map(), outbox,
+      audience: {
+        seat,
+        send: (message) => {
+          const shaped = this.forConnection(connection, message);
+          if (shaped) outbox.push(shaped, this.written);
+        },
+      },
     };
     this.connections.set(client, connection);
     this.views?.add(connection.audience);
   }
 
-  /** A table view as one connection reads it: `answered` counts that connection's own moves. */
-  private forConnection(connection: Connection, message: AuthorityMessage): AuthorityMessage {
-    return message.type === 'table' ? { type: 'table', table: { ...message.table, answered: connection.answered } } : message;
+  /**
+   * A table view as one connection reads it: `answered` counts that connection's own moves, and `batches` holds only
+   * the batches it was not sent yet (a view offline holds every batch of the game, which over a network would make
+   * each view larger with every move; the client keeps those it was sent).
+   */
+  private forConnection(connection: Connection, message: AuthorityMessage): AuthorityMessage | null {
+    if (message.type !== 'table') return message;
+    const batches = message.table.batches.filter((batch) => batch.id > connection.batchesSent);
+    const table: TableView = { ...message.table, batches, answered: connection.answered };
+    // The authority publishes at every step of its chart (a save written, an animation over): most views repeat.
+    if (batches.length === 0 && connection.lastView && sameView(connection.lastView, table)) return null;
+    connection.batchesSent = batches.at(-1)?.id ?? connection.batchesSent;
+    connection.lastView = table;
+    return { type: 'table', table };
   }
 
   private onIntent(client: Client, raw: unknown): void {
@@ -316,6 +346,11 @@ async function storedGame(store: GameStore, code: string): Promise<OpenedGame> {
   if (read.game.over) throw new Error('game-over');
   const { seats, setup, history, revision } = read.game;
   return { seats, setup, history, revision };
+}
+
+/** Whether two views of one connection show the same (their parts are shared while they do not change). */
+function sameView(a: TableView, b: TableView): boolean {
+  return (Object.keys(b) as (keyof TableView)[]).every((key) => key === 'batches' || a[key] === b[key]);
 }
 
 function refused(status: number, code: JoinRefusalCode): never {

@@ -61,6 +61,11 @@ export class GameStore {
     return names.filter((name) => name.endsWith(SEATS_SUFFIX)).map((name) => name.slice(0, -SEATS_SUFFIX.length)).filter((code) => roomCodeSchema.safeParse(code).success);
   }
 
+  /** Whether a game of this code is stored (finished or not). */
+  async has(code: string): Promise<boolean> {
+    return (await readFileCapped(this.path(code, SEATS_SUFFIX), 64 * 1024)).kind === 'content';
+  }
+
   writeSeats(seats: SeatsFile): Promise<void> {
     return this.queued(seats.code, () => writeFileAtomic(this.path(seats.code, SEATS_SUFFIX), `${JSON.stringify(seats)}\n`, { backups: 1 }));
   }
@@ -72,7 +77,9 @@ export class GameStore {
       engineVersion: ENGINE_VERSION, kind: 'autosave', setup, actions, botPlayed, state, now: new Date(), createdAt: seats.createdAt,
       lineage: { gameId: seats.gameId, revision, writer, takenFrom: null },
     });
-    return this.queued(seats.code, () => writeFileAtomic(this.path(seats.code, SAVE_SUFFIX), serializeSave(save), { backups: 1 }));
+    // No backup generation: a write replaces the save atomically, and a move is answered only once it is written, so
+    // copying the previous save first would only lengthen every answer.
+    return this.queued(seats.code, () => writeFileAtomic(this.path(seats.code, SAVE_SUFFIX), serializeSave(save), { backups: 0 }));
   }
 
   /** A stored game, read whole and checked: its seats file, then its save replayed once into its history. */

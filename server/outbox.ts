@@ -15,13 +15,15 @@ export class DurableOutbox {
     this.release(written);
   }
 
-  /** Sends what the store now holds: every message up to the first view of a revision not written yet. */
+  /**
+   * Sends what the store now holds: every message up to the first view of a revision not written yet. A log's change
+   * waits for the view sent after it (they always go together), since the log shows the same moves.
+   */
   release(written: number): void {
     while (this.queue.length > 0) {
-      const head = this.queue[0] as AuthorityMessage;
-      if (head.type === 'table' && head.table.revision > written) return;
-      this.queue.shift();
-      this.deliver(head);
+      const view = this.queue.find((message) => message.type === 'table');
+      if (view?.type !== 'table' || view.table.revision > written) return;
+      this.deliver(this.queue.shift() as AuthorityMessage);
     }
   }
 }

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { matchMaker, Server } from '@colyseus/core';
+import { matchMaker, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { BotSpeed } from '../engine/authority/index.js';
 import { BotThreadPool, type BotThreadEntry } from './botThreads.js';
@@ -26,6 +28,13 @@ export interface OnlineServerOptions {
   readonly messagesPerSecond?: number;
   readonly reconnectSeconds?: number;
   readonly botSpeed?: BotSpeed;
+  /**
+   * Scale-out: with a Redis URL, several processes share presence and the rooms' listing (each its own port, named to
+   * clients by `publicAddress`, host:port) and the data folder, and a game whose process is gone is opened by the
+   * process its players reach next. Without, one process with Colyseus' local presence.
+   */
+  readonly redisUrl?: string;
+  readonly publicAddress?: string;
 }
 
 export interface RunningServer {
@@ -52,13 +61,20 @@ export async function startServer(options: OnlineServerOptions): Promise<Running
     messages: new RateLimiter(messagesPerSecond, messagesPerSecond * 2),
     reconnectSeconds: options.reconnectSeconds ?? 60,
     spectatorsPerGame: 12,
+    openStored: (code) => openStored(store, code),
     botSpeed: options.botSpeed ?? 'normal',
   });
   const transport = new WebSocketTransport({ maxPayload: MESSAGE_BYTES });
-  const server = new Server({ transport, greet: false, gracefullyShutdown: false });
+  const shared: { presence?: Presence; driver?: MatchMakerDriver } = options.redisUrl
+    ? { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl) }
+    : {};
+  const server = new Server({
+    transport, greet: false, gracefullyShutdown: false, ...shared, ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
+  });
   server.define(GAME_ROOM, GameRoom).filterBy(['code']);
   await server.listen(options.port, options.host);
-  const resumed = await resumeGames(store);
+  // One process opens every unfinished game at once; processes that share Redis open each when its players come.
+  const resumed = options.redisUrl ? 0 : await resumeGames(store);
   const address = (transport.server?.address() ?? null) as AddressInfo | null;
   if (!address) throw new Error('the server is not listening');
   return {
@@ -72,6 +88,22 @@ export async function startServer(options: OnlineServerOptions): Promise<Running
       provideRoomServices(null);
     },
   };
+}
+
+/** Which stored games some process of this server is opening now (a lock in the presence, shared with Redis). */
+const OPENING = 'saltfjord:opening';
+
+async function openStored(store: GameStore, code: string): Promise<void> {
+  if ((await matchMaker.query({ name: GAME_ROOM, roomId: code })).length > 0 || !(await store.has(code))) return;
+  // Two joins at once, on one process or two, open it once: the one that takes the lock, for at most 15 s.
+  if ((await matchMaker.presence.hincrbyex(OPENING, code, 1, 15)) > 1) return;
+  try {
+    await matchMaker.createRoom(GAME_ROOM, { resume: code });
+  } catch {
+    // Finished, or unreadable (resumeGames says which at start): the join then finds no game of this code.
+  } finally {
+    await matchMaker.presence.hdel(OPENING, code);
+  }
 }
 
 /** Opens a room for every stored game not over yet; one that cannot be read is left on disk and said so. */

@@ -35,7 +35,7 @@ export class OnlinePlayer {
   /** Round trips of its moves, in ms, from the move sent to the view that answers it. */
   readonly roundTrips: number[] = [];
   private waiters: Waiter[] = [];
-  private autoplay: { readonly random: () => number; sentAt: number } | null = null;
+  private autoplay: { readonly random: () => number; readonly assisted: boolean; sentAt: number } | null = null;
 
   private constructor(readonly room: Room) {
     room.onMessage('*', (type: string | number, payload: unknown) => this.receive(String(type), payload));
@@ -73,8 +73,27 @@ export class OnlinePlayer {
 
   /** From now on, answers every decision of its own seat with a random legal action, as soon as it is asked. */
   playRandomly(seed: number): void {
-    this.autoplay = { random: mulberry(seed), sentAt: 0 };
+    this.autoplay = { random: mulberry(seed), assisted: false, sentAt: 0 };
     this.answer();
+  }
+
+  /**
+   * From now on, hands each of its turns to the server's hint bot ("Bot plays my turn"), which plays as a person
+   * would: it completes orders, so that face-down crates are delivered (random moves seldom manage one). The draft
+   * of starting sets, before the first turn, is played at random.
+   */
+  playAssisted(seed: number): void {
+    this.autoplay = { random: mulberry(seed), assisted: true, sentAt: 0 };
+    this.answer();
+  }
+
+  /** The seats that took each decision of the log as this player was sent it, and whether a bot took it for them. */
+  deciders(): { readonly seat: number; readonly botPlayed: boolean }[] {
+    let deciders: { readonly seat: number; readonly botPlayed: boolean }[] = [];
+    for (const message of this.authorityMessages()) {
+      if (message.type === 'history') deciders = [...deciders.slice(0, message.keep), ...message.entries.map(({ seat, botPlayed }) => ({ seat, botPlayed }))];
+    }
+    return deciders;
   }
 
   /** The game's log as this player was sent it: each history message keeps the first `keep` entries, then adds. */
@@ -84,6 +103,18 @@ export class OnlinePlayer {
       if (message.type === 'history') actions = [...actions.slice(0, message.keep), ...message.entries.map((entry) => entry.action)];
     }
     return actions;
+  }
+
+  /**
+   * Its socket goes away without a word, as a failing network's does (close code 4010: the client may reconnect);
+   * resolves once the SDK has reconnected within the seat's hold.
+   */
+  drop(): Promise<void> {
+    this.room.reconnection.minUptime = 0;
+    return new Promise((resolve) => {
+      this.room.onReconnect.once(() => resolve());
+      (this.room.connection.transport as unknown as { ws: { close(code: number): void } }).ws.close(4010);
+    });
   }
 
   /** Stops answering (a player who walks away, or whose server is about to be killed) and never reconnects. */
@@ -125,6 +156,13 @@ export class OnlinePlayer {
   private answer(): void {
     const { table, autoplay } = this;
     if (!autoplay || !table || table.answered < this.moves || !table.awaitingInput || table.pending?.seat !== this.seat) return;
+    // The draft of starting sets is played at random: "Bot plays my turn" hands over turns, and the draft has none.
+    if (autoplay.assisted && table.state.phase === 'play') {
+      if (table.autoplaying) return;
+      this.moves++;
+      this.send({ type: 'autoplay' });
+      return;
+    }
     const action = table.legal[Math.floor(autoplay.random() * table.legal.length)] as Action | undefined;
     if (!action) return;
     this.moves++;

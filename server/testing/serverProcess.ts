@@ -1,21 +1,21 @@
 // The online server as its own process, started as `npm run server` starts it, for tests that kill it (kill -9).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STARTED = /listening on (ws:\/\/\S+) .*; (\d+) unfinished resumed/;
 
 export interface ServerProcess {
   readonly url: string;
   /** The unfinished games it found and opened again. */
   readonly resumed: number;
+  readonly pid: number;
   /** Kills it at once, with no chance to write or close anything (SIGKILL). */
   kill(): Promise<void>;
 }
 
 export function startServerProcess(dataDir: string, extra: readonly string[] = []): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['scripts/run-tool.mjs', 'server/main.ts', '--port', '0', '--data', dataDir, ...extra], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+    // Tests and tools run from the repository's root (npm run, vitest), where run-tool.mjs is found.
+    cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
@@ -29,6 +29,7 @@ export function startServerProcess(dataDir: string, extra: readonly string[] = [
       resolve({
         url: started[1] as string,
         resumed: Number(started[2]),
+        pid: child.pid as number,
         kill: async () => { child.kill('SIGKILL'); await exited; },
       });
     };
