@@ -3,9 +3,10 @@ import type { AuthorityMessage, Intent, TableView } from '../../../engine/author
 import { NetworkPort } from './networkPort';
 
 /** A view of the fields the port reads: whose decision it is, and how many of the connection's moves it answers. */
-function view(seat: number, answered: number, phase = 'play'): TableView {
+function view(seat: number, answered: number, phase = 'play', batches: readonly number[] = []): TableView {
   return {
-    state: { phase, setup: { seats: [{ name: 'Astrid' }, { name: 'Bjørn' }] } }, pending: { seat }, legal: [{ type: 'endTurn' }], batches: [],
+    state: { phase, setup: { seats: [{ name: 'Astrid' }, { name: 'Bjørn' }] } }, pending: { seat }, legal: [{ type: 'endTurn' }], playing: null,
+    batches: batches.map((id) => ({ id, round: 1, events: [], maxMs: null })),
     humanToAct: true, awaitingInput: true, undoAvailable: true, answered,
   } as unknown as TableView;
 }
@@ -61,6 +62,38 @@ describe('the network port', () => {
     port.post({ type: 'undo' });
     port.deliver({ type: 'table', table: view(0, 1) });
     expect(lastTable(received).answered).toBe(5);
+  });
+
+  it('goes on from the count of a connection the SDK got back, and counts a move lost with the socket as answered', () => {
+    const { port, sent, received } = portFor(0);
+    port.deliver({ type: 'table', table: view(0, 0) });
+    port.post({ type: 'act', action: { type: 'endTurn' } });
+    port.post({ type: 'act', action: { type: 'endTurn' } });
+    port.deliver({ type: 'table', table: view(0, 1) });
+    // The second move went into a socket that was closing: the room never counted it.
+    port.disconnected();
+    port.connected();
+    port.deliver({ type: 'table', table: view(0, 1) });
+    expect(lastTable(received).answered).toBe(2);
+    port.post({ type: 'undo' });
+    port.deliver({ type: 'table', table: view(0, 2) });
+    expect(lastTable(received).answered).toBe(3);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('keeps every batch of the game, and gives the table the newest new one to animate', () => {
+    const { port, received } = portFor(0);
+    port.deliver({ type: 'table', table: view(0, 0, 'play', [1, 2]) });
+    expect(lastTable(received)).toMatchObject({ playing: null });
+    expect(lastTable(received).batches.map((batch) => batch.id)).toEqual([1, 2]);
+    port.deliver({ type: 'table', table: view(0, 0, 'play', [3]) });
+    expect(lastTable(received).batches.map((batch) => batch.id)).toEqual([1, 2, 3]);
+    expect(lastTable(received).playing?.id).toBe(3);
+    // A connection that joins again is sent every batch again: none is new, none is animated again.
+    port.connected();
+    port.deliver({ type: 'table', table: view(0, 0, 'play', [1, 2, 3]) });
+    expect(lastTable(received).batches.map((batch) => batch.id)).toEqual([1, 2, 3]);
+    expect(lastTable(received).playing?.id).toBe(3);
   });
 
   it('answers at once what a room takes from no remote client: pace, animations, pause; a bot\'s reasons before the end', async () => {

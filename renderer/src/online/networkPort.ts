@@ -1,4 +1,4 @@
-import { MOVE_INTENTS, type AuthorityMessage, type Intent, type TableView } from '../../../engine/authority/index';
+import { MOVE_INTENTS, type AnimationBatch, type AuthorityMessage, type Intent, type TableView } from '../../../engine/authority/index';
 import type { AuthorityPort } from '../game/authorityClient';
 
 /** Intents a room takes from a seat's connection (engine/authority/seatIntents.ts); the rest the host's game decides. */
@@ -23,9 +23,12 @@ function unanswered(question: Question): AuthorityMessage {
  * adds made to look like one authority to the table (the table's AuthorityClient is the offline one, unchanged):
  * - intents the room takes from no remote client (pace, animations, pause) are not sent; a move among them is
  *   answered here at once, with the last view, and a question with "nothing";
- * - every connection to the room counts its moves from 0 (a dropped one that comes back, a re-join with the seat's
- *   token): the views' `answered` is carried on from the moves sent before, and moves made while no connection is
- *   open are not sent and count as answered once one is;
+ * - a connection counts its moves itself (a re-join with the seat's token from 0, a reconnection of the SDK from where
+ *   it was): the first view of each connection answers every move posted before it (sent, lost with a dropped socket,
+ *   or made while no connection was open, which is not sent), and the views' `answered` is carried on from there;
+ * - a view brings only the batches the connection was not sent before: they are kept, so that the table is given
+ *   every batch of the game as offline, and the newest new one is the batch the table animates (the room's authority
+ *   counts every batch as played at once: each screen animates at its own pace);
  * - a move the room refused (it came too fast, or the decision was no longer this seat's) is answered with the last
  *   view, so that the table takes input again;
  * - the table shows this seat only: while another seat decides, nothing is this table's to act on.
@@ -34,9 +37,13 @@ export class NetworkPort implements AuthorityPort {
   private receive: ((message: AuthorityMessage) => void) | null = null;
   private readonly early: AuthorityMessage[] = [];
   private last: TableView | null = null;
-  /** Moves the table posted, and of them, those counted before the current connection's first view. */
+  /** Moves the table posted, and of them, those the room's count of answered moves does not include. */
   private posted = 0;
   private base = 0;
+  /** Moves posted when the current connection opened, until its first view has said how far its count is. */
+  private countFrom: number | null = null;
+  private readonly batches = new Map<number, AnimationBatch>();
+  private allBatches: readonly AnimationBatch[] = [];
   private open = false;
   private closed = false;
   private readonly questions = new Map<number, Question>();
@@ -70,10 +77,10 @@ export class NetworkPort implements AuthorityPort {
     this.onClose();
   }
 
-  /** A connection to the room is open (the first, or one that came back): its views count its moves from 0. */
+  /** A connection to the room is open (the first, or one that came back): its first view answers every move so far. */
   connected(): void {
     this.open = true;
-    this.base = this.posted;
+    this.countFrom = this.posted;
   }
 
   /** The connection dropped: nothing is sent until one is open again, and no question sent is answered by it. */
@@ -88,8 +95,18 @@ export class NetworkPort implements AuthorityPort {
       if (!this.questions.delete(message.id)) return;
     }
     if (message.type !== 'table') { this.forward(message); return; }
-    this.last = message.table;
-    this.forward({ type: 'table', table: this.asShown(message.table) });
+    if (this.countFrom !== null) { this.base = this.countFrom - message.table.answered; this.countFrom = null; }
+    this.last = this.withEveryBatch(message.table);
+    this.forward({ type: 'table', table: this.asShown(this.last) });
+  }
+
+  /** The view with every batch of the game kept so far, and the newest new one to animate (none in the first view). */
+  private withEveryBatch(view: TableView): TableView {
+    const fresh = view.batches.filter((batch) => !this.batches.has(batch.id));
+    for (const batch of fresh) this.batches.set(batch.id, batch);
+    if (fresh.length > 0) this.allBatches = [...this.batches.values()].sort((a, b) => a.id - b.id);
+    const animated = this.last === null ? null : (fresh.at(-1) ?? this.last.playing);
+    return { ...view, batches: this.allBatches, playing: view.playing ?? animated };
   }
 
   /** The room refused something this connection sent: the oldest move still unanswered, else the oldest question. */

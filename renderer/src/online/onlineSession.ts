@@ -36,11 +36,8 @@ export class JoinRefused extends Error {
 
 /** Codes of a refused join after which trying again cannot help. */
 const FINAL_REFUSALS = new Set(['bad-token', 'bad-options', 'no-free-seat']);
-/**
- * The server closed this connection because the seat is played from another device now: told by the reason, since its
- * close code (4001) is also the one of a server shutting down, after which the game is joined again.
- */
-const SEAT_TAKEN_ELSEWHERE = 'seat-taken-elsewhere';
+/** The server closed this connection because the seat is played from another device now (close code 4100). */
+const SEAT_TAKEN_ELSEWHERE = 4100;
 
 export interface SessionOptions {
   /** Where seat tokens are kept (the page's localStorage by default). */
@@ -141,10 +138,10 @@ export class OnlineSession {
     room.onMessage('*', (type: string | number, payload: unknown) => this.receive(String(type), payload));
     room.onDrop(() => { this.port.disconnected(); this.update({ status: 'reconnecting' }); });
     room.onReconnect(() => { this.port.connected(); this.update({ status: 'open' }); });
-    room.onLeave((_code: number, reason?: string) => {
+    room.onLeave((code: number) => {
       if (this.left || room !== this.room) return;
       this.port.disconnected();
-      if (reason === SEAT_TAKEN_ELSEWHERE) { this.end('seat-taken-elsewhere'); return; }
+      if (code === SEAT_TAKEN_ELSEWHERE) { this.end('seat-taken-elsewhere'); return; }
       void this.joinAgain();
     });
   }
@@ -217,28 +214,17 @@ async function joinRoom(client: Client, request: JoinRequest, server: string, to
   return { room, ...(await welcomeOf(room)) };
 }
 
-/** Takes the seat `token` belongs to; a stored token the server does not know (`mayClaim`): a free seat instead. */
+/**
+ * Takes the seat `token` belongs to; without one (or with a stored one the server does not know, `mayClaim`), the first
+ * person's seat nobody has taken.
+ */
 async function joinSeat(client: Client, code: string, token: string | null, mayClaim: boolean): Promise<Room> {
-  if (token === null) return claimSeat(client, code);
+  if (token === null) return client.join(GAME_ROOM, { code });
   try {
     return await client.join(GAME_ROOM, { code, seatToken: token });
   } catch (error) {
     if (!mayClaim || joinCode(error) !== 'bad-token') throw error;
-    return claimSeat(client, code);
-  }
-}
-
-/**
- * Takes the first person's seat nobody has taken, asked seat by seat: the server's "any free seat" (a claim with no
- * seat) arrives as no claim at all, since the join's options cross as JSON, which drops an undefined field.
- */
-async function claimSeat(client: Client, code: string): Promise<Room> {
-  for (let seat = 0; ; seat++) {
-    try {
-      return await client.join(GAME_ROOM, { code, claim: seat });
-    } catch (error) {
-      if (seat === 3 || joinCode(error) !== 'no-free-seat') throw error;
-    }
+    return client.join(GAME_ROOM, { code });
   }
 }
 
