@@ -10,6 +10,7 @@ import { deExplain } from './explain/de';
 import { deStorage } from './storage/de';
 import { deGameScreen } from './gameScreen/de';
 import { dePace } from './pace/de';
+import { deOnline } from './online/de';
 import { deScore } from './score/de';
 import type { en } from './en';
 
@@ -239,6 +240,7 @@ export const de: CatalogShape<typeof en> = {
   ...deStats,
   ...deStorage,
   ...dePace,
+  ...deOnline,
   ...deScore,
   explain: deExplain,
   data: deData,

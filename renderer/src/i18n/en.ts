@@ -9,6 +9,7 @@ import { enExplain } from './explain/en';
 import { enStorage } from './storage/en';
 import { enGameScreen } from './gameScreen/en';
 import { enPace } from './pace/en';
+import { enOnline } from './online/en';
 import { enScore } from './score/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, overlays and
@@ -242,6 +243,7 @@ export const en = {
   ...enStats,
   ...enStorage,
   ...enPace,
+  ...enOnline,
   ...enScore,
   explain: enExplain,
   data: enData,

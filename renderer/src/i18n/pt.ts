@@ -10,6 +10,7 @@ import { ptExplain } from './explain/pt';
 import { ptStorage } from './storage/pt';
 import { ptGameScreen } from './gameScreen/pt';
 import { ptPace } from './pace/pt';
+import { ptOnline } from './online/pt';
 import { ptScore } from './score/pt';
 import type { en } from './en';
 
@@ -239,6 +240,7 @@ export const pt: CatalogShape<typeof en> = {
   ...ptStats,
   ...ptStorage,
   ...ptPace,
+  ...ptOnline,
   ...ptScore,
   explain: ptExplain,
   data: ptData,

@@ -8,6 +8,7 @@ export interface MainMenuProps {
   readonly restoreOffers?: readonly RestoreOffer[];
   readonly onContinue: () => void;
   readonly onNew: () => void;
+  readonly onOnline: () => void;
   readonly onCampaign: () => void;
   /** The guided first game: the tutorial. */
   readonly onTutorial: () => void;
@@ -47,6 +48,9 @@ export function MainMenu(props: MainMenuProps): React.JSX.Element {
         </button>
         <button type="button" data-testid="menu-new" onClick={props.onNew}>
           {t('menu.newGame')}
+        </button>
+        <button type="button" data-testid="menu-online" onClick={props.onOnline}>
+          {t('online.menu')}
         </button>
         <button type="button" data-testid="menu-tutorial" onClick={props.onTutorial}>
           {t('tutorial.listTitle')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { data, setupRefusal, withMedalLadder, type GameSetup, type SeatSetup, type TaskId } from '../../game/engine';
 import { refusalText } from '../../game/describe/engineWords';
 import { PLAYER_STYLES, cssHex } from '../../scene/palette';
@@ -30,10 +30,16 @@ interface GameDraft {
 
 const DEFAULT_NAMES = ['Astrid', 'Bjørn', 'Sigrid', 'Leif'];
 
-/** The seats of the form, a new one taking the next default name and the first colour nobody has. */
-function useSeatDrafts() {
+/**
+ * The seats of the form, a new one taking the next default name and the first colour nobody has; an online game's form
+ * starts with two people's seats (the host's and a friend's).
+ */
+function useSeatDrafts(online: boolean) {
   const { t } = useTranslation();
-  const [seats, setSeats] = useState<SeatDraft[]>([{ name: DEFAULT_NAMES[0] as string, kind: 'human', colour: 0 }]);
+  const [seats, setSeats] = useState<SeatDraft[]>(() => [
+    { name: DEFAULT_NAMES[0] as string, kind: 'human', colour: 0 },
+    ...(online ? [{ name: DEFAULT_NAMES[1] as string, kind: 'human' as const, colour: 1 }] : []),
+  ]);
   const update = (i: number, change: Partial<SeatDraft>): void =>
     setSeats((all) => all.map((seat, k) => (k === i ? { ...seat, ...change } : seat)));
   const add = (): void =>
@@ -47,7 +53,7 @@ function useSeatDrafts() {
 }
 
 /** The game the form describes; a seat left unnamed is called by the catalog's word for an unnamed human or bot. */
-function setupOf(seats: readonly SeatDraft[], draft: GameDraft, unnamed: { human: string; bot: string }): GameSetup {
+function setupOf(seats: readonly SeatDraft[], draft: GameDraft, unnamed: { human: string; bot: string }, online: boolean): GameSetup {
   const named: SeatSetup[] = seats.map((seat) =>
     seat.kind === 'human'
       ? { name: seat.name.trim() || unnamed.human, kind: 'human', colour: seat.colour }
@@ -58,7 +64,7 @@ function setupOf(seats: readonly SeatDraft[], draft: GameDraft, unnamed: { human
     seed: draft.seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : draft.seed.trim(),
     edition: data.NEW_GAME_EDITION,
     ...(data.anyTableRule(draft.tableRules) ? { tableRules: draft.tableRules } : {}),
-    ...(seats.length === 1 && draft.task ? { task: draft.task } : {}),
+    ...(seats.length === 1 && draft.task && !online ? { task: draft.task } : {}),
   };
 }
 
@@ -67,6 +73,8 @@ function SeatRow(props: {
   readonly index: number;
   readonly onChange: (change: Partial<SeatDraft>) => void;
   readonly onRemove: () => void;
+  /** Seats up to this one cannot be removed (the first; online, the host's and a friend's). */
+  readonly fixedSeats: number;
 }): React.JSX.Element {
   const { t } = useTranslation();
   const { seat, index: i, onChange } = props;
@@ -104,7 +112,7 @@ function SeatRow(props: {
           </option>
         ))}
       </select>
-      {i > 0 && (
+      {i >= props.fixedSeats && (
         <button type="button" aria-label={t('newGame.removeSeat', { number: i + 1 })} onClick={props.onRemove}>
           {t('newGame.remove')}
         </button>
@@ -137,16 +145,28 @@ function SoloTaskField({
   );
 }
 
-/** The new game's seats, seed, village, table rules and solo task; Start hands the setup on once the engine takes it. */
+/** An online game's form (the host's): the server's line shown under the title, and whether a host request is on its way. */
+export interface OnlineHosting {
+  readonly header: ReactNode;
+  readonly busy: boolean;
+}
+
+/**
+ * The new game's seats, seed, village, table rules and solo task; Start hands the setup on once the engine takes it.
+ * With `online`, the host's form of an online game: at least two people's seats, and no seed or solo task (the server
+ * draws the seed).
+ */
 export function NewGameForm({
   onStart,
   onBack,
+  online = null,
 }: {
   onStart: (setup: GameSetup) => void;
   onBack: () => void;
+  online?: OnlineHosting | null;
 }): React.JSX.Element {
   const { t } = useTranslation();
-  const { seats, update, add, remove } = useSeatDrafts();
+  const { seats, update, add, remove } = useSeatDrafts(online !== null);
   const [draft, setDraft] = useState<GameDraft>({
     seed: '',
     task: '',
@@ -159,7 +179,7 @@ export function NewGameForm({
   const coloursClash = new Set(seats.map((s) => s.colour)).size !== seats.length;
   const clanClash = clansClash(draft.village, seats.length);
   const start = (): void => {
-    const setup = setupOf(seats, draft, { human: t('newGame.unnamedHuman'), bot: t('newGame.unnamedBot') });
+    const setup = setupOf(seats, draft, { human: t('newGame.unnamedHuman'), bot: t('newGame.unnamedBot') }, online !== null);
     const refusal = setupRefusal(setup);
     setRefused(refusal ? refusalText(refusal) : null);
     if (!refusal) onStart(withMedalLadder(setup));
@@ -167,10 +187,19 @@ export function NewGameForm({
   const seatNames = seats.map((seat, i) => seat.name.trim() || t('newGame.defaultSeatName', { number: i + 1 }));
   return (
     <main className="menu" data-testid="new-game">
-      <h2>{t('newGame.title')}</h2>
+      <h2>{t(online ? 'online.hostTitle' : 'newGame.title')}</h2>
+      {online?.header}
+      {online && <p>{t('online.hostSeat')}</p>}
       <div className="seats">
         {seats.map((seat, i) => (
-          <SeatRow key={i} seat={seat} index={i} onChange={(part) => update(i, part)} onRemove={() => remove(i)} />
+          <SeatRow
+            key={i}
+            seat={seat}
+            index={i}
+            fixedSeats={online ? 2 : 1}
+            onChange={(part) => update(i, part)}
+            onRemove={() => remove(i)}
+          />
         ))}
       </div>
       {seats.length < 4 && (
@@ -179,19 +208,21 @@ export function NewGameForm({
         </button>
       )}
       {coloursClash && <p className="notice">{t('newGame.coloursClash')}</p>}
-      <label className="field">
-        {t('newGame.seed')}
-        <input
-          data-testid="seed"
-          value={draft.seed}
-          maxLength={200}
-          onChange={(e) => change({ seed: e.target.value })}
-          placeholder={t('newGame.seedPlaceholder')}
-        />
-      </label>
+      {!online && (
+        <label className="field">
+          {t('newGame.seed')}
+          <input
+            data-testid="seed"
+            value={draft.seed}
+            maxLength={200}
+            onChange={(e) => change({ seed: e.target.value })}
+            placeholder={t('newGame.seedPlaceholder')}
+          />
+        </label>
+      )}
       <VillageOptions choice={draft.village} seatNames={seatNames} onChange={(village) => change({ village })} />
       <TableRulesOptions rules={draft.tableRules} onChange={(tableRules) => change({ tableRules })} />
-      {seats.length === 1 && <SoloTaskField task={draft.task} onChange={(task) => change({ task })} />}
+      {seats.length === 1 && !online && <SoloTaskField task={draft.task} onChange={(task) => change({ task })} />}
       {refused && (
         <p className="notice" role="alert" data-testid="setup-refused">
           {refused}
@@ -205,10 +236,10 @@ export function NewGameForm({
           type="button"
           className="primary"
           data-testid="start-game"
-          disabled={coloursClash || clanClash}
+          disabled={coloursClash || clanClash || online?.busy === true}
           onClick={start}
         >
-          {t('common.start')}
+          {t(online ? 'online.hostStart' : 'common.start')}
         </button>
       </div>
     </main>

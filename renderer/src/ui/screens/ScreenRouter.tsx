@@ -8,6 +8,7 @@ import { seatLooks } from '../app/seatLooks';
 import type { TableModule } from '../app/useTableModule';
 import {
   CampaignScreen,
+  OnlinePlay,
   QuickSoloForm,
   ReplayScreen,
   ResultScreen,
@@ -62,6 +63,7 @@ function MainMenuScreen({ navigate, table, menu }: ScreenRouterProps): React.JSX
         if (latest) void table.loadGame(latest.slot);
       }}
       onNew={show('newGame')}
+      onOnline={show('online')}
       onCampaign={show('campaign')}
       onTutorial={show('tutorial')}
       onQuickSolo={show('quickSolo')}
@@ -113,6 +115,22 @@ function ReplayRoute(
       renderSettings={settingsRenderer(settings)}
       onPlayOn={(moment) => void table.playOn(moment)}
       onClose={() => navigate({ type: 'closeReplay', gameOnTable: table.game !== null })}
+    />
+  );
+}
+
+/** An online game: its screens hold their session, and its table is the same GameScreen as offline. */
+function OnlineRoute({ settings, tableModule, navigate }: ScreenRouterProps): React.JSX.Element {
+  return (
+    <OnlinePlay
+      GameScreen={tableModule.GameScreen}
+      TableMoments={tableModule.TableMoments}
+      highContrast={settings.current.colourBlindPalette}
+      motion={settings.motion}
+      sound={settings.sound}
+      onToggleSound={settings.toggleSound}
+      renderSettings={settingsRenderer(settings)}
+      onLeave={() => navigate({ type: 'show', screen: 'menu' })}
     />
   );
 }
@@ -196,6 +214,8 @@ export function ScreenRouter(props: ScreenRouterProps): React.JSX.Element {
       return <StatisticsScreen storage={storage} onBack={back} />;
     case 'tutorial':
       return <TutorialRoute {...props} />;
+    case 'online':
+      return <OnlineRoute {...props} />;
     case 'game':
       return table.game ? <GameRoute {...props} game={table.game} /> : <MainMenuScreen {...props} />;
     case 'replay':

@@ -25,6 +25,8 @@ export type PlainScreenName =
   | 'quickSolo'
   | 'statistics'
   | 'tutorial'
+  /** Play online: the server, hosting or joining a game, its lobby, then its table (renderer/src/ui/online/). */
+  | 'online'
   | 'game';
 
 /** A game that ended: how it went and what the result screen charts (its VP per round). */
