@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, workerData } from 'node:worker_threads';
+import { BOT_SPEEDS, type BotSpeed } from '../engine/authority/index.js';
 import { serveBotThread } from './botThread.js';
 import { startServer } from './server.js';
 
@@ -14,6 +15,7 @@ const USAGE = `usage: npm run server -- [--port N] [--host ADDRESS] [--data FOLD
   --data                 the folder games are kept in (or SALTFJORD_DATA; default ./saltfjord-server-data)
   --joins-per-minute     joins allowed per client address (default 30)
   --messages-per-second  messages allowed per connection (default 20)
+  --bot-speed            slow | normal | fast | instant: how long bots pause before a move (default normal)
   --redis                scale-out: a Redis URL shared by several processes (or REDIS_URL)
   --public-address       scale-out: host:port clients reach this process at (or PUBLIC_ADDRESS)`;
 
@@ -25,12 +27,14 @@ function count(value: string | undefined, fallback: number | undefined, min: num
   return number;
 }
 
+const isBotSpeed = (name: string): name is BotSpeed => (BOT_SPEEDS as readonly string[]).includes(name);
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, help: { type: 'boolean' },
       'joins-per-minute': { type: 'string' }, 'messages-per-second': { type: 'string' },
-      redis: { type: 'string' }, 'public-address': { type: 'string' },
+      redis: { type: 'string' }, 'public-address': { type: 'string' }, 'bot-speed': { type: 'string' },
     },
     strict: true,
   });
@@ -46,10 +50,12 @@ async function main(): Promise<void> {
   const botThread = bundled
     ? { url: new URL(import.meta.url), workerData: BOT_THREAD }
     : { url: new URL('./botThreadEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
+  const botSpeed = values['bot-speed'] ?? 'normal';
+  if (!isBotSpeed(botSpeed)) throw new Error(`not a bot speed: ${botSpeed}\n${USAGE}`);
   const redisUrl = values.redis ?? process.env.REDIS_URL;
   const publicAddress = values['public-address'] ?? process.env.PUBLIC_ADDRESS;
   const server = await startServer({
-    port, host, dataDir, botThread, ...(joinsPerMinute ? { joinsPerMinute } : {}), ...(messagesPerSecond ? { messagesPerSecond } : {}),
+    port, host, dataDir, botThread, botSpeed, ...(joinsPerMinute ? { joinsPerMinute } : {}), ...(messagesPerSecond ? { messagesPerSecond } : {}),
     ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}),
   });
   console.log(`Saltfjord server listening on ${server.url} (games in ${dataDir}; ${server.resumed} unfinished resumed)`);

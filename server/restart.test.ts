@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess.js';
 
-const twoPeople = { seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }], edition: 2, villageSide: 'common', variant: 'basic' };
+/** Two people and a bot: the bot thinks in the bundled server's own threads. */
+const withBot = {
+  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }, { name: 'Eirik', kind: 'bot', bot: 'easy' }],
+  edition: 2, villageSide: 'common', variant: 'basic',
+};
 
 let running: ServerProcess | null = null;
 let dataDir: string | null = null;
@@ -19,8 +23,8 @@ afterEach(async () => {
 describe('a server killed mid-game (kill -9) and started again', () => {
   it('resumes the game from its data folder with every move its players were answered, and the game plays on to its end', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'saltfjord-restart-'));
-    running = await startServerProcess(dataDir);
-    const host = await OnlinePlayer.open(running.url, { create: twoPeople });
+    running = await startServerProcess(dataDir, ['--bot-speed', 'instant']);
+    const host = await OnlinePlayer.open(running.url, { create: withBot });
     const code = host.welcome?.code as string;
     const hostToken = host.welcome?.seatToken as string;
     const friend = await OnlinePlayer.open(running.url, { code, claim: 1 });
@@ -35,7 +39,7 @@ describe('a server killed mid-game (kill -9) and started again', () => {
     const seen = [host.log(), friend.log()].sort((a, b) => b.length - a.length)[0] ?? [];
     expect(seen.length).toBeGreaterThanOrEqual(25);
 
-    running = await startServerProcess(dataDir);
+    running = await startServerProcess(dataDir, ['--bot-speed', 'instant']);
     expect(running.resumed).toBe(1);
     const hostBack = await OnlinePlayer.open(running.url, { code, seatToken: hostToken });
     const friendBack = await OnlinePlayer.open(running.url, { code, seatToken: friendToken });

@@ -35,10 +35,13 @@ export class OnlinePlayer {
   /** Round trips of its moves, in ms, from the move sent to the view that answers it. */
   readonly roundTrips: number[] = [];
   private waiters: Waiter[] = [];
+  /** Reconnected: a move sent while the socket was going away may never have arrived (see `receive`). */
+  private reconnected = false;
   private autoplay: { readonly random: () => number; readonly assisted: boolean; sentAt: number } | null = null;
 
   private constructor(readonly room: Room) {
     room.onMessage('*', (type: string | number, payload: unknown) => this.receive(String(type), payload));
+    room.onReconnect(() => { this.reconnected = true; });
   }
 
   static async open(url: string, options: RoomOptions): Promise<OnlinePlayer> {
@@ -144,6 +147,8 @@ export class OnlinePlayer {
       const { table } = payload as Extract<AuthorityMessage, { type: 'table' }>;
       if (this.autoplay && this.table && table.answered > this.table.answered) this.roundTrips.push(performance.now() - this.autoplay.sentAt);
       this.table = table;
+      // The first view after a reconnection says how many moves arrived: one lost on the way is played again.
+      if (this.reconnected) { this.reconnected = false; this.moves = Math.min(this.moves, table.answered); }
       this.answer();
     }
     this.waiters = this.waiters.filter((waiter) => {
