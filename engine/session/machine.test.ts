@@ -4,10 +4,8 @@ import { getStateNodes } from '@xstate/graph';
 import { createGame, finalScore, legalActions, pendingDecision, replay, type Action, type GameEvent, type GameSetup } from '../index.js';
 import { chooseRandom } from '../bots/random.js';
 import { nextInt, seedRng } from '../rng.js';
-import {
-  sessionMachine, type BotRequest, type HumanRequest, type SaveRequest, type SessionEvent, type SessionInput,
-  type SessionSnapshot,
-} from './machine.js';
+import type { BotRequest, HumanRequest, SaveRequest, SessionEvent, SessionInput } from './context.js';
+import { sessionMachine, type SessionSnapshot } from './machine.js';
 
 /** Every transition of the chart, from its definition: source | event | targets. */
 function chartTransitions(): string[] {
