@@ -4,7 +4,8 @@ import { finalScore, replay, type Action, type GameSetup, type GameState } from 
 import { chooseAction, isBotLevel } from '../bots/index.js';
 import { nextInt, seedRng } from '../rng.js';
 import { hiddenLeaks } from '../testing/index.js';
-import { GameAuthority, type BotThinker } from './authority.js';
+import { GameAuthority } from './authority.js';
+import type { BotThinker } from './options.js';
 import type { AuthorityMessage, Intent, TableView } from './protocol.js';
 
 // Counts the engine's applyAction wherever the session, the history and the load call it: one action is one call.

@@ -1,50 +1,16 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { pendingDecision, type Action, type GameEvent, type GameSetup, type GameState } from '../index.js';
 import {
-  sessionMachine, type BotRequest, type GameHistory, type HumanRequest, type SaveRequest, type SessionActor, type SessionEvent,
-  type SessionSnapshot,
+  sessionMachine, type BotRequest, type HumanRequest, type SaveRequest, type SessionActor, type SessionEvent, type SessionSnapshot,
 } from '../session/index.js';
-import type { MoveExplanation } from '../bots/index.js';
 import { abortable } from './abortable.js';
 import { explainLoggedDecision } from './explainLogged.js';
 import { OpeningDeal } from './openingDeal.js';
+import type { AuthorityOptions } from './options.js';
 import { PaceLedger, type BotSpeed } from './pace.js';
-import { MOVE_INTENTS, readIntent, type AnimationBatch, type AuthorityMessage, type Intent } from './protocol.js';
-import type { SeatViews } from './seatViews.js';
+import { MOVE_INTENTS, readIntent, type AnimationBatch, type Intent } from './protocol.js';
 import { animating, awaitingHuman, TableViews } from './tableView.js';
 import { hintQuestion } from './views.js';
-
-/** A bot's answer: its action and why it took it. */
-export interface BotAnswer {
-  readonly action: Action;
-  readonly explanation: MoveExplanation;
-}
-
-/** Whatever answers bot questions (a worker thread; a plain function in tests). Questions hold views only. */
-export interface BotThinker {
-  /** The bot's answer; rejects when `signal` aborts (the question is withdrawn and its answer never arrives). */
-  think(question: BotRequest, signal: AbortSignal): Promise<BotAnswer>;
-  dispose(): void;
-}
-
-export interface AuthorityOptions {
-  readonly setup: GameSetup;
-  /** A saved game's history as its load rebuilt it (each action applied once there); absent: a new game. */
-  readonly history?: GameHistory;
-  /** The revision the saved game was at. */
-  readonly revision?: number;
-  readonly bots: BotThinker;
-  /** Writes the game; a rejection (in the player's words) becomes the save error, and the write is retried. */
-  readonly persist: (request: SaveRequest) => Promise<void>;
-  /** Where the authority's messages go: the one client of this game (with `seatViews`, all but the views). */
-  readonly send: (message: AuthorityMessage) => void;
-  /** A game with a screen per seat (online): its views go to each connection as its own seat may see them. */
-  readonly seatViews?: SeatViews;
-  /** False: a copy that may be looked at and played but never written (a second tab without the game's lease). */
-  readonly writable?: boolean;
-  /** The player's pace settings at the start (the `pace` intent changes them later). */
-  readonly pace?: { readonly botSpeed: BotSpeed; readonly animationsOff: boolean };
-}
 
 /** An animation never holds the game longer than this, even if the table stops reporting (a hidden tab, a bug). */
 const LONGEST_ANIMATION_MS = 12_000;

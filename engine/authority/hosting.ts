@@ -1,7 +1,8 @@
 import { applyAction, ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../index.js';
 import { engineSaveCodec, makeSave, type SaveCodec, type SaveEnvelope } from '../save/index.js';
 import { buildHistory, historyRecorder, type GameHistory, type SaveRequest } from '../session/index.js';
-import { GameAuthority, type BotThinker } from './authority.js';
+import { GameAuthority } from './authority.js';
+import type { BotThinker } from './options.js';
 import { forkHistory } from './fork.js';
 import type { HostReply, LoadFacts, OpenProblem, OpenRequest } from './openRequest.js';
 import type { AuthorityMessage } from './protocol.js';

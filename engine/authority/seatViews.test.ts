@@ -3,7 +3,8 @@ import { legalActions, pendingDecision, type Action, type GameSetup, type GameSt
 import { chooseAction, isBotLevel } from '../bots/index.js';
 import { nextInt, seedRng } from '../rng.js';
 import { hiddenLeaks } from '../testing/index.js';
-import { GameAuthority, type BotThinker } from './authority.js';
+import { GameAuthority } from './authority.js';
+import type { BotThinker } from './options.js';
 import type { AuthorityMessage, Intent } from './protocol.js';
 import { seatIntentRefusal } from './seatIntents.js';
 import { NO_SEAT, SeatViews, type SeatAudience } from './seatViews.js';
