@@ -1,70 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
+import { Room, type AuthContext, type Client } from '@colyseus/core';
 import {
-  GameAuthority, MOVE_INTENTS, NO_SEAT, readIntent, SeatViews, seatIntentRefusal, type AuthorityMessage, type BotSpeed, type Intent, type SeatAudience,
+  GameAuthority, MOVE_INTENTS, NO_SEAT, readIntent, SeatViews, seatIntentRefusal, type AuthorityMessage, type Intent, type SeatAudience,
   type TableView,
 } from '../engine/authority/index.js';
-import { pendingDecision, type GameSetup } from '../engine/index.js';
-import type { GameHistory } from '../engine/session/index.js';
-import type { BotThreadPool } from './botThreads.js';
-import type { GameStore, SeatsFile } from './gameStore.js';
+import { pendingDecision } from '../engine/index.js';
+import type { GameStore } from './gameStore.js';
 import { DurableOutbox } from './outbox.js';
-import type { RateLimiter } from './rateLimit.js';
-import { newRoomCode } from './secrets.js';
+import { newGame, refused, refuseJoin, SEAT_TAKEN_ELSEWHERE, shared, type OpenedGame, type ResumeOptions } from './roomServices.js';
 import { SeatTable } from './seatTable.js';
-import { readSetupForm } from './setupForm.js';
 import {
-  CLIENT_MESSAGES, roomOptionsSchema, SERVER_MESSAGES, standInSchema, type JoinRefusalCode, type RoomOptions, type RoomRefusalCode,
+  CLIENT_MESSAGES, roomOptionsSchema, SERVER_MESSAGES, standInSchema, type RoomOptions, type RoomRefusalCode,
 } from './wire.js';
-
-/** What every room of a server shares: set once by `startServer` before any room is created. */
-export interface RoomServices {
-  readonly store: GameStore;
-  readonly bots: BotThreadPool;
-  /** Joins (and creations) per client address: codes cannot be tried faster than this. */
-  readonly joins: RateLimiter;
-  /** Messages per connection. */
-  readonly messages: RateLimiter;
-  /** How long a dropped player's seat is held for their connection to come back. */
-  readonly reconnectSeconds: number;
-  readonly spectatorsPerGame: number;
-  /** How fast the bots move (their pause before each move); tests and benchmarks take 'instant'. */
-  readonly botSpeed: BotSpeed;
-  /** Opens the stored game of this code unless a room of some process has it open (see server.ts). */
-  readonly openStored: (code: string) => Promise<void>;
-}
-
-let services: RoomServices | null = null;
-
-/** The close code of a connection whose seat was taken by a newer one (another device, a reloaded page). */
-export const SEAT_TAKEN_ELSEWHERE = 4100;
-
-export function provideRoomServices(provided: RoomServices | null): void {
-  services = provided;
-}
-
-function shared(): RoomServices {
-  if (!services) throw new Error('the game rooms have no services: start them with startServer');
-  return services;
-}
-
-/** A matchmaking refusal: its message is the code a client words (docs/online.md), its status HTTP's. */
-function refuseJoin(status: number, code: JoinRefusalCode, detail?: string): ServerError {
-  return new ServerError(status, detail === undefined ? code : `${code}: ${detail}`);
-}
-
-/** A stored game a room is opened for, by its code (the server's own option, never a client's: see onAuth). */
-export interface ResumeOptions {
-  readonly resume: string;
-}
-
-/** A game as a room opens it: a new one (no history) or a stored one. */
-interface OpenedGame {
-  readonly seats: SeatsFile;
-  readonly setup: GameSetup;
-  readonly history: GameHistory | null;
-  readonly revision: number;
-}
 
 /** What the room keeps about each connection. */
 interface Connection {
@@ -79,6 +26,11 @@ interface Connection {
   lastView: TableView | null;
   /** Its questions' ids (hint, flush, …) as the authority knows them, by the ids the connection gave them. */
   readonly questions: Map<number, number>;
+}
+
+/** Whether two views of one connection show the same (their parts are shared while they do not change). */
+function sameView(a: TableView, b: TableView): boolean {
+  return (Object.keys(b) as (keyof TableView)[]).every((key) => key === 'batches' || a[key] === b[key]);
 }
 
 /**
@@ -346,26 +298,4 @@ async function storedGame(store: GameStore, code: string): Promise<OpenedGame> {
   if (read.game.over) throw new Error('game-over');
   const { seats, setup, history, revision } = read.game;
   return { seats, setup, history, revision };
-}
-
-/** Whether two views of one connection show the same (their parts are shared while they do not change). */
-function sameView(a: TableView, b: TableView): boolean {
-  return (Object.keys(b) as (keyof TableView)[]).every((key) => key === 'batches' || a[key] === b[key]);
-}
-
-function refused(status: number, code: JoinRefusalCode): never {
-  throw refuseJoin(status, code);
-}
-
-/** A new game from the host's setup form: a fresh code, the seats' file with no seat taken yet. */
-function newGame(options: RoomOptions): OpenedGame {
-  if (!('create' in options)) throw refuseJoin(404, 'no-such-game');
-  const form = readSetupForm(options.create);
-  if (!form.ok) throw refuseJoin(400, 'bad-options', form.detail);
-  const { setup } = form;
-  const seats: SeatsFile = {
-    format: 'saltfjord-online-seats', version: 1, code: newRoomCode(), host: 0, tokens: setup.seats.map(() => null),
-    createdAt: new Date().toISOString(), gameId: randomUUID(),
-  };
-  return { seats, setup, history: null, revision: 0 };
 }
