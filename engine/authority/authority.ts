@@ -1,7 +1,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { pendingDecision, type Action, type GameEvent, type GameSetup, type GameState } from '../index.js';
 import {
-  sessionMachine, type BotRequest, type HumanRequest, type SaveRequest, type SessionActor, type SessionEvent, type SessionSnapshot,
+  answerEvent, sessionMachine, type BotRequest, type HumanRequest, type SaveRequest, type SessionActor, type SessionEvent, type SessionSnapshot,
 } from '../session/index.js';
 import { abortable } from './abortable.js';
 import { explainLoggedDecision } from './explainLogged.js';
@@ -16,11 +16,6 @@ import { hintQuestion } from './views.js';
 const LONGEST_ANIMATION_MS = 12_000;
 /** Events after which the turn a person handed to the bot is over. */
 const TURN_OVER_EVENTS: ReadonlySet<GameEvent['type']> = new Set(['TurnStarted', 'RoundEnded', 'GameEnded']);
-
-/** A person's (or the autoplaying bot's) answer as the chart takes it: ending the turn is END_TURN, not an ACTION. */
-function answerEvent(action: Action, botPlayed = false): SessionEvent {
-  return action.type === 'endTurn' ? { type: 'END_TURN', botPlayed } : { type: 'ACTION', action, botPlayed };
-}
 
 /**
  * The one authority of a game: it owns the engine state, the history and its revisions (inside the session chart),

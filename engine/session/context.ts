@@ -64,6 +64,11 @@ export type SessionEvent =
   /** Raised by the chart itself once a person's answer is judged (see awaitingHuman). */
   | { readonly type: 'JUDGED' };
 
+/** A person's (or the autoplaying bot's) answer as the chart takes it: ending the turn is END_TURN, not an ACTION. */
+export function answerEvent(action: Action, botPlayed = false): SessionEvent {
+  return action.type === 'endTurn' ? { type: 'END_TURN', botPlayed } : { type: 'ACTION', action, botPlayed };
+}
+
 /** An action as the engine judged it, waiting for the chart to commit or refuse it: applied once, here. */
 export interface Judged {
   readonly action: Action;

@@ -1,6 +1,7 @@
 // The session chart of rounds and turns (XState): the entry point the app imports it from.
 export { sessionMachine, type SessionActor, type SessionSnapshot } from './machine.js';
 export {
+  answerEvent,
   restore,
   seatBotRequest,
   splitAtRoundEnd,
