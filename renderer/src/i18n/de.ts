@@ -9,6 +9,7 @@ import { deStats } from './stats/de';
 import { deExplain } from './explain/de';
 import { deStorage } from './storage/de';
 import { dePace } from './pace/de';
+import { deKeyboard } from './keyboard/de';
 import { deScore } from './score/de';
 import type { en } from './en';
 
@@ -323,6 +324,7 @@ export const de: CatalogShape<typeof en> = {
   ...deStats,
   ...deStorage,
   ...dePace,
+  ...deKeyboard,
   ...deScore,
   cheatSheet: {
     label: 'Tastenkürzel',
@@ -337,7 +339,9 @@ export const de: CatalogShape<typeof en> = {
     confirm: 'Würfel setzen / Plättchen bauen / Kette fortsetzen',
     aside: 'Den genommenen Würfel für 1 Fisch beiseitelegen',
     die: 'Den nächsten Würfel nehmen, den du nehmen darfst, von links nach rechts',
-    chain: 'Die Aktivierungskette fortsetzen oder beenden',
+    chain: 'Die Aktivierungskette fortsetzen oder beenden; S lehnt auch eine Wahl ab',
+    choice: 'Eine aufgelistete Wahl über ihre Nummer treffen; wird ein kleines Gebäude verlangt, nehmen 1–3 Stapel S1–S3',
+    area: 'Zum nächsten oder vorigen Bereich des Tischs springen (Würfelvorrat, Dorf, Stapel, Aufforderung …)',
     worker: 'Einen Arbeiter einsetzen',
     endTurn: 'Zug beenden',
     undo: 'Rückgängig (innerhalb deines Zugs, bis etwas aufgedeckt wird)',

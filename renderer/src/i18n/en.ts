@@ -8,6 +8,7 @@ import { enStats } from './stats/en';
 import { enExplain } from './explain/en';
 import { enStorage } from './storage/en';
 import { enPace } from './pace/en';
+import { enKeyboard } from './keyboard/en';
 import { enScore } from './score/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, the table's HUD,
@@ -325,6 +326,7 @@ export const en = {
   ...enStats,
   ...enStorage,
   ...enPace,
+  ...enKeyboard,
   ...enScore,
   cheatSheet: {
     label: 'Keyboard shortcuts',
@@ -339,7 +341,9 @@ export const en = {
     confirm: 'Place the die / build the tile / continue the chain',
     aside: 'Set the picked die aside for 1 fish',
     die: 'Pick up the next die you may take, left to right',
-    chain: 'Continue or stop the activation chain',
+    chain: 'Continue or stop the activation chain; S also declines a choice',
+    choice: 'Answer a listed choice by its number; when a small building is asked, 1–3 take stack S1–S3',
+    area: 'Jump to the next or previous area of the table (the pool, the village, the stacks, the prompt …)',
     worker: 'Place a worker',
     endTurn: 'End turn',
     undo: 'Undo (within your turn, until something is revealed)',

@@ -9,6 +9,7 @@ import { ptStats } from './stats/pt';
 import { ptExplain } from './explain/pt';
 import { ptStorage } from './storage/pt';
 import { ptPace } from './pace/pt';
+import { ptKeyboard } from './keyboard/pt';
 import { ptScore } from './score/pt';
 import type { en } from './en';
 
@@ -323,6 +324,7 @@ export const pt: CatalogShape<typeof en> = {
   ...ptStats,
   ...ptStorage,
   ...ptPace,
+  ...ptKeyboard,
   ...ptScore,
   cheatSheet: {
     label: 'Atalhos de teclado',
@@ -337,7 +339,9 @@ export const pt: CatalogShape<typeof en> = {
     confirm: 'Colocar o dado / construir a peça / seguir a cadeia',
     aside: 'Pôr de lado o dado pego por 1 peixe',
     die: 'Pegar o próximo dado que você pode pegar, da esquerda para a direita',
-    chain: 'Seguir ou parar a cadeia de ativação',
+    chain: 'Seguir ou parar a cadeia de ativação; S também recusa uma escolha',
+    choice: 'Responder a uma escolha da lista pelo seu número; quando se pede um edifício pequeno, 1–3 tomam a pilha S1–S3',
+    area: 'Saltar para a área seguinte ou anterior da mesa (a reserva, a aldeia, as pilhas, o pedido …)',
     worker: 'Colocar um trabalhador',
     endTurn: 'Encerrar o turno',
     undo: 'Desfazer (dentro do seu turno, até algo ser revelado)',

@@ -12,13 +12,15 @@ interface TableKeyInputs {
   readonly askHint: () => void;
   /** "Bot plays my turn" was asked for (B): the table asks before handing the turn over. */
   readonly askAutoplay: () => void;
+  /** The question was answered yes (B again): the bot plays the rest of the turn. */
+  readonly confirmAutoplay: () => void;
   readonly toggleSound: () => void;
   readonly skipAnimations: () => void;
   readonly replay: boolean;
 }
 
 /** The key context of one moment of the table: what the bindings (keyBindings.ts) read and ask for. */
-function keyContext({ controller, snapshot, view, askHint, askAutoplay, toggleSound, skipAnimations, replay }: TableKeyInputs): KeyContext {
+function keyContext({ controller, snapshot, view, askHint, askAutoplay, toggleSound, skipAnimations, replay }: Omit<TableKeyInputs, 'confirmAutoplay'>): KeyContext {
   const { dispatch } = view;
   return {
     humanToAct: snapshot.humanToAct, pending: snapshot.pending, selection: view.interaction.selection, legal: snapshot.legal, takeableDice: view.takeableDice,
@@ -40,6 +42,9 @@ function keyContext({ controller, snapshot, view, askHint, askAutoplay, toggleSo
     rotateGhost: () => dispatch({ type: 'rotateGhost' }),
     mirrorGhost: () => dispatch({ type: 'mirrorGhost' }),
     confirmPlacement: view.confirmPlacement,
+    startPlacement: view.startPlacement,
+    endTurn: () => view.send({ type: 'endTurn' }),
+    focusArea: (step) => dispatch({ type: 'focusArea', step }),
   };
 }
 
@@ -55,7 +60,9 @@ export function useTableKeys(inputs: TableKeyInputs): void {
       // game menu and the bot's-turn question keep every key but Escape, which closes them.
       if (snapshot.readOnly || view.interaction.open.rules) return;
       if (keyboardTaken(view.interaction)) {
-        if (event.key === 'Escape') view.dispatch({ type: 'closePanel', panel: view.interaction.open.menu ? 'menu' : 'autoplayConfirm' });
+        const asking = view.interaction.open.autoplayConfirm && !view.interaction.open.menu;
+        if (event.key === 'Escape') view.dispatch({ type: 'closePanel', panel: asking ? 'autoplayConfirm' : 'menu' });
+        else if (asking && event.key.toLowerCase() === 'b') inputs.confirmAutoplay();
         return;
       }
       if (handleKey(event, context) && event.key !== 'Tab') event.preventDefault();

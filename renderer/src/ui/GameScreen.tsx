@@ -18,7 +18,8 @@ import { HitLayer } from '../table/HitLayer';
 import { HudButtons, TableNotes, TablePanels } from '../table/TablePanels';
 import { useTableInteraction, type TableInteractionView } from '../table/useTableInteraction';
 import { useTableKeys } from '../table/useTableKeys';
-
+import { useDecisionFocus } from '../table/useDecisionFocus';
+import { AutoplayQuestion } from '../table/AutoplayQuestion';
 import { isolate, useTranslation } from '../i18n';
 import './replay.css';
 
@@ -95,7 +96,7 @@ function useShowRulesEvent(view: TableInteractionView): void {
 }
 
 /** The prompt dock: what is asked and the ways to answer it, with whatever the screen shows beside it. */
-function PromptDock({ props, view, snapshot, hint }: { props: Props; view: TableInteractionView; snapshot: ReturnType<GameController['getSnapshot']>; hint: HintState }): React.JSX.Element {
+function PromptDock({ props, view, snapshot, hint, askAutoplay }: { props: Props; view: TableInteractionView; snapshot: ReturnType<GameController['getSnapshot']>; hint: HintState; askAutoplay: () => void }): React.JSX.Element {
   const { controller, seats, replay, promptCompanion } = props;
   const bots = seats.some((seat) => seat.bot);
   return (
@@ -110,7 +111,7 @@ function PromptDock({ props, view, snapshot, hint }: { props: Props; view: Table
         hint={hint.current}
         hintBusy={hint.busy}
         onHint={hint.ask}
-        onAutoplay={() => controller.autoplayTurn()}
+        onAutoplay={askAutoplay}
         onStopAutoplay={() => controller.stopAutoplay()}
         onPause={bots ? () => controller.pause() : null}
         onSkipToMyTurn={!replay && bots && seats.some((seat) => !seat.bot) ? () => controller.skipToMyTurn() : null}
@@ -147,7 +148,18 @@ export function GameScreen(props: Props): React.JSX.Element {
   const asked = useHint(controller, snapshot);
   const hint = guide ?? asked;
   useShowRulesEvent(view);
-  useTableKeys({ controller, snapshot, view, askHint: hint.ask, askAutoplay: () => controller.autoplayTurn(), toggleSound: onToggleSound, skipAnimations, replay: replay !== undefined });
+  const assisted = practice || snapshot.botPlayed.length > 0;
+  // The hand-over is asked about while it would newly mark the game assisted; a tutorial (never graded) answers it itself.
+  const askAutoplay = (): void => {
+    if (assisted || guide || ungraded) controller.autoplayTurn();
+    else if (snapshot.humanToAct) dispatch({ type: 'openPanel', panel: 'autoplayConfirm' });
+  };
+  const confirmAutoplay = (): void => {
+    dispatch({ type: 'closePanel', panel: 'autoplayConfirm' });
+    controller.autoplayTurn();
+  };
+  useTableKeys({ controller, snapshot, view, askHint: hint.ask, askAutoplay, confirmAutoplay, toggleSound: onToggleSound, skipAnimations, replay: replay !== undefined });
+  useDecisionFocus(view, snapshot);
 
   // The game log, from the game's history (its setup and action log replayed): the same after a reload or a load, and
   // written again in the language shown when it changes.
@@ -169,11 +181,12 @@ export function GameScreen(props: Props): React.JSX.Element {
         {tableOverlay}
         {renderMoments?.(viewedSeat)}
         <HitLayer view={view} state={state} hint={hint.current} readOnly={snapshot.readOnly === true} />
-        <PromptDock props={props} view={view} snapshot={snapshot} hint={hint} />
+        <PromptDock props={props} view={view} snapshot={snapshot} hint={hint} askAutoplay={askAutoplay} />
         {resourceMenu && <ResourceMenu state={state} resource={resourceMenu} legal={snapshot.legal} onSend={view.send} onClose={() => dispatch({ type: 'cancelSelection' })} />}
         <HudButtons view={view} sound={sound} onToggleSound={onToggleSound} readOnly={snapshot.readOnly === true} />
         <TableNotes view={view} seats={seats} gameOver={state.phase === 'over' && !replay} onReplay={onReplay} />
-        <TablePanels view={view} controller={controller} snapshot={snapshot} seats={seats} log={log} replay={replay} onMenu={onMenu} onReplay={onReplay} renderSettings={renderSettings} assisted={practice || snapshot.botPlayed.length > 0} ungraded={ungraded} />
+        <TablePanels view={view} controller={controller} snapshot={snapshot} seats={seats} log={log} replay={replay} onMenu={onMenu} onReplay={onReplay} renderSettings={renderSettings} assisted={assisted} ungraded={ungraded} />
+        {interaction.open.autoplayConfirm && <AutoplayQuestion onConfirm={confirmAutoplay} onCancel={() => dispatch({ type: 'closePanel', panel: 'autoplayConfirm' })} />}
         {topOverlay}
       </div>
       {/* Over everything the page shows during a game, the solo goal included. */}
