@@ -91,9 +91,14 @@ export function useTableInteraction(controller: GameController, snapshot: Contro
   const { placement, chainCell, actingSeat } = derived;
 
   const send = useCallback((action: Action): void => {
-    dispatch({ type: 'clearMessage' });
+    dispatch({ type: 'moveSent' });
     controller.send(action);
   }, [controller]);
+  // A refused move changes no state: the starting tile, put down when it was sent, is taken up again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal reopens the decision
+  useEffect(() => {
+    if (snapshot.refusal) dispatch({ type: 'decisionChanged', selection: openingSelection(snapshot) });
+  }, [snapshot.refusal]);
   const select = useCallback((next: Selection): void => dispatch({ type: 'select', selection: next }), []);
   const startPlacement = useCallback((source: PlacementSource): void => {
     if (!pending) return;
