@@ -1,6 +1,7 @@
 import { jsonEqual } from '../../../engine/save/index';
 import { actionTerms, dieAdjustCost, type Action } from '../game/engine';
 import { termsText } from '../game/terms';
+import { undoOffAfterBuild } from '../game/undoReason';
 import type { ControllerSnapshot } from '../game/controller';
 import { describeAction, describeTile, describeToken, promptText } from '../game/describe';
 import type { Hint } from '../game/hint';
@@ -148,7 +149,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
         {humanToAct && legal.some((a) => a.type === 'placeWorker') && selection.kind === 'idle' && (
           <button type="button" data-testid="worker" onClick={() => props.onSelection({ kind: 'worker' })}>{t('prompt.worker')}</button>
         )}
-        <button type="button" data-testid="undo" disabled={!snapshot.undoAvailable} onClick={props.onUndo} title={t('prompt.undoTitle')}>{t('prompt.undo')}</button>
+        <button type="button" data-testid="undo" disabled={!snapshot.undoAvailable} onClick={props.onUndo} title={undoOffAfterBuild(snapshot) ? t('keyboard.undoOffAfterBuild') : t('prompt.undoTitle')}>{t('prompt.undo')}</button>
         <button type="button" className="primary" data-testid="end-turn" disabled={!humanToAct} aria-disabled={!pending?.canEndTurn} onClick={() => props.onSend({ type: 'endTurn' })} title={t('prompt.endTurnTitle')}>
           {t('prompt.endTurn')}
         </button>
