@@ -270,8 +270,17 @@ export class GameAuthority {
       // Sent after this notification, so the chart is not re-entered from inside its own subscriber.
       queueMicrotask(() => { if (!this.disposed) this.actor.send(event); });
     }
-    if (this.autoplaySeat !== null && chart.matches({ game: 'paused' })) this.stopAutoplay();
+    if (this.autoplaySeat !== null && (chart.matches({ game: 'paused' }) || this.decisionLeft(this.autoplaySeat, chart))) this.stopAutoplay();
     this.publish(chart);
+  }
+
+  /**
+   * The decision is now another seat's: the bot played the asking person's part (in the opening picks no turn ends
+   * between two people's decisions), and the next person decides for themself.
+   */
+  private decisionLeft(seat: number, chart: SessionSnapshot): boolean {
+    const pending = pendingDecision(chart.context.state);
+    return pending !== null && pending.seat !== seat;
   }
 
   private stop(error: unknown): void {

@@ -15,6 +15,14 @@ export type Selection =
 
 export const IDLE: Selection = { kind: 'idle' };
 
+/** Actions answered on the table rather than as buttons: there are too many of them to list (every cell, every value). */
+const ON_THE_TABLE: readonly Action['type'][] = ['takeDie', 'build', 'placeStartingTile', 'placeWorker', 'retire', 'endTurn'];
+
+/** The decision's choices the prompt lists as buttons, in their order there (the digit keys answer them by it). */
+export function promptChoices(pending: PendingDecision | null): readonly Action[] {
+  return pending ? pending.options.filter((action) => !ON_THE_TABLE.includes(action.type)) : [];
+}
+
 /** The legal ways to use a die: the values it may be placed as, and whether it may be set aside. */
 export function dieChoices(legal: readonly Action[], die: number): { values: number[]; aside: boolean } {
   const values: number[] = [];

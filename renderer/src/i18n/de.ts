@@ -11,6 +11,7 @@ import { deStorage } from './storage/de';
 import { deGameScreen } from './gameScreen/de';
 import { dePace } from './pace/de';
 import { deOnline } from './online/de';
+import { deKeyboard } from './keyboard/de';
 import { deScore } from './score/de';
 import type { en } from './en';
 
@@ -241,6 +242,7 @@ export const de: CatalogShape<typeof en> = {
   ...deStorage,
   ...dePace,
   ...deOnline,
+  ...deKeyboard,
   ...deScore,
   explain: deExplain,
   data: deData,

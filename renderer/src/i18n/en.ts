@@ -10,6 +10,7 @@ import { enStorage } from './storage/en';
 import { enGameScreen } from './gameScreen/en';
 import { enPace } from './pace/en';
 import { enOnline } from './online/en';
+import { enKeyboard } from './keyboard/en';
 import { enScore } from './score/en';
 /**
  * The English catalog of the renderer's UI chrome: menus, forms, the campaign and result screens, overlays and
@@ -244,6 +245,7 @@ export const en = {
   ...enStorage,
   ...enPace,
   ...enOnline,
+  ...enKeyboard,
   ...enScore,
   explain: enExplain,
   data: enData,

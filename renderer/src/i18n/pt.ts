@@ -11,6 +11,7 @@ import { ptStorage } from './storage/pt';
 import { ptGameScreen } from './gameScreen/pt';
 import { ptPace } from './pace/pt';
 import { ptOnline } from './online/pt';
+import { ptKeyboard } from './keyboard/pt';
 import { ptScore } from './score/pt';
 import type { en } from './en';
 
@@ -241,6 +242,7 @@ export const pt: CatalogShape<typeof en> = {
   ...ptStorage,
   ...ptPace,
   ...ptOnline,
+  ...ptKeyboard,
   ...ptScore,
   explain: ptExplain,
   data: ptData,

@@ -1,10 +1,11 @@
 import { jsonEqual } from '../../../engine/save/index';
 import { actionTerms, dieAdjustCost, type Action } from '../game/engine';
 import { termsText } from '../game/terms';
+import { undoOffAfterBuild } from '../game/undoReason';
 import type { ControllerSnapshot } from '../game/controller';
 import { describeAction, describeTile, describeToken, promptText } from '../game/describe';
 import type { Hint } from '../game/hint';
-import { dieChoices, type PlacementView, type Selection } from '../game/interaction';
+import { dieChoices, promptChoices, type PlacementView, type Selection } from '../game/interaction';
 import { mirror, rotate } from '../game/placement';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
@@ -34,8 +35,6 @@ interface Props {
   readonly onUndo: () => void;
 }
 
-/** Actions shown on the table rather than as buttons: there are too many of them to list (every cell, every value). */
-const ON_THE_TABLE: readonly Action['type'][] = ['takeDie', 'build', 'placeStartingTile', 'placeWorker', 'retire', 'endTurn'];
 /**
  * Above this many choices (three or four orders, four tracks and Decline on an order-or-technology choice) they are
  * set a size smaller, so the panel still shows every one whole at 1024×640.
@@ -52,12 +51,14 @@ export function PromptPanel(props: Props): React.JSX.Element {
   const heading = state.phase === 'over'
     ? t('prompt.over')
     : t(state.phase === 'draft' ? 'prompt.headingSetup' : 'prompt.heading', { name: isolate(look?.name ?? ''), round: state.round });
-  const buttons = pending ? pending.options.filter((a) => !ON_THE_TABLE.includes(a.type)) : [];
+  const buttons = promptChoices(pending);
 
   return (
     <section
       className="prompt-panel"
       data-testid="prompt"
+      // Focusable by the table (not by Tab): with a die or a tile in hand the keys answer it from here.
+      tabIndex={-1}
       data-pending-kind={pending?.kind ?? 'none'}
       data-human={String(humanToAct)}
       data-settled={String(snapshot.awaitingInput)}
@@ -148,7 +149,7 @@ export function PromptPanel(props: Props): React.JSX.Element {
         {humanToAct && legal.some((a) => a.type === 'placeWorker') && selection.kind === 'idle' && (
           <button type="button" data-testid="worker" onClick={() => props.onSelection({ kind: 'worker' })}>{t('prompt.worker')}</button>
         )}
-        <button type="button" data-testid="undo" disabled={!snapshot.undoAvailable} onClick={props.onUndo} title={t('prompt.undoTitle')}>{t('prompt.undo')}</button>
+        <button type="button" data-testid="undo" disabled={!snapshot.undoAvailable} onClick={props.onUndo} title={undoOffAfterBuild(snapshot) ? t('keyboard.undoOffAfterBuild') : t('prompt.undoTitle')}>{t('prompt.undo')}</button>
         <button type="button" className="primary" data-testid="end-turn" disabled={!humanToAct} aria-disabled={!pending?.canEndTurn} onClick={() => props.onSend({ type: 'endTurn' })} title={t('prompt.endTurnTitle')}>
           {t('prompt.endTurn')}
         </button>

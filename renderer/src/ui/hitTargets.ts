@@ -14,16 +14,32 @@ export function hitTargets(input: HitInputs): HitTarget[] {
   return [...actingTargets(input), ...informationTargets(input)];
 }
 
+/**
+ * The area each target was listed by (the keyboard's area keys jump from area to area). Kept aside rather than copied
+ * into the target: a target's tooltip is a getter, worded only when it is read.
+ */
+const AREA_OF = new WeakMap<HitTarget, string>();
+
+/** The name of the board area (areas/index.ts) a target of `hitTargets` belongs to. */
+export function areaOf(target: HitTarget): string {
+  return AREA_OF.get(target) ?? '';
+}
+
+function tagged(area: string, targets: readonly HitTarget[]): readonly HitTarget[] {
+  for (const target of targets) AREA_OF.set(target, area);
+  return targets;
+}
+
 /** The spots that do something when clicked (or may, once the decision allows it). */
 export function actingTargets(input: HitInputs): HitTarget[] {
   const context = contextOf(input);
-  return AREAS.flatMap((area) => area.actingTargets(context));
+  return AREAS.flatMap((area) => tagged(area.name, area.actingTargets(context)));
 }
 
 /** Every other piece the table draws, for its tooltip only: enabled false and command none. */
 export function informationTargets(input: HitInputs): HitTarget[] {
   const context = contextOf(input);
-  return AREAS.flatMap((area) => area.informationTargets(context));
+  return AREAS.flatMap((area) => tagged(area.name, area.informationTargets(context)));
 }
 
 function contextOf(input: HitInputs): HitContext {

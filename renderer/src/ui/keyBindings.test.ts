@@ -13,6 +13,7 @@ function recording(patch: Partial<KeyContext> = {}): { context: KeyContext; call
     togglePause: note('pause'), toggleLog: note('log'), toggleSound: note('sound'), skipAnimations: note('skip'), skipToMyTurn: note('skipToMyTurn'),
     select: note('select'), selectDie: note('selectDie'), send: note('send'), placeSelectedDie: note('place'),
     moveGhost: note('move'), rotateGhost: note('rotate'), mirrorGhost: note('mirror'), confirmPlacement: note('confirm'),
+    startPlacement: note('place'), endTurn: note('endTurn'), focusArea: note('area'),
     ...patch,
   };
   return { context, calls };
@@ -60,5 +61,52 @@ describe('the keyboard: one table handles the keys and writes the sheet (? lists
     expect(handleKey(press('e'), context)).toBe(false);
     expect(handleKey(press('q'), context)).toBe(false);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('every listed key works in the prompts it names', () => {
+  const buildSmall = { seat: 0, kind: 'buildSmall', prompt: '', options: [{ type: 'build', stack: 'S1', cells: [3], orientation: 0 }, { type: 'decline' }], canEndTurn: false } as unknown as KeyContext['pending'];
+  const legal = [{ type: 'build', stack: 'S1', cells: [3] }, { type: 'build', stack: 'S2', cells: [4] }, { type: 'decline' }] as unknown as KeyContext['legal'];
+
+  it('in "Build small": 1–3 take up the tile of stack S1–S3, S declines, U undoes', () => {
+    const { context, calls } = recording({ pending: buildSmall, legal });
+    for (const key of ['2', 's', 'u']) expect(handleKey(press(key), context), key).toBe(true);
+    expect(calls).toEqual(['place ["S2"]', 'send [{"type":"decline"}]', 'undo']);
+  });
+
+  it('D, E and W while a tile is being placed put the tile down and do what they say', () => {
+    const tile: Selection = { kind: 'placing', source: 'S1', orientation: 0, anchor: 3 };
+    const turn = { seat: 0, kind: 'turn', prompt: '', options: [], canEndTurn: true } as unknown as KeyContext['pending'];
+    const { context, calls } = recording({ pending: turn, selection: tile, takeableDice: [4], legal: [{ type: 'placeWorker', cell: 1 }] as unknown as KeyContext['legal'] });
+    for (const key of ['d', 'e', 'w']) expect(handleKey(press(key), context), key).toBe(true);
+    expect(calls).toEqual(['selectDie [4]', 'endTurn', 'select [{"kind":"worker"}]']);
+  });
+
+  it('the digits answer a prompt of choices (a draft pick, an order or a technology) by their place in the list', () => {
+    const draft = { seat: 0, kind: 'draftPick', prompt: '', options: [{ type: 'draftPick', index: 0 }, { type: 'draftPick', index: 1 }], canEndTurn: false } as unknown as KeyContext['pending'];
+    const { context, calls } = recording({ pending: draft });
+    expect(handleKey(press('2'), context)).toBe(true);
+    expect(handleKey(press('3'), context)).toBe(false);
+    expect(calls).toEqual(['send [{"type":"draftPick","index":1}]']);
+  });
+
+  it('[ and ] move the focus to the previous and the next area of the table, in any prompt and between turns', () => {
+    const { context, calls } = recording({ humanToAct: false, pending: null });
+    for (const key of [']', '[']) expect(handleKey(press(key), context), key).toBe(true);
+    expect(calls).toEqual(['area [1]', 'area [-1]']);
+  });
+});
+
+describe('ending a turn and handing it to a bot take their own key', () => {
+  it('Enter never ends the turn: with nothing picked up it is left to the focused control', () => {
+    const { context, calls } = recording();
+    expect(handleKey(press('Enter'), context)).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('E ends the turn: a key of its own, never an Enter on a control the focus was left on', () => {
+    const { context, calls } = recording();
+    expect(handleKey(press('e'), context)).toBe(true);
+    expect(calls).toEqual(['endTurn']);
   });
 });

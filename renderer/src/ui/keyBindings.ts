@@ -1,5 +1,5 @@
-import type { Action, PendingDecision } from '../game/engine';
-import { dieChoices, type Selection } from '../game/interaction';
+import type { Action, PendingDecision, StackId } from '../game/engine';
+import { dieChoices, promptChoices, type Selection } from '../game/interaction';
 import type { en } from '../i18n/en';
 
 /**
@@ -34,6 +34,12 @@ export interface KeyContext {
   rotateGhost(): void;
   mirrorGhost(): void;
   confirmPlacement(): void;
+  /** Takes up the top tile of a stack to place it (the ghost). */
+  startPlacement(stack: StackId): void;
+  /** Ends the turn, putting down whatever is picked up. */
+  endTurn(): void;
+  /** Moves the keyboard focus to the first spot of the next (1) or previous (−1) area of the table. */
+  focusArea(step: 1 | -1): void;
 }
 
 /** A key as KeyboardEvent.key names it (letters in lower case, matched either case), with Ctrl (or ⌘) when `ctrl`. */
@@ -52,6 +58,8 @@ const inTurn = (c: KeyContext): boolean => c.humanToAct && c.pending !== null;
 const holdingDie = (c: KeyContext): c is KeyContext & { selection: Extract<Selection, { kind: 'die' }> } => inTurn(c) && c.selection.kind === 'die';
 const placing = (c: KeyContext): c is KeyContext & { selection: Extract<Selection, { kind: 'placing' }> } => inTurn(c) && c.selection.kind === 'placing';
 const DIGITS = ['1', '2', '3', '4', '5', '6'] as const;
+/** A prompt lists up to nine choices (three or four orders, four tracks and Decline): each has its digit. */
+const CHOICE_DIGITS = [...DIGITS, '7', '8', '9'] as const;
 const GHOST_STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -6, ArrowDown: 6 };
 const VALUE_STEPS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowUp: 1, '+': 1, ArrowLeft: -1, ArrowDown: -1, '-': -1 };
 
@@ -80,6 +88,24 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     },
   },
   {
+    id: 'choice', keys: CHOICE_DIGITS, what: 'cheatSheet.choice',
+    run: (c, key) => {
+      if (!inTurn(c) || c.selection.kind !== 'idle') return false;
+      const place = Number(key);
+      if (c.pending?.kind === 'buildSmall') {
+        const stack = `S${place}` as StackId;
+        if (!c.legal.some((a) => a.type === 'build' && a.stack === stack)) return false;
+        c.startPlacement(stack);
+        return true;
+      }
+      // The chain's prompt lists no choices: Continue and Stop have their own keys.
+      const choice = c.pending?.kind === 'chain' ? undefined : promptChoices(c.pending)[place - 1];
+      if (!choice) return false;
+      c.send(choice);
+      return true;
+    },
+  },
+  {
     id: 'confirm', keys: ['Enter'], what: 'cheatSheet.confirm',
     run: (c) => {
       if (placing(c)) c.confirmPlacement();
@@ -100,7 +126,8 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
     id: 'die', keys: ['d'], what: 'cheatSheet.die',
     run: (c) => {
-      if (!inTurn(c) || c.selection.kind === 'placing' || c.takeableDice.length === 0) return false;
+      // A tile being placed is put down for the die: the player changed their mind.
+      if (!inTurn(c) || c.takeableDice.length === 0) return false;
       const held = c.selection.kind === 'die' ? c.takeableDice.indexOf(c.selection.die) : -1;
       c.selectDie(c.takeableDice[(held + 1) % c.takeableDice.length] as number);
       return true;
@@ -109,7 +136,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
     id: 'chain', keys: ['c', 's'], what: 'cheatSheet.chain',
     run: (c, key) => {
-      if (!inTurn(c) || c.selection.kind !== 'idle' || c.pending?.kind !== 'chain') return false;
+      if (!inTurn(c) || c.selection.kind !== 'idle') return false;
+      if (key === 's' && c.pending?.kind !== 'chain' && c.legal.some((a) => a.type === 'decline')) {
+        c.send({ type: 'decline' });
+        return true;
+      }
+      if (c.pending?.kind !== 'chain') return false;
       if (key === 's') c.send({ type: 'stopChain' });
       else if (c.legal.some((a) => a.type === 'continueChain')) c.send({ type: 'continueChain' });
       return true;
@@ -118,7 +150,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
     id: 'worker', keys: ['w'], what: 'cheatSheet.worker',
     run: (c) => {
-      if (!inTurn(c) || c.selection.kind === 'die' || c.selection.kind === 'placing' || !c.legal.some((a) => a.type === 'placeWorker')) return false;
+      if (!inTurn(c) || !c.legal.some((a) => a.type === 'placeWorker')) return false;
       c.select({ kind: 'worker' });
       return true;
     },
@@ -126,11 +158,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
     id: 'endTurn', keys: ['e'], what: 'cheatSheet.endTurn',
     run: (c) => {
-      if (!inTurn(c) || c.selection.kind === 'die' || c.selection.kind === 'placing' || !c.pending?.canEndTurn) return false;
-      c.send({ type: 'endTurn' });
+      if (!inTurn(c) || !c.pending?.canEndTurn) return false;
+      c.endTurn();
       return true;
     },
   },
+  { id: 'area', keys: [']', '['], what: 'cheatSheet.area', run: (c, key) => { c.focusArea(key === '[' ? -1 : 1); return true; } },
   { id: 'undo', keys: ['u', { key: 'z', ctrl: true }], what: 'cheatSheet.undo', run: (c) => { c.undo(); return true; } },
   { id: 'hint', keys: ['h'], what: 'cheatSheet.hint', run: (c) => { c.askHint(); return true; } },
   { id: 'autoplay', keys: ['b'], what: 'cheatSheet.autoplay', run: (c) => { c.autoplay(); return true; } },

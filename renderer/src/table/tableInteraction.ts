@@ -1,0 +1,169 @@
+import type { GameState } from '../game/engine';
+import type { Refusal } from '../game/controller';
+import { IDLE, type Selection } from '../game/interaction';
+import { mirror, rotate } from '../game/placement';
+import type { HitTarget } from '../scene/areas/area';
+
+/**
+ * The table's interaction state, beside the session chart: what the player has picked up for the decision (a die and
+ * its value, a tile with its anchor and orientation, a worker, a resource), what the table previews (the village
+ * enlarged, the tooltip, the refusal bubble), which panels are open, and where the keyboard focus is to go next. The
+ * engine knows nothing of it; it is a plain reducer so every transition can be tested without a browser, and the game
+ * screen only renders from it and sends it events.
+ */
+
+/** The panels the table opens over itself. */
+export type Panel = 'log' | 'help' | 'rules' | 'menu' | 'autoplayConfirm';
+
+/** Where a focus request sends the keyboard focus: the next decision's first control, or one area of the table. */
+export type FocusTarget = { readonly kind: 'decision' } | { readonly kind: 'area'; readonly step: 1 | -1 };
+
+export interface TableInteraction {
+  readonly selection: Selection;
+  /** The seat whose village is shown large instead of the one deciding; null: the one deciding. */
+  readonly viewOverride: number | null;
+  /** Why the last thing tried on the table was refused, shown in the prompt. */
+  readonly message: Refusal | null;
+  /** The reason a spot that is not lit up was clicked in vain, in a bubble beside it. */
+  readonly refusal: { readonly text: string; readonly target: HitTarget } | null;
+  /** The spot whose tooltip is up, and the state it was asked in: a new state puts it away (it would be stale). */
+  readonly tooltip: { readonly id: string; readonly state: GameState } | null;
+  readonly open: Readonly<Record<Panel, boolean>>;
+  /** The end screen was closed to look at the final board; "Result" brings it back. */
+  readonly endClosed: boolean;
+  /** The last focus request; `count` grows with each, so asking for the same target again moves the focus again. */
+  readonly focus: { readonly target: FocusTarget; readonly count: number };
+}
+
+export type InteractionEvent =
+  /** A new engine state: what was picked up for the last decision is put down, or the starting tile is taken up. */
+  | { readonly type: 'decisionChanged'; readonly selection: Selection }
+  | { readonly type: 'select'; readonly selection: Selection }
+  /** A move was sent: what was picked up for it is put down at once, not when (or if) the game answers. */
+  | { readonly type: 'moveSent' }
+  | { readonly type: 'cancelSelection' }
+  | { readonly type: 'setDieValue'; readonly value: number }
+  | { readonly type: 'stepDieValue'; readonly step: number }
+  | { readonly type: 'pointGhost'; readonly cell: number }
+  | { readonly type: 'moveGhost'; readonly step: number }
+  | { readonly type: 'rotateGhost' }
+  | { readonly type: 'mirrorGhost' }
+  | { readonly type: 'showMessage'; readonly message: Refusal }
+  | { readonly type: 'clearMessage' }
+  | { readonly type: 'viewSeat'; readonly seat: number | null }
+  | { readonly type: 'explainRefusal'; readonly refusal: TableInteraction['refusal'] }
+  | { readonly type: 'showTooltip'; readonly id: string; readonly state: GameState }
+  | { readonly type: 'pointerLeft'; readonly id: string }
+  | { readonly type: 'blurred'; readonly id: string }
+  | { readonly type: 'toggle'; readonly panel: Panel }
+  | { readonly type: 'openPanel'; readonly panel: Panel }
+  | { readonly type: 'closePanel'; readonly panel: Panel }
+  | { readonly type: 'showRules' }
+  | { readonly type: 'escape'; readonly gameOver: boolean; readonly replay: boolean }
+  | { readonly type: 'closeEndScreen' }
+  | { readonly type: 'showEndScreen' }
+  | { readonly type: 'focusArea'; readonly step: 1 | -1 }
+  | { readonly type: 'focusDecision' };
+
+const CLOSED: Readonly<Record<Panel, boolean>> = { log: false, help: false, rules: false, menu: false, autoplayConfirm: false };
+
+export const INITIAL_INTERACTION: TableInteraction = {
+  selection: IDLE, viewOverride: null, message: null, refusal: null, tooltip: null, open: CLOSED, endClosed: false,
+  focus: { target: { kind: 'decision' }, count: 0 },
+};
+
+const GRID = 6;
+
+/** The ghost's anchor one step on (an arrow key), or null when that would leave the village grid or wrap a row. */
+export function steppedAnchor(anchor: number, step: number): number | null {
+  const next = anchor + step;
+  const sameRow = Math.abs(step) !== 1 || Math.floor(next / GRID) === Math.floor(anchor / GRID);
+  return next >= 0 && next < GRID * GRID && sameRow ? next : null;
+}
+
+const clampValue = (value: number): number => Math.min(6, Math.max(1, value));
+
+function focusing(state: TableInteraction, target: FocusTarget): TableInteraction {
+  return { ...state, focus: { target, count: state.focus.count + 1 } };
+}
+
+/** What is picked up changes: the focus follows it to the control that answers it (a die's value, the ghost). */
+function selecting(state: TableInteraction, selection: Selection): TableInteraction {
+  return focusing({ ...state, selection }, { kind: 'decision' });
+}
+
+function onSelection(state: TableInteraction, event: InteractionEvent): TableInteraction | null {
+  const { selection } = state;
+  switch (event.type) {
+    case 'select': return selecting(state, event.selection);
+    case 'cancelSelection': return selecting(state, IDLE);
+    case 'moveSent': return state.selection.kind === 'idle' && state.message === null ? state : { ...state, selection: IDLE, message: null };
+    case 'setDieValue': return selection.kind === 'die' ? { ...state, selection: { ...selection, value: clampValue(event.value) } } : state;
+    case 'stepDieValue': return selection.kind === 'die' ? { ...state, selection: { ...selection, value: clampValue(selection.value + event.step) } } : state;
+    case 'pointGhost': return selection.kind === 'placing' && selection.anchor !== event.cell ? { ...state, selection: { ...selection, anchor: event.cell } } : state;
+    case 'moveGhost': {
+      if (selection.kind !== 'placing') return state;
+      const anchor = steppedAnchor(selection.anchor, event.step);
+      return anchor === null ? state : { ...state, selection: { ...selection, anchor } };
+    }
+    case 'rotateGhost': return selection.kind === 'placing' ? { ...state, selection: { ...selection, orientation: rotate(selection.orientation) } } : state;
+    case 'mirrorGhost': return selection.kind === 'placing' ? { ...state, selection: { ...selection, orientation: mirror(selection.orientation) } } : state;
+    default: return null;
+  }
+}
+
+function onPreview(state: TableInteraction, event: InteractionEvent): TableInteraction | null {
+  switch (event.type) {
+    case 'showMessage': return { ...state, message: event.message };
+    case 'clearMessage': return state.message === null ? state : { ...state, message: null };
+    case 'viewSeat': return { ...state, viewOverride: event.seat };
+    case 'explainRefusal': return { ...state, refusal: event.refusal };
+    case 'showTooltip': return state.tooltip?.id === event.id && state.tooltip.state === event.state ? state : { ...state, tooltip: { id: event.id, state: event.state } };
+    case 'pointerLeft': return { ...state, refusal: null, tooltip: state.tooltip?.id === event.id ? null : state.tooltip };
+    case 'blurred': return state.tooltip?.id === event.id ? { ...state, tooltip: null } : state;
+    default: return null;
+  }
+}
+
+/** Esc: closes the innermost thing open, puts down what is picked up, closes the end screen, else the game menu. */
+function closeInnermost(state: TableInteraction, gameOver: boolean, replay: boolean): TableInteraction {
+  const { open } = state;
+  if (open.autoplayConfirm) return focusing({ ...state, open: { ...open, autoplayConfirm: false } }, { kind: 'decision' });
+  if (open.help) return { ...state, open: { ...open, help: false } };
+  if (open.log) return { ...state, open: { ...open, log: false } };
+  if (state.selection.kind !== 'idle') return selecting(state, IDLE);
+  if (gameOver && !state.endClosed && !replay) return { ...state, endClosed: true };
+  return { ...state, open: { ...open, menu: !open.menu } };
+}
+
+function onPanel(state: TableInteraction, event: InteractionEvent): TableInteraction | null {
+  const { open } = state;
+  switch (event.type) {
+    case 'toggle': return { ...state, open: { ...open, [event.panel]: !open[event.panel] } };
+    case 'openPanel': return { ...state, open: { ...open, [event.panel]: true } };
+    case 'closePanel': {
+      const closed = { ...state, open: { ...open, [event.panel]: false } };
+      return event.panel === 'autoplayConfirm' ? focusing(closed, { kind: 'decision' }) : closed;
+    }
+    case 'showRules': return { ...state, open: { ...open, help: false, menu: false, rules: true } };
+    case 'escape': return closeInnermost(state, event.gameOver, event.replay);
+    case 'closeEndScreen': return { ...state, endClosed: true };
+    case 'showEndScreen': return { ...state, endClosed: false };
+    default: return null;
+  }
+}
+
+export function interactionReducer(state: TableInteraction, event: InteractionEvent): TableInteraction {
+  if (event.type === 'decisionChanged') {
+    // The bubble, the message and an enlarged village belonged to the last decision; the focus goes to the new one.
+    return focusing({ ...state, selection: event.selection, message: null, refusal: null, viewOverride: null }, { kind: 'decision' });
+  }
+  if (event.type === 'focusArea') return focusing(state, { kind: 'area', step: event.step });
+  if (event.type === 'focusDecision') return focusing(state, { kind: 'decision' });
+  return onSelection(state, event) ?? onPreview(state, event) ?? onPanel(state, event) ?? state;
+}
+
+/** Whether any panel that keeps the keyboard for itself is open over the table. */
+export function keyboardTaken(state: TableInteraction): boolean {
+  return state.open.rules || state.open.menu || state.open.autoplayConfirm;
+}
