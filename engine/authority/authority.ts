@@ -8,12 +8,11 @@ import { explainLoggedDecision } from './explainLogged.js';
 import { OpeningDeal } from './openingDeal.js';
 import type { AuthorityOptions } from './options.js';
 import { PaceLedger, type BotSpeed } from './pace.js';
+import { PlayingBatch } from './playingBatch.js';
 import { MOVE_INTENTS, readIntent, type AnimationBatch, type Intent } from './protocol.js';
 import { animating, awaitingHuman, TableViews } from './tableView.js';
 import { hintQuestion } from './views.js';
 
-/** An animation never holds the game longer than this, even if the table stops reporting (a hidden tab, a bug). */
-const LONGEST_ANIMATION_MS = 12_000;
 /** Events after which the turn a person handed to the bot is over. */
 const TURN_OVER_EVENTS: ReadonlySet<GameEvent['type']> = new Set(['TurnStarted', 'RoundEnded', 'GameEnded']);
 
@@ -30,7 +29,7 @@ export class GameAuthority {
   private readonly autoplayAbort = new Set<AbortController>();
   private readonly questions = new Map<number, AbortController>();
   private batches: AnimationBatch[] = [];
-  private playing: { readonly batch: AnimationBatch; readonly finish: () => void } | null = null;
+  private readonly playing = new PlayingBatch();
   private tableConnected = false;
   private botSpeed: BotSpeed = 'normal';
   private animationsOff = false;
@@ -89,7 +88,7 @@ export class GameAuthority {
     this.disposed = true;
     this.stopAutoplay();
     this.opening.end();
-    this.playing?.finish();
+    this.playing.finish();
     for (const question of this.questions.values()) question.abort();
     this.actor.stop();
     this.options.bots.dispose();
@@ -105,7 +104,7 @@ export class GameAuthority {
       case 'stopAutoplay': this.stopAutoplay(); return;
       case 'skipToMyTurn': this.skipToMyTurn(); return;
       case 'animationPlayed': this.animationPlayed(intent.batch); return;
-      case 'table': this.tableConnected = intent.connected; if (!intent.connected) this.playing?.finish(); return;
+      case 'table': this.tableConnected = intent.connected; if (!intent.connected) this.playing.finish(); return;
       case 'pace': this.botSpeed = intent.botSpeed; this.animationsOff = intent.animationsOff; return;
       case 'lease': this.writable = intent.writable; return;
       case 'hint': this.hint(intent.id); return;
@@ -154,7 +153,7 @@ export class GameAuthority {
       // The person is faster than the animation: finish it, then answer (the chart ignores input while animating).
       this.queued = event;
       this.options.send({ type: 'skip' });
-      this.playing?.finish();
+      this.playing.finish();
     }
   }
 
@@ -186,13 +185,13 @@ export class GameAuthority {
     this.cutPause();
     this.opening.end();
     this.options.send({ type: 'skip' });
-    this.playing?.finish();
+    this.playing.finish();
     this.publish();
   }
 
   private animationPlayed(batch: number): void {
     if (batch === 0) this.opening.end();
-    if (this.playing?.batch.id === batch) this.playing.finish();
+    this.playing.played(batch);
   }
 
   /** The hint's bot's choice for the person deciding now (null when no person is to decide). */
@@ -228,18 +227,7 @@ export class GameAuthority {
     this.batches = [...this.batches, batch];
     if (this.autoplaySeat !== null && events.some((event) => TURN_OVER_EVENTS.has(event.type))) this.stopAutoplay();
     if (events.length === 0 || !this.tableConnected || this.animationsOff || maxMs === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const finish = (): void => {
-        clearTimeout(timer);
-        if (this.playing?.batch === batch) this.playing = null;
-        resolve();
-      };
-      // A batch with a time budget (a bot's turn, the change of round) holds the game no longer than that: what the
-      // table still plays then jumps to its end.
-      const timer = setTimeout(() => { if (maxMs !== null) this.options.send({ type: 'skip' }); finish(); }, maxMs ?? LONGEST_ANIMATION_MS);
-      signal.addEventListener('abort', finish, { once: true });
-      this.playing = { batch, finish };
-    });
+    return this.playing.wait(batch, signal, () => this.options.send({ type: 'skip' }));
   }
 
   /** Asks the hint's bot for the person's next decision and answers it; returns the way to withdraw the question. */
@@ -294,7 +282,7 @@ export class GameAuthority {
     // A person must decide: skipping to their turn is over.
     if (pending && this.options.setup.seats[pending.seat]?.kind === 'human') this.fastForward = false;
     const flags = {
-      batches: this.batches, playing: this.playing?.batch ?? null, autoplaying: this.autoplaySeat !== null,
+      batches: this.batches, playing: this.playing.batch, autoplaying: this.autoplaySeat !== null,
       fastForwarding: this.fastForward, openingDealMs: this.opening.waitingMs(), answered: this.answered,
     };
     if (this.options.seatViews) { this.options.seatViews.publish(chart, flags); return; }
