@@ -1,10 +1,11 @@
 // The static checks of `npm test`, run before the test runners, each counted as one test in the final line; alone:
 // `npm run lint`. A check passes when its command exits 0.
 //
-// 1. lint: Biome with biome.jsonc (rules that find bugs; formatting is not checked), warnings failing too;
+// 1. lint: `biome ci` with biome.jsonc — the code as Biome formats it, and the rules that find bugs — warnings failing
+//    too (`npx biome format --write .` formats everything);
 // 2. import boundaries: dependency-cruiser with .dependency-cruiser.cjs (the renderer reaches the engine only through
 //    its declared entry points and never imports electron/, the engine imports neither, no import cycle);
-// 3. file sizes: no renderer source file over 400 lines (scripts/fileSizes.mjs);
+// 3. file sizes: no source file of any part over 400 lines (scripts/fileSizes.mjs);
 // 4. types: `tsc -b` over the solution tsconfig.json, each part with its platform's types (docs/typescript.md).
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -14,7 +15,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @type {readonly { name: string, command: readonly string[] }[]} */
 export const CHECKS = [
-  { name: 'lint', command: ['npx', '--no-install', 'biome', 'lint', '--error-on-warnings', '--max-diagnostics=100', '.'] },
+  {
+    name: 'lint',
+    command: ['npx', '--no-install', 'biome', 'ci', '--error-on-warnings', '--max-diagnostics=100', '.'],
+  },
   {
     name: 'import boundaries',
     command: ['npx', '--no-install', 'depcruise', '.', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],

@@ -5,7 +5,8 @@ export interface SizedFile {
 }
 
 export const LINE_LIMIT: number;
-export function isRendererSource(path: string): boolean;
+export const PARTS: readonly string[];
+export function isSource(path: string): boolean;
 export function countLines(text: string): number;
 export function fileSizeProblems(files: readonly SizedFile[], limit?: number): string[];
-export function rendererFiles(root: string): SizedFile[];
+export function sourceFiles(root: string): SizedFile[];

@@ -11,7 +11,13 @@ import { useTableInteraction, type TableInteractionView } from './useTableIntera
 
 afterEach(unmountRendered);
 
-const SETUP = { seats: [{ name: 'Astrid', kind: 'human' as const }], seed: 'stale-panel', edition: 2 as const, villageSide: 'common' as const, variant: 'basic' as const };
+const SETUP = {
+  seats: [{ name: 'Astrid', kind: 'human' as const }],
+  seed: 'stale-panel',
+  edition: 2 as const,
+  villageSide: 'common' as const,
+  variant: 'basic' as const,
+};
 const { state } = atFirstTurn(SETUP);
 
 /** The game at its starting tile: the table takes the tile up for placement as the decision opens. */
@@ -24,18 +30,37 @@ function atStartingTile(): GameState {
   }
   return game;
 }
-const seats = [{ name: 'Astrid', colour: PLAYER_STYLES[0]?.colour ?? 0, shape: PLAYER_STYLES[0]?.shape ?? 'circle', bot: false }];
+const seats = [
+  { name: 'Astrid', colour: PLAYER_STYLES[0]?.colour ?? 0, shape: PLAYER_STYLES[0]?.shape ?? 'circle', bot: false },
+];
 
 /** A snapshot of a person's turn, and a controller that only records what is sent (its answer comes later, if ever). */
 function table(game: GameState): { snapshot: ControllerSnapshot; controller: GameController; sent: Action[] } {
   const sent: Action[] = [];
-  const snapshot = { state: game, pending: pendingDecision(game), legal: legalActions(game), humanToAct: true, awaitingInput: true } as unknown as ControllerSnapshot;
-  const controller = { send: (action: Action) => sent.push(action), getSnapshot: () => snapshot } as unknown as GameController;
+  const snapshot = {
+    state: game,
+    pending: pendingDecision(game),
+    legal: legalActions(game),
+    humanToAct: true,
+    awaitingInput: true,
+  } as unknown as ControllerSnapshot;
+  const controller = {
+    send: (action: Action) => sent.push(action),
+    getSnapshot: () => snapshot,
+  } as unknown as GameController;
   return { snapshot, controller, sent };
 }
 
 /** Renders the hook and hands its latest view to `seen` after every render. */
-function Probe({ controller, snapshot, seen }: { controller: GameController; snapshot: ControllerSnapshot; seen: (view: TableInteractionView) => void }): null {
+function Probe({
+  controller,
+  snapshot,
+  seen,
+}: {
+  controller: GameController;
+  snapshot: ControllerSnapshot;
+  seen: (view: TableInteractionView) => void;
+}): null {
   seen(useTableInteraction(controller, snapshot, seats, () => undefined));
   return null;
 }
@@ -43,7 +68,15 @@ function Probe({ controller, snapshot, seen }: { controller: GameController; sna
 function mounted(game: GameState): { view: () => TableInteractionView; sent: Action[] } {
   const { snapshot, controller, sent } = table(game);
   let latest: TableInteractionView | null = null;
-  renderForTest(<Probe controller={controller} snapshot={snapshot} seen={(view) => { latest = view; }} />);
+  renderForTest(
+    <Probe
+      controller={controller}
+      snapshot={snapshot}
+      seen={(view) => {
+        latest = view;
+      }}
+    />,
+  );
   return { view: () => latest as unknown as TableInteractionView, sent };
 }
 
@@ -58,7 +91,10 @@ describe('what is picked up is put down once its move is sent', () => {
   });
 
   it('a die placed: the die panel closes at once', () => {
-    const place = legalActions(state).find((action) => action.type === 'takeDie' && action.use === 'place') as Extract<Action, { type: 'takeDie' }>;
+    const place = legalActions(state).find((action) => action.type === 'takeDie' && action.use === 'place') as Extract<
+      Action,
+      { type: 'takeDie' }
+    >;
     const { view, sent } = mounted(state);
     act(() => view().select({ kind: 'die', die: place.die, value: place.use === 'place' ? place.value : 1 }));
     act(() => view().placeSelectedDie());
