@@ -5,7 +5,7 @@
 // or the one it was writing when it died; its newest backup must be exactly the version before that, and every
 // backup generation must load and be older than the one above it.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -264,8 +264,11 @@ function tallyText(moves: number): string {
   );
 }
 
-/** The versions of slot `g` on disk, newest first: the file, then `.bak`, `.bak2`, `.bak3` (null: not there). */
-async function generationsOn(userDataDir: string): Promise<Array<number | null>> {
+/**
+ * The versions of slot `g` on disk, newest first: the file, then `.bak`, `.bak2`, `.bak3` (null: not there; 'damaged':
+ * the file the test damaged, still there).
+ */
+async function generationsOn(userDataDir: string, damagedOnPurpose = false): Promise<Array<number | 'damaged' | null>> {
   return Promise.all(
     ['', '.bak', '.bak2', '.bak3'].map(async (suffix) => {
       let bytes: Uint8Array;
@@ -275,6 +278,7 @@ async function generationsOn(userDataDir: string): Promise<Array<number | null>>
         return null;
       }
       const loaded = loadSave(bytes, `g.json${suffix}`, tallyCodec);
+      if (!loaded.ok && suffix === '' && damagedOnPurpose) return 'damaged';
       if (!loaded.ok) throw new Error(`g.json${suffix} does not load: ${loaded.error.message}`);
       return loaded.value.save.actions.length;
     }),
@@ -343,4 +347,35 @@ describe('crash safety of the backup rotation, killed before each file-system ca
       }
     },
   );
+});
+
+describe('crash safety of a restore, killed before each file-system call in turn', () => {
+  it('puts the previous version back or leaves the damaged file, never losing a generation, and a restore after the restart finishes it', async () => {
+    const damaged = async () => {
+      const seeded = await seededFolder([8, 9, 10, 11]);
+      await writeFile(join(seeded.userDataDir, 'saves', 'g.json'), '{"schemaVersion": 3, "trunc');
+      return seeded;
+    };
+    const counted = await damaged();
+    counted.killing.killBefore(Number.POSITIVE_INFINITY);
+    expect((await counted.store.restoreSave('g')).ok).toBe(true);
+    const calls = counted.killing.callsMade();
+    expect(calls).toBeGreaterThan(2);
+    for (let call = 0; call < calls; call += 1) {
+      const context = `killed before call ${call} of ${calls}`;
+      const { userDataDir, killing, store } = await damaged();
+      killing.killBefore(call);
+      const outcome = await Promise.race([
+        store.restoreSave('g').then(() => 'finished'),
+        killing.killed.then(() => 'killed'),
+      ]);
+      expect(outcome, context).toBe('killed');
+      const after = await generationsOn(userDataDir, true);
+      expect(['damaged', 10], context).toContain(after[0]);
+      expect(after.slice(1), `${context}: the backups are ${after.join(', ')}`).toEqual([10, 9, 8]);
+      const restarted = await openSaveStore({ userDataDir, codec: tallyCodec });
+      expect((await restarted.restoreSave('g')).ok, context).toBe(true);
+      expect(await generationsOn(userDataDir), context).toEqual([10, 10, 9, 8]);
+    }
+  });
 });
