@@ -7,6 +7,7 @@ const ENGINE_ENTRY_POINTS = [
   '^engine/session/index[.]ts$', // the session chart of rounds and turns
   '^engine/authority/index[.]ts$', // a game's one authority and the protocol its clients speak
   '^engine/bots/index[.]ts$', // the bots and the bot worker's message protocol
+  '^engine/bots/botServer[.]ts$', // what a bot worker or thread runs: answers questions posted to it
   '^engine/save/index[.]ts$', // the save format
   '^engine/formats/index[.]ts$', // the formats page and main process share: settings, profile, the bridge contract
 ];
@@ -62,6 +63,41 @@ module.exports = {
       comment: "The main process does not use the command-line tools' code; compositions of both live in scripts/.",
       from: { path: '^electron/' },
       to: { path: '^engine/tools/' },
+    },
+    {
+      name: 'server-to-engine-internals',
+      severity: 'error',
+      comment: 'The online server hosts the engine through its declared entry points, as the page does.',
+      from: { path: '^server/', pathNot: TEST_FILES },
+      to: { path: '^engine/', pathNot: ENGINE_ENTRY_POINTS },
+    },
+    {
+      name: 'server-tests-to-engine-internals',
+      severity: 'error',
+      comment: "The server's tests import the engine through its entry points and its test helpers' entry point.",
+      from: { path: '^server/.*[.]test[.]ts$' },
+      to: { path: '^engine/', pathNot: [...ENGINE_ENTRY_POINTS, ...ENGINE_TEST_ENTRY_POINTS] },
+    },
+    {
+      name: 'server-to-page-or-shell',
+      severity: 'error',
+      comment: 'The server shares files/ with the desktop shell, never the shell or the page themselves.',
+      from: { path: '^server/' },
+      to: { path: '^(renderer|electron)/' },
+    },
+    {
+      name: 'nothing-else-to-server',
+      severity: 'error',
+      comment: 'The server is an entry point of its own: the page, the shell and the engine never import it.',
+      from: { path: '^(renderer|electron|engine|files)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'files-to-the-app',
+      severity: 'error',
+      comment: 'files/ holds what the desktop shell and the server both write with: it knows neither (its tests may use the shell\'s helpers).',
+      from: { path: '^files/', pathNot: TEST_FILES },
+      to: { path: '^(renderer|electron|server)/' },
     },
     {
       name: 'not-to-unresolvable',

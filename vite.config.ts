@@ -12,7 +12,7 @@ const CROSS_ORIGIN_ISOLATION_HEADERS = {
 
 /**
  * What the first game needs before its first frame, beyond the menu's code: the lazily loaded table
- * (renderer/src/ui/App.tsx imports it on demand) and what PixiJS imports on demand when the table's Application
+ * (renderer/src/ui/app/useTableModule.ts imports it on demand) and what PixiJS imports on demand when the table's Application
  * starts — its browser environment and the Canvas renderer the table asks for (renderer/src/ui/TableCanvas.tsx).
  */
 const FIRST_FRAME_MODULES = [

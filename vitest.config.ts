@@ -7,6 +7,8 @@ export default defineConfig({
     include: [
       'engine/**/*.test.ts',
       'electron/**/*.test.ts',
+      'files/**/*.test.ts',
+      'server/**/*.test.ts',
       'renderer/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'assets/**/*.test.ts',

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { z } from 'zod';
 import { describeIssues, SAVE_LIMITS } from '../engine/save';
 import { isAppUrl } from './appProtocol';
-import { readFileCapped, writeFileAtomic } from './atomicFile';
+import { readFileCapped, writeFileAtomic } from '../files/atomicFile';
 import {
   profileSchema,
   settingsSchema,
@@ -13,7 +13,8 @@ import {
   type IpcProblemCode,
   type StorageChannel,
 } from '../engine/formats';
-import { SMALL_DOCUMENT_LIMITS, storeProblem, type SaveStore } from './saveStore';
+import { SMALL_DOCUMENT_LIMITS } from './profileAndSettings';
+import { storeProblem, type SaveStore } from './saveStore';
 import { slotNameSchema } from './slotName';
 
 /** The part of Electron's `IpcMainInvokeEvent` the handlers read: which frame sent the message. */

@@ -2,7 +2,7 @@ import * as nodeFs from 'node:fs/promises';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AtomicFileSystem } from './atomicFile';
+import type { AtomicFileSystem } from '../files/atomicFile';
 import { openSaveStore } from './saveStore';
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../engine/formats';
 import { applyLanguage } from '../renderer/src/i18n';

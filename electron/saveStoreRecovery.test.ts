@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../engine/formats';
 import { makeSave, serializeSave } from '../engine/save';
 import { playTally, tallyCodec, type TallySetup } from '../engine/save/testGame';
-import type { AtomicFileSystem } from './atomicFile';
+import type { AtomicFileSystem } from '../files/atomicFile';
 import { openSaveStore } from './saveStore';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 

@@ -4,7 +4,7 @@ import * as nodeFs from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { printable, type Outcome } from '../engine/save';
 import type { StoreOutcome, StoreProblem, StoreProblemCode } from '../engine/formats';
-import { backupPathOf, readFileCapped, writeFileAtomic, type AtomicFileSystem } from './atomicFile';
+import { backupPathOf, readFileCapped, writeFileAtomic, type AtomicFileSystem } from '../files/atomicFile';
 
 /** How many previous versions of each file are kept: `.bak` (newest), `.bak2`, `.bak3`. */
 export const BACKUP_GENERATIONS = 3;

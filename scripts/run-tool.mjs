@@ -2,7 +2,7 @@
 // Runs a TypeScript command-line tool (simulation, benchmarks) as one esbuild bundle, so that it runs at the speed
 // of shipped code: no per-module loader hooks and no helper wrappers that a development loader adds.
 import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -14,9 +14,12 @@ if (!entry) {
 const outDir = resolve('node_modules/.cache/saltfjord-tools');
 mkdirSync(outDir, { recursive: true });
 const outfile = join(outDir, `${basename(entry, '.ts')}.mjs`);
+// Built beside it and renamed into place, so that runs of one tool started together (tests start several servers)
+// never import a bundle another run is still writing.
+const building = `${outfile}.${process.pid}.tmp`;
 await build({
   entryPoints: [entry],
-  outfile,
+  outfile: building,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,5 +28,6 @@ await build({
   sourcemap: 'inline',
   logLevel: 'warning',
 });
+renameSync(building, outfile);
 process.argv = [process.argv[0], outfile, ...rest];
 await import(pathToFileURL(outfile).href);

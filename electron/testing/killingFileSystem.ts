@@ -2,7 +2,7 @@
 // and no call ever returns, as when the process is killed at that moment. What is on disk then is what a kill leaves.
 import * as nodeFs from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
-import type { AtomicFileSystem } from '../atomicFile';
+import type { AtomicFileSystem } from '../../files/atomicFile';
 
 export interface KillingFileSystem {
   readonly fileSystem: AtomicFileSystem;

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as engine from '../index.js';
-import { HIDDEN, finalScore, replay, type Action, type GameSetup, type GameState } from '../index.js';
+import { finalScore, replay, type Action, type GameSetup, type GameState } from '../index.js';
 import { chooseAction, isBotLevel } from '../bots/index.js';
 import { nextInt, seedRng } from '../rng.js';
-import { GameAuthority, type BotThinker } from './authority.js';
+import { hiddenLeaks } from '../testing/index.js';
+import { GameAuthority } from './authority.js';
+import type { BotThinker } from './options.js';
 import type { AuthorityMessage, Intent, TableView } from './protocol.js';
 
 // Counts the engine's applyAction wherever the session, the history and the load call it: one action is one call.
@@ -36,18 +38,6 @@ const localBots: BotThinker = {
 const duel = (edition: 1 | 2): GameSetup => ({
   seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: SECRET_SEED, edition, villageSide: 'common', variant: 'basic',
 });
-
-/** No state a message carries may hold the seed, the generator or a face-down piece while the game is played. */
-function expectNothingHidden(state: GameState, seat: number): void {
-  if (state.phase === 'over') return;
-  expect(state.setup.seed).toBe(HIDDEN);
-  expect(state.rng).toEqual([0, 0, 0, 0]);
-  for (const section of state.fjord) expect(section.every((token) => token === HIDDEN)).toBe(true);
-  for (const stack of state.crateStacks) expect(stack.slice(1).every((crate) => crate === HIDDEN)).toBe(true);
-  for (const stack of Object.values(state.buildingStacks)) expect(stack.slice(1).every((tile) => tile === HIDDEN)).toBe(true);
-  const others = state.players.filter((player) => player.seat !== seat && engine.deliveredCratesHidden(state.setup));
-  for (const player of others) expect(player.docks.flat().every((crate) => crate === HIDDEN)).toBe(true);
-}
 
 function statesIn(message: AuthorityMessage): GameState[] {
   if (message.type === 'table') return [message.table.state];
@@ -124,7 +114,7 @@ describe('a game driven through its authority by the protocol alone, with no bro
       for (const message of played.messages.slice(0, over)) {
         expect(JSON.stringify(message)).not.toContain(SECRET_SEED);
         for (const state of statesIn(message)) {
-          expectNothingHidden(state, 0);
+          expect(hiddenLeaks(state, 0)).toEqual([]);
           expect(() => finalScore(state)).not.toThrow();
         }
       }

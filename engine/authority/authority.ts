@@ -1,57 +1,20 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { pendingDecision, type Action, type GameEvent, type GameSetup, type GameState } from '../index.js';
 import {
-  sessionMachine, type BotRequest, type GameHistory, type HumanRequest, type SaveRequest, type SessionActor, type SessionEvent,
-  type SessionSnapshot,
+  answerEvent, sessionMachine, type BotRequest, type HumanRequest, type SaveRequest, type SessionActor, type SessionEvent, type SessionSnapshot,
 } from '../session/index.js';
-import type { MoveExplanation } from '../bots/index.js';
 import { abortable } from './abortable.js';
 import { explainLoggedDecision } from './explainLogged.js';
 import { OpeningDeal } from './openingDeal.js';
+import type { AuthorityOptions } from './options.js';
 import { PaceLedger, type BotSpeed } from './pace.js';
-import { MOVE_INTENTS, readIntent, type AnimationBatch, type AuthorityMessage, type Intent } from './protocol.js';
+import { PlayingBatch } from './playingBatch.js';
+import { MOVE_INTENTS, readIntent, type AnimationBatch, type Intent } from './protocol.js';
 import { animating, awaitingHuman, TableViews } from './tableView.js';
 import { hintQuestion } from './views.js';
 
-/** A bot's answer: its action and why it took it. */
-export interface BotAnswer {
-  readonly action: Action;
-  readonly explanation: MoveExplanation;
-}
-
-/** Whatever answers bot questions (a worker thread; a plain function in tests). Questions hold views only. */
-export interface BotThinker {
-  /** The bot's answer; rejects when `signal` aborts (the question is withdrawn and its answer never arrives). */
-  think(question: BotRequest, signal: AbortSignal): Promise<BotAnswer>;
-  dispose(): void;
-}
-
-export interface AuthorityOptions {
-  readonly setup: GameSetup;
-  /** A saved game's history as its load rebuilt it (each action applied once there); absent: a new game. */
-  readonly history?: GameHistory;
-  /** The revision the saved game was at. */
-  readonly revision?: number;
-  readonly bots: BotThinker;
-  /** Writes the game; a rejection (in the player's words) becomes the save error, and the write is retried. */
-  readonly persist: (request: SaveRequest) => Promise<void>;
-  /** Where the authority's messages go: the one client of this game. */
-  readonly send: (message: AuthorityMessage) => void;
-  /** False: a copy that may be looked at and played but never written (a second tab without the game's lease). */
-  readonly writable?: boolean;
-  /** The player's pace settings at the start (the `pace` intent changes them later). */
-  readonly pace?: { readonly botSpeed: BotSpeed; readonly animationsOff: boolean };
-}
-
-/** An animation never holds the game longer than this, even if the table stops reporting (a hidden tab, a bug). */
-const LONGEST_ANIMATION_MS = 12_000;
 /** Events after which the turn a person handed to the bot is over. */
 const TURN_OVER_EVENTS: ReadonlySet<GameEvent['type']> = new Set(['TurnStarted', 'RoundEnded', 'GameEnded']);
-
-/** A person's (or the autoplaying bot's) answer as the chart takes it: ending the turn is END_TURN, not an ACTION. */
-function answerEvent(action: Action, botPlayed = false): SessionEvent {
-  return action.type === 'endTurn' ? { type: 'END_TURN', botPlayed } : { type: 'ACTION', action, botPlayed };
-}
 
 /**
  * The one authority of a game: it owns the engine state, the history and its revisions (inside the session chart),
@@ -66,7 +29,7 @@ export class GameAuthority {
   private readonly autoplayAbort = new Set<AbortController>();
   private readonly questions = new Map<number, AbortController>();
   private batches: AnimationBatch[] = [];
-  private playing: { readonly batch: AnimationBatch; readonly finish: () => void } | null = null;
+  private readonly playing = new PlayingBatch();
   private tableConnected = false;
   private botSpeed: BotSpeed = 'normal';
   private animationsOff = false;
@@ -125,7 +88,7 @@ export class GameAuthority {
     this.disposed = true;
     this.stopAutoplay();
     this.opening.end();
-    this.playing?.finish();
+    this.playing.finish();
     for (const question of this.questions.values()) question.abort();
     this.actor.stop();
     this.options.bots.dispose();
@@ -141,7 +104,7 @@ export class GameAuthority {
       case 'stopAutoplay': this.stopAutoplay(); return;
       case 'skipToMyTurn': this.skipToMyTurn(); return;
       case 'animationPlayed': this.animationPlayed(intent.batch); return;
-      case 'table': this.tableConnected = intent.connected; if (!intent.connected) this.playing?.finish(); return;
+      case 'table': this.tableConnected = intent.connected; if (!intent.connected) this.playing.finish(); return;
       case 'pace': this.botSpeed = intent.botSpeed; this.animationsOff = intent.animationsOff; return;
       case 'lease': this.writable = intent.writable; return;
       case 'hint': this.hint(intent.id); return;
@@ -190,7 +153,7 @@ export class GameAuthority {
       // The person is faster than the animation: finish it, then answer (the chart ignores input while animating).
       this.queued = event;
       this.options.send({ type: 'skip' });
-      this.playing?.finish();
+      this.playing.finish();
     }
   }
 
@@ -222,13 +185,13 @@ export class GameAuthority {
     this.cutPause();
     this.opening.end();
     this.options.send({ type: 'skip' });
-    this.playing?.finish();
+    this.playing.finish();
     this.publish();
   }
 
   private animationPlayed(batch: number): void {
     if (batch === 0) this.opening.end();
-    if (this.playing?.batch.id === batch) this.playing.finish();
+    this.playing.played(batch);
   }
 
   /** The hint's bot's choice for the person deciding now (null when no person is to decide). */
@@ -264,18 +227,7 @@ export class GameAuthority {
     this.batches = [...this.batches, batch];
     if (this.autoplaySeat !== null && events.some((event) => TURN_OVER_EVENTS.has(event.type))) this.stopAutoplay();
     if (events.length === 0 || !this.tableConnected || this.animationsOff || maxMs === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const finish = (): void => {
-        clearTimeout(timer);
-        if (this.playing?.batch === batch) this.playing = null;
-        resolve();
-      };
-      // A batch with a time budget (a bot's turn, the change of round) holds the game no longer than that: what the
-      // table still plays then jumps to its end.
-      const timer = setTimeout(() => { if (maxMs !== null) this.options.send({ type: 'skip' }); finish(); }, maxMs ?? LONGEST_ANIMATION_MS);
-      signal.addEventListener('abort', finish, { once: true });
-      this.playing = { batch, finish };
-    });
+    return this.playing.wait(batch, signal, () => this.options.send({ type: 'skip' }));
   }
 
   /** Asks the hint's bot for the person's next decision and answers it; returns the way to withdraw the question. */
@@ -329,12 +281,13 @@ export class GameAuthority {
     const pending = pendingDecision(context.state);
     // A person must decide: skipping to their turn is over.
     if (pending && this.options.setup.seats[pending.seat]?.kind === 'human') this.fastForward = false;
-    const history = this.views.historyChange(context.history, context.state);
-    if (history) this.options.send(history);
     const flags = {
-      batches: this.batches, playing: this.playing?.batch ?? null, autoplaying: this.autoplaySeat !== null,
+      batches: this.batches, playing: this.playing.batch, autoplaying: this.autoplaySeat !== null,
       fastForwarding: this.fastForward, openingDealMs: this.opening.waitingMs(), answered: this.answered,
     };
+    if (this.options.seatViews) { this.options.seatViews.publish(chart, flags); return; }
+    const history = this.views.historyChange(context.history, context.state);
+    if (history) this.options.send(history);
     this.options.send({ type: 'table', table: this.views.view(chart, flags) });
   }
 }

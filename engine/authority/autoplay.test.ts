@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction, isBotLevel } from '../bots/index.js';
 import type { GameSetup } from '../index.js';
-import { GameAuthority, type BotThinker } from './authority.js';
+import { GameAuthority } from './authority.js';
+import type { BotThinker } from './options.js';
 import type { TableView } from './protocol.js';
 
 /** Bots answering in this thread, from the view they are given (as the worker's bots do). */

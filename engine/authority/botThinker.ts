@@ -1,5 +1,5 @@
 import { isBotLevel, readBotReply, type BotCancel, type BotRequest } from '../bots/index.js';
-import type { BotAnswer, BotThinker } from './authority.js';
+import type { BotAnswer, BotThinker } from './options.js';
 
 /** A bot worker's end as the thinker uses it: a Web Worker in a page, a worker thread in Node. */
 export interface BotPort {

@@ -1,7 +1,8 @@
 import { applyAction, ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../index.js';
 import { engineSaveCodec, makeSave, type SaveCodec, type SaveEnvelope } from '../save/index.js';
 import { buildHistory, historyRecorder, type GameHistory, type SaveRequest } from '../session/index.js';
-import { GameAuthority, type BotThinker } from './authority.js';
+import { GameAuthority } from './authority.js';
+import type { BotThinker } from './options.js';
 import { forkHistory } from './fork.js';
 import type { HostReply, LoadFacts, OpenProblem, OpenRequest } from './openRequest.js';
 import type { AuthorityMessage } from './protocol.js';
@@ -81,7 +82,8 @@ async function readGame(request: OpenRequest, { storage, newId, apply = applyAct
   const loaded = await storage.loadGame(game.kind === 'fork' ? game.from : game.slot, recorder.codec);
   if (!loaded.ok) return loaded;
   const { save } = loaded;
-  const history = recorder.history(save.botPlayed) ?? buildHistory(save.setup, save.actions, save.botPlayed);
+  const replayed = recorder.history(save.botPlayed) ?? buildHistory(save.setup, save.actions, save.botPlayed);
+  const history = save.undoFloor === undefined ? replayed : { ...replayed, undoFloor: save.undoFloor };
   if (game.kind === 'fork') {
     const forked = forkHistory(history, game.at, game.seats);
     if (!forked) return { ok: false, problem: { kind: 'play-on-refused' }, restorable: false };
@@ -93,9 +95,10 @@ async function readGame(request: OpenRequest, { storage, newId, apply = applyAct
 
 /** The authority's writer: every change saved under the game's slot, as this session's write (engine/save/lineage.ts). */
 function persister(dependencies: HostDependencies, slot: string, game: OpenedGame, writer: string): (request: SaveRequest) => Promise<void> {
-  return async ({ setup, revision, actions, botPlayed, state }) => {
+  return async ({ setup, revision, actions, botPlayed, state, undoFloor }) => {
     const lineage = { gameId: game.lineage.gameId, revision, writer, takenFrom: game.lineage.takenFrom };
-    const save = makeSave({ engineVersion: ENGINE_VERSION, kind: 'autosave', setup, actions, botPlayed, practice: game.practice, state, createdAt: game.createdAt, lineage, now: new Date() });
+    const kept = { setup, actions, botPlayed, practice: game.practice, state, ...(undoFloor === undefined ? {} : { undoFloor }) };
+    const save = makeSave({ engineVersion: ENGINE_VERSION, kind: 'autosave', ...kept, createdAt: game.createdAt, lineage, now: new Date() });
     const result = await dependencies.storage.saveGame(slot, save);
     if (!result.ok) throw new Error(result.message);
     if (result.warning !== undefined) dependencies.send({ type: 'warning', message: result.warning });

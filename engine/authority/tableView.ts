@@ -56,11 +56,12 @@ export class TableViews {
   /** Counts the chart's refusals, so that a client can tell a new refusal from the same one sent again. */
   private refusals: { readonly error: unknown; readonly number: number } = { error: null, number: 0 };
 
-  constructor(private readonly setup: GameSetup) {}
+  /** `seat`: the one seat this table always shows (a player's own screen online); absent, a hot-seat table's turn. */
+  constructor(private readonly setup: GameSetup, private readonly fixedSeat?: number) {}
 
   /** The seat the table shows now. */
   seat(state: GameState): number {
-    return shownSeat(this.setup, state, this.shown?.seat ?? null);
+    return this.fixedSeat ?? shownSeat(this.setup, state, this.shown?.seat ?? null);
   }
 
   view(chart: SessionSnapshot, flags: SessionFlags): TableView {

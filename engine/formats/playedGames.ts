@@ -9,7 +9,7 @@ import { data } from '../index';
 /**
  * How many finished games the history keeps, newest last: the oldest are forgotten (the bests are not). Bounded so
  * that the largest profile the schema accepts, as the desktop store writes it, stays within what it reads back
- * (electron/saveStore.test.ts writes and reads that profile).
+ * (electron/profileAndSettings.test.ts writes and reads that profile).
  */
 export const MAX_PLAYED_GAMES = 100;
 

@@ -77,6 +77,8 @@ export const storedSaveSchema = z
     ...headerFields,
     ...lineageFields,
     ...gameFields,
+    /** Where Undo stops in a game played on from a moment of another (the number of actions it began with). */
+    undoFloor: z.number().int().min(0).max(SAVE_LIMITS.maxActions).optional(),
     /** The digest of the file's own text (seal.ts), written last; absent in saves written before it existed. */
     seal: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   })
@@ -95,4 +97,6 @@ export interface SaveEnvelope<Setup, Action, State> extends SaveLineage {
   readonly botPlayed: readonly number[];
   readonly practice: boolean;
   readonly snapshot: State;
+  /** Where Undo stops (a game played on from another); absent: at the turn's start only. */
+  readonly undoFloor?: number;
 }

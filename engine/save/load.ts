@@ -160,6 +160,8 @@ export interface NewSave<Setup, Action, State> {
   /** A solo game played on from a moment of another: practice (false when absent). */
   readonly practice?: boolean;
   readonly state: State;
+  /** Where Undo stops (a game played on from another). */
+  readonly undoFloor?: number;
   /** When the game was first saved; `now` for a first save. */
   readonly createdAt?: string;
   /**
@@ -189,6 +191,7 @@ export function makeSave<Setup, Action, State>(game: NewSave<Setup, Action, Stat
     botPlayed: game.botPlayed ?? [],
     practice: game.practice ?? false,
     snapshot: game.state,
+    ...(game.undoFloor === undefined ? {} : { undoFloor: game.undoFloor }),
   };
 }
 

@@ -1,19 +1,18 @@
 // The session chart of rounds and turns (XState): the entry point the app imports it from.
+export { sessionMachine, type SessionActor, type SessionSnapshot } from './machine.js';
 export {
+  answerEvent,
   restore,
   seatBotRequest,
-  sessionMachine,
   splitAtRoundEnd,
   type BotRequest,
   type HumanRequest,
   type Judged,
   type SaveRequest,
-  type SessionActor,
   type SessionContext,
   type SessionEvent,
   type SessionInput,
-  type SessionSnapshot,
-} from './machine.js';
+} from './context.js';
 export {
   appendEntry, boundaries, buildHistory, emptyHistory, extendHistory, historyRecorder, stateAt, stepFrom, truncateHistory,
   type GameHistory, type HistoryEntry, type ReplayStep,

@@ -71,7 +71,7 @@ export function playGame(setup: GameSetup, chooser: Chooser, options: PlayoutOpt
  * engine's own legal actions (the random playout), so the game is played in place (PlayoutGame) without validating
  * them again — unless `onAction` asks for the state before and after each action, which only `applyAction` keeps.
  * A chooser's game is played with `applyAction`: a chooser is handed each state and may keep it (the bots' evaluator
- * remembers village values by array identity, engine/bots/evaluate.ts), so those states must never change.
+ * remembers village values by array identity, engine/bots/evaluateVillage.ts), so those states must never change.
  */
 function playWith(setup: GameSetup, pick: (state: GameState) => Action | null, trusted: boolean, options: PlayoutOptions): Playout {
   const { checkEveryAction = false, roundTripAt = -1, onAction } = options;

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { data, type GameSetup } from '../../engine/index';
-import { gameState, openWithInstantAnimations, perform, saveScreenshot, startGame, type Coverage } from './driver';
+import { gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
+import { perform } from './performAction';
 import { stepsToWagonMove, wagonChoice } from './wagonPolicy';
 
 const VIEWPORTS = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }] as const;

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { data, finalScore, replay, type GameState } from '../../engine/index';
 import { challengeSetup } from '../src/game/campaign';
-import { autosaved, gameRecord, gameState, openWithInstantAnimations, perform, saveScreenshot, type Coverage } from './driver';
+import { autosaved, gameRecord, gameState, openWithInstantAnimations, saveScreenshot, type Coverage } from './driver';
+import { perform } from './performAction';
 import { handPlayedAction, hintedGameHeadless, isFreshTurn } from './policy';
 
 const [firstChallenge] = data.CAMPAIGN;

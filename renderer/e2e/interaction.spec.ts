@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { applyAction, createGame, data, dieAdjustCost, legalActions, pendingDecision, type Action, type GameSetup, type GameState } from '../../engine/index';
-import { atFirstTurn } from '../../engine/testing/index';
-import { gameRecord, gameState, openWithInstantAnimations, perform, startGame, type Coverage } from './driver';
+import { applyAction, createGame, dieAdjustCost, legalActions, pendingDecision, type Action, type GameState } from '../../engine/index';
+import { gameRecord, gameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
+import { openPastDraft, perform, soloSetup } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 import { refusalText } from '../src/game/describe/engineWords';
 
@@ -9,23 +9,6 @@ import { refusalText } from '../src/game/describe/engineWords';
  * The interaction layer never misleads: focus rings unlike highlights and for the keyboard only,
  * the die picker opening where Enter does not overpay, the in-game menu, the keyboard sheet listing every key.
  */
-
-const setupOf = (seed: string): GameSetup => ({ seats: [{ name: 'Astrid', kind: 'human' }], seed, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic' });
-
-/** Starts the game on `seed` and plays its draft through the table with the choices `atFirstTurn` made. */
-async function openPastDraft(page: Page, seed: string): Promise<GameState> {
-  const { state, actions } = atFirstTurn(setupOf(seed));
-  await openWithInstantAnimations(page);
-  await startGame(page, [{ name: 'Astrid', kind: 'human' }], seed);
-  const coverage: Coverage = new Set(['rotate']);
-  for (const action of actions) {
-    await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
-    await perform(page, action, coverage);
-  }
-  await expect(page.getByTestId('prompt')).toHaveAttribute('data-pending-kind', 'turn');
-  await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
-  return state;
-}
 
 /** The outline and corners that mark a focused or hinted element, as the page computes them. */
 async function ringOf(page: Page, selector: string): Promise<{ color: string; style: string; offset: string; radius: string; shadow: string }> {
@@ -99,7 +82,7 @@ function faceBlocked(state: GameState, die: number): boolean {
 function orangeFourGame(): { seed: string; actions: Action[]; die: number; other: number } {
   for (let n = 0; n < 100; n++) {
     const seed = `e2e-orange-${n}`;
-    let state = createGame(setupOf(seed));
+    let state = createGame(soloSetup(seed));
     const actions: Action[] = [];
     const used = new Set<string>();
     for (let step = 0; step < 30 && state.phase !== 'over'; step++) {
@@ -182,55 +165,6 @@ test('? lists every key the table answers to, H, B and P among them', async ({ p
   }
 });
 
-/** Every text the page shows, with the size it is rendered at (font size times the table's scale). */
-async function domTextSizes(page: Page): Promise<{ text: string; size: number }[]> {
-  return page.evaluate(() => {
-    const out: { text: string; size: number }[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = node.textContent?.trim() ?? '';
-      if (!element || text === '' || element.closest('[hidden], option, script, style') || element.getClientRects().length === 0) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      // The table is scaled to fit the window: what a person reads is the font size times that scale.
-      const stage = element.closest('.table-stage');
-      const scale = stage instanceof HTMLElement ? stage.getBoundingClientRect().width / stage.offsetWidth : 1;
-      out.push({ text: text.slice(0, 40), size: Number.parseFloat(style.fontSize) * scale });
-    }
-    return out;
-  });
-}
-
-/** The canvas labels' sizes, by board area, from the read-only debug hook. */
-async function canvasTextSizes(page: Page): Promise<Record<string, number[]>> {
-  return page.evaluate(() => (window as unknown as { __saltfjord: { canvasTextSizes(): Record<string, number[]> } }).__saltfjord.canvasTextSizes());
-}
-
-test('no text under 11 CSS px at 1280×720: the page’s and the canvas labels', async ({ page }) => {
-  expect(page.viewportSize()).toEqual({ width: 1280, height: 720 });
-  const state = await openPastDraft(page, 'e2e-text-size');
-  const small = (sizes: readonly { text: string; size: number }[]): string[] => sizes.filter((s) => s.size < 11 - 1e-6).map((s) => `${s.text} (${s.size.toFixed(1)} px)`);
-
-  const canvas = await canvasTextSizes(page);
-  expect(Object.keys(canvas).length, 'the debug hook names the board areas').toBeGreaterThan(10);
-  expect(Object.values(canvas).flat().length, 'labels were measured').toBeGreaterThan(50);
-  const smallCanvas = Object.entries(canvas).flatMap(([area, sizes]) => sizes.filter((size) => size < 11 - 1e-6).map((size) => `${area}: ${size.toFixed(1)} px`));
-  expect(smallCanvas, 'canvas labels under 11 px').toEqual([]);
-
-  // The table with the prompt, a die in hand, a tooltip, then the log and the keyboard sheet.
-  const die = legalActions(state).find((a) => a.type === 'takeDie');
-  await page.getByTestId(`die-${(die as Extract<Action, { type: 'takeDie' }>).die}`).click();
-  await page.getByTestId('stack-L1').hover();
-  await expect(page.getByTestId('tooltip')).toBeVisible();
-  expect(small(await domTextSizes(page)), 'page text under 11 px on the table').toEqual([]);
-  await page.keyboard.press('l');
-  await expect(page.getByTestId('log')).toBeVisible();
-  expect(small(await domTextSizes(page)), 'page text under 11 px with the log').toEqual([]);
-  await page.keyboard.press('l');
-  await page.keyboard.press('?');
-  expect(small(await domTextSizes(page)), 'page text under 11 px with the keyboard sheet').toEqual([]);
-});
 
 test('a click on something not lit up says why, in the engine’s words, beside it', async ({ page }) => {
   const state = await openPastDraft(page, 'e2e-refusal');
@@ -255,22 +189,6 @@ test('a click on something not lit up says why, in the engine’s words, beside 
   await expect(page.getByTestId('refusal')).toHaveCount(0);
 });
 
-test('the UI scale setting enlarges the prompt’s text, and is kept', async ({ page }) => {
-  await openPastDraft(page, 'e2e-ui-scale');
-  const heading = page.getByTestId('turn-heading');
-  const before = (await heading.boundingBox())?.height ?? 0;
-  await page.keyboard.press('Escape');
-  await page.getByTestId('game-menu-settings').click();
-  await page.getByTestId('setting-ui-scale').selectOption('1.3');
-  await page.getByTestId('settings-back').click();
-  await page.getByTestId('game-menu-resume').click();
-  const after = (await heading.boundingBox())?.height ?? 0;
-  expect(after / before).toBeGreaterThan(1.2);
-  await page.reload();
-  await expect(page.getByTestId('main-menu')).toBeVisible();
-  await page.getByTestId('menu-settings').click();
-  await expect(page.getByTestId('setting-ui-scale')).toHaveValue('1.3');
-});
 
 /** Whether the table took the next key press for itself (a shortcut, which keeps the browser from acting on it). */
 async function watchNextKey(page: Page): Promise<() => Promise<boolean>> {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { data, type GameSetup } from '../../engine/index';
-import { gameState, openWithInstantAnimations, perform, saveScreenshot, startGame, type Coverage } from './driver';
+import { gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
+import { perform } from './performAction';
 import { englishPieces, englishShown } from './englishText';
 import { coverageChoice, usageOf } from './policy';
 

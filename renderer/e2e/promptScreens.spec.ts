@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { gameState, openWithInstantAnimations, perform, saveScreenshot, startGame, type Coverage } from './driver';
+import { gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
+import { perform } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 
 /** From the smallest window the table supports to 4K-class: the prompt panel must fit and be whole at each. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyAction, createGame, data, finalScore, pendingDecision, replay, type GameSetup, type GameState } from '../../engine/index';
-import { gameRecord, gameState, openWithInstantAnimations, perform, saveScreenshot, startGame, type Coverage } from './driver';
+import { gameRecord, gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
+import { perform } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 
 /** Every kind of decision the engine can ask (PendingDecision['kind']), and every way of answering the spec checks. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { gameState, openWithInstantAnimations, perform, saveScreenshot, startGame, type Coverage, type SeatChoice } from './driver';
+import { gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage, type SeatChoice } from './driver';
+import { perform } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 
 /** The sizes the table is photographed at: the smallest common laptop screen and full HD. */

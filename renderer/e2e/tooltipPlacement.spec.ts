@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gameState, openWithInstantAnimations, perform, startGame, type Coverage } from './driver';
+import { gameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
+import { perform } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 
 /** The solo spec's game: on it the policy meets every kind of decision (solo.spec.ts). */

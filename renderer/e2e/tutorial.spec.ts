@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Action } from '../../engine/index';
-import { gameState, openWithInstantAnimations, perform, type Coverage } from './driver';
+import { gameState, openWithInstantAnimations, type Coverage } from './driver';
+import { perform } from './performAction';
 
 /**
  * The tutorial: played section by section to its end through the interface only. The spec reads what each

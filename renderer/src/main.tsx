@@ -14,7 +14,7 @@ import { applyLanguage } from './i18n';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The later screens App shows (laterScreens.ts) are chunks of their own, shown inside LaterScreenFrame.
+// The later screens the app's router shows (laterScreens.ts) are chunks of their own, shown inside LaterScreenFrame.
 // The first render is in the system's language: its catalog (a chunk of its own unless English) is loaded first. Not
 // a top-level await: the table's chunk imports modules of this one, which would then be split out of it and run
 // before the two imports above that must come first.

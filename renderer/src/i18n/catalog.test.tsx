@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { data } from '../game/engine';
 import type { SoloOutcome } from '../game/campaign';
-import { MainMenu } from '../ui/Menus';
+import { MainMenu } from '../ui/screens/MainMenu';
 import { ResultScreen } from '../ui/campaign/ResultScreen';
 import { renderForTest as render, unmountRendered } from '../ui/renderForTest';
 import { en } from './en';
@@ -105,11 +105,11 @@ describe('screens rendered from the catalog', () => {
   };
 
   it('shows the main menu in English', () => {
-    const page = render(<MainMenu canContinue={false} notice={null} onContinue={noop} onNew={noop} onCampaign={noop} onTutorial={noop} onQuickSolo={noop} onLoad={noop} onStatistics={noop} onSettings={noop} onRules={noop} />);
+    const page = render(<MainMenu canContinue={false} notice={null} onContinue={noop} onNew={noop} onCampaign={noop} onTutorial={noop} onQuickSolo={noop} onLoad={noop} onStatistics={noop} onSettings={noop} onRules={noop} onOnline={noop} />);
     expect(page.querySelector('h1')?.textContent).toBe('Saltfjord');
     expect(page.querySelector('.tagline')?.textContent).toBe('Draft dice, grow a fishing village, sail the fjord.');
     expect([...page.querySelectorAll('nav button')].map((button) => button.textContent))
-      .toEqual(['Continue', 'New game', 'Tutorial', 'Campaign', 'Quick solo', 'Load game', 'Statistics', 'Settings', 'Rules']);
+      .toEqual(['Continue', 'New game', 'Play online', 'Tutorial', 'Campaign', 'Quick solo', 'Load game', 'Statistics', 'Settings', 'Rules']);
   });
 
   it('shows a result with its marked-up parts (<Trans>) and plurals in place', () => {

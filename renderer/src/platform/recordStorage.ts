@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import {
-  checkSave, createReplayCache, engineSaveCodec, lineageOf, loadSave, makeSave, printable, readVersioned, replaceVerdict, sealText, serializeSave,
-  SAVE_LIMITS, type CheckedLogCache, type SaveCodec, type SaveLineage, type VersionedFormat,
+  checkSave, createReplayCache, engineSaveCodec, lineageOf, loadSave, makeSave, printable, replaceVerdict, sealText, serializeSave,
+  SAVE_LIMITS, type CheckedLogCache, type SaveCodec, type SaveLineage,
 } from '../../../engine/save/index';
-import { DEFAULT_SETTINGS, NEW_PROFILE, profileFormat, settingsFormat } from '../../../engine/formats/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
-import { sealedPreview } from '../../../engine/authority/index';
+import { sealedPreview, type HostPreview } from '../../../engine/authority/index';
 import { i18n } from '../i18n';
+import { createDocumentRecords } from './documentRecords';
+import { failure, hasPrevious, parseJson, PREVIOUS_PREFIX, readText, textOf, writeFailure, type Damaged } from './recordCodec';
 import { sha256Hex } from './sha256';
-import { summarize, type GameSave, type GameRecordStorage, type SavedGameSummary, type StorageResult } from './storage';
-import { partlyReadText, recordText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
+import { summarize, type GameSave, type GameRecordStorage, type LoadedGame, type SavedGameSummary, type StorageResult } from './storage';
+import { recordText, type DamageReason, type StoredRecord } from './storageWords';
 import type { Decision, TextStore } from './textStore';
+
+/**
+ * The storage interface over any text store. Saves go through the save format of engine/save: checked before they are
+ * written, fully replayed when they are read; profile and settings through their versioned formats (engine/formats,
+ * documentRecords.ts). Every record keeps its previous version, and only a record that loads ever becomes one. This
+ * file holds the game records; what all records share is in recordCodec.ts.
+ */
 
 /** The browser storage, which also knows which session of which tab is the one writer of a game. */
 export interface BrowserGameStorage extends GameRecordStorage {
@@ -23,17 +31,10 @@ export interface BrowserGameStorage extends GameRecordStorage {
 }
 
 const GAME_PREFIX = 'game:';
-/** Each record's previous version sits under this prefix plus the record's own key. */
-const PREVIOUS_PREFIX = 'previous:';
 /** The writer holding each game's lease sits under this prefix plus the game's own key. */
 const LEASE_PREFIX = 'lease:';
-const PROFILE_KEY = 'profile';
-const SETTINGS_KEY = 'settings';
-/** The two records beside the games, stored under their own names. */
-type DocumentKey = typeof PROFILE_KEY | typeof SETTINGS_KEY;
 /** A game record holds the save's text inside JSON, so escaping can double its length. */
 const GAME_RECORD_MAX_CHARS = SAVE_LIMITS.maxBytes * 2;
-const SMALL_RECORD_MAX_CHARS = 256 * 1024;
 
 const summarySchema: z.ZodType<SavedGameSummary> = z.strictObject({
   slot: z.string().max(200),
@@ -47,37 +48,8 @@ const summarySchema: z.ZodType<SavedGameSummary> = z.strictObject({
 });
 const gameRecordSchema = z.strictObject({ content: z.string(), summary: summarySchema });
 
-type Read = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'missing' } | { readonly kind: 'damaged'; readonly problem: DamageReason };
-type Damaged = { readonly ok: false; readonly problem: DamageReason };
 /** What a restore found: the game now in the record, or why there is none to put back. */
 type Restored = { readonly ok: true; readonly text: string; readonly save: GameSave } | { readonly ok: false; readonly situation: 'noPrevious' | 'previousDamaged' };
-
-/** A failure in the player's words (the slot quoted in it made printable); `restorable` when a previous version is there. */
-function failure(message: string, restorable = false): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
-  return { ok: false, message: printable(message), restorable };
-}
-
-/** A write the browser refused for want of room says so; any other failure is `situation` of the record. */
-function writeFailure(stored: StoredRecord, situation: Situation, error: unknown): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
-  const full = error instanceof DOMException && error.name === 'QuotaExceededError';
-  return failure(full ? `${recordText(stored, situation)} ${i18n.t('storage.full')}` : recordText(stored, situation));
-}
-
-/** A stored value as text, or why it is not text fit to read. */
-function textOf(value: unknown, maxChars: number): Read {
-  if (value === undefined) return { kind: 'missing' };
-  if (typeof value !== 'string') return { kind: 'damaged', problem: 'not-text' };
-  if (value.length > maxChars) return { kind: 'damaged', problem: 'too-large' };
-  return { kind: 'text', text: value };
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | Damaged {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, problem: 'not-json' };
-  }
-}
 
 /** What a game record holds, checked: the save's text, loaded (replayed) — or why it cannot be. */
 function decodeGame(text: string, slot: string, codec: SaveCodec<GameSetup, Action, GameState> = engineSaveCodec): { ok: true; save: GameSave; summary: SavedGameSummary } | Damaged {
@@ -89,270 +61,209 @@ function decodeGame(text: string, slot: string, codec: SaveCodec<GameSetup, Acti
   return loaded.ok ? { ok: true, save: loaded.value.save, summary: record.data.summary } : { ok: false, problem: loaded.error.code };
 }
 
-/**
- * The storage interface over any text store. Saves go through the save format of engine/save: checked before they are
- * written, fully replayed when they are read; profile and settings through their versioned formats (engine/formats).
- * Every record keeps its previous version, and only a record that loads ever becomes one.
- */
-export function createRecordStorage(store: TextStore): BrowserGameStorage {
+/** What the game records' operations share: the store, and what this storage knows of the records it read or wrote. */
+interface GameRecords {
+  readonly store: TextStore;
   /** Texts known to load (read or written here): a write need not decode them again before keeping them. */
-  const knownGood = new Map<string, string>();
+  readonly knownGood: Map<string, string>;
   /** The game each known-good record holds, for the one-writer check. */
-  const knownGames = new Map<string, GameSave>();
+  readonly knownGames: Map<string, GameSave>;
   /** The logs of games saved here, checked: a save validates only what its game added since (records read are checked whole). */
-  const checkedLogs: CheckedLogCache<GameSetup, Action> = createReplayCache();
-
-  async function readText(key: string, maxChars: number): Promise<Read> {
-    return textOf(await store.get(key), maxChars);
-  }
-
-  async function hasPrevious(key: string): Promise<boolean> {
-    return (await store.get(PREVIOUS_PREFIX + key)) !== undefined;
-  }
-
-  /** The game `value` holds as the record of `slot` when it loads, else null (then it must not become the previous version). */
-  function loadingGame(slot: string, value: unknown): { text: string; save: GameSave } | null {
-    const key = GAME_PREFIX + slot;
-    const read = textOf(value, GAME_RECORD_MAX_CHARS);
-    if (read.kind !== 'text') return null;
-    const known = knownGames.get(key);
-    if (knownGood.get(key) === read.text && known) return { text: read.text, save: known };
-    const decoded = decodeGame(read.text, slot);
-    return decoded.ok ? { text: read.text, save: decoded.save } : null;
-  }
-
-  function rememberGame(slot: string, text: string, save: GameSave): void {
-    knownGood.set(GAME_PREFIX + slot, text);
-    knownGames.set(GAME_PREFIX + slot, save);
-  }
-
-  /**
-   * Why `save` may not replace the record `stored` of `slot`, or null when it may: the game's lease is another
-   * session's (the game was taken over), or the same game is stored by a session that `save`'s does not continue.
-   */
-  function refusalOf(save: GameSave, holder: unknown, stored: unknown, slot: string): string | null {
-    if (holder !== undefined && holder !== save.writer) return i18n.t('storage.game.takenOver');
-    const current = loadingGame(slot, stored);
-    const verdict = replaceVerdict(current ? lineageOf(current.save) : null, lineageOf(save));
-    return verdict.ok ? null : i18n.t('storage.game.movedOn', { stored: verdict.storedRevision, mine: verdict.revision });
-  }
-
-  /** A save's record: its text sealed (engine/save/seal.ts), so that a load may show its position before the replay. */
-  async function recordOf(slot: string, save: GameSave): Promise<{ text: string; summary: SavedGameSummary }> {
-    const summary = summarize(slot, save);
-    const content = serializeSave(save);
-    return { text: JSON.stringify({ content: sealText(content, await sha256Hex(content)), summary }), summary };
-  }
-
-  async function listEntry(slot: string): Promise<SavedGameSummary> {
-    const key = GAME_PREFIX + slot;
-    const game: StoredRecord = { record: 'game', slot };
-    const restorable = await hasPrevious(key);
-    const damaged = (problem: string): SavedGameSummary => ({
-      slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false, problem: printable(problem), ...(restorable ? { restorable } : {}),
-    });
-    const damagedBy = (reason: DamageReason): SavedGameSummary => damaged(recordText(game, restorable ? 'damagedRestorable' : 'damaged', reason));
-    try {
-      const read = await readText(key, GAME_RECORD_MAX_CHARS);
-      if (read.kind === 'missing') return damaged(recordText(game, 'missingRestorable'));
-      if (read.kind === 'damaged') return damagedBy(read.problem);
-      // Each record is replayed for the list once, so that a game that would not open (an illegal move in its log) is
-      // shown damaged, with its Restore, before anyone opens it; a record known to load is only read for its summary.
-      if (knownGood.get(key) !== read.text) {
-        const decoded = decodeGame(read.text, slot);
-        if (!decoded.ok) return damagedBy(decoded.problem);
-        knownGood.set(key, read.text);
-        return { ...decoded.summary, slot };
-      }
-      const record = gameRecordSchema.parse(JSON.parse(read.text));
-      return { ...record.summary, slot };
-    } catch {
-      return damaged(recordText(game, 'unreadable'));
-    }
-  }
-
-  const documents = {
-    async read<T>(key: DocumentKey, fallback: T, format: VersionedFormat<T>): Promise<StorageResult<T>> {
-      const stored: StoredRecord = { record: key };
-      try {
-        const read = await readText(key, SMALL_RECORD_MAX_CHARS);
-        if (read.kind === 'missing') {
-          return (await hasPrevious(key)) ? failure(recordText(stored, 'missingRestorable'), true) : { ok: true, value: fallback };
-        }
-        const decoded = read.kind === 'text' ? decodeDocument(read.text, key, format) : { ok: false as const, problem: read.problem };
-        if (decoded.ok) {
-          if (read.kind === 'text') knownGood.set(key, read.text);
-          const warning = partlyReadText(key, decoded.dropped);
-          return warning === null ? { ok: true, value: decoded.value } : { ok: true, value: decoded.value, warning };
-        }
-        const restorable = await hasPrevious(key);
-        return failure(recordText(stored, restorable ? 'damagedRestorable' : 'damaged', decoded.problem), restorable);
-      } catch {
-        return failure(recordText(stored, 'unreadable'));
-      }
-    },
-
-    async write<T>(key: DocumentKey, value: T, format: VersionedFormat<T>): Promise<StorageResult<T>> {
-      try {
-        const text = JSON.stringify(value);
-        const current = await readText(key, SMALL_RECORD_MAX_CHARS);
-        if (current.kind === 'text' && (knownGood.get(key) === current.text || decodeDocument(current.text, key, format).ok)) {
-          await store.put(PREVIOUS_PREFIX + key, current.text);
-        }
-        await store.put(key, text);
-        knownGood.set(key, text);
-        return { ok: true, value };
-      } catch (error) {
-        return writeFailure({ record: key }, 'notWritten', error);
-      }
-    },
-
-    async restore<T>(key: DocumentKey, format: VersionedFormat<T>): Promise<StorageResult<T>> {
-      const stored: StoredRecord = { record: key };
-      try {
-        const read = await readText(PREVIOUS_PREFIX + key, SMALL_RECORD_MAX_CHARS);
-        if (read.kind === 'missing') return failure(recordText(stored, 'noPrevious'));
-        const decoded = read.kind === 'text' ? decodeDocument(read.text, key, format) : { ok: false as const, problem: read.problem };
-        if (!decoded.ok || read.kind !== 'text') return failure(recordText(stored, 'previousDamaged'));
-        await store.put(key, read.text);
-        knownGood.set(key, read.text);
-        return { ok: true, value: decoded.value };
-      } catch (error) {
-        return writeFailure(stored, 'notRestored', error);
-      }
-    },
-  };
-
-  return {
-    async listGames() {
-      try {
-        const slots = new Set<string>();
-        for (const key of await store.keys()) {
-          const gameKey = key.startsWith(PREVIOUS_PREFIX) ? key.slice(PREVIOUS_PREFIX.length) : key;
-          if (gameKey.startsWith(GAME_PREFIX)) slots.add(gameKey.slice(GAME_PREFIX.length));
-        }
-        const out = await Promise.all([...slots].map(listEntry));
-        out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.slot.localeCompare(b.slot));
-        return { ok: true, value: out };
-      } catch {
-        return failure(i18n.t('storage.listFailed'));
-      }
-    },
-
-    async loadGame(slot, replayWith) {
-      const key = GAME_PREFIX + slot;
-      const game: StoredRecord = { record: 'game', slot };
-      try {
-        const read = await readText(key, GAME_RECORD_MAX_CHARS);
-        const restorable = await hasPrevious(key);
-        if (read.kind === 'missing') {
-          return restorable ? failure(recordText(game, 'missingRestorable'), true) : failure(i18n.t('storage.game.missing', { slot }));
-        }
-        const decoded = read.kind === 'text' ? decodeGame(read.text, slot, replayWith) : { ok: false as const, problem: read.problem };
-        if (!decoded.ok) return failure(recordText(game, restorable ? 'damagedRestorable' : 'damaged', decoded.problem), restorable);
-        if (read.kind === 'text') { knownGood.set(key, read.text); knownGames.set(key, decoded.save); }
-        return { ok: true, value: { save: decoded.save, notices: [] } };
-      } catch {
-        return failure(recordText(game, 'unreadable'));
-      }
-    },
-
-    async saveGame(slot, save) {
-      try {
-        const checked = checkSave(serializeSave(save), slot, engineSaveCodec, checkedLogs);
-        if (!checked.ok) return failure(recordText({ record: 'game', slot }, 'notWritten'));
-        const key = GAME_PREFIX + slot;
-        const { text, summary } = await recordOf(slot, save);
-        // Checked and written in one step: a save of a tab that lost the game cannot pass the check and land later.
-        const refusal = await store.update([LEASE_PREFIX + key, key], (read): Decision<string | null> => {
-          const stored = read.get(key);
-          const refused = refusalOf(save, read.get(LEASE_PREFIX + key), stored, slot);
-          if (refused !== null) return { puts: [], result: refused };
-          const previous = loadingGame(slot, stored);
-          return { puts: [...(previous ? [[PREVIOUS_PREFIX + key, previous.text] as const] : []), [key, text]], result: null };
-        });
-        if (refusal !== null) return failure(refusal);
-        rememberGame(slot, text, save);
-        return { ok: true, value: summary };
-      } catch (error) {
-        return writeFailure({ record: 'game', slot }, 'notWritten', error);
-      }
-    },
-
-    async previewGame(slot) {
-      try {
-        const read = await readText(GAME_PREFIX + slot, GAME_RECORD_MAX_CHARS);
-        if (read.kind !== 'text') return null;
-        const record = parseJson(read.text);
-        const content = record.ok ? gameRecordSchema.safeParse(record.value) : null;
-        return content?.success ? await sealedPreview(content.data.content, slot, sha256Hex) : null;
-      } catch {
-        return null;
-      }
-    },
-
-    async restoreGame(slot) {
-      const game: StoredRecord = { record: 'game', slot };
-      const key = GAME_PREFIX + slot;
-      try {
-        // One step, so that a restore asked twice (a double click, or another tab) puts the previous version back once;
-        // a record that loads is answered as it is, never replaced: a restore puts back a damaged or missing record.
-        const restored = await store.update([key, PREVIOUS_PREFIX + key], (read): Decision<Restored> => {
-          const current = loadingGame(slot, read.get(key));
-          if (current) return { puts: [], result: { ok: true, ...current } };
-          const previous = textOf(read.get(PREVIOUS_PREFIX + key), GAME_RECORD_MAX_CHARS);
-          if (previous.kind === 'missing') return { puts: [], result: { ok: false, situation: 'noPrevious' } };
-          const decoded = previous.kind === 'text' ? decodeGame(previous.text, slot) : null;
-          if (previous.kind !== 'text' || !decoded?.ok) return { puts: [], result: { ok: false, situation: 'previousDamaged' } };
-          return { puts: [[key, previous.text]], result: { ok: true, text: previous.text, save: decoded.save } };
-        });
-        if (!restored.ok) return failure(recordText(game, restored.situation));
-        rememberGame(slot, restored.text, restored.save);
-        return { ok: true, value: summarize(slot, restored.save) };
-      } catch (error) {
-        return writeFailure(game, 'notRestored', error);
-      }
-    },
-
-    async deleteGame(slot) {
-      try {
-        await store.delete(GAME_PREFIX + slot);
-        await store.delete(PREVIOUS_PREFIX + GAME_PREFIX + slot);
-        await store.delete(LEASE_PREFIX + GAME_PREFIX + slot);
-        knownGood.delete(GAME_PREFIX + slot);
-        knownGames.delete(GAME_PREFIX + slot);
-        return { ok: true, value: null };
-      } catch {
-        return failure(i18n.t('storage.game.notDeleted'));
-      }
-    },
-
-    async leaseGame(slot, writer) {
-      try {
-        await store.update([], () => ({ puts: [[LEASE_PREFIX + GAME_PREFIX + slot, writer]], result: null }));
-        return { ok: true, value: null };
-      } catch (error) {
-        return writeFailure({ record: 'game', slot }, 'notWritten', error);
-      }
-    },
-
-    readProfile: () => documents.read(PROFILE_KEY, NEW_PROFILE, profileFormat),
-    writeProfile: (profile) => documents.write(PROFILE_KEY, profile, profileFormat),
-    restoreProfile: () => documents.restore(PROFILE_KEY, profileFormat),
-    readSettings: () => documents.read(SETTINGS_KEY, DEFAULT_SETTINGS, settingsFormat),
-    writeSettings: (settings) => documents.write(SETTINGS_KEY, settings, settingsFormat),
-    restoreSettings: () => documents.restore(SETTINGS_KEY, settingsFormat),
-    status: async () => ({ readOnly: false, notice: null }),
-  };
+  readonly checkedLogs: CheckedLogCache<GameSetup, Action>;
 }
 
-/** A profile or settings record read through its format; `dropped` names the fields that were bad and were reset. */
-function decodeDocument<T>(text: string, key: DocumentKey, format: VersionedFormat<T>): { ok: true; value: T; dropped?: readonly string[] } | Damaged {
-  const parsed = parseJson(text);
-  if (!parsed.ok) return parsed;
-  const outcome = readVersioned(parsed.value, format, key);
-  if (!outcome.ok) return { ok: false, problem: outcome.error.code };
-  return outcome.value.dropped === undefined ? { ok: true, value: outcome.value.value } : { ok: true, value: outcome.value.value, dropped: outcome.value.dropped };
+/** The game `value` holds as the record of `slot` when it loads, else null (then it must not become the previous version). */
+function loadingGame(records: GameRecords, slot: string, value: unknown): { text: string; save: GameSave } | null {
+  const key = GAME_PREFIX + slot;
+  const read = textOf(value, GAME_RECORD_MAX_CHARS);
+  if (read.kind !== 'text') return null;
+  const known = records.knownGames.get(key);
+  if (records.knownGood.get(key) === read.text && known) return { text: read.text, save: known };
+  const decoded = decodeGame(read.text, slot);
+  return decoded.ok ? { text: read.text, save: decoded.save } : null;
+}
+
+function rememberGame(records: GameRecords, slot: string, text: string, save: GameSave): void {
+  records.knownGood.set(GAME_PREFIX + slot, text);
+  records.knownGames.set(GAME_PREFIX + slot, save);
+}
+
+/**
+ * Why `save` may not replace the record `stored` of `slot`, or null when it may: the game's lease is another
+ * session's (the game was taken over), or the same game is stored by a session that `save`'s does not continue.
+ */
+function refusalOf(records: GameRecords, save: GameSave, holder: unknown, stored: unknown, slot: string): string | null {
+  if (holder !== undefined && holder !== save.writer) return i18n.t('storage.game.takenOver');
+  const current = loadingGame(records, slot, stored);
+  const verdict = replaceVerdict(current ? lineageOf(current.save) : null, lineageOf(save));
+  return verdict.ok ? null : i18n.t('storage.game.movedOn', { stored: verdict.storedRevision, mine: verdict.revision });
+}
+
+/** A save's record: its text sealed (engine/save/seal.ts), so that a load may show its position before the replay. */
+async function recordOf(slot: string, save: GameSave): Promise<{ text: string; summary: SavedGameSummary }> {
+  const summary = summarize(slot, save);
+  const content = serializeSave(save);
+  return { text: JSON.stringify({ content: sealText(content, await sha256Hex(content)), summary }), summary };
+}
+
+async function listEntry(records: GameRecords, slot: string): Promise<SavedGameSummary> {
+  const { store, knownGood } = records;
+  const key = GAME_PREFIX + slot;
+  const game: StoredRecord = { record: 'game', slot };
+  const restorable = await hasPrevious(store, key);
+  const damaged = (problem: string): SavedGameSummary => ({
+    slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false, problem: printable(problem), ...(restorable ? { restorable } : {}),
+  });
+  const damagedBy = (reason: DamageReason): SavedGameSummary => damaged(recordText(game, restorable ? 'damagedRestorable' : 'damaged', reason));
+  try {
+    const read = await readText(store, key, GAME_RECORD_MAX_CHARS);
+    if (read.kind === 'missing') return damaged(recordText(game, 'missingRestorable'));
+    if (read.kind === 'damaged') return damagedBy(read.problem);
+    // Each record is replayed for the list once, so that a game that would not open (an illegal move in its log) is
+    // shown damaged, with its Restore, before anyone opens it; a record known to load is only read for its summary.
+    if (knownGood.get(key) !== read.text) {
+      const decoded = decodeGame(read.text, slot);
+      if (!decoded.ok) return damagedBy(decoded.problem);
+      knownGood.set(key, read.text);
+      return { ...decoded.summary, slot };
+    }
+    const record = gameRecordSchema.parse(JSON.parse(read.text));
+    return { ...record.summary, slot };
+  } catch {
+    return damaged(recordText(game, 'unreadable'));
+  }
+}
+
+async function listGames(records: GameRecords): Promise<StorageResult<SavedGameSummary[]>> {
+  try {
+    const slots = new Set<string>();
+    for (const key of await records.store.keys()) {
+      const gameKey = key.startsWith(PREVIOUS_PREFIX) ? key.slice(PREVIOUS_PREFIX.length) : key;
+      if (gameKey.startsWith(GAME_PREFIX)) slots.add(gameKey.slice(GAME_PREFIX.length));
+    }
+    const out = await Promise.all([...slots].map((slot) => listEntry(records, slot)));
+    out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.slot.localeCompare(b.slot));
+    return { ok: true, value: out };
+  } catch {
+    return failure(i18n.t('storage.listFailed'));
+  }
+}
+
+async function loadGame(
+  records: GameRecords, slot: string, replayWith?: SaveCodec<GameSetup, Action, GameState>,
+): Promise<StorageResult<LoadedGame>> {
+  const { store, knownGood, knownGames } = records;
+  const key = GAME_PREFIX + slot;
+  const game: StoredRecord = { record: 'game', slot };
+  try {
+    const read = await readText(store, key, GAME_RECORD_MAX_CHARS);
+    const restorable = await hasPrevious(store, key);
+    if (read.kind === 'missing') {
+      return restorable ? failure(recordText(game, 'missingRestorable'), true) : failure(i18n.t('storage.game.missing', { slot }));
+    }
+    const decoded = read.kind === 'text' ? decodeGame(read.text, slot, replayWith) : { ok: false as const, problem: read.problem };
+    if (!decoded.ok) return failure(recordText(game, restorable ? 'damagedRestorable' : 'damaged', decoded.problem), restorable);
+    if (read.kind === 'text') { knownGood.set(key, read.text); knownGames.set(key, decoded.save); }
+    return { ok: true, value: { save: decoded.save, notices: [] } };
+  } catch {
+    return failure(recordText(game, 'unreadable'));
+  }
+}
+
+async function saveGame(records: GameRecords, slot: string, save: GameSave): Promise<StorageResult<SavedGameSummary>> {
+  try {
+    const checked = checkSave(serializeSave(save), slot, engineSaveCodec, records.checkedLogs);
+    if (!checked.ok) return failure(recordText({ record: 'game', slot }, 'notWritten'));
+    const key = GAME_PREFIX + slot;
+    const { text, summary } = await recordOf(slot, save);
+    // Checked and written in one step: a save of a tab that lost the game cannot pass the check and land later.
+    const refusal = await records.store.update([LEASE_PREFIX + key, key], (read): Decision<string | null> => {
+      const stored = read.get(key);
+      const refused = refusalOf(records, save, read.get(LEASE_PREFIX + key), stored, slot);
+      if (refused !== null) return { puts: [], result: refused };
+      const previous = loadingGame(records, slot, stored);
+      return { puts: [...(previous ? [[PREVIOUS_PREFIX + key, previous.text] as const] : []), [key, text]], result: null };
+    });
+    if (refusal !== null) return failure(refusal);
+    rememberGame(records, slot, text, save);
+    return { ok: true, value: summary };
+  } catch (error) {
+    return writeFailure({ record: 'game', slot }, 'notWritten', error);
+  }
+}
+
+async function previewGame(store: TextStore, slot: string): Promise<HostPreview | null> {
+  try {
+    const read = await readText(store, GAME_PREFIX + slot, GAME_RECORD_MAX_CHARS);
+    if (read.kind !== 'text') return null;
+    const record = parseJson(read.text);
+    const content = record.ok ? gameRecordSchema.safeParse(record.value) : null;
+    return content?.success ? await sealedPreview(content.data.content, slot, sha256Hex) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function restoreGame(records: GameRecords, slot: string): Promise<StorageResult<SavedGameSummary>> {
+  const game: StoredRecord = { record: 'game', slot };
+  const key = GAME_PREFIX + slot;
+  try {
+    // One step, so that a restore asked twice (a double click, or another tab) puts the previous version back once;
+    // a record that loads is answered as it is, never replaced: a restore puts back a damaged or missing record.
+    const restored = await records.store.update([key, PREVIOUS_PREFIX + key], (read): Decision<Restored> => {
+      const current = loadingGame(records, slot, read.get(key));
+      if (current) return { puts: [], result: { ok: true, ...current } };
+      const previous = textOf(read.get(PREVIOUS_PREFIX + key), GAME_RECORD_MAX_CHARS);
+      if (previous.kind === 'missing') return { puts: [], result: { ok: false, situation: 'noPrevious' } };
+      const decoded = previous.kind === 'text' ? decodeGame(previous.text, slot) : null;
+      if (previous.kind !== 'text' || !decoded?.ok) return { puts: [], result: { ok: false, situation: 'previousDamaged' } };
+      return { puts: [[key, previous.text]], result: { ok: true, text: previous.text, save: decoded.save } };
+    });
+    if (!restored.ok) return failure(recordText(game, restored.situation));
+    rememberGame(records, slot, restored.text, restored.save);
+    return { ok: true, value: summarize(slot, restored.save) };
+  } catch (error) {
+    return writeFailure(game, 'notRestored', error);
+  }
+}
+
+async function deleteGame(records: GameRecords, slot: string): Promise<StorageResult<null>> {
+  const { store, knownGood, knownGames } = records;
+  try {
+    await store.delete(GAME_PREFIX + slot);
+    await store.delete(PREVIOUS_PREFIX + GAME_PREFIX + slot);
+    await store.delete(LEASE_PREFIX + GAME_PREFIX + slot);
+    knownGood.delete(GAME_PREFIX + slot);
+    knownGames.delete(GAME_PREFIX + slot);
+    return { ok: true, value: null };
+  } catch {
+    return failure(i18n.t('storage.game.notDeleted'));
+  }
+}
+
+async function leaseGame(store: TextStore, slot: string, writer: string): Promise<StorageResult<null>> {
+  try {
+    await store.update([], () => ({ puts: [[LEASE_PREFIX + GAME_PREFIX + slot, writer]], result: null }));
+    return { ok: true, value: null };
+  } catch (error) {
+    return writeFailure({ record: 'game', slot }, 'notWritten', error);
+  }
+}
+
+/** The browser storage over `store` (IndexedDB, or memory where the browser keeps none). */
+export function createRecordStorage(store: TextStore): BrowserGameStorage {
+  const records: GameRecords = { store, knownGood: new Map(), knownGames: new Map(), checkedLogs: createReplayCache() };
+  return {
+    listGames: () => listGames(records),
+    loadGame: (slot, replayWith) => loadGame(records, slot, replayWith),
+    saveGame: (slot, save) => saveGame(records, slot, save),
+    previewGame: (slot) => previewGame(store, slot),
+    restoreGame: (slot) => restoreGame(records, slot),
+    deleteGame: (slot) => deleteGame(records, slot),
+    leaseGame: (slot, writer) => leaseGame(store, slot, writer),
+    ...createDocumentRecords(store, records.knownGood),
+    status: async () => ({ readOnly: false, notice: null }),
+  };
 }
 
 /** What a save of a game holds besides its envelope: the game record and how far it was assisted. */

@@ -1,10 +1,11 @@
-import { data, type BuildingCode } from '../game/engine';
+import { data } from '../game/engine';
 import { PALETTE, RESOURCE_COLOURS } from './palette';
 
 /**
- * The game's icons and small pieces as plain shape data (DESIGN: original art drawn in code, no bitmaps). One
- * definition drives both pictures of them: icons.ts draws the shapes with PixiJS on the table, and the rules
- * reference (ui/ArtSvg.tsx) emits the same shapes as inline SVG. Nothing here imports PixiJS.
+ * The game's icons as plain shape data (DESIGN: original art drawn in code, no bitmaps), and the shape types the
+ * small pieces (pieceArt.ts) are made of. One definition drives both pictures of them: icons.ts draws the shapes
+ * with PixiJS on the table, and the rules reference (ui/ArtSvg.tsx) emits the same shapes as inline SVG. Nothing
+ * here imports PixiJS.
  *
  * Coordinates and sizes scale with the piece; stroke widths are screen pixels and do not (as on the table, where a
  * small icon keeps a 1-pixel outline).
@@ -63,82 +64,84 @@ function placeShapes(shapes: readonly Shape[], dx: number, dy: number, scale: nu
   });
 }
 
-function defineIcon(kind: IconKind): Shape[] {
-  switch (kind) {
-    case 'fish': return [
-      { kind: 'ellipse', x: -1.5, y: 0, rx: 7, ry: 4, fill: { color: RESOURCE_COLOURS.fish }, stroke: OUTLINE },
-      { kind: 'poly', points: [4.5, 0, 9, -4, 9, 4], fill: { color: RESOURCE_COLOURS.fish }, stroke: OUTLINE },
-      { kind: 'circle', x: -5, y: -1, r: 0.9, fill: { color: PALETTE.ink } },
-    ];
-    case 'wood': return [
-      { kind: 'roundRect', x: -8, y: -4, w: 16, h: 8, radius: 3, fill: { color: RESOURCE_COLOURS.wood }, stroke: OUTLINE },
-      { kind: 'ellipse', x: 6, y: 0, rx: 2.5, ry: 4, fill: { color: 0xc79a63 }, stroke: OUTLINE },
-    ];
-    case 'grain': return [
-      ...[-4, 0, 4].map((dx): Shape => ({ kind: 'ellipse', x: dx, y: -2, rx: 2, ry: 5, fill: { color: RESOURCE_COLOURS.grain }, stroke: OUTLINE })),
-      { kind: 'rect', x: -0.7, y: 2, w: 1.4, h: 7, fill: { color: 0xa88a3a } },
-    ];
-    case 'wool': return ([[-4, 1], [0, -2], [4, 1], [0, 3]] as const).map(([dx, dy]): Shape =>
-      ({ kind: 'circle', x: dx, y: dy, r: 4, fill: { color: RESOURCE_COLOURS.wool }, stroke: OUTLINE }));
-    case 'plank': return [-5, 1].map((y): Shape => ({ kind: 'rect', x: -8, y, w: 16, h: 4, fill: { color: RESOURCE_COLOURS.plank }, stroke: OUTLINE }));
-    case 'food': return [
-      { kind: 'roundRect', x: -8, y: -4, w: 16, h: 9, radius: 4, fill: { color: RESOURCE_COLOURS.food }, stroke: OUTLINE },
-      ...[-4, 0, 4].map((dx): Shape => ({ kind: 'lines', segments: [[dx - 1, -3, dx + 1, 2]], stroke: { width: 1, color: 0x8a4f18 } })),
-    ];
-    case 'cloth': return [
-      { kind: 'poly', points: [-8, -5, 8, -5, 6, 5, -6, 5], fill: { color: RESOURCE_COLOURS.cloth }, stroke: OUTLINE },
-      { kind: 'lines', segments: [[-6, 0, 6, 0]], stroke: { width: 1, color: 0xd8c8f0 } },
-    ];
-    case 'gold': return [
-      { kind: 'poly', points: [-8, 5, 8, 5, 5, -4, -5, -4], fill: { color: RESOURCE_COLOURS.gold }, stroke: OUTLINE },
-      { kind: 'lines', segments: [[-3, -2, 1, -2]], stroke: { width: 1.2, color: 0xfff3b0 } },
-    ];
-    case 'vp': return [{ kind: 'poly', points: starPoints(0, 0, 5, 9, 4.2), fill: { color: 0xf0d060 }, stroke: OUTLINE }];
-    case 'improve':
-    case 'improve2': return (kind === 'improve' ? [0] : [-4, 4]).map((dx): Shape => ({
-      kind: 'poly',
-      points: [dx, -8, dx + 6, -1, dx + 2.5, -1, dx + 2.5, 7, dx - 2.5, 7, dx - 2.5, -1, dx - 6, -1],
-      fill: { color: 0x6fcf7a },
-      stroke: OUTLINE,
-    }));
-    case 'order': return [
-      { kind: 'rect', x: -7, y: -6, w: 14, h: 12, fill: { color: 0xb98a4e }, stroke: OUTLINE },
-      { kind: 'lines', segments: [[-7, -6, 7, 6], [7, -6, -7, 6]], stroke: { width: 1, color: 0x6b4a22 } },
-    ];
-    case 'tech': return [
-      { kind: 'circle', x: 0, y: 0, r: 6, fill: { color: 0x9fb4c4 }, stroke: OUTLINE },
-      ...Array.from({ length: 6 }, (_, i): Shape => {
-        const a = (i / 6) * Math.PI * 2;
-        return { kind: 'circle', x: Math.cos(a) * 7, y: Math.sin(a) * 7, r: 1.8, fill: { color: 0x9fb4c4 } };
-      }),
-      { kind: 'circle', x: 0, y: 0, r: 2.2, fill: { color: PALETTE.slateDark } },
-    ];
-    case 'orderTech': return [...placeShapes(iconShapes('order'), -5, 0, 0.7), ...placeShapes(iconShapes('tech'), 5, 0, 0.7)];
-    case 'buildSmall': return [
-      { kind: 'poly', points: [-7, -1, 0, -8, 7, -1], fill: { color: PALETTE.actionRoof }, stroke: OUTLINE },
-      { kind: 'rect', x: -5, y: -1, w: 10, h: 8, fill: { color: PALETTE.wall }, stroke: OUTLINE },
-      { kind: 'rect', x: 3, y: 1, w: 7, h: 2, fill: { color: 0x6fcf7a } },
-      { kind: 'rect', x: 5.5, y: -1.5, w: 2, h: 7, fill: { color: 0x6fcf7a } },
-    ];
-    case 'boat': return [
-      { kind: 'poly', points: [-9, 1, 9, 1, 6, 6, -6, 6], fill: { color: 0x7a4b2a }, stroke: OUTLINE },
-      { kind: 'rect', x: -0.6, y: -9, w: 1.2, h: 10, fill: { color: PALETTE.ink } },
-      { kind: 'poly', points: [0.6, -8, 7, -0.5, 0.6, -0.5], fill: { color: PALETTE.snow }, stroke: OUTLINE },
-    ];
-    case 'worker': return [
-      { kind: 'circle', x: 0, y: -5, r: 3.5, fill: { color: 0xe6d2b0 }, stroke: OUTLINE },
-      { kind: 'roundRect', x: -5, y: -1, w: 10, h: 9, radius: 3, fill: { color: 0x6a4f8a }, stroke: OUTLINE },
-    ];
-    // A cart: a plank box on two wheels, with its shaft.
-    case 'wagon': return [
-      { kind: 'lines', segments: [[5, -1, 9, -5]], stroke: { width: 1.6, color: 0x5a3d22 } },
-      { kind: 'roundRect', x: -8, y: -6, w: 14, h: 7, radius: 1.5, fill: { color: 0xb0793f }, stroke: OUTLINE },
-      { kind: 'lines', segments: [[-3.5, -6, -3.5, 1], [1.5, -6, 1.5, 1]], stroke: { width: 0.8, color: 0x6e4a26 } },
-      { kind: 'circle', x: -4.5, y: 4, r: 3, fill: { color: 0x4a3a2a }, stroke: OUTLINE },
-      { kind: 'circle', x: 3, y: 4, r: 3, fill: { color: 0x4a3a2a }, stroke: OUTLINE },
-    ];
-  }
-}
+/** Upward arrows centred at each of `offsets`: one improve, or two. */
+const upArrows = (offsets: readonly number[]): Shape[] => offsets.map((dx): Shape => ({
+  kind: 'poly',
+  points: [dx, -8, dx + 6, -1, dx + 2.5, -1, dx + 2.5, 7, dx - 2.5, 7, dx - 2.5, -1, dx - 6, -1],
+  fill: { color: 0x6fcf7a },
+  stroke: OUTLINE,
+}));
+
+/** Each icon's shapes, made the first time the icon is asked for (`iconShapes` keeps them). */
+const ICON_DEFINITIONS: Readonly<Record<IconKind, () => Shape[]>> = {
+  fish: () => [
+    { kind: 'ellipse', x: -1.5, y: 0, rx: 7, ry: 4, fill: { color: RESOURCE_COLOURS.fish }, stroke: OUTLINE },
+    { kind: 'poly', points: [4.5, 0, 9, -4, 9, 4], fill: { color: RESOURCE_COLOURS.fish }, stroke: OUTLINE },
+    { kind: 'circle', x: -5, y: -1, r: 0.9, fill: { color: PALETTE.ink } },
+  ],
+  wood: () => [
+    { kind: 'roundRect', x: -8, y: -4, w: 16, h: 8, radius: 3, fill: { color: RESOURCE_COLOURS.wood }, stroke: OUTLINE },
+    { kind: 'ellipse', x: 6, y: 0, rx: 2.5, ry: 4, fill: { color: 0xc79a63 }, stroke: OUTLINE },
+  ],
+  grain: () => [
+    ...[-4, 0, 4].map((dx): Shape => ({ kind: 'ellipse', x: dx, y: -2, rx: 2, ry: 5, fill: { color: RESOURCE_COLOURS.grain }, stroke: OUTLINE })),
+    { kind: 'rect', x: -0.7, y: 2, w: 1.4, h: 7, fill: { color: 0xa88a3a } },
+  ],
+  wool: () => ([[-4, 1], [0, -2], [4, 1], [0, 3]] as const).map(([dx, dy]): Shape =>
+    ({ kind: 'circle', x: dx, y: dy, r: 4, fill: { color: RESOURCE_COLOURS.wool }, stroke: OUTLINE })),
+  plank: () => [-5, 1].map((y): Shape => ({ kind: 'rect', x: -8, y, w: 16, h: 4, fill: { color: RESOURCE_COLOURS.plank }, stroke: OUTLINE })),
+  food: () => [
+    { kind: 'roundRect', x: -8, y: -4, w: 16, h: 9, radius: 4, fill: { color: RESOURCE_COLOURS.food }, stroke: OUTLINE },
+    ...[-4, 0, 4].map((dx): Shape => ({ kind: 'lines', segments: [[dx - 1, -3, dx + 1, 2]], stroke: { width: 1, color: 0x8a4f18 } })),
+  ],
+  cloth: () => [
+    { kind: 'poly', points: [-8, -5, 8, -5, 6, 5, -6, 5], fill: { color: RESOURCE_COLOURS.cloth }, stroke: OUTLINE },
+    { kind: 'lines', segments: [[-6, 0, 6, 0]], stroke: { width: 1, color: 0xd8c8f0 } },
+  ],
+  gold: () => [
+    { kind: 'poly', points: [-8, 5, 8, 5, 5, -4, -5, -4], fill: { color: RESOURCE_COLOURS.gold }, stroke: OUTLINE },
+    { kind: 'lines', segments: [[-3, -2, 1, -2]], stroke: { width: 1.2, color: 0xfff3b0 } },
+  ],
+  vp: () => [{ kind: 'poly', points: starPoints(0, 0, 5, 9, 4.2), fill: { color: 0xf0d060 }, stroke: OUTLINE }],
+  improve: () => upArrows([0]),
+  improve2: () => upArrows([-4, 4]),
+  order: () => [
+    { kind: 'rect', x: -7, y: -6, w: 14, h: 12, fill: { color: 0xb98a4e }, stroke: OUTLINE },
+    { kind: 'lines', segments: [[-7, -6, 7, 6], [7, -6, -7, 6]], stroke: { width: 1, color: 0x6b4a22 } },
+  ],
+  tech: () => [
+    { kind: 'circle', x: 0, y: 0, r: 6, fill: { color: 0x9fb4c4 }, stroke: OUTLINE },
+    ...Array.from({ length: 6 }, (_, i): Shape => {
+      const a = (i / 6) * Math.PI * 2;
+      return { kind: 'circle', x: Math.cos(a) * 7, y: Math.sin(a) * 7, r: 1.8, fill: { color: 0x9fb4c4 } };
+    }),
+    { kind: 'circle', x: 0, y: 0, r: 2.2, fill: { color: PALETTE.slateDark } },
+  ],
+  orderTech: () => [...placeShapes(iconShapes('order'), -5, 0, 0.7), ...placeShapes(iconShapes('tech'), 5, 0, 0.7)],
+  buildSmall: () => [
+    { kind: 'poly', points: [-7, -1, 0, -8, 7, -1], fill: { color: PALETTE.actionRoof }, stroke: OUTLINE },
+    { kind: 'rect', x: -5, y: -1, w: 10, h: 8, fill: { color: PALETTE.wall }, stroke: OUTLINE },
+    { kind: 'rect', x: 3, y: 1, w: 7, h: 2, fill: { color: 0x6fcf7a } },
+    { kind: 'rect', x: 5.5, y: -1.5, w: 2, h: 7, fill: { color: 0x6fcf7a } },
+  ],
+  boat: () => [
+    { kind: 'poly', points: [-9, 1, 9, 1, 6, 6, -6, 6], fill: { color: 0x7a4b2a }, stroke: OUTLINE },
+    { kind: 'rect', x: -0.6, y: -9, w: 1.2, h: 10, fill: { color: PALETTE.ink } },
+    { kind: 'poly', points: [0.6, -8, 7, -0.5, 0.6, -0.5], fill: { color: PALETTE.snow }, stroke: OUTLINE },
+  ],
+  worker: () => [
+    { kind: 'circle', x: 0, y: -5, r: 3.5, fill: { color: 0xe6d2b0 }, stroke: OUTLINE },
+    { kind: 'roundRect', x: -5, y: -1, w: 10, h: 9, radius: 3, fill: { color: 0x6a4f8a }, stroke: OUTLINE },
+  ],
+  // A cart: a plank box on two wheels, with its shaft.
+  wagon: () => [
+    { kind: 'lines', segments: [[5, -1, 9, -5]], stroke: { width: 1.6, color: 0x5a3d22 } },
+    { kind: 'roundRect', x: -8, y: -6, w: 14, h: 7, radius: 1.5, fill: { color: 0xb0793f }, stroke: OUTLINE },
+    { kind: 'lines', segments: [[-3.5, -6, -3.5, 1], [1.5, -6, 1.5, 1]], stroke: { width: 0.8, color: 0x6e4a26 } },
+    { kind: 'circle', x: -4.5, y: 4, r: 3, fill: { color: 0x4a3a2a }, stroke: OUTLINE },
+    { kind: 'circle', x: 3, y: 4, r: 3, fill: { color: 0x4a3a2a }, stroke: OUTLINE },
+  ],
+};
 
 const iconCache = new Map<IconKind, readonly Shape[]>();
 
@@ -146,93 +149,8 @@ const iconCache = new Map<IconKind, readonly Shape[]>();
 export function iconShapes(kind: IconKind): readonly Shape[] {
   let shapes = iconCache.get(kind);
   if (!shapes) {
-    shapes = defineIcon(kind);
+    shapes = ICON_DEFINITIONS[kind]();
     iconCache.set(kind, shapes);
   }
   return shapes;
-}
-
-/** Pip positions on a die face, as fractions of its size from the centre. */
-const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
-  1: [[0, 0]],
-  2: [[-0.25, -0.25], [0.25, 0.25]],
-  3: [[-0.25, -0.25], [0, 0], [0.25, 0.25]],
-  4: [[-0.25, -0.25], [0.25, -0.25], [-0.25, 0.25], [0.25, 0.25]],
-  5: [[-0.25, -0.25], [0.25, -0.25], [0, 0], [-0.25, 0.25], [0.25, 0.25]],
-  6: [[-0.25, -0.27], [0.25, -0.27], [-0.25, 0], [0.25, 0], [-0.25, 0.27], [0.25, 0.27]],
-};
-
-/** A die face `size` pixels across, centred on (0, 0), with its shadow. */
-export function dieFaceShapes(colour: 'white' | 'orange', value: number, size: number): Shape[] {
-  const half = size / 2;
-  return [
-    { kind: 'roundRect', x: -half + 1, y: -half + 2, w: size, h: size, radius: size * 0.22, fill: { color: 0x000000, alpha: 0.28 } },
-    {
-      kind: 'roundRect', x: -half, y: -half, w: size, h: size, radius: size * 0.22,
-      fill: { color: colour === 'white' ? PALETTE.whiteDie : PALETTE.orangeDie },
-      stroke: { width: 1, color: colour === 'white' ? 0x9a948a : 0x9a4d12 },
-    },
-    ...(PIPS[value] ?? []).map(([px, py]): Shape => ({ kind: 'circle', x: px * size, y: py * size, r: size * 0.085, fill: { color: PALETTE.pip } })),
-  ];
-}
-
-/** An icon with how many of it a row shows (`2 fish` is a "2" and a fish). */
-export interface CountedIcon { readonly kind: IconKind; readonly count: number }
-
-/** The smallest text the table draws, in table pixels (CSS pixels at 1280×720): nothing under 11, to stay legible. */
-export const MIN_TEXT_PX = 11;
-
-/** Where a row of icons goes: each icon's centre and size, and each count written before its icon. */
-export interface IconRowLayout {
-  readonly width: number;
-  readonly icons: readonly { readonly kind: IconKind; readonly x: number; readonly y: number; readonly size: number }[];
-  readonly counts: readonly { readonly text: string; readonly x: number; readonly y: number; readonly fontSize: number }[];
-}
-
-/** Icons in a row centred on (x, y), `size` pixels each, 2 apart; counts above 1 are written before their icon. */
-export function layoutIconRow(icons: readonly CountedIcon[], x: number, y: number, size: number, withCounts = true): IconRowLayout {
-  // A count is never written under the table's smallest text size, however small its icons.
-  const countSize = Math.max(MIN_TEXT_PX, size * 0.8);
-  const countWidth = Math.max(size * 0.55, countSize * 0.55);
-  const showsCount = (count: number): boolean => withCounts && count > 1;
-  const width = icons.reduce((sum, icon) => sum + size + (showsCount(icon.count) ? countWidth : 0), 0) + (icons.length - 1) * 2;
-  const placed: IconRowLayout['icons'][number][] = [];
-  const counts: IconRowLayout['counts'][number][] = [];
-  let cursor = x - width / 2;
-  for (const icon of icons) {
-    if (showsCount(icon.count)) {
-      counts.push({ text: String(icon.count), x: cursor + countWidth / 2, y, fontSize: countSize });
-      cursor += countWidth;
-    }
-    placed.push({ kind: icon.kind, x: cursor + size / 2, y, size });
-    cursor += size + 2;
-  }
-  return { width, icons: placed, counts };
-}
-
-/** A house `size` pixels square with its top-left corner at (0, 0): shadow, walls and roof (yellow or red). */
-export interface HouseArt {
-  readonly shapes: readonly Shape[];
-  /** Where its effect icons go: a row centred on (x, y), `size` pixels each. */
-  readonly iconRow: { readonly x: number; readonly y: number; readonly size: number };
-}
-
-export function houseArt(code: BuildingCode, size: number): HouseArt {
-  const roof = data.BUILDINGS[code].roof === 'resource' ? PALETTE.resourceRoof : PALETTE.actionRoof;
-  const m = size * 0.06;
-  const roofHeight = size * 0.3;
-  return {
-    shapes: [
-      { kind: 'roundRect', x: m + 1, y: m + 2, w: size - 2 * m, h: size - 2 * m, radius: size * 0.08, fill: { color: 0x000000, alpha: 0.25 } },
-      {
-        kind: 'roundRect', x: m, y: m + roofHeight * 0.6, w: size - 2 * m, h: size - 2 * m - roofHeight * 0.6, radius: size * 0.06,
-        fill: { color: PALETTE.wall }, stroke: { width: 1, color: PALETTE.wallShade },
-      },
-      {
-        kind: 'poly', points: [m - 1, m + roofHeight, size / 2, m - 1, size - m + 1, m + roofHeight],
-        fill: { color: roof }, stroke: { width: 1, color: 0x000000, alpha: 0.35 },
-      },
-    ],
-    iconRow: { x: size / 2, y: size * 0.64, size: size * 0.34 },
-  };
 }

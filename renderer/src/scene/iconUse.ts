@@ -1,5 +1,6 @@
 import { data, type BuildingCode, type Gain } from '../game/engine';
-import type { CountedIcon, IconKind } from './iconArt';
+import type { IconKind } from './iconArt';
+import type { CountedIcon } from './pieceArt';
 
 /**
  * Which icons stand for which piece of edition data. The table draws these icons and the rules reference explains

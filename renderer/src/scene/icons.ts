@@ -1,5 +1,6 @@
 import type { Graphics } from 'pixi.js';
-import { dieFaceShapes, iconShapes, ICON_UNITS, type IconKind, type Shape } from './iconArt';
+import { iconShapes, ICON_UNITS, type IconKind, type Shape } from './iconArt';
+import { dieFaceShapes } from './pieceArt';
 import { PALETTE, type PlayerShape } from './palette';
 
 /** Draws shape data (iconArt.ts) with PixiJS, scaled by `scale` and moved to (x, y). */

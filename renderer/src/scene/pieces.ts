@@ -1,6 +1,6 @@
 import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import { data, type BuildingCode } from '../game/engine';
-import { houseArt, layoutIconRow, type CountedIcon } from './iconArt';
+import { houseArt, layoutIconRow, type CountedIcon } from './pieceArt';
 import { buildingIcons, gainIcons } from './iconUse';
 import { drawIcon, drawShapes } from './icons';
 import { PALETTE } from './palette';

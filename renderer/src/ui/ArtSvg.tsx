@@ -1,15 +1,14 @@
 import type { BuildingCode } from '../game/engine';
-import {
-  dieFaceShapes, houseArt, iconShapes, ICON_UNITS, layoutIconRow, type CountedIcon, type IconKind, type IconRowLayout, type Shape,
-} from '../scene/iconArt';
+import { iconShapes, ICON_UNITS, type IconKind, type Shape } from '../scene/iconArt';
+import { dieFaceShapes, houseArt, layoutIconRow, type CountedIcon, type IconRowLayout } from '../scene/pieceArt';
 import { buildingIcons } from '../scene/iconUse';
 import { PALETTE, cssHex } from '../scene/palette';
 import { iconName } from '../game/names';
 import { i18n } from '../i18n';
 
 /**
- * The table's icons and pieces as inline SVG, emitted from the same shape data (scene/iconArt.ts) that PixiJS draws on
- * the table. Colours are SVG presentation attributes, which the app's Content-Security-Policy allows (it forbids
+ * The table's icons and pieces as inline SVG, emitted from the same shape data (scene/iconArt.ts, scene/pieceArt.ts)
+ * that PixiJS draws on the table. Colours are SVG presentation attributes, which the app's Content-Security-Policy allows (it forbids
  * inline style). Every picture carries a <title>: its tooltip and its accessible name.
  */
 

@@ -5,7 +5,7 @@ import { startedGame } from '../../../engine/testing/index';
 import type { SeatLook } from '../scene/model';
 import { tableViewOf } from '../scene/tableView';
 import type { SavedGameSummary } from '../platform/storage';
-import { LoadList } from './Menus';
+import { LoadList } from './screens/LoadList';
 import { renderForTest, unmountRendered } from './renderForTest';
 
 /** U+202E RIGHT-TO-LEFT OVERRIDE: left open, it reverses everything after it up to the end of the line. */

@@ -11,6 +11,7 @@ const quickSoloChunk = screenChunk(() => import('./campaign/QuickSoloForm').then
 const resultChunk = screenChunk(() => import('./campaign/ResultScreen').then((module) => module.ResultScreen));
 const tutorialChunk = screenChunk(() => import('./tutorial/TutorialScreen').then((module) => module.TutorialScreen));
 const replayChunk = screenChunk(() => import('./ReplayScreen').then((module) => module.ReplayScreen));
+const onlineChunk = screenChunk(() => import('./online/OnlinePlay').then((module) => module.OnlinePlay));
 
 export { RulesReference };
 export const CampaignScreen = lazy(campaignChunk.load);
@@ -19,8 +20,9 @@ export const QuickSoloForm = lazy(quickSoloChunk.load);
 export const ResultScreen = lazy(resultChunk.load);
 export const TutorialScreen = lazy(tutorialChunk.load);
 export const ReplayScreen = lazy(replayChunk.load);
+export const OnlinePlay = lazy(onlineChunk.load);
 
-const LATER_SCREENS = [rulesReferenceChunk, campaignChunk, statisticsChunk, quickSoloChunk, resultChunk, tutorialChunk, replayChunk];
+const LATER_SCREENS = [rulesReferenceChunk, campaignChunk, statisticsChunk, quickSoloChunk, resultChunk, tutorialChunk, replayChunk, onlineChunk];
 
 /** Fetches every later screen; a chunk that fails here is fetched again when its screen is shown. */
 export function prefetchLaterScreens(): void {

@@ -3,13 +3,14 @@ import { desktopBridge } from '../platform/electronStorage';
 import type { OpenGame } from '../game/session';
 import { SHOW_RULES_EVENT } from './rules/showRulesEvent';
 import { i18n } from '../i18n';
+import type { PlainScreenName } from './screens/navigation';
 
 /**
  * The desktop app asks for the autosave to be written before its window closes, and sends its menu's commands. A game
  * on the table is left the way its own Menu button leaves it (`leaveGame`: every committed action is already saved),
  * so no controller keeps playing bots behind another screen; the rules open over the table instead.
  */
-export function useDesktopBridge(gameRef: React.RefObject<OpenGame | null>, leaveGame: () => void, show: (screen: 'new' | 'load' | 'rules') => void): void {
+export function useDesktopBridge(gameRef: React.RefObject<OpenGame | null>, leaveGame: () => void, show: (screen: PlainScreenName) => void): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: registered once; the game is read through its ref, and leaveGame and show only set state
   useEffect(() => {
     const bridge = desktopBridge();
@@ -24,7 +25,7 @@ export function useDesktopBridge(gameRef: React.RefObject<OpenGame | null>, leav
         : { saved: false, problem: failed, question: i18n.t('app.quitUnsaved'), quitAnyway: i18n.t('app.quitAnyway'), keepPlaying: i18n.t('app.keepPlaying') };
     });
     const stopMenu = bridge.onMenuCommand((command) => {
-      if (command === 'new-game') { leaveGame(); show('new'); }
+      if (command === 'new-game') { leaveGame(); show('newGame'); }
       else if (command === 'load-game') { leaveGame(); show('load'); }
       else if (command === 'show-rules') {
         if (gameRef.current) window.dispatchEvent(new Event(SHOW_RULES_EVENT));

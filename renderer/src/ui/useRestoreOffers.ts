@@ -17,15 +17,16 @@ export interface RecordOffers {
 
 /**
  * The main menu's offers to put a previous version back: the profile's and the settings' when they were found damaged
- * at start, and a saved game's when it could not be opened (a damaged log, an illegal move in it) and its previous
+ * at start (`found`), and a saved game's when it could not be opened (a damaged log, an illegal move in it) and its previous
  * version is there. Each is done once at a time — a second click while one runs does nothing — and the storage itself
  * never replaces a record that loads; each says how it went in `onNotice`.
  */
 export function useRestoreOffers(
   storage: GameStorage | null, onNotice: (notice: string) => void, onSettings: (settings: Settings) => void, onGameRestored: () => void,
+  found: RecordOffers = { profile: false, settings: false },
 ) {
   const { t } = useTranslation();
-  const [records, setRecords] = useState<RecordOffers>({ profile: false, settings: false });
+  const [records, setRecords] = useState<RecordOffers>(found);
   const [games, setGames] = useState<readonly string[]>([]);
   const running = useRef(new Set<string>());
 
@@ -68,5 +69,5 @@ export function useRestoreOffers(
   ];
   /** A game that could not be opened whose previous version is there: the menu offers to put it back. */
   const offerGame = useCallback((slot: string): void => setGames((slots) => (slots.includes(slot) ? slots : [...slots, slot])), []);
-  return { offers, offerRecords: setRecords, offerGame };
+  return { offers, offerGame };
 }

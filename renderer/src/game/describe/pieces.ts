@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n';
-import type { CountedIcon } from '../../scene/iconArt';
+import type { CountedIcon } from '../../scene/pieceArt';
 import { data, type Gain, type Resource } from '../engine';
 import { amount, buildingText, costText, gainText, iconName } from '../names';
 

@@ -2,7 +2,7 @@ import { data } from '../../game/engine';
 import { GameIcon } from '../ArtSvg';
 import { Trans, useTranslation } from '../../i18n';
 import { BoardwalkRows, TrackTable, spacesWith } from './parts';
-import { VillageMap } from './playSections';
+import { VillageMap } from './villageSections';
 import { CLAN_MOTTO_KEYS } from '../VillageOptions';
 import { iconName, trackName } from '../../game/names';
 

@@ -1,8 +1,10 @@
 import { AdvancedSection } from './advancedSections';
-import { BuildingsSection, DiceSection, FishingSection, ResourcesSection, TurnSection, VillageSection } from './playSections';
-import {
-  IconsSection, OrdersSection, RoundsSection, ScoringSection, SoloSection, TavernsSection, TechnologySection,
-} from './progressSections';
+import { DiceSection, TurnSection } from './playSections';
+import { FishingSection, ResourcesSection } from './resourceSections';
+import { BuildingsSection, VillageSection } from './villageSections';
+import { IconsSection } from './iconLegendSection';
+import { OrdersSection, TavernsSection, TechnologySection } from './progressSections';
+import { RoundsSection, ScoringSection, SoloSection } from './roundSections';
 import { EditionsSection, TableRulesSection } from './optionsSections';
 
 /** The rules reference's sections, in the order of RULES.md, then the icon legend; their titles are rules.section.<id>. */

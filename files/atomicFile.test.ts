@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as nodeFs from 'node:fs/promises';
 import { backupPathOf, readFileCapped, removeInterruptedWrites, writeFileAtomic, type AtomicFileSystem } from './atomicFile';
-import { listFilesUnder, tempDirForTest } from './testing/tempDir';
+import { listFilesUnder, tempDirForTest } from '../electron/testing/tempDir';
 
 describe('writeFileAtomic', () => {
   it('writes the content and leaves no temporary file behind', async () => {

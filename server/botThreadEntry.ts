@@ -1,0 +1,4 @@
+// Runs a bot thread from source (tests, development): `server/main.ts` serves the same from its own bundle.
+import { serveBotThread } from './botThread.js';
+
+serveBotThread();

@@ -1,0 +1,216 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthorityMessage } from '../engine/authority/index.js';
+import type { GameState } from '../engine/index.js';
+import { hiddenLeaks } from '../engine/testing/index.js';
+import { startServer, type RunningServer } from './server.js';
+import { OnlinePlayer } from './testing/onlinePlayer.js';
+
+const botThread = { url: new URL('./botThreadEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
+
+/** The host's form for a game of two people on edition 2 (its delivered crates lie face down). */
+const twoPeople = { seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }], edition: 2, villageSide: 'common', variant: 'basic' };
+const withBots = { seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Eirik', kind: 'bot', bot: 'easy' }, { name: 'Sigrid', kind: 'bot', bot: 'easy' }], edition: 2, villageSide: 'common', variant: 'basic' };
+
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'saltfjord-room-'));
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, botThread, botThreads: 1, joinsPerMinute: 600, messagesPerSecond: 1000, reconnectSeconds: 30, botSpeed: 'instant' });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function statesIn(message: AuthorityMessage): GameState[] {
+  if (message.type === 'table') return [message.table.state];
+  if (message.type === 'history') return [message.initial, ...message.entries.map((entry) => entry.after)];
+  return [];
+}
+
+/** What of a whole game's messages, to one seat, shows what that seat may not see before the game is over. */
+function leaksTo(player: OnlinePlayer, seed: string): string[] {
+  const leaks: string[] = [];
+  const seat = player.seat ?? -1;
+  for (const { type, payload } of player.received) {
+    if (type === 'authority' && statesIn(payload as AuthorityMessage).some((state) => state.phase === 'over')) break;
+    if (JSON.stringify(payload).includes(seed)) leaks.push(`the seed in a ${type} message`);
+    if (type === 'authority') for (const state of statesIn(payload as AuthorityMessage)) leaks.push(...hiddenLeaks(state, seat));
+  }
+  return leaks;
+}
+
+/** The seed of a finished game, from the whole log every screen is sent once it is over. */
+function seedOf(player: OnlinePlayer): string {
+  const final = player.authorityMessages().filter((message) => message.type === 'history').at(-1);
+  if (final?.type !== 'history' || final.initial.phase === 'over') throw new Error('no final log');
+  return String(final.setup.seed);
+}
+
+describe('a game played through the online server', () => {
+  it('two people play a whole game from their own connections; no message to anyone shows what they may not see', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const code = host.welcome?.code as string;
+    expect(code).toMatch(/^[A-HJKMNP-Z]{8}$/);
+    expect(host.welcome?.seatToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const friend = await OnlinePlayer.open(server.url, { code, claim: 1 });
+    const watcher = await OnlinePlayer.open(server.url, { code, watch: true });
+    expect(friend.seat).toBe(1);
+    expect(watcher.seat).toBeNull();
+    // The hint's bot plays each turn, completing orders: delivered crates lie face down, hidden from the other seat
+    // and the watcher until the game is over.
+    host.playAssisted(1);
+    friend.playAssisted(2);
+    await Promise.all([host, friend, watcher].map((player) => player.until(() => player.over())));
+    expect(watcher.table?.state.players.some((player) => player.docks.flat().length > 0)).toBe(true);
+    const seed = seedOf(watcher);
+    expect(seed.length).toBeGreaterThan(8);
+    for (const player of [host, friend, watcher]) expect(leaksTo(player, seed)).toEqual([]);
+    expect(host.moves + friend.moves).toBeGreaterThan(10);
+    for (const player of [host, friend, watcher]) await player.leave();
+  }, 120_000);
+
+  it('runs the bots of a game on the server, and a player alone against them finishes it', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: withBots });
+    host.playRandomly(3);
+    await host.until(() => host.over());
+    expect(leaksTo(host, seedOf(host))).toEqual([]);
+    await host.leave();
+  }, 120_000);
+});
+
+describe('what the server refuses, changing nothing', () => {
+  it('moves for another seat, a spectator\'s moves, malformed and unknown messages, and what only the host decides', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const code = host.welcome?.code as string;
+    const friend = await OnlinePlayer.open(server.url, { code, claim: 1 });
+    const watcher = await OnlinePlayer.open(server.url, { code, watch: true });
+    await host.until(() => host.table !== null);
+    const table = host.table as NonNullable<typeof host.table>;
+    const deciding = table.pending?.seat === 0 ? host : friend;
+    const other = deciding === host ? friend : host;
+    await deciding.until(() => deciding.table?.awaitingInput === true);
+    const revision = deciding.table?.revision;
+    const action = deciding.table?.legal[0];
+    other.send({ type: 'act', action });
+    watcher.send({ type: 'act', action });
+    deciding.send({ type: 'act', action: { type: 'placeWorker', cell: 'nowhere' } });
+    deciding.send(null);
+    deciding.send({ type: 'pace', botSpeed: 'instant', animationsOff: true });
+    deciding.send({ type: 'explain', id: 1, index: 0 });
+    deciding.room.send('cheat', { seat: 0 });
+    friend.room.send('standIn', { seat: 0 });
+    await other.until(() => other.refusals().length >= 1);
+    await watcher.until(() => watcher.refusals().length >= 1);
+    await deciding.until(() => deciding.refusals().length >= 5);
+    await friend.until(() => friend.refusals().includes('not-host'));
+    expect(other.refusals()).toContain('not-your-decision');
+    expect(watcher.refusals()).toEqual(['spectator']);
+    expect(deciding.refusals().filter((code) => code !== 'not-host')).toEqual(['bad-intent', 'bad-intent', 'not-for-remote-clients', 'hidden-until-over', 'unknown-message']);
+    // Nothing was played: the position is the one before, and the seat deciding may still play it.
+    deciding.send({ type: 'act', action });
+    deciding.moves++;
+    await deciding.until(() => (deciding.table?.answered ?? 0) >= 1);
+    expect(deciding.table?.revision).toBe((revision ?? 0) + 1);
+    for (const player of [host, friend, watcher]) await player.leave();
+  }, 60_000);
+
+  it('a message over the size cap closes its socket (1009) before anything reads it', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const left = new Promise<number>((resolve) => host.room.onLeave.once((code) => resolve(code)));
+    host.send({ type: 'act', action: { type: 'placeWorker', cell: 'x'.repeat(20_000) } });
+    expect(await left).toBe(1009);
+  }, 60_000);
+
+  it('a wrong code, a wrong seat token, a taken seat and bad options are refused at the door', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const code = host.welcome?.code as string;
+    const refusal = (options: Parameters<typeof OnlinePlayer.open>[1] | Record<string, unknown>): Promise<string> =>
+      OnlinePlayer.open(server.url, options as Parameters<typeof OnlinePlayer.open>[1]).then(() => 'joined', (error: unknown) => (error instanceof Error ? error.message : String(error)));
+    expect(await refusal({ code: code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA', watch: true })).toMatch(/no rooms found/);
+    expect(await refusal({ code, seatToken: 'x'.repeat(43) })).toMatch(/bad-token/);
+    expect(await refusal({ code, claim: 0 })).toMatch(/no-free-seat/);
+    // A code alone takes the first person's seat nobody has taken; once none is left, it is refused.
+    const friend = await OnlinePlayer.open(server.url, { code });
+    expect(friend.seat).toBe(1);
+    expect(await refusal({ code })).toMatch(/no-free-seat/);
+    expect(await refusal({ code, claim: 1, extra: true })).toMatch(/bad-options/);
+    expect(await refusal({ create: { ...twoPeople, seed: 'chosen-by-me' } })).toMatch(/bad-options/);
+    expect(await refusal({ create: { ...twoPeople, seats: [{ name: 'Bot', kind: 'bot', bot: 'easy' }, { name: 'Astrid', kind: 'human' }] } })).toMatch(/bad-options/);
+    await host.leave();
+    await friend.leave();
+  }, 60_000);
+});
+
+describe('a player whose connection drops', () => {
+  it('keeps the seat: the others see it held, and the player comes back with the seat token and finds the whole game', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const code = host.welcome?.code as string;
+    const friend = await OnlinePlayer.open(server.url, { code, claim: 1 });
+    const token = friend.welcome?.seatToken as string;
+    await friend.until(() => friend.table !== null);
+    // The socket goes away without a word, as a network that fails does; the SDK's own reconnection is not used.
+    friend.room.reconnection.enabled = false;
+    (friend.room.connection.transport as unknown as { ws: { close(code: number): void } }).ws.close(4010);
+    await host.until(() => host.lobby?.seats[1]?.heldUntil !== null && host.lobby?.seats[1]?.connected === false);
+    const back = await OnlinePlayer.open(server.url, { code, seatToken: token });
+    expect(back.seat).toBe(1);
+    expect(back.welcome?.seatToken).toBeUndefined();
+    await back.until(() => back.authorityMessages().some((message) => message.type === 'history'));
+    await host.until(() => host.lobby?.seats[1]?.connected === true);
+    expect(host.lobby?.seats[1]?.heldUntil).toBeNull();
+    await host.leave();
+    await back.leave();
+  }, 60_000);
+
+  it('comes back on the same connection when the client reconnects within the hold, is sent the whole game again, and plays on', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const friend = await OnlinePlayer.open(server.url, { code: host.welcome?.code as string, claim: 1 });
+    host.playRandomly(5);
+    friend.playRandomly(6);
+    await friend.until(() => friend.log().length >= 10);
+    const logsBefore = friend.authorityMessages().filter((message) => message.type === 'history').length;
+    await friend.drop();
+    await friend.until(() => friend.authorityMessages().filter((message) => message.type === 'history').length > logsBefore);
+    await host.until(() => host.lobby?.seats[1]?.connected === true);
+    expect(friend.seat).toBe(1);
+    // Its moves before the drop still count: both play on to the end of the game.
+    await Promise.all([host.until(() => host.over()), friend.until(() => friend.over())]);
+    await host.leave();
+    await friend.leave();
+  }, 60_000);
+
+  it('once gone, the host may give the seat to a bot, which plays its turns, marked, until its player comes back', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const code = host.welcome?.code as string;
+    const friend = await OnlinePlayer.open(server.url, { code, claim: 1 });
+    const token = friend.welcome?.seatToken as string;
+    host.playRandomly(7);
+    friend.playRandomly(8);
+    await host.until(() => host.log().length >= 20);
+    // Still connected: no bot may take the seat.
+    host.room.send('standIn', { seat: 1 });
+    await host.until(() => host.refusals().includes('seat-connected'));
+    friend.stop();
+    await friend.leave();
+    await host.until(() => host.lobby?.seats[1]?.connected === false);
+    host.room.send('standIn', { seat: 1 });
+    await host.until(() => host.lobby?.seats[1]?.standIn === true);
+    // The friend's own last move may still be on its way to the host's log: the bot's come after it, every one marked.
+    const firstByBot = (): number => host.deciders().findIndex((decision) => decision.seat === 1 && decision.botPlayed);
+    await host.until(() => firstByBot() !== -1 && host.deciders().slice(firstByBot()).filter((decision) => decision.seat === 1).length >= 3);
+    expect(host.deciders().slice(firstByBot()).filter((decision) => decision.seat === 1).every((decision) => decision.botPlayed)).toBe(true);
+    expect(host.deciders().slice(0, firstByBot()).some((decision) => decision.botPlayed)).toBe(false);
+    const back = await OnlinePlayer.open(server.url, { code, seatToken: token });
+    await host.until(() => host.lobby?.seats[1]?.standIn === false && host.lobby.seats[1].connected);
+    back.playRandomly(9);
+    await Promise.all([host.until(() => host.over()), back.until(() => back.over())]);
+    await host.leave();
+    await back.leave();
+  }, 60_000);
+});

@@ -1,0 +1,123 @@
+import { availableParallelism } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { matchMaker, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { BotSpeed } from '../engine/authority/index.js';
+import { BotThreadPool, type BotThreadEntry } from './botThreads.js';
+import { GameRoom } from './gameRoom.js';
+import { provideRoomServices } from './roomServices.js';
+import { GameStore } from './gameStore.js';
+import { RateLimiter } from './rateLimit.js';
+import { GAME_ROOM } from './wire.js';
+
+/** The largest message a client may send, in bytes: an intent is a few hundred; a larger one closes the socket (1009). */
+export const MESSAGE_BYTES = 16 * 1024;
+
+export interface OnlineServerOptions {
+  /** 0: any free port. */
+  readonly port: number;
+  readonly host: string;
+  /** Where every game's setup, seats and action log are kept. */
+  readonly dataDir: string;
+  readonly botThread: BotThreadEntry;
+  readonly botThreads?: number;
+  /** Joins allowed per client address and minute (a burst of as many at once). */
+  readonly joinsPerMinute?: number;
+  /** Messages allowed per connection and second (a burst of twice as many). */
+  readonly messagesPerSecond?: number;
+  readonly reconnectSeconds?: number;
+  readonly botSpeed?: BotSpeed;
+  /**
+   * Scale-out: with a Redis URL, several processes share presence and the rooms' listing (each its own port, named to
+   * clients by `publicAddress`, host:port) and the data folder, and a game whose process is gone is opened by the
+   * process its players reach next. Without, one process with Colyseus' local presence.
+   */
+  readonly redisUrl?: string;
+  readonly publicAddress?: string;
+}
+
+export interface RunningServer {
+  /** The address clients connect to: `ws://host:port`. */
+  readonly url: string;
+  readonly port: number;
+  /** The unfinished games found in the store and opened again. */
+  readonly resumed: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the online server: one Colyseus room per game, each hosting the game's authority, on one port; every
+ * unfinished game in the data folder is opened again at once, so that its players find it where they left it.
+ */
+export async function startServer(options: OnlineServerOptions): Promise<RunningServer> {
+  const store = await GameStore.open(options.dataDir);
+  const bots = new BotThreadPool(options.botThread, options.botThreads ?? Math.max(1, availableParallelism() - 1));
+  const joinsPerMinute = options.joinsPerMinute ?? 30;
+  const messagesPerSecond = options.messagesPerSecond ?? 20;
+  provideRoomServices({
+    store, bots,
+    joins: new RateLimiter(joinsPerMinute / 60, joinsPerMinute),
+    messages: new RateLimiter(messagesPerSecond, messagesPerSecond * 2),
+    reconnectSeconds: options.reconnectSeconds ?? 60,
+    spectatorsPerGame: 12,
+    openStored: (code) => openStored(store, code),
+    botSpeed: options.botSpeed ?? 'normal',
+  });
+  const transport = new WebSocketTransport({ maxPayload: MESSAGE_BYTES });
+  const shared: { presence?: Presence; driver?: MatchMakerDriver } = options.redisUrl
+    ? { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl) }
+    : {};
+  const server = new Server({
+    transport, greet: false, gracefullyShutdown: false, ...shared, ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
+  });
+  server.define(GAME_ROOM, GameRoom).filterBy(['code']);
+  await server.listen(options.port, options.host);
+  // One process opens every unfinished game at once; processes that share Redis open each when its players come.
+  const resumed = options.redisUrl ? 0 : await resumeGames(store);
+  const address = (transport.server?.address() ?? null) as AddressInfo | null;
+  if (!address) throw new Error('the server is not listening');
+  return {
+    url: `ws://${options.host.includes(':') ? `[${options.host}]` : options.host}:${address.port}`,
+    port: address.port,
+    resumed,
+    close: async () => {
+      await server.gracefullyShutdown(false);
+      await store.flush();
+      await bots.close();
+      provideRoomServices(null);
+    },
+  };
+}
+
+/** Which stored games some process of this server is opening now (a lock in the presence, shared with Redis). */
+const OPENING = 'saltfjord:opening';
+
+async function openStored(store: GameStore, code: string): Promise<void> {
+  if ((await matchMaker.query({ name: GAME_ROOM, roomId: code })).length > 0 || !(await store.has(code))) return;
+  // Two joins at once, on one process or two, open it once: the one that takes the lock, for at most 15 s.
+  if ((await matchMaker.presence.hincrbyex(OPENING, code, 1, 15)) > 1) return;
+  try {
+    await matchMaker.createRoom(GAME_ROOM, { resume: code });
+  } catch {
+    // Finished, or unreadable (resumeGames says which at start): the join then finds no game of this code.
+  } finally {
+    await matchMaker.presence.hdel(OPENING, code);
+  }
+}
+
+/** Opens a room for every stored game not over yet; one that cannot be read is left on disk and said so. */
+async function resumeGames(store: GameStore): Promise<number> {
+  let resumed = 0;
+  for (const code of await store.codes()) {
+    try {
+      await matchMaker.createRoom(GAME_ROOM, { resume: code });
+      resumed++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (reason !== 'game-over') console.warn(`game ${code} was not resumed: ${reason}`);
+    }
+  }
+  return resumed;
+}
