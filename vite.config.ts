@@ -38,7 +38,9 @@ function preloadTheTable(): Plugin {
       handler(_html, { bundle }): HtmlTagDescriptor[] {
         if (!bundle) return [];
         const outputs = Object.values(bundle);
-        const chunks = new Map(outputs.flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+        const chunks = new Map(
+          outputs.flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])),
+        );
         /** The chunks `start` loads: itself and what it imports, all the way down. */
         const loadedWith = (start: Rollup.OutputChunk, loaded: Set<string>): void => {
           if (loaded.has(start.fileName)) return;
@@ -57,10 +59,20 @@ function preloadTheTable(): Plugin {
           if (!holder) throw new Error(`no chunk of the build holds ${module}, so it cannot be preloaded`);
           loadedWith(holder, wanted);
         }
-        const modules: HtmlTagDescriptor[] = [...wanted].filter((name) => !alreadyLoaded.has(name))
-          .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${name}` }, injectTo: 'head' }));
-        const fonts: HtmlTagDescriptor[] = outputs.filter((output) => output.type === 'asset' && TABLE_FONT_FILE.test(output.fileName))
-          .map((font) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `./${font.fileName}` }, injectTo: 'head' }));
+        const modules: HtmlTagDescriptor[] = [...wanted]
+          .filter((name) => !alreadyLoaded.has(name))
+          .map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${name}` },
+            injectTo: 'head',
+          }));
+        const fonts: HtmlTagDescriptor[] = outputs
+          .filter((output) => output.type === 'asset' && TABLE_FONT_FILE.test(output.fileName))
+          .map((font) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `./${font.fileName}` },
+            injectTo: 'head',
+          }));
         return [...modules, ...fonts];
       },
     },
@@ -95,7 +107,8 @@ function oneChunkForTheApp(): Plugin {
         return (info?.importedIds ?? []).filter((next) => !info?.dynamicallyImportedIds.includes(next));
       };
       const firstFrameRoot = (id: string): boolean => FIRST_FRAME_MODULES.some((module) => id.endsWith(module));
-      const isLazyRoot = (id: string): boolean => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0 && !firstFrameRoot(id);
+      const isLazyRoot = (id: string): boolean =>
+        (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0 && !firstFrameRoot(id);
       const firstFrame = new Set<string>();
       const visit = (id: string): void => {
         if (firstFrame.has(id) || isLazyRoot(id)) return;
@@ -149,7 +162,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'zod', priority: 2, test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]renderer[\\/]src[\\/]strictContentPolicy\.ts$/ },
+            {
+              name: 'zod',
+              priority: 2,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]renderer[\\/]src[\\/]strictContentPolicy\.ts$/,
+            },
             { name: 'app', priority: 1, test: (id) => APP_MODULES.has(id) },
           ],
         },

@@ -23,7 +23,9 @@ describe('resolveAppRequest', () => {
       path: join(root, 'fonts', 'Fjord Sans.woff2'),
       contentType: 'font/woff2',
     });
-    expect(resolveAppRequest(root, 'app://saltfjord/data.bin')).toMatchObject({ contentType: 'application/octet-stream' });
+    expect(resolveAppRequest(root, 'app://saltfjord/data.bin')).toMatchObject({
+      contentType: 'application/octet-stream',
+    });
   });
 
   it.each([

@@ -19,7 +19,9 @@ export function threadThinker(file: string): BotThinker {
     const worker = new Worker(file);
     worker.on('message', receive);
     worker.on('error', failed);
-    worker.on('exit', (code) => { if (code !== 0) failed(); });
+    worker.on('exit', (code) => {
+      if (code !== 0) failed();
+    });
     return { post: (message) => worker.postMessage(message), terminate: () => void worker.terminate() };
   }, THREAD_WORDS);
 }

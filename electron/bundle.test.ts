@@ -30,11 +30,23 @@ describe('bundleElectron', () => {
 describe('the bots of hosted games, in a worker thread started from the bundle', () => {
   it('answer a bot question with a legal action of the view they are given', async () => {
     const { botThreadFile } = await bundleElectron(await tempDirForTest());
-    const setup: GameSetup = { seats: [{ name: 'A', kind: 'bot', bot: 'easy' }, { name: 'B', kind: 'bot', bot: 'easy' }], seed: 'thread', edition: 2, villageSide: 'common', variant: 'basic' };
+    const setup: GameSetup = {
+      seats: [
+        { name: 'A', kind: 'bot', bot: 'easy' },
+        { name: 'B', kind: 'bot', bot: 'easy' },
+      ],
+      seed: 'thread',
+      edition: 2,
+      villageSide: 'common',
+      variant: 'basic',
+    };
     const view = publicView(createGame(setup), 0);
     const thinker = threadThinker(botThreadFile);
     try {
-      const answer = await thinker.think({ view, seat: 0, level: 'easy', seed: 'question' }, new AbortController().signal);
+      const answer = await thinker.think(
+        { view, seat: 0, level: 'easy', seed: 'question' },
+        new AbortController().signal,
+      );
       expect(legalActions(view)).toContainEqual(answer.action);
     } finally {
       thinker.dispose();

@@ -9,16 +9,36 @@ import { pathToFileURL } from 'node:url';
 const MAIN_TARGET = 'node22';
 const PRELOAD_TARGET = 'chrome130';
 
-export async function bundleElectron(outDir: string): Promise<{ mainFile: string; preloadFile: string; botThreadFile: string }> {
+export async function bundleElectron(
+  outDir: string,
+): Promise<{ mainFile: string; preloadFile: string; botThreadFile: string }> {
   const root = resolve(import.meta.dirname, '..');
   const mainFile = resolve(outDir, 'main.cjs');
   const preloadFile = resolve(outDir, 'preload.cjs');
   // The bots of games the main process hosts think in worker threads started from this file (main.ts).
   const botThreadFile = resolve(outDir, 'botThread.cjs');
-  const shared: BuildOptions = { bundle: true, format: 'cjs', external: ['electron'], sourcemap: 'linked', logLevel: 'warning' };
+  const shared: BuildOptions = {
+    bundle: true,
+    format: 'cjs',
+    external: ['electron'],
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  };
   await Promise.all([
-    build({ ...shared, entryPoints: [resolve(root, 'electron/main.ts')], outfile: mainFile, platform: 'node', target: MAIN_TARGET }),
-    build({ ...shared, entryPoints: [resolve(root, 'electron/botThread.ts')], outfile: botThreadFile, platform: 'node', target: MAIN_TARGET }),
+    build({
+      ...shared,
+      entryPoints: [resolve(root, 'electron/main.ts')],
+      outfile: mainFile,
+      platform: 'node',
+      target: MAIN_TARGET,
+    }),
+    build({
+      ...shared,
+      entryPoints: [resolve(root, 'electron/botThread.ts')],
+      outfile: botThreadFile,
+      platform: 'node',
+      target: MAIN_TARGET,
+    }),
     // Platform "browser": a Node built-in imported by mistake fails the build instead of failing in the sandbox.
     build({
       ...shared,

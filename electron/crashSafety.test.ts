@@ -93,7 +93,10 @@ type Store = SaveStore<GameSetup, Action, GameState>;
 async function versionsOn(store: Store, userDataDir: string, document: DocumentName, context: string) {
   const { readFile } = await import('node:fs/promises');
   const load = async (suffix: string): Promise<string | null> => {
-    const path = document === 'profile' ? join(userDataDir, `profile.json${suffix}`) : join(userDataDir, 'saves', `${document}.json${suffix}`);
+    const path =
+      document === 'profile'
+        ? join(userDataDir, `profile.json${suffix}`)
+        : join(userDataDir, 'saves', `${document}.json${suffix}`);
     let bytes: Uint8Array;
     try {
       bytes = await readFile(path);
@@ -139,8 +142,16 @@ function progressOf(version: string): number {
  * a write died after pointing the backup at the current file but before replacing it, the current version itself.
  * `seen` lists the versions seen in place so far, oldest first. Without a current version nothing is required.
  */
-function newestBackupFits({ current, inFlight, seen, newestBackup }: {
-  current: string | null; inFlight: string | null; seen: readonly string[]; newestBackup: string | undefined;
+function newestBackupFits({
+  current,
+  inFlight,
+  seen,
+  newestBackup,
+}: {
+  current: string | null;
+  inFlight: string | null;
+  seen: readonly string[];
+  newestBackup: string | undefined;
 }): boolean {
   const previous = seen.at(-1);
   if (current === null) return true;
@@ -168,55 +179,72 @@ describe('crash safety', () => {
 
   afterAll(() => rm(bundleDir, { recursive: true, force: true }));
 
-  it('keeps two slots and the profile, written together, each at its previous or new version with the backup exactly one behind, across SIGKILLs in every phase', async () => {
-    const seed = Date.now();
-    const random = seededRandom(seed);
-    const landed: Record<Situation, number> = { 'first save': 0, 'before the replacement': 0, 'after the replacement': 0, 'several documents in flight': 0 };
-    const enough = () => (Object.keys(WANTED) as Situation[]).every((situation) => landed[situation] >= WANTED[situation]);
-    let userDataDir = '';
-    /** Per document, every version seen in place so far in this folder, oldest first. */
-    let history = new Map<DocumentName, string[]>();
+  it(
+    'keeps two slots and the profile, written together, each at its previous or new version with the backup exactly one behind, across SIGKILLs in every phase',
+    async () => {
+      const seed = Date.now();
+      const random = seededRandom(seed);
+      const landed: Record<Situation, number> = {
+        'first save': 0,
+        'before the replacement': 0,
+        'after the replacement': 0,
+        'several documents in flight': 0,
+      };
+      const enough = () =>
+        (Object.keys(WANTED) as Situation[]).every((situation) => landed[situation] >= WANTED[situation]);
+      let userDataDir = '';
+      /** Per document, every version seen in place so far in this folder, oldest first. */
+      let history = new Map<DocumentName, string[]>();
 
-    for (let kill = 1; !enough() && kill <= MAX_KILLS; kill += 1) {
-      const context = `kill ${kill} (random seed ${seed})`;
-      if ((kill - 1) % FRESH_FOLDER_EVERY === 0) {
-        userDataDir = await tempDirForTest();
-        history = new Map();
-      }
-      const run = await runAndKill(script, userDataDir, random.below(MAX_KILL_DELAY_MS));
-      expect(run.stderr, `${context}: the writer reported an error`).toBe('');
-      expect(run.signal, `${context}: the writer was not killed but exited`).toBe('SIGKILL');
-      if (run.inFlight.size >= 2) landed['several documents in flight'] += 1;
-
-      // What the app does on start: open the store (clearing interrupted writes), then read each document.
-      const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
-      for (const document of DOCUMENTS) {
-        const seen = [...(history.get(document) ?? []), ...(run.confirmed.get(document) ?? [])];
-        const previous = seen.at(-1) ?? null;
-        const inFlight = run.inFlight.get(document) ?? null;
-        const { current, backups } = await versionsOn(store, userDataDir, document, context);
-        expect([previous, inFlight], `${context}: ${document} is at ${current}`).toContain(current);
-        if (inFlight !== null) {
-          if (previous === null) landed['first save'] += 1;
-          else if (current === inFlight) landed['after the replacement'] += 1;
-          else landed['before the replacement'] += 1;
+      for (let kill = 1; !enough() && kill <= MAX_KILLS; kill += 1) {
+        const context = `kill ${kill} (random seed ${seed})`;
+        if ((kill - 1) % FRESH_FOLDER_EVERY === 0) {
+          userDataDir = await tempDirForTest();
+          history = new Map();
         }
-        expect(newestBackupFits({ current, inFlight, seen, newestBackup: backups[0] }), `${context}: ${document} at ${current}, its backup at ${backups[0]}`).toBe(true);
-        const generations = current === null ? backups : [current, ...backups];
-        for (let index = 1; index < generations.length; index += 1) {
-          const [newer, older] = [generations[index - 1] as string, generations[index] as string];
-          // A rotation killed between its steps leaves one version under two adjacent names, never a gap.
-          if (newer === older) continue;
-          expect(progressOf(older), `${context}: ${document}'s generations ${generations.join(', ')}`).toBeLessThan(progressOf(newer));
-        }
-        history.set(document, current === null ? seen : [...seen.filter((version) => version !== current), current]);
-      }
-    }
+        const run = await runAndKill(script, userDataDir, random.below(MAX_KILL_DELAY_MS));
+        expect(run.stderr, `${context}: the writer reported an error`).toBe('');
+        expect(run.signal, `${context}: the writer was not killed but exited`).toBe('SIGKILL');
+        if (run.inFlight.size >= 2) landed['several documents in flight'] += 1;
 
-    for (const situation of Object.keys(WANTED) as Situation[]) {
-      expect(landed[situation], `kills that landed ${situation} (random seed ${seed})`).toBeGreaterThanOrEqual(WANTED[situation]);
-    }
-  }, HANG_GUARD_MS);
+        // What the app does on start: open the store (clearing interrupted writes), then read each document.
+        const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
+        for (const document of DOCUMENTS) {
+          const seen = [...(history.get(document) ?? []), ...(run.confirmed.get(document) ?? [])];
+          const previous = seen.at(-1) ?? null;
+          const inFlight = run.inFlight.get(document) ?? null;
+          const { current, backups } = await versionsOn(store, userDataDir, document, context);
+          expect([previous, inFlight], `${context}: ${document} is at ${current}`).toContain(current);
+          if (inFlight !== null) {
+            if (previous === null) landed['first save'] += 1;
+            else if (current === inFlight) landed['after the replacement'] += 1;
+            else landed['before the replacement'] += 1;
+          }
+          expect(
+            newestBackupFits({ current, inFlight, seen, newestBackup: backups[0] }),
+            `${context}: ${document} at ${current}, its backup at ${backups[0]}`,
+          ).toBe(true);
+          const generations = current === null ? backups : [current, ...backups];
+          for (let index = 1; index < generations.length; index += 1) {
+            const [newer, older] = [generations[index - 1] as string, generations[index] as string];
+            // A rotation killed between its steps leaves one version under two adjacent names, never a gap.
+            if (newer === older) continue;
+            expect(progressOf(older), `${context}: ${document}'s generations ${generations.join(', ')}`).toBeLessThan(
+              progressOf(newer),
+            );
+          }
+          history.set(document, current === null ? seen : [...seen.filter((version) => version !== current), current]);
+        }
+      }
+
+      for (const situation of Object.keys(WANTED) as Situation[]) {
+        expect(landed[situation], `kills that landed ${situation} (random seed ${seed})`).toBeGreaterThanOrEqual(
+          WANTED[situation],
+        );
+      }
+    },
+    HANG_GUARD_MS,
+  );
 });
 
 const tally: TallySetup = { players: 2, limit: 100_000 };
@@ -224,22 +252,33 @@ const tally: TallySetup = { players: 2, limit: 100_000 };
 /** Version `moves` of the save: a game of that many moves. */
 function tallyText(moves: number): string {
   const { actions, state } = playTally(tally, moves);
-  return serializeSave(makeSave({ engineVersion: tallyCodec.engineVersion, kind: 'autosave', setup: tally, actions, state, now: new Date(Date.UTC(2025, 0, 1, 0, 0, moves)) }));
+  return serializeSave(
+    makeSave({
+      engineVersion: tallyCodec.engineVersion,
+      kind: 'autosave',
+      setup: tally,
+      actions,
+      state,
+      now: new Date(Date.UTC(2025, 0, 1, 0, 0, moves)),
+    }),
+  );
 }
 
 /** The versions of slot `g` on disk, newest first: the file, then `.bak`, `.bak2`, `.bak3` (null: not there). */
 async function generationsOn(userDataDir: string): Promise<Array<number | null>> {
-  return Promise.all(['', '.bak', '.bak2', '.bak3'].map(async (suffix) => {
-    let bytes: Uint8Array;
-    try {
-      bytes = await readFile(join(userDataDir, 'saves', `g.json${suffix}`));
-    } catch {
-      return null;
-    }
-    const loaded = loadSave(bytes, `g.json${suffix}`, tallyCodec);
-    if (!loaded.ok) throw new Error(`g.json${suffix} does not load: ${loaded.error.message}`);
-    return loaded.value.save.actions.length;
-  }));
+  return Promise.all(
+    ['', '.bak', '.bak2', '.bak3'].map(async (suffix) => {
+      let bytes: Uint8Array;
+      try {
+        bytes = await readFile(join(userDataDir, 'saves', `g.json${suffix}`));
+      } catch {
+        return null;
+      }
+      const loaded = loadSave(bytes, `g.json${suffix}`, tallyCodec);
+      if (!loaded.ok) throw new Error(`g.json${suffix} does not load: ${loaded.error.message}`);
+      return loaded.value.save.actions.length;
+    }),
+  );
 }
 
 /** A folder holding slot `g` written at each of `versions` in turn, and a store on it whose file system can be killed. */
@@ -252,39 +291,56 @@ async function seededFolder(versions: readonly number[]) {
 }
 
 describe('crash safety of the backup rotation, killed before each file-system call in turn', () => {
-  const histories: Array<[string, number[]]> = [['three backups already', [8, 9, 10, 11]], ['one backup so far', [10, 11]]];
-  it.each(histories)('keeps the generations contiguous after the kill and after the next save (%s)', async (_name, history) => {
-    const oldest = history[0] as number;
-    const last = history.at(-1) as number;
-    const counted = await seededFolder(history);
-    counted.killing.killBefore(Number.POSITIVE_INFINITY);
-    expect((await counted.store.writeSave('g', tallyText(last + 1))).ok).toBe(true);
-    const calls = counted.killing.callsMade();
-    expect(calls).toBeGreaterThan(10);
+  const histories: Array<[string, number[]]> = [
+    ['three backups already', [8, 9, 10, 11]],
+    ['one backup so far', [10, 11]],
+  ];
+  it.each(histories)(
+    'keeps the generations contiguous after the kill and after the next save (%s)',
+    async (_name, history) => {
+      const oldest = history[0] as number;
+      const last = history.at(-1) as number;
+      const counted = await seededFolder(history);
+      counted.killing.killBefore(Number.POSITIVE_INFINITY);
+      expect((await counted.store.writeSave('g', tallyText(last + 1))).ok).toBe(true);
+      const calls = counted.killing.callsMade();
+      expect(calls).toBeGreaterThan(10);
 
-    for (let call = 0; call < calls; call += 1) {
-      const context = `killed before call ${call} of ${calls}`;
-      const { userDataDir, killing, store } = await seededFolder(history);
-      killing.killBefore(call);
-      const outcome = await Promise.race([store.writeSave('g', tallyText(last + 1)).then(() => 'finished'), killing.killed.then(() => 'killed')]);
-      expect(outcome, context).toBe('killed');
+      for (let call = 0; call < calls; call += 1) {
+        const context = `killed before call ${call} of ${calls}`;
+        const { userDataDir, killing, store } = await seededFolder(history);
+        killing.killBefore(call);
+        const outcome = await Promise.race([
+          store.writeSave('g', tallyText(last + 1)).then(() => 'finished'),
+          killing.killed.then(() => 'killed'),
+        ]);
+        expect(outcome, context).toBe('killed');
 
-      // The app starts again on the folder the kill left.
-      const restarted = await openSaveStore({ userDataDir, codec: tallyCodec });
-      const after = await generationsOn(userDataDir);
-      const current = after[0] as number;
-      expect([last, last + 1], `${context}: the file is at ${current}`).toContain(current);
-      const present = after.filter((version): version is number => version !== null);
-      expect(after.slice(0, present.length), `${context}: a generation is missing in ${after.join(', ')}`).toEqual(present);
-      const distinct = present.filter((version, index) => version !== present[index - 1]);
-      const expected = Array.from({ length: distinct.length }, (_, index) => current - index);
-      expect(distinct, `${context}: generations ${after.join(', ')} are not contiguous`).toEqual(expected);
-      expect(distinct.length, `${context}: generations ${after.join(', ')}`).toBeGreaterThanOrEqual(Math.min(3, current - oldest + 1));
+        // The app starts again on the folder the kill left.
+        const restarted = await openSaveStore({ userDataDir, codec: tallyCodec });
+        const after = await generationsOn(userDataDir);
+        const current = after[0] as number;
+        expect([last, last + 1], `${context}: the file is at ${current}`).toContain(current);
+        const present = after.filter((version): version is number => version !== null);
+        expect(after.slice(0, present.length), `${context}: a generation is missing in ${after.join(', ')}`).toEqual(
+          present,
+        );
+        const distinct = present.filter((version, index) => version !== present[index - 1]);
+        const expected = Array.from({ length: distinct.length }, (_, index) => current - index);
+        expect(distinct, `${context}: generations ${after.join(', ')} are not contiguous`).toEqual(expected);
+        expect(distinct.length, `${context}: generations ${after.join(', ')}`).toBeGreaterThanOrEqual(
+          Math.min(3, current - oldest + 1),
+        );
 
-      expect((await restarted.writeSave('g', tallyText(last + 2))).ok, context).toBe(true);
-      const next = await generationsOn(userDataDir);
-      const kept = [current, current - 1, current - 2].filter((version) => version >= oldest);
-      expect(next, `${context}: after the next save`).toEqual([last + 2, ...kept, ...Array(3 - kept.length).fill(null)]);
-    }
-  });
+        expect((await restarted.writeSave('g', tallyText(last + 2))).ok, context).toBe(true);
+        const next = await generationsOn(userDataDir);
+        const kept = [current, current - 1, current - 2].filter((version) => version >= oldest);
+        expect(next, `${context}: after the next save`).toEqual([
+          last + 2,
+          ...kept,
+          ...Array(3 - kept.length).fill(null),
+        ]);
+      }
+    },
+  );
 });

@@ -16,7 +16,11 @@ import { describeError } from './storedDocument';
  * lists, reads and even creates nothing that fails when there is nothing to clear away, and the first autosave would
  * be the first to fail.
  */
-export async function prepareFolders(userDataDir: string, savesDir: string, fs: AtomicFileSystem): Promise<StoreStatus> {
+export async function prepareFolders(
+  userDataDir: string,
+  savesDir: string,
+  fs: AtomicFileSystem,
+): Promise<StoreStatus> {
   const problems: string[] = [];
   try {
     await nodeFs.mkdir(savesDir, { recursive: true });
@@ -58,4 +62,3 @@ async function probeWriting(directory: string, fs: AtomicFileSystem): Promise<st
     return describeError(error);
   }
 }
-

@@ -1,7 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
-  openHostedGame, readOpenRequest, sealedPreview, type AuthorityMessage, type BotThinker, type GameAuthority, type HostReply, type HostStorage,
+  openHostedGame,
+  readOpenRequest,
+  sealedPreview,
+  type AuthorityMessage,
+  type BotThinker,
+  type GameAuthority,
+  type HostReply,
+  type HostStorage,
 } from '../engine/authority';
 import type { Action, GameSetup, GameState } from '../engine/index';
 import { isTrustedSender, payloadFitsWithin, type IpcSenderEvent } from './ipc';
@@ -18,7 +25,10 @@ const GAME_POST_BYTES = 512 * 1024;
 
 /** Which page load sent a post (the preload names each load), and which of its games it is for. */
 const postAddress = { page: z.string().min(1).max(64), game: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) };
-const gamePostSchema = z.union([z.strictObject({ ...postAddress, message: z.unknown() }), z.strictObject({ ...postAddress, close: z.literal(true) })]);
+const gamePostSchema = z.union([
+  z.strictObject({ ...postAddress, message: z.unknown() }),
+  z.strictObject({ ...postAddress, close: z.literal(true) }),
+]);
 
 type HostedStore = SaveStore<GameSetup, Action, GameState>;
 
@@ -28,10 +38,18 @@ export function hostedStorage(store: HostedStore): HostStorage {
     async loadGame(slot, replayWith) {
       const loaded = await store.loadSave(slot, replayWith);
       const facts = (found: typeof loaded, fromBackup: boolean) =>
-        found.ok ? { migratedFrom: found.value.migratedFrom, snapshotMatched: found.value.snapshotMatched, savedBy: found.value.save.engineVersion, fromBackup } : null;
+        found.ok
+          ? {
+              migratedFrom: found.value.migratedFrom,
+              snapshotMatched: found.value.snapshotMatched,
+              savedBy: found.value.save.engineVersion,
+              fromBackup,
+            }
+          : null;
       if (loaded.ok) return { ok: true, save: loaded.value.save, notices: [], facts: facts(loaded, false) };
       const stored = { kind: 'stored', code: loaded.error.code, slot } as const;
-      if (!loaded.error.backupAvailable) return { ok: false, problem: { ...stored, previousFailed: false }, restorable: false };
+      if (!loaded.error.backupAvailable)
+        return { ok: false, problem: { ...stored, previousFailed: false }, restorable: false };
       // A save that is damaged or missing but has a previous version opens from that one, which the next autosave
       // writes in its place (the damaged file is not kept as a backup: it does not load). A notice says so.
       const backup = await store.loadSaveBackup(slot, replayWith);
@@ -40,7 +58,9 @@ export function hostedStorage(store: HostedStore): HostStorage {
     },
     async previewGame(slot) {
       const text = await store.readSaveText(slot);
-      return text === null ? null : sealedPreview(text, slot, (body) => createHash('sha256').update(body).digest('hex'));
+      return text === null
+        ? null
+        : sealedPreview(text, slot, (body) => createHash('sha256').update(body).digest('hex'));
     },
     async saveGame(slot, save) {
       const written = await store.writeHostedSave(slot, save);
@@ -81,7 +101,9 @@ export function createGameHosts(options: GameHostsOptions): GameHosts {
   function open(game: number, message: unknown): void {
     const hosted: Hosted = { authority: null, queued: [], closed: false };
     games.set(game, hosted);
-    const send = (reply: HostReply | AuthorityMessage) => { if (!hosted.closed) options.send(game, reply); };
+    const send = (reply: HostReply | AuthorityMessage) => {
+      if (!hosted.closed) options.send(game, reply);
+    };
     const request = readOpenRequest(message);
     if (!request.ok) {
       send({ type: 'refused', code: 'bad-intent', detail: request.detail });
@@ -95,7 +117,11 @@ export function createGameHosts(options: GameHostsOptions): GameHosts {
       })
       .catch((error: unknown) => {
         options.logError('A game could not be opened', error);
-        send({ type: 'openFailed', problem: { kind: 'stored', code: 'internal', slot: '', previousFailed: false }, restorable: false });
+        send({
+          type: 'openFailed',
+          problem: { kind: 'stored', code: 'internal', slot: '', previousFailed: false },
+          restorable: false,
+        });
       });
   }
 

@@ -17,7 +17,9 @@ import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Mutable = Record<string, Json>;
 
-const REJECTION_CODES: ReadonlySet<string> = new Set<LoadProblemCode | 'bad-name' | 'invalid-payload' | 'payload-too-large'>([
+const REJECTION_CODES: ReadonlySet<string> = new Set<
+  LoadProblemCode | 'bad-name' | 'invalid-payload' | 'payload-too-large'
+>([
   'too-large',
   'not-utf8',
   'not-json',
@@ -76,7 +78,12 @@ function plantKey(random: SeededRandom, root: Mutable, key: string): string {
   };
   Object.values(root).forEach(collect);
   const target = random.pick(objects);
-  Object.defineProperty(target, key, { value: { polluted: true }, enumerable: true, configurable: true, writable: true });
+  Object.defineProperty(target, key, {
+    value: { polluted: true },
+    enumerable: true,
+    configurable: true,
+    writable: true,
+  });
   return JSON.stringify(root);
 }
 
@@ -100,7 +107,16 @@ function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
     for (let at = 0; at < bytes.length; at += 1) bytes[at] = random.below(256);
     add(`${bytes.length} random bytes`, bytes);
   }
-  const envelopeKeys = ['schemaVersion', 'engineVersion', 'kind', 'createdAt', 'updatedAt', 'setup', 'actions', 'snapshot'];
+  const envelopeKeys = [
+    'schemaVersion',
+    'engineVersion',
+    'kind',
+    'createdAt',
+    'updatedAt',
+    'setup',
+    'actions',
+    'snapshot',
+  ];
   for (let index = 0; index < 100; index += 1) {
     const save = clone(base);
     const key = random.pick(envelopeKeys.filter((name) => name !== 'schemaVersion' && name !== 'snapshot'));
@@ -121,14 +137,26 @@ function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
     const at = random.below(actions.length);
     const paths = leafPaths(saveActions[at] ?? null).filter((path) => path.length > 0);
     const path = random.pick(paths);
-    setAt(saveActions[at] ?? null, path, otherType(random, actions[at] === undefined ? null : pathValue(actions[at], path)));
+    setAt(
+      saveActions[at] ?? null,
+      path,
+      otherType(random, actions[at] === undefined ? null : pathValue(actions[at], path)),
+    );
     add(`actions[${at}].${path.join('.')} of the wrong type`, JSON.stringify(save));
   }
   for (let index = 0; index < 60; index += 1) {
     const save = clone(base);
     const at = random.below(actions.length);
     const saveActions = save['actions'] as Json[];
-    saveActions[at] = random.pick<Json>([null, 3, 'pass', [], {}, { type: 'teleport' }, { ...(actions[at] as object), extra: 1 }]);
+    saveActions[at] = random.pick<Json>([
+      null,
+      3,
+      'pass',
+      [],
+      {},
+      { type: 'teleport' },
+      { ...(actions[at] as object), extra: 1 },
+    ]);
     add(`actions[${at}] replaced`, JSON.stringify(save));
   }
   for (let index = 0; index < 40; index += 1) {
@@ -149,15 +177,36 @@ function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
   add('a million-element array', `{"schemaVersion":1,"actions":[${'0,'.repeat(1_000_000)}0]}`);
   add('a 9 MB string', `{"schemaVersion":1,"engineVersion":"${'x'.repeat(9 * 1024 * 1024)}"}`);
   add('nesting 100 000 deep', `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
-  add('nesting 65 deep inside the snapshot', JSON.stringify({ ...base, snapshot: JSON.parse(`${'['.repeat(65)}${']'.repeat(65)}`) }));
+  add(
+    'nesting 65 deep inside the snapshot',
+    JSON.stringify({ ...base, snapshot: JSON.parse(`${'['.repeat(65)}${']'.repeat(65)}`) }),
+  );
   for (let index = 0; index < 150; index += 1) {
     const key = random.pick(['__proto__', 'constructor', 'prototype']);
     add(`"${key}" planted`, plantKey(random, clone(base), key));
   }
-  const versions: Json[] = [-1, SAVE_SCHEMA_VERSION + 1, SAVE_SCHEMA_VERSION + 2, 99, 1.5, '1', null, true, [], {}, 1e308, '0', 0.999];
-  for (const version of versions) add(`schemaVersion ${JSON.stringify(version)}`, JSON.stringify({ ...base, schemaVersion: version }));
+  const versions: Json[] = [
+    -1,
+    SAVE_SCHEMA_VERSION + 1,
+    SAVE_SCHEMA_VERSION + 2,
+    99,
+    1.5,
+    '1',
+    null,
+    true,
+    [],
+    {},
+    1e308,
+    '0',
+    0.999,
+  ];
+  for (const version of versions)
+    add(`schemaVersion ${JSON.stringify(version)}`, JSON.stringify({ ...base, schemaVersion: version }));
   for (const version of [1, 2, -1, '0', null]) {
-    add(`legacy version ${JSON.stringify(version)}`, JSON.stringify({ format: 'saltfjord-save', version, game: {}, state: {} }));
+    add(
+      `legacy version ${JSON.stringify(version)}`,
+      JSON.stringify({ format: 'saltfjord-save', version, game: {}, state: {} }),
+    );
   }
   add('legacy version 0, damaged', JSON.stringify({ format: 'saltfjord-save', version: 0, engine: 1 }));
   add('no version at all', JSON.stringify({ ...base, schemaVersion: undefined }));
@@ -190,7 +239,10 @@ function hostileSlotNames(random: SeededRandom): string[] {
   return names;
 }
 
-function expectClearRefusal(result: { ok: boolean; error?: StoreProblem | { code: string; message: string } }, names: string) {
+function expectClearRefusal(
+  result: { ok: boolean; error?: StoreProblem | { code: string; message: string } },
+  names: string,
+) {
   expect(result.ok, names).toBe(false);
   if (result.ok || result.error === undefined) return;
   expect(REJECTION_CODES.has(result.error.code), `${names}: code ${result.error.code}`).toBe(true);
@@ -230,11 +282,17 @@ describe('hostile input', () => {
         await writeFile(join(userDataDir, 'saves', 'victim.json'), file.bytes);
         const loaded = await store.loadSave('victim');
         expectClearRefusal(loaded, names);
-        expect(loaded, names).toMatchObject({ ok: false, error: { message: expect.stringContaining('saves/victim.json') } });
+        expect(loaded, names).toMatchObject({
+          ok: false,
+          error: { message: expect.stringContaining('saves/victim.json') },
+        });
         // 2. The same bytes picked for import.
         const imported = await store.importSave('imported', file.bytes, `hostile-${index}.json`);
         expectClearRefusal(imported, names);
-        expect(imported, names).toMatchObject({ ok: false, error: { message: expect.stringContaining(`hostile-${index}.json`) } });
+        expect(imported, names).toMatchObject({
+          ok: false,
+          error: { message: expect.stringContaining(`hostile-${index}.json`) },
+        });
         // 3. The same content given to the store as a save's text.
         const content = new TextDecoder().decode(file.bytes);
         expectClearRefusal(await store.writeSave('sent', content), names);

@@ -15,7 +15,9 @@ const setup: TallySetup = { players: 2, limit: 1000 };
 function saveText(moves: number): string {
   const { actions, state } = playTally(setup, moves);
   const now = new Date('2025-01-01T00:00:00Z');
-  return serializeSave(makeSave({ engineVersion: tallyCodec.engineVersion, kind: 'manual', setup, actions, state, now }));
+  return serializeSave(
+    makeSave({ engineVersion: tallyCodec.engineVersion, kind: 'manual', setup, actions, state, now }),
+  );
 }
 
 const noDialogs: FileDialogs = {
@@ -59,7 +61,10 @@ describe('IPC handlers', () => {
   it('serve the app page', async () => {
     const { handlers, store } = await setUp();
     await store.writeSave('g', saveText(4));
-    expect(await handlers[STORAGE_CHANNELS.listSaves](appPage, undefined)).toMatchObject({ ok: true, value: [{ slot: 'g', actionCount: 4 }] });
+    expect(await handlers[STORAGE_CHANNELS.listSaves](appPage, undefined)).toMatchObject({
+      ok: true,
+      value: [{ slot: 'g', actionCount: 4 }],
+    });
     expect(await handlers[STORAGE_CHANNELS.writeSettings](appPage, { settings: DEFAULT_SETTINGS })).toEqual({
       ok: true,
       value: DEFAULT_SETTINGS,
@@ -94,14 +99,29 @@ describe('IPC handlers', () => {
   });
 
   it.each([
-    ['a slot that leaves the folder', STORAGE_CHANNELS.restoreSave, { slot: '../../etc/passwd' }, /^Refused saves:restore: slot: /],
+    [
+      'a slot that leaves the folder',
+      STORAGE_CHANNELS.restoreSave,
+      { slot: '../../etc/passwd' },
+      /^Refused saves:restore: slot: /,
+    ],
     ['a NUL in the slot', STORAGE_CHANNELS.deleteSave, { slot: 'a\0b' }, /slot: /],
     ['a slot that is not a string', STORAGE_CHANNELS.exportSave, { slot: 7 }, /slot: Invalid input/],
     ['an extra key', STORAGE_CHANNELS.deleteSave, { slot: 'g', path: '/etc' }, /Unrecognized key: "path"/],
     ['no payload where one is needed', STORAGE_CHANNELS.restoreSave, undefined, /expected object/],
     ['a payload where none is expected', STORAGE_CHANNELS.listSaves, { all: true }, /expected undefined/],
-    ['an invalid profile', STORAGE_CHANNELS.writeProfile, { profile: { ...NEW_PROFILE, medals: 3 } }, /profile\.medals: /],
-    ['an unknown setting', STORAGE_CHANNELS.writeSettings, { settings: { ...DEFAULT_SETTINGS, theme: 'x' } }, /settings: /],
+    [
+      'an invalid profile',
+      STORAGE_CHANNELS.writeProfile,
+      { profile: { ...NEW_PROFILE, medals: 3 } },
+      /profile\.medals: /,
+    ],
+    [
+      'an unknown setting',
+      STORAGE_CHANNELS.writeSettings,
+      { settings: { ...DEFAULT_SETTINGS, theme: 'x' } },
+      /settings: /,
+    ],
   ])('refuse %s', async (_name, channel, payload, message) => {
     const { handlers, userDataDir } = await setUp();
     const result = await handlers[channel](appPage, payload);
@@ -128,7 +148,10 @@ describe('IPC handlers', () => {
       [STORAGE_CHANNELS.deleteSave, cyclic],
       [STORAGE_CHANNELS.writeProfile, { profile: { blob: new Uint8Array(300_000) } }],
     ] as const) {
-      expect(await handlers[channel](appPage, payload)).toMatchObject({ ok: false, error: { code: 'payload-too-large' } });
+      expect(await handlers[channel](appPage, payload)).toMatchObject({
+        ok: false,
+        error: { code: 'payload-too-large' },
+      });
     }
   });
 
@@ -158,13 +181,19 @@ describe('IPC handlers', () => {
     await writeFile(join(importDir, 'good.json'), saveText(5));
     await writeFile(join(importDir, 'bad.json'), saveText(5).slice(0, -10));
     const answers = [join(importDir, 'good.json'), join(importDir, 'bad.json'), join(importDir, 'gone.json'), null];
-    const { handlers } = await setUp({ ...noDialogs, chooseImportPath: () => Promise.resolve(answers.shift() ?? null) });
+    const { handlers } = await setUp({
+      ...noDialogs,
+      chooseImportPath: () => Promise.resolve(answers.shift() ?? null),
+    });
     const importInto = () => handlers[STORAGE_CHANNELS.importSave](appPage, { slot: 'imported' });
     expect(await importInto()).toMatchObject({ ok: true, value: { slot: 'imported', actionCount: 5 } });
     const damaged = await importInto();
     expect(damaged).toMatchObject({ ok: false, error: { code: 'not-json' } });
     expect(!damaged.ok && damaged.error.message).toMatch(/^bad\.json is damaged/);
-    expect(await importInto()).toMatchObject({ ok: false, error: { code: 'missing', message: 'gone.json could not be found.' } });
+    expect(await importInto()).toMatchObject({
+      ok: false,
+      error: { code: 'missing', message: 'gone.json could not be found.' },
+    });
     expect(await importInto()).toEqual({ ok: true, value: null });
   });
 
@@ -172,22 +201,38 @@ describe('IPC handlers', () => {
     const importDir = await tempDirForTest();
     const folder = join(importDir, 'My saves');
     await mkdir(folder);
-    const { handlers, userDataDir, logged, store } = await setUp({ ...noDialogs, chooseImportPath: () => Promise.resolve(folder) });
+    const { handlers, userDataDir, logged, store } = await setUp({
+      ...noDialogs,
+      chooseImportPath: () => Promise.resolve(folder),
+    });
     await store.writeSave('imported', saveText(3));
     const before = await listFilesUnder(userDataDir);
     const refused = await handlers[STORAGE_CHANNELS.importSave](appPage, { slot: 'imported' });
-    expect(refused).toEqual({ ok: false, error: { code: 'folder', message: 'My saves is a folder, not a saved game.', backupAvailable: false } });
+    expect(refused).toEqual({
+      ok: false,
+      error: { code: 'folder', message: 'My saves is a folder, not a saved game.', backupAvailable: false },
+    });
     expect(logged).toEqual([]);
     expect(await listFilesUnder(userDataDir)).toEqual(before);
-    expect(await store.loadSave('imported')).toMatchObject({ ok: true, value: { save: { actions: playTally(setup, 3).actions } } });
+    expect(await store.loadSave('imported')).toMatchObject({
+      ok: true,
+      value: { save: { actions: playTally(setup, 3).actions } },
+    });
   });
 
   it('turn an unexpected failure into an answer and log it', async () => {
     const userDataDir = await tempDirForTest();
     const store = await openSaveStore({ userDataDir, codec: tallyCodec });
-    const broken: SaveStore<TallySetup, TallyAction, TallyState> = { ...store, listSaves: () => Promise.reject(new Error('EIO')) };
+    const broken: SaveStore<TallySetup, TallyAction, TallyState> = {
+      ...store,
+      listSaves: () => Promise.reject(new Error('EIO')),
+    };
     const logged: string[] = [];
-    const handlers = createIpcHandlers({ store: broken, dialogs: noDialogs, logError: (message) => logged.push(message) });
+    const handlers = createIpcHandlers({
+      store: broken,
+      dialogs: noDialogs,
+      logError: (message) => logged.push(message),
+    });
     expect(await handlers[STORAGE_CHANNELS.listSaves](appPage, undefined)).toEqual({
       ok: false,
       error: { code: 'internal', message: 'saves:list failed unexpectedly (EIO).', backupAvailable: false },

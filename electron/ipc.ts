@@ -28,7 +28,10 @@ export interface FileDialogs {
   chooseImportPath(): Promise<string | null>;
 }
 
-export type IpcHandler = (event: IpcSenderEvent, payload: unknown) => Promise<BridgeResult<unknown> | BridgeWriteResult<unknown>>;
+export type IpcHandler = (
+  event: IpcSenderEvent,
+  payload: unknown,
+) => Promise<BridgeResult<unknown> | BridgeWriteResult<unknown>>;
 
 export interface IpcHandlerDependencies<Setup, Action, State> {
   readonly store: SaveStore<Setup, Action, State>;
@@ -129,7 +132,9 @@ export function createIpcHandlers<Setup, Action, State>(
       const restored = await store.restoreSave(slot);
       if (!restored.ok) return restored;
       const listing = await store.describeSave(slot);
-      return restored.warning === undefined ? { ok: true, value: listing } : { ok: true, value: listing, warning: restored.warning };
+      return restored.warning === undefined
+        ? { ok: true, value: listing }
+        : { ok: true, value: listing, warning: restored.warning };
     }),
     [STORAGE_CHANNELS.deleteSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, ({ slot }) => store.deleteSave(slot)),
     [STORAGE_CHANNELS.exportSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, async ({ slot }) => {
@@ -154,10 +159,15 @@ export function createIpcHandlers<Setup, Action, State>(
     [STORAGE_CHANNELS.readProfile]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readProfile()),
     [STORAGE_CHANNELS.readProfileBackup]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readProfileBackup()),
     [STORAGE_CHANNELS.restoreProfile]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.restoreProfile()),
-    [STORAGE_CHANNELS.writeProfile]: route(PROFILE_PAYLOAD_BYTES, z.strictObject({ profile: profileSchema }), ({ profile }) =>
-      store.writeProfile(profile),
+    [STORAGE_CHANNELS.writeProfile]: route(
+      PROFILE_PAYLOAD_BYTES,
+      z.strictObject({ profile: profileSchema }),
+      ({ profile }) => store.writeProfile(profile),
     ),
-    [STORAGE_CHANNELS.storeStatus]: route(SMALL_PAYLOAD_BYTES, nothing, async () => ({ ok: true, value: store.status() })),
+    [STORAGE_CHANNELS.storeStatus]: route(SMALL_PAYLOAD_BYTES, nothing, async () => ({
+      ok: true,
+      value: store.status(),
+    })),
     [STORAGE_CHANNELS.readSettings]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readSettings()),
     [STORAGE_CHANNELS.readSettingsBackup]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.readSettingsBackup()),
     [STORAGE_CHANNELS.restoreSettings]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.restoreSettings()),
@@ -168,5 +178,8 @@ export function createIpcHandlers<Setup, Action, State>(
     ),
   };
   const channels = Object.values(STORAGE_CHANNELS);
-  return Object.fromEntries(channels.map((name) => [name, routes[name](name, logError)])) as Record<StorageChannel, IpcHandler>;
+  return Object.fromEntries(channels.map((name) => [name, routes[name](name, logError)])) as Record<
+    StorageChannel,
+    IpcHandler
+  >;
 }

@@ -23,7 +23,10 @@ class Emitter {
     return this.on(event, listener);
   }
   removeListener(event: string, listener: Listener): this {
-    this.listeners.set(event, (this.listeners.get(event) ?? []).filter((l) => l !== listener));
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((l) => l !== listener),
+    );
     return this;
   }
   emit(event: string, ...args: unknown[]): unknown[] {
@@ -47,7 +50,10 @@ function fakeElectron(userDataDir: string) {
   const calls: string[] = [];
   const app = Object.assign(new Emitter(), {
     isPackaged: true,
-    requestSingleInstanceLock: () => { calls.push('requestSingleInstanceLock'); return true; },
+    requestSingleInstanceLock: () => {
+      calls.push('requestSingleInstanceLock');
+      return true;
+    },
     whenReady: () => Promise.resolve(),
     getPath: (name: string) => (name === 'userData' ? userDataDir : join(userDataDir, name)),
     quit: () => calls.push('quit'),
@@ -64,28 +70,47 @@ function fakeElectron(userDataDir: string) {
       super();
       windows.push({ options, window: this });
     }
-    loadURL(url: string): Promise<void> { this.loaded = url; return Promise.resolve(); }
+    loadURL(url: string): Promise<void> {
+      this.loaded = url;
+      return Promise.resolve();
+    }
     show(): void {}
-    close(): void { calls.push('window closed'); }
-    isMinimized(): boolean { return false; }
+    close(): void {
+      calls.push('window closed');
+    }
+    isMinimized(): boolean {
+      return false;
+    }
     restore(): void {}
     focus(): void {}
   }
-  const ipcMain = Object.assign(new Emitter(), { handle: (channel: string, handler: Listener) => handled.set(channel, handler) });
+  const ipcMain = Object.assign(new Emitter(), {
+    handle: (channel: string, handler: Listener) => handled.set(channel, handler),
+  });
   const electron = {
     app,
     BrowserWindow: FakeWindow,
     ipcMain,
-    dialog: { showErrorBox: (title: string) => calls.push(`error box: ${title}`), showMessageBox: async () => ({ response: 0 }) },
-    Menu: { setApplicationMenu: () => calls.push('setApplicationMenu'), buildFromTemplate: (template: unknown) => template },
+    dialog: {
+      showErrorBox: (title: string) => calls.push(`error box: ${title}`),
+      showMessageBox: async () => ({ response: 0 }),
+    },
+    Menu: {
+      setApplicationMenu: () => calls.push('setApplicationMenu'),
+      buildFromTemplate: (template: unknown) => template,
+    },
     protocol: {
       registerSchemesAsPrivileged: (list: unknown[]) => schemes.push(...list),
       handle: (scheme: string, handler: Listener) => handled.set(`protocol:${scheme}`, handler),
     },
     session: {
       defaultSession: {
-        setPermissionRequestHandler: (handler: Listener) => { permissions.request = handler; },
-        setPermissionCheckHandler: (handler: Listener) => { permissions.check = handler; },
+        setPermissionRequestHandler: (handler: Listener) => {
+          permissions.request = handler;
+        },
+        setPermissionCheckHandler: (handler: Listener) => {
+          permissions.check = handler;
+        },
       },
     },
   };
@@ -107,13 +132,18 @@ beforeAll(async () => {
     platform: 'node',
     format: 'cjs',
     logLevel: 'warning',
-    plugins: [{
-      name: 'fake-electron',
-      setup(builder) {
-        builder.onResolve({ filter: /^electron$/ }, () => ({ path: 'electron', namespace: 'fake' }));
-        builder.onLoad({ filter: /.*/, namespace: 'fake' }, () => ({ contents: 'module.exports = globalThis.__saltfjordFakeElectron;', loader: 'js' }));
+    plugins: [
+      {
+        name: 'fake-electron',
+        setup(builder) {
+          builder.onResolve({ filter: /^electron$/ }, () => ({ path: 'electron', namespace: 'fake' }));
+          builder.onLoad({ filter: /.*/, namespace: 'fake' }, () => ({
+            contents: 'module.exports = globalThis.__saltfjordFakeElectron;',
+            loader: 'js',
+          }));
+        },
       },
-    }],
+    ],
   });
 });
 
@@ -123,7 +153,8 @@ async function startMain() {
   const require = createRequire(import.meta.url);
   delete require.cache[bundle];
   require(bundle);
-  for (let tick = 0; tick < 200 && fake.windows.length === 0; tick += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let tick = 0; tick < 200 && fake.windows.length === 0; tick += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   return fake;
 }
 
@@ -131,7 +162,9 @@ describe('main.ts, wired through a fake electron module', () => {
   it('takes the single-instance lock and registers app:// as a standard, secure scheme, served by a handler', async () => {
     const fake = await startMain();
     expect(fake.calls).toContain('requestSingleInstanceLock');
-    expect(fake.schemes).toEqual([expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) })]);
+    expect(fake.schemes).toEqual([
+      expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }),
+    ]);
     expect(fake.handled.has('protocol:app')).toBe(true);
   });
 
@@ -141,7 +174,15 @@ describe('main.ts, wired through a fake electron module', () => {
     fake.app.emit('web-contents-created', {}, contents);
     for (const event of ['will-navigate', 'will-redirect', 'will-attach-webview']) {
       let prevented = false;
-      contents.emit(event, { preventDefault: () => { prevented = true; } }, 'https://example.com/');
+      contents.emit(
+        event,
+        {
+          preventDefault: () => {
+            prevented = true;
+          },
+        },
+        'https://example.com/',
+      );
       expect(prevented, event).toBe(true);
     }
     expect(contents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
@@ -150,7 +191,9 @@ describe('main.ts, wired through a fake electron module', () => {
   it('refuses every permission request and check', async () => {
     const fake = await startMain();
     let granted: boolean | null = null;
-    fake.permissions.request?.({}, 'media', (answer: boolean) => { granted = answer; });
+    fake.permissions.request?.({}, 'media', (answer: boolean) => {
+      granted = answer;
+    });
     expect(granted).toBe(false);
     expect(fake.permissions.check?.({}, 'notifications')).toBe(false);
   });
@@ -159,7 +202,13 @@ describe('main.ts, wired through a fake electron module', () => {
     const fake = await startMain();
     expect(fake.windows).toHaveLength(1);
     const [opened] = fake.windows;
-    expect(opened?.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, devTools: false });
+    expect(opened?.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      devTools: false,
+    });
     expect(opened?.window.loaded).toBe('app://saltfjord/index.html');
     for (const channel of Object.values(STORAGE_CHANNELS)) expect(fake.handled.has(channel), channel).toBe(true);
     // The window's games are hosted here: the page posts to them on one channel.
@@ -172,12 +221,17 @@ describe('main.ts, wired through a fake electron module', () => {
     const window = fake.windows[0]?.window;
     if (!window) throw new Error('no window');
     let prevented = false;
-    window.emit('close', { preventDefault: () => { prevented = true; } });
+    window.emit('close', {
+      preventDefault: () => {
+        prevented = true;
+      },
+    });
     expect(prevented).toBe(true);
     expect(window.webContents.sent).toEqual([['app:flush-autosave']]);
     expect(fake.calls).not.toContain('window closed');
     fake.ipcMain.emit('app:autosave-flushed', { sender: window.webContents }, { saved: true });
-    for (let tick = 0; tick < 100 && !fake.calls.includes('window closed'); tick += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let tick = 0; tick < 100 && !fake.calls.includes('window closed'); tick += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fake.calls).toContain('window closed');
   });
 });

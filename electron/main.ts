@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { APP_ENTRY_URL, APP_SCHEME, resolveAppRequest } from './appProtocol';
 import {
-  FLUSH_DONE_CHANNEL, FLUSH_REQUEST_CHANNEL, flushReportSchema, GAME_MESSAGE_CHANNEL, GAME_POST_CHANNEL, MENU_COMMAND_CHANNEL, type FlushReport,
+  FLUSH_DONE_CHANNEL,
+  FLUSH_REQUEST_CHANNEL,
+  flushReportSchema,
+  GAME_MESSAGE_CHANNEL,
+  GAME_POST_CHANNEL,
+  MENU_COMMAND_CHANNEL,
+  type FlushReport,
 } from '../engine/formats';
 import { threadThinker } from './botThreads';
 import { createGameHosts, type GameHosts } from './gameHost';
@@ -109,7 +115,12 @@ function createMainWindow(flushStore: () => Promise<void>): BrowserWindow {
       logError,
       confirmQuit: async (report) => {
         const answer = await dialog.showMessageBox(window, {
-          type: 'warning', message: report.question, detail: report.problem, buttons: [report.keepPlaying, report.quitAnyway], defaultId: 0, cancelId: 0,
+          type: 'warning',
+          message: report.question,
+          detail: report.problem,
+          buttons: [report.keepPlaying, report.quitAnyway],
+          defaultId: 0,
+          cancelId: 0,
         });
         return answer.response === 1;
       },
@@ -135,7 +146,11 @@ function createMainWindow(flushStore: () => Promise<void>): BrowserWindow {
 async function start(): Promise<void> {
   lockDownWebContents();
   protocol.handle(APP_SCHEME, serveRenderer);
-  const store = await openSaveStore({ userDataDir: app.getPath('userData'), codec: engineSaveCodec, summarize: summarizeSave });
+  const store = await openSaveStore({
+    userDataDir: app.getPath('userData'),
+    codec: engineSaveCodec,
+    summarize: summarizeSave,
+  });
   const handlers = createIpcHandlers({ store, dialogs: fileDialogs, logError });
   for (const [channel, handler] of Object.entries(handlers)) {
     ipcMain.handle(channel, (event, payload: unknown) => handler(event, payload));

@@ -34,7 +34,9 @@ export function applicationMenuTemplate(inputs: MenuInputs): MenuItemConstructor
       label: 'View',
       submenu: [
         { role: 'togglefullscreen' },
-        ...(inputs.allowDevTools ? [{ type: 'separator' } as const, { role: 'reload' } as const, { role: 'toggleDevTools' } as const] : []),
+        ...(inputs.allowDevTools
+          ? [{ type: 'separator' } as const, { role: 'reload' } as const, { role: 'toggleDevTools' } as const]
+          : []),
       ],
     },
     {

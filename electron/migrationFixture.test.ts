@@ -28,7 +28,9 @@ describe('version-0 save fixture', () => {
     // Recorded by rules engine 1.0.0, before the state listed the dice on each village: the snapshot is stale by
     // design, so the store trusts the replay of the actions and says so.
     expect(loaded.value.snapshotMatched).toBe(false);
-    expect(loaded.value.notices).toContain(`saves/from-2025.json was saved by rules engine 1.0.0; it was replayed with ${ENGINE_VERSION}.`);
+    expect(loaded.value.notices).toContain(
+      `saves/from-2025.json was saved by rules engine 1.0.0; it was replayed with ${ENGINE_VERSION}.`,
+    );
     expect(loaded.value.notices).toContain('saves/from-2025.json was upgraded from save format 0 to 3.');
     expect(loaded.value.save).toMatchObject({
       schemaVersion: 3,
@@ -50,7 +52,10 @@ describe('version-0 save fixture', () => {
     const loaded = await store.loadSave('old');
     if (!loaded.ok) throw new Error(loaded.error.message);
     expect((await store.writeSave('old', serializeSave(loaded.value.save))).ok).toBe(true);
-    const rewritten = JSON.parse(await readFile(join(userDataDir, 'saves', 'old.json'), 'utf8')) as Record<string, unknown>;
+    const rewritten = JSON.parse(await readFile(join(userDataDir, 'saves', 'old.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(rewritten)).toEqual([
       'schemaVersion',
       'engineVersion',

@@ -30,7 +30,9 @@ function realSave(): string {
   return cutOffSave(3, 'mutated', 40, 'autosave');
 }
 
-const SPECIAL_BYTES = [...'{}[]":,.-+0123456789eEtfn\\ '].map((char) => char.charCodeAt(0)).concat([0x00, 0x07, 0x1b, 0x7f, 0xc3, 0xff]);
+const SPECIAL_BYTES = [...'{}[]":,.-+0123456789eEtfn\\ ']
+  .map((char) => char.charCodeAt(0))
+  .concat([0x00, 0x07, 0x1b, 0x7f, 0xc3, 0xff]);
 
 /** One random change of the bytes: a bit flipped, a byte replaced, a span cut out or doubled, the file cut short. */
 function mutate(random: SeededRandom, original: Uint8Array): { bytes: Uint8Array; how: string } {
@@ -47,85 +49,118 @@ function mutate(random: SeededRandom, original: Uint8Array): { bytes: Uint8Array
       return { bytes, how: `byte replaced at ${at}` };
     }
     case 2:
-      return { bytes: Uint8Array.from([...bytes.subarray(0, at), ...bytes.subarray(at + span)]), how: `${span} bytes cut at ${at}` };
+      return {
+        bytes: Uint8Array.from([...bytes.subarray(0, at), ...bytes.subarray(at + span)]),
+        how: `${span} bytes cut at ${at}`,
+      };
     case 3:
-      return { bytes: Uint8Array.from([...bytes.subarray(0, at + span), ...bytes.subarray(at)]), how: `${span} bytes doubled at ${at}` };
+      return {
+        bytes: Uint8Array.from([...bytes.subarray(0, at + span), ...bytes.subarray(at)]),
+        how: `${span} bytes doubled at ${at}`,
+      };
     default:
       return { bytes: bytes.subarray(0, at), how: `cut short at ${at}` };
   }
 }
 
 describe('mutated files', () => {
-  it(`${MUTATED_SAVES} mutated saves: listed and loaded without a crash, each refused clearly or loaded whole`, async () => {
-    const seed = Date.now();
-    const random = seededRandom(seed);
-    const userDataDir = await tempDirForTest();
-    const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
-    const good = realSave();
-    expect((await store.writeSave('good', good)).ok).toBe(true);
-    const original = new TextEncoder().encode(good);
-    const tally = { refused: 0, sameGame: 0, otherValidGame: 0 };
-    /** Each refusal's message, checked once all are in: it names the file and holds no control character. */
-    const refusals: { context: string; message: string }[] = [];
-    for (let index = 0; index < MUTATED_SAVES; index += 1) {
-      const { bytes, how } = mutate(random, original);
-      const context = `mutation ${index} (${how}, random seed ${seed})`;
-      await writeFile(join(userDataDir, 'saves', 'victim.json'), bytes);
-      const listed = await store.listSaves();
-      if (!listed.ok) throw new Error(`${context}: the list failed: ${listed.error.message}`);
-      expect(listed.value.map((entry) => entry.slot), context).toEqual(['good', 'victim']);
-      expect(listed.value[0]?.status, context).toBe('ready');
-      const loaded = await store.loadSave('victim');
-      if (!loaded.ok) {
-        refusals.push({ context, message: loaded.error.message });
-        tally.refused += 1;
-        continue;
-      }
-      // A change the format cannot tell from a real one (a name, a time, a seed) is a whole, consistent game.
-      expect(loaded.value.save.snapshot, context).toEqual(replay(loaded.value.save.setup, loaded.value.save.actions));
-      const same = serializeSave(loaded.value.save) === good;
-      if (same) tally.sameGame += 1;
-      else tally.otherValidGame += 1;
-    }
-    console.log(`mutated saves (random seed ${seed}): ${JSON.stringify(tally)}`);
-    expect(tally.refused + tally.sameGame + tally.otherValidGame).toBe(MUTATED_SAVES);
-    expect(tally.refused, `most byte changes break the JSON or the schema (random seed ${seed})`).toBeGreaterThan(MUTATED_SAVES / 2);
-    const unclear = refusals.filter(({ message }) => !message.includes('saves/victim.json') || [...message].some(isControlCharacter));
-    expect(unclear, 'refusals that do not name saves/victim.json or hold a control character').toEqual([]);
-  }, HANG_GUARD_MS);
-
-  it(`${MUTATED_SMALL_FILES} mutated profiles and settings: each loads, or is reported with its previous version kept`, async () => {
-    const seed = Date.now();
-    const random = seededRandom(seed);
-    const userDataDir = await tempDirForTest();
-    const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
-    const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 3, silver: 2, gold: 1, fjordMaster: 1 } };
-    const chosen: Settings = { ...DEFAULT_SETTINGS, sound: false, volume: 0.4 };
-    const documents = [
-      { file: 'profile.json', value: medalled, write: () => store.writeProfile(medalled), read: () => store.readProfile(), backup: () => store.readProfileBackup() },
-      { file: 'settings.json', value: chosen, write: () => store.writeSettings(chosen), read: () => store.readSettings(), backup: () => store.readSettingsBackup() },
-    ];
-    for (const document of documents) {
-      await document.write();
-      await document.write();
-      const original = new TextEncoder().encode(`${JSON.stringify(document.value, null, 2)}\n`);
-      for (let index = 0; index < MUTATED_SMALL_FILES; index += 1) {
+  it(
+    `${MUTATED_SAVES} mutated saves: listed and loaded without a crash, each refused clearly or loaded whole`,
+    async () => {
+      const seed = Date.now();
+      const random = seededRandom(seed);
+      const userDataDir = await tempDirForTest();
+      const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
+      const good = realSave();
+      expect((await store.writeSave('good', good)).ok).toBe(true);
+      const original = new TextEncoder().encode(good);
+      const tally = { refused: 0, sameGame: 0, otherValidGame: 0 };
+      /** Each refusal's message, checked once all are in: it names the file and holds no control character. */
+      const refusals: { context: string; message: string }[] = [];
+      for (let index = 0; index < MUTATED_SAVES; index += 1) {
         const { bytes, how } = mutate(random, original);
-        const context = `${document.file} mutation ${index} (${how}, random seed ${seed})`;
-        await writeFile(join(userDataDir, document.file), bytes);
-        const read = await document.read();
-        if (read.ok) {
-          // A change the format cannot tell from a real one (a count, a choice) loads; start again from the original.
-          await document.write();
-          await document.write();
+        const context = `mutation ${index} (${how}, random seed ${seed})`;
+        await writeFile(join(userDataDir, 'saves', 'victim.json'), bytes);
+        const listed = await store.listSaves();
+        if (!listed.ok) throw new Error(`${context}: the list failed: ${listed.error.message}`);
+        expect(
+          listed.value.map((entry) => entry.slot),
+          context,
+        ).toEqual(['good', 'victim']);
+        expect(listed.value[0]?.status, context).toBe('ready');
+        const loaded = await store.loadSave('victim');
+        if (!loaded.ok) {
+          refusals.push({ context, message: loaded.error.message });
+          tally.refused += 1;
           continue;
         }
-        expect(read.error.backupAvailable, context).toBe(true);
-        expect(read.error.message, context).toContain(document.file);
-        // What the app does next (restores, or writes again): the damaged file never becomes the previous version.
-        await document.write();
-        expect(await document.backup(), context).toEqual({ ok: true, value: document.value });
+        // A change the format cannot tell from a real one (a name, a time, a seed) is a whole, consistent game.
+        expect(loaded.value.save.snapshot, context).toEqual(replay(loaded.value.save.setup, loaded.value.save.actions));
+        const same = serializeSave(loaded.value.save) === good;
+        if (same) tally.sameGame += 1;
+        else tally.otherValidGame += 1;
       }
-    }
-  }, HANG_GUARD_MS);
+      console.log(`mutated saves (random seed ${seed}): ${JSON.stringify(tally)}`);
+      expect(tally.refused + tally.sameGame + tally.otherValidGame).toBe(MUTATED_SAVES);
+      expect(tally.refused, `most byte changes break the JSON or the schema (random seed ${seed})`).toBeGreaterThan(
+        MUTATED_SAVES / 2,
+      );
+      const unclear = refusals.filter(
+        ({ message }) => !message.includes('saves/victim.json') || [...message].some(isControlCharacter),
+      );
+      expect(unclear, 'refusals that do not name saves/victim.json or hold a control character').toEqual([]);
+    },
+    HANG_GUARD_MS,
+  );
+
+  it(
+    `${MUTATED_SMALL_FILES} mutated profiles and settings: each loads, or is reported with its previous version kept`,
+    async () => {
+      const seed = Date.now();
+      const random = seededRandom(seed);
+      const userDataDir = await tempDirForTest();
+      const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
+      const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 3, silver: 2, gold: 1, fjordMaster: 1 } };
+      const chosen: Settings = { ...DEFAULT_SETTINGS, sound: false, volume: 0.4 };
+      const documents = [
+        {
+          file: 'profile.json',
+          value: medalled,
+          write: () => store.writeProfile(medalled),
+          read: () => store.readProfile(),
+          backup: () => store.readProfileBackup(),
+        },
+        {
+          file: 'settings.json',
+          value: chosen,
+          write: () => store.writeSettings(chosen),
+          read: () => store.readSettings(),
+          backup: () => store.readSettingsBackup(),
+        },
+      ];
+      for (const document of documents) {
+        await document.write();
+        await document.write();
+        const original = new TextEncoder().encode(`${JSON.stringify(document.value, null, 2)}\n`);
+        for (let index = 0; index < MUTATED_SMALL_FILES; index += 1) {
+          const { bytes, how } = mutate(random, original);
+          const context = `${document.file} mutation ${index} (${how}, random seed ${seed})`;
+          await writeFile(join(userDataDir, document.file), bytes);
+          const read = await document.read();
+          if (read.ok) {
+            // A change the format cannot tell from a real one (a count, a choice) loads; start again from the original.
+            await document.write();
+            await document.write();
+            continue;
+          }
+          expect(read.error.backupAvailable, context).toBe(true);
+          expect(read.error.message, context).toContain(document.file);
+          // What the app does next (restores, or writes again): the damaged file never becomes the previous version.
+          await document.write();
+          expect(await document.backup(), context).toEqual({ ok: true, value: document.value });
+        }
+      }
+    },
+    HANG_GUARD_MS,
+  );
 });

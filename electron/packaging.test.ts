@@ -60,8 +60,19 @@ describe('packaging configuration', () => {
   it('has the app icons rendered from build/icon.svg at their stated sizes', async () => {
     expect(await readFile(join(BUILD_DIR, 'icon.svg'), 'utf8')).toMatch(/^<svg /);
     expect(await pngSize(join(BUILD_DIR, 'icon.png'))).toEqual({ width: 1024, height: 1024 });
-    const linuxIcons = (await readdir(join(BUILD_DIR, 'icons'))).sort((left, right) => Number.parseInt(left, 10) - Number.parseInt(right, 10));
-    expect(linuxIcons).toEqual(['16x16.png', '24x24.png', '32x32.png', '48x48.png', '64x64.png', '128x128.png', '256x256.png', '512x512.png']);
+    const linuxIcons = (await readdir(join(BUILD_DIR, 'icons'))).sort(
+      (left, right) => Number.parseInt(left, 10) - Number.parseInt(right, 10),
+    );
+    expect(linuxIcons).toEqual([
+      '16x16.png',
+      '24x24.png',
+      '32x32.png',
+      '48x48.png',
+      '64x64.png',
+      '128x128.png',
+      '256x256.png',
+      '512x512.png',
+    ]);
     for (const name of linuxIcons) {
       const size = Number.parseInt(name, 10);
       expect(await pngSize(join(BUILD_DIR, 'icons', name)), name).toEqual({ width: size, height: size });

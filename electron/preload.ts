@@ -15,7 +15,6 @@ import {
   type StorageChannel,
 } from '../engine/formats/bridge';
 
-
 function invoke<T>(channel: StorageChannel, payload?: unknown): Promise<T> {
   return ipcRenderer.invoke(channel, payload) as Promise<T>;
 }

@@ -38,7 +38,11 @@ describe('profile', () => {
 
   it('keeps campaign progress as the engine campaign bookkeeping records it', async () => {
     const { store } = await openStore();
-    const { progress } = recordResult(NEW_PROFILE.campaign, 'first-light', { score: 70, medal: 'bronze', taskMet: true });
+    const { progress } = recordResult(NEW_PROFILE.campaign, 'first-light', {
+      score: 70,
+      medal: 'bronze',
+      taskMet: true,
+    });
     const profile: Profile = { ...NEW_PROFILE, campaign: progress };
     expect((await store.writeProfile(profile)).ok).toBe(true);
     const read = await store.readProfile();
@@ -49,10 +53,16 @@ describe('profile', () => {
   const untried = { bestMedal: null, star: false, bestScore: null, attempts: 0 };
   it.each([
     ['a challenge id that is not an id', { '../x': untried }],
-    ['more challenges than any campaign has', Object.fromEntries(Array.from({ length: 65 }, (_, index) => [`c${index}`, untried]))],
+    [
+      'more challenges than any campaign has',
+      Object.fromEntries(Array.from({ length: 65 }, (_, index) => [`c${index}`, untried])),
+    ],
   ])('refuses %s', async (_name, campaign) => {
     const { store } = await openStore();
-    expect(await store.writeProfile({ ...NEW_PROFILE, campaign })).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(await store.writeProfile({ ...NEW_PROFILE, campaign })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid' },
+    });
   });
 
   it('refuses to write an invalid profile', async () => {
@@ -60,7 +70,9 @@ describe('profile', () => {
     const unknownMedal = { ...played, campaign: { 'first-light': { ...untried, bestMedal: 'platinum' } } };
     const written = await store.writeProfile(unknownMedal);
     expect(written).toMatchObject({ ok: false, error: { code: 'invalid' } });
-    expect(!written.ok && written.error.message).toMatch(/^profile\.json was not written: campaign\.first-light\.bestMedal: /);
+    expect(!written.ok && written.error.message).toMatch(
+      /^profile\.json was not written: campaign\.first-light\.bestMedal: /,
+    );
     expect(await listFilesUnder(userDataDir)).toEqual([]);
   });
 
@@ -68,7 +80,10 @@ describe('profile', () => {
     const { store, userDataDir } = await openStore();
     await store.writeProfile(played);
     await store.writeProfile(played);
-    await writeFile(join(userDataDir, 'profile.json'), JSON.stringify({ schemaVersion: NEW_PROFILE.schemaVersion, medals: 'lots' }));
+    await writeFile(
+      join(userDataDir, 'profile.json'),
+      JSON.stringify({ schemaVersion: NEW_PROFILE.schemaVersion, medals: 'lots' }),
+    );
     const read = await store.readProfile();
     expect(read).toMatchObject({ ok: false, error: { code: 'invalid', backupAvailable: true } });
     expect(!read.ok && read.error.message).toMatch(/^profile\.json is damaged: /);
@@ -77,10 +92,18 @@ describe('profile', () => {
 
   it('reads the profile today’s release wrote (format 2, engine/formats/fixtures) upgraded, medals and progress kept', async () => {
     const { store, userDataDir } = await openStore();
-    await copyFile(join(import.meta.dirname, '..', 'engine', 'formats', 'fixtures', 'profile-v2.json'), join(userDataDir, 'profile.json'));
+    await copyFile(
+      join(import.meta.dirname, '..', 'engine', 'formats', 'fixtures', 'profile-v2.json'),
+      join(userDataDir, 'profile.json'),
+    );
     const read = await store.readProfile();
     if (!read.ok) throw new Error(read.error.message);
-    expect(read.value).toMatchObject({ schemaVersion: NEW_PROFILE.schemaVersion, medals: { bronze: 3, silver: 1 }, history: [], bests: { soloScore: 88 } });
+    expect(read.value).toMatchObject({
+      schemaVersion: NEW_PROFILE.schemaVersion,
+      medals: { bronze: 3, silver: 1 },
+      history: [],
+      bests: { soloScore: 88 },
+    });
     expect(read.value.campaign['first-light']).toEqual({ bestMedal: 'silver', star: true, bestScore: 88, attempts: 3 });
     expect(read.value.countedGames).toHaveLength(8);
     // Written back in the current format, it reads the same.
@@ -98,7 +121,10 @@ describe('profile', () => {
 
   it('refuses a profile from a newer version of the app', async () => {
     const { store, userDataDir } = await openStore();
-    await writeFile(join(userDataDir, 'profile.json'), JSON.stringify({ ...played, schemaVersion: NEW_PROFILE.schemaVersion + 1 }));
+    await writeFile(
+      join(userDataDir, 'profile.json'),
+      JSON.stringify({ ...played, schemaVersion: NEW_PROFILE.schemaVersion + 1 }),
+    );
     expect(await store.readProfile()).toMatchObject({ ok: false, error: { code: 'newer-version' } });
   });
 });
@@ -107,16 +133,39 @@ describe('settings', () => {
   it('default when absent, and are written and read back', async () => {
     const { store } = await openStore();
     expect(await store.readSettings()).toEqual({ ok: true, value: DEFAULT_SETTINGS });
-    const changed = { ...DEFAULT_SETTINGS, animationSpeed: 'instant', reducedMotion: true, colourBlindPalette: true, sound: false, volume: 0.35 };
+    const changed = {
+      ...DEFAULT_SETTINGS,
+      animationSpeed: 'instant',
+      reducedMotion: true,
+      colourBlindPalette: true,
+      sound: false,
+      volume: 0.35,
+    };
     expect(await store.writeSettings(changed)).toEqual({ ok: true, value: changed });
     expect(await store.readSettings()).toEqual({ ok: true, value: changed });
   });
 
   it('written by an older version load upgraded, with the new volume, UI scale and bot speed at their defaults', async () => {
     const { store, userDataDir } = await openStore();
-    const version1 = { schemaVersion: 1, animationSpeed: 'slow', reducedMotion: false, colourBlindPalette: true, sound: true };
+    const version1 = {
+      schemaVersion: 1,
+      animationSpeed: 'slow',
+      reducedMotion: false,
+      colourBlindPalette: true,
+      sound: true,
+    };
     await writeFile(join(userDataDir, 'settings.json'), JSON.stringify(version1));
-    expect(await store.readSettings()).toEqual({ ok: true, value: { ...version1, schemaVersion: 2, volume: DEFAULT_SETTINGS.volume, language: 'system', uiScale: DEFAULT_SETTINGS.uiScale, botSpeed: DEFAULT_SETTINGS.botSpeed } });
+    expect(await store.readSettings()).toEqual({
+      ok: true,
+      value: {
+        ...version1,
+        schemaVersion: 2,
+        volume: DEFAULT_SETTINGS.volume,
+        language: 'system',
+        uiScale: DEFAULT_SETTINGS.uiScale,
+        botSpeed: DEFAULT_SETTINGS.botSpeed,
+      },
+    });
   });
 
   it('refuse unknown values', async () => {

@@ -50,14 +50,21 @@ interface ReadDocument<T> {
 /** A read of a small document as the store answers it: `dropped` only when a field was reset. */
 function asRead<T>(outcome: StoreOutcome<ReadDocument<T>>): ReadOutcome<T> {
   if (!outcome.ok) return outcome;
-  return outcome.value.dropped.length === 0 ? { ok: true, value: outcome.value.value } : { ok: true, value: outcome.value.value, dropped: outcome.value.dropped };
+  return outcome.value.dropped.length === 0
+    ? { ok: true, value: outcome.value.value }
+    : { ok: true, value: outcome.value.value, dropped: outcome.value.dropped };
 }
 
 /**
  * A small versioned document in the user-data folder (profile, settings): read through its format's migrations (a bad
  * field reset, see `VersionedFormat.fieldDefaults`), and `fallback` when there is none yet — and no previous version.
  */
-function smallDocument<T>(userDataDir: string, fileName: string, format: VersionedFormat<T>, fallback: T): StoredDocument<ReadDocument<T>> {
+function smallDocument<T>(
+  userDataDir: string,
+  fileName: string,
+  format: VersionedFormat<T>,
+  fallback: T,
+): StoredDocument<ReadDocument<T>> {
   return {
     path: join(userDataDir, fileName),
     label: fileName,
@@ -73,18 +80,28 @@ function smallDocument<T>(userDataDir: string, fileName: string, format: Version
 }
 
 /** A restored profile or settings file is written as read, its bad fields reset: the backup it came from keeps them. */
-async function restoreSmallDocument<T>(documents: QueuedDocuments, document: StoredDocument<ReadDocument<T>>): Promise<WriteOutcome<T>> {
+async function restoreSmallDocument<T>(
+  documents: QueuedDocuments,
+  document: StoredDocument<ReadDocument<T>>,
+): Promise<WriteOutcome<T>> {
   const restored = await documents.restore(document, (read) => indented(read.value));
   if (!restored.ok) return restored;
-  return restored.warning === undefined ? { ok: true, value: restored.value.value } : { ok: true, value: restored.value.value, warning: restored.warning };
+  return restored.warning === undefined
+    ? { ok: true, value: restored.value.value }
+    : { ok: true, value: restored.value.value, warning: restored.warning };
 }
 
 function writeSmallDocument<T>(
-  documents: QueuedDocuments, document: StoredDocument<ReadDocument<T>>, schema: z.ZodType<T>, value: unknown,
+  documents: QueuedDocuments,
+  document: StoredDocument<ReadDocument<T>>,
+  schema: z.ZodType<T>,
+  value: unknown,
 ): Promise<WriteOutcome<T>> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    return Promise.resolve(storeProblem('invalid', `${document.label} was not written: ${describeIssues(parsed.error)}`));
+    return Promise.resolve(
+      storeProblem('invalid', `${document.label} was not written: ${describeIssues(parsed.error)}`),
+    );
   }
   return documents.write(document, indented(parsed.data), parsed.data);
 }

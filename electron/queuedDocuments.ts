@@ -20,7 +20,8 @@ const queueKeyOf = (document: StoredDocument<unknown>): string => document.queue
 export function createQueuedDocuments(fs: AtomicFileSystem, status: StoreStatus) {
   const queue = createKeyedQueue();
   const documents = createDocumentAccess(fs);
-  const inQueue = <R>(document: StoredDocument<unknown>, task: () => Promise<R>): Promise<R> => queue.run(queueKeyOf(document), task);
+  const inQueue = <R>(document: StoredDocument<unknown>, task: () => Promise<R>): Promise<R> =>
+    queue.run(queueKeyOf(document), task);
 
   return {
     /** Runs `task` in the document's queue, after everything asked of that file before. */
@@ -31,8 +32,14 @@ export function createQueuedDocuments(fs: AtomicFileSystem, status: StoreStatus)
     remove: (document: StoredDocument<unknown>) => documents.remove(document),
 
     /** Writes `content` in its queue; `refusal`, asked first in the queue, may refuse the write. */
-    write<T>(document: StoredDocument<unknown>, content: string, value: T, refusal?: WriteRefusal): Promise<WriteOutcome<T>> {
-      if (status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not written: ${status.notice ?? ''}`));
+    write<T>(
+      document: StoredDocument<unknown>,
+      content: string,
+      value: T,
+      refusal?: WriteRefusal,
+    ): Promise<WriteOutcome<T>> {
+      if (status.readOnly)
+        return Promise.resolve(storeProblem('read-only', `${document.label} was not written: ${status.notice ?? ''}`));
       return inQueue(document, async () => (await refusal?.()) ?? documents.write(document, content, value));
     },
 
@@ -44,7 +51,8 @@ export function createQueuedDocuments(fs: AtomicFileSystem, status: StoreStatus)
      * replaces a good one. The damaged file is not kept (it does not load), so every backup stays where it was.
      */
     restore<T>(document: StoredDocument<T>, serialize: (value: T) => string): Promise<WriteOutcome<T>> {
-      if (status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not restored: ${status.notice ?? ''}`));
+      if (status.readOnly)
+        return Promise.resolve(storeProblem('read-only', `${document.label} was not restored: ${status.notice ?? ''}`));
       return inQueue(document, async (): Promise<WriteOutcome<T>> => {
         const current = await documents.readCurrent(document);
         if (current.ok) return current;

@@ -31,7 +31,12 @@ describe('flushBeforeClose', () => {
 
   it('still flushes the store when the page never answers', async () => {
     const { steps, flushStore, logError } = recorder();
-    await flushBeforeClose({ requestPageFlush: () => new Promise(() => undefined), flushStore, pageTimeoutMs: 1, logError });
+    await flushBeforeClose({
+      requestPageFlush: () => new Promise(() => undefined),
+      flushStore,
+      pageTimeoutMs: 1,
+      logError,
+    });
     expect(steps).toEqual(['logged: The page did not confirm its autosave before closing', 'store flushed']);
   });
 
@@ -49,7 +54,11 @@ describe('flushBeforeClose', () => {
 
 describe('quitting while saving fails', () => {
   const failingReport = {
-    saved: false as const, problem: 'saves/g.json could not be written (ENOSPC).', question: 'Quit without saving?', quitAnyway: 'Quit anyway', keepPlaying: 'Keep playing',
+    saved: false as const,
+    problem: 'saves/g.json could not be written (ENOSPC).',
+    question: 'Quit without saving?',
+    quitAnyway: 'Quit anyway',
+    keepPlaying: 'Keep playing',
   };
 
   it('asks before closing when the page says its last save failed, and stays open if the player keeps playing', async () => {
@@ -60,7 +69,10 @@ describe('quitting while saving fails', () => {
       flushStore,
       pageTimeoutMs: 60_000,
       logError,
-      confirmQuit: async (report) => { asked.push(`${report.question} ${report.problem}`); return false; },
+      confirmQuit: async (report) => {
+        asked.push(`${report.question} ${report.problem}`);
+        return false;
+      },
     });
     expect(asked).toEqual(['Quit without saving? saves/g.json could not be written (ENOSPC).']);
     expect(close).toBe(false);
@@ -69,8 +81,13 @@ describe('quitting while saving fails', () => {
   it('closes without asking when everything was saved', async () => {
     const { flushStore, logError } = recorder();
     const close = await flushBeforeClose({
-      requestPageFlush: async () => ({ saved: true }), flushStore, pageTimeoutMs: 60_000, logError,
-      confirmQuit: async () => { throw new Error('must not ask'); },
+      requestPageFlush: async () => ({ saved: true }),
+      flushStore,
+      pageTimeoutMs: 60_000,
+      logError,
+      confirmQuit: async () => {
+        throw new Error('must not ask');
+      },
     });
     expect(close).toBe(true);
   });

@@ -22,7 +22,12 @@ import { summarizeSave } from './saveSummary';
  */
 async function bridgeOverRealStore(fileSystem?: AtomicFileSystem) {
   const userDataDir = await tempDirForTest();
-  const store = await openSaveStore({ userDataDir, codec: engineSaveCodec, summarize: summarizeSave, ...(fileSystem ? { fileSystem } : {}) });
+  const store = await openSaveStore({
+    userDataDir,
+    codec: engineSaveCodec,
+    summarize: summarizeSave,
+    ...(fileSystem ? { fileSystem } : {}),
+  });
   const bridge: SaltfjordBridge = {
     saves: {
       list: () => store.listSaves(),
@@ -34,8 +39,18 @@ async function bridgeOverRealStore(fileSystem?: AtomicFileSystem) {
       export: async () => ({ ok: true, value: null }),
       import: async () => ({ ok: true, value: null }),
     },
-    profile: { read: () => store.readProfile(), readBackup: () => store.readProfileBackup(), write: (profile) => store.writeProfile(profile), restore: () => store.restoreProfile() },
-    settings: { read: () => store.readSettings(), readBackup: () => store.readSettingsBackup(), write: (settings) => store.writeSettings(settings), restore: () => store.restoreSettings() },
+    profile: {
+      read: () => store.readProfile(),
+      readBackup: () => store.readProfileBackup(),
+      write: (profile) => store.writeProfile(profile),
+      restore: () => store.restoreProfile(),
+    },
+    settings: {
+      read: () => store.readSettings(),
+      readBackup: () => store.readSettingsBackup(),
+      write: (settings) => store.writeSettings(settings),
+      restore: () => store.restoreSettings(),
+    },
     status: async () => ({ ok: true, value: store.status() }),
     onMenuCommand: () => () => undefined,
     onFlushRequest: () => () => undefined,
@@ -45,8 +60,14 @@ async function bridgeOverRealStore(fileSystem?: AtomicFileSystem) {
 }
 
 const duel: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human', colour: 3 }, { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 }],
-  seed: 'electron-storage', edition: 1, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human', colour: 3 },
+    { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 },
+  ],
+  seed: 'electron-storage',
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
 };
 
 function gameOf(actions: readonly Action[]) {
@@ -74,7 +95,9 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     const storage = createElectronStorage(bridge);
     expect((await store.writeSave('duel', saveText(firstActions(4)))).ok).toBe(true);
     const listed = await storage.listGames();
-    expect(listed.ok && listed.value).toEqual([expect.objectContaining({ slot: 'duel', players: ['Astrid', 'Bjørn'], round: 1, over: false, actionCount: 4 })]);
+    expect(listed.ok && listed.value).toEqual([
+      expect.objectContaining({ slot: 'duel', players: ['Astrid', 'Bjørn'], round: 1, over: false, actionCount: 4 }),
+    ]);
     expect((await storage.deleteGame('duel')).ok).toBe(true);
     expect(await storage.listGames()).toEqual({ ok: true, value: [] });
   });
@@ -90,13 +113,21 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
   });
 
   it('a data folder that cannot be written is said at start in the catalog’s words, and a save is refused in them', async () => {
-    const refuse = (path: unknown): never => { throw Object.assign(new Error(`EROFS: read-only file system, open '${String(path)}'`), { code: 'EROFS' }); };
-    const readOnlyVolume: AtomicFileSystem = { ...nodeFs, open: async (path, flags, mode) => (String(flags).startsWith('w') ? refuse(path) : nodeFs.open(path, flags, mode)), rename: async (path) => refuse(path) };
+    const refuse = (path: unknown): never => {
+      throw Object.assign(new Error(`EROFS: read-only file system, open '${String(path)}'`), { code: 'EROFS' });
+    };
+    const readOnlyVolume: AtomicFileSystem = {
+      ...nodeFs,
+      open: async (path, flags, mode) =>
+        String(flags).startsWith('w') ? refuse(path) : nodeFs.open(path, flags, mode),
+      rename: async (path) => refuse(path),
+    };
     const { bridge, userDataDir, store } = await bridgeOverRealStore(readOnlyVolume);
     const storage = createElectronStorage(bridge);
     expect(await storage.status()).toEqual({
       readOnly: true,
-      notice: 'Saltfjord cannot write in its data folder, so saved games, profile and settings are read-only: nothing you change will be kept.',
+      notice:
+        'Saltfjord cannot write in its data folder, so saved games, profile and settings are read-only: nothing you change will be kept.',
     });
     const written = await hostedStorage(store).saveGame('duel', saveOf(gameOf(firstActions(2)), undefined, 'autosave'));
     expect(written).toEqual({ ok: false, message: 'read-only' });
@@ -108,32 +139,63 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     const { bridge, savesDir, userDataDir, store } = await bridgeOverRealStore();
     const storage = createElectronStorage(bridge);
     const saveWith = (count: number) => saveOf(gameOf(firstActions(count)), '2025-01-01T00:00:00.000Z', 'autosave');
-    for (const count of [9, 10, 11, 12]) expect((await hostedStorage(store).saveGame('duel', saveWith(count))).ok).toBe(true);
-    for (const played of [1, 2, 3, 4]) expect((await storage.writeProfile({ ...NEW_PROFILE, statistics: { ...NEW_PROFILE.statistics, gamesPlayed: played } })).ok).toBe(true);
+    for (const count of [9, 10, 11, 12])
+      expect((await hostedStorage(store).saveGame('duel', saveWith(count))).ok).toBe(true);
+    for (const played of [1, 2, 3, 4])
+      expect(
+        (await storage.writeProfile({ ...NEW_PROFILE, statistics: { ...NEW_PROFILE.statistics, gamesPlayed: played } }))
+          .ok,
+      ).toBe(true);
     await writeFile(join(savesDir, 'duel.json'), '{"schemaVersion": 1, "trunc');
     await writeFile(join(userDataDir, 'profile.json'), '{"schemaVersion": 4, "trunc');
 
     const [first, second] = await Promise.all([storage.restoreGame('duel'), storage.restoreGame('duel')]);
     expect([first.ok && first.value.actionCount, second.ok && second.value.actionCount]).toEqual([11, 11]);
-    const generations = async (path: string, versionOf: (text: string) => number) => Promise.all(['', '.bak', '.bak2', '.bak3'].map(async (suffix) => versionOf(await readFile(`${path}${suffix}`, 'utf8'))));
-    expect(await generations(join(savesDir, 'duel.json'), (text) => (JSON.parse(text) as { actions: unknown[] }).actions.length)).toEqual([11, 11, 10, 9]);
+    const generations = async (path: string, versionOf: (text: string) => number) =>
+      Promise.all(
+        ['', '.bak', '.bak2', '.bak3'].map(async (suffix) => versionOf(await readFile(`${path}${suffix}`, 'utf8'))),
+      );
+    expect(
+      await generations(
+        join(savesDir, 'duel.json'),
+        (text) => (JSON.parse(text) as { actions: unknown[] }).actions.length,
+      ),
+    ).toEqual([11, 11, 10, 9]);
 
     const profiles = await Promise.all([storage.restoreProfile(), storage.restoreProfile()]);
     expect(profiles.map((restored) => restored.ok && restored.value.statistics.gamesPlayed)).toEqual([3, 3]);
-    expect(await generations(join(userDataDir, 'profile.json'), (text) => (JSON.parse(text) as Profile).statistics.gamesPlayed)).toEqual([3, 3, 2, 1]);
+    expect(
+      await generations(
+        join(userDataDir, 'profile.json'),
+        (text) => (JSON.parse(text) as Profile).statistics.gamesPlayed,
+      ),
+    ).toEqual([3, 3, 2, 1]);
   });
 
   it('a bad field of the profile or the settings on disk is left out alone, the rest kept, and the notice names it in the language shown', async () => {
     const { bridge, userDataDir } = await bridgeOverRealStore();
     const storage = createElectronStorage(bridge);
     const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 2, silver: 1, gold: 1, fjordMaster: 0 } };
-    await writeFile(join(userDataDir, 'profile.json'), JSON.stringify({ ...medalled, history: [{ finishedAt: 'yesterday' }] }));
-    await writeFile(join(userDataDir, 'settings.json'), JSON.stringify({ ...DEFAULT_SETTINGS, volume: 0.25, language: 'xx-YY' }));
-    expect(await storage.readProfile()).toEqual({ ok: true, value: medalled, warning: 'Part of your profile could not be read and was left out: your finished games.' });
+    await writeFile(
+      join(userDataDir, 'profile.json'),
+      JSON.stringify({ ...medalled, history: [{ finishedAt: 'yesterday' }] }),
+    );
+    await writeFile(
+      join(userDataDir, 'settings.json'),
+      JSON.stringify({ ...DEFAULT_SETTINGS, volume: 0.25, language: 'xx-YY' }),
+    );
+    expect(await storage.readProfile()).toEqual({
+      ok: true,
+      value: medalled,
+      warning: 'Part of your profile could not be read and was left out: your finished games.',
+    });
     await applyLanguage('de');
     try {
       expect(await storage.readSettings()).toEqual({
-        ok: true, value: { ...DEFAULT_SETTINGS, volume: 0.25 }, warning: 'Einige deiner Einstellungen konnten nicht gelesen werden und stehen wieder auf ihrem Standard: Sprache.',
+        ok: true,
+        value: { ...DEFAULT_SETTINGS, volume: 0.25 },
+        warning:
+          'Einige deiner Einstellungen konnten nicht gelesen werden und stehen wieder auf ihrem Standard: Sprache.',
       });
     } finally {
       await applyLanguage('en');
@@ -146,7 +208,9 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     const save = saveOf(gameOf(firstActions(2)), undefined, 'autosave');
     expect((await hostedStorage(store).saveGame('Fjord', save)).ok).toBe(true);
     const refused = await hostedStorage(store).saveGame('fjord', save);
-    expect(savedErrorWords('fjord', refused)).toBe('The game was not saved: another saved game already has the name “fjord”, written with other capital letters.');
+    expect(savedErrorWords('fjord', refused)).toBe(
+      'The game was not saved: another saved game already has the name “fjord”, written with other capital letters.',
+    );
     const listed = await storage.listGames();
     expect(listed.ok && listed.value.map((game) => game.slot)).toEqual(['Fjord']);
   });

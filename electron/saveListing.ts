@@ -5,8 +5,15 @@ import { BACKUP_GENERATIONS } from './storedDocument';
  * (`<slot><extension>.bak`, `.bak2`, …), so that a save whose main file is gone is still listed and can be restored.
  * Names that are not valid slot names (other programs' files, hidden files) are left out.
  */
-export function listSlots(names: readonly string[], extension: string, isSlotName: (slot: string) => boolean): string[] {
-  const suffixes = [extension, ...Array.from({ length: BACKUP_GENERATIONS }, (_, index) => `${extension}.bak${index === 0 ? '' : index + 1}`)];
+export function listSlots(
+  names: readonly string[],
+  extension: string,
+  isSlotName: (slot: string) => boolean,
+): string[] {
+  const suffixes = [
+    extension,
+    ...Array.from({ length: BACKUP_GENERATIONS }, (_, index) => `${extension}.bak${index === 0 ? '' : index + 1}`),
+  ];
   const slots = new Set<string>();
   for (const name of names) {
     const suffix = suffixes.find((candidate) => name.endsWith(candidate));

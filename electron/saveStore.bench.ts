@@ -57,7 +57,16 @@ function autosaveText(game: FinishedGame, states: readonly GameState[], moves: n
   const { setup } = game;
   const state = states[moves - 1] ?? engineSaveCodec.createGame(setup);
   const actions = game.actions.slice(0, moves);
-  return serializeSave(makeSave({ engineVersion: engineSaveCodec.engineVersion, kind: 'autosave', setup, actions, state, now: new Date() }));
+  return serializeSave(
+    makeSave({
+      engineVersion: engineSaveCodec.engineVersion,
+      kind: 'autosave',
+      setup,
+      actions,
+      state,
+      now: new Date(),
+    }),
+  );
 }
 
 /** A save store opened on a temporary folder of its own, autosaving `game` as the session does after each action. */
@@ -99,14 +108,17 @@ async function withBenchStore<T>(game: FinishedGame, work: (bench: BenchStore) =
  */
 export async function benchAutosaveAt(game: FinishedGame, at: number, samples = 20): Promise<number> {
   if (game.actions.length < at + samples - 1 || at <= samples) {
-    throw new Error(`the benchmark game has ${game.actions.length} actions: too few to time autosaves from action ${at}`);
+    throw new Error(
+      `the benchmark game has ${game.actions.length} actions: too few to time autosaves from action ${at}`,
+    );
   }
   return withBenchStore(game, async (bench) => median(await bench.timeAutosaves(at - samples, at, at + samples - 1)));
 }
 
 /** Times the autosaves of the last `repeats` actions of `game`, then loading it back `repeats` times. */
 export async function benchSaveStore(game: FinishedGame, repeats = 30): Promise<SaveStoreBench> {
-  if (game.actions.length <= repeats) throw new Error(`the benchmark game has ${game.actions.length} actions, not more than ${repeats}`);
+  if (game.actions.length <= repeats)
+    throw new Error(`the benchmark game has ${game.actions.length} actions, not more than ${repeats}`);
   return withBenchStore(game, async ({ userDataDir, states, timeAutosaves }) => {
     const total = game.actions.length;
     const firstTimed = total - repeats;
@@ -118,10 +130,16 @@ export async function benchSaveStore(game: FinishedGame, repeats = 30): Promise<
       const freshStore = await openSaveStore({ userDataDir, codec: engineSaveCodec });
       const loadTime = await timed(async () => {
         const loaded = await freshStore.loadSave('bench');
-        if (!loaded.ok || !loaded.value.snapshotMatched) throw new Error('the benchmark save did not load back exactly');
+        if (!loaded.ok || !loaded.value.snapshotMatched)
+          throw new Error('the benchmark save did not load back exactly');
       });
       if (repeat >= 5) loadTimes.push(loadTime);
     }
-    return { saveMillis: median(saveTimes), loadMillis: median(loadTimes), saveBytes: autosaveText(game, states, game.actions.length).length, actions: total };
+    return {
+      saveMillis: median(saveTimes),
+      loadMillis: median(loadTimes),
+      saveBytes: autosaveText(game, states, game.actions.length).length,
+      actions: total,
+    };
   });
 }

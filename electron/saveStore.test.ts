@@ -24,7 +24,10 @@ describe('saves', () => {
   it('come back as they were written, from saves/<slot>.json', async () => {
     const { store, userDataDir } = await openStore();
     const written = await store.writeSave('Evening game', saveText(7));
-    expect(written).toMatchObject({ ok: true, value: { slot: 'Evening game', status: 'ready', actionCount: 7, hasBackup: false } });
+    expect(written).toMatchObject({
+      ok: true,
+      value: { slot: 'Evening game', status: 'ready', actionCount: 7, hasBackup: false },
+    });
     const loaded = await store.loadSave('Evening game');
     expect(loaded.ok && loaded.value.save.actions).toEqual(playTally(setup, 7).actions);
     expect(await listFilesUnder(userDataDir)).toEqual(['saves/Evening game.json']);
@@ -103,11 +106,17 @@ describe('saves', () => {
     tampered.actions[3] = { player: 1, add: 9 };
     await writeFile(slotPath('g'), JSON.stringify(tampered));
     const loaded = await store.loadSave('g');
-    expect(loaded).toMatchObject({ ok: false, error: { code: 'invalid', message: expect.stringContaining('actions[3] is not a valid action') } });
+    expect(loaded).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', message: expect.stringContaining('actions[3] is not a valid action') },
+    });
     const fromPage = JSON.parse(saveText(11)) as { actions: unknown[] };
     fromPage.actions[3] = { player: 1, add: 9 };
     const written = await store.writeSave('g', JSON.stringify(fromPage));
-    expect(written).toMatchObject({ ok: false, error: { code: 'invalid', message: expect.stringContaining('actions[3] is not a valid action') } });
+    expect(written).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', message: expect.stringContaining('actions[3] is not a valid action') },
+    });
   });
 
   it('store the replayed state when the page sends a snapshot that disagrees', async () => {
@@ -166,7 +175,12 @@ describe('saves', () => {
           hasBackup: false,
           summary: null,
         },
-        { slot: 'c', status: 'damaged', problem: expect.stringMatching(/^saves\/c\.json is damaged/), hasBackup: false },
+        {
+          slot: 'c',
+          status: 'damaged',
+          problem: expect.stringMatching(/^saves\/c\.json is damaged/),
+          hasBackup: false,
+        },
       ],
     });
   });
@@ -228,8 +242,14 @@ describe('saves', () => {
     expect((await store.writeSave('ΟΔΟΣ', saveText(5))).ok).toBe(true);
     const before = await listFilesUnder(userDataDir);
     for (const other of ['fjord', 'FJORD', 'ærø', 'ÆRØ', 'οδος', 'οδοσ']) {
-      expect(await store.writeSave(other, saveText(6)), other).toMatchObject({ ok: false, error: { code: 'name-taken', message: expect.stringContaining('already') } });
-      expect(await store.importSave(other, new TextEncoder().encode(saveText(6)), 'copy.json'), other).toMatchObject({ ok: false, error: { code: 'name-taken' } });
+      expect(await store.writeSave(other, saveText(6)), other).toMatchObject({
+        ok: false,
+        error: { code: 'name-taken', message: expect.stringContaining('already') },
+      });
+      expect(await store.importSave(other, new TextEncoder().encode(saveText(6)), 'copy.json'), other).toMatchObject({
+        ok: false,
+        error: { code: 'name-taken' },
+      });
     }
     expect(await listFilesUnder(userDataDir)).toEqual(before);
     expect((await store.writeSave('Fjord', saveText(7))).ok).toBe(true);

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SaveListing, SaveSummary, StoreOutcome, StoreProblem, StoreProblemCode, StoreStatus } from '../engine/formats';
+import type {
+  SaveListing,
+  SaveSummary,
+  StoreOutcome,
+  StoreProblem,
+  StoreProblemCode,
+  StoreStatus,
+} from '../engine/formats';
 import {
   checkSave,
   createReplayCache,
@@ -45,11 +52,17 @@ export interface SaveStore<Setup, Action, State> extends ProfileAndSettings {
   /** The saves list's entry of one slot. */
   describeSave(slot: string): Promise<SaveListing>;
   /** The save replayed with the store's codec, or with `replayWith` (a game host's, which keeps the history it builds). */
-  loadSave(slot: string, replayWith?: SaveCodec<Setup, Action, State>): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
+  loadSave(
+    slot: string,
+    replayWith?: SaveCodec<Setup, Action, State>,
+  ): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
   /** The text of a slot's save as it is on disk, unchecked (a host reads its seal, engine/save/seal.ts); null: none. */
   readSaveText(slot: string): Promise<string | null>;
   /** The newest previous version of the save that loads. */
-  loadSaveBackup(slot: string, replayWith?: SaveCodec<Setup, Action, State>): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
+  loadSaveBackup(
+    slot: string,
+    replayWith?: SaveCodec<Setup, Action, State>,
+  ): Promise<StoreOutcome<LoadedSave<Setup, Action, State>>>;
   /** Puts the newest previous version that loads in place of a damaged or missing save; see `restoreDocument`. */
   restoreSave(slot: string): Promise<WriteOutcome<LoadedSave<Setup, Action, State>>>;
   /** `content` is a save file's JSON text; it is fully loaded (replay included) before anything is written. */
@@ -117,11 +130,18 @@ async function nameTaken(savesDir: string, slot: string): Promise<{ ok: false; e
   const slots = listSlots(names, SAVE_FILE_EXTENSION, (name) => slotNameSchema.safeParse(name).success);
   if (slots.includes(slot)) return null;
   const other = slots.find((name) => sameSlotName(name, slot));
-  return other === undefined ? null : storeProblem('name-taken', `There is already a save called "${other}": save names that differ only in capitals are the same name.`);
+  return other === undefined
+    ? null
+    : storeProblem(
+        'name-taken',
+        `There is already a save called "${other}": save names that differ only in capitals are the same name.`,
+      );
 }
 
 function saveDocument<Setup, Action, State>(
-  slots: Slots<Setup, Action, State>, slot: string, replayWith?: SaveCodec<Setup, Action, State>,
+  slots: Slots<Setup, Action, State>,
+  slot: string,
+  replayWith?: SaveCodec<Setup, Action, State>,
 ): StoredDocument<LoadedSave<Setup, Action, State>> {
   const fileName = `${slot}${SAVE_FILE_EXTENSION}`;
   return {
@@ -130,13 +150,17 @@ function saveDocument<Setup, Action, State>(
     label: `${SAVES_FOLDER}/${fileName}`,
     maxBytes: SAVE_LIMITS.maxBytes,
     // A host's codec records the replay's history: the cache, which skips what it has replayed before, is not used.
-    decode: (bytes, source) => (replayWith ? loadSave(bytes, source, replayWith) : loadSave(bytes, source, slots.codec, slots.replays)),
+    decode: (bytes, source) =>
+      replayWith ? loadSave(bytes, source, replayWith) : loadSave(bytes, source, slots.codec, slots.replays),
     whenMissing: () => storeProblem('missing', `There is no save called "${slot}".`),
   };
 }
 
 /** Validates an untrusted slot name before it comes anywhere near a path. */
-function withSlot<T, R extends StoreOutcome<T> | WriteOutcome<T>>(slot: string, use: (slot: string) => Promise<R>): Promise<R | { ok: false; error: StoreProblem }> {
+function withSlot<T, R extends StoreOutcome<T> | WriteOutcome<T>>(
+  slot: string,
+  use: (slot: string) => Promise<R>,
+): Promise<R | { ok: false; error: StoreProblem }> {
   const parsed = slotNameSchema.safeParse(slot);
   if (!parsed.success) {
     const reason = parsed.error.issues[0]?.message ?? 'It is not a valid save name.';
@@ -146,14 +170,31 @@ function withSlot<T, R extends StoreOutcome<T> | WriteOutcome<T>>(slot: string, 
 }
 
 function listingOf<Setup, Action, State>(
-  slots: Slots<Setup, Action, State>, slot: string, save: CheckedSave<Setup, Action>, hasBackup: boolean,
+  slots: Slots<Setup, Action, State>,
+  slot: string,
+  save: CheckedSave<Setup, Action>,
+  hasBackup: boolean,
 ): SaveListing {
   const { kind, createdAt, updatedAt, engineVersion, actions } = save;
   const summary = slots.summarize?.(save) ?? null;
-  return { slot, status: 'ready', kind, createdAt, updatedAt, engineVersion, actionCount: actions.length, hasBackup, summary };
+  return {
+    slot,
+    status: 'ready',
+    kind,
+    createdAt,
+    updatedAt,
+    engineVersion,
+    actionCount: actions.length,
+    hasBackup,
+    summary,
+  };
 }
 
-async function storedLineage<Setup, Action, State>(slots: Slots<Setup, Action, State>, slot: string, path: string): Promise<SaveLineage | null> {
+async function storedLineage<Setup, Action, State>(
+  slots: Slots<Setup, Action, State>,
+  slot: string,
+  path: string,
+): Promise<SaveLineage | null> {
   const known = slots.lineages.get(slot);
   if (known) return known;
   const read = await readFileCapped(path, SAVE_LIMITS.maxBytes).catch(() => null);
@@ -166,23 +207,34 @@ async function storedLineage<Setup, Action, State>(slots: Slots<Setup, Action, S
  * window, or a write overtaken by a later owner); run inside the slot's queue step that writes it.
  */
 async function notOwned<Setup, Action, State>(
-  slots: Slots<Setup, Action, State>, slot: string, path: string, save: CheckedSave<Setup, Action>,
+  slots: Slots<Setup, Action, State>,
+  slot: string,
+  path: string,
+  save: CheckedSave<Setup, Action>,
 ): Promise<{ ok: false; error: StoreProblem } | null> {
   const verdict = replaceVerdict(await storedLineage(slots, slot, path), lineageOf(save));
   if (verdict.ok) return null;
-  return storeProblem('moved-on', `saves/${slot}${SAVE_FILE_EXTENSION} was not written: another window saved this game at change ${verdict.storedRevision}, and this one is at change ${verdict.revision}.`);
+  return storeProblem(
+    'moved-on',
+    `saves/${slot}${SAVE_FILE_EXTENSION} was not written: another window saved this game at change ${verdict.storedRevision}, and this one is at change ${verdict.revision}.`,
+  );
 }
 
 async function storeSave<Setup, Action, State>(
-  slots: Slots<Setup, Action, State>, slot: string, save: CheckedSave<Setup, Action>,
+  slots: Slots<Setup, Action, State>,
+  slot: string,
+  save: CheckedSave<Setup, Action>,
 ): Promise<WriteOutcome<SaveListing>> {
   const document = saveDocument(slots, slot);
-  const refusal = async () => (await nameTaken(slots.savesDir, slot)) ?? (await notOwned(slots, slot, document.path, save));
+  const refusal = async () =>
+    (await nameTaken(slots.savesDir, slot)) ?? (await notOwned(slots, slot, document.path, save));
   const written = await slots.documents.write(document, sealedSave(save), null, refusal);
   if (!written.ok) return written;
   slots.lineages.set(slot, lineageOf(save));
   const listing = listingOf(slots, slot, save, await hasAnyBackup(document.path));
-  return written.warning === undefined ? { ok: true, value: listing } : { ok: true, value: listing, warning: written.warning };
+  return written.warning === undefined
+    ? { ok: true, value: listing }
+    : { ok: true, value: listing, warning: written.warning };
 }
 
 /** One entry of the list: the save's envelope checked (not replayed), or why it cannot be opened. */
@@ -198,14 +250,22 @@ async function listEntry<Setup, Action, State>(slots: Slots<Setup, Action, State
         : { slot, status: 'damaged', problem: checked.error.message, hasBackup };
     }
     const reason = { missing: 'it is missing', 'too-large': 'it is too large', folder: 'it is a folder' }[read.kind];
-    return { slot, status: 'damaged', problem: storeProblem('missing', `${document.label} cannot be opened: ${reason}.`).error.message, hasBackup };
+    return {
+      slot,
+      status: 'damaged',
+      problem: storeProblem('missing', `${document.label} cannot be opened: ${reason}.`).error.message,
+      hasBackup,
+    };
   } catch (error) {
-    const problem = storeProblem('io-error', `${document.label} cannot be read (${describeError(error)}).`).error.message;
+    const problem = storeProblem('io-error', `${document.label} cannot be read (${describeError(error)}).`).error
+      .message;
     return { slot, status: 'damaged', problem, hasBackup };
   }
 }
 
-async function listSaves<Setup, Action, State>(slots: Slots<Setup, Action, State>): Promise<StoreOutcome<SaveListing[]>> {
+async function listSaves<Setup, Action, State>(
+  slots: Slots<Setup, Action, State>,
+): Promise<StoreOutcome<SaveListing[]>> {
   let names: string[];
   try {
     names = await readdir(slots.savesDir);
@@ -216,19 +276,31 @@ async function listSaves<Setup, Action, State>(slots: Slots<Setup, Action, State
   return { ok: true, value: await Promise.all(found.map((slot) => listEntry(slots, slot))) };
 }
 
-async function readSaveText<Setup, Action, State>(slots: Slots<Setup, Action, State>, slot: string): Promise<string | null> {
+async function readSaveText<Setup, Action, State>(
+  slots: Slots<Setup, Action, State>,
+  slot: string,
+): Promise<string | null> {
   if (!slotNameSchema.safeParse(slot).success) return null;
   const document = saveDocument(slots, slot);
-  const read = await slots.documents.inQueue(document, () => readFileCapped(document.path, document.maxBytes)).catch(() => null);
+  const read = await slots.documents
+    .inQueue(document, () => readFileCapped(document.path, document.maxBytes))
+    .catch(() => null);
   return read?.kind === 'content' ? new TextDecoder('utf-8', { fatal: false }).decode(read.bytes) : null;
 }
 
-function deleteSave<Setup, Action, State>(slots: Slots<Setup, Action, State>, slot: string): Promise<StoreOutcome<null>> {
+function deleteSave<Setup, Action, State>(
+  slots: Slots<Setup, Action, State>,
+  slot: string,
+): Promise<StoreOutcome<null>> {
   const document = saveDocument(slots, slot);
-  if (slots.status.readOnly) return Promise.resolve(storeProblem('read-only', `${document.label} was not deleted: ${slots.status.notice ?? ''}`));
+  if (slots.status.readOnly)
+    return Promise.resolve(
+      storeProblem('read-only', `${document.label} was not deleted: ${slots.status.notice ?? ''}`),
+    );
   return slots.documents.inQueue(document, async (): Promise<StoreOutcome<null>> => {
     try {
-      if (!(await slots.documents.remove(document))) return storeProblem('missing', `There is no save called "${slot}".`);
+      if (!(await slots.documents.remove(document)))
+        return storeProblem('missing', `There is no save called "${slot}".`);
       return { ok: true, value: null };
     } catch (error) {
       return storeProblem('io-error', `${document.label} could not be deleted (${describeError(error)}).`);
@@ -241,13 +313,20 @@ function deleteSave<Setup, Action, State>(slots: Slots<Setup, Action, State>, sl
  * page's saves, whose actions were validated when the page last saved.
  */
 async function loadAndStore<Setup, Action, State>(
-  slots: Slots<Setup, Action, State>, slot: string, content: string | Uint8Array, source: string, checkedLogs?: CheckedLogCache<Setup, Action>,
+  slots: Slots<Setup, Action, State>,
+  slot: string,
+  content: string | Uint8Array,
+  source: string,
+  checkedLogs?: CheckedLogCache<Setup, Action>,
 ): Promise<WriteOutcome<SaveListing>> {
   const loaded = loadSave(content, source, slots.codec, slots.replays, checkedLogs);
   return loaded.ok ? storeSave(slots, slot, loaded.value.save) : storeProblem(loaded.error.code, loaded.error.message);
 }
 
-async function exportSave<Setup, Action, State>(slots: Slots<Setup, Action, State>, slot: string): Promise<StoreOutcome<string>> {
+async function exportSave<Setup, Action, State>(
+  slots: Slots<Setup, Action, State>,
+  slot: string,
+): Promise<StoreOutcome<string>> {
   const loaded = await slots.documents.readCurrent(saveDocument(slots, slot));
   return loaded.ok ? { ok: true, value: serializeSave(loaded.value.save) } : loaded;
 }
@@ -261,8 +340,14 @@ export async function openSaveStore<Setup, Action, State>(
   const status = await prepareFolders(userDataDir, savesDir, fs);
   const documents = createQueuedDocuments(fs, status);
   const slots: Slots<Setup, Action, State> = {
-    savesDir, codec, summarize: options.summarize, status, documents,
-    replays: createReplayCache<Setup, Action, State>(), checkedLogs: createReplayCache(), lineages: new Map(),
+    savesDir,
+    codec,
+    summarize: options.summarize,
+    status,
+    documents,
+    replays: createReplayCache<Setup, Action, State>(),
+    checkedLogs: createReplayCache(),
+    lineages: new Map(),
   };
 
   return {
@@ -270,9 +355,12 @@ export async function openSaveStore<Setup, Action, State>(
     listSaves: () => listSaves(slots),
     describeSave: (slot) => listEntry(slots, slot),
     readSaveText: (slot) => readSaveText(slots, slot),
-    loadSave: (slot, replayWith) => withSlot(slot, (valid) => documents.readCurrent(saveDocument(slots, valid, replayWith))),
-    loadSaveBackup: (slot, replayWith) => withSlot(slot, (valid) => documents.readBackup(saveDocument(slots, valid, replayWith))),
-    restoreSave: (slot) => withSlot(slot, (valid) => documents.restore(saveDocument(slots, valid), (loaded) => sealedSave(loaded.save))),
+    loadSave: (slot, replayWith) =>
+      withSlot(slot, (valid) => documents.readCurrent(saveDocument(slots, valid, replayWith))),
+    loadSaveBackup: (slot, replayWith) =>
+      withSlot(slot, (valid) => documents.readBackup(saveDocument(slots, valid, replayWith))),
+    restoreSave: (slot) =>
+      withSlot(slot, (valid) => documents.restore(saveDocument(slots, valid), (loaded) => sealedSave(loaded.save))),
 
     // A save from the page is replayed before it replaces anything: a desynchronised or buggy page must not turn a
     // good slot into one that cannot be loaded. The replayed state is what gets stored. Only what the page added since
@@ -285,7 +373,8 @@ export async function openSaveStore<Setup, Action, State>(
 
     exportSave: (slot) => withSlot(slot, (valid) => exportSave(slots, valid)),
 
-    importSave: (slot, content, sourceName) => withSlot(slot, (valid) => loadAndStore(slots, valid, content, sourceName)),
+    importSave: (slot, content, sourceName) =>
+      withSlot(slot, (valid) => loadAndStore(slots, valid, content, sourceName)),
 
     ...openProfileAndSettings(userDataDir, documents),
 

@@ -16,7 +16,9 @@ const setup: TallySetup = { players: 2, limit: 100_000 };
 function saveText(moves: number): string {
   const { actions, state } = playTally(setup, moves);
   const now = new Date(Date.UTC(2025, 5, 1, 0, 0, moves));
-  return serializeSave(makeSave({ engineVersion: tallyCodec.engineVersion, kind: 'autosave', setup, actions, state, now }));
+  return serializeSave(
+    makeSave({ engineVersion: tallyCodec.engineVersion, kind: 'autosave', setup, actions, state, now }),
+  );
 }
 
 const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 2, silver: 1, gold: 1, fjordMaster: 0 } };
@@ -34,9 +36,18 @@ function failing(code: string, when: (path: string, operation: string) => boolea
   };
   return {
     ...nodeFs,
-    open: async (path, flags, mode) => { refuse(String(path), `open ${String(flags)}`); return nodeFs.open(path, flags, mode); },
-    rename: async (from, to) => { refuse(String(to), 'rename'); return nodeFs.rename(from, to); },
-    rm: async (path, options) => { refuse(String(path), 'rm'); return nodeFs.rm(path, options); },
+    open: async (path, flags, mode) => {
+      refuse(String(path), `open ${String(flags)}`);
+      return nodeFs.open(path, flags, mode);
+    },
+    rename: async (from, to) => {
+      refuse(String(to), 'rename');
+      return nodeFs.rename(from, to);
+    },
+    rm: async (path, options) => {
+      refuse(String(path), 'rm');
+      return nodeFs.rm(path, options);
+    },
   };
 }
 
@@ -49,7 +60,11 @@ describe('the saves list', () => {
     const listed = await store.listSaves();
     expect(listed.ok).toBe(true);
     if (!listed.ok) return;
-    expect(listed.value.map((entry) => [entry.slot, entry.status])).toEqual([['good', 'ready'], ['loop', 'damaged'], ['odd', 'damaged']]);
+    expect(listed.value.map((entry) => [entry.slot, entry.status])).toEqual([
+      ['good', 'ready'],
+      ['loop', 'damaged'],
+      ['odd', 'damaged'],
+    ]);
   });
 
   it('lists a save whose main file is gone but whose backup remains, as damaged with a backup', async () => {
@@ -143,7 +158,10 @@ describe('start-up and failed writes', () => {
     const seeded = await openStore();
     await seeded.store.writeSave('g', saveText(2));
     await writeFile(join(seeded.savesDir, '.g.json.1.1.tmp'), 'left over');
-    const readOnly = failing('EROFS', (_path, operation) => operation === 'rm' || operation.startsWith('open w') || operation === 'rename');
+    const readOnly = failing(
+      'EROFS',
+      (_path, operation) => operation === 'rm' || operation.startsWith('open w') || operation === 'rename',
+    );
     const store = await openSaveStore({ userDataDir: seeded.userDataDir, codec: tallyCodec, fileSystem: readOnly });
     expect(store.status()).toMatchObject({ readOnly: true, notice: expect.stringMatching(/read-only/) });
     expect((await store.loadSave('g')).ok).toBe(true);
@@ -157,7 +175,8 @@ describe('start-up and failed writes', () => {
       await seeded.store.writeSave('g', saveText(2));
       await seeded.store.writeProfile(medalled);
       const before = await listFilesUnder(seeded.userDataDir);
-      const inUnwritable = (path: string) => (unwritable === 'saves folder' ? path.startsWith(seeded.savesDir) : !path.startsWith(seeded.savesDir));
+      const inUnwritable = (path: string) =>
+        unwritable === 'saves folder' ? path.startsWith(seeded.savesDir) : !path.startsWith(seeded.savesDir);
       const attempts: string[] = [];
       const readOnly = failing('EROFS', (path, operation) => {
         const writing = operation === 'rm' || operation.startsWith('open w') || operation === 'rename';
@@ -167,8 +186,14 @@ describe('start-up and failed writes', () => {
       const store = await openSaveStore({ userDataDir: seeded.userDataDir, codec: tallyCodec, fileSystem: readOnly });
       expect(store.status(), unwritable).toMatchObject({ readOnly: true, notice: expect.stringMatching(/read-only/) });
       attempts.length = 0;
-      expect(await store.writeSave('g', saveText(4)), unwritable).toMatchObject({ ok: false, error: { code: 'read-only' } });
-      expect(await store.writeProfile(NEW_PROFILE), unwritable).toMatchObject({ ok: false, error: { code: 'read-only' } });
+      expect(await store.writeSave('g', saveText(4)), unwritable).toMatchObject({
+        ok: false,
+        error: { code: 'read-only' },
+      });
+      expect(await store.writeProfile(NEW_PROFILE), unwritable).toMatchObject({
+        ok: false,
+        error: { code: 'read-only' },
+      });
       expect(attempts, unwritable).toEqual([]);
       expect(await listFilesUnder(seeded.userDataDir), unwritable).toEqual(before);
       expect((await store.loadSave('g')).ok).toBe(true);
@@ -177,8 +202,16 @@ describe('start-up and failed writes', () => {
 
   it('a failed write is reported, and a write that landed but could not be flushed is a warning', async () => {
     // The start-up probe succeeds: the disk fails later, on the write itself.
-    const eio = await openStore(failing('EIO', (path, operation) => path.endsWith('.tmp') && !path.includes('.write-probe.') && operation.startsWith('open')));
-    expect(await eio.store.writeProfile(medalled)).toMatchObject({ ok: false, error: { code: 'io-error', message: expect.stringMatching(/EIO/) } });
+    const eio = await openStore(
+      failing(
+        'EIO',
+        (path, operation) => path.endsWith('.tmp') && !path.includes('.write-probe.') && operation.startsWith('open'),
+      ),
+    );
+    expect(await eio.store.writeProfile(medalled)).toMatchObject({
+      ok: false,
+      error: { code: 'io-error', message: expect.stringMatching(/EIO/) },
+    });
     const userDataDir = await tempDirForTest();
     const unsyncedFs: AtomicFileSystem = {
       ...nodeFs,
@@ -186,7 +219,9 @@ describe('start-up and failed writes', () => {
         const handle = await nodeFs.open(path, flags, mode);
         if (String(path) !== userDataDir) return handle;
         return Object.assign(Object.create(handle) as typeof handle, {
-          sync: async () => { throw Object.assign(new Error('EIO: fsync failed'), { code: 'EIO' }); },
+          sync: async () => {
+            throw Object.assign(new Error('EIO: fsync failed'), { code: 'EIO' });
+          },
           close: () => handle.close(),
         });
       },

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SLOT_NAME_LENGTH, sameSlotName, slotNameSchema } from './slotName';
 
 describe('slot names', () => {
-  it.each(['autosave', 'Game 1', 'my_game-2', 'Ålesund vinter', 'ゲーム', 'a', 'x'.repeat(MAX_SLOT_NAME_LENGTH), 'console', 'com10'])(
-    'accept %j',
-    (name) => {
-      expect(slotNameSchema.safeParse(name).success).toBe(true);
-    },
-  );
+  it.each([
+    'autosave',
+    'Game 1',
+    'my_game-2',
+    'Ålesund vinter',
+    'ゲーム',
+    'a',
+    'x'.repeat(MAX_SLOT_NAME_LENGTH),
+    'console',
+    'com10',
+  ])('accept %j', (name) => {
+    expect(slotNameSchema.safeParse(name).success).toBe(true);
+  });
 
   it.each([
     ['', 'empty'],
@@ -38,16 +45,29 @@ describe('slot names', () => {
   });
 
   it('refuse values that are not strings', () => {
-    for (const value of [null, undefined, 7, ['a'], { name: 'a' }]) expect(slotNameSchema.safeParse(value).success).toBe(false);
+    for (const value of [null, undefined, 7, ['a'], { name: 'a' }])
+      expect(slotNameSchema.safeParse(value).success).toBe(false);
   });
 });
 
 describe('slot names compared as the file systems of macOS and Windows compare them', () => {
-  it.each([['Fjord', 'fjord'], ['Ærø', 'ærø'], ['ÆRØ', 'ærø'], ['ΟΔΟΣ', 'οδος'], ['οδοσ', 'οδος'], ['Straße', 'STRASSE'], ['Ålesund', 'a\u030alesund']])('%j is the same slot as %j', (left, right) => {
+  it.each([
+    ['Fjord', 'fjord'],
+    ['Ærø', 'ærø'],
+    ['ÆRØ', 'ærø'],
+    ['ΟΔΟΣ', 'οδος'],
+    ['οδοσ', 'οδος'],
+    ['Straße', 'STRASSE'],
+    ['Ålesund', 'a\u030alesund'],
+  ])('%j is the same slot as %j', (left, right) => {
     expect(sameSlotName(left, right)).toBe(true);
   });
 
-  it.each([['Fjord', 'Fjorden'], ['aero', 'ærø'], ['game 1', 'game-1']])('%j is another slot than %j', (left, right) => {
+  it.each([
+    ['Fjord', 'Fjorden'],
+    ['aero', 'ærø'],
+    ['game 1', 'game-1'],
+  ])('%j is another slot than %j', (left, right) => {
     expect(sameSlotName(left, right)).toBe(false);
   });
 });

@@ -26,9 +26,15 @@ export interface StoredDocument<T> {
 }
 
 /** A successful write; `warning` when it landed but could not be made durable (the folder flush failed). */
-export type WriteOutcome<T> = { readonly ok: true; readonly value: T; readonly warning?: string } | { readonly ok: false; readonly error: StoreProblem };
+export type WriteOutcome<T> =
+  | { readonly ok: true; readonly value: T; readonly warning?: string }
+  | { readonly ok: false; readonly error: StoreProblem };
 
-export function storeProblem(code: StoreProblemCode, message: string, backupAvailable = false): { ok: false; error: StoreProblem } {
+export function storeProblem(
+  code: StoreProblemCode,
+  message: string,
+  backupAvailable = false,
+): { ok: false; error: StoreProblem } {
   return { ok: false, error: { code, message: printable(message), backupAvailable } };
 }
 
@@ -74,12 +80,19 @@ export function createDocumentAccess(fs: AtomicFileSystem) {
     }
   }
 
-  async function decodeFile<T>(document: StoredDocument<T>, path: string, source: string): Promise<StoreOutcome<T> | 'missing'> {
+  async function decodeFile<T>(
+    document: StoredDocument<T>,
+    path: string,
+    source: string,
+  ): Promise<StoreOutcome<T> | 'missing'> {
     const read = await readFileCapped(path, document.maxBytes);
     if (read.kind === 'missing') return 'missing';
     if (read.kind === 'folder') return storeProblem('folder', `${source} is a folder, not a file.`);
     if (read.kind === 'too-large') {
-      return storeProblem('too-large', `${source} is too large (${read.size} bytes; the limit is ${document.maxBytes}).`);
+      return storeProblem(
+        'too-large',
+        `${source} is too large (${read.size} bytes; the limit is ${document.maxBytes}).`,
+      );
     }
     const decoded = document.decode(read.bytes, source);
     return decoded.ok ? decoded : storeProblem(decoded.error.code, decoded.error.message);
@@ -115,9 +128,15 @@ export function createDocumentAccess(fs: AtomicFileSystem) {
           const missing = document.whenMissing();
           return missing.ok ? missing : storeProblem(missing.error.code, missing.error.message);
         }
-        return storeProblem('missing', `${document.label} is missing, but a previous version of it is there and can be restored.`, true);
+        return storeProblem(
+          'missing',
+          `${document.label} is missing, but a previous version of it is there and can be restored.`,
+          true,
+        );
       }
-      const offer = backupAvailable ? ` The previous version (${backupPathOf(document.label)}) can be loaded instead.` : '';
+      const offer = backupAvailable
+        ? ` The previous version (${backupPathOf(document.label)}) can be loaded instead.`
+        : '';
       return storeProblem(outcome.error.code, `${outcome.error.message}${offer}`, backupAvailable);
     },
 
@@ -159,7 +178,10 @@ export function createDocumentAccess(fs: AtomicFileSystem) {
 
     /** Removes the file and every backup of it; false when there was nothing to remove. */
     async remove(document: StoredDocument<unknown>): Promise<boolean> {
-      const paths = [document.path, ...Array.from({ length: BACKUP_GENERATIONS }, (_, index) => backupPathOf(document.path, index + 1))];
+      const paths = [
+        document.path,
+        ...Array.from({ length: BACKUP_GENERATIONS }, (_, index) => backupPathOf(document.path, index + 1)),
+      ];
       const present = await Promise.all(paths.map(exists));
       if (!present.some(Boolean)) return false;
       for (const path of paths) await fs.rm(path, { force: true });

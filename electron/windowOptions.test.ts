@@ -7,7 +7,12 @@ import { APP_ENTRY_URL, resolveAppRequest } from './appProtocol';
 import { isTrustedSender } from './ipc';
 import viteConfig from '../vite.config';
 import {
-  appResponseHeaders, CONTENT_SECURITY_POLICY, CROSS_ORIGIN_ISOLATION_HEADERS, mainWindowOptions, WINDOW_BACKGROUND, webContentsPolicy,
+  appResponseHeaders,
+  CONTENT_SECURITY_POLICY,
+  CROSS_ORIGIN_ISOLATION_HEADERS,
+  mainWindowOptions,
+  WINDOW_BACKGROUND,
+  webContentsPolicy,
 } from './windowOptions';
 
 const options = mainWindowOptions({ preloadPath: '/app/dist/electron/preload.cjs', allowDevTools: false });
@@ -106,7 +111,9 @@ describe('Electron security checklist', () => {
   });
 
   it('15. never calls shell.openExternal', async () => {
-    const sources = (await readdir(import.meta.dirname)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    const sources = (await readdir(import.meta.dirname)).filter(
+      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+    );
     const code = await Promise.all(sources.map((name) => readFile(join(import.meta.dirname, name), 'utf8')));
     expect(sources).toContain('main.ts');
     expect(code.join('\n')).not.toContain('openExternal');

@@ -108,6 +108,7 @@ export const webContentsPolicy = {
   onWillRedirect: (event: Preventable): void => event.preventDefault(),
   onWillAttachWebview: (event: Preventable): void => event.preventDefault(),
   windowOpenHandler: (): { action: 'deny' } => ({ action: 'deny' }),
-  onPermissionRequest: (_contents: unknown, _permission: string, grant: (granted: boolean) => void): void => grant(false),
+  onPermissionRequest: (_contents: unknown, _permission: string, grant: (granted: boolean) => void): void =>
+    grant(false),
   onPermissionCheck: (): boolean => false,
 };

@@ -18,7 +18,11 @@ export type Action =
   | { readonly type: 'stopChain' }
   // Effects (RULES §6–§10)
   | { readonly type: 'improve'; readonly from: Resource; readonly to: Resource }
-  | { readonly type: 'completeOrder'; readonly stack: number; readonly substitute?: { readonly replace: Resource; readonly with: Resource } }
+  | {
+      readonly type: 'completeOrder';
+      readonly stack: number;
+      readonly substitute?: { readonly replace: Resource; readonly with: Resource };
+    }
   | { readonly type: 'gainTech'; readonly track: Track }
   | { readonly type: 'advanceBoat' }
   | { readonly type: 'returnHome' }

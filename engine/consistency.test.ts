@@ -27,7 +27,8 @@ function actionSpace(): Action[] {
   }
   for (const stack of STACK_IDS) for (const cells of cellLists) out.push({ type: 'build', stack, cells });
   for (let tavern = 0; tavern <= 6; tavern++) out.push({ type: 'retire', tavern });
-  for (const type of ['continueChain', 'stopChain', 'advanceBoat', 'returnHome', 'decline', 'endTurn'] as const) out.push({ type });
+  for (const type of ['continueChain', 'stopChain', 'advanceBoat', 'returnHome', 'decline', 'endTurn'] as const)
+    out.push({ type });
   for (const from of RESOURCES) {
     out.push({ type: 'sell', resource: from });
     for (const to of RESOURCES) {
@@ -36,7 +37,8 @@ function actionSpace(): Action[] {
   }
   for (let stack = 0; stack <= 5; stack++) {
     out.push({ type: 'completeOrder', stack });
-    for (const replace of RESOURCES) for (const sub of RESOURCES) out.push({ type: 'completeOrder', stack, substitute: { replace, with: sub } });
+    for (const replace of RESOURCES)
+      for (const sub of RESOURCES) out.push({ type: 'completeOrder', stack, substitute: { replace, with: sub } });
   }
   for (const track of TRACKS) out.push({ type: 'gainTech', track });
   for (let token = 0; token < 37; token++) out.push({ type: 'keepToken', token }, { type: 'throwOverboard', token });
@@ -45,7 +47,8 @@ function actionSpace(): Action[] {
   out.push({ type: 'dockTrade', pay: 'grain' }, { type: 'dockTrade', pay: 'food' });
   for (const resource of RESOURCES) out.push({ type: 'takeResource', resource });
   for (let cell = -1; cell <= 36; cell++) out.push({ type: 'placeWorker', cell }, { type: 'placeWagon', cell });
-  for (let from = 0; from < 36; from++) for (const to of [from - 6, from - 1, from + 1, from + 6, from + 7]) out.push({ type: 'moveWagon', from, to });
+  for (let from = 0; from < 36; from++)
+    for (const to of [from - 6, from - 1, from + 1, from + 6, from + 7]) out.push({ type: 'moveWagon', from, to });
   return out;
 }
 
@@ -79,7 +82,8 @@ describe('legal actions and applyAction agree (RULES §4: exactly the legal acti
     expect(new Set(states.map((s) => s.stack.at(-1)?.kind)).size).toBeGreaterThanOrEqual(14);
     expect(states.filter((s) => s.stack.at(-1)?.kind === 'moveWagon').length).toBeGreaterThan(5);
     expect(states.some((s) => s.stack.at(-1)?.kind === 'chooseResource')).toBe(true);
-    const options = (s: GameState): string => JSON.stringify([s.setup.edition, s.setup.tableRules, s.setup.variant, s.setup.villageSide]);
+    const options = (s: GameState): string =>
+      JSON.stringify([s.setup.edition, s.setup.tableRules, s.setup.variant, s.setup.villageSide]);
     expect(new Set(states.map(options)).size).toBe(VARIED_SETUPS);
   });
 
@@ -96,12 +100,15 @@ describe('legal actions and applyAction agree (RULES §4: exactly the legal acti
         const result = applyAction(frozen, action);
         const listed = legal.has(JSON.stringify(action));
         if (result.ok !== listed && mismatches.length < 10) {
-          mismatches.push(`${JSON.stringify(action)} at ${frozen.stack.at(-1)?.kind}: listed ${listed}, applied ${result.ok ? 'ok' : result.error.message}`);
+          mismatches.push(
+            `${JSON.stringify(action)} at ${frozen.stack.at(-1)?.kind}: listed ${listed}, applied ${result.ok ? 'ok' : result.error.message}`,
+          );
         }
         if (result.ok) accepted++;
         else {
           rejected++;
-          if (result.error.message.length < 10 || !/^[a-z-]+$/.test(result.error.code)) mismatches.push(`unclear rejection ${JSON.stringify(result.error)}`);
+          if (result.error.message.length < 10 || !/^[a-z-]+$/.test(result.error.code))
+            mismatches.push(`unclear rejection ${JSON.stringify(result.error)}`);
         }
       }
       if (JSON.stringify(frozen) !== before) mismatches.push('a rejected or applied action changed its input state');

@@ -2,12 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
-  HIDDEN, actionSchema, applyAction, createGame, finalScore, gameSetupSchema, legalActions, pendingDecision, publicView,
-  replay, undoFloor, type Action,
+  HIDDEN,
+  actionSchema,
+  applyAction,
+  createGame,
+  finalScore,
+  gameSetupSchema,
+  legalActions,
+  pendingDecision,
+  publicView,
+  replay,
+  undoFloor,
+  type Action,
 } from './index.js';
 import { describeIssues } from './save/problem.js';
 import { EDITION_DATA } from './data/index.js';
-import { act, actAll, blankGame, cellOf, setupFor, startedGame, whiteDie, withPool, withResources } from './testing/scenario.js';
+import {
+  act,
+  actAll,
+  blankGame,
+  cellOf,
+  setupFor,
+  startedGame,
+  whiteDie,
+  withPool,
+  withResources,
+} from './testing/scenario.js';
 import { playRandomGame, randomSetup } from './tools/playout.js';
 
 describe('engine API', () => {
@@ -15,7 +35,14 @@ describe('engine API', () => {
     const state = startedGame(2);
     const before = JSON.stringify(state);
     const result = applyAction(state, { type: 'endTurn' });
-    expect(result).toEqual({ ok: false, error: { code: 'main-action-missing', params: {}, message: 'Take a main action first: a die, a large building, or retire.' } });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'main-action-missing',
+        params: {},
+        message: 'Take a main action first: a die, a large building, or retire.',
+      },
+    });
     const legal = legalActions(state)[0] as Action;
     expect(applyAction(state, legal).ok).toBe(true);
     expect(JSON.stringify(state)).toBe(before);
@@ -42,7 +69,11 @@ describe('engine API', () => {
     const state = startedGame(2);
     const decision = pendingDecision(state);
     expect(decision).toMatchObject({ seat: 0, kind: 'turn', freeActionsOpen: true, canEndTurn: false });
-    expect(decision?.prompt).toEqual({ code: 'turnMain', params: {}, message: 'Take a die, build a large building, or retire — free actions are open too.' });
+    expect(decision?.prompt).toEqual({
+      code: 'turnMain',
+      params: {},
+      message: 'Take a die, build a large building, or retire — free actions are open too.',
+    });
     expect(decision?.options.every((a) => ['takeDie', 'build', 'retire', 'placeWorker'].includes(a.type))).toBe(true);
     expect(pendingDecision({ ...state, phase: 'over' })).toBeNull();
   });
@@ -52,7 +83,15 @@ describe('engine API', () => {
     const score = finalScore(state);
     const only = score.players[0];
     if (!only) throw new Error('no player');
-    expect(only.total).toBe(only.duringPlay + only.boatTokens + only.fish + only.crates + only.crateSets + only.technology + only.scoringTiles);
+    expect(only.total).toBe(
+      only.duringPlay +
+        only.boatTokens +
+        only.fish +
+        only.crates +
+        only.crateSets +
+        only.technology +
+        only.scoringTiles,
+    );
     expect(only.total).toBe(state.players[0]?.score);
     expect(score.solo?.thresholds).toEqual(EDITION_DATA[1].medalThresholds);
     expect(score.winner).toBe(0);
@@ -63,7 +102,10 @@ describe('undo limit: never across anything random or hidden revealed', () => {
   it('within a turn, actions that reveal nothing can be undone back to the start of the turn', () => {
     const state = withResources(withPool(blankGame(2), [whiteDie(0, 4)]), 0, { wood: 2 });
     const floor = undoFloor(state);
-    const after = actAll(state, [{ type: 'sell', resource: 'wood' }, { type: 'takeDie', die: 0, use: 'aside' }]).state;
+    const after = actAll(state, [
+      { type: 'sell', resource: 'wood' },
+      { type: 'takeDie', die: 0, use: 'aside' },
+    ]).state;
     expect(after.actionCount - undoFloor(after)).toBe(2);
     expect(undoFloor(after)).toBe(floor);
   });
@@ -117,7 +159,9 @@ describe('boundary schemas (zod)', () => {
       { type: 'placeWorker', cell: 36 },
       { type: 'retire', tavern: '1' },
       { type: 'nonsense' },
-      null, 42, 'endTurn',
+      null,
+      42,
+      'endTurn',
     ];
     for (const input of bad) expect(actionSchema.safeParse(input).success).toBe(false);
     expect(gameSetupSchema.safeParse({ ...setupFor(2), seats: [] }).success).toBe(false);
@@ -134,7 +178,9 @@ describe('boundary schemas (zod)', () => {
     expect(refusal({ die: 0, use: 'aside' })).toMatch(/^type: /);
     expect(refusal({ type: 'sell', resource: 'diamonds' })).toMatch(/^resource: .*"wood"/);
     expect(refusal({ type: 'build', stack: 'L1', cells: [99] })).toMatch(/^cells\[0\]: /);
-    expect(refusal({ type: 'takeDie', die: 0, use: 'place' })).toBe('a placed die names its value; a die set aside does not');
+    expect(refusal({ type: 'takeDie', die: 0, use: 'place' })).toBe(
+      'a placed die names its value; a die set aside does not',
+    );
   });
 });
 
@@ -146,14 +192,20 @@ describe('engine purity: the engine imports nothing from React, Pixi, XState, El
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         // The session chart and the game's authority around it run the rules with XState (DESIGN "Session statechart").
-        if (statSync(path).isDirectory()) { if (!['tools', 'session', 'authority', 'testing'].includes(name)) walk(path); continue; }
+        if (statSync(path).isDirectory()) {
+          if (!['tools', 'session', 'authority', 'testing'].includes(name)) walk(path);
+          continue;
+        }
         if (path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.endsWith('.bench.ts')) files.push(path);
       }
     };
     walk(root);
     expect(files.length).toBeGreaterThan(20);
-    const forbidden = /from ['"](react|react-dom|pixi\.js|@pixi\/[^'"]*|xstate|@xstate\/[^'"]*|electron|node:[^'"]*|fs|path|os|child_process)['"]/;
-    const offenders = files.filter((file) => forbidden.test(readFileSync(file, 'utf8'))).map((file) => relative(root, file));
+    const forbidden =
+      /from ['"](react|react-dom|pixi\.js|@pixi\/[^'"]*|xstate|@xstate\/[^'"]*|electron|node:[^'"]*|fs|path|os|child_process)['"]/;
+    const offenders = files
+      .filter((file) => forbidden.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file));
     expect(offenders).toEqual([]);
   });
 

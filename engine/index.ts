@@ -5,7 +5,16 @@
 import type { Action } from './actions.js';
 import type { GameEvent } from './events.js';
 import type { GameSetup, GameState } from './types.js';
-import { ActionList, legalActions, refillLegalActions, pendingDecision, decisionOptions, type PendingDecision, type Prompt, type PromptCode } from './rules/legal.js';
+import {
+  ActionList,
+  legalActions,
+  refillLegalActions,
+  pendingDecision,
+  decisionOptions,
+  type PendingDecision,
+  type Prompt,
+  type PromptCode,
+} from './rules/legal.js';
 import { performAction } from './rules/moves.js';
 import { PENDING_IN_WORDS, validate } from './rules/validate.js';
 import { computeFinalScore, type FinalScore, type ScoreBreakdown } from './rules/scoring.js';
@@ -21,7 +30,19 @@ export type * from './data/index.js';
 export type { PendingDecision, Prompt, PromptCode, FinalScore, ScoreBreakdown, RuleError, RuleParams };
 export { ruleError };
 export { REFUSAL_CODES, type RefusalCode } from './rules/refusalCodes.js';
-export { ActionList, legalActions, refillLegalActions, pendingDecision, decisionOptions, publicView, decisionSeed, HIDDEN, setupError, setupRefusal, PENDING_IN_WORDS };
+export {
+  ActionList,
+  legalActions,
+  refillLegalActions,
+  pendingDecision,
+  decisionOptions,
+  publicView,
+  decisionSeed,
+  HIDDEN,
+  setupError,
+  setupRefusal,
+  PENDING_IN_WORDS,
+};
 export { chainNextCell, dieAdjustCost } from './rules/queries.js';
 export { actionTerms, type ActionTerms } from './rules/outcome.js';
 export { gameTracks } from './rules/technology.js';
@@ -30,8 +51,24 @@ export { deliveredCratesHidden, editionData, editionOf, tableRulesOf } from './r
 export { isUnlocked, recordOf, recordResult, medalRank } from './rules/campaign.js';
 export { soloMedalThresholds, withMedalLadder } from './rules/solo.js';
 export type { CampaignProgress, ChallengeRecord, SoloResult, RecordedResult } from './rules/campaign.js';
-export { TUTORIAL, TUTORIAL_SECTION_IDS, type TutorialFocus, type TutorialSection, type TutorialSectionId, type TutorialStep } from './data/tutorial.js';
-export { tutorialSetup, sectionIndex, stepAt, actionsBefore, nextPlace, nextSectionStart, matchesStep, type TutorialPlace } from './rules/tutorial.js';
+export {
+  TUTORIAL,
+  TUTORIAL_SECTION_IDS,
+  type TutorialFocus,
+  type TutorialSection,
+  type TutorialSectionId,
+  type TutorialStep,
+} from './data/tutorial.js';
+export {
+  tutorialSetup,
+  sectionIndex,
+  stepAt,
+  actionsBefore,
+  nextPlace,
+  nextSectionStart,
+  matchesStep,
+  type TutorialPlace,
+} from './rules/tutorial.js';
 export { PlayoutGame } from './rules/playout.js';
 export { ENGINE_VERSION } from './version.js';
 export { seedRng, type RngState } from './rng.js';
@@ -61,7 +98,10 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
  * copy-on-write as well, without validating the action again (validate only ever accepts what legalActions lists,
  * engine/consistency.test.ts). Any other action must go through `applyAction`.
  */
-export function applyLegalAction(state: GameState, action: Action): { readonly state: GameState; readonly events: readonly GameEvent[] } {
+export function applyLegalAction(
+  state: GameState,
+  action: Action,
+): { readonly state: GameState; readonly events: readonly GameEvent[] } {
   const tx = new Tx(state);
   performAction(tx, action);
   return { state: tx.s, events: tx.events };

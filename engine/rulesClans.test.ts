@@ -19,9 +19,20 @@ function drawnBoard(board: ClanBoard): string {
       if (walk) walks.push(walk.label);
       marks.push(buildings.find((b) => b.cell === cell)?.code ?? (walk ? '=' : startCells.includes(cell) ? 'S' : '.'));
     }
-    rows.push(marks.map((m) => m.padEnd(3)).join('').trimEnd());
+    rows.push(
+      marks
+        .map((m) => m.padEnd(3))
+        .join('')
+        .trimEnd(),
+    );
   }
-  return [`#### 14.2.${CLAN_IDS.indexOf(board.id) + 1} ${board.name}`, '```', ...rows, '```', `Boardwalks: ${walks.join(' · ')}.`].join('\n');
+  return [
+    `#### 14.2.${CLAN_IDS.indexOf(board.id) + 1} ${board.name}`,
+    '```',
+    ...rows,
+    '```',
+    `Boardwalks: ${walks.join(' · ')}.`,
+  ].join('\n');
 }
 
 describe('RULES §14.2: engine/RULES.md draws each clan board as the engine plays it', () => {

@@ -17,12 +17,19 @@ function sourceFiles(): string[] {
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) { if (!SKIPPED_DIRS.has(name)) walk(path); continue; }
+      if (statSync(path).isDirectory()) {
+        if (!SKIPPED_DIRS.has(name)) walk(path);
+        continue;
+      }
       if (SOURCE_FILE.test(name)) files.push(path);
     }
   };
   for (const dir of SOURCE_DIRS) {
-    try { walk(join(ROOT, dir)); } catch { /* a folder this checkout does not have */ }
+    try {
+      walk(join(ROOT, dir));
+    } catch {
+      /* a folder this checkout does not have */
+    }
   }
   return files;
 }
@@ -60,7 +67,15 @@ describe('engine/RULES.md: every "RULES §" reference resolves', () => {
   });
 
   it('the reference scanner finds single sections and both ends of ranges', () => {
-    expect(citedSections('RULES §2.1.4–7 and §13.2–13.3, § 5, §1/§9.4')).toEqual(['2.1.4', '2.1.7', '13.2', '13.3', '5', '1', '9.4']);
+    expect(citedSections('RULES §2.1.4–7 and §13.2–13.3, § 5, §1/§9.4')).toEqual([
+      '2.1.4',
+      '2.1.7',
+      '13.2',
+      '13.3',
+      '5',
+      '1',
+      '9.4',
+    ]);
   });
 
   it('no source file cites a section RULES.md does not have', () => {

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import {
-  ABILITY_IDS, CLAN_IDS, EDITIONS, GAME, UNNAMED_EDITION, MEDALS, RESOURCES, SCORING_TILE_IDS, STACK_IDS, TASK_IDS, TRACKS, VILLAGE_SIDES,
+  ABILITY_IDS,
+  CLAN_IDS,
+  EDITIONS,
+  GAME,
+  UNNAMED_EDITION,
+  MEDALS,
+  RESOURCES,
+  SCORING_TILE_IDS,
+  STACK_IDS,
+  TASK_IDS,
+  TRACKS,
+  VILLAGE_SIDES,
   type Medal,
 } from './data/index.js';
 import type { Action } from './actions.js';
@@ -22,8 +33,11 @@ const seat = z.strictObject({
 const tableRules = z.strictObject({ passOccupied: z.boolean(), openCrates: z.boolean() });
 const threshold = z.number().int().min(0).max(1000);
 /** RULES §13.2: the four thresholds rise strictly, Bronze to Fjord master. */
-const medalThresholds = z.strictObject({ bronze: threshold, silver: threshold, gold: threshold, fjordMaster: threshold })
-  .refine((t) => MEDALS.every((medal, i) => i === 0 || t[medal] > t[MEDALS[i - 1] as Medal]), { message: 'medal thresholds rise from Bronze to Fjord master' });
+const medalThresholds = z
+  .strictObject({ bronze: threshold, silver: threshold, gold: threshold, fjordMaster: threshold })
+  .refine((t) => MEDALS.every((medal, i) => i === 0 || t[medal] > t[MEDALS[i - 1] as Medal]), {
+    message: 'medal thresholds rise from Bronze to Fjord master',
+  });
 
 export const gameSetupSchema: z.ZodType<GameSetup> = z.strictObject({
   seats: z.array(seat).min(GAME.minPlayers).max(GAME.maxPlayers),
@@ -32,7 +46,12 @@ export const gameSetupSchema: z.ZodType<GameSetup> = z.strictObject({
   villageSide: z.enum(VILLAGE_SIDES),
   variant: z.enum(['basic', 'advanced']),
   tableRules: tableRules.optional(),
-  startPlayer: z.number().int().min(0).max(GAME.maxPlayers - 1).optional(),
+  startPlayer: z
+    .number()
+    .int()
+    .min(0)
+    .max(GAME.maxPlayers - 1)
+    .optional(),
   task: z.enum(TASK_IDS).optional(),
   scoringTiles: z.array(z.enum(SCORING_TILE_IDS)).length(TRACKS.length).optional(),
   medalThresholds: medalThresholds.optional(),
@@ -45,7 +64,10 @@ export const gameSetupSchema: z.ZodType<GameSetup> = z.strictObject({
  * game's setup is not read through this: one without an edition is refused (`setupRefusal`).
  */
 export const savedGameSetupSchema: z.ZodType<GameSetup> = z.preprocess(
-  (raw) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('edition' in raw) ? { ...raw, edition: UNNAMED_EDITION } : raw),
+  (raw) =>
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('edition' in raw)
+      ? { ...raw, edition: UNNAMED_EDITION }
+      : raw,
   gameSetupSchema,
 );
 
@@ -54,12 +76,16 @@ const cell = z.number().int().min(0).max(35);
 const cells = z.array(cell).min(1).max(3);
 const smallInt = z.number().int().min(0).max(100);
 
-const takeDie = z.strictObject({
-  type: z.literal('takeDie'),
-  die: smallInt,
-  use: z.enum(['place', 'aside']),
-  value: z.number().int().min(1).max(6).optional(),
-}).refine((a) => (a.use === 'place') === (a.value !== undefined), { message: 'a placed die names its value; a die set aside does not' });
+const takeDie = z
+  .strictObject({
+    type: z.literal('takeDie'),
+    die: smallInt,
+    use: z.enum(['place', 'aside']),
+    value: z.number().int().min(1).max(6).optional(),
+  })
+  .refine((a) => (a.use === 'place') === (a.value !== undefined), {
+    message: 'a placed die names its value; a die set aside does not',
+  });
 
 const plain = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
 const step = <T extends string>(type: T) => z.strictObject({ type: z.literal(type), from: resource, to: resource });

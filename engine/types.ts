@@ -1,6 +1,18 @@
 import type { FinalScore } from './score.js';
 import type {
-  AbilityId, BuildingCode, ClanId, DieColour, Edition, Medal, Resource, Resources, ScoringTileId, StackId, TableRules, TaskId, Track,
+  AbilityId,
+  BuildingCode,
+  ClanId,
+  DieColour,
+  Edition,
+  Medal,
+  Resource,
+  Resources,
+  ScoringTileId,
+  StackId,
+  TableRules,
+  TaskId,
+  Track,
   VillageSide,
 } from './data/index.js';
 
@@ -125,13 +137,34 @@ export type Frame =
   | { readonly kind: 'startingTile'; readonly player: number }
   | { readonly kind: 'turn'; readonly player: number }
   | {
-    readonly kind: 'chain'; readonly player: number; readonly die: number; readonly line: Line; readonly index: number;
-    /** Cell of the last activated building: the die ends there. */
-    readonly lastCell: number;
-  }
-  | { readonly kind: 'improve'; readonly player: number; readonly remaining: number; readonly source: EffectSource; readonly produced: Resource | null }
-  | { readonly kind: 'orderOrTech'; readonly player: number; readonly allow: 'order' | 'tech' | 'both'; readonly source: EffectSource }
-  | { readonly kind: 'buildSmall'; readonly player: number; readonly free: boolean; readonly stacks: readonly StackId[]; readonly source: EffectSource }
+      readonly kind: 'chain';
+      readonly player: number;
+      readonly die: number;
+      readonly line: Line;
+      readonly index: number;
+      /** Cell of the last activated building: the die ends there. */
+      readonly lastCell: number;
+    }
+  | {
+      readonly kind: 'improve';
+      readonly player: number;
+      readonly remaining: number;
+      readonly source: EffectSource;
+      readonly produced: Resource | null;
+    }
+  | {
+      readonly kind: 'orderOrTech';
+      readonly player: number;
+      readonly allow: 'order' | 'tech' | 'both';
+      readonly source: EffectSource;
+    }
+  | {
+      readonly kind: 'buildSmall';
+      readonly player: number;
+      readonly free: boolean;
+      readonly stacks: readonly StackId[];
+      readonly source: EffectSource;
+    }
   | { readonly kind: 'boat'; readonly player: number; readonly remaining: number; readonly source: EffectSource }
   | { readonly kind: 'netsKeep'; readonly player: number; readonly section: number; readonly tokens: readonly number[] }
   | { readonly kind: 'boatFull'; readonly player: number; readonly section: number; readonly token: number }
@@ -144,9 +177,21 @@ export type Frame =
    * Advanced game: a die's chain along `line` `index` has ended and these wagons (by cell) stand in that line; each may
    * move once across the line onto a vacant building, which is then activated (RULES §14.1).
    */
-  | { readonly kind: 'moveWagon'; readonly player: number; readonly line: Line; readonly index: number; readonly wagons: readonly number[] }
+  | {
+      readonly kind: 'moveWagon';
+      readonly player: number;
+      readonly line: Line;
+      readonly index: number;
+      readonly wagons: readonly number[];
+    }
   /** Choose resources of one tier, one at a time (edition 2's T5, RULES §10.3). */
-  | { readonly kind: 'chooseResource'; readonly player: number; readonly remaining: number; readonly tier: 1 | 2 | 3; readonly source: EffectSource }
+  | {
+      readonly kind: 'chooseResource';
+      readonly player: number;
+      readonly remaining: number;
+      readonly tier: 1 | 2 | 3;
+      readonly source: EffectSource;
+    }
   | { readonly kind: 'retire'; readonly player: number; readonly step: number };
 
 export type FrameKind = Frame['kind'];

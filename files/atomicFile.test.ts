@@ -2,7 +2,13 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as nodeFs from 'node:fs/promises';
-import { backupPathOf, readFileCapped, removeInterruptedWrites, writeFileAtomic, type AtomicFileSystem } from './atomicFile';
+import {
+  backupPathOf,
+  readFileCapped,
+  removeInterruptedWrites,
+  writeFileAtomic,
+  type AtomicFileSystem,
+} from './atomicFile';
 import { listFilesUnder, tempDirForTest } from '../electron/testing/tempDir';
 
 describe('writeFileAtomic', () => {
@@ -50,8 +56,14 @@ function recordingFileSystem(): { fs: AtomicFileSystem; steps: string[] } {
       const handle = await nodeFs.open(path, flags, mode);
       const name = short(String(path)).replace(/\.\d+\.\d+\.tmp$/, '.tmp');
       return Object.assign(Object.create(handle) as typeof handle, {
-        sync: async () => { await handle.sync(); steps.push(`sync ${name}`); },
-        writeFile: async (data: string | Uint8Array) => { await handle.writeFile(data); steps.push(`write ${name}`); },
+        sync: async () => {
+          await handle.sync();
+          steps.push(`sync ${name}`);
+        },
+        writeFile: async (data: string | Uint8Array) => {
+          await handle.writeFile(data);
+          steps.push(`write ${name}`);
+        },
         close: () => handle.close(),
       });
     },
@@ -110,7 +122,9 @@ describe('writeFileAtomic: generations and durability', () => {
         const handle = await nodeFs.open(target, flags, mode);
         if (String(target) !== dir) return handle;
         return Object.assign(Object.create(handle) as typeof handle, {
-          sync: async () => { throw Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }); },
+          sync: async () => {
+            throw Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' });
+          },
           close: () => handle.close(),
         });
       },

@@ -110,7 +110,8 @@ async function rotateBackups(path: string, generations: number, fs: AtomicFileSy
   const current = await statOrNull(path, fs);
   if (current === null) return; // first save of this file: nothing to keep
   const chain: Array<import('node:fs').Stats | null> = [current];
-  for (let generation = 1; generation <= generations; generation += 1) chain.push(await statOrNull(backupPathOf(path, generation), fs));
+  for (let generation = 1; generation <= generations; generation += 1)
+    chain.push(await statOrNull(backupPathOf(path, generation), fs));
   if (sameFile(chain[1] ?? null, current)) return;
   let free = generations;
   for (let generation = 1; generation <= generations; generation += 1) {
@@ -120,7 +121,11 @@ async function rotateBackups(path: string, generations: number, fs: AtomicFileSy
     }
   }
   for (let generation = free; generation >= 1; generation -= 1) {
-    await placeSecondName(generation === 1 ? path : backupPathOf(path, generation - 1), backupPathOf(path, generation), fs);
+    await placeSecondName(
+      generation === 1 ? path : backupPathOf(path, generation - 1),
+      backupPathOf(path, generation),
+      fs,
+    );
   }
 }
 

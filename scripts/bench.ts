@@ -10,14 +10,20 @@ import { benchEngine } from '../engine/tools/bench.js';
 import { round3 } from '../engine/tools/format.js';
 import { playRandomGame, randomSetup } from '../engine/tools/playout.js';
 
-const args = parseArgs(process.argv.slice(2), { games: 'value', 'bot-games': 'value', 'expert-games': 'value', json: 'flag' });
+const args = parseArgs(process.argv.slice(2), {
+  games: 'value',
+  'bot-games': 'value',
+  'expert-games': 'value',
+  json: 'flag',
+});
 const engine = benchEngine(intArg(args, 'games', 400), intArg(args, 'bot-games', 3), intArg(args, 'expert-games', 1));
 
 // The desktop save store on the real file system (its budget: save ≤ 10 ms, load ≤ 50 ms), over a long,
 // busy game: the eager policy plays more actions, with more on the table, than a uniformly random one.
 const saveSetup = randomSetup(4, 'bench-save');
 const saveGame = playRandomGame(saveSetup, 'bench-save', { policy: 'eager' });
-if (saveGame.state.phase !== 'over') throw new Error(`the benchmark game did not finish: ${saveGame.problems.join('; ')}`);
+if (saveGame.state.phase !== 'over')
+  throw new Error(`the benchmark game did not finish: ${saveGame.problems.join('; ')}`);
 const store = await benchSaveStore({ setup: saveSetup, actions: saveGame.actions });
 
 // An autosave early and late in one long game (620 actions): the cost of a save must not grow with the game.
@@ -40,4 +46,6 @@ const report = {
   autosaveMillisAt500: round3(autosaveMillisAt500),
 };
 if (args.has('json')) process.stdout.write(`${JSON.stringify(report)}\n`);
-else for (const [key, value] of Object.entries(report)) console.log(`${key.padEnd(28)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
+else
+  for (const [key, value] of Object.entries(report))
+    console.log(`${key.padEnd(28)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);

@@ -18,12 +18,23 @@ import { OnlinePlayer } from '../server/testing/onlinePlayer.js';
 import { freePort, startRedis, type RedisProcess } from '../server/testing/redisProcess.js';
 import { startServerProcess, type ServerProcess } from '../server/testing/serverProcess.js';
 
-const args = parseArgs(process.argv.slice(2), { json: 'flag', rooms: 'value', actions: 'value', seconds: 'value', processes: 'value' });
+const args = parseArgs(process.argv.slice(2), {
+  json: 'flag',
+  rooms: 'value',
+  actions: 'value',
+  seconds: 'value',
+  processes: 'value',
+});
 const PROCESSES = intArg(args, 'processes', 1);
 const ROOMS = intArg(args, 'rooms', 20);
 const ACTIONS = intArg(args, 'actions', 60);
 const SECONDS = intArg(args, 'seconds', 120);
-const fourPeople = { seats: ['Astrid', 'Bjørn', 'Eirik', 'Sigrid'].map((name) => ({ name, kind: 'human' })), edition: 2, villageSide: 'common', variant: 'basic' };
+const fourPeople = {
+  seats: ['Astrid', 'Bjørn', 'Eirik', 'Sigrid'].map((name) => ({ name, kind: 'human' })),
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 /** The processes' CPU time (user + system) in ms and their resident memory in MB, summed. */
 async function usage(servers: readonly ServerProcess[]): Promise<{ readonly cpuMs: number; readonly rssMb: number }> {
@@ -62,7 +73,14 @@ try {
     const url = (servers[room % servers.length] as ServerProcess).url;
     const host = await OnlinePlayer.open(url, { create: fourPeople });
     const code = host.welcome?.code as string;
-    const friends = await Promise.all([1, 2, 3].map((claim) => OnlinePlayer.open(url, { code, claim }).catch(() => { errors++; return null; })));
+    const friends = await Promise.all(
+      [1, 2, 3].map((claim) =>
+        OnlinePlayer.open(url, { code, claim }).catch(() => {
+          errors++;
+          return null;
+        }),
+      ),
+    );
     rooms.push([host, ...friends.filter((player): player is OnlinePlayer => player !== null)]);
   }
   const loaded = await usage(servers);
@@ -71,7 +89,11 @@ try {
   rooms.forEach((players, room) => players.forEach((player, seat) => player.playRandomly(room * 4 + seat + 1)));
   await Promise.race([
     deadline,
-    Promise.all(rooms.map((players) => players[0]?.until(() => players[0]?.over() === true || (players[0]?.table?.state.actionCount ?? 0) >= ACTIONS))),
+    Promise.all(
+      rooms.map((players) =>
+        players[0]?.until(() => players[0]?.over() === true || (players[0]?.table?.state.actionCount ?? 0) >= ACTIONS),
+      ),
+    ),
   ]);
   const wallMs = performance.now() - started;
   const played = await usage(servers);
@@ -79,17 +101,32 @@ try {
   for (const player of players) player.stop();
   // Moves still on their way when the run stopped are given a moment to be answered before they count as lost.
   const settled = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());
-  await Promise.race([settled, Promise.all(players.map((player) => player.until(() => (player.table?.answered ?? 0) >= player.moves)))]);
+  await Promise.race([
+    settled,
+    Promise.all(players.map((player) => player.until(() => (player.table?.answered ?? 0) >= player.moves))),
+  ]);
   errors += players.reduce((sum, player) => sum + player.refusals().length, 0);
   const roundTrips = players.flatMap((player) => player.roundTrips);
   const lost = players.reduce((sum, player) => sum + Math.max(0, player.moves - (player.table?.answered ?? 0)), 0);
   const report = {
-    rooms: ROOMS, processes: PROCESSES, clients: players.length, actions: roundTrips.length,
-    rttP50Ms: round3(percentile(roundTrips, 0.5)), rttP99Ms: round3(percentile(roundTrips, 0.99)),
+    rooms: ROOMS,
+    processes: PROCESSES,
+    clients: players.length,
+    actions: roundTrips.length,
+    rttP50Ms: round3(percentile(roundTrips, 0.5)),
+    rttP99Ms: round3(percentile(roundTrips, 0.99)),
     serverCpuPct: round3(((played.cpuMs - loaded.cpuMs) / wallMs) * 100),
-    rssMbPerRoom: round3((loaded.rssMb - idle.rssMb) / ROOMS), errors, lost,
+    rssMbPerRoom: round3((loaded.rssMb - idle.rssMb) / ROOMS),
+    errors,
+    lost,
   };
-  console.log(args.has('json') ? JSON.stringify(report) : Object.entries(report).map(([key, value]) => `${key} ${value}`).join(', '));
+  console.log(
+    args.has('json')
+      ? JSON.stringify(report)
+      : Object.entries(report)
+          .map(([key, value]) => `${key} ${value}`)
+          .join(', '),
+  );
   await Promise.all(players.map((player) => player.leave()));
 } finally {
   await Promise.all(servers.map((server) => server.kill()));

@@ -26,10 +26,19 @@ const played = playRandomGame(setup, 'bench-autosave-0', { policy: 'eager' });
 const actions: readonly Action[] = played.actions.slice(0, 600);
 if (actions.length < 600) throw new Error(`the recorded game has only ${actions.length} actions`);
 const storage = createRecordStorage(memoryTextStore());
-await storage.saveGame('recorded', saveOf({ setup, actions, botPlayed: [], practice: false, state: replay(setup, actions) }, undefined, 'autosave'));
+await storage.saveGame(
+  'recorded',
+  saveOf({ setup, actions, botPlayed: [], practice: false, state: replay(setup, actions) }, undefined, 'autosave'),
+);
 
 const noBots = { think: () => new Promise<never>(() => undefined), dispose: () => undefined };
-const request = { type: 'open', language: 'en', pace: { botSpeed: 'instant', animationsOff: true }, writable: false, game: { kind: 'load', slot: 'recorded' } } as const;
+const request = {
+  type: 'open',
+  language: 'en',
+  pace: { botSpeed: 'instant', animationsOff: true },
+  writable: false,
+  game: { kind: 'load', slot: 'recorded' },
+} as const;
 
 interface Load {
   readonly ms: number;
@@ -42,15 +51,22 @@ interface Load {
 /** One load as the game's worker does it: its time to the first view, to the authority started, and its applies. */
 async function load(): Promise<Load> {
   let applies = 0;
-  const counted: typeof applyAction = (state, action) => { applies++; return applyAction(state, action); };
+  const counted: typeof applyAction = (state, action) => {
+    applies++;
+    return applyAction(state, action);
+  };
   let history: GameHistory | null = null;
   let firstView = Number.NaN;
   const started = performance.now();
   const authority = await openHostedGame(request, {
-    storage: browserHostStorage(storage), bots: noBots, newId: () => 'bench', apply: counted,
+    storage: browserHostStorage(storage),
+    bots: noBots,
+    newId: () => 'bench',
+    apply: counted,
     send: (message) => {
       if (message.type === 'table' && Number.isNaN(firstView)) firstView = performance.now();
-      if (message.type === 'history') history = { setup: message.setup, initial: message.initial, entries: message.entries };
+      if (message.type === 'history')
+        history = { setup: message.setup, initial: message.initial, entries: message.entries };
     },
   });
   const readyMs = performance.now() - started;
@@ -86,8 +102,22 @@ for (let seek = 0; seek < SEEKS; seek++) {
 const report = {
   actions: actions.length,
   seekP95Ms: round3(percentile(seeks, 0.95)),
-  loadMs: round3(percentile(loads.map((one) => one.ms), 0.5)),
-  readyMs: round3(percentile(loads.map((one) => one.readyMs), 0.5)),
+  loadMs: round3(
+    percentile(
+      loads.map((one) => one.ms),
+      0.5,
+    ),
+  ),
+  readyMs: round3(
+    percentile(
+      loads.map((one) => one.readyMs),
+      0.5,
+    ),
+  ),
   appliesPerLoad: (loads.at(-1) as Load).applies,
 };
-console.log(args.has('json') ? JSON.stringify(report) : `a recorded game of ${report.actions} actions: first view ${report.loadMs} ms, authority started ${report.readyMs} ms (medians of ${LOADS}, ${report.appliesPerLoad} applies), seek p95 ${report.seekP95Ms} ms over ${SEEKS}`);
+console.log(
+  args.has('json')
+    ? JSON.stringify(report)
+    : `a recorded game of ${report.actions} actions: first view ${report.loadMs} ms, authority started ${report.readyMs} ms (medians of ${LOADS}, ${report.appliesPerLoad} applies), seek p95 ${report.seekP95Ms} ms over ${SEEKS}`,
+);

@@ -14,7 +14,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @type {readonly { name: string, command: readonly string[] }[]} */
 export const CHECKS = [
-  { name: 'lint', command: ['npx', '--no-install', 'biome', 'lint', '--error-on-warnings', '--max-diagnostics=100', '.'] },
+  {
+    name: 'lint',
+    command: ['npx', '--no-install', 'biome', 'lint', '--error-on-warnings', '--max-diagnostics=100', '.'],
+  },
   {
     name: 'import boundaries',
     command: ['npx', '--no-install', 'depcruise', '.', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],

@@ -11,8 +11,13 @@ const SOURCE = /\.(ts|tsx|mts|js|mjs|jsx|css|html)$/;
 
 /** Whether `path` (relative to the repository, `/`-separated) is renderer source the rule applies to. */
 export function isRendererSource(path) {
-  return path.startsWith('renderer/') && !path.startsWith('renderer/e2e/') && !/\.test\.[^/]+$/.test(path)
-    && !path.split('/').includes('node_modules') && SOURCE.test(path);
+  return (
+    path.startsWith('renderer/') &&
+    !path.startsWith('renderer/e2e/') &&
+    !/\.test\.[^/]+$/.test(path) &&
+    !path.split('/').includes('node_modules') &&
+    SOURCE.test(path)
+  );
 }
 
 /** Lines as an editor numbers them: a last line without its newline counts, an empty file has none. */

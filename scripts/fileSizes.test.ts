@@ -29,9 +29,12 @@ describe('file-size rule (no renderer source file over 400 lines)', () => {
 
   it('fails on a 401-line file and passes one of 400', () => {
     expect(fileSizeProblems([{ path: 'renderer/src/a.ts', lines: 400 }])).toEqual([]);
-    expect(fileSizeProblems([{ path: 'renderer/src/a.ts', lines: 401 }, { path: 'renderer/src/b.ts', lines: 12 }])).toEqual([
-      `renderer/src/a.ts has 401 lines, over the limit of ${LINE_LIMIT}: split it by concern`,
-    ]);
+    expect(
+      fileSizeProblems([
+        { path: 'renderer/src/a.ts', lines: 401 },
+        { path: 'renderer/src/b.ts', lines: 12 },
+      ]),
+    ).toEqual([`renderer/src/a.ts has 401 lines, over the limit of ${LINE_LIMIT}: split it by concern`]);
   });
 
   it('finds the renderer source files of a tree with their line counts', async () => {
@@ -45,5 +48,4 @@ describe('file-size rule (no renderer source file over 400 lines)', () => {
     expect(files).toEqual([{ path: 'renderer/src/ui/Big.tsx', lines: 401 }]);
     expect(fileSizeProblems(files)).toHaveLength(1);
   });
-
 });

@@ -8,7 +8,10 @@ export function freePort(preferred = 0) {
     const listenOn = (port, onTaken) => {
       const probe = createServer();
       probe.once('error', onTaken);
-      probe.listen(port, '127.0.0.1', () => { const { port: bound } = probe.address(); probe.close(() => resolve(bound)); });
+      probe.listen(port, '127.0.0.1', () => {
+        const { port: bound } = probe.address();
+        probe.close(() => resolve(bound));
+      });
     };
     listenOn(preferred, preferred === 0 ? reject : () => listenOn(0, reject));
   });

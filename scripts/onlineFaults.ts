@@ -21,7 +21,15 @@ const GAMES = intArg(args, 'games', 3);
 /** The whole run stops (and fails) past this, whatever it is waiting for. */
 const DEADLINE = Date.now() + 15 * 60_000;
 
-const twoPeople = { seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }], edition: 2, villageSide: 'common', variant: 'basic' };
+const twoPeople = {
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'human' },
+  ],
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 interface Game {
   readonly code: string;
@@ -30,23 +38,42 @@ interface Game {
 }
 
 let seed = 1;
-const within = <T>(promise: Promise<T>, what: string): Promise<T> => Promise.race([
-  promise,
-  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} before the run's deadline`)), Math.max(0, DEADLINE - Date.now())).unref()),
-]);
+const within = <T>(promise: Promise<T>, what: string): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error(`no ${what} before the run's deadline`)),
+        Math.max(0, DEADLINE - Date.now()),
+      ).unref(),
+    ),
+  ]);
 
 async function newGame(url: string): Promise<Game> {
   const host = await OnlinePlayer.open(url, { create: twoPeople });
   const code = host.welcome?.code as string;
   const friend = await OnlinePlayer.open(url, { code, claim: 1 });
-  const game = { code, tokens: [host.welcome?.seatToken as string, friend.welcome?.seatToken as string], players: [host, friend] };
+  const game = {
+    code,
+    tokens: [host.welcome?.seatToken as string, friend.welcome?.seatToken as string],
+    players: [host, friend],
+  };
   for (const player of game.players) player.playRandomly(seed++);
   return game;
 }
 
 async function rejoin(url: string, game: Game): Promise<void> {
-  game.players = await Promise.all(game.tokens.map((seatToken) => OnlinePlayer.open(url, { code: game.code, seatToken })));
-  await Promise.all(game.players.map((player) => within(player.until(() => player.table !== null), 'view after rejoining')));
+  game.players = await Promise.all(
+    game.tokens.map((seatToken) => OnlinePlayer.open(url, { code: game.code, seatToken })),
+  );
+  await Promise.all(
+    game.players.map((player) =>
+      within(
+        player.until(() => player.table !== null),
+        'view after rejoining',
+      ),
+    ),
+  );
 }
 
 const longest = (logs: readonly Action[][]): Action[] => [...logs].sort((a, b) => b.length - a.length)[0] ?? [];
@@ -70,7 +97,16 @@ try {
       report.clientDrops++;
     }
     const before = games.map((game) => longest(game.players.map((player) => player.log())).length);
-    await Promise.all(games.map((game, index) => within(game.players[0]?.until(() => game.players[0]?.over() === true || (game.players[0]?.log().length ?? 0) >= (before[index] ?? 0) + 3) ?? Promise.resolve(), 'progress')));
+    await Promise.all(
+      games.map((game, index) =>
+        within(
+          game.players[0]?.until(
+            () => game.players[0]?.over() === true || (game.players[0]?.log().length ?? 0) >= (before[index] ?? 0) + 3,
+          ) ?? Promise.resolve(),
+          'progress',
+        ),
+      ),
+    );
     for (const game of games) for (const player of game.players) player.stop();
     await server.kill();
     report.serverKills++;
@@ -89,9 +125,17 @@ try {
     games = await Promise.all(games.map((game) => (unfinished.includes(game) ? game : newGame(server.url))));
   }
 } finally {
-  for (const game of games) for (const player of game.players) { player.stop(); await player.leave(); }
+  for (const game of games)
+    for (const player of game.players) {
+      player.stop();
+      await player.leave();
+    }
   await server.kill();
   await rm(dataDir, { recursive: true, force: true });
 }
-console.log(args.has('json') ? JSON.stringify(report) : `server kills ${report.serverKills}, client drops ${report.clientDrops}, games resumed ${report.gamesResumed}, actions lost ${report.actionsLost}`);
+console.log(
+  args.has('json')
+    ? JSON.stringify(report)
+    : `server kills ${report.serverKills}, client drops ${report.clientDrops}, games resumed ${report.gamesResumed}, actions lost ${report.actionsLost}`,
+);
 process.exitCode = report.actionsLost === 0 ? 0 : 1;

@@ -32,13 +32,20 @@ function buildOrExit(what, args) {
  */
 function findElectron() {
   const probe = spawnSync(process.execPath, ['-e', "process.stdout.write('\\n' + require('electron'))"], {
-    cwd: root, encoding: 'utf8', timeout: ELECTRON_PROBE_TIMEOUT_MS,
+    cwd: root,
+    encoding: 'utf8',
+    timeout: ELECTRON_PROBE_TIMEOUT_MS,
   });
   const path = probe.stdout?.split('\n').at(-1)?.trim() ?? '';
   if (probe.status === 0 && path && existsSync(path)) return { path };
   if (probe.error) return { why: `the check for it did not finish (${probe.error.message})` };
-  const firstError = `${probe.stderr ?? ''}`.split('\n').map((line) => line.trim()).find((line) => /^\w*Error: /.test(line));
-  return { why: `its binary is not installed and could not be downloaded (${firstError ?? `exit code ${probe.status}`})` };
+  const firstError = `${probe.stderr ?? ''}`
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => /^\w*Error: /.test(line));
+  return {
+    why: `its binary is not installed and could not be downloaded (${firstError ?? `exit code ${probe.status}`})`,
+  };
 }
 
 async function serveInBrowser() {
@@ -47,7 +54,11 @@ async function serveInBrowser() {
   const PREVIEW_URL = `http://127.0.0.1:${port}/`;
   // Vite's own script, started directly, so that stopping this process stops the server too (npx would sit between).
   const vite = resolve(root, 'node_modules/vite/bin/vite.js');
-  const server = spawn(process.execPath, [vite, 'preview', '--config', 'vite.config.ts', '--port', String(port), '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const server = spawn(
+    process.execPath,
+    [vite, 'preview', '--config', 'vite.config.ts', '--port', String(port), '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
   const stop = () => server.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { combine, formatSummary, parseReport, summarizeCheck, summarizePlaywright, summarizeVitest } from './summarize.mjs';
+import {
+  combine,
+  formatSummary,
+  parseReport,
+  summarizeCheck,
+  summarizePlaywright,
+  summarizeVitest,
+} from './summarize.mjs';
 
 /** A vitest JSON report shaped like the one vitest 4 writes. */
 function vitestReport(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -119,7 +126,14 @@ describe('summarizeVitest', () => {
 
   it('treats "no test files found" as a failure with a clear message', () => {
     const s = summarizeVitest(
-      vitestReport({ numTotalTestSuites: 0, numPassedTestSuites: 0, numTotalTests: 0, numPassedTests: 0, success: false, testResults: [] }),
+      vitestReport({
+        numTotalTestSuites: 0,
+        numPassedTestSuites: 0,
+        numTotalTests: 0,
+        numPassedTests: 0,
+        success: false,
+        testResults: [],
+      }),
       { exitCode: 1 },
     );
     expect(s.failed).toBe(1);
@@ -132,7 +146,15 @@ describe('summarizePlaywright', () => {
     config: {},
     suites: [],
     errors: [],
-    stats: { startTime: '2025-01-01T00:00:00.000Z', duration: 1000, expected: 0, unexpected: 0, flaky: 0, skipped: 0, ...s },
+    stats: {
+      startTime: '2025-01-01T00:00:00.000Z',
+      duration: 1000,
+      expected: 0,
+      unexpected: 0,
+      flaky: 0,
+      skipped: 0,
+      ...s,
+    },
   });
 
   it('counts expected, unexpected, flaky and skipped', () => {
@@ -149,7 +171,10 @@ describe('summarizePlaywright', () => {
   });
 
   it('counts global errors and crashes as failures', () => {
-    const withError = summarizePlaywright({ ...stats({}), errors: [{ message: 'Error: config broken\nstack' }] }, { exitCode: 1 });
+    const withError = summarizePlaywright(
+      { ...stats({}), errors: [{ message: 'Error: config broken\nstack' }] },
+      { exitCode: 1 },
+    );
     expect(withError.failed).toBe(1);
     expect(withError.problems.join('\n')).toContain('config broken');
     expect(summarizePlaywright(null, { exitCode: 1 }).failed).toBe(1);

@@ -12,7 +12,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHECKS, runCheck } from './checks.mjs';
-import { combine, formatSummary, parseReport, summarizeCheck, summarizePlaywright, summarizeVitest } from './summarize.mjs';
+import {
+  combine,
+  formatSummary,
+  parseReport,
+  summarizeCheck,
+  summarizePlaywright,
+  summarizeVitest,
+} from './summarize.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';

@@ -36,7 +36,10 @@ export class BotThreadPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly entry: BotThreadEntry, size: number) {
+  constructor(
+    private readonly entry: BotThreadEntry,
+    size: number,
+  ) {
     for (let i = 0; i < Math.max(1, size); i++) this.threads.push(this.start());
   }
 
@@ -57,16 +60,26 @@ export class BotThreadPool {
 
   private ask(room: object, question: Parameters<BotThinker['think']>[0], signal: AbortSignal): Promise<BotAnswer> {
     return new Promise((resolve, reject) => {
-      if (!isBotLevel(question.level)) { reject(new Error(`no bot of level ${String(question.level)}`)); return; }
-      if (signal.aborted || this.closed) { reject(new Error(this.closed ? FAILURE.closed : FAILURE.withdrawn)); return; }
+      if (!isBotLevel(question.level)) {
+        reject(new Error(`no bot of level ${String(question.level)}`));
+        return;
+      }
+      if (signal.aborted || this.closed) {
+        reject(new Error(this.closed ? FAILURE.closed : FAILURE.withdrawn));
+        return;
+      }
       const id = this.nextId++;
       const thread = this.leastBusy();
       this.waiting.set(id, { resolve, reject, thread, room });
-      signal.addEventListener('abort', () => {
-        if (!this.waiting.delete(id)) return;
-        thread.postMessage({ cancel: id });
-        reject(new Error(FAILURE.withdrawn));
-      }, { once: true });
+      signal.addEventListener(
+        'abort',
+        () => {
+          if (!this.waiting.delete(id)) return;
+          thread.postMessage({ cancel: id });
+          reject(new Error(FAILURE.withdrawn));
+        },
+        { once: true },
+      );
       thread.postMessage({ id, view: question.view, seat: question.seat, level: question.level, seed: question.seed });
     });
   }
@@ -78,11 +91,16 @@ export class BotThreadPool {
   }
 
   private start(): Worker {
-    const thread = new Worker(this.entry.url, { execArgv: [...(this.entry.execArgv ?? [])], workerData: this.entry.workerData });
+    const thread = new Worker(this.entry.url, {
+      execArgv: [...(this.entry.execArgv ?? [])],
+      workerData: this.entry.workerData,
+    });
     thread.on('message', (data: unknown) => this.answer(data));
     // A thread that crashes fails the questions it held (their games pause with the reason) and is replaced.
     thread.on('error', () => this.replace(thread));
-    thread.on('exit', () => { if (!this.closed) this.replace(thread); });
+    thread.on('exit', () => {
+      if (!this.closed) this.replace(thread);
+    });
     thread.unref();
     return thread;
   }
@@ -102,7 +120,8 @@ export class BotThreadPool {
     if (id === null || !request) return;
     this.waiting.delete(id);
     if (!read.ok) request.reject(new Error(FAILURE.garbled));
-    else if ('action' in read.reply) request.resolve({ action: read.reply.action, explanation: read.reply.explanation });
+    else if ('action' in read.reply)
+      request.resolve({ action: read.reply.action, explanation: read.reply.explanation });
     else request.reject(new Error(read.reply.error));
   }
 

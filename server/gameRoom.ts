@@ -1,16 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { Room, type AuthContext, type Client } from '@colyseus/core';
 import {
-  GameAuthority, MOVE_INTENTS, NO_SEAT, readIntent, SeatViews, seatIntentRefusal, type AuthorityMessage, type Intent, type SeatAudience,
+  GameAuthority,
+  MOVE_INTENTS,
+  NO_SEAT,
+  readIntent,
+  SeatViews,
+  seatIntentRefusal,
+  type AuthorityMessage,
+  type Intent,
+  type SeatAudience,
   type TableView,
 } from '../engine/authority/index.js';
 import { pendingDecision } from '../engine/index.js';
 import type { GameStore } from './gameStore.js';
 import { DurableOutbox } from './outbox.js';
-import { newGame, refused, refuseJoin, SEAT_TAKEN_ELSEWHERE, shared, type OpenedGame, type ResumeOptions } from './roomServices.js';
+import {
+  newGame,
+  refused,
+  refuseJoin,
+  SEAT_TAKEN_ELSEWHERE,
+  shared,
+  type OpenedGame,
+  type ResumeOptions,
+} from './roomServices.js';
 import { SeatTable } from './seatTable.js';
 import {
-  CLIENT_MESSAGES, roomOptionsSchema, SERVER_MESSAGES, standInSchema, type RoomOptions, type RoomRefusalCode,
+  CLIENT_MESSAGES,
+  roomOptionsSchema,
+  SERVER_MESSAGES,
+  standInSchema,
+  type RoomOptions,
+  type RoomRefusalCode,
 } from './wire.js';
 
 /** What the room keeps about each connection. */
@@ -97,7 +118,12 @@ export class GameRoom extends Room {
     }
     if (seat !== NO_SEAT) this.seatConnection(seat, client);
     this.addConnection(client, seat);
-    client.send(SERVER_MESSAGES.welcome, { code: this.code, seat: seat === NO_SEAT ? null : seat, host: seat === seats.seats.host, ...(token ? { seatToken: token } : {}) });
+    client.send(SERVER_MESSAGES.welcome, {
+      code: this.code,
+      seat: seat === NO_SEAT ? null : seat,
+      host: seat === seats.seats.host,
+      ...(token ? { seatToken: token } : {}),
+    });
     this.broadcastLobby();
     if ('create' in auth) await this.setPrivate(false);
   }
@@ -113,7 +139,9 @@ export class GameRoom extends Room {
     const reconnection = this.allowReconnection(client, reconnectSeconds);
     // The hold ends unanswered when it times out, is taken back, or the room closes: onLeave then frees the seat.
     reconnection.catch(() => undefined);
-    this.seats().hold(connection.seat, client, Date.now() + reconnectSeconds * 1000, () => reconnection.reject(new Error('the seat was taken back')));
+    this.seats().hold(connection.seat, client, Date.now() + reconnectSeconds * 1000, () =>
+      reconnection.reject(new Error('the seat was taken back')),
+    );
     this.broadcastLobby();
   }
 
@@ -156,7 +184,12 @@ export class GameRoom extends Room {
     const writer = randomUUID();
     this.views = new SeatViews(opened.setup);
     // The room's own eye on the game: a bot stands in for a gone player whenever that player's decision comes.
-    this.views.add({ seat: NO_SEAT, send: (message) => { if (message.type === 'table') this.playStandIns(message.table); } });
+    this.views.add({
+      seat: NO_SEAT,
+      send: (message) => {
+        if (message.type === 'table') this.playStandIns(message.table);
+      },
+    });
     this.authority = new GameAuthority({
       setup: opened.setup,
       ...(opened.history ? { history: opened.history, revision: opened.revision } : {}),
@@ -186,7 +219,12 @@ export class GameRoom extends Room {
   private addConnection(client: Client, seat: number, answered = 0): void {
     const outbox = new DurableOutbox((message) => client.send(SERVER_MESSAGES.authority, message));
     const connection: Connection = {
-      seat, answered, batchesSent: 0, lastView: null, questions: new Map(), outbox,
+      seat,
+      answered,
+      batchesSent: 0,
+      lastView: null,
+      questions: new Map(),
+      outbox,
       audience: {
         seat,
         send: (message) => {
@@ -219,11 +257,20 @@ export class GameRoom extends Room {
     const connection = this.connections.get(client);
     const authority = this.authority;
     if (!connection || !authority) return;
-    if (!shared().messages.take(client.sessionId)) { this.refuse(client, 'too-fast'); return; }
+    if (!shared().messages.take(client.sessionId)) {
+      this.refuse(client, 'too-fast');
+      return;
+    }
     const read = readIntent(raw);
-    if (!read.ok) { this.refuse(client, 'bad-intent', read.detail); return; }
+    if (!read.ok) {
+      this.refuse(client, 'bad-intent', read.detail);
+      return;
+    }
     const refusal = seatIntentRefusal(read.intent, connection.seat, authority.fullRecord().state);
-    if (refusal) { this.refuse(client, refusal); return; }
+    if (refusal) {
+      this.refuse(client, refusal);
+      return;
+    }
     const intent = this.askedAs(client, connection, read.intent);
     // The authority answers a move with a view at once: the connection's count must already include it.
     if (MOVE_INTENTS.has(intent.type)) connection.answered++;
@@ -258,12 +305,24 @@ export class GameRoom extends Room {
   private onStandIn(client: Client, raw: unknown): void {
     const connection = this.connections.get(client);
     if (!connection) return;
-    if (!shared().messages.take(client.sessionId)) { this.refuse(client, 'too-fast'); return; }
+    if (!shared().messages.take(client.sessionId)) {
+      this.refuse(client, 'too-fast');
+      return;
+    }
     const read = standInSchema.safeParse(raw);
-    if (!read.success) { this.refuse(client, 'bad-intent', read.error.issues[0]?.message); return; }
+    if (!read.success) {
+      this.refuse(client, 'bad-intent', read.error.issues[0]?.message);
+      return;
+    }
     const seats = this.seats();
-    if (connection.seat !== seats.seats.host) { this.refuse(client, 'not-host'); return; }
-    if (!seats.mayStandIn(read.data.seat)) { this.refuse(client, 'seat-connected'); return; }
+    if (connection.seat !== seats.seats.host) {
+      this.refuse(client, 'not-host');
+      return;
+    }
+    if (!seats.mayStandIn(read.data.seat)) {
+      this.refuse(client, 'seat-connected');
+      return;
+    }
     seats.standIn(read.data.seat);
     this.broadcastLobby();
     if (this.seatDeciding(read.data.seat)) this.authority?.receive({ type: 'autoplay' });
@@ -273,7 +332,9 @@ export class GameRoom extends Room {
     const seat = table.pending?.seat;
     if (seat === undefined || !table.awaitingInput || table.autoplaying || !this.seats().isStoodIn(seat)) return;
     // Asked after this view is out, so that the authority is not re-entered from inside its own publishing.
-    queueMicrotask(() => { if (this.seats().isStoodIn(seat) && this.seatDeciding(seat)) this.authority?.receive({ type: 'autoplay' }); });
+    queueMicrotask(() => {
+      if (this.seats().isStoodIn(seat) && this.seatDeciding(seat)) this.authority?.receive({ type: 'autoplay' });
+    });
   }
 
   private seatDeciding(seat: number): boolean {

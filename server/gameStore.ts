@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ENGINE_VERSION, type GameSetup } from '../engine/index.js';
 import { buildHistory, historyRecorder, type GameHistory, type SaveRequest } from '../engine/session/index.js';
-import { engineSaveCodec, loadSave, makeSave, parseJsonBytes, SAVE_LIMITS, serializeSave } from '../engine/save/index.js';
+import {
+  engineSaveCodec,
+  loadSave,
+  makeSave,
+  parseJsonBytes,
+  SAVE_LIMITS,
+  serializeSave,
+} from '../engine/save/index.js';
 import { readFileCapped, removeInterruptedWrites, writeFileAtomic } from '../files/atomicFile.js';
 import { roomCodeSchema } from './wire.js';
 
@@ -17,7 +24,15 @@ export const seatsFileSchema = z.strictObject({
   code: roomCodeSchema,
   host: z.number().int().min(0).max(3),
   /** Per seat: the SHA-256 (hex) of its token, or null while nobody has taken it. */
-  tokens: z.array(z.string().regex(/^[0-9a-f]{64}$/).nullable()).min(1).max(4),
+  tokens: z
+    .array(
+      z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable(),
+    )
+    .min(1)
+    .max(4),
   createdAt: z.string().max(40),
   gameId: z.string().min(1).max(100),
 });
@@ -32,7 +47,9 @@ export interface StoredGame {
   readonly over: boolean;
 }
 
-export type StoreRead = { readonly ok: true; readonly game: StoredGame } | { readonly ok: false; readonly message: string };
+export type StoreRead =
+  | { readonly ok: true; readonly game: StoredGame }
+  | { readonly ok: false; readonly message: string };
 
 const SEATS_SUFFIX = '.seats.json';
 const SAVE_SUFFIX = '.save.json';
@@ -58,7 +75,10 @@ export class GameStore {
   /** The codes of every stored game (finished ones included). */
   async codes(): Promise<string[]> {
     const names = await readdir(this.folder);
-    return names.filter((name) => name.endsWith(SEATS_SUFFIX)).map((name) => name.slice(0, -SEATS_SUFFIX.length)).filter((code) => roomCodeSchema.safeParse(code).success);
+    return names
+      .filter((name) => name.endsWith(SEATS_SUFFIX))
+      .map((name) => name.slice(0, -SEATS_SUFFIX.length))
+      .filter((code) => roomCodeSchema.safeParse(code).success);
   }
 
   /** Whether a game of this code is stored (finished or not). */
@@ -67,19 +87,30 @@ export class GameStore {
   }
 
   writeSeats(seats: SeatsFile): Promise<void> {
-    return this.queued(seats.code, () => writeFileAtomic(this.path(seats.code, SEATS_SUFFIX), `${JSON.stringify(seats)}\n`, { backups: 1 }));
+    return this.queued(seats.code, () =>
+      writeFileAtomic(this.path(seats.code, SEATS_SUFFIX), `${JSON.stringify(seats)}\n`, { backups: 1 }),
+    );
   }
 
   /** Writes the game as the authority's autosave asks (every change, Undo included, with its revision). */
   writeGame(seats: SeatsFile, request: SaveRequest, writer: string): Promise<void> {
     const { setup, actions, botPlayed, state, revision } = request;
     const save = makeSave({
-      engineVersion: ENGINE_VERSION, kind: 'autosave', setup, actions, botPlayed, state, now: new Date(), createdAt: seats.createdAt,
+      engineVersion: ENGINE_VERSION,
+      kind: 'autosave',
+      setup,
+      actions,
+      botPlayed,
+      state,
+      now: new Date(),
+      createdAt: seats.createdAt,
       lineage: { gameId: seats.gameId, revision, writer, takenFrom: null },
     });
     // No backup generation: a write replaces the save atomically, and a move is answered only once it is written, so
     // copying the previous save first would only lengthen every answer.
-    return this.queued(seats.code, () => writeFileAtomic(this.path(seats.code, SAVE_SUFFIX), serializeSave(save), { backups: 0 }));
+    return this.queued(seats.code, () =>
+      writeFileAtomic(this.path(seats.code, SAVE_SUFFIX), serializeSave(save), { backups: 0 }),
+    );
   }
 
   /** A stored game, read whole and checked: its seats file, then its save replayed once into its history. */
@@ -98,7 +129,16 @@ export class GameStore {
     const { save } = loaded.value;
     if (save.gameId !== seats.data.gameId) return { ok: false, message: `${code}: its save is another game's` };
     const history = recorder.history(save.botPlayed) ?? buildHistory(save.setup, save.actions, save.botPlayed);
-    return { ok: true, game: { seats: seats.data, setup: save.setup, history, revision: save.revision, over: save.snapshot.phase === 'over' } };
+    return {
+      ok: true,
+      game: {
+        seats: seats.data,
+        setup: save.setup,
+        history,
+        revision: save.revision,
+        over: save.snapshot.phase === 'over',
+      },
+    };
   }
 
   /** Resolves once every write asked so far has landed (or failed). */
@@ -114,7 +154,11 @@ export class GameStore {
     const previous = this.queues.get(code) ?? Promise.resolve();
     const next = previous.catch(() => undefined).then(write);
     this.queues.set(code, next);
-    void next.finally(() => { if (this.queues.get(code) === next) this.queues.delete(code); }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (this.queues.get(code) === next) this.queues.delete(code);
+      })
+      .catch(() => undefined);
     return next.then(() => undefined);
   }
 }

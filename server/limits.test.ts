@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess.js';
 
-const twoPeople = { seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }], edition: 2, villageSide: 'common', variant: 'basic' };
+const twoPeople = {
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'human' },
+  ],
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 let server: ServerProcess;
 let dataDir: string;
@@ -21,13 +29,20 @@ afterAll(async () => {
 });
 
 const attempt = (options: Parameters<typeof OnlinePlayer.open>[1]): Promise<string> =>
-  OnlinePlayer.open(server.url, options).then(async (player) => { await player.leave(); return 'joined'; }, (error: unknown) => (error instanceof Error ? error.message : String(error)));
+  OnlinePlayer.open(server.url, options).then(
+    async (player) => {
+      await player.leave();
+      return 'joined';
+    },
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
 
 describe('the limits of the online server', () => {
   it('counts joins per address before any game is looked up, so that codes cannot be tried one after another', async () => {
     const host = await OnlinePlayer.open(server.url, { create: twoPeople });
     const tries: string[] = [];
-    for (const code of ['BBBBBBBB', 'CCCCCCCC', 'DDDDDDDD', 'EEEEEEEE', host.welcome?.code as string]) tries.push(await attempt({ code, watch: true }));
+    for (const code of ['BBBBBBBB', 'CCCCCCCC', 'DDDDDDDD', 'EEEEEEEE', host.welcome?.code as string])
+      tries.push(await attempt({ code, watch: true }));
     expect(tries.slice(0, 3).every((answer) => /no rooms found/.test(answer))).toBe(true);
     expect(tries.slice(3)).toEqual([expect.stringMatching(/too-many-joins/), expect.stringMatching(/too-many-joins/)]);
     // Messages past the burst of 4 are refused, each with its code.

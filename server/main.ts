@@ -23,7 +23,8 @@ const USAGE = `usage: npm run server -- [--port N] [--host ADDRESS] [--data FOLD
 function count(value: string | undefined, fallback: number | undefined, min: number): number | undefined {
   if (value === undefined) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min) throw new Error(`not a whole number of at least ${min}: ${value}\n${USAGE}`);
+  if (!Number.isInteger(number) || number < min)
+    throw new Error(`not a whole number of at least ${min}: ${value}\n${USAGE}`);
   return number;
 }
 
@@ -32,13 +33,22 @@ const isBotSpeed = (name: string): name is BotSpeed => (BOT_SPEEDS as readonly s
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, help: { type: 'boolean' },
-      'joins-per-minute': { type: 'string' }, 'messages-per-second': { type: 'string' },
-      redis: { type: 'string' }, 'public-address': { type: 'string' }, 'bot-speed': { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      help: { type: 'boolean' },
+      'joins-per-minute': { type: 'string' },
+      'messages-per-second': { type: 'string' },
+      redis: { type: 'string' },
+      'public-address': { type: 'string' },
+      'bot-speed': { type: 'string' },
     },
     strict: true,
   });
-  if (values.help) { console.log(USAGE); return; }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const port = count(values.port ?? process.env.PORT, 2567, 0) as number;
   if (port > 65_535) throw new Error(`not a port: ${port}\n${USAGE}`);
   const joinsPerMinute = count(values['joins-per-minute'], undefined, 1);
@@ -55,11 +65,23 @@ async function main(): Promise<void> {
   const redisUrl = values.redis ?? process.env.REDIS_URL;
   const publicAddress = values['public-address'] ?? process.env.PUBLIC_ADDRESS;
   const server = await startServer({
-    port, host, dataDir, botThread, botSpeed, ...(joinsPerMinute ? { joinsPerMinute } : {}), ...(messagesPerSecond ? { messagesPerSecond } : {}),
-    ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}),
+    port,
+    host,
+    dataDir,
+    botThread,
+    botSpeed,
+    ...(joinsPerMinute ? { joinsPerMinute } : {}),
+    ...(messagesPerSecond ? { messagesPerSecond } : {}),
+    ...(redisUrl ? { redisUrl } : {}),
+    ...(publicAddress ? { publicAddress } : {}),
   });
-  console.log(`Saltfjord server listening on ${server.url} (games in ${dataDir}; ${server.resumed} unfinished resumed)`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { void server.close().then(() => process.exit(0)); });
+  console.log(
+    `Saltfjord server listening on ${server.url} (games in ${dataDir}; ${server.resumed} unfinished resumed)`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      void server.close().then(() => process.exit(0));
+    });
 }
 
 if (!isMainThread && workerData === BOT_THREAD) serveBotThread();

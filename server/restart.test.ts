@@ -7,8 +7,14 @@ import { startServerProcess, type ServerProcess } from './testing/serverProcess.
 
 /** Two people and a bot: the bot thinks in the bundled server's own threads. */
 const withBot = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }, { name: 'Eirik', kind: 'bot', bot: 'easy' }],
-  edition: 2, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'human' },
+    { name: 'Eirik', kind: 'bot', bot: 'easy' },
+  ],
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
 };
 
 let running: ServerProcess | null = null;

@@ -11,15 +11,42 @@ import { OnlinePlayer } from './testing/onlinePlayer.js';
 const botThread = { url: new URL('./botThreadEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
 
 /** The host's form for a game of two people on edition 2 (its delivered crates lie face down). */
-const twoPeople = { seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }], edition: 2, villageSide: 'common', variant: 'basic' };
-const withBots = { seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Eirik', kind: 'bot', bot: 'easy' }, { name: 'Sigrid', kind: 'bot', bot: 'easy' }], edition: 2, villageSide: 'common', variant: 'basic' };
+const twoPeople = {
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'human' },
+  ],
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
+};
+const withBots = {
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Eirik', kind: 'bot', bot: 'easy' },
+    { name: 'Sigrid', kind: 'bot', bot: 'easy' },
+  ],
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 let server: RunningServer;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'saltfjord-room-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, botThread, botThreads: 1, joinsPerMinute: 600, messagesPerSecond: 1000, reconnectSeconds: 30, botSpeed: 'instant' });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    botThread,
+    botThreads: 1,
+    joinsPerMinute: 600,
+    messagesPerSecond: 1000,
+    reconnectSeconds: 30,
+    botSpeed: 'instant',
+  });
 });
 
 afterAll(async () => {
@@ -40,14 +67,18 @@ function leaksTo(player: OnlinePlayer, seed: string): string[] {
   for (const { type, payload } of player.received) {
     if (type === 'authority' && statesIn(payload as AuthorityMessage).some((state) => state.phase === 'over')) break;
     if (JSON.stringify(payload).includes(seed)) leaks.push(`the seed in a ${type} message`);
-    if (type === 'authority') for (const state of statesIn(payload as AuthorityMessage)) leaks.push(...hiddenLeaks(state, seat));
+    if (type === 'authority')
+      for (const state of statesIn(payload as AuthorityMessage)) leaks.push(...hiddenLeaks(state, seat));
   }
   return leaks;
 }
 
 /** The seed of a finished game, from the whole log every screen is sent once it is over. */
 function seedOf(player: OnlinePlayer): string {
-  const final = player.authorityMessages().filter((message) => message.type === 'history').at(-1);
+  const final = player
+    .authorityMessages()
+    .filter((message) => message.type === 'history')
+    .at(-1);
   if (final?.type !== 'history' || final.initial.phase === 'over') throw new Error('no final log');
   return String(final.setup.seed);
 }
@@ -85,7 +116,7 @@ describe('a game played through the online server', () => {
 });
 
 describe('what the server refuses, changing nothing', () => {
-  it('moves for another seat, a spectator\'s moves, malformed and unknown messages, and what only the host decides', async () => {
+  it("moves for another seat, a spectator's moves, malformed and unknown messages, and what only the host decides", async () => {
     const host = await OnlinePlayer.open(server.url, { create: twoPeople });
     const code = host.welcome?.code as string;
     const friend = await OnlinePlayer.open(server.url, { code, claim: 1 });
@@ -111,7 +142,13 @@ describe('what the server refuses, changing nothing', () => {
     await friend.until(() => friend.refusals().includes('not-host'));
     expect(other.refusals()).toContain('not-your-decision');
     expect(watcher.refusals()).toEqual(['spectator']);
-    expect(deciding.refusals().filter((code) => code !== 'not-host')).toEqual(['bad-intent', 'bad-intent', 'not-for-remote-clients', 'hidden-until-over', 'unknown-message']);
+    expect(deciding.refusals().filter((code) => code !== 'not-host')).toEqual([
+      'bad-intent',
+      'bad-intent',
+      'not-for-remote-clients',
+      'hidden-until-over',
+      'unknown-message',
+    ]);
     // Nothing was played: the position is the one before, and the seat deciding may still play it.
     deciding.send({ type: 'act', action });
     deciding.moves++;
@@ -131,8 +168,13 @@ describe('what the server refuses, changing nothing', () => {
     const host = await OnlinePlayer.open(server.url, { create: twoPeople });
     const code = host.welcome?.code as string;
     const refusal = (options: Parameters<typeof OnlinePlayer.open>[1] | Record<string, unknown>): Promise<string> =>
-      OnlinePlayer.open(server.url, options as Parameters<typeof OnlinePlayer.open>[1]).then(() => 'joined', (error: unknown) => (error instanceof Error ? error.message : String(error)));
-    expect(await refusal({ code: code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA', watch: true })).toMatch(/no rooms found/);
+      OnlinePlayer.open(server.url, options as Parameters<typeof OnlinePlayer.open>[1]).then(
+        () => 'joined',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+    expect(await refusal({ code: code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA', watch: true })).toMatch(
+      /no rooms found/,
+    );
     expect(await refusal({ code, seatToken: 'x'.repeat(43) })).toMatch(/bad-token/);
     expect(await refusal({ code, claim: 0 })).toMatch(/no-free-seat/);
     // A code alone takes the first person's seat nobody has taken; once none is left, it is refused.
@@ -141,7 +183,17 @@ describe('what the server refuses, changing nothing', () => {
     expect(await refusal({ code })).toMatch(/no-free-seat/);
     expect(await refusal({ code, claim: 1, extra: true })).toMatch(/bad-options/);
     expect(await refusal({ create: { ...twoPeople, seed: 'chosen-by-me' } })).toMatch(/bad-options/);
-    expect(await refusal({ create: { ...twoPeople, seats: [{ name: 'Bot', kind: 'bot', bot: 'easy' }, { name: 'Astrid', kind: 'human' }] } })).toMatch(/bad-options/);
+    expect(
+      await refusal({
+        create: {
+          ...twoPeople,
+          seats: [
+            { name: 'Bot', kind: 'bot', bot: 'easy' },
+            { name: 'Astrid', kind: 'human' },
+          ],
+        },
+      }),
+    ).toMatch(/bad-options/);
     await host.leave();
     await friend.leave();
   }, 60_000);
@@ -176,7 +228,9 @@ describe('a player whose connection drops', () => {
     await friend.until(() => friend.log().length >= 10);
     const logsBefore = friend.authorityMessages().filter((message) => message.type === 'history').length;
     await friend.drop();
-    await friend.until(() => friend.authorityMessages().filter((message) => message.type === 'history').length > logsBefore);
+    await friend.until(
+      () => friend.authorityMessages().filter((message) => message.type === 'history').length > logsBefore,
+    );
     await host.until(() => host.lobby?.seats[1]?.connected === true);
     expect(friend.seat).toBe(1);
     // Its moves before the drop still count: both play on to the end of the game.
@@ -203,9 +257,27 @@ describe('a player whose connection drops', () => {
     await host.until(() => host.lobby?.seats[1]?.standIn === true);
     // The friend's own last move may still be on its way to the host's log: the bot's come after it, every one marked.
     const firstByBot = (): number => host.deciders().findIndex((decision) => decision.seat === 1 && decision.botPlayed);
-    await host.until(() => firstByBot() !== -1 && host.deciders().slice(firstByBot()).filter((decision) => decision.seat === 1).length >= 3);
-    expect(host.deciders().slice(firstByBot()).filter((decision) => decision.seat === 1).every((decision) => decision.botPlayed)).toBe(true);
-    expect(host.deciders().slice(0, firstByBot()).some((decision) => decision.botPlayed)).toBe(false);
+    await host.until(
+      () =>
+        firstByBot() !== -1 &&
+        host
+          .deciders()
+          .slice(firstByBot())
+          .filter((decision) => decision.seat === 1).length >= 3,
+    );
+    expect(
+      host
+        .deciders()
+        .slice(firstByBot())
+        .filter((decision) => decision.seat === 1)
+        .every((decision) => decision.botPlayed),
+    ).toBe(true);
+    expect(
+      host
+        .deciders()
+        .slice(0, firstByBot())
+        .some((decision) => decision.botPlayed),
+    ).toBe(false);
     const back = await OnlinePlayer.open(server.url, { code, seatToken: token });
     await host.until(() => host.lobby?.seats[1]?.standIn === false && host.lobby.seats[1].connected);
     back.playRandomly(9);

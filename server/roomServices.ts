@@ -73,8 +73,13 @@ export function newGame(options: RoomOptions): OpenedGame {
   if (!form.ok) throw refuseJoin(400, 'bad-options', form.detail);
   const { setup } = form;
   const seats: SeatsFile = {
-    format: 'saltfjord-online-seats', version: 1, code: newRoomCode(), host: 0, tokens: setup.seats.map(() => null),
-    createdAt: new Date().toISOString(), gameId: randomUUID(),
+    format: 'saltfjord-online-seats',
+    version: 1,
+    code: newRoomCode(),
+    host: 0,
+    tokens: setup.seats.map(() => null),
+    createdAt: new Date().toISOString(),
+    gameId: randomUUID(),
   };
   return { seats, setup, history: null, revision: 0 };
 }

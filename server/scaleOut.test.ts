@@ -6,7 +6,15 @@ import { OnlinePlayer } from './testing/onlinePlayer.js';
 import { freePort, startRedis, type RedisProcess } from './testing/redisProcess.js';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess.js';
 
-const twoPeople = { seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }], edition: 2, villageSide: 'common', variant: 'basic' };
+const twoPeople = {
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'human' },
+  ],
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 let redis: RedisProcess | null = null;
 const servers: ServerProcess[] = [];
@@ -21,7 +29,14 @@ afterEach(async () => {
 /** A process of the scale-out: its own port, the shared Redis and data folder. */
 async function process(url: string, folder: string): Promise<ServerProcess> {
   const port = await freePort();
-  const server = await startServerProcess(folder, ['--port', String(port), '--redis', url, '--public-address', `127.0.0.1:${port}`]);
+  const server = await startServerProcess(folder, [
+    '--port',
+    String(port),
+    '--redis',
+    url,
+    '--public-address',
+    `127.0.0.1:${port}`,
+  ]);
   servers.push(server);
   return server;
 }

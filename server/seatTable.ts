@@ -19,7 +19,10 @@ interface SeatState {
 export class SeatTable {
   private readonly states: SeatState[];
 
-  constructor(private readonly setup: GameSetup, private file: SeatsFile) {
+  constructor(
+    private readonly setup: GameSetup,
+    private file: SeatsFile,
+  ) {
     this.states = setup.seats.map(() => ({ connection: null, held: null, standIn: false }));
   }
 
@@ -44,7 +47,10 @@ export class SeatTable {
   /** Takes a free seat: its new token (handed to its player once; only its digest is kept). */
   take(seat: number): { readonly token: string; readonly file: SeatsFile } {
     const token = newSeatToken();
-    this.file = { ...this.file, tokens: this.file.tokens.map((digest, index) => (index === seat ? tokenDigest(token) : digest)) };
+    this.file = {
+      ...this.file,
+      tokens: this.file.tokens.map((digest, index) => (index === seat ? tokenDigest(token) : digest)),
+    };
     return { token, file: this.file };
   }
 
@@ -96,8 +102,13 @@ export class SeatTable {
     const seats = this.setup.seats.map((seat, index): SeatInLobby => {
       const state = this.states[index] as SeatState;
       return {
-        seat: index, name: seat.name, kind: seat.kind, taken: this.file.tokens[index] !== null,
-        connected: state.connection !== null && state.held === null, heldUntil: state.held?.until ?? null, standIn: state.standIn,
+        seat: index,
+        name: seat.name,
+        kind: seat.kind,
+        taken: this.file.tokens[index] !== null,
+        connected: state.connection !== null && state.held === null,
+        heldUntil: state.held?.until ?? null,
+        standIn: state.standIn,
       };
     });
     return { code, seats, spectators };

@@ -57,7 +57,8 @@ export async function startServer(options: OnlineServerOptions): Promise<Running
   const joinsPerMinute = options.joinsPerMinute ?? 30;
   const messagesPerSecond = options.messagesPerSecond ?? 20;
   provideRoomServices({
-    store, bots,
+    store,
+    bots,
     joins: new RateLimiter(joinsPerMinute / 60, joinsPerMinute),
     messages: new RateLimiter(messagesPerSecond, messagesPerSecond * 2),
     reconnectSeconds: options.reconnectSeconds ?? 60,
@@ -70,7 +71,11 @@ export async function startServer(options: OnlineServerOptions): Promise<Running
     ? { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl) }
     : {};
   const server = new Server({
-    transport, greet: false, gracefullyShutdown: false, ...shared, ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    ...shared,
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
   server.define(GAME_ROOM, GameRoom).filterBy(['code']);
   await server.listen(options.port, options.host);

@@ -9,11 +9,20 @@ const SOLO_FIELDS = ['seed', 'task', 'medalThresholds', 'scoringTiles'] as const
  * host's) is a person's, with a seed the server draws. The seed is never taken from a client, since a client that knew
  * it could rebuild every face-down stack; and it never leaves the server before the game is over.
  */
-export function readSetupForm(form: Readonly<Record<string, unknown>>): { readonly ok: true; readonly setup: GameSetup } | { readonly ok: false; readonly detail: string } {
+export function readSetupForm(
+  form: Readonly<Record<string, unknown>>,
+): { readonly ok: true; readonly setup: GameSetup } | { readonly ok: false; readonly detail: string } {
   const refused = SOLO_FIELDS.find((field) => field in form);
   if (refused) return { ok: false, detail: `an online game takes no ${refused}` };
   const parsed = gameSetupSchema.safeParse({ ...form, seed: randomBytes(16).toString('hex') });
-  if (!parsed.success) return { ok: false, detail: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'setup'}: ${issue.message}`).join('; ').slice(0, 300) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      detail: parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || 'setup'}: ${issue.message}`)
+        .join('; ')
+        .slice(0, 300),
+    };
   const setup = parsed.data;
   if (setup.seats.length < 2) return { ok: false, detail: 'an online game has 2 to 4 seats' };
   if (setup.seats[0]?.kind !== 'human') return { ok: false, detail: "the first seat is the host's, a person's" };

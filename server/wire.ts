@@ -14,7 +14,10 @@ export const GAME_ROOM = 'game';
 export const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ';
 /** 8 letters of 23: over 36 bits, so that codes cannot be guessed at the rate joins are allowed. */
 export const CODE_LENGTH = 8;
-export const roomCodeSchema = z.string().length(CODE_LENGTH).regex(new RegExp(`^[${CODE_LETTERS}]+$`));
+export const roomCodeSchema = z
+  .string()
+  .length(CODE_LENGTH)
+  .regex(new RegExp(`^[${CODE_LETTERS}]+$`));
 
 /** A seat token as the server hands it out: 32 random bytes in base64url (256 bits). */
 export const seatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -37,7 +40,12 @@ export const standInSchema = z.strictObject({ seat: z.number().int().min(0).max(
 /** Message types a client sends. */
 export const CLIENT_MESSAGES = { intent: 'intent', standIn: 'standIn' } as const;
 /** Message types the server sends. */
-export const SERVER_MESSAGES = { welcome: 'welcome', lobby: 'lobby', authority: 'authority', refused: 'refused' } as const;
+export const SERVER_MESSAGES = {
+  welcome: 'welcome',
+  lobby: 'lobby',
+  authority: 'authority',
+  refused: 'refused',
+} as const;
 
 /** Why the room refused a client's message (it changed nothing): a code the client words. */
 export type RoomRefusalCode =
@@ -49,7 +57,13 @@ export type RoomRefusalCode =
   | 'seat-connected';
 
 /** Why a join was refused: the matchmaking error's message (its HTTP status is 4xx). */
-export type JoinRefusalCode = 'bad-options' | 'too-many-joins' | 'no-such-game' | 'bad-token' | 'no-free-seat' | 'server-full';
+export type JoinRefusalCode =
+  | 'bad-options'
+  | 'too-many-joins'
+  | 'no-such-game'
+  | 'bad-token'
+  | 'no-free-seat'
+  | 'server-full';
 
 export interface SeatInLobby {
   readonly seat: number;

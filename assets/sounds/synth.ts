@@ -51,7 +51,8 @@ export function strike(frequency: number, seconds: number, partials: readonly Pa
   for (let i = 0; i < out.length; i += 1) {
     const t = i / SAMPLE_RATE;
     let sum = 0;
-    for (const mode of partials) sum += mode.gain * Math.exp(-t / mode.decay) * Math.sin(2 * Math.PI * frequency * mode.ratio * t);
+    for (const mode of partials)
+      sum += mode.gain * Math.exp(-t / mode.decay) * Math.sin(2 * Math.PI * frequency * mode.ratio * t);
     out[i] = sum * Math.min(1, t / attack);
   }
   return out;
@@ -67,7 +68,9 @@ export function voice(frequency: Curve, seconds: number, harmonics: readonly num
   for (let i = 0; i < out.length; i += 1) {
     const t = i / SAMPLE_RATE;
     let sum = 0;
-    harmonics.forEach((gain, k) => { sum += gain * Math.sin((k + 1) * phase); });
+    harmonics.forEach((gain, k) => {
+      sum += gain * Math.sin((k + 1) * phase);
+    });
     out[i] = sum * envelope(t);
     phase += (2 * Math.PI * frequency(t)) / SAMPLE_RATE;
   }
@@ -133,7 +136,9 @@ export function encodeWav(signal: Signal): Uint8Array {
   const dataBytes = signal.length * bytesPerSample;
   const bytes = new Uint8Array(WAV_HEADER_BYTES + dataBytes);
   const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string): void => { for (let i = 0; i < text.length; i += 1) view.setUint8(offset + i, text.charCodeAt(i)); };
+  const ascii = (offset: number, text: string): void => {
+    for (let i = 0; i < text.length; i += 1) view.setUint8(offset + i, text.charCodeAt(i));
+  };
   ascii(0, 'RIFF');
   view.setUint32(4, WAV_HEADER_BYTES - 8 + dataBytes, true);
   ascii(8, 'WAVE');

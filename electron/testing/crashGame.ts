@@ -9,7 +9,8 @@ export function newCrashGame(seed: number): GameSetup {
   return {
     seats: Array.from({ length: 4 }, (_, seat) => ({ name: `Bot ${seat + 1}`, kind: 'bot' as const, bot: 'random' })),
     seed,
-    edition: 1, villageSide: 'common',
+    edition: 1,
+    villageSide: 'common',
     variant: 'basic',
   };
 }

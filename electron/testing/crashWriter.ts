@@ -36,7 +36,12 @@ interface Game {
 async function continueGame(store: Store, slot: string, firstSeed: number): Promise<Game> {
   const loaded = await store.loadSave(slot);
   if (!loaded.ok && loaded.error.code !== 'missing') fail(`could not continue ${slot}: ${loaded.error.message}`, 3);
-  if (loaded.ok) return { setup: loaded.value.save.setup, actions: [...loaded.value.save.actions], state: loaded.value.save.snapshot };
+  if (loaded.ok)
+    return {
+      setup: loaded.value.save.setup,
+      actions: [...loaded.value.save.actions],
+      state: loaded.value.save.snapshot,
+    };
   const setup = newCrashGame(firstSeed);
   return { setup, actions: [], state: createGame(setup) };
 }
@@ -55,7 +60,11 @@ function advance(game: Game): void {
   game.state = applied.state;
 }
 
-async function written(document: string, id: string, write: () => Promise<{ ok: boolean; error?: { message: string } }>): Promise<void> {
+async function written(
+  document: string,
+  id: string,
+  write: () => Promise<{ ok: boolean; error?: { message: string } }>,
+): Promise<void> {
   process.stdout.write(`writing ${document} ${id}\n`);
   const result = await write();
   if (!result.ok) fail(`${document} failed: ${result.error?.message ?? ''}`, 5);
@@ -75,7 +84,12 @@ async function run(userDataDir: string): Promise<never> {
     await Promise.all([
       ...games.map((game, index) => {
         const slot = CRASH_SLOTS[index] as string;
-        const save = makeSave({ engineVersion: engineSaveCodec.engineVersion, kind: 'autosave', ...game, now: new Date() });
+        const save = makeSave({
+          engineVersion: engineSaveCodec.engineVersion,
+          kind: 'autosave',
+          ...game,
+          now: new Date(),
+        });
         return written(slot, saveIdOf(game.setup, game.actions), () => store.writeSave(slot, serializeSave(save)));
       }),
       written('profile', profileIdOf(next), () => store.writeProfile(next)),

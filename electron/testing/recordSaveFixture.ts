@@ -19,7 +19,8 @@ const setup: GameSetup = {
     { name: 'Bot', kind: 'bot', bot: 'random' },
   ],
   seed: 'fixture-v0',
-  edition: 1, villageSide: 'common',
+  edition: 1,
+  villageSide: 'common',
   variant: 'basic',
 };
 
@@ -41,4 +42,6 @@ const save: SaveV0 = {
 const expectation = { remainingActions: game.actions.slice(savedAfter), finalScore: finalScore(game.state) };
 await writeFile(join(FIXTURE_DIR, FIXTURE_FILE), `${JSON.stringify(save, null, 2)}\n`);
 await writeFile(join(FIXTURE_DIR, EXPECTATION_FILE), `${JSON.stringify(expectation, null, 2)}\n`);
-console.log(`recorded ${FIXTURE_FILE}: ${savedAfter} of ${game.actions.length} actions, final score in ${EXPECTATION_FILE}`);
+console.log(
+  `recorded ${FIXTURE_FILE}: ${savedAfter} of ${game.actions.length} actions, final score in ${EXPECTATION_FILE}`,
+);

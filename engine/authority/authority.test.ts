@@ -22,7 +22,10 @@ const SECRET_SEED = 'seed-that-must-stay-secret-7f3a';
  * apply actions in their worker, outside the game's count.
  */
 const firstLegalBot: BotThinker = {
-  think: async ({ view }) => ({ action: engine.legalActions(view)[0] as Action, explanation: { basis: 'only', horizon: 'move', gains: [], achieved: [], prospects: [], rival: null } }),
+  think: async ({ view }) => ({
+    action: engine.legalActions(view)[0] as Action,
+    explanation: { basis: 'only', horizon: 'move', gains: [], achieved: [], prospects: [], rival: null },
+  }),
   dispose: () => undefined,
 };
 
@@ -30,13 +33,23 @@ const firstLegalBot: BotThinker = {
 const localBots: BotThinker = {
   think: async ({ view, seat, level, seed }) => {
     if (!isBotLevel(level)) throw new Error(`no bot ${level}`);
-    return { action: chooseAction(view, seat, level, seed), explanation: { basis: 'only', horizon: 'move', gains: [], achieved: [], prospects: [], rival: null } };
+    return {
+      action: chooseAction(view, seat, level, seed),
+      explanation: { basis: 'only', horizon: 'move', gains: [], achieved: [], prospects: [], rival: null },
+    };
   },
   dispose: () => undefined,
 };
 
 const duel = (edition: 1 | 2): GameSetup => ({
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: SECRET_SEED, edition, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'bot', bot: 'easy' },
+  ],
+  seed: SECRET_SEED,
+  edition,
+  villageSide: 'common',
+  variant: 'basic',
 });
 
 function statesIn(message: AuthorityMessage): GameState[] {
@@ -67,31 +80,68 @@ function playThroughProtocol(setup: GameSetup, bots: BotThinker = localBots): Pr
     let authority: GameAuthority | null = null;
     let last: TableView | null = null;
     let watchdog = setTimeout(() => undefined, 0);
-    const send = (intent: Intent | unknown): void => { queueMicrotask(() => { try { authority?.receive(structuredClone(intent)); } catch (error) { reject(error); } }); };
+    const send = (intent: Intent | unknown): void => {
+      queueMicrotask(() => {
+        try {
+          authority?.receive(structuredClone(intent));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    };
     const answer = (table: TableView): void => {
       last = table;
       clearTimeout(watchdog);
       // A game that stops answering fails the test at once, saying where it stood (never a silent time-out).
-      watchdog = setTimeout(() => reject(new Error(`stalled at ${JSON.stringify({ actions: last?.state.actionCount, pending: last?.pending, awaiting: last?.awaitingInput, answered: last?.answered, moves, paused: last?.paused, refusal: last?.refusal })}`)), 3000);
-      if (table.refusalNumber !== lastRefusal) { lastRefusal = table.refusalNumber; refusals++; }
-      if (table.state.phase === 'over') { clearTimeout(watchdog); resolve({ authority: authority as GameAuthority, messages, undos, refusals }); return; }
+      watchdog = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `stalled at ${JSON.stringify({ actions: last?.state.actionCount, pending: last?.pending, awaiting: last?.awaitingInput, answered: last?.answered, moves, paused: last?.paused, refusal: last?.refusal })}`,
+            ),
+          ),
+        3000,
+      );
+      if (table.refusalNumber !== lastRefusal) {
+        lastRefusal = table.refusalNumber;
+        refusals++;
+      }
+      if (table.state.phase === 'over') {
+        clearTimeout(watchdog);
+        resolve({ authority: authority as GameAuthority, messages, undos, refusals });
+        return;
+      }
       if (!table.awaitingInput || table.answered < moves) return;
       moves++;
       const roll = nextInt(rng, 12);
-      if (roll === 0 && table.undoAvailable) { undos++; send({ type: 'undo' }); return; }
+      if (roll === 0 && table.undoAvailable) {
+        undos++;
+        send({ type: 'undo' });
+        return;
+      }
       // Ending a turn before its main action is refused by the rules (and answered by a view with the reason).
-      if (roll === 1 && !table.legal.some((action) => action.type === 'endTurn')) { send({ type: 'act', action: { type: 'endTurn' } }); return; }
+      if (roll === 1 && !table.legal.some((action) => action.type === 'endTurn')) {
+        send({ type: 'act', action: { type: 'endTurn' } });
+        return;
+      }
       // A message no intent can be read from is refused and answered by no view: the person then plays on.
       if (roll === 2) send({ type: 'act', action: { type: 'placeWorker', cell: 99 } });
       const chosen = table.legal[nextInt(rng, table.legal.length)] as Action;
       send({ type: 'act', action: chosen });
     };
     authority = new GameAuthority({
-      setup, bots, persist: async () => undefined, pace: { botSpeed: 'instant', animationsOff: true },
+      setup,
+      bots,
+      persist: async () => undefined,
+      pace: { botSpeed: 'instant', animationsOff: true },
       send: (message) => {
         const copy = structuredClone(message);
         messages.push(copy);
-        try { if (copy.type === 'table') answer(copy.table); } catch (error) { reject(error); }
+        try {
+          if (copy.type === 'table') answer(copy.table);
+        } catch (error) {
+          reject(error);
+        }
       },
     });
   });
@@ -132,9 +182,24 @@ describe('a game driven through its authority by the protocol alone, with no bro
 
   it('a bad intent is refused with a code and a reason, and changes nothing', async () => {
     const messages: AuthorityMessage[] = [];
-    const authority = new GameAuthority({ setup: duel(2), bots: localBots, persist: async () => undefined, send: (message) => messages.push(message) });
+    const authority = new GameAuthority({
+      setup: duel(2),
+      bots: localBots,
+      persist: async () => undefined,
+      send: (message) => messages.push(message),
+    });
     const before = JSON.stringify(authority.fullRecord());
-    for (const hostile of [null, 42, 'act', { type: 'act' }, { type: 'act', action: { type: 'nope' } }, { type: 'explain', id: -1, index: 0 }, { type: 'undo', extra: 1 }, { type: '__proto__' }]) authority.receive(hostile);
+    for (const hostile of [
+      null,
+      42,
+      'act',
+      { type: 'act' },
+      { type: 'act', action: { type: 'nope' } },
+      { type: 'explain', id: -1, index: 0 },
+      { type: 'undo', extra: 1 },
+      { type: '__proto__' },
+    ])
+      authority.receive(hostile);
     const refused = messages.filter((message) => message.type === 'refused');
     expect(refused).toHaveLength(8);
     for (const message of refused) expect(message).toMatchObject({ code: 'bad-intent', detail: expect.any(String) });

@@ -1,7 +1,14 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { pendingDecision, type Action, type GameEvent, type GameSetup, type GameState } from '../index.js';
 import {
-  answerEvent, sessionMachine, type BotRequest, type HumanRequest, type SaveRequest, type SessionActor, type SessionEvent, type SessionSnapshot,
+  answerEvent,
+  sessionMachine,
+  type BotRequest,
+  type HumanRequest,
+  type SaveRequest,
+  type SessionActor,
+  type SessionEvent,
+  type SessionSnapshot,
 } from '../session/index.js';
 import { abortable } from './abortable.js';
 import { explainLoggedDecision } from './explainLogged.js';
@@ -54,11 +61,16 @@ export class GameAuthority {
     this.pace = new PaceLedger(() => this.botSpeed);
     this.views = new TableViews(options.setup);
     this.actor = createActor(this.machine(), {
-      input: { setup: options.setup, ...(options.history ? { history: options.history } : {}), ...(options.revision === undefined ? {} : { revision: options.revision }) },
+      input: {
+        setup: options.setup,
+        ...(options.history ? { history: options.history } : {}),
+        ...(options.revision === undefined ? {} : { revision: options.revision }),
+      },
     });
     const state = this.actor.getSnapshot().context.state;
     const first = pendingDecision(state)?.seat;
-    const botFirst = !options.history?.entries.length && first !== undefined && options.setup.seats[first]?.kind === 'bot';
+    const botFirst =
+      !options.history?.entries.length && first !== undefined && options.setup.seats[first]?.kind === 'bot';
     this.opening = new OpeningDeal(botFirst ? this.pace.openingDeal(first, this.animationsOff) : null);
     this.actor.subscribe({ next: (chart) => this.onChart(chart), error: (error) => this.stop(error) });
     this.actor.start();
@@ -68,17 +80,28 @@ export class GameAuthority {
   receive(raw: unknown): void {
     if (this.disposed) return;
     const read = readIntent(raw);
-    if (!read.ok) { this.options.send({ type: 'refused', code: 'bad-intent', detail: read.detail }); return; }
+    if (!read.ok) {
+      this.options.send({ type: 'refused', code: 'bad-intent', detail: read.detail });
+      return;
+    }
     this.handle(read.intent);
     // Every move of the player is answered by a view, even one that changed nothing (an Undo with nothing to undo).
-    if (MOVE_INTENTS.has(read.intent.type)) { this.answered++; this.publish(); }
+    if (MOVE_INTENTS.has(read.intent.type)) {
+      this.answered++;
+      this.publish();
+    }
   }
 
   /**
    * The whole game, hidden parts included: what a server stores and a test build's debug window reads. Never sent to a
    * client through the protocol.
    */
-  fullRecord(): { readonly setup: GameSetup; readonly actions: readonly Action[]; readonly botPlayed: readonly number[]; readonly state: GameState } {
+  fullRecord(): {
+    readonly setup: GameSetup;
+    readonly actions: readonly Action[];
+    readonly botPlayed: readonly number[];
+    readonly state: GameState;
+  } {
     const { context } = this.actor.getSnapshot();
     return { setup: context.setup, actions: context.actions, botPlayed: context.botPlayed, state: context.state };
   }
@@ -96,22 +119,63 @@ export class GameAuthority {
 
   private handle(intent: Intent): void {
     switch (intent.type) {
-      case 'act': this.deliver(answerEvent(intent.action)); return;
-      case 'undo': this.deliver({ type: 'UNDO' }); return;
-      case 'pause': this.stopAutoplay(); this.actor.send({ type: 'PAUSE' }); return;
-      case 'resume': this.actor.send({ type: 'RESUME' }); return;
-      case 'autoplay': this.autoplayTurn(); return;
-      case 'stopAutoplay': this.stopAutoplay(); return;
-      case 'skipToMyTurn': this.skipToMyTurn(); return;
-      case 'animationPlayed': this.animationPlayed(intent.batch); return;
-      case 'table': this.tableConnected = intent.connected; if (!intent.connected) this.playing.finish(); return;
-      case 'pace': this.botSpeed = intent.botSpeed; this.animationsOff = intent.animationsOff; return;
-      case 'lease': this.writable = intent.writable; return;
-      case 'hint': this.hint(intent.id); return;
-      case 'withdraw': this.questions.get(intent.id)?.abort(); return;
-      case 'explain': this.options.send({ type: 'explained', id: intent.id, explanation: explainLoggedDecision(this.actor.getSnapshot().context.history, intent.index) }); return;
-      case 'flush': void this.flush().then(() => this.options.send({ type: 'flushed', id: intent.id, saveError: this.actor.getSnapshot().context.saveError })); return;
-      case 'paceGrants': this.options.send({ type: 'paceGrants', id: intent.id, grants: this.pace.grants() }); return;
+      case 'act':
+        this.deliver(answerEvent(intent.action));
+        return;
+      case 'undo':
+        this.deliver({ type: 'UNDO' });
+        return;
+      case 'pause':
+        this.stopAutoplay();
+        this.actor.send({ type: 'PAUSE' });
+        return;
+      case 'resume':
+        this.actor.send({ type: 'RESUME' });
+        return;
+      case 'autoplay':
+        this.autoplayTurn();
+        return;
+      case 'stopAutoplay':
+        this.stopAutoplay();
+        return;
+      case 'skipToMyTurn':
+        this.skipToMyTurn();
+        return;
+      case 'animationPlayed':
+        this.animationPlayed(intent.batch);
+        return;
+      case 'table':
+        this.tableConnected = intent.connected;
+        if (!intent.connected) this.playing.finish();
+        return;
+      case 'pace':
+        this.botSpeed = intent.botSpeed;
+        this.animationsOff = intent.animationsOff;
+        return;
+      case 'lease':
+        this.writable = intent.writable;
+        return;
+      case 'hint':
+        this.hint(intent.id);
+        return;
+      case 'withdraw':
+        this.questions.get(intent.id)?.abort();
+        return;
+      case 'explain':
+        this.options.send({
+          type: 'explained',
+          id: intent.id,
+          explanation: explainLoggedDecision(this.actor.getSnapshot().context.history, intent.index),
+        });
+        return;
+      case 'flush':
+        void this.flush().then(() =>
+          this.options.send({ type: 'flushed', id: intent.id, saveError: this.actor.getSnapshot().context.saveError }),
+        );
+        return;
+      case 'paceGrants':
+        this.options.send({ type: 'paceGrants', id: intent.id, grants: this.pace.grants() });
+        return;
     }
   }
 
@@ -136,8 +200,12 @@ export class GameAuthority {
           this.decider = { seat: input.seat, bot: true };
           return action;
         }),
-        animator: fromPromise<void, { events: readonly GameEvent[] }>(({ input, signal }) => this.animate(input.events, signal)),
-        autosave: fromPromise<void, SaveRequest>(({ input }) => (this.writable ? this.options.persist(input) : Promise.resolve())),
+        animator: fromPromise<void, { events: readonly GameEvent[] }>(({ input, signal }) =>
+          this.animate(input.events, signal),
+        ),
+        autosave: fromPromise<void, SaveRequest>(({ input }) =>
+          this.writable ? this.options.persist(input) : Promise.resolve(),
+        ),
       },
     });
   }
@@ -148,7 +216,10 @@ export class GameAuthority {
     const human = seat !== undefined && this.options.setup.seats[seat]?.kind === 'human';
     if (!human || this.autoplaySeat !== null || chart.matches({ game: 'paused' })) return;
     this.decider = { seat, bot: false };
-    if (awaitingHuman(chart)) { this.actor.send(event); return; }
+    if (awaitingHuman(chart)) {
+      this.actor.send(event);
+      return;
+    }
     if (animating(chart)) {
       // The person is faster than the animation: finish it, then answer (the chart ignores input while animating).
       this.queued = event;
@@ -198,12 +269,26 @@ export class GameAuthority {
   private hint(id: number): void {
     const { state } = this.actor.getSnapshot().context;
     const pending = pendingDecision(state);
-    if (!pending || this.options.setup.seats[pending.seat]?.kind !== 'human') { this.options.send({ type: 'hint', id, answer: null }); return; }
+    if (!pending || this.options.setup.seats[pending.seat]?.kind !== 'human') {
+      this.options.send({ type: 'hint', id, answer: null });
+      return;
+    }
     const abort = new AbortController();
     this.questions.set(id, abort);
     this.options.bots.think(hintQuestion(state, pending.seat), abort.signal).then(
-      (answer) => { this.questions.delete(id); if (!abort.signal.aborted) this.options.send({ type: 'hint', id, answer }); },
-      (error: unknown) => { this.questions.delete(id); this.options.send({ type: 'hint', id, answer: null, failure: error instanceof Error ? error.message : String(error) }); },
+      (answer) => {
+        this.questions.delete(id);
+        if (!abort.signal.aborted) this.options.send({ type: 'hint', id, answer });
+      },
+      (error: unknown) => {
+        this.questions.delete(id);
+        this.options.send({
+          type: 'hint',
+          id,
+          answer: null,
+          failure: error instanceof Error ? error.message : String(error),
+        });
+      },
     );
   }
 
@@ -222,7 +307,8 @@ export class GameAuthority {
   private animate(events: readonly GameEvent[], signal: AbortSignal): Promise<void> {
     const id = this.batches.length + 1;
     const decider = this.decider ?? { seat: 0, bot: false };
-    const maxMs = events.length === 0 ? null : this.pace.animation(id, decider.seat, decider.bot, events, this.fastForward);
+    const maxMs =
+      events.length === 0 ? null : this.pace.animation(id, decider.seat, decider.bot, events, this.fastForward);
     const batch: AnimationBatch = { id, round: this.actor.getSnapshot().context.state.round, events, maxMs };
     this.batches = [...this.batches, batch];
     if (this.autoplaySeat !== null && events.some((event) => TURN_OVER_EVENTS.has(event.type))) this.stopAutoplay();
@@ -256,9 +342,15 @@ export class GameAuthority {
       const event = this.queued;
       this.queued = null;
       // Sent after this notification, so the chart is not re-entered from inside its own subscriber.
-      queueMicrotask(() => { if (!this.disposed) this.actor.send(event); });
+      queueMicrotask(() => {
+        if (!this.disposed) this.actor.send(event);
+      });
     }
-    if (this.autoplaySeat !== null && (chart.matches({ game: 'paused' }) || this.decisionLeft(this.autoplaySeat, chart))) this.stopAutoplay();
+    if (
+      this.autoplaySeat !== null &&
+      (chart.matches({ game: 'paused' }) || this.decisionLeft(this.autoplaySeat, chart))
+    )
+      this.stopAutoplay();
     this.publish(chart);
   }
 
@@ -272,7 +364,11 @@ export class GameAuthority {
   }
 
   private stop(error: unknown): void {
-    this.options.send({ type: 'stopped', code: 'chart-failed', reason: error instanceof Error ? error.message : String(error) });
+    this.options.send({
+      type: 'stopped',
+      code: 'chart-failed',
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
 
   private publish(chart: SessionSnapshot = this.actor.getSnapshot()): void {
@@ -282,10 +378,17 @@ export class GameAuthority {
     // A person must decide: skipping to their turn is over.
     if (pending && this.options.setup.seats[pending.seat]?.kind === 'human') this.fastForward = false;
     const flags = {
-      batches: this.batches, playing: this.playing.batch, autoplaying: this.autoplaySeat !== null,
-      fastForwarding: this.fastForward, openingDealMs: this.opening.waitingMs(), answered: this.answered,
+      batches: this.batches,
+      playing: this.playing.batch,
+      autoplaying: this.autoplaySeat !== null,
+      fastForwarding: this.fastForward,
+      openingDealMs: this.opening.waitingMs(),
+      answered: this.answered,
     };
-    if (this.options.seatViews) { this.options.seatViews.publish(chart, flags); return; }
+    if (this.options.seatViews) {
+      this.options.seatViews.publish(chart, flags);
+      return;
+    }
     const history = this.views.historyChange(context.history, context.state);
     if (history) this.options.send(history);
     this.options.send({ type: 'table', table: this.views.view(chart, flags) });

@@ -9,22 +9,47 @@ import type { TableView } from './protocol.js';
 const localBots: BotThinker = {
   think: async ({ view, seat, level, seed }) => {
     if (!isBotLevel(level)) throw new Error(`no bot ${level}`);
-    return { action: chooseAction(view, seat, level, seed), explanation: { basis: 'only', horizon: 'move', gains: [], achieved: [], prospects: [], rival: null } };
+    return {
+      action: chooseAction(view, seat, level, seed),
+      explanation: { basis: 'only', horizon: 'move', gains: [], achieved: [], prospects: [], rival: null },
+    };
   },
   dispose: () => undefined,
 };
 
 const hotSeat: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }], seed: 'hot-seat-autoplay', edition: 2, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'human' },
+  ],
+  seed: 'hot-seat-autoplay',
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
 };
 
 /** The first view that `done` accepts, or a failure saying where the game stood when none came. */
-function viewWhere(views: TableView[], done: (view: TableView) => boolean, listen: (resolve: () => void) => void): Promise<TableView> {
+function viewWhere(
+  views: TableView[],
+  done: (view: TableView) => boolean,
+  listen: (resolve: () => void) => void,
+): Promise<TableView> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no such view; last: ${JSON.stringify(views.at(-1)?.pending?.seat)} autoplaying ${views.at(-1)?.autoplaying}`)), 5000);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `no such view; last: ${JSON.stringify(views.at(-1)?.pending?.seat)} autoplaying ${views.at(-1)?.autoplaying}`,
+          ),
+        ),
+      5000,
+    );
     listen(() => {
       const found = views.find(done);
-      if (found) { clearTimeout(timer); resolve(found); }
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
     });
   });
 }
@@ -34,10 +59,21 @@ describe('"Bot plays my turn" in a game of two people at one screen', () => {
     const views: TableView[] = [];
     let notify = (): void => undefined;
     const authority = new GameAuthority({
-      setup: hotSeat, bots: localBots, persist: async () => undefined, pace: { botSpeed: 'instant', animationsOff: true },
-      send: (message) => { if (message.type === 'table') { views.push(message.table); notify(); } },
+      setup: hotSeat,
+      bots: localBots,
+      persist: async () => undefined,
+      pace: { botSpeed: 'instant', animationsOff: true },
+      send: (message) => {
+        if (message.type === 'table') {
+          views.push(message.table);
+          notify();
+        }
+      },
     });
-    const listen = (resolve: () => void): void => { notify = resolve; resolve(); };
+    const listen = (resolve: () => void): void => {
+      notify = resolve;
+      resolve();
+    };
     const first = await viewWhere(views, (view) => view.awaitingInput && view.pending?.seat === 0, listen);
     expect(first.pending?.kind).toBe('draftPick');
     authority.receive({ type: 'autoplay' });

@@ -26,7 +26,10 @@ interface Waiting {
  * search. Requests carry ids; an aborted request is cancelled in the worker, which stops searching it. `connect` starts
  * the worker and hands it the thinker's two ways in: a message from the worker, and the worker's failure.
  */
-export function portThinker(connect: (receive: (data: unknown) => void, failed: () => void) => BotPort, words: ThinkerWords): BotThinker {
+export function portThinker(
+  connect: (receive: (data: unknown) => void, failed: () => void) => BotPort,
+  words: ThinkerWords,
+): BotThinker {
   const waiting = new Map<number, Waiting>();
   let nextId = 1;
   const failAll = (error: Error) => {
@@ -45,7 +48,8 @@ export function portThinker(connect: (receive: (data: unknown) => void, failed: 
     if (!request) return;
     waiting.delete(id);
     if (!read.ok) request.reject(new Error(words.garbled));
-    else if ('action' in read.reply) request.resolve({ action: read.reply.action, explanation: read.reply.explanation });
+    else if ('action' in read.reply)
+      request.resolve({ action: read.reply.action, explanation: read.reply.explanation });
     else request.reject(new Error(read.reply.error));
   };
   // Started at the first question (a game of people only never starts it). A worker that fails to load or crashes
@@ -68,11 +72,15 @@ export function portThinker(connect: (receive: (data: unknown) => void, failed: 
         }
         const id = nextId++;
         waiting.set(id, { resolve, reject });
-        signal.addEventListener('abort', () => {
-          if (!waiting.delete(id)) return;
-          port().post({ cancel: id });
-          reject(new Error(words.withdrawn));
-        }, { once: true });
+        signal.addEventListener(
+          'abort',
+          () => {
+            if (!waiting.delete(id)) return;
+            port().post({ cancel: id });
+            reject(new Error(words.withdrawn));
+          },
+          { once: true },
+        );
         port().post({ id, view: question.view, seat: question.seat, level: question.level, seed: question.seed });
       });
     },

@@ -12,8 +12,11 @@ export function explainLoggedDecision(history: GameHistory, index: number): Move
   const entry = history.entries[index];
   if (!entry) return null;
   const before = stateAt(history, index);
-  const question = entry.botPlayed ? hintQuestion(before, entry.seat)
-    : history.setup.seats[entry.seat]?.kind === 'bot' ? seatBotRequest(history.setup, before, entry.seat) : null;
+  const question = entry.botPlayed
+    ? hintQuestion(before, entry.seat)
+    : history.setup.seats[entry.seat]?.kind === 'bot'
+      ? seatBotRequest(history.setup, before, entry.seat)
+      : null;
   if (!question || !isBotLevel(question.level)) return null;
   return explainDecision(question.view, question.seat, question.level, question.seed, entry.action).explanation;
 }

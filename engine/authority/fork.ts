@@ -14,5 +14,10 @@ export function forkHistory(history: GameHistory, at: number, seats: readonly Se
   const withSetup = (state: GameState): GameState => ({ ...state, setup });
   const entries = history.entries.slice(0, Math.max(0, Math.min(at, history.entries.length)));
   // Its kept moves are the other game's: Undo in the new one starts from the moment it was played on from.
-  return { setup, initial: withSetup(history.initial), entries: entries.map((entry) => ({ ...entry, after: withSetup(entry.after) })), undoFloor: entries.length };
+  return {
+    setup,
+    initial: withSetup(history.initial),
+    entries: entries.map((entry) => ({ ...entry, after: withSetup(entry.after) })),
+    undoFloor: entries.length,
+  };
 }

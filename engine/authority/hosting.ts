@@ -26,7 +26,10 @@ export interface HostStorage {
    * Makes `writer` the only session whose saves of `slot` land (a browser's tabs share one storage): the session it took
    * the game from can no longer write it, not even a save on its way. Taken before the game is read.
    */
-  leaseGame?(slot: string, writer: string): Promise<{ readonly ok: true } | { readonly ok: false; readonly message: string }>;
+  leaseGame?(
+    slot: string,
+    writer: string,
+  ): Promise<{ readonly ok: true } | { readonly ok: false; readonly message: string }>;
 }
 
 /** A sealed save's envelope and stored position: the position is the one its writer's authority reached. */
@@ -40,11 +43,18 @@ export interface HostPreview {
 }
 
 export type HostLoad =
-  | { readonly ok: true; readonly save: GameSave; readonly notices: readonly string[]; readonly facts: LoadFacts | null }
+  | {
+      readonly ok: true;
+      readonly save: GameSave;
+      readonly notices: readonly string[];
+      readonly facts: LoadFacts | null;
+    }
   | { readonly ok: false; readonly problem: OpenProblem; readonly restorable: boolean };
 
 /** A write's outcome; `message` says why it failed (a code where the client words it), `warning` that it may not last. */
-export type HostWrite = { readonly ok: true; readonly warning?: string | null } | { readonly ok: false; readonly message: string };
+export type HostWrite =
+  | { readonly ok: true; readonly warning?: string | null }
+  | { readonly ok: false; readonly message: string };
 
 export interface HostDependencies {
   readonly storage: HostStorage;
@@ -67,17 +77,32 @@ interface OpenedGame {
   readonly facts: LoadFacts | null;
 }
 
-type Opening = { readonly ok: true; readonly game: OpenedGame } | { readonly ok: false; readonly problem: OpenProblem; readonly restorable: boolean };
+type Opening =
+  | { readonly ok: true; readonly game: OpenedGame }
+  | { readonly ok: false; readonly problem: OpenProblem; readonly restorable: boolean };
 
 function freshGame(setup: GameSetup, history: GameHistory | null, practice: boolean, newId: () => string): OpenedGame {
-  return { setup, history, revision: undefined, lineage: { gameId: newId(), takenFrom: null }, createdAt: new Date().toISOString(), practice, notices: [], facts: null };
+  return {
+    setup,
+    history,
+    revision: undefined,
+    lineage: { gameId: newId(), takenFrom: null },
+    createdAt: new Date().toISOString(),
+    practice,
+    notices: [],
+    facts: null,
+  };
 }
 
 /** Reads the game asked for; a saved game is replayed once, and that replay is its history. */
-async function readGame(request: OpenRequest, { storage, newId, apply = applyAction }: HostDependencies): Promise<Opening> {
+async function readGame(
+  request: OpenRequest,
+  { storage, newId, apply = applyAction }: HostDependencies,
+): Promise<Opening> {
   const { game } = request;
   if (game.kind === 'new') return { ok: true, game: freshGame(game.setup, null, game.practice, newId) };
-  if (game.kind === 'unsaved') return { ok: true, game: freshGame(game.setup, buildHistory(game.setup, game.actions), true, newId) };
+  if (game.kind === 'unsaved')
+    return { ok: true, game: freshGame(game.setup, buildHistory(game.setup, game.actions), true, newId) };
   const recorder = historyRecorder(engineSaveCodec, apply);
   const loaded = await storage.loadGame(game.kind === 'fork' ? game.from : game.slot, recorder.codec);
   if (!loaded.ok) return loaded;
@@ -90,15 +115,46 @@ async function readGame(request: OpenRequest, { storage, newId, apply = applyAct
     return { ok: true, game: freshGame(forked.setup, forked, forked.setup.seats.length === 1, newId) };
   }
   const lineage = { gameId: save.gameId, takenFrom: save.writer };
-  return { ok: true, game: { setup: save.setup, history, revision: save.revision, lineage, createdAt: save.createdAt, practice: save.practice, notices: loaded.notices, facts: loaded.facts } };
+  return {
+    ok: true,
+    game: {
+      setup: save.setup,
+      history,
+      revision: save.revision,
+      lineage,
+      createdAt: save.createdAt,
+      practice: save.practice,
+      notices: loaded.notices,
+      facts: loaded.facts,
+    },
+  };
 }
 
 /** The authority's writer: every change saved under the game's slot, as this session's write (engine/save/lineage.ts). */
-function persister(dependencies: HostDependencies, slot: string, game: OpenedGame, writer: string): (request: SaveRequest) => Promise<void> {
+function persister(
+  dependencies: HostDependencies,
+  slot: string,
+  game: OpenedGame,
+  writer: string,
+): (request: SaveRequest) => Promise<void> {
   return async ({ setup, revision, actions, botPlayed, state, undoFloor }) => {
     const lineage = { gameId: game.lineage.gameId, revision, writer, takenFrom: game.lineage.takenFrom };
-    const kept = { setup, actions, botPlayed, practice: game.practice, state, ...(undoFloor === undefined ? {} : { undoFloor }) };
-    const save = makeSave({ engineVersion: ENGINE_VERSION, kind: 'autosave', ...kept, createdAt: game.createdAt, lineage, now: new Date() });
+    const kept = {
+      setup,
+      actions,
+      botPlayed,
+      practice: game.practice,
+      state,
+      ...(undoFloor === undefined ? {} : { undoFloor }),
+    };
+    const save = makeSave({
+      engineVersion: ENGINE_VERSION,
+      kind: 'autosave',
+      ...kept,
+      createdAt: game.createdAt,
+      lineage,
+      now: new Date(),
+    });
     const result = await dependencies.storage.saveGame(slot, save);
     if (!result.ok) throw new Error(result.message);
     if (result.warning !== undefined) dependencies.send({ type: 'warning', message: result.warning });
@@ -120,8 +176,18 @@ async function showPreview(request: OpenRequest, dependencies: HostDependencies)
   if ((game.kind !== 'load' && game.kind !== 'review') || !dependencies.storage.previewGame) return false;
   const preview = await dependencies.storage.previewGame(game.slot);
   if (!preview) return false;
-  dependencies.send({ type: 'opened', slot: game.slot, createdAt: preview.createdAt, practice: preview.practice, notices: [], facts: null });
-  dependencies.send({ type: 'table', table: previewView(preview.setup, preview.position, preview.revision, preview.botPlayed) });
+  dependencies.send({
+    type: 'opened',
+    slot: game.slot,
+    createdAt: preview.createdAt,
+    practice: preview.practice,
+    notices: [],
+    facts: null,
+  });
+  dependencies.send({
+    type: 'table',
+    table: previewView(preview.setup, preview.position, preview.revision, preview.botPlayed),
+  });
   return true;
 }
 
@@ -130,21 +196,37 @@ async function showPreview(request: OpenRequest, dependencies: HostDependencies)
  * opened (the client was told why). A sealed save is shown first (`showPreview`); its replay then starts the authority,
  * or says why it cannot.
  */
-export async function openHostedGame(request: OpenRequest, dependencies: HostDependencies): Promise<GameAuthority | null> {
+export async function openHostedGame(
+  request: OpenRequest,
+  dependencies: HostDependencies,
+): Promise<GameAuthority | null> {
   const slot = slotOf(request);
   const review = request.game.kind === 'review';
   const writer = dependencies.newId();
-  const leased = slot !== null && request.writable && !review ? await dependencies.storage.leaseGame?.(slot, writer) : undefined;
+  const leased =
+    slot !== null && request.writable && !review ? await dependencies.storage.leaseGame?.(slot, writer) : undefined;
   const previewed = leased?.ok === false ? false : await showPreview(request, dependencies);
-  const opening = leased?.ok === false ? ({ ok: false, problem: { kind: 'worded', message: leased.message }, restorable: false } as const) : await readGame(request, dependencies);
+  const opening =
+    leased?.ok === false
+      ? ({ ok: false, problem: { kind: 'worded', message: leased.message }, restorable: false } as const)
+      : await readGame(request, dependencies);
   if (!opening.ok) {
     dependencies.bots.dispose();
     dependencies.send({ type: 'openFailed', problem: opening.problem, restorable: opening.restorable });
     return null;
   }
   const { game } = opening;
-  if (!previewed) dependencies.send({ type: 'opened', slot, createdAt: game.createdAt, practice: game.practice, notices: game.notices, facts: game.facts });
-  else if (game.notices.length > 0 || game.facts !== null) dependencies.send({ type: 'notices', notices: game.notices, facts: game.facts });
+  if (!previewed)
+    dependencies.send({
+      type: 'opened',
+      slot,
+      createdAt: game.createdAt,
+      practice: game.practice,
+      notices: game.notices,
+      facts: game.facts,
+    });
+  else if (game.notices.length > 0 || game.facts !== null)
+    dependencies.send({ type: 'notices', notices: game.notices, facts: game.facts });
   const authority = new GameAuthority({
     setup: game.setup,
     ...(game.history ? { history: game.history } : {}),

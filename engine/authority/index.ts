@@ -2,12 +2,37 @@
 // and the online server import it from.
 export { GameAuthority } from './authority.js';
 export type { AuthorityOptions, BotAnswer, BotThinker } from './options.js';
-export { BOT_SPEEDS, MOVE_INTENTS, intentSchema, readIntent, type AnimationBatch, type AuthorityMessage, type Intent, type StopCode, type TableView } from './protocol.js';
+export {
+  BOT_SPEEDS,
+  MOVE_INTENTS,
+  intentSchema,
+  readIntent,
+  type AnimationBatch,
+  type AuthorityMessage,
+  type Intent,
+  type StopCode,
+  type TableView,
+} from './protocol.js';
 export { BOT_TURN_BUDGET_MS, PaceLedger, ROUND_CHANGE_MS, type BotSpeed, type PaceGrant } from './pace.js';
 export { HINT_BOT_LEVEL, hintQuestion, seatView, shownSeat } from './views.js';
 export { explainLoggedDecision } from './explainLogged.js';
-export { openHostedGame, type GameSave, type HostDependencies, type HostLoad, type HostPreview, type HostStorage, type HostWrite } from './hosting.js';
-export { openRequestSchema, readOpenRequest, type HostReply, type LoadFacts, type OpenProblem, type OpenRequest } from './openRequest.js';
+export {
+  openHostedGame,
+  type GameSave,
+  type HostDependencies,
+  type HostLoad,
+  type HostPreview,
+  type HostStorage,
+  type HostWrite,
+} from './hosting.js';
+export {
+  openRequestSchema,
+  readOpenRequest,
+  type HostReply,
+  type LoadFacts,
+  type OpenProblem,
+  type OpenRequest,
+} from './openRequest.js';
 export { portThinker, type BotPort, type ThinkerWords } from './botThinker.js';
 export { forkHistory } from './fork.js';
 export { sealedPreview, type Sha256 } from './sealedPreview.js';

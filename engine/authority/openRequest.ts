@@ -22,19 +22,40 @@ export const openRequestSchema = z.strictObject({
     /** A saved game looked at again (replay): shown, never played or written. */
     z.strictObject({ kind: z.literal('review'), slot: slotSchema }),
     /** "Play on from here": the first `at` actions of the game in `from`, played on in `slot` by `seats`. */
-    z.strictObject({ kind: z.literal('fork'), from: slotSchema, at: z.number().int().min(0).max(1_000_000), slot: slotSchema, seats: z.array(z.unknown()).max(8) }),
+    z.strictObject({
+      kind: z.literal('fork'),
+      from: slotSchema,
+      at: z.number().int().min(0).max(1_000_000),
+      slot: slotSchema,
+      seats: z.array(z.unknown()).max(8),
+    }),
     /** A game saved nowhere (the tutorial's): its setup and the script's actions so far. */
     z.strictObject({ kind: z.literal('unsaved'), setup: gameSetupSchema, actions: z.array(actionSchema).max(5000) }),
   ]),
 });
 type ParsedOpenRequest = z.infer<typeof openRequestSchema>;
 export type OpenRequest = Omit<ParsedOpenRequest, 'game'> & {
-  readonly game: Exclude<ParsedOpenRequest['game'], { kind: 'fork' }> | { readonly kind: 'fork'; readonly from: string; readonly at: number; readonly slot: string; readonly seats: readonly SeatSetup[] };
+  readonly game:
+    | Exclude<ParsedOpenRequest['game'], { kind: 'fork' }>
+    | {
+        readonly kind: 'fork';
+        readonly from: string;
+        readonly at: number;
+        readonly slot: string;
+        readonly seats: readonly SeatSetup[];
+      };
 };
 
 export function readOpenRequest(raw: unknown): { ok: true; request: OpenRequest } | { ok: false; detail: string } {
   const parsed = openRequestSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, detail: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ').slice(0, 300) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      detail: parsed.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')
+        .slice(0, 300),
+    };
   // The fork's seats are checked with the whole setup they make (fork.ts), where the engine's schema can judge them.
   return { ok: true, request: parsed.data as OpenRequest };
 }
@@ -60,7 +81,14 @@ export interface LoadFacts {
 
 /** What a host tells its client besides the authority's own messages. */
 export type HostReply =
-  | { readonly type: 'opened'; readonly slot: string | null; readonly createdAt: string; readonly practice: boolean; readonly notices: readonly string[]; readonly facts: LoadFacts | null }
+  | {
+      readonly type: 'opened';
+      readonly slot: string | null;
+      readonly createdAt: string;
+      readonly practice: boolean;
+      readonly notices: readonly string[];
+      readonly facts: LoadFacts | null;
+    }
   | { readonly type: 'openFailed'; readonly problem: OpenProblem; readonly restorable: boolean }
   /** What the load found worth telling, once its replay is done (a game shown from its sealed position first). */
   | { readonly type: 'notices'; readonly notices: readonly string[]; readonly facts: LoadFacts | null }

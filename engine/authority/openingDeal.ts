@@ -7,12 +7,15 @@ import { abortable } from './abortable.js';
  * the tumble ends it, as it ends any animation. Nothing waits for a loaded game's deal.
  */
 export class OpeningDeal {
-  private waiting: { readonly shownOnTable: Promise<void>; readonly resolve: () => void; readonly ms: number } | null = null;
+  private waiting: { readonly shownOnTable: Promise<void>; readonly resolve: () => void; readonly ms: number } | null =
+    null;
 
   constructor(ms: number | null) {
     if (ms === null) return;
     let resolve: () => void = () => undefined;
-    const shownOnTable = new Promise<void>((done) => { resolve = done; });
+    const shownOnTable = new Promise<void>((done) => {
+      resolve = done;
+    });
     this.waiting = { shownOnTable, resolve, ms };
   }
 

@@ -7,7 +7,12 @@ export type { BotSpeed };
  * The longest a bot's whole turn may take at each bot speed, in milliseconds: every thinking pause and every
  * animation of its decisions together (a bot's turn takes at most about 2 s at Normal).
  */
-export const BOT_TURN_BUDGET_MS: Readonly<Record<BotSpeed, number>> = { slow: 4000, normal: 2000, fast: 1000, instant: 0 };
+export const BOT_TURN_BUDGET_MS: Readonly<Record<BotSpeed, number>> = {
+  slow: 4000,
+  normal: 2000,
+  fast: 1000,
+  instant: 0,
+};
 
 /**
  * The longest the change of round may take (workers home, the dice tumbling, the new start player), in milliseconds:
@@ -67,7 +72,13 @@ export class PaceLedger {
    * The longest the batch of a decision by `seat` may animate, in ms, or null for a person's decision (played at the
    * animation speed). The change of round has its own budget; a batch that starts a turn ends the bot's turn.
    */
-  animation(batch: number, seat: number, bot: boolean, events: readonly GameEvent[], fastForward: boolean): number | null {
+  animation(
+    batch: number,
+    seat: number,
+    bot: boolean,
+    events: readonly GameEvent[],
+    fastForward: boolean,
+  ): number | null {
     let ms: number | null;
     if (events.some((event) => event.type === 'DiceRolled' || event.type === 'RoundEnded')) {
       ms = fastForward ? 0 : ROUND_CHANGE_MS[this.speed()];

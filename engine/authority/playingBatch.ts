@@ -36,7 +36,10 @@ export class PlayingBatch {
       // A batch with a time budget (a bot's turn, the change of round) holds the game no longer than that: what the
       // table still plays then jumps to its end.
       const budget = batch.maxMs;
-      const timer = setTimeout(() => { if (budget !== null) skip(); finish(); }, budget ?? LONGEST_ANIMATION_MS);
+      const timer = setTimeout(() => {
+        if (budget !== null) skip();
+        finish();
+      }, budget ?? LONGEST_ANIMATION_MS);
       signal.addEventListener('abort', finish, { once: true });
       this.playing = { batch, finish };
     });

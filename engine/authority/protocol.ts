@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { actionSchema, type Action, type GameEvent, type GameSetup, type GameState, type PendingDecision, type RuleError } from '../index.js';
+import {
+  actionSchema,
+  type Action,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type PendingDecision,
+  type RuleError,
+} from '../index.js';
 import type { MoveExplanation } from '../bots/index.js';
 import type { HistoryEntry } from '../session/index.js';
 import type { PaceGrant } from './pace.js';
@@ -91,7 +99,15 @@ export interface TableView {
 }
 
 /** The intents that are moves of the table's player: each is answered by a table view (see `answered`). */
-export const MOVE_INTENTS: ReadonlySet<Intent['type']> = new Set(['act', 'undo', 'pause', 'resume', 'autoplay', 'stopAutoplay', 'skipToMyTurn']);
+export const MOVE_INTENTS: ReadonlySet<Intent['type']> = new Set([
+  'act',
+  'undo',
+  'pause',
+  'resume',
+  'autoplay',
+  'stopAutoplay',
+  'skipToMyTurn',
+]);
 
 /** Why a game stopped: a code the client words. */
 export type StopCode = 'chart-failed' | 'bad-intent';
@@ -100,10 +116,21 @@ export type StopCode = 'chart-failed' | 'bad-intent';
 export type AuthorityMessage =
   | { readonly type: 'table'; readonly table: TableView }
   /** The log as the seat shown may see it: keep the first `keep` entries, then these; `initial` the game as dealt. */
-  | { readonly type: 'history'; readonly setup: GameSetup; readonly initial: GameState; readonly keep: number; readonly entries: readonly HistoryEntry[] }
+  | {
+      readonly type: 'history';
+      readonly setup: GameSetup;
+      readonly initial: GameState;
+      readonly keep: number;
+      readonly entries: readonly HistoryEntry[];
+    }
   /** Jump the running animations to their end (a person acted while they played, or "Skip to my turn"). */
   | { readonly type: 'skip' }
-  | { readonly type: 'hint'; readonly id: number; readonly answer: { readonly action: Action; readonly explanation: MoveExplanation } | null; readonly failure?: string }
+  | {
+      readonly type: 'hint';
+      readonly id: number;
+      readonly answer: { readonly action: Action; readonly explanation: MoveExplanation } | null;
+      readonly failure?: string;
+    }
   | { readonly type: 'explained'; readonly id: number; readonly explanation: MoveExplanation | null }
   | { readonly type: 'flushed'; readonly id: number; readonly saveError: string | null }
   | { readonly type: 'paceGrants'; readonly id: number; readonly grants: readonly PaceGrant[] }
@@ -112,8 +139,16 @@ export type AuthorityMessage =
   | { readonly type: 'stopped'; readonly code: StopCode; readonly reason: string };
 
 /** Reads an intent that crossed a boundary: the intent, or why it is refused (nothing else is read from it). */
-export function readIntent(raw: unknown): { readonly ok: true; readonly intent: Intent } | { readonly ok: false; readonly detail: string } {
+export function readIntent(
+  raw: unknown,
+): { readonly ok: true; readonly intent: Intent } | { readonly ok: false; readonly detail: string } {
   const parsed = intentSchema.safeParse(raw);
   if (parsed.success) return { ok: true, intent: parsed.data };
-  return { ok: false, detail: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'intent'}: ${issue.message}`).join('; ').slice(0, 300) };
+  return {
+    ok: false,
+    detail: parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || 'intent'}: ${issue.message}`)
+      .join('; ')
+      .slice(0, 300),
+  };
 }

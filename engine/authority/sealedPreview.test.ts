@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, ENGINE_VERSION, HIDDEN, legalActions, replay, type Action, type GameSetup } from '../index.js';
+import {
+  applyAction,
+  createGame,
+  ENGINE_VERSION,
+  HIDDEN,
+  legalActions,
+  replay,
+  type Action,
+  type GameSetup,
+} from '../index.js';
 import { loadSave, makeSave, readSeal, sealText, serializeSave, engineSaveCodec } from '../save/index.js';
 import { openHostedGame, type HostStorage } from './hosting.js';
 import type { HostReply } from './openRequest.js';
@@ -8,7 +17,16 @@ import type { AuthorityMessage } from './protocol.js';
 import { sealedPreview } from './sealedPreview.js';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
-const setup: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }], seed: 'sealed-seed', edition: 2, villageSide: 'common', variant: 'basic' };
+const setup: GameSetup = {
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'human' },
+  ],
+  seed: 'sealed-seed',
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 function firstActions(count: number): Action[] {
   const actions: Action[] = [];
@@ -24,7 +42,16 @@ function firstActions(count: number): Action[] {
 }
 
 function sealedSaveText(actions: readonly Action[], engineVersion = ENGINE_VERSION): string {
-  const text = serializeSave(makeSave({ engineVersion, kind: 'autosave', setup, actions, state: replay(setup, actions), now: new Date('2026-01-01T00:00:00Z') }));
+  const text = serializeSave(
+    makeSave({
+      engineVersion,
+      kind: 'autosave',
+      setup,
+      actions,
+      state: replay(setup, actions),
+      now: new Date('2026-01-01T00:00:00Z'),
+    }),
+  );
   return sealText(text, sha256(text));
 }
 
@@ -51,26 +78,55 @@ describe("a save's seal: the stored position shown before the replay", () => {
     const storage = (text: string): HostStorage => ({
       loadGame: async (slot, replayWith) => {
         const loaded = loadSave(text, slot, replayWith);
-        return loaded.ok ? { ok: true, save: loaded.value.save, notices: [], facts: null } : { ok: false, problem: { kind: 'worded', message: loaded.error.code }, restorable: false };
+        return loaded.ok
+          ? { ok: true, save: loaded.value.save, notices: [], facts: null }
+          : { ok: false, problem: { kind: 'worded', message: loaded.error.code }, restorable: false };
       },
       saveGame: async () => ({ ok: true }),
       previewGame: (slot) => sealedPreview(text, slot, sha256),
     });
-    const open = (text: string) => openHostedGame(
-      { type: 'open', language: 'en', pace: { botSpeed: 'instant', animationsOff: true }, writable: false, game: { kind: 'load', slot: 'sealed' } },
-      { storage: storage(text), bots: { think: () => new Promise(() => undefined), dispose: () => undefined }, newId: () => 'id', send: (message) => messages.push(message) },
-    );
+    const open = (text: string) =>
+      openHostedGame(
+        {
+          type: 'open',
+          language: 'en',
+          pace: { botSpeed: 'instant', animationsOff: true },
+          writable: false,
+          game: { kind: 'load', slot: 'sealed' },
+        },
+        {
+          storage: storage(text),
+          bots: { think: () => new Promise(() => undefined), dispose: () => undefined },
+          newId: () => 'id',
+          send: (message) => messages.push(message),
+        },
+      );
     const authority = await open(sealedSaveText(firstActions(12)));
     expect(messages.slice(0, 2).map((message) => message.type)).toEqual(['opened', 'table']);
     const [preview, answering] = messages.filter((message) => message.type === 'table');
-    expect(preview?.type === 'table' && [preview.table.awaitingInput, preview.table.state.actionCount, preview.table.state.setup.seed]).toEqual([false, 12, HIDDEN]);
+    expect(
+      preview?.type === 'table' && [
+        preview.table.awaitingInput,
+        preview.table.state.actionCount,
+        preview.table.state.setup.seed,
+      ],
+    ).toEqual([false, 12, HIDDEN]);
     expect(answering?.type === 'table' && answering.table.awaitingInput).toBe(true);
     authority?.dispose();
 
     messages.length = 0;
     const actions = firstActions(12);
     const illegal = [...actions.slice(0, 11), actions[0] as Action];
-    const crafted = serializeSave(makeSave({ engineVersion: ENGINE_VERSION, kind: 'autosave', setup, actions: illegal, state: replay(setup, actions), now: new Date() }));
+    const crafted = serializeSave(
+      makeSave({
+        engineVersion: ENGINE_VERSION,
+        kind: 'autosave',
+        setup,
+        actions: illegal,
+        state: replay(setup, actions),
+        now: new Date(),
+      }),
+    );
     expect(await open(sealText(crafted, sha256(crafted)))).toBeNull();
     expect(messages.map((message) => message.type)).toEqual(['opened', 'table', 'openFailed']);
   });

@@ -17,5 +17,12 @@ export async function sealedPreview(text: string, source: string, sha256: Sha256
   const { save } = preview;
   // Trusted as the writer's own position: the seal matched and the format, engine and setup are this app's.
   const position = save.snapshot as GameState;
-  return { setup: save.setup, position, createdAt: save.createdAt, practice: save.practice, revision: save.revision, botPlayed: save.botPlayed };
+  return {
+    setup: save.setup,
+    position,
+    createdAt: save.createdAt,
+    practice: save.practice,
+    revision: save.revision,
+    botPlayed: save.botPlayed,
+  };
 }

@@ -21,8 +21,15 @@ const bots: BotThinker = {
 };
 
 const threeSeats: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }, { name: 'Eirik', kind: 'bot', bot: 'easy' }],
-  seed: SECRET_SEED, edition: 2, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'human' },
+    { name: 'Eirik', kind: 'bot', bot: 'easy' },
+  ],
+  seed: SECRET_SEED,
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
 };
 
 function statesIn(message: AuthorityMessage): GameState[] {
@@ -44,17 +51,35 @@ function playOnScreens(): Promise<{ authority: GameAuthority; screens: Screen[];
     const views = new SeatViews(threeSeats);
     const screens: Screen[] = [0, 1, NO_SEAT].map((seat) => {
       const received: AuthorityMessage[] = [];
-      return { seat, received, send: (message) => { received.push(structuredClone(message)); try { answer(seat, message); } catch (error) { reject(error); } } };
+      return {
+        seat,
+        received,
+        send: (message) => {
+          received.push(structuredClone(message));
+          try {
+            answer(seat, message);
+          } catch (error) {
+            reject(error);
+          }
+        },
+      };
     });
-    const ask = (seat: number, intent: Intent): void => queueMicrotask(() => {
-      const refusal = seatIntentRefusal(intent, seat, authority.fullRecord().state);
-      if (refusal) { refusedElsewhere++; return; }
-      authority.receive(intent);
-    });
+    const ask = (seat: number, intent: Intent): void =>
+      queueMicrotask(() => {
+        const refusal = seatIntentRefusal(intent, seat, authority.fullRecord().state);
+        if (refusal) {
+          refusedElsewhere++;
+          return;
+        }
+        authority.receive(intent);
+      });
     function answer(seat: number, message: AuthorityMessage): void {
       if (message.type !== 'table') return;
       const { table } = message;
-      if (table.state.phase === 'over') { if (seat === NO_SEAT) resolve({ authority, screens, refusedElsewhere }); return; }
+      if (table.state.phase === 'over') {
+        if (seat === NO_SEAT) resolve({ authority, screens, refusedElsewhere });
+        return;
+      }
       if (!table.awaitingInput || table.answered < moves) return;
       if (table.pending?.seat !== seat) {
         // The other screen tries to move for the seat deciding now: refused before the authority reads it.
@@ -67,14 +92,20 @@ function playOnScreens(): Promise<{ authority: GameAuthority; screens: Screen[];
     }
     for (const screen of screens) views.add(screen);
     const authority = new GameAuthority({
-      setup: threeSeats, bots, seatViews: views, persist: async () => undefined, pace: { botSpeed: 'instant', animationsOff: true },
-      send: (message) => { if (message.type === 'stopped') reject(new Error(message.reason)); },
+      setup: threeSeats,
+      bots,
+      seatViews: views,
+      persist: async () => undefined,
+      pace: { botSpeed: 'instant', animationsOff: true },
+      send: (message) => {
+        if (message.type === 'stopped') reject(new Error(message.reason));
+      },
     });
   });
 }
 
 describe('a game with a screen per seat', () => {
-  it('gives each seat its own view and the spectator no seat\'s, offers the legal actions only to the seat deciding, and refuses the others\' moves', async () => {
+  it("gives each seat its own view and the spectator no seat's, offers the legal actions only to the seat deciding, and refuses the others' moves", async () => {
     const { authority, screens, refusedElsewhere } = await playOnScreens();
     expect(authority.fullRecord().state.phase).toBe('over');
     expect(refusedElsewhere).toBeGreaterThan(0);
@@ -93,7 +124,13 @@ describe('a game with a screen per seat', () => {
 
   it('sends a screen that joins late the position and the whole log at once', () => {
     const views = new SeatViews(threeSeats);
-    const authority = new GameAuthority({ setup: threeSeats, bots, seatViews: views, persist: async () => undefined, send: () => undefined });
+    const authority = new GameAuthority({
+      setup: threeSeats,
+      bots,
+      seatViews: views,
+      persist: async () => undefined,
+      send: () => undefined,
+    });
     const late: AuthorityMessage[] = [];
     views.add({ seat: 1, send: (message) => late.push(message) });
     expect(late.map((message) => message.type)).toEqual(['history', 'table']);
@@ -101,9 +138,14 @@ describe('a game with a screen per seat', () => {
   });
 });
 
-describe('what a seat\'s screen may ask', () => {
+describe("what a seat's screen may ask", () => {
   const opening = (): GameState => {
-    const authority = new GameAuthority({ setup: threeSeats, bots, persist: async () => undefined, send: () => undefined });
+    const authority = new GameAuthority({
+      setup: threeSeats,
+      bots,
+      persist: async () => undefined,
+      send: () => undefined,
+    });
     const { state } = authority.fullRecord();
     authority.dispose();
     return state;
@@ -121,10 +163,18 @@ describe('what a seat\'s screen may ask', () => {
     expect(seatIntentRefusal({ type: 'flush', id: 1 }, (deciding + 1) % 3, state)).toBeNull();
   });
 
-  it('never sets what the host decides for every screen, nor reads a bot\'s reasons before the game is over', () => {
+  it("never sets what the host decides for every screen, nor reads a bot's reasons before the game is over", () => {
     const state = opening();
     const deciding = pendingDecision(state)?.seat as number;
-    for (const intent of [{ type: 'pace', botSpeed: 'instant', animationsOff: true }, { type: 'lease', writable: false }, { type: 'pause' }, { type: 'animationPlayed', batch: 1 }, { type: 'table', connected: true }, { type: 'skipToMyTurn' }, { type: 'paceGrants', id: 1 }] as const) {
+    for (const intent of [
+      { type: 'pace', botSpeed: 'instant', animationsOff: true },
+      { type: 'lease', writable: false },
+      { type: 'pause' },
+      { type: 'animationPlayed', batch: 1 },
+      { type: 'table', connected: true },
+      { type: 'skipToMyTurn' },
+      { type: 'paceGrants', id: 1 },
+    ] as const) {
       expect(seatIntentRefusal(intent, deciding, state)).toBe('not-for-remote-clients');
     }
     expect(seatIntentRefusal({ type: 'explain', id: 1, index: 0 }, deciding, state)).toBe('hidden-until-over');

@@ -1,4 +1,11 @@
-import { legalActions, pendingDecision, type Action, type GameSetup, type GameState, type PendingDecision } from '../index.js';
+import {
+  legalActions,
+  pendingDecision,
+  type Action,
+  type GameSetup,
+  type GameState,
+  type PendingDecision,
+} from '../index.js';
 import type { GameHistory, HistoryEntry, SessionSnapshot } from '../session/index.js';
 import type { AnimationBatch, AuthorityMessage, TableView } from './protocol.js';
 import { entryView, seatView, setupView, shownSeat } from './views.js';
@@ -8,8 +15,12 @@ export function awaitingHuman(chart: SessionSnapshot): boolean {
 }
 
 export function animating(chart: SessionSnapshot): boolean {
-  return chart.matches({ game: { round: 'animating' } }) || chart.matches({ game: { setup: 'animating' } })
-    || chart.matches({ game: 'endOfRound' }) || chart.matches({ game: 'finalScoring' });
+  return (
+    chart.matches({ game: { round: 'animating' } }) ||
+    chart.matches({ game: { setup: 'animating' } }) ||
+    chart.matches({ game: 'endOfRound' }) ||
+    chart.matches({ game: 'finalScoring' })
+  );
 }
 
 /** The parts of the table view the session adds to the chart's own (who acts, animations, autoplay). */
@@ -34,13 +45,33 @@ interface Shown {
  * What a table shows of a saved game while its log is still being replayed: the stored position as the seat shown may
  * see it, answering nothing (no legal action, no input awaited) until the authority's own first view replaces it.
  */
-export function previewView(setup: GameSetup, position: GameState, revision: number, botPlayed: readonly number[]): TableView {
+export function previewView(
+  setup: GameSetup,
+  position: GameState,
+  revision: number,
+  botPlayed: readonly number[],
+): TableView {
   const seat = shownSeat(setup, position, null);
   const view = seatView(position, seat, position.phase === 'over');
   return {
-    state: view, pending: pendingDecision(view), legal: [], batches: [], playing: null, humanToAct: false, awaitingInput: false,
-    botToAct: false, undoAvailable: false, paused: false, autoplaying: false, fastForwarding: false, botPlayed, refusal: null,
-    refusalNumber: 0, saveError: null, revision, answered: 0,
+    state: view,
+    pending: pendingDecision(view),
+    legal: [],
+    batches: [],
+    playing: null,
+    humanToAct: false,
+    awaitingInput: false,
+    botToAct: false,
+    undoAvailable: false,
+    paused: false,
+    autoplaying: false,
+    fastForwarding: false,
+    botPlayed,
+    refusal: null,
+    refusalNumber: 0,
+    saveError: null,
+    revision,
+    answered: 0,
   };
 }
 
@@ -57,7 +88,10 @@ export class TableViews {
   private refusals: { readonly error: unknown; readonly number: number } = { error: null, number: 0 };
 
   /** `seat`: the one seat this table always shows (a player's own screen online); absent, a hot-seat table's turn. */
-  constructor(private readonly setup: GameSetup, private readonly fixedSeat?: number) {}
+  constructor(
+    private readonly setup: GameSetup,
+    private readonly fixedSeat?: number,
+  ) {}
 
   /** The seat the table shows now. */
   seat(state: GameState): number {
@@ -111,7 +145,9 @@ export class TableViews {
     this.sentSeat = seat;
     const entries: HistoryEntry[] = history.entries.slice(keep).map((entry) => entryView(entry, seat, over));
     const { setup, initial } = setupView(history, seat, over);
-    return first || entries.length > 0 || keep < known.length ? { type: 'history', setup, initial, keep, entries } : null;
+    return first || entries.length > 0 || keep < known.length
+      ? { type: 'history', setup, initial, keep, entries }
+      : null;
   }
 
   private refusalNumber(error: unknown): number {
@@ -124,7 +160,13 @@ export class TableViews {
     if (this.shown?.state === state && this.shown.seat === seat) return this.shown;
     const view = seatView(state, seat, state.phase === 'over');
     const deciding = pendingDecision(state);
-    this.shown = { state, seat, view, pending: deciding ? pendingDecision(view) : null, legal: deciding ? legalActions(state) : [] };
+    this.shown = {
+      state,
+      seat,
+      view,
+      pending: deciding ? pendingDecision(view) : null,
+      legal: deciding ? legalActions(state) : [],
+    };
     return this.shown;
   }
 }

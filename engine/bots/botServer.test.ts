@@ -15,9 +15,17 @@ interface FakeWorker {
 
 function fakeWorker(): FakeWorker {
   const replies: BotReply[] = [];
-  const scope: BotWorkerScope = { onmessage: null, postMessage: (message) => { replies.push(message); } };
+  const scope: BotWorkerScope = {
+    onmessage: null,
+    postMessage: (message) => {
+      replies.push(message);
+    },
+  };
   const server = serveBots(scope);
-  const pause = (): Promise<void> => new Promise((resolve) => { setTimeout(resolve, 5); });
+  const pause = (): Promise<void> =>
+    new Promise((resolve) => {
+      setTimeout(resolve, 5);
+    });
   return {
     send: (data) => scope.onmessage?.({ data }),
     replies,
@@ -62,14 +70,19 @@ describe('bot worker protocol', () => {
 
   it('a malformed request gets { id, error } naming what is wrong when it has an id, and is dropped when it has none; nothing is thought about', async () => {
     const worker = fakeWorker();
-    for (const junk of ['junk', null, 42, [], { cancel: '1' }, { id: 'x', view, seat: 0, level: 'easy', seed: 'j' }]) worker.send(junk);
+    for (const junk of ['junk', null, 42, [], { cancel: '1' }, { id: 'x', view, seat: 0, level: 'easy', seed: 'j' }])
+      worker.send(junk);
     worker.send({ id: 4, view, seat: 0, level: 'grandmaster', seed: 'j' });
     worker.send({ id: 5, view: 'not a view', seat: 0, level: 'easy', seed: 'j' });
     worker.send({ id: 6, view, seat: -1, level: 'easy', seed: 'j' });
     await worker.repliesFor(4, 5, 6);
     await worker.idle();
     expect(worker.replies.map((reply) => reply.id)).toEqual([4, 5, 6]);
-    for (const reply of worker.replies) expect(reply).toEqual({ id: reply.id, error: expect.stringMatching(/^malformed bot request: /) as unknown as string });
+    for (const reply of worker.replies)
+      expect(reply).toEqual({
+        id: reply.id,
+        error: expect.stringMatching(/^malformed bot request: /) as unknown as string,
+      });
   });
 });
 
@@ -80,7 +93,11 @@ describe('the page reads bot replies through their schema', () => {
     const reply = { id: 9, ...explainDecision(view, 0, 'easy', 'r') };
     expect(readBotReply(reply)).toEqual({ ok: true, reply });
     expect(readBotReply({ id: 2, error: 'no move' })).toEqual({ ok: true, reply: { id: 2, error: 'no move' } });
-    expect(readBotReply({ ...reply, action: { type: 'fly' } })).toEqual({ ok: false, id: 9, error: expect.stringMatching(/^malformed bot reply: /) as unknown as string });
+    expect(readBotReply({ ...reply, action: { type: 'fly' } })).toEqual({
+      ok: false,
+      id: 9,
+      error: expect.stringMatching(/^malformed bot reply: /) as unknown as string,
+    });
     expect(readBotReply({ ...reply, explanation: { basis: 'vibes' } })).toMatchObject({ ok: false, id: 9 });
     expect(readBotReply('junk')).toMatchObject({ ok: false, id: null });
   });

@@ -60,12 +60,15 @@ export function serveBots(scope: BotWorkerScope): { readonly inFlight: () => num
 function createTicker(): { next: () => Promise<void>; close: () => void } {
   const channel = new MessageChannel();
   let wake: (() => void) | null = null;
-  channel.port1.onmessage = () => { wake?.(); };
+  channel.port1.onmessage = () => {
+    wake?.();
+  };
   return {
-    next: () => new Promise<void>((resolve) => {
-      wake = resolve;
-      channel.port2.postMessage(null);
-    }),
+    next: () =>
+      new Promise<void>((resolve) => {
+        wake = resolve;
+        channel.port2.postMessage(null);
+      }),
     close: () => {
       channel.port1.close();
       channel.port2.close();

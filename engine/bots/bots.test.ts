@@ -18,7 +18,9 @@ function samplePositions(count: number): GameState[] {
   for (let game = 0; states.length < count; game++) {
     playRandomGame(randomSetup(1 + (game % 4), `bots:${game}`), `bots:${game}`, {
       policy: 'eager',
-      onAction: (before) => { if (before.actionCount % 37 === 5 && states.length < count) states.push(before); },
+      onAction: (before) => {
+        if (before.actionCount % 37 === 5 && states.length < count) states.push(before);
+      },
     });
   }
   return states;
@@ -31,7 +33,11 @@ function quick(iterations: number): BotOptions {
 }
 
 /** Every seat played by its bot from its public view; each choice is checked to be one of the legal actions. */
-function botChooser(levels: readonly BotLevel[], seed: string, options: (level: BotLevel) => BotOptions = () => ({})): Chooser {
+function botChooser(
+  levels: readonly BotLevel[],
+  seed: string,
+  options: (level: BotLevel) => BotOptions = () => ({}),
+): Chooser {
   return (state, legal) => {
     const seat = seatOf(state);
     const level = levels[seat] as BotLevel;
@@ -65,7 +71,9 @@ describe('bots of every level', () => {
         const seat = seatOf(state);
         expect(JSON.stringify(publicView(other, seat))).toBe(JSON.stringify(publicView(state, seat)));
         expect(applyAction(other, legalActions(state)[0] as Action).ok).toBe(true);
-        expect(chooseAction(publicView(other, seat), seat, level, `hidden:${i}`)).toEqual(chooseAction(publicView(state, seat), seat, level, `hidden:${i}`));
+        expect(chooseAction(publicView(other, seat), seat, level, `hidden:${i}`)).toEqual(
+          chooseAction(publicView(state, seat), seat, level, `hidden:${i}`),
+        );
       });
     }
     expect(differing).toBeGreaterThan(40);
@@ -86,7 +94,11 @@ describe('bots of every level', () => {
       ];
       mixes.forEach((levels, m) => {
         const seed = `finish:${players}:${m}`;
-        const { state, problems } = playGame(randomSetup(players, seed), botChooser(levels, seed, (level) => (level === 'hard' ? quick(4) : {})), { checkEveryAction: true });
+        const { state, problems } = playGame(
+          randomSetup(players, seed),
+          botChooser(levels, seed, (level) => (level === 'hard' ? quick(4) : {})),
+          { checkEveryAction: true },
+        );
         expect(problems).toEqual([]);
         expect(state.phase).toBe('over');
       });

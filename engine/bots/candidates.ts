@@ -18,8 +18,11 @@ export function candidateActions(state: GameState, allowFree: boolean): Action[]
   if (!frame) return [];
   const legal = legalActions(state);
   const player = state.players[frame.player] as PlayerState;
-  const freeOpen = allowFree && state.phase === 'play' && FREE_AT.has(frame.kind)
-    && state.actionCount - state.undoFloor < BOT_LIMITS.freeActionsPerTurn;
+  const freeOpen =
+    allowFree &&
+    state.phase === 'play' &&
+    FREE_AT.has(frame.kind) &&
+    state.actionCount - state.undoFloor < BOT_LIMITS.freeActionsPerTurn;
   const demand = freeOpen ? demandedResources(state, frame, player) : null;
   const seenDice = new Set<string>();
   const out: Action[] = [];
@@ -69,7 +72,10 @@ function demandedResources(state: GameState, frame: Frame, player: PlayerState):
     for (const resource of Object.keys(largeBuildingCost(player)) as Resource[]) cubes.add(resource);
   }
   if (frame.kind === 'buildSmall' && !frame.free) cubes.add('wood');
-  if (frame.kind === 'dockTrade') { cubes.add('grain'); cubes.add('food'); }
+  if (frame.kind === 'dockTrade') {
+    cubes.add('grain');
+    cubes.add('food');
+  }
   return { cubes, fish: mainActionOpen };
 }
 

@@ -12,7 +12,9 @@ function sampleStates(): GameState[] {
   for (let game = 0; game < 24; game++) {
     playRandomGame(randomSetup(1 + (game % 4), `determinize:${game}`), `determinize:${game}`, {
       policy: 'eager',
-      onAction: (before) => { if (before.actionCount % 11 === game % 11) states.push(before); },
+      onAction: (before) => {
+        if (before.actionCount % 11 === game % 11) states.push(before);
+      },
     });
   }
   return states;
@@ -46,7 +48,12 @@ describe('determinize: a sample of the hidden pieces consistent with the public 
         // Every piece the view shows stays where it is; only the hidden ones are filled in.
         expect(filled.map((piece, k) => (shown[k] === HIDDEN ? HIDDEN : piece))).toEqual(shown);
       }
-      expect(checkInvariants(sample, sample.players.map((p) => p.score))).toEqual([]);
+      expect(
+        checkInvariants(
+          sample,
+          sample.players.map((p) => p.score),
+        ),
+      ).toEqual([]);
       expect(sample.players).toBe(view.players);
     });
   });
@@ -54,7 +61,9 @@ describe('determinize: a sample of the hidden pieces consistent with the public 
   it('keeps crates in their printed stack and building tiles in their own stack', () => {
     states.forEach((state, i) => {
       const sample = determinize(publicView(state, seatOf(state)), seedRng(`membership:${i}`));
-      sample.crateStacks.forEach((stack, k) => { for (const crate of stack) expect(CRATES[crate]?.stack).toBe(k + 1); });
+      sample.crateStacks.forEach((stack, k) => {
+        for (const crate of stack) expect(CRATES[crate]?.stack).toBe(k + 1);
+      });
       for (const id of STACK_IDS) for (const tile of sample.buildingStacks[id]) expect(TILES[tile]?.stack).toBe(id);
     });
   });
@@ -74,7 +83,9 @@ describe('determinize: a sample of the hidden pieces consistent with the public 
     const state = states[3] as GameState;
     // A boat in section 3 threw a type-1 token it had drawn in section 1 (RULES §8.3: to the bottom of section 3).
     const thrown = state.fjord[0]?.[0] as number;
-    const fjord = state.fjord.map((stack, k) => (k === 0 ? stack.slice(1) : k === 2 ? [...stack, thrown] : stack.slice()));
+    const fjord = state.fjord.map((stack, k) =>
+      k === 0 ? stack.slice(1) : k === 2 ? [...stack, thrown] : stack.slice(),
+    );
     const view = publicView({ ...state, fjord }, seatOf(state));
     for (let i = 0; i < 20; i++) {
       const sample = determinize(view, seedRng(`thrown:${i}`));

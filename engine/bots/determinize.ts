@@ -71,7 +71,9 @@ function fillFjord(view: GameState, stack: readonly Frame[], rng: RngState): num
   const places: Array<{ section: number; index: number }> = [];
   const depth = Math.max(0, ...fjord.map((section) => section.length));
   for (let index = 0; index < depth; index++) {
-    fjord.forEach((section, i) => { if (section[index] === HIDDEN) places.push({ section: i, index }); });
+    fjord.forEach((section, i) => {
+      if (section[index] === HIDDEN) places.push({ section: i, index });
+    });
   }
   const unfilled: Array<{ section: number; index: number }> = [];
   for (const place of places) {
@@ -91,29 +93,43 @@ function fillCrates(view: GameState, rng: RngState): Pick<GameState, 'players' |
   // Which pool a place draws from: its stack's (or dock row's) own list in edition 1, the one pool in edition 2.
   const byStack = editionData(view.setup).crateDeal === 'byStack';
   const poolOf = (stackOrRow: number): number => (byStack ? stackOrRow : 0);
-  const unseen = (key: number, starting: boolean): number[] => shuffled(rng, CRATES
-    .filter((crate) => !seen.has(crate.id) && crate.starting === starting && poolOf(crate.stack) === key).map((crate) => crate.id));
+  const unseen = (key: number, starting: boolean): number[] =>
+    shuffled(
+      rng,
+      CRATES.filter((crate) => !seen.has(crate.id) && crate.starting === starting && poolOf(crate.stack) === key).map(
+        (crate) => crate.id,
+      ),
+    );
   const pools = new Map<number, number[]>();
   const poolFor = (key: number): number[] => {
     let pool = pools.get(key);
-    if (!pool) { pool = unseen(key, false); pools.set(key, pool); }
+    if (!pool) {
+      pool = unseen(key, false);
+      pools.set(key, pool);
+    }
     return pool;
   };
-  const players = !view.players.some((player) => player.docks.some((row) => row.includes(HIDDEN))) ? view.players : view.players.map((player) => {
-    if (!player.docks.some((row) => row.includes(HIDDEN))) return player;
-    return { ...player, docks: player.docks.map((row) => row.slice()) };
-  });
+  const players = !view.players.some((player) => player.docks.some((row) => row.includes(HIDDEN)))
+    ? view.players
+    : view.players.map((player) => {
+        if (!player.docks.some((row) => row.includes(HIDDEN))) return player;
+        return { ...player, docks: player.docks.map((row) => row.slice()) };
+      });
   // Hidden delivered crates: the unseen starting crates of each pool go to random ones of its places first.
   const dockPlaces = new Map<number, Array<{ row: number[]; index: number }>>();
-  for (const player of players) player.docks.forEach((row, k) => row.forEach((crate, index) => {
-    if (crate !== HIDDEN) return;
-    const key = poolOf(k + 1);
-    dockPlaces.set(key, [...(dockPlaces.get(key) ?? []), { row, index }]);
-  }));
+  for (const player of players)
+    player.docks.forEach((row, k) =>
+      row.forEach((crate, index) => {
+        if (crate !== HIDDEN) return;
+        const key = poolOf(k + 1);
+        dockPlaces.set(key, [...(dockPlaces.get(key) ?? []), { row, index }]);
+      }),
+    );
   for (const [key, places] of dockPlaces) {
     const fill = [...unseen(key, true)];
     const ordinary = poolFor(key);
-    for (const place of shuffled(rng, places)) place.row[place.index] = fill.length > 0 ? fill.pop() as number : take(ordinary, 'crate');
+    for (const place of shuffled(rng, places))
+      place.row[place.index] = fill.length > 0 ? (fill.pop() as number) : take(ordinary, 'crate');
   }
   const crateStacks = view.crateStacks.map((stack, k) => {
     if (!stack.includes(HIDDEN)) return stack;
@@ -131,7 +147,10 @@ function fillBuildings(view: GameState, rng: RngState): Record<StackId, number[]
   for (const id of STACK_IDS) {
     const stack = view.buildingStacks[id];
     if (!stack.includes(HIDDEN)) continue;
-    const pool = shuffled(rng, STACK_TILES[id].filter((tile) => !seen.has(tile)));
+    const pool = shuffled(
+      rng,
+      STACK_TILES[id].filter((tile) => !seen.has(tile)),
+    );
     out[id] = stack.map((tile) => (tile === HIDDEN ? take(pool, `${id} building tile`) : tile));
   }
   return out;
@@ -139,6 +158,7 @@ function fillBuildings(view: GameState, rng: RngState): Record<StackId, number[]
 
 function take(pool: number[], what: string): number {
   const piece = pool.pop();
-  if (piece === undefined) throw new Error(`determinize: more hidden places than unseen pieces (${what}); the view is inconsistent`);
+  if (piece === undefined)
+    throw new Error(`determinize: more hidden places than unseen pieces (${what}); the view is inconsistent`);
   return piece;
 }

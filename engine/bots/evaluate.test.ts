@@ -12,7 +12,9 @@ import { EVALUATION_WEIGHTS } from './weights.js';
 describe('evaluation: projected final score plus the worth of what is not scored yet', () => {
   it('is the final score once the game is over', () => {
     for (const players of [1, 2, 3, 4]) {
-      const { state } = playRandomGame(randomSetup(players, `evaluate:${players}`), `evaluate:${players}`, { policy: 'eager' });
+      const { state } = playRandomGame(randomSetup(players, `evaluate:${players}`), `evaluate:${players}`, {
+        policy: 'eager',
+      });
       const totals = finalScore(state).players.map((p) => p.total);
       expect(state.players.map((_, seat) => evaluate(state, seat))).toEqual(totals);
     }
@@ -52,15 +54,30 @@ describe('evaluation: projected final score plus the worth of what is not scored
     const positions: GameState[] = [];
     for (let game = 0; game < 8; game++) {
       const seed = `evaluate-memory:${game}`;
-      playRandomGame(variedSetup((game % 4) + 1, seed, game), seed, { policy: 'eager', onAction: (_b, _a, after) => { positions.push(after); } });
+      playRandomGame(variedSetup((game % 4) + 1, seed, game), seed, {
+        policy: 'eager',
+        onAction: (_b, _a, after) => {
+          positions.push(after);
+        },
+      });
     }
     // The same buildings and occupancy under another chain rule (RULES §14.3, "Pass occupied buildings"): another
     // geometry, at a position where it changes the value.
     const fresh = (state: GameState, seat: number): number => makeEvaluator(EVALUATION_WEIGHTS)(state, seat);
     const otherRule = (state: GameState): GameState => ({
-      ...state, setup: { ...state.setup, tableRules: { openCrates: false, ...state.setup.tableRules, passOccupied: !state.setup.tableRules?.passOccupied } },
+      ...state,
+      setup: {
+        ...state.setup,
+        tableRules: {
+          openCrates: false,
+          ...state.setup.tableRules,
+          passOccupied: !state.setup.tableRules?.passOccupied,
+        },
+      },
     });
-    const pivot = positions.find((state) => state.players.some((_, seat) => fresh(state, seat) !== fresh(otherRule(state), seat)));
+    const pivot = positions.find((state) =>
+      state.players.some((_, seat) => fresh(state, seat) !== fresh(otherRule(state), seat)),
+    );
     if (!pivot) throw new Error('no position whose value depends on the chain rule');
     const order = positions.map((_, i) => (i * 7919) % positions.length);
     const shuffled = [...order.map((i) => positions[i] as GameState), pivot, otherRule(pivot), pivot];
@@ -101,12 +118,16 @@ describe('candidate actions (keeping bots from wandering)', () => {
     // Fish → wood pays the first Village and Craft steps; nothing asks for a second cloth or for a sold gold's fish…
     expect(free).toContainEqual({ type: 'improveForFish', from: 'fish', to: 'wood' });
     expect(free).not.toContainEqual({ type: 'improveForFish', from: 'wool', to: 'cloth' });
-    expect(candidateActions(state, false).filter((a) => ['sell', 'improveForFish', 'downgrade'].includes(a.type))).toEqual([]);
+    expect(
+      candidateActions(state, false).filter((a) => ['sell', 'improveForFish', 'downgrade'].includes(a.type)),
+    ).toEqual([]);
     const dice = candidateActions(state, false).filter((a) => a.type === 'takeDie');
-    const kinds = new Set(dice.map((a) => {
-      const die = state.pool.find((d) => d.id === a.die);
-      return `${die?.colour}:${die?.value}:${a.type === 'takeDie' && a.use === 'place' ? a.value : 'aside'}`;
-    }));
+    const kinds = new Set(
+      dice.map((a) => {
+        const die = state.pool.find((d) => d.id === a.die);
+        return `${die?.colour}:${die?.value}:${a.type === 'takeDie' && a.use === 'place' ? a.value : 'aside'}`;
+      }),
+    );
     expect(kinds.size).toBe(dice.length);
   });
 });

@@ -1,6 +1,17 @@
 import {
-  BUILDINGS, CRATE_SET_VP, FJORD_SECTIONS, GAME, RESOURCES, SELL_VALUE, STARTING_RESOURCE_TILES, TIER, TILES,
-  type BuildingCode, type Gain, type Resource, type TileDef,
+  BUILDINGS,
+  CRATE_SET_VP,
+  FJORD_SECTIONS,
+  GAME,
+  RESOURCES,
+  SELL_VALUE,
+  STARTING_RESOURCE_TILES,
+  TIER,
+  TILES,
+  type BuildingCode,
+  type Gain,
+  type Resource,
+  type TileDef,
 } from '../data/index.js';
 import { fishAtEnd, scoreWithoutFish } from '../rules/scoring.js';
 import { standingRewardSpace } from '../rules/technology.js';
@@ -29,7 +40,8 @@ interface Worths {
 
 function worthsOf(weights: EvaluationWeights): Worths {
   const cubeVp = {} as Record<Resource, number>;
-  for (const resource of RESOURCES) cubeVp[resource] = SELL_VALUE[resource] / GAME.fishPerFinalVp + weights.resourceUseBonus[resource];
+  for (const resource of RESOURCES)
+    cubeVp[resource] = SELL_VALUE[resource] / GAME.fishPerFinalVp + weights.resourceUseBonus[resource];
   const gainVp = (gain: Gain): number => {
     let vp = gain.vp ?? 0;
     for (const resource of RESOURCES) vp += (gain[resource] ?? 0) * cubeVp[resource];
@@ -43,12 +55,15 @@ function worthsOf(weights: EvaluationWeights): Worths {
   const buildingVp = {} as Record<BuildingCode, number>;
   for (const code of Object.keys(BUILDINGS) as BuildingCode[]) {
     const effect = BUILDINGS[code].effect;
-    buildingVp[code] = effect.kind === 'gain' ? gainVp(effect.gain) : weights.actionBuildingVp[code] ?? 0;
+    buildingVp[code] = effect.kind === 'gain' ? gainVp(effect.gain) : (weights.actionBuildingVp[code] ?? 0);
   }
 
   for (const code of Object.keys(buildingVp) as BuildingCode[]) {
     // The village's cell markers are negative: a building valued below nothing would be taken for one.
-    if (!(buildingVp[code] >= 0)) throw new Error(`evaluation: building ${code} is valued ${buildingVp[code]} VP; a building's value is never negative`);
+    if (!(buildingVp[code] >= 0))
+      throw new Error(
+        `evaluation: building ${code} is valued ${buildingVp[code]} VP; a building's value is never negative`,
+      );
   }
   return { gainVp, bestCubeOfTier, buildingVp };
 }
@@ -91,55 +106,84 @@ function standingVp(weights: EvaluationWeights, setup: GameSetup, player: Player
 
 /** Crates toward the next full set, and the docks' rewards for the retires still to come. */
 function cratesVp(weights: EvaluationWeights, player: PlayerState, time: Outlook): number {
-  let sets = Infinity, docks = 0;
+  let sets = Infinity,
+    docks = 0;
   for (const row of player.docks) sets = Math.min(sets, row.length);
   let towardNext = 0;
   player.docks.forEach((row, i) => {
     if (row.length > sets) towardNext++;
     docks += row.length * (weights.dockActivationVp[i] ?? 0);
   });
-  const progress = CRATE_SET_VP * weights.crateSetProgressShare * (towardNext / player.docks.length) * time.resourceShare;
+  const progress =
+    CRATE_SET_VP * weights.crateSetProgressShare * (towardNext / player.docks.length) * time.resourceShare;
   return progress + docks * time.retires;
 }
 
 /** What the seat's unfinished actions on the stack, and its starting tiles still to be placed, will bring. */
-function pendingVp(weights: EvaluationWeights, worths: Worths, state: GameState, player: PlayerState, seat: number): number {
+function pendingVp(
+  weights: EvaluationWeights,
+  worths: Worths,
+  state: GameState,
+  player: PlayerState,
+  seat: number,
+): number {
   const { buildingVp, bestCubeOfTier, gainVp } = worths;
   const w = weights.pending;
   let vp = 0;
   for (const frame of state.stack) {
     if (frame.player !== seat) continue;
     switch (frame.kind) {
-      case 'improve': vp += frame.remaining * w.improve; break;
-      case 'orderOrTech': vp += w.orderOrTech; break;
-      case 'buildSmall': vp += w.buildSmall; break;
-      case 'boat': vp += frame.remaining * w.boat; break;
-      case 'chooseAbility': vp += w.ability; break;
-      case 'dockTrade': vp += Math.min(frame.remaining, player.resources.grain + player.resources.food) * w.dockTrade; break;
-      case 'placeWagon': vp += w.placeWagon; break;
+      case 'improve':
+        vp += frame.remaining * w.improve;
+        break;
+      case 'orderOrTech':
+        vp += w.orderOrTech;
+        break;
+      case 'buildSmall':
+        vp += w.buildSmall;
+        break;
+      case 'boat':
+        vp += frame.remaining * w.boat;
+        break;
+      case 'chooseAbility':
+        vp += w.ability;
+        break;
+      case 'dockTrade':
+        vp += Math.min(frame.remaining, player.resources.grain + player.resources.food) * w.dockTrade;
+        break;
+      case 'placeWagon':
+        vp += w.placeWagon;
+        break;
       case 'moveWagon': {
         let best = 0;
         for (const from of frame.wagons) {
-          for (const to of wagonDestinations(player, from, frame.line)) best = Math.max(best, buildingVp[player.buildings[to] as BuildingCode]);
+          for (const to of wagonDestinations(player, from, frame.line))
+            best = Math.max(best, buildingVp[player.buildings[to] as BuildingCode]);
         }
         vp += best;
         break;
       }
-      case 'chooseResource': vp += frame.remaining * bestCubeOfTier[frame.tier]; break;
+      case 'chooseResource':
+        vp += frame.remaining * bestCubeOfTier[frame.tier];
+        break;
       case 'retire': {
         let docks = 0;
-        player.docks.forEach((row, i) => { docks += row.length * (weights.dockActivationVp[i] ?? 0); });
+        player.docks.forEach((row, i) => {
+          docks += row.length * (weights.dockActivationVp[i] ?? 0);
+        });
         vp += docks * w.retireDocksShare;
         break;
       }
-      default: break;
+      default:
+        break;
     }
   }
   const pick = state.picks[seat];
   if (pick) {
     const resources = STARTING_RESOURCE_TILES[pick.resourceTile];
     if (resources) vp += gainVp(resources.gain) + (resources.boat ? w.boat : 0);
-    for (const code of (TILES[pick.tile] as TileDef).cells) vp += buildingVp[code] * weights.diceRealisation * w.startingTileActivations;
+    for (const code of (TILES[pick.tile] as TileDef).cells)
+      vp += buildingVp[code] * weights.diceRealisation * w.startingTileActivations;
   }
   return vp;
 }
@@ -157,11 +201,17 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
     // The final score, with leftover fish counted smoothly (1/3 VP each) instead of in whole steps of 3.
     let value = scoreWithoutFish(state, player) + fishAtEnd(player) / GAME.fishPerFinalVp;
     // Each cube by name, added in the order of RESOURCES as a loop over it would: the same value to the last bit.
-    const held = player.resources, bonus = weights.resourceUseBonus;
+    const held = player.resources,
+      bonus = weights.resourceUseBonus;
     let useBonus = 0;
-    useBonus += held.fish * bonus.fish; useBonus += held.wood * bonus.wood; useBonus += held.grain * bonus.grain;
-    useBonus += held.wool * bonus.wool; useBonus += held.plank * bonus.plank; useBonus += held.food * bonus.food;
-    useBonus += held.cloth * bonus.cloth; useBonus += held.gold * bonus.gold;
+    useBonus += held.fish * bonus.fish;
+    useBonus += held.wood * bonus.wood;
+    useBonus += held.grain * bonus.grain;
+    useBonus += held.wool * bonus.wool;
+    useBonus += held.plank * bonus.plank;
+    useBonus += held.food * bonus.food;
+    useBonus += held.cloth * bonus.cloth;
+    useBonus += held.gold * bonus.gold;
 
     value += useBonus * time.resourceShare;
     value += villageVp(state, player, time);
@@ -169,7 +219,8 @@ export function makeEvaluator(weights: EvaluationWeights): Evaluator {
     value += cratesVp(weights, player, time);
     value += wagonsVp(weights, worths.buildingVp, player, time);
     const section = FJORD_SECTIONS[player.boat.section - 1];
-    if (section) value += section.returnVp * weights.boatReturnShare * Math.min(1, time.retires + time.whiteNow + time.orangeNow);
+    if (section)
+      value += section.returnVp * weights.boatReturnShare * Math.min(1, time.retires + time.whiteNow + time.orangeNow);
     value += pendingVp(weights, worths, state, player, seat);
     return value;
   };

@@ -9,8 +9,10 @@ import type { EvaluationWeights } from './weights.js';
  */
 
 /** Dice a player takes in a whole game: 3 white and r orange in round r. */
-const DICE_PER_GAME = Array.from({ length: GAME.rounds }, (_, i) => GAME.whiteLimitPerRound + orangeLimit(i + 1))
-  .reduce((a, b) => a + b, 0);
+const DICE_PER_GAME = Array.from(
+  { length: GAME.rounds },
+  (_, i) => GAME.whiteLimitPerRound + orangeLimit(i + 1),
+).reduce((a, b) => a + b, 0);
 
 /** The seat's own moves still to come. */
 export interface Outlook {
@@ -30,13 +32,18 @@ export interface Outlook {
 }
 
 function inOwnTurn(state: GameState, seat: number): boolean {
-  return state.phase === 'play' && state.current === seat && state.stack.some((frame) => frame.kind === 'turn' && frame.player === seat);
+  return (
+    state.phase === 'play' &&
+    state.current === seat &&
+    state.stack.some((frame) => frame.kind === 'turn' && frame.player === seat)
+  );
 }
 
 export function outlook(state: GameState, player: PlayerState, seat: number, weights: EvaluationWeights): Outlook {
   const round = state.round;
   const roundsAfter = GAME.rounds - round;
-  let whitePool = 0, orangePool = 0;
+  let whitePool = 0,
+    orangePool = 0;
   for (const die of state.pool) {
     if (die.colour === 'white') whitePool++;
     else orangePool++;
@@ -51,7 +58,13 @@ export function outlook(state: GameState, player: PlayerState, seat: number, wei
   const retires = (active ? 1 : 0) + roundsAfter;
   const diceLeft = whiteNow + orangeNow + whiteLater + orangeLater;
   return {
-    whiteNow, orangeNow, whiteLater, orangeLater, workersNow, roundsAfter, retires,
+    whiteNow,
+    orangeNow,
+    whiteLater,
+    orangeLater,
+    workersNow,
+    roundsAfter,
+    retires,
     gameShare: diceLeft / DICE_PER_GAME,
     resourceShare: Math.min(1, (diceLeft + retires) / weights.resourceHorizon),
   };

@@ -18,13 +18,19 @@ interface LineValues {
 }
 
 /** What a village cell holds, for a chain: a building's value, or one of these markers. */
-const EMPTY_LOT = -1, BOARDWALK = -2;
+const EMPTY_LOT = -1,
+  BOARDWALK = -2;
 
 /**
  * What a die entering this line can activate: the buildings up to the first empty lot (or occupied building).
  * `occupant` null: in a later round, when nothing is occupied.
  */
-function chainVp(worth: Float64Array, geo: VillageGeometry, occupant: readonly number[] | null, line: readonly number[]): number {
+function chainVp(
+  worth: Float64Array,
+  geo: VillageGeometry,
+  occupant: readonly number[] | null,
+  line: readonly number[],
+): number {
   let vp = 0;
   for (let k = 0; k < line.length; k++) {
     const cell = line[k] as number;
@@ -41,13 +47,22 @@ function chainVp(worth: Float64Array, geo: VillageGeometry, occupant: readonly n
 }
 
 /** Mean of the best `best.length` lines among lines[from..from+6), `best` being the scratch buffer it sorts into. */
-function bestLinesVp(best: Float64Array, worth: Float64Array, geo: VillageGeometry, occupant: readonly number[] | null, from: number): number {
+function bestLinesVp(
+  best: Float64Array,
+  worth: Float64Array,
+  geo: VillageGeometry,
+  occupant: readonly number[] | null,
+  from: number,
+): number {
   best.fill(0);
   for (let i = from; i < from + GRID_SIZE; i++) {
     let value = chainVp(worth, geo, occupant, geo.lines[i] as readonly number[]);
     for (let k = 0; k < best.length; k++) {
       const kept = best[k] as number;
-      if (value > kept) { best[k] = value; value = kept; }
+      if (value > kept) {
+        best[k] = value;
+        value = kept;
+      }
     }
   }
   let sum = 0;
@@ -55,14 +70,23 @@ function bestLinesVp(best: Float64Array, worth: Float64Array, geo: VillageGeomet
   return sum / best.length;
 }
 
-function lineValues(best: Float64Array, worth: Float64Array, geo: VillageGeometry, occupant: readonly number[] | null): LineValues {
+function lineValues(
+  best: Float64Array,
+  worth: Float64Array,
+  geo: VillageGeometry,
+  occupant: readonly number[] | null,
+): LineValues {
   let bestBuilding = 0;
   for (let cell = 0; cell < worth.length; cell++) {
     const cellVp = worth[cell] as number;
     if (cellVp < 0 || (occupant !== null && occupant[cell] !== VACANT)) continue;
     bestBuilding = Math.max(bestBuilding, cellVp);
   }
-  return { rows: bestLinesVp(best, worth, geo, occupant, 0), columns: bestLinesVp(best, worth, geo, occupant, GRID_SIZE), bestBuilding };
+  return {
+    rows: bestLinesVp(best, worth, geo, occupant, 0),
+    columns: bestLinesVp(best, worth, geo, occupant, GRID_SIZE),
+    bestBuilding,
+  };
 }
 
 /**
@@ -94,7 +118,15 @@ export function makeVillageVp(weights: EvaluationWeights, buildingVp: Readonly<R
   return (state: GameState, player: PlayerState, time: Outlook): number => {
     let memo = remembered[player.seat];
     if (!memo) {
-      memo = { setup: null, buildings: null, geo: null, worth: new Float64Array(CELL_COUNT), later: null, occupant: null, now: null };
+      memo = {
+        setup: null,
+        buildings: null,
+        geo: null,
+        worth: new Float64Array(CELL_COUNT),
+        later: null,
+        occupant: null,
+        now: null,
+      };
       remembered[player.seat] = memo;
     }
     let { geo, later, now } = memo;
@@ -103,10 +135,14 @@ export function makeVillageVp(weights: EvaluationWeights, buildingVp: Readonly<R
       const worth = memo.worth;
       for (let cell = 0; cell < CELL_COUNT; cell++) {
         const code = player.buildings[cell];
-        worth[cell] = geo.boardwalkAt[cell] !== -1 ? BOARDWALK : code === null || code === undefined ? EMPTY_LOT : buildingVp[code];
+        worth[cell] =
+          geo.boardwalkAt[cell] !== -1 ? BOARDWALK : code === null || code === undefined ? EMPTY_LOT : buildingVp[code];
       }
       later = lineValues(best, worth, geo, null);
-      memo.setup = state.setup; memo.buildings = player.buildings; memo.geo = geo; memo.later = later;
+      memo.setup = state.setup;
+      memo.buildings = player.buildings;
+      memo.geo = geo;
+      memo.later = later;
       memo.occupant = null;
     }
     if (memo.occupant !== player.occupant || now === null) {
@@ -114,8 +150,11 @@ export function makeVillageVp(weights: EvaluationWeights, buildingVp: Readonly<R
       memo.occupant = player.occupant;
       memo.now = now;
     }
-    const dice = time.whiteNow * now.columns + time.orangeNow * now.rows
-      + time.whiteLater * later.columns + time.orangeLater * later.rows;
+    const dice =
+      time.whiteNow * now.columns +
+      time.orangeNow * now.rows +
+      time.whiteLater * later.columns +
+      time.orangeLater * later.rows;
     const workers = time.workersNow * now.bestBuilding + player.workersOwned * time.roundsAfter * later.bestBuilding;
     return dice * weights.diceRealisation + workers * weights.workerRealisation;
   };
@@ -123,7 +162,8 @@ export function makeVillageVp(weights: EvaluationWeights, buildingVp: Readonly<R
 
 /** The cells next to `cell` across a line: above and below it for a row, left and right of it for a column. */
 function crossNeighbours(cell: number, line: 'row' | 'column'): number[] {
-  const row = Math.floor(cell / GRID_SIZE), col = cell % GRID_SIZE;
+  const row = Math.floor(cell / GRID_SIZE),
+    col = cell % GRID_SIZE;
   const out: number[] = [];
   if (line === 'row') {
     if (row > 0) out.push(cell - GRID_SIZE);
@@ -136,7 +176,12 @@ function crossNeighbours(cell: number, line: 'row' | 'column'): number[] {
 }
 
 /** The best building a wagon could move onto after a chain along `line` (a neighbour across the line). */
-function bestNeighbourVp(buildingVp: Readonly<Record<BuildingCode, number>>, player: PlayerState, cell: number, line: 'row' | 'column'): number {
+function bestNeighbourVp(
+  buildingVp: Readonly<Record<BuildingCode, number>>,
+  player: PlayerState,
+  cell: number,
+  line: 'row' | 'column',
+): number {
   let best = 0;
   for (const to of crossNeighbours(cell, line)) {
     const code = player.buildings[to];
@@ -150,12 +195,18 @@ function bestNeighbourVp(buildingVp: Readonly<Record<BuildingCode, number>>, pla
  * or its column (left or right). Counted per die still to come of each colour, by the best building the wagon could
  * move onto, times the chance that a die goes to the wagon's line.
  */
-export function wagonsVp(weights: EvaluationWeights, buildingVp: Readonly<Record<BuildingCode, number>>, player: PlayerState, time: Outlook): number {
+export function wagonsVp(
+  weights: EvaluationWeights,
+  buildingVp: Readonly<Record<BuildingCode, number>>,
+  player: PlayerState,
+  time: Outlook,
+): number {
   if (player.wagons.length === 0) return 0;
   let vp = 0;
   for (const cell of player.wagons) {
-    vp += (time.orangeNow + time.orangeLater) * bestNeighbourVp(buildingVp, player, cell, 'row')
-      + (time.whiteNow + time.whiteLater) * bestNeighbourVp(buildingVp, player, cell, 'column');
+    vp +=
+      (time.orangeNow + time.orangeLater) * bestNeighbourVp(buildingVp, player, cell, 'row') +
+      (time.whiteNow + time.whiteLater) * bestNeighbourVp(buildingVp, player, cell, 'column');
   }
   return vp * weights.wagonMoveShare * weights.diceRealisation;
 }

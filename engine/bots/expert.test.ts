@@ -19,7 +19,13 @@ function turnPositions(count: number): GameState[] {
   const states: GameState[] = [];
   playGame(randomSetup(2, 'expert-positions'), (state) => {
     const seat = seatOf(state);
-    if (states.length < count && state.actionCount % 5 === 0 && state.stack.at(-1)?.kind === 'turn' && candidateActions(state, false).length >= 4) states.push(state);
+    if (
+      states.length < count &&
+      state.actionCount % 5 === 0 &&
+      state.stack.at(-1)?.kind === 'turn' &&
+      candidateActions(state, false).length >= 4
+    )
+      states.push(state);
     return chooseAction(publicView(state, seat), seat, 'medium', `positions:${state.actionCount}`);
   });
   expect(states).toHaveLength(count);
@@ -62,7 +68,9 @@ describe('expert bot', () => {
       const other = withOtherHiddenPieces(state);
       expect(JSON.stringify(other.crateStacks)).not.toBe(JSON.stringify(state.crateStacks));
       expect(JSON.stringify(publicView(other, seat))).toBe(JSON.stringify(publicView(state, seat)));
-      expect(explainDecision(publicView(other, seat), seat, 'expert', `honest:${i}`)).toEqual(explainDecision(publicView(state, seat), seat, 'expert', `honest:${i}`));
+      expect(explainDecision(publicView(other, seat), seat, 'expert', `honest:${i}`)).toEqual(
+        explainDecision(publicView(state, seat), seat, 'expert', `honest:${i}`),
+      );
     });
   }, 60_000);
 

@@ -66,7 +66,9 @@ export class ExpertSearch implements BotThinking {
     const candidate = this.candidates[this.sampleValues.length] as number;
     this.sampleValues.push(this.rollout(this.sample, this.search.firstActions[candidate] as Action));
     if (this.sampleValues.length === this.candidates.length) {
-      this.sampleValues.forEach((value, i) => { this.totals[i] = (this.totals[i] as number) + value; });
+      this.sampleValues.forEach((value, i) => {
+        this.totals[i] = (this.totals[i] as number) + value;
+      });
       this.finishedSamples++;
       this.sample = null;
       this.sampleValues = [];
@@ -77,7 +79,11 @@ export class ExpertSearch implements BotThinking {
   private decided(): boolean {
     if (this.candidates === null) return false;
     if (this.candidates.length < 2 || this.finishedSamples >= this.budget.rollouts) return true;
-    return this.finishedSamples > 0 && this.sampleValues.length === 0 && this.rolloutEvaluations >= this.budget.maxRolloutEvaluations;
+    return (
+      this.finishedSamples > 0 &&
+      this.sampleValues.length === 0 &&
+      this.rolloutEvaluations >= this.budget.maxRolloutEvaluations
+    );
   }
 
   /** The search's choice first, then its best-valued other decisions within the margin (never a free action). */
@@ -86,8 +92,15 @@ export class ExpertSearch implements BotThinking {
     const actions = this.search.firstActions;
     const choice = actions.indexOf(this.search.action());
     const floor = (values[choice] as number) - this.budget.candidateMargin;
-    const others = actions.map((_, i) => i)
-      .filter((i) => i !== choice && !isFreeResourceAction(actions[i] as Action) && Number.isFinite(values[i]) && (values[i] as number) >= floor)
+    const others = actions
+      .map((_, i) => i)
+      .filter(
+        (i) =>
+          i !== choice &&
+          !isFreeResourceAction(actions[i] as Action) &&
+          Number.isFinite(values[i]) &&
+          (values[i] as number) >= floor,
+      )
       .sort((a, b) => (values[b] as number) - (values[a] as number) || a - b);
     return [choice, ...others.slice(0, this.budget.candidates - 1)];
   }
@@ -104,10 +117,20 @@ export class ExpertSearch implements BotThinking {
     let state = played.state;
     let turnsEnded = endsOwnTurn(first, sample, this.seat) ? 1 : 0;
     const policySeed = `${this.seed}:rollout:${this.finishedSamples}`;
-    for (let decisions = 0; decisions < this.budget.maxRolloutDecisions && turnsEnded <= this.budget.ownTurnsAhead; decisions++) {
+    for (
+      let decisions = 0;
+      decisions < this.budget.maxRolloutDecisions && turnsEnded <= this.budget.ownTurnsAhead;
+      decisions++
+    ) {
       const frame = state.stack[state.stack.length - 1];
       if (!frame || state.phase === 'over') break;
-      const policy = new SampledSearch(state, frame.player, this.budget.policy, seedRng(`${policySeed}:${decisions}`), this.countingEvaluator);
+      const policy = new SampledSearch(
+        state,
+        frame.player,
+        this.budget.policy,
+        seedRng(`${policySeed}:${decisions}`),
+        this.countingEvaluator,
+      );
       while (!policy.step());
       const action = policy.action();
       if (endsOwnTurn(action, state, this.seat)) turnsEnded++;
@@ -120,7 +143,8 @@ export class ExpertSearch implements BotThinking {
   private standing(state: GameState): number {
     const own = this.evaluator(state, this.seat);
     let best = -Infinity;
-    for (let other = 0; other < state.players.length; other++) if (other !== this.seat) best = Math.max(best, this.evaluator(state, other));
+    for (let other = 0; other < state.players.length; other++)
+      if (other !== this.seat) best = Math.max(best, this.evaluator(state, other));
     return Number.isFinite(best) ? own - best : own;
   }
 
@@ -129,7 +153,9 @@ export class ExpertSearch implements BotThinking {
     // Candidate 0 is the search's choice: another must beat it by the margin on the mean.
     let best = 0;
     const bar = (this.totals[0] as number) + this.budget.overruleMargin * this.finishedSamples;
-    this.totals.forEach((total, i) => { if (i > 0 && total >= bar && total > (this.totals[best] as number)) best = i; });
+    this.totals.forEach((total, i) => {
+      if (i > 0 && total >= bar && total > (this.totals[best] as number)) best = i;
+    });
     return this.search.firstActions[this.candidates[best] as number] as Action;
   }
 
@@ -142,11 +168,15 @@ export class ExpertSearch implements BotThinking {
     const plan = this.search.explanation(action);
     if (!this.candidates || this.finishedSamples === 0 || this.candidates.length < 2) return plan;
     const key = JSON.stringify(action);
-    const chosen = this.candidates.findIndex((candidate) => JSON.stringify(this.search.firstActions[candidate]) === key);
+    const chosen = this.candidates.findIndex(
+      (candidate) => JSON.stringify(this.search.firstActions[candidate]) === key,
+    );
     // The search's own choice stands unless overruled: its plan and rival tell why.
     if (chosen <= 0) return plan;
     let rival = -1;
-    this.totals.forEach((total, i) => { if (i !== chosen && (rival === -1 || total > (this.totals[rival] as number))) rival = i; });
+    this.totals.forEach((total, i) => {
+      if (i !== chosen && (rival === -1 || total > (this.totals[rival] as number))) rival = i;
+    });
     const margin = ((this.totals[chosen] as number) - (this.totals[rival] as number)) / this.finishedSamples;
     return { ...plan, rival: { action: this.search.firstActions[this.candidates[rival] as number] as Action, margin } };
   }

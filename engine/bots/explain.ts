@@ -1,5 +1,14 @@
 import type { Action } from '../actions.js';
-import { CRATES, FJORD_SECTIONS, RESOURCES, TRACKS, type AbilityId, type CrateDef, type Resource, type Track } from '../data/index.js';
+import {
+  CRATES,
+  FJORD_SECTIONS,
+  RESOURCES,
+  TRACKS,
+  type AbilityId,
+  type CrateDef,
+  type Resource,
+  type Track,
+} from '../data/index.js';
 import { techStepCost } from '../rules/technology.js';
 import { HIDDEN } from '../rules/view.js';
 import type { GameState, PlayerState } from '../types.js';
@@ -55,12 +64,24 @@ const MOST_PROSPECTS = 3;
  * there are named: a crate the sample revealed is a guess).
  */
 export function explainLine(
-  view: GameState, seat: number, from: GameState, to: GameState,
-  basis: MoveExplanation['basis'], horizon: MoveExplanation['horizon'], rival: MoveExplanation['rival'],
+  view: GameState,
+  seat: number,
+  from: GameState,
+  to: GameState,
+  basis: MoveExplanation['basis'],
+  horizon: MoveExplanation['horizon'],
+  rival: MoveExplanation['rival'],
 ): MoveExplanation {
   const before = from.players[seat] as PlayerState;
   const after = to.players[seat] as PlayerState;
-  return { basis, horizon, gains: gainsBetween(before, after), achieved: achievements(before, after), prospects: prospects(view, to, before, after), rival };
+  return {
+    basis,
+    horizon,
+    gains: gainsBetween(before, after),
+    achieved: achievements(before, after),
+    prospects: prospects(view, to, before, after),
+    rival,
+  };
 }
 
 function gainsBetween(before: PlayerState, after: PlayerState): ExplainedAmount[] {
@@ -89,7 +110,8 @@ function achievements(before: PlayerState, after: PlayerState): Achievement[] {
   else if (after.boat.section > before.boat.section) out.push({ code: 'sailed', section: after.boat.section });
   const workers = after.workersOwned - before.workersOwned;
   if (workers > 0) out.push({ code: 'workers', count: workers });
-  for (const ability of after.abilities) if (!before.abilities.includes(ability)) out.push({ code: 'ability', ability });
+  for (const ability of after.abilities)
+    if (!before.abilities.includes(ability)) out.push({ code: 'ability', ability });
   return out;
 }
 
@@ -116,6 +138,7 @@ function prospects(view: GameState, to: GameState, before: PlayerState, after: P
     if (holds(after, cost) && !holds(before, cost)) out.push({ code: 'order', stack: k + 1 });
   });
   const section = FJORD_SECTIONS[after.boat.section - 1];
-  if (section && after.boat.section > before.boat.section && after.returnsHome === before.returnsHome) out.push({ code: 'boatHome', vp: section.returnVp });
+  if (section && after.boat.section > before.boat.section && after.returnsHome === before.returnsHome)
+    out.push({ code: 'boatHome', vp: section.returnVp });
   return out.slice(0, MOST_PROSPECTS);
 }

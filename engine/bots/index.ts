@@ -28,7 +28,15 @@ import { EXPERT_BUDGET, SEARCH_BUDGETS, type SearchBudget } from './weights.js';
  * This file is the bots' entry point for the rest of the app: the bots themselves, the messages of the bot worker
  * (engine/bots/worker.ts), and the sampling and evaluation the hint explains its suggestion with.
  */
-export { BOT_LEVELS, isBotLevel, readBotReply, type BotCancel, type BotLevel, type BotReply, type BotRequest } from './protocol.js';
+export {
+  BOT_LEVELS,
+  isBotLevel,
+  readBotReply,
+  type BotCancel,
+  type BotLevel,
+  type BotReply,
+  type BotRequest,
+} from './protocol.js';
 export { determinize, evaluate, type Evaluator };
 export type { Achievement, ExplainedAmount, MoveExplanation, Prospect } from './explain.js';
 export type { BotThinking } from './thinking.js';
@@ -40,8 +48,12 @@ export interface BotOptions {
 
 /** The easy bot's "search": one step, every candidate kept and evaluated once, on one sample of the hidden stacks. */
 const ONE_STEP: SearchBudget = {
-  beamWidth: Number.MAX_SAFE_INTEGER, perFirstAction: 1, maxDepth: 0, maxEvaluations: Number.MAX_SAFE_INTEGER,
-  determinizations: 1, throughReveals: true,
+  beamWidth: Number.MAX_SAFE_INTEGER,
+  perFirstAction: 1,
+  maxDepth: 0,
+  maxEvaluations: Number.MAX_SAFE_INTEGER,
+  determinizations: 1,
+  throughReveals: true,
 };
 
 const BUDGETS: Readonly<Record<Exclude<BotLevel, 'random' | 'expert'>, SearchBudget>> = {
@@ -51,7 +63,13 @@ const BUDGETS: Readonly<Record<Exclude<BotLevel, 'random' | 'expert'>, SearchBud
 };
 
 /** Starts thinking about the pending decision of `seat` in `view`. */
-export function startThinking(view: GameState, seat: number, level: BotLevel, seed: string | number, evaluator: Evaluator = evaluate): BotThinking {
+export function startThinking(
+  view: GameState,
+  seat: number,
+  level: BotLevel,
+  seed: string | number,
+  evaluator: Evaluator = evaluate,
+): BotThinking {
   const frame = view.stack[view.stack.length - 1];
   if (!frame || view.phase === 'over') throw new Error('the bot was asked to move in a finished game');
   if (frame.player !== seat) throw new Error(`the pending decision belongs to seat ${frame.player}, not seat ${seat}`);
@@ -61,7 +79,8 @@ export function startThinking(view: GameState, seat: number, level: BotLevel, se
     return {
       step: () => true,
       action: () => action,
-      explanation: (explained = action) => explainOneStep(view, seat, explained, seedRng(`${seed}:explain`), 'random', null),
+      explanation: (explained = action) =>
+        explainOneStep(view, seat, explained, seedRng(`${seed}:explain`), 'random', null),
     };
   }
   if (level === 'expert') return new ExpertSearch(view, seat, EXPERT_BUDGET, seed, evaluator);
@@ -69,14 +88,26 @@ export function startThinking(view: GameState, seat: number, level: BotLevel, se
 }
 
 /** The bot's action and why it took it (`explained`: why it would take that action instead; hints, the log). */
-export function explainDecision(view: GameState, seat: number, level: BotLevel, seed: string | number, explained?: Action): { readonly action: Action; readonly explanation: MoveExplanation } {
+export function explainDecision(
+  view: GameState,
+  seat: number,
+  level: BotLevel,
+  seed: string | number,
+  explained?: Action,
+): { readonly action: Action; readonly explanation: MoveExplanation } {
   const thinking = startThinking(view, seat, level, seed);
   while (!thinking.step());
   return { action: thinking.action(), explanation: thinking.explanation(explained) };
 }
 
 /** The bot's action for `seat`, which must be the seat whose decision is pending in `view`. */
-export function chooseAction(view: GameState, seat: number, level: BotLevel, seed: string | number, options: BotOptions = {}): Action {
+export function chooseAction(
+  view: GameState,
+  seat: number,
+  level: BotLevel,
+  seed: string | number,
+  options: BotOptions = {},
+): Action {
   const thinking = startThinking(view, seat, level, seed);
   while (!thinking.step()) if (options.shouldStop?.()) break;
   return thinking.action();

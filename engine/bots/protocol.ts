@@ -44,7 +44,10 @@ const requestId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 const botRequestSchema = z.strictObject({
   id: requestId,
-  view: z.custom<GameState>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'the view is not a game state'),
+  view: z.custom<GameState>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    'the view is not a game state',
+  ),
   seat: z.number().int().min(0).max(7),
   level: z.enum(BOT_LEVELS as [BotLevel, ...BotLevel[]]),
   seed: z.union([z.string().max(200), z.number().finite()]),
@@ -56,21 +59,34 @@ const count = z.number().int().min(0).max(1000);
 const explanationSchema: z.ZodType<MoveExplanation> = z.strictObject({
   basis: z.enum(['plan', 'only', 'random']),
   horizon: z.enum(['move', 'turn']),
-  gains: z.array(z.strictObject({ item: z.enum([...RESOURCES, 'vp']), amount: z.number().finite() })).max(RESOURCES.length + 1),
-  achieved: z.array(z.discriminatedUnion('code', [
-    z.strictObject({ code: z.literal('techSteps'), track: z.enum(TRACKS), steps: count }),
-    z.strictObject({ code: z.literal('orders'), count }),
-    z.strictObject({ code: z.literal('buildings'), count }),
-    z.strictObject({ code: z.literal('sailed'), section: z.number().int().min(0).max(FJORD_SECTIONS.length) }),
-    z.strictObject({ code: z.literal('returnedHome'), section: z.number().int().min(0).max(FJORD_SECTIONS.length) }),
-    z.strictObject({ code: z.literal('workers'), count }),
-    z.strictObject({ code: z.literal('ability'), ability: z.enum(ABILITY_IDS) }),
-  ])).max(32),
-  prospects: z.array(z.discriminatedUnion('code', [
-    z.strictObject({ code: z.literal('techStep'), track: z.enum(TRACKS) }),
-    z.strictObject({ code: z.literal('order'), stack: count }),
-    z.strictObject({ code: z.literal('boatHome'), vp: z.number().finite() }),
-  ])).max(32),
+  gains: z
+    .array(z.strictObject({ item: z.enum([...RESOURCES, 'vp']), amount: z.number().finite() }))
+    .max(RESOURCES.length + 1),
+  achieved: z
+    .array(
+      z.discriminatedUnion('code', [
+        z.strictObject({ code: z.literal('techSteps'), track: z.enum(TRACKS), steps: count }),
+        z.strictObject({ code: z.literal('orders'), count }),
+        z.strictObject({ code: z.literal('buildings'), count }),
+        z.strictObject({ code: z.literal('sailed'), section: z.number().int().min(0).max(FJORD_SECTIONS.length) }),
+        z.strictObject({
+          code: z.literal('returnedHome'),
+          section: z.number().int().min(0).max(FJORD_SECTIONS.length),
+        }),
+        z.strictObject({ code: z.literal('workers'), count }),
+        z.strictObject({ code: z.literal('ability'), ability: z.enum(ABILITY_IDS) }),
+      ]),
+    )
+    .max(32),
+  prospects: z
+    .array(
+      z.discriminatedUnion('code', [
+        z.strictObject({ code: z.literal('techStep'), track: z.enum(TRACKS) }),
+        z.strictObject({ code: z.literal('order'), stack: count }),
+        z.strictObject({ code: z.literal('boatHome'), vp: z.number().finite() }),
+      ]),
+    )
+    .max(32),
   rival: z.strictObject({ action: actionSchema, margin: z.number().finite() }).nullable(),
 });
 
@@ -94,7 +110,11 @@ export function readBotMessage(data: unknown): BotMessage {
 }
 
 /** What the page makes of a worker's message: a reply, or a refusal (with the id if it has one). */
-export function readBotReply(data: unknown): { readonly ok: true; readonly reply: BotReply } | { readonly ok: false; readonly id: number | null; readonly error: string } {
+export function readBotReply(
+  data: unknown,
+):
+  | { readonly ok: true; readonly reply: BotReply }
+  | { readonly ok: false; readonly id: number | null; readonly error: string } {
   const reply = botReplySchema.safeParse(data);
   if (reply.success) return { ok: true, reply: reply.data };
   return { ok: false, id: idOf(data), error: `malformed bot reply: ${z.prettifyError(reply.error)}` };

@@ -11,10 +11,18 @@ import { TurnSearch } from './turnSearch.js';
 import { BOT_LIMITS, type SearchBudget } from './weights.js';
 
 /** An action explained by what it alone brings on one sample of the hidden stacks. */
-export function explainOneStep(view: GameState, seat: number, action: Action, rng: RngState, basis: MoveExplanation['basis'], rival: MoveExplanation['rival']): MoveExplanation {
+export function explainOneStep(
+  view: GameState,
+  seat: number,
+  action: Action,
+  rng: RngState,
+  basis: MoveExplanation['basis'],
+  rival: MoveExplanation['rival'],
+): MoveExplanation {
   const sample = determinize(view, rng);
   const result = applyAction(sample, action);
-  if (!result.ok) throw new Error(`cannot explain an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(`cannot explain an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
   return explainLine(view, seat, sample, result.state, basis, 'move', rival);
 }
 
@@ -40,7 +48,10 @@ export class SampledSearch implements BotThinking {
   ) {
     // Decision options first, so that on equal values a free action never wins.
     const candidates = candidateActions(view, true);
-    this.firstActions = [...candidates.filter((a) => !isFreeResourceAction(a)), ...candidates.filter(isFreeResourceAction)];
+    this.firstActions = [
+      ...candidates.filter((a) => !isFreeResourceAction(a)),
+      ...candidates.filter(isFreeResourceAction),
+    ];
     if (this.firstActions.length === 0) throw new Error('no legal action for the bot');
     this.totals = this.firstActions.map(() => 0);
   }
@@ -56,7 +67,9 @@ export class SampledSearch implements BotThinking {
     if (!this.current.step()) return false;
     const values = this.current.best;
     const worst = Math.min(...values.filter(Number.isFinite), 0);
-    values.forEach((value, i) => { this.totals[i] = (this.totals[i] as number) + (Number.isFinite(value) ? value : worst); });
+    values.forEach((value, i) => {
+      this.totals[i] = (this.totals[i] as number) + (Number.isFinite(value) ? value : worst);
+    });
     this.samples++;
     this.current = null;
     return this.decided();
@@ -75,7 +88,8 @@ export class SampledSearch implements BotThinking {
   explanation(action: Action = this.action()): MoveExplanation {
     const key = JSON.stringify(action);
     const chosen = this.firstActions.findIndex((candidate) => JSON.stringify(candidate) === key);
-    if (this.firstActions.length === 1) return explainOneStep(this.view, this.seat, action, seedRng(`explain:${key}`), 'only', null);
+    if (this.firstActions.length === 1)
+      return explainOneStep(this.view, this.seat, action, seedRng(`explain:${key}`), 'only', null);
     const values = this.values();
     let rival = -1;
     values.forEach((value, i) => {
@@ -84,15 +98,17 @@ export class SampledSearch implements BotThinking {
     const margin = chosen === -1 || rival === -1 ? Number.NaN : (values[chosen] as number) - (values[rival] as number);
     const versus = Number.isFinite(margin) ? { action: this.firstActions[rival] as Action, margin } : null;
     const end = chosen === -1 ? null : this.first?.search.bestEnd[chosen];
-    if (!this.first || !end) return explainOneStep(this.view, this.seat, action, seedRng(`explain:${key}`), 'plan', versus);
+    if (!this.first || !end)
+      return explainOneStep(this.view, this.seat, action, seedRng(`explain:${key}`), 'plan', versus);
     const horizon = end.actionCount - this.first.root.actionCount > 1 ? 'turn' : 'move';
     return explainLine(this.view, this.seat, this.first.root, end, 'plan', horizon, versus);
   }
 
   action(): Action {
     if (this.firstActions.length === 1) return this.firstActions[0] as Action;
-    const values = this.samples > 0 ? this.totals : this.current?.best ?? this.totals;
-    let bestDecision = -1, bestFree = -1;
+    const values = this.samples > 0 ? this.totals : (this.current?.best ?? this.totals);
+    let bestDecision = -1,
+      bestFree = -1;
     this.firstActions.forEach((action, i) => {
       const value = values[i] as number;
       if (isFreeResourceAction(action)) {
@@ -102,7 +118,9 @@ export class SampledSearch implements BotThinking {
       }
     });
     const margin = BOT_LIMITS.freeActionMargin * Math.max(1, this.samples);
-    const useFree = bestFree !== -1 && (bestDecision === -1 || (values[bestFree] as number) > (values[bestDecision] as number) + margin);
+    const useFree =
+      bestFree !== -1 &&
+      (bestDecision === -1 || (values[bestFree] as number) > (values[bestDecision] as number) + margin);
     return this.firstActions[useFree ? bestFree : bestDecision] as Action;
   }
 }

@@ -53,16 +53,24 @@ export class TurnSearch {
   /** Expands one more decision of every kept line. Returns true once the search is over. */
   step(): boolean {
     if (this.finished) return true;
-    if (this.frontier.length === 0 || this.depth >= this.budget.maxDepth || this.evaluations >= this.budget.maxEvaluations) {
+    if (
+      this.frontier.length === 0 ||
+      this.depth >= this.budget.maxDepth ||
+      this.evaluations >= this.budget.maxEvaluations
+    ) {
       this.finish(this.frontier);
       return true;
     }
     const children: Line[] = [];
     const unexpanded: Line[] = [];
     for (const line of this.frontier) {
-      if (this.evaluations >= this.budget.maxEvaluations) { unexpanded.push(line); continue; }
+      if (this.evaluations >= this.budget.maxEvaluations) {
+        unexpanded.push(line);
+        continue;
+      }
       const allowFree = line.freeActions < BOT_LIMITS.freeActionsPerLine;
-      for (const action of candidateActions(line.state, allowFree)) this.expand(line.state, action, line.first, line.freeActions, children, true);
+      for (const action of candidateActions(line.state, allowFree))
+        this.expand(line.state, action, line.first, line.freeActions, children, true);
     }
     this.depth++;
     this.frontier = this.select(children);
@@ -84,7 +92,14 @@ export class TurnSearch {
   }
 
   /** `listed`: the action was taken from legalActions(state) itself (candidates.ts), so it needs no validation. */
-  private expand(state: GameState, action: Action, first: number, freeActions: number, into: Line[], listed: boolean): void {
+  private expand(
+    state: GameState,
+    action: Action,
+    first: number,
+    freeActions: number,
+    into: Line[],
+    listed: boolean,
+  ): void {
     const after = listed ? applyLegalAction(state, action).state : checkedApply(state, action);
     this.evaluations++;
     const value = this.evaluator(after, this.seat);
@@ -134,6 +149,7 @@ function samePending(a: GameState, b: GameState): boolean {
 
 function checkedApply(state: GameState, action: Action): GameState {
   const result = applyAction(state, action);
-  if (!result.ok) throw new Error(`bot search produced an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
+  if (!result.ok)
+    throw new Error(`bot search produced an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
   return result.state;
 }

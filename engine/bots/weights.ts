@@ -63,10 +63,14 @@ export const EVALUATION_WEIGHTS: EvaluationWeights = {
     // Fish pays for die changes and improvements, so it is worth a little more than its 1/3 VP at the end.
     fish: 0.12,
     // Tier-1 cubes pay for the first technology steps (1–2 VP plus a reward) and cheap orders; wood also builds.
-    wood: 1.0, grain: 0.85, wool: 0.85,
+    wood: 1.0,
+    grain: 0.85,
+    wool: 0.85,
     // Tier-2 cubes pay for the middle technology steps (2 VP each plus rewards) and the better orders; food also
     // buys 5 VP at dock 4.
-    plank: 1.7, food: 1.9, cloth: 1.6,
+    plank: 1.7,
+    food: 1.9,
+    cloth: 1.6,
     // Gold pays for a track's top (3 VP, a scoring tile) and the best orders.
     gold: 2.4,
   },
@@ -114,7 +118,14 @@ export const EVALUATION_WEIGHTS: EvaluationWeights = {
     freeDiePip: 2,
   },
   abilityVp: {
-    shipwright: 1.5, carpenter: 2, smith: 1.5, navigator: 4, foreman: 2, merchant: 2.5, pilot: 2, innkeeper: 3,
+    shipwright: 1.5,
+    carpenter: 2,
+    smith: 1.5,
+    navigator: 4,
+    foreman: 2,
+    merchant: 2.5,
+    pilot: 2,
+    innkeeper: 3,
   },
   // Nearly every boat comes home again (0.75 and 1.2 both played worse than 0.95).
   boatReturnShare: 0.95,
@@ -158,9 +169,23 @@ export interface SearchBudget {
 
 export const SEARCH_BUDGETS: Readonly<Record<'medium' | 'hard', SearchBudget>> = {
   // Medium: a narrow look over the rest of the turn, stopping where something hidden would be revealed.
-  medium: { beamWidth: 6, perFirstAction: 2, maxDepth: 14, maxEvaluations: 1500, determinizations: 1, throughReveals: false },
+  medium: {
+    beamWidth: 6,
+    perFirstAction: 2,
+    maxDepth: 14,
+    maxEvaluations: 1500,
+    determinizations: 1,
+    throughReveals: false,
+  },
   // Hard: a wider look through drawn tokens and revealed tiles, averaged over several samples of the hidden stacks.
-  hard: { beamWidth: 12, perFirstAction: 3, maxDepth: 20, maxEvaluations: 5000, determinizations: 6, throughReveals: true },
+  hard: {
+    beamWidth: 12,
+    perFirstAction: 3,
+    maxDepth: 20,
+    maxEvaluations: 5000,
+    determinizations: 6,
+    throughReveals: true,
+  },
 };
 
 /**

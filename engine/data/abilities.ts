@@ -1,5 +1,14 @@
 /** Ability tiles (RULES §9.4, E1): permanent. */
-export const ABILITY_IDS = ['shipwright', 'carpenter', 'smith', 'navigator', 'foreman', 'merchant', 'pilot', 'innkeeper'] as const;
+export const ABILITY_IDS = [
+  'shipwright',
+  'carpenter',
+  'smith',
+  'navigator',
+  'foreman',
+  'merchant',
+  'pilot',
+  'innkeeper',
+] as const;
 export type AbilityId = (typeof ABILITY_IDS)[number];
 
 export interface AbilityDef {
@@ -13,7 +22,11 @@ export const ABILITIES: Readonly<Record<AbilityId, AbilityDef>> = {
   carpenter: { id: 'carpenter', name: 'Carpenter', text: 'Build small costs no wood.' },
   smith: { id: 'smith', name: 'Smith', text: 'Free-action improve costs 1 fish less (never below 0).' },
   navigator: { id: 'navigator', name: 'Navigator', text: '+2 VP each time you return home.' },
-  foreman: { id: 'foreman', name: 'Foreman', text: 'Once per round a worker may activate a building that holds a die.' },
+  foreman: {
+    id: 'foreman',
+    name: 'Foreman',
+    text: 'Once per round a worker may activate a building that holds a die.',
+  },
   merchant: { id: 'merchant', name: 'Merchant', text: '+2 fish each time you complete an order.' },
   pilot: { id: 'pilot', name: 'Pilot', text: 'Once per turn, change a die by ±1 for free.' },
   innkeeper: { id: 'innkeeper', name: 'Innkeeper', text: 'When you retire, +1 VP per crate on your docks.' },

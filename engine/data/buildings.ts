@@ -12,7 +12,21 @@ export type Effect =
   | { readonly kind: 'boat' };
 
 export const BUILDING_CODES = [
-  'F2', 'F1', 'Wd', 'Gr', 'Wl', 'Pl', 'Fo', 'Cl', 'WF', 'Up', 'Up2', 'V2', 'OT', 'Bs', 'Bt',
+  'F2',
+  'F1',
+  'Wd',
+  'Gr',
+  'Wl',
+  'Pl',
+  'Fo',
+  'Cl',
+  'WF',
+  'Up',
+  'Up2',
+  'V2',
+  'OT',
+  'Bs',
+  'Bt',
 ] as const;
 export type BuildingCode = (typeof BUILDING_CODES)[number];
 
@@ -23,8 +37,12 @@ export interface BuildingKind {
   readonly label: string;
 }
 
-const gain = (code: BuildingCode, g: Gain, label: string): BuildingKind =>
-  ({ code, roof: 'resource', effect: { kind: 'gain', gain: g }, label });
+const gain = (code: BuildingCode, g: Gain, label: string): BuildingKind => ({
+  code,
+  roof: 'resource',
+  effect: { kind: 'gain', gain: g },
+  label,
+});
 
 export const BUILDINGS: Readonly<Record<BuildingCode, BuildingKind>> = {
   F2: gain('F2', { fish: 2 }, 'Gain 2 fish'),
@@ -54,7 +72,11 @@ export const LARGE_STACKS: readonly StackId[] = ['L1', 'L2'];
 export const ONE_SQUARE_STACK: StackId = 'S1';
 
 export const STACK_SHAPE: Readonly<Record<StackId, TileShape>> = {
-  S1: 'single', S2: 'pair', S3: 'pair', L1: 'straight', L2: 'corner',
+  S1: 'single',
+  S2: 'pair',
+  S3: 'pair',
+  L1: 'straight',
+  L2: 'corner',
 };
 
 export interface TileDef {
@@ -71,10 +93,38 @@ const STACK_CONTENTS: Readonly<Record<StackId, readonly string[]>> = {
   S1: ['F2', 'F2', 'F2', 'Wd', 'Wd', 'Gr', 'Gr', 'Wl', 'Wl', 'Up', 'Up', 'Bt', 'OT', 'Bs'],
   S2: ['Wd+F2', 'Gr+F2', 'Wl+F2', 'Wd+Up', 'Gr+Up', 'Wl+Up', 'Wd+Bt', 'Gr+OT', 'Wl+Bs', 'F2+OT', 'F2+Bt', 'Up+Bs'],
   S3: ['Wd+Wl', 'Gr+Wd', 'Wl+Gr', 'Up+Up', 'Bt+OT', 'OT+Bs', 'Bs+Bt', 'Wd+OT', 'Gr+Bt', 'Wl+OT', 'F2+Up', 'F1+Wd'],
-  L1: ['Wd+Up+OT', 'Gr+Up+Bt', 'Wl+Up+Bs', 'F2+Wd+OT', 'F2+Gr+Bt', 'F2+Wl+OT', 'Pl+F1+Bt', 'Fo+F1+OT', 'Cl+F1+Bs',
-    'Up+Up+OT', 'Wd+Gr+Wl', 'V2+Up+Bt', 'V2+F2+OT', 'Up2+Bt+F1'],
-  L2: ['Wd+OT+Gr', 'Wl+Bt+Wd', 'Gr+Bs+Wl', 'F2+Up+Bt', 'F2+Up+OT', 'F2+Up+Bs', 'Pl+Up+F1', 'Fo+Up+F1', 'Cl+Up+F1',
-    'V2+OT+F1', 'V2+Bt+F1', 'Up2+OT+Wd', 'Bt+OT+Bs', 'F2+F2+Up'],
+  L1: [
+    'Wd+Up+OT',
+    'Gr+Up+Bt',
+    'Wl+Up+Bs',
+    'F2+Wd+OT',
+    'F2+Gr+Bt',
+    'F2+Wl+OT',
+    'Pl+F1+Bt',
+    'Fo+F1+OT',
+    'Cl+F1+Bs',
+    'Up+Up+OT',
+    'Wd+Gr+Wl',
+    'V2+Up+Bt',
+    'V2+F2+OT',
+    'Up2+Bt+F1',
+  ],
+  L2: [
+    'Wd+OT+Gr',
+    'Wl+Bt+Wd',
+    'Gr+Bs+Wl',
+    'F2+Up+Bt',
+    'F2+Up+OT',
+    'F2+Up+Bs',
+    'Pl+Up+F1',
+    'Fo+Up+F1',
+    'Cl+Up+F1',
+    'V2+OT+F1',
+    'V2+Bt+F1',
+    'Up2+OT+Wd',
+    'Bt+OT+Bs',
+    'F2+F2+Up',
+  ],
 };
 
 /** Starting building tiles (RULES §2.3, E1): two-square, placed on the marked start cells. */

@@ -1,7 +1,14 @@
 import { BUILDING_CODES, type BuildingCode, type Effect } from './buildings.js';
 import type { Gain } from './resources.js';
 import {
-  CLAN_IDS, COMMON_VILLAGE, GRID_SIZE, cellIndex, type Boardwalk, type ClanId, type VillageLayout, type VillageLayoutId,
+  CLAN_IDS,
+  COMMON_VILLAGE,
+  GRID_SIZE,
+  cellIndex,
+  type Boardwalk,
+  type ClanId,
+  type VillageLayout,
+  type VillageLayoutId,
 } from './village.js';
 
 /**
@@ -31,7 +38,9 @@ const IMPROVE_TWICE: BoardwalkReward = { kind: 'improve', times: 2 };
 /** A boardwalk's reward as printed beside its board in RULES §14.2: `1 cloth and 1 fish`, `3 VP`, `Improve two resources`. */
 function printedReward(reward: BoardwalkReward): string {
   if (reward.kind === 'improve') return 'Improve two resources';
-  return Object.entries(reward.gain).map(([kind, count]) => `${count} ${kind === 'vp' ? 'VP' : kind}`).join(' and ');
+  return Object.entries(reward.gain)
+    .map(([kind, count]) => `${count} ${kind === 'vp' ? 'VP' : kind}`)
+    .join(' and ');
 }
 
 /**
@@ -45,7 +54,8 @@ interface PrintedClanBoard extends Omit<ClanBoard, 'layout'> {
 }
 
 function clanBoard({ id, name, look, rows, walks }: PrintedClanBoard): ClanBoard {
-  if (rows.length !== GRID_SIZE || walks.length !== GRID_SIZE) throw new Error(`${id}: a board has ${GRID_SIZE} rows and ${GRID_SIZE} boardwalks`);
+  if (rows.length !== GRID_SIZE || walks.length !== GRID_SIZE)
+    throw new Error(`${id}: a board has ${GRID_SIZE} rows and ${GRID_SIZE} boardwalks`);
   const buildings: { cell: number; code: BuildingCode }[] = [];
   const boardwalks: Boardwalk[] = [];
   const startCells: number[] = [];
@@ -69,7 +79,8 @@ function clanBoard({ id, name, look, rows, walks }: PrintedClanBoard): ClanBoard
 
 export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
   clan1: clanBoard({
-    id: 'clan1', name: 'Ravnsund',
+    id: 'clan1',
+    name: 'Ravnsund',
     look: { ground: 0x3f6f8c, trim: 0x1f3440 },
     rows: [
       'Bt .  Wd =  F2 .',
@@ -80,12 +91,17 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
       '.  =  .  Up .  .',
     ],
     walks: [
-      gain({ fish: 3 }), gain({ cloth: 1, fish: 1 }), IMPROVE_TWICE,
-      gain({ plank: 1 }), gain({ food: 1 }), gain({ vp: 3 }),
+      gain({ fish: 3 }),
+      gain({ cloth: 1, fish: 1 }),
+      IMPROVE_TWICE,
+      gain({ plank: 1 }),
+      gain({ food: 1 }),
+      gain({ vp: 3 }),
     ],
   }),
   clan2: clanBoard({
-    id: 'clan2', name: 'Tindholm',
+    id: 'clan2',
+    name: 'Tindholm',
     look: { ground: 0x8c6a3f, trim: 0x40301c },
     rows: [
       'Wd Bs .  .  .  =',
@@ -96,12 +112,17 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
       '.  =  .  .  Gr .',
     ],
     walks: [
-      gain({ plank: 1, fish: 1 }), gain({ fish: 3 }), gain({ wood: 1, grain: 1 }),
-      IMPROVE_TWICE, gain({ cloth: 1 }), gain({ vp: 3 }),
+      gain({ plank: 1, fish: 1 }),
+      gain({ fish: 3 }),
+      gain({ wood: 1, grain: 1 }),
+      IMPROVE_TWICE,
+      gain({ cloth: 1 }),
+      gain({ vp: 3 }),
     ],
   }),
   clan3: clanBoard({
-    id: 'clan3', name: 'Skarvik',
+    id: 'clan3',
+    name: 'Skarvik',
     look: { ground: 0x2f7f76, trim: 0x173d39 },
     rows: [
       'Wd .  =  .  Up Bt',
@@ -112,12 +133,17 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
       '=  .  .  Gr .  .',
     ],
     walks: [
-      gain({ grain: 1, fish: 2 }), gain({ food: 1 }), IMPROVE_TWICE,
-      gain({ plank: 1, fish: 1 }), gain({ fish: 3 }), gain({ vp: 3 }),
+      gain({ grain: 1, fish: 2 }),
+      gain({ food: 1 }),
+      IMPROVE_TWICE,
+      gain({ plank: 1, fish: 1 }),
+      gain({ fish: 3 }),
+      gain({ vp: 3 }),
     ],
   }),
   clan4: clanBoard({
-    id: 'clan4', name: 'Hvitfell',
+    id: 'clan4',
+    name: 'Hvitfell',
     look: { ground: 0x8c3f5e, trim: 0x401c2b },
     rows: [
       'Wd Bs .  =  .  Bt',
@@ -128,8 +154,12 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
       '.  =  .  .  .  .',
     ],
     walks: [
-      gain({ cloth: 1 }), gain({ wool: 1, fish: 2 }), gain({ plank: 1, fish: 1 }),
-      gain({ fish: 3 }), gain({ vp: 5 }), gain({ food: 1 }),
+      gain({ cloth: 1 }),
+      gain({ wool: 1, fish: 2 }),
+      gain({ plank: 1, fish: 1 }),
+      gain({ fish: 3 }),
+      gain({ vp: 5 }),
+      gain({ food: 1 }),
     ],
   }),
 };
@@ -137,5 +167,5 @@ export const CLAN_BOARDS: Readonly<Record<ClanId, ClanBoard>> = {
 /** Every printed layout by id: the common side and the four clan boards. */
 export const VILLAGES: Readonly<Record<VillageLayoutId, VillageLayout>> = {
   common: COMMON_VILLAGE,
-  ...Object.fromEntries(CLAN_IDS.map((id) => [id, CLAN_BOARDS[id].layout])) as Record<ClanId, VillageLayout>,
+  ...(Object.fromEntries(CLAN_IDS.map((id) => [id, CLAN_BOARDS[id].layout])) as Record<ClanId, VillageLayout>),
 };

@@ -1,8 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ABILITY_IDS, BUILDINGS, COMMON_VILLAGE, CRATES, CRATE_STACK_COUNT, FJORD_SECTIONS, GRID_SIZE, SCORING_TILE_IDS,
-  SCORING_TILES, STACK_TILES, STARTING_RESOURCE_TILES, STARTING_TILES, EDITIONS, EDITION_DATA, TAVERN_COUNT, DOCKS, TECH_TRACKS, TECH_POSITION_VP,
-  TILES, TOKENS, TRACKS, TASK_IDS, MEDAL_THRESHOLDS, NEW_GAME_EDITION, RESOURCES, TIER, SELL_VALUE, cellCol, cellRow,
+  ABILITY_IDS,
+  BUILDINGS,
+  COMMON_VILLAGE,
+  CRATES,
+  CRATE_STACK_COUNT,
+  FJORD_SECTIONS,
+  GRID_SIZE,
+  SCORING_TILE_IDS,
+  SCORING_TILES,
+  STACK_TILES,
+  STARTING_RESOURCE_TILES,
+  STARTING_TILES,
+  EDITIONS,
+  EDITION_DATA,
+  TAVERN_COUNT,
+  DOCKS,
+  TECH_TRACKS,
+  TECH_POSITION_VP,
+  TILES,
+  TOKENS,
+  TRACKS,
+  TASK_IDS,
+  MEDAL_THRESHOLDS,
+  NEW_GAME_EDITION,
+  RESOURCES,
+  TIER,
+  SELL_VALUE,
+  cellCol,
+  cellRow,
 } from './index.js';
 
 const count = <T>(items: readonly T[], pred: (item: T) => boolean): number => items.filter(pred).length;
@@ -34,7 +60,10 @@ describe('RULES §1 component counts (E1 data)', () => {
     expect(STARTING_RESOURCE_TILES).toHaveLength(4);
     expect(count(STARTING_RESOURCE_TILES, (t) => t.boat)).toBe(1);
     expect(STARTING_RESOURCE_TILES.map((t) => t.gain)).toEqual([
-      { fish: 3, wood: 1, wool: 1 }, { fish: 2, plank: 1 }, { fish: 4, grain: 1 }, { fish: 2, wood: 1 },
+      { fish: 3, wood: 1, wool: 1 },
+      { fish: 2, plank: 1 },
+      { fish: 4, grain: 1 },
+      { fish: 2, wood: 1 },
     ]);
   });
 
@@ -60,7 +89,14 @@ describe('RULES §1 component counts (E1 data)', () => {
       expect(room).toBe(count(TOKENS, (t) => t.type === type));
     }
     expect(FJORD_SECTIONS.map((s) => s.returnVp)).toEqual([1, 3, 5, 7, 10, 13]);
-    expect(FJORD_SECTIONS.map((s) => s.needs)).toEqual(['none', 'none', 'deepWater1', 'deepWater1', 'deepWater2', 'deepWater2']);
+    expect(FJORD_SECTIONS.map((s) => s.needs)).toEqual([
+      'none',
+      'none',
+      'deepWater1',
+      'deepWater1',
+      'deepWater2',
+      'deepWater2',
+    ]);
   });
 
   it('§1/§9.4 8 ability tiles, §9.3 11 scoring tiles, §10.3 5 taverns, §10.2 4 docks', () => {

@@ -1,5 +1,9 @@
 import type { Medal } from './solo.js';
-import { MEDAL_THRESHOLDS_EDITION_1, MEDAL_THRESHOLDS_EDITION_2, UNRECORDED_MEDAL_THRESHOLDS_EDITION_2 } from './solo.js';
+import {
+  MEDAL_THRESHOLDS_EDITION_1,
+  MEDAL_THRESHOLDS_EDITION_2,
+  UNRECORDED_MEDAL_THRESHOLDS_EDITION_2,
+} from './solo.js';
 import { TAVERNS_EDITION_1, TAVERNS_EDITION_2, type TavernDef } from './storage.js';
 
 /**

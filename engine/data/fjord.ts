@@ -30,14 +30,27 @@ export interface TokenDef {
 
 /** Fishing tokens (E1), RULES §8.1: [contents, copies]. */
 const TOKEN_CONTENTS: ReadonlyArray<readonly [1 | 2 | 3, Gain, number]> = [
-  [1, { fish: 2 }, 4], [1, { fish: 3 }, 3], [1, { fish: 1, vp: 1 }, 3], [1, { wood: 1, fish: 1 }, 2], [1, { wool: 1, fish: 1 }, 2],
-  [2, { fish: 4 }, 3], [2, { fish: 2, vp: 1 }, 3], [2, { plank: 1, fish: 1 }, 2], [2, { vp: 2 }, 2], [2, { cloth: 1 }, 1],
+  [1, { fish: 2 }, 4],
+  [1, { fish: 3 }, 3],
+  [1, { fish: 1, vp: 1 }, 3],
+  [1, { wood: 1, fish: 1 }, 2],
+  [1, { wool: 1, fish: 1 }, 2],
+  [2, { fish: 4 }, 3],
+  [2, { fish: 2, vp: 1 }, 3],
+  [2, { plank: 1, fish: 1 }, 2],
+  [2, { vp: 2 }, 2],
+  [2, { cloth: 1 }, 1],
   [2, { fish: 3, vp: 1 }, 1],
-  [3, { fish: 5 }, 2], [3, { fish: 3, vp: 2 }, 3], [3, { gold: 1, fish: 1 }, 2], [3, { vp: 4 }, 2], [3, { fish: 2, food: 1 }, 1],
+  [3, { fish: 5 }, 2],
+  [3, { fish: 3, vp: 2 }, 3],
+  [3, { gold: 1, fish: 1 }, 2],
+  [3, { vp: 4 }, 2],
+  [3, { fish: 2, food: 1 }, 1],
 ];
 
 export const TOKENS: readonly TokenDef[] = TOKEN_CONTENTS.flatMap(([type, gain, copies]) =>
-  Array.from({ length: copies }, () => ({ type, gain }))).map((t, id) => ({ id, ...t }));
+  Array.from({ length: copies }, () => ({ type, gain })),
+).map((t, id) => ({ id, ...t }));
 
 export const TOKEN_TYPES = [1, 2, 3] as const;
 

@@ -17,7 +17,10 @@ export type Medal = (typeof MEDALS)[number];
  * bot reaches it in 91 / 57 / 28 / 5 % of its solo games; DECISIONS.md "Calibration"). Edition 1 is not recalibrated.
  */
 export const MEDAL_THRESHOLDS_EDITION_1: Readonly<Record<Medal, number>> = {
-  bronze: 70, silver: 95, gold: 115, fjordMaster: 145,
+  bronze: 70,
+  silver: 95,
+  gold: 115,
+  fjordMaster: 145,
 };
 
 /**
@@ -27,7 +30,10 @@ export const MEDAL_THRESHOLDS_EDITION_1: Readonly<Record<Medal, number>> = {
  * 78 / 100 / 128, 90th percentile 165 (DECISIONS.md "The medal ladder of skill").
  */
 export const MEDAL_THRESHOLDS_EDITION_2: Readonly<Record<Medal, number>> = {
-  bronze: 80, silver: 100, gold: 130, fjordMaster: 165,
+  bronze: 80,
+  silver: 100,
+  gold: 130,
+  fjordMaster: 165,
 };
 
 /**
@@ -36,31 +42,48 @@ export const MEDAL_THRESHOLDS_EDITION_2: Readonly<Record<Medal, number>> = {
  * it was played for whatever the ladder becomes.
  */
 export const UNRECORDED_MEDAL_THRESHOLDS_EDITION_2: Readonly<Record<Medal, number>> = {
-  bronze: 90, silver: 120, gold: 145, fjordMaster: 175,
+  bronze: 90,
+  silver: 120,
+  gold: 145,
+  fjordMaster: 175,
 };
 
 export const MEDAL_NAMES: Readonly<Record<Medal, string>> = {
-  bronze: 'Bronze', silver: 'Silver', gold: 'Gold', fjordMaster: 'Fjord master',
+  bronze: 'Bronze',
+  silver: 'Silver',
+  gold: 'Gold',
+  fjordMaster: 'Fjord master',
 };
 
 /** Tasks (RULES §13.3, E1): fulfilling one earns a star. */
 export const TASK_IDS = [
-  'threeCrateSets', 'fourLines', 'returnFromSix', 'twoTrackTops', 'threeGold', 'neverSetAside', 'noLargeBuilding',
-  'sixWorkersAndAbilities', 'eightTokens', 'twoCratesRoundOne', 'crateVp25', 'fullVillage',
+  'threeCrateSets',
+  'fourLines',
+  'returnFromSix',
+  'twoTrackTops',
+  'threeGold',
+  'neverSetAside',
+  'noLargeBuilding',
+  'sixWorkersAndAbilities',
+  'eightTokens',
+  'twoCratesRoundOne',
+  'crateVp25',
+  'fullVillage',
 ] as const;
 export type TaskId = (typeof TASK_IDS)[number];
 
-export const TASKS: Readonly<Record<TaskId, { readonly id: TaskId; readonly text: string; readonly target: number }>> = {
-  threeCrateSets: { id: 'threeCrateSets', text: 'Complete 3 crate sets', target: 3 },
-  fourLines: { id: 'fourLines', text: 'Complete 4 rows or columns', target: 4 },
-  returnFromSix: { id: 'returnFromSix', text: 'Return home from section 6', target: 1 },
-  twoTrackTops: { id: 'twoTrackTops', text: 'Reach the top of 2 technology tracks', target: 2 },
-  threeGold: { id: 'threeGold', text: 'Hold 3 gold at the end', target: 3 },
-  neverSetAside: { id: 'neverSetAside', text: 'Never set a die aside', target: 0 },
-  noLargeBuilding: { id: 'noLargeBuilding', text: 'Take no large building', target: 0 },
-  sixWorkersAndAbilities: { id: 'sixWorkersAndAbilities', text: 'Have 6 workers and abilities in all', target: 6 },
-  eightTokens: { id: 'eightTokens', text: 'Collect 8 fishing tokens', target: 8 },
-  twoCratesRoundOne: { id: 'twoCratesRoundOne', text: 'Finish round 1 with 2 crates', target: 2 },
-  crateVp25: { id: 'crateVp25', text: 'Score 25 or more VP from crates', target: 25 },
-  fullVillage: { id: 'fullVillage', text: 'Fill your whole village', target: 0 },
-};
+export const TASKS: Readonly<Record<TaskId, { readonly id: TaskId; readonly text: string; readonly target: number }>> =
+  {
+    threeCrateSets: { id: 'threeCrateSets', text: 'Complete 3 crate sets', target: 3 },
+    fourLines: { id: 'fourLines', text: 'Complete 4 rows or columns', target: 4 },
+    returnFromSix: { id: 'returnFromSix', text: 'Return home from section 6', target: 1 },
+    twoTrackTops: { id: 'twoTrackTops', text: 'Reach the top of 2 technology tracks', target: 2 },
+    threeGold: { id: 'threeGold', text: 'Hold 3 gold at the end', target: 3 },
+    neverSetAside: { id: 'neverSetAside', text: 'Never set a die aside', target: 0 },
+    noLargeBuilding: { id: 'noLargeBuilding', text: 'Take no large building', target: 0 },
+    sixWorkersAndAbilities: { id: 'sixWorkersAndAbilities', text: 'Have 6 workers and abilities in all', target: 6 },
+    eightTokens: { id: 'eightTokens', text: 'Collect 8 fishing tokens', target: 8 },
+    twoCratesRoundOne: { id: 'twoCratesRoundOne', text: 'Finish round 1 with 2 crates', target: 2 },
+    crateVp25: { id: 'crateVp25', text: 'Score 25 or more VP from crates', target: 25 },
+    fullVillage: { id: 'fullVillage', text: 'Fill your whole village', target: 0 },
+  };

@@ -23,7 +23,12 @@ export type TavernAction =
   | { readonly kind: 'boat'; readonly times: number }
   | { readonly kind: 'improve'; readonly times: 1 | 2 }
   /** Gain `gain`, then `choose` resources of tier `tier`, each chosen separately. */
-  | { readonly kind: 'gainAndChoose'; readonly gain: Partial<Record<Resource, number>>; readonly choose: number; readonly tier: 1 | 2 | 3 };
+  | {
+      readonly kind: 'gainAndChoose';
+      readonly gain: Partial<Record<Resource, number>>;
+      readonly choose: number;
+      readonly tier: 1 | 2 | 3;
+    };
 
 export interface TavernDef {
   readonly tavern: number;
@@ -46,7 +51,11 @@ export const TAVERNS_EDITION_2: readonly TavernDef[] = [
   { tavern: 2, action: { kind: 'freeOneSquare' }, label: 'Build a one-square tile for free' },
   { tavern: 3, action: { kind: 'boat', times: 2 }, label: 'Advance your boat twice' },
   { tavern: 4, action: { kind: 'improve', times: 2 }, label: 'Improve two resources' },
-  { tavern: 5, action: { kind: 'gainAndChoose', gain: { plank: 2 }, choose: 2, tier: 1 }, label: 'Gain 2 planks and 2 resources of your choice (wood, grain or wool)' },
+  {
+    tavern: 5,
+    action: { kind: 'gainAndChoose', gain: { plank: 2 }, choose: 2, tier: 1 },
+    label: 'Gain 2 planks and 2 resources of your choice (wood, grain or wool)',
+  },
 ];
 
 /** Both editions have five taverns: the tavern area, the retire actions and the round's markers are sized by it. */

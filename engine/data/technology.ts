@@ -34,32 +34,74 @@ export interface TrackDef {
 
 export const TECH_TRACKS: Readonly<Record<Track, TrackDef>> = {
   village: {
-    track: 'village', label: 'Village',
+    track: 'village',
+    label: 'Village',
     costs: ['wood', 'wood', 'plank', 'plank', 'gold'],
-    rewards: [{ kind: 'worker' }, { kind: 'ability' }, { kind: 'worker' }, { kind: 'cheapLargeBuildings' }, { kind: 'scoringTile' }],
-    rewardLabels: ['A new worker', 'An ability tile', 'A new worker', 'Large buildings cost 1 plank only', 'Scoring tile'],
+    rewards: [
+      { kind: 'worker' },
+      { kind: 'ability' },
+      { kind: 'worker' },
+      { kind: 'cheapLargeBuildings' },
+      { kind: 'scoringTile' },
+    ],
+    rewardLabels: [
+      'A new worker',
+      'An ability tile',
+      'A new worker',
+      'Large buildings cost 1 plank only',
+      'Scoring tile',
+    ],
   },
   seafaring: {
-    track: 'seafaring', label: 'Seafaring',
+    track: 'seafaring',
+    label: 'Seafaring',
     costs: ['wool', 'wool', 'cloth', 'cloth', 'gold'],
-    rewards: [{ kind: 'deepWater1' }, { kind: 'nets' }, { kind: 'boatUpgrade' }, { kind: 'deepWater2' }, { kind: 'scoringTile' }],
-    rewardLabels: ['Deep water I (sections 3–4)', 'Nets (look at 2 tokens, keep 1)', 'Boat upgrade (5 slots, one ×2)',
-      'Deep water II (sections 5–6)', 'Scoring tile'],
+    rewards: [
+      { kind: 'deepWater1' },
+      { kind: 'nets' },
+      { kind: 'boatUpgrade' },
+      { kind: 'deepWater2' },
+      { kind: 'scoringTile' },
+    ],
+    rewardLabels: [
+      'Deep water I (sections 3–4)',
+      'Nets (look at 2 tokens, keep 1)',
+      'Boat upgrade (5 slots, one ×2)',
+      'Deep water II (sections 5–6)',
+      'Scoring tile',
+    ],
   },
   trade: {
-    track: 'trade', label: 'Trade',
+    track: 'trade',
+    label: 'Trade',
     costs: ['grain', 'grain', 'food', 'food', 'gold'],
-    rewards: [{ kind: 'gain', fish: 3 }, { kind: 'ability' }, { kind: 'orderDiscount' }, { kind: 'orderBonusVp', vp: 2 },
-      { kind: 'scoringTile' }],
+    rewards: [
+      { kind: 'gain', fish: 3 },
+      { kind: 'ability' },
+      { kind: 'orderDiscount' },
+      { kind: 'orderBonusVp', vp: 2 },
+      { kind: 'scoringTile' },
+    ],
     rewardLabels: ['Gain 3 fish', 'An ability tile', 'Order discount', '+2 VP per order from now on', 'Scoring tile'],
   },
   craft: {
-    track: 'craft', label: 'Craft',
+    track: 'craft',
+    label: 'Craft',
     costs: ['wood', 'wool', 'food', 'cloth', 'gold'],
-    rewards: [{ kind: 'cheaperImprove', fishCost: 1 }, { kind: 'gain', gold: 1 }, { kind: 'freeDiePip' }, { kind: 'gain', vp: 4 },
-      { kind: 'scoringTile' }],
-    rewardLabels: ['Free-action improve costs 1 fish', 'Gain 1 gold', 'First ±1 die change each turn is free', 'Gain 4 VP',
-      'Scoring tile'],
+    rewards: [
+      { kind: 'cheaperImprove', fishCost: 1 },
+      { kind: 'gain', gold: 1 },
+      { kind: 'freeDiePip' },
+      { kind: 'gain', vp: 4 },
+      { kind: 'scoringTile' },
+    ],
+    rewardLabels: [
+      'Free-action improve costs 1 fish',
+      'Gain 1 gold',
+      'First ±1 die change each turn is free',
+      'Gain 4 VP',
+      'Scoring tile',
+    ],
   },
 };
 
@@ -68,12 +110,23 @@ export const TECH_TRACKS: Readonly<Record<Track, TrackDef>> = {
  * costs and rewards; the marker positions, end-game VP and scoring tile of the track stay as they are.
  */
 export const ADVANCED_TRADE_TRACK: TrackDef = {
-  track: 'trade', label: 'Trade',
+  track: 'trade',
+  label: 'Trade',
   costs: ['wood', 'grain', 'cloth', 'food', 'gold'],
-  rewards: [{ kind: 'placeWagon', wagon: 1 }, { kind: 'ability' }, { kind: 'placeWagon', wagon: 2 }, { kind: 'gain', vp: 3 },
-    { kind: 'scoringTile' }],
-  rewardLabels: ['Place wagon 1 on one of your buildings', 'An ability tile', 'Place wagon 2 on one of your buildings', 'Gain 3 VP',
-    'Scoring tile'],
+  rewards: [
+    { kind: 'placeWagon', wagon: 1 },
+    { kind: 'ability' },
+    { kind: 'placeWagon', wagon: 2 },
+    { kind: 'gain', vp: 3 },
+    { kind: 'scoringTile' },
+  ],
+  rewardLabels: [
+    'Place wagon 1 on one of your buildings',
+    'An ability tile',
+    'Place wagon 2 on one of your buildings',
+    'Gain 3 VP',
+    'Scoring tile',
+  ],
 };
 
 /** Wagons each player has in the advanced game (RULES §1: 8 for 4 players). */

@@ -37,7 +37,15 @@ export type TutorialStep =
   /** Nothing to decide: the player reads it and presses Continue. */
   | { readonly kind: 'note'; readonly id: string; readonly focus?: TutorialFocus };
 
-export const TUTORIAL_SECTION_IDS = ['dice', 'building', 'fishing', 'technology', 'retiring', 'roundEnd', 'finalScoring'] as const;
+export const TUTORIAL_SECTION_IDS = [
+  'dice',
+  'building',
+  'fishing',
+  'technology',
+  'retiring',
+  'roundEnd',
+  'finalScoring',
+] as const;
 export type TutorialSectionId = (typeof TUTORIAL_SECTION_IDS)[number];
 
 export interface TutorialSection {
@@ -53,7 +61,12 @@ export const TUTORIAL_SETUP: Omit<GameSetup, 'seats'> = {
   variant: 'basic',
 };
 
-const act = (id: string, expect: Action, focus?: TutorialFocus): TutorialStep => ({ kind: 'act', id, expect, ...(focus ? { focus } : {}) });
+const act = (id: string, expect: Action, focus?: TutorialFocus): TutorialStep => ({
+  kind: 'act',
+  id,
+  expect,
+  ...(focus ? { focus } : {}),
+});
 const note = (id: string, focus?: TutorialFocus): TutorialStep => ({ kind: 'note', id, ...(focus ? { focus } : {}) });
 const END_TURN: Action = { type: 'endTurn' };
 

@@ -31,22 +31,27 @@ const playedSeatSchema = z.strictObject({
   score,
 });
 
-export const playedGameSchema = z.strictObject({
-  finishedAt: z.iso.datetime(),
-  mode: z.enum(PLAYED_GAME_MODES),
-  /** The campaign challenge's id (mode "campaign"), else null. */
-  challenge: z.string().regex(/^[a-z0-9-]{1,64}$/).nullable(),
-  seats: z.array(playedSeatSchema).min(1).max(4),
-  winner: z.number().int().min(0).max(3),
-  /** A solo game's medal; null in a game with several seats, and always null for an assisted game. */
-  medal: z.enum(data.MEDALS).nullable(),
-  /** A bot played some of a person's decisions, or the game was practice: shown as such, never a best. */
-  assisted: z.boolean(),
-  /** The data edition the game was played on (kept as a number, so a later edition's record survives a downgrade). */
-  edition: z.number().int().min(1).max(99),
-  variant: z.enum(['basic', 'advanced']),
-  villageSide: z.enum(data.VILLAGE_SIDES),
-}).refine((game) => game.winner < game.seats.length, { message: 'The winner is one of the seats.' });
+export const playedGameSchema = z
+  .strictObject({
+    finishedAt: z.iso.datetime(),
+    mode: z.enum(PLAYED_GAME_MODES),
+    /** The campaign challenge's id (mode "campaign"), else null. */
+    challenge: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/)
+      .nullable(),
+    seats: z.array(playedSeatSchema).min(1).max(4),
+    winner: z.number().int().min(0).max(3),
+    /** A solo game's medal; null in a game with several seats, and always null for an assisted game. */
+    medal: z.enum(data.MEDALS).nullable(),
+    /** A bot played some of a person's decisions, or the game was practice: shown as such, never a best. */
+    assisted: z.boolean(),
+    /** The data edition the game was played on (kept as a number, so a later edition's record survives a downgrade). */
+    edition: z.number().int().min(1).max(99),
+    variant: z.enum(['basic', 'advanced']),
+    villageSide: z.enum(data.VILLAGE_SIDES),
+  })
+  .refine((game) => game.winner < game.seats.length, { message: 'The winner is one of the seats.' });
 export type PlayedGame = z.infer<typeof playedGameSchema>;
 export type PlayedSeat = PlayedGame['seats'][number];
 

@@ -6,7 +6,9 @@ import { MAX_PLAYED_GAMES, NO_BESTS, type PlayedGame } from './playedGames';
 import { MAX_COUNTED_GAMES, NEW_PROFILE, NO_TUTORIAL_PROGRESS, profileFormat, profileSchema } from './profile';
 
 /** profile.json as the release before the tutorial and the history of finished games wrote it (format 2), after a week of play. */
-const VERSION_2_FIXTURE: Record<string, unknown> = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'profile-v2.json'), 'utf8'));
+const VERSION_2_FIXTURE: Record<string, unknown> = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'fixtures', 'profile-v2.json'), 'utf8'),
+);
 
 /** A profile as version 1 of the app wrote it (before finished games were counted by key). */
 const VERSION_1_PROFILE = {
@@ -29,7 +31,12 @@ describe('profile format', () => {
       ok: true,
       value: {
         // Not every game of it was solo, so the best solo score is the best challenge score (84), not a guess.
-        value: { ...VERSION_1_PROFILE, ...ADDED_AFTER_2, countedGames: [], bests: { soloScore: 84, versusScore: null } },
+        value: {
+          ...VERSION_1_PROFILE,
+          ...ADDED_AFTER_2,
+          countedGames: [],
+          bests: { soloScore: 84, versusScore: null },
+        },
         migratedFrom: 1,
       },
     });
@@ -41,14 +48,25 @@ describe('profile format', () => {
     expect(read.value.migratedFrom).toBe(2);
     // One of its 7 games was not solo: its best score of 96 may be that game's, so the best solo score is the best
     // challenge score, 88; the most VP in a versus game is not known.
-    expect(read.value.value).toEqual({ ...VERSION_2_FIXTURE, ...ADDED_AFTER_2, bests: { soloScore: 88, versusScore: null } });
+    expect(read.value.value).toEqual({
+      ...VERSION_2_FIXTURE,
+      ...ADDED_AFTER_2,
+      bests: { soloScore: 88, versusScore: null },
+    });
   });
 
   it('takes the statistics’ best score as the best solo score when every game counted was solo', () => {
-    const allSolo = { ...VERSION_2_FIXTURE, statistics: { gamesPlayed: 6, gamesWon: 0, soloGamesPlayed: 6, bestScore: 96 } };
+    const allSolo = {
+      ...VERSION_2_FIXTURE,
+      statistics: { gamesPlayed: 6, gamesWon: 0, soloGamesPlayed: 6, bestScore: 96 },
+    };
     const read = readVersioned(allSolo, profileFormat, 'profile.json');
     expect(read.ok && read.value.value.bests).toEqual({ soloScore: 96, versusScore: null });
-    const untouched = { ...VERSION_2_FIXTURE, campaign: {}, statistics: { gamesPlayed: 0, gamesWon: 0, soloGamesPlayed: 0, bestScore: 0 } };
+    const untouched = {
+      ...VERSION_2_FIXTURE,
+      campaign: {},
+      statistics: { gamesPlayed: 0, gamesWon: 0, soloGamesPlayed: 0, bestScore: 0 },
+    };
     const fresh = readVersioned(untouched, profileFormat, 'profile.json');
     expect(fresh.ok && fresh.value.value.bests).toEqual(NO_BESTS);
   });
@@ -57,18 +75,29 @@ describe('profile format', () => {
     const tutorial = { at: { section: 'fishing', step: 2 }, sections: { dice: 'done' } };
     const version3 = { ...VERSION_2_FIXTURE, schemaVersion: 3, tutorial };
     const read = readVersioned(version3, profileFormat, 'profile.json');
-    expect(read).toMatchObject({ ok: true, value: { migratedFrom: 3, value: { schemaVersion: NEW_PROFILE.schemaVersion, tutorial, history: [] } } });
+    expect(read).toMatchObject({
+      ok: true,
+      value: { migratedFrom: 3, value: { schemaVersion: NEW_PROFILE.schemaVersion, tutorial, history: [] } },
+    });
   });
 
-  it('keeps the tutorial\'s progress, and refuses a step that is not a whole number or a section mark it does not know', () => {
+  it("keeps the tutorial's progress, and refuses a step that is not a whole number or a section mark it does not know", () => {
     const tutorial = { at: { section: 'fishing', step: 2 }, sections: { dice: 'done', building: 'skipped' } };
     expect(profileSchema.safeParse({ ...NEW_PROFILE, tutorial }).success).toBe(true);
-    expect(profileSchema.safeParse({ ...NEW_PROFILE, tutorial: { ...tutorial, at: { section: 'fishing', step: 1.5 } } }).success).toBe(false);
-    expect(profileSchema.safeParse({ ...NEW_PROFILE, tutorial: { ...tutorial, sections: { dice: 'half' } } }).success).toBe(false);
+    expect(
+      profileSchema.safeParse({ ...NEW_PROFILE, tutorial: { ...tutorial, at: { section: 'fishing', step: 1.5 } } })
+        .success,
+    ).toBe(false);
+    expect(
+      profileSchema.safeParse({ ...NEW_PROFILE, tutorial: { ...tutorial, sections: { dice: 'half' } } }).success,
+    ).toBe(false);
   });
 
   it('reads a current profile as it is', () => {
-    expect(readVersioned(NEW_PROFILE, profileFormat, 'profile.json')).toEqual({ ok: true, value: { value: NEW_PROFILE, migratedFrom: null } });
+    expect(readVersioned(NEW_PROFILE, profileFormat, 'profile.json')).toEqual({
+      ok: true,
+      value: { value: NEW_PROFILE, migratedFrom: null },
+    });
   });
 
   it('refuses a version-1 profile that is not a valid one, rather than upgrading it', () => {
@@ -83,9 +112,19 @@ describe('profile format', () => {
 
   it('keeps a bounded history of finished games, each of them checked', () => {
     const game: PlayedGame = {
-      finishedAt: '2026-12-01T10:00:00.000Z', mode: 'versus', challenge: null, winner: 1, medal: null, assisted: false,
-      seats: [{ name: 'Astrid', kind: 'human', bot: null, score: 61 }, { name: 'Bjørn', kind: 'bot', bot: 'hard', score: 70 }],
-      edition: 2, variant: 'basic', villageSide: 'common',
+      finishedAt: '2026-12-01T10:00:00.000Z',
+      mode: 'versus',
+      challenge: null,
+      winner: 1,
+      medal: null,
+      assisted: false,
+      seats: [
+        { name: 'Astrid', kind: 'human', bot: null, score: 61 },
+        { name: 'Bjørn', kind: 'bot', bot: 'hard', score: 70 },
+      ],
+      edition: 2,
+      variant: 'basic',
+      villageSide: 'common',
     };
     const withHistory = (history: unknown[]) => profileSchema.safeParse({ ...NEW_PROFILE, history }).success;
     expect(withHistory(Array.from({ length: MAX_PLAYED_GAMES }, () => game))).toBe(true);
@@ -103,8 +142,16 @@ describe('profile format', () => {
 
   it('drops a bad field alone, keeping the rest: a bad history record, a tutorial step past any script, a bad medal count', () => {
     const game: PlayedGame = {
-      finishedAt: '2026-12-01T10:00:00.000Z', mode: 'quickSolo', challenge: null, winner: 0, medal: 'gold', assisted: false,
-      seats: [{ name: 'Astrid', kind: 'human', bot: null, score: 150 }], edition: 2, variant: 'basic', villageSide: 'common',
+      finishedAt: '2026-12-01T10:00:00.000Z',
+      mode: 'quickSolo',
+      challenge: null,
+      winner: 0,
+      medal: 'gold',
+      assisted: false,
+      seats: [{ name: 'Astrid', kind: 'human', bot: null, score: 150 }],
+      edition: 2,
+      variant: 'basic',
+      villageSide: 'common',
     };
     const later = { ...game, finishedAt: '2026-12-02T10:00:00.000Z' };
     const stored = {
@@ -131,8 +178,13 @@ describe('profile format', () => {
   });
 
   it('still refuses a profile of which no field can be read: that is a damaged file, not a new profile', () => {
-    expect(readVersioned({ schemaVersion: NEW_PROFILE.schemaVersion, medals: 'none' }, profileFormat, 'profile.json')).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(
+      readVersioned({ schemaVersion: NEW_PROFILE.schemaVersion, medals: 'none' }, profileFormat, 'profile.json'),
+    ).toMatchObject({ ok: false, error: { code: 'invalid' } });
     expect(readVersioned([], profileFormat, 'profile.json')).toMatchObject({ ok: false });
-    expect(readVersioned({ ...NEW_PROFILE, schemaVersion: 99 }, profileFormat, 'profile.json')).toMatchObject({ ok: false, error: { code: 'newer-version' } });
+    expect(readVersioned({ ...NEW_PROFILE, schemaVersion: 99 }, profileFormat, 'profile.json')).toMatchObject({
+      ok: false,
+      error: { code: 'newer-version' },
+    });
   });
 });

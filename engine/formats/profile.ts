@@ -22,7 +22,10 @@ const challengeRecordSchema: z.ZodType<ChallengeRecord> = z.strictObject({
 
 /** Challenge ids are kept even when this version does not know them, so a downgrade loses no progress. */
 const campaignSchema: z.ZodType<CampaignProgress> = z
-  .record(z.string().regex(/^[a-z0-9-]{1,64}$/, 'A challenge id is lower-case letters, digits and "-".'), challengeRecordSchema)
+  .record(
+    z.string().regex(/^[a-z0-9-]{1,64}$/, 'A challenge id is lower-case letters, digits and "-".'),
+    challengeRecordSchema,
+  )
   .refine((progress) => Object.keys(progress).length <= MAX_CHALLENGES, { message: 'Too many campaign challenges.' });
 
 const PROFILE_SCHEMA_VERSION = 4;
@@ -52,8 +55,11 @@ const tutorialSectionId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'A tutorial s
  */
 const tutorialProgressSchema = z.strictObject({
   at: z.strictObject({ section: tutorialSectionId, step: z.number().int().min(0).max(1000) }).nullable(),
-  sections: z.record(tutorialSectionId, z.enum(['done', 'skipped']))
-    .refine((sections) => Object.keys(sections).length <= MAX_TUTORIAL_SECTIONS, { message: 'Too many tutorial sections.' }),
+  sections: z
+    .record(tutorialSectionId, z.enum(['done', 'skipped']))
+    .refine((sections) => Object.keys(sections).length <= MAX_TUTORIAL_SECTIONS, {
+      message: 'Too many tutorial sections.',
+    }),
 });
 export type TutorialProgress = z.infer<typeof tutorialProgressSchema>;
 
@@ -120,8 +126,11 @@ function upgradeProfileV2(profile: z.output<typeof profileV2Schema>): z.output<t
  */
 function upgradeProfileV3(profile: z.output<typeof profileV3Schema>): Profile {
   const { gamesPlayed, soloGamesPlayed, bestScore } = profile.statistics;
-  const challengeBests = Object.values(profile.campaign).flatMap((record) => (record.bestScore === null ? [] : [record.bestScore]));
-  const soloBests = gamesPlayed > 0 && soloGamesPlayed === gamesPlayed ? [...challengeBests, bestScore] : challengeBests;
+  const challengeBests = Object.values(profile.campaign).flatMap((record) =>
+    record.bestScore === null ? [] : [record.bestScore],
+  );
+  const soloBests =
+    gamesPlayed > 0 && soloGamesPlayed === gamesPlayed ? [...challengeBests, bestScore] : challengeBests;
   const soloScore = soloBests.length > 0 ? Math.max(...soloBests) : null;
   return { ...profile, schemaVersion: 4, history: [], bests: { ...NO_BESTS, soloScore } };
 }

@@ -6,7 +6,15 @@ import type { LoadProblemCode, Outcome, SaveKind } from '../save';
  * has the name in other capitals (engine/formats/slotNames.ts), and a new slot so named is refused. `moved-on`: the
  * slot holds the same game saved by a session that owns it (engine/save/lineage.ts).
  */
-export type StoreProblemCode = LoadProblemCode | 'bad-name' | 'missing' | 'io-error' | 'read-only' | 'folder' | 'name-taken' | 'moved-on';
+export type StoreProblemCode =
+  | LoadProblemCode
+  | 'bad-name'
+  | 'missing'
+  | 'io-error'
+  | 'read-only'
+  | 'folder'
+  | 'name-taken'
+  | 'moved-on';
 
 export interface StoreProblem {
   readonly code: StoreProblemCode;
@@ -22,7 +30,9 @@ export type StoreOutcome<T> = Outcome<T, StoreProblem>;
  * A profile or settings read: `dropped` names the fields (as the format calls them) that were bad in the file and
  * were reset or lost their bad entries, so that the page can say so; absent when the file was read whole.
  */
-export type ReadOutcome<T> = { readonly ok: true; readonly value: T; readonly dropped?: readonly string[] } | { readonly ok: false; readonly error: StoreProblem };
+export type ReadOutcome<T> =
+  | { readonly ok: true; readonly value: T; readonly dropped?: readonly string[] }
+  | { readonly ok: false; readonly error: StoreProblem };
 
 /** A saved game as the saves list shows it. */
 export interface SaveSummary {

@@ -19,7 +19,9 @@ export function resizeBoat(tx: Tx, seat: number, freeDoubleSlot = false): void {
   const player = tx.player(seat);
   const slots = new Array<number | null>(slotCount(player)).fill(null);
   const shift = freeDoubleSlot ? 1 : 0;
-  player.boat.slots.forEach((token, i) => { if (token !== null) slots[i + shift] = token; });
+  player.boat.slots.forEach((token, i) => {
+    if (token !== null) slots[i + shift] = token;
+  });
   tx.part(seat, 'boat').slots = slots;
 }
 

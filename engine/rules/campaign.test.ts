@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN, CAMPAIGN_FIRST_BRONZE, MEDALS, MEDAL_THRESHOLDS, TASK_IDS, SCORING_TILE_IDS } from '../data/index.js';
+import {
+  CAMPAIGN,
+  CAMPAIGN_FIRST_BRONZE,
+  MEDALS,
+  MEDAL_THRESHOLDS,
+  TASK_IDS,
+  SCORING_TILE_IDS,
+} from '../data/index.js';
 import { campaignThresholds } from '../tools/campaignThresholds.js';
 import { gameSetupSchema } from '../schema.js';
 import { isUnlocked, recordOf, recordResult, type CampaignProgress } from './campaign.js';
@@ -16,14 +23,27 @@ describe('RULES §13.4 campaign', () => {
       expect(new Set(challenge.scoringTiles).size).toBe(4);
       for (const tile of challenge.scoringTiles) expect(SCORING_TILE_IDS).toContain(tile);
       expect(TASK_IDS).toContain(challenge.task);
-      const game = createGame({ seats: [{ name: 'You', kind: 'human' }], seed: challenge.seed, edition: 1, villageSide: challenge.villageSide, variant: 'basic', scoringTiles: challenge.scoringTiles, task: challenge.task });
+      const game = createGame({
+        seats: [{ name: 'You', kind: 'human' }],
+        seed: challenge.seed,
+        edition: 1,
+        villageSide: challenge.villageSide,
+        variant: 'basic',
+        scoringTiles: challenge.scoringTiles,
+        task: challenge.task,
+      });
       expect(Object.values(game.scoringTiles)).toEqual([...challenge.scoringTiles]);
     }
   });
 
   it('§13.4 challenge 1 asks Bronze 40 and the quick-solo Bronze, Silver and Gold for the medals above it; challenge 12 asks the quick-solo ladder; every threshold rises evenly between', () => {
     const first = CAMPAIGN[0] as (typeof CAMPAIGN)[number];
-    expect(first.thresholds).toEqual({ bronze: CAMPAIGN_FIRST_BRONZE, silver: MEDAL_THRESHOLDS.bronze, gold: MEDAL_THRESHOLDS.silver, fjordMaster: MEDAL_THRESHOLDS.gold });
+    expect(first.thresholds).toEqual({
+      bronze: CAMPAIGN_FIRST_BRONZE,
+      silver: MEDAL_THRESHOLDS.bronze,
+      gold: MEDAL_THRESHOLDS.silver,
+      fjordMaster: MEDAL_THRESHOLDS.gold,
+    });
     expect(CAMPAIGN_FIRST_BRONZE).toBe(40);
     expect(CAMPAIGN[CAMPAIGN.length - 1]?.thresholds).toEqual(MEDAL_THRESHOLDS);
     expect(CAMPAIGN.map((c) => c.thresholds)).toEqual(campaignThresholds(MEDAL_THRESHOLDS, CAMPAIGN.length));
@@ -46,9 +66,18 @@ describe('RULES §13.4 campaign', () => {
   });
 
   it('§13.4 a setup carrying medal thresholds is accepted only when they rise from Bronze to Fjord master', () => {
-    const setup = { seats: [{ name: 'You', kind: 'human' }], seed: 1, edition: 2, villageSide: 'common', variant: 'basic' };
+    const setup = {
+      seats: [{ name: 'You', kind: 'human' }],
+      seed: 1,
+      edition: 2,
+      villageSide: 'common',
+      variant: 'basic',
+    };
     expect(gameSetupSchema.safeParse({ ...setup, medalThresholds: CAMPAIGN[0]?.thresholds }).success).toBe(true);
-    expect(gameSetupSchema.safeParse({ ...setup, medalThresholds: { bronze: 50, silver: 40, gold: 90, fjordMaster: 120 } }).success).toBe(false);
+    expect(
+      gameSetupSchema.safeParse({ ...setup, medalThresholds: { bronze: 50, silver: 40, gold: 90, fjordMaster: 120 } })
+        .success,
+    ).toBe(false);
   });
 
   it('§13.4 challenge 1 is open; challenge k+1 opens when challenge k earns any medal', () => {
@@ -74,7 +103,12 @@ describe('RULES §13.4 campaign', () => {
     expect(recordOf(progress, third)).toEqual({ bestMedal: 'gold', star: true, bestScore: 105, attempts: 2 });
     const better = recordResult(progress, third, { score: 125, medal: 'fjordMaster', taskMet: false });
     expect(better).toMatchObject({ newBestScore: true, newBestMedal: true, newStar: false });
-    expect(recordOf(better.progress, third)).toEqual({ bestMedal: 'fjordMaster', star: true, bestScore: 125, attempts: 3 });
+    expect(recordOf(better.progress, third)).toEqual({
+      bestMedal: 'fjordMaster',
+      star: true,
+      bestScore: 125,
+      attempts: 3,
+    });
   });
 
   it('refuses a result for a challenge that does not exist', () => {

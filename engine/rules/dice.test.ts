@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Die, type GameState } from '../index.js';
-import { act, blankGame, cellOf, eventsOf, orangeDie, topFrame, whiteDie, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import {
+  act,
+  blankGame,
+  cellOf,
+  eventsOf,
+  orangeDie,
+  topFrame,
+  whiteDie,
+  withPlayer,
+  withPool,
+  withResources,
+} from '../testing/scenario.js';
 
 /** A two-player game, player 0 to move, with a chosen pool and fish. */
 function table(pool: Die[], fish = 0): GameState {
@@ -31,8 +42,9 @@ describe('RULES §4.1 take a die', () => {
     const { state: after, events } = act(state, { type: 'takeDie', die: 0, use: 'place', value: 1 });
     expect(eventsOf(events, 'DieAdjusted')[0]).toMatchObject({ from: 6, to: 1, fishPaid: 5 });
     expect(after.players[0]?.resources.fish).toBe(2); // 5 − 5 + 2 from the fish building at 1,1
-    expect(rejection(table([whiteDie(0, 6)], 4), { type: 'takeDie', die: 0, use: 'place', value: 1 }))
-      .toBe('Changing this die from 6 to 1 costs 5 fish; you have 4.');
+    expect(rejection(table([whiteDie(0, 6)], 4), { type: 'takeDie', die: 0, use: 'place', value: 1 })).toBe(
+      'Changing this die from 6 to 1 costs 5 fish; you have 4.',
+    );
   });
 
   it('§4.1 setting a die aside gains 1 fish and counts toward the limits', () => {
@@ -50,13 +62,17 @@ describe('RULES §4.1 take a die', () => {
 
   it('§4.1 at most 3 white dice per round', () => {
     const state = withPlayer(table([whiteDie(0, 1)]), 0, { whiteTaken: 3 });
-    expect(rejection(state, { type: 'takeDie', die: 0, use: 'aside' })).toBe('You have already taken 3 white dice this round.');
+    expect(rejection(state, { type: 'takeDie', die: 0, use: 'aside' })).toBe(
+      'You have already taken 3 white dice this round.',
+    );
     expect(legalActions(state).some((a) => a.type === 'takeDie')).toBe(false);
   });
 
   it('§4.1 at most r orange dice in round r', () => {
     const state = withPlayer(table([orangeDie(6, 1)]), 0, { orangeTaken: 1 });
-    expect(rejection(state, { type: 'takeDie', die: 6, use: 'aside' })).toBe('You have already taken 1 orange die this round.');
+    expect(rejection(state, { type: 'takeDie', die: 6, use: 'aside' })).toBe(
+      'You have already taken 1 orange die this round.',
+    );
     const roundTwo = { ...state, round: 2 };
     expect(applyAction(roundTwo, { type: 'takeDie', die: 6, use: 'aside' }).ok).toBe(true);
   });
@@ -64,8 +80,9 @@ describe('RULES §4.1 take a die', () => {
   it('§5.2 a die whose line starts with no activatable building can only be set aside', () => {
     // Column 4: boardwalk at 1,4 is walked over, then 2,4 is an empty lot.
     const state = table([whiteDie(0, 4)]);
-    expect(rejection(state, { type: 'takeDie', die: 0, use: 'place', value: 4 }))
-      .toBe('The first building in column 4 is missing or occupied: this die can only be set aside for 1 fish.');
+    expect(rejection(state, { type: 'takeDie', die: 0, use: 'place', value: 4 })).toBe(
+      'The first building in column 4 is missing or occupied: this die can only be set aside for 1 fish.',
+    );
     const dieActions = legalActions(state).filter((a) => a.type === 'takeDie' && a.die === 0);
     expect(dieActions.some((a) => a.type === 'takeDie' && a.use === 'place' && a.value === 4)).toBe(false);
     expect(dieActions.some((a) => a.type === 'takeDie' && a.use === 'aside')).toBe(true);
@@ -75,7 +92,9 @@ describe('RULES §4.1 take a die', () => {
     const state = withPlayer(table([whiteDie(0, 2)], 0), 0, { abilities: ['pilot'] });
     const { events } = act(state, { type: 'takeDie', die: 0, use: 'place', value: 1 });
     expect(eventsOf(events, 'DieAdjusted')[0]?.fishPaid).toBe(0);
-    expect(rejection(table([whiteDie(0, 3)], 0), { type: 'takeDie', die: 0, use: 'place', value: 1 })).toMatch(/costs 2 fish/);
+    expect(rejection(table([whiteDie(0, 3)], 0), { type: 'takeDie', die: 0, use: 'place', value: 1 })).toMatch(
+      /costs 2 fish/,
+    );
   });
 
   it('§9.2 Craft 3: the first ±1 change each turn is free; a larger change pays the rest', () => {
@@ -87,14 +106,18 @@ describe('RULES §4.1 take a die', () => {
 
   it('§4 a turn has exactly one main action: a second die is refused, End turn is offered', () => {
     const { state } = act(table([whiteDie(0, 4), whiteDie(1, 4)]), { type: 'takeDie', die: 0, use: 'aside' });
-    expect(rejection(state, { type: 'takeDie', die: 1, use: 'aside' })).toBe('You have already taken your main action this turn.');
+    expect(rejection(state, { type: 'takeDie', die: 1, use: 'aside' })).toBe(
+      'You have already taken your main action this turn.',
+    );
     expect(legalActions(state)).toContainEqual({ type: 'endTurn' });
     const ended = act(state, { type: 'endTurn' }).state;
     expect(topFrame(ended)).toEqual({ kind: 'turn', player: 1 });
   });
 
   it('§4 End turn before a main action is refused', () => {
-    expect(rejection(table([whiteDie(0, 4)]), { type: 'endTurn' })).toBe('Take a main action first: a die, a large building, or retire.');
+    expect(rejection(table([whiteDie(0, 4)]), { type: 'endTurn' })).toBe(
+      'Take a main action first: a die, a large building, or retire.',
+    );
   });
 
   it('§4 a player may always retire, even with nothing else to do', () => {

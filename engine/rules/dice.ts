@@ -29,17 +29,25 @@ export function costWithFreePips(from: number, to: number, pips: number): number
 
 /** Whether the player has taken as many dice of this colour as a round allows (RULES §4.1). */
 export function dieLimitReached(state: GameState, player: PlayerState, colour: DieColour): boolean {
-  return colour === 'white' ? player.whiteTaken >= GAME.whiteLimitPerRound : player.orangeTaken >= orangeLimit(state.round);
+  return colour === 'white'
+    ? player.whiteTaken >= GAME.whiteLimitPerRound
+    : player.orangeTaken >= orangeLimit(state.round);
 }
 
 export function dieLimitError(state: GameState, player: PlayerState, colour: DieColour): RuleError | null {
   if (!dieLimitReached(state, player, colour)) return null;
   if (colour === 'white' && player.whiteTaken >= GAME.whiteLimitPerRound) {
-    return ruleError('die-limit-white', `You have already taken ${GAME.whiteLimitPerRound} white dice this round.`, { count: GAME.whiteLimitPerRound });
+    return ruleError('die-limit-white', `You have already taken ${GAME.whiteLimitPerRound} white dice this round.`, {
+      count: GAME.whiteLimitPerRound,
+    });
   }
   if (colour === 'orange' && player.orangeTaken >= orangeLimit(state.round)) {
     const limit = orangeLimit(state.round);
-    return ruleError('die-limit-orange', `You have already taken ${limit} orange ${limit === 1 ? 'die' : 'dice'} this round.`, { count: limit });
+    return ruleError(
+      'die-limit-orange',
+      `You have already taken ${limit} orange ${limit === 1 ? 'die' : 'dice'} this round.`,
+      { count: limit },
+    );
   }
   return null;
 }
@@ -53,7 +61,13 @@ export function firstBuilding(state: GameState, player: PlayerState, colour: Die
   return nextChainCell(villageGeometry(state.setup, player.seat), player, dieLine(colour), value, -1);
 }
 
-export function takeDieError(state: GameState, player: PlayerState, dieId: number, use: 'place' | 'aside', value: number | undefined): RuleError | null {
+export function takeDieError(
+  state: GameState,
+  player: PlayerState,
+  dieId: number,
+  use: 'place' | 'aside',
+  value: number | undefined,
+): RuleError | null {
   const die = state.pool.find((d) => d.id === dieId);
   if (!die) return ruleError('die-not-in-pool', 'That die is not in the pool.');
   const limit = dieLimitError(state, player, die.colour);
@@ -64,11 +78,19 @@ export function takeDieError(state: GameState, player: PlayerState, dieId: numbe
   }
   const cost = adjustCost(state, player, die.value, value);
   if (cost > player.resources.fish) {
-    return ruleError('die-adjust-fish', `Changing this die from ${die.value} to ${value} costs ${cost} fish; you have ${player.resources.fish}.`, { from: die.value, to: value, cost, have: player.resources.fish });
+    return ruleError(
+      'die-adjust-fish',
+      `Changing this die from ${die.value} to ${value} costs ${cost} fish; you have ${player.resources.fish}.`,
+      { from: die.value, to: value, cost, have: player.resources.fish },
+    );
   }
   if (firstBuilding(state, player, die.colour, value) === -1) {
     const where = die.colour === 'white' ? `column ${value}` : `row ${value}`;
-    return ruleError('die-nothing-to-activate', `The first building in ${where} is missing or occupied: this die can only be set aside for 1 fish.`, { context: die.colour === 'white' ? 'column' : 'row', index: value })
+    return ruleError(
+      'die-nothing-to-activate',
+      `The first building in ${where} is missing or occupied: this die can only be set aside for 1 fish.`,
+      { context: die.colour === 'white' ? 'column' : 'row', index: value },
+    );
   }
   return null;
 }
@@ -111,10 +133,14 @@ export function adjustDie(tx: Tx, seat: number, die: Die, value: number): void {
   const cost = adjustCost(tx.s, player, die.value, value);
   let free = Math.abs(value - die.value);
   const turn = tx.turn();
-  if (player.abilities.includes('pilot') && !turn.pilotUsed && free > 0) { turn.pilotUsed = true; free -= ABILITY_NUMBERS.pilotFreePips; }
+  if (player.abilities.includes('pilot') && !turn.pilotUsed && free > 0) {
+    turn.pilotUsed = true;
+    free -= ABILITY_NUMBERS.pilotFreePips;
+  }
   if (reachedReward(player, 'craft', 'freeDiePip') && !turn.craftFreePipUsed && free > 0) turn.craftFreePipUsed = true;
   if (cost > 0) tx.player(seat).resources.fish -= cost;
-  if (tx.recording && cost > 0) tx.emit({ type: 'ResourcesChanged', player: seat, delta: { fish: -cost }, reason: BECAUSE.changedDie });
-  if (tx.recording) tx.emit({ type: 'DieAdjusted', player: seat, die: die.id, from: die.value, to: value, fishPaid: cost });
+  if (tx.recording && cost > 0)
+    tx.emit({ type: 'ResourcesChanged', player: seat, delta: { fish: -cost }, reason: BECAUSE.changedDie });
+  if (tx.recording)
+    tx.emit({ type: 'DieAdjusted', player: seat, die: die.id, from: die.value, to: value, fishPaid: cost });
 }
-

@@ -1,6 +1,14 @@
 import {
-  BUILDINGS, GAME, SMALL_STACKS, TILES, TOP_SPACE, TRACKS,
-  type BuildingCode, type Effect, type StackId, type TileDef,
+  BUILDINGS,
+  GAME,
+  SMALL_STACKS,
+  TILES,
+  TOP_SPACE,
+  TRACKS,
+  type BuildingCode,
+  type Effect,
+  type StackId,
+  type TileDef,
 } from '../data/index.js';
 import type { EffectSource, GameState, PlayerState } from '../types.js';
 import { EFFECT_REASON } from './reasons.js';

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState, type PlayerState } from '../index.js';
 import type { Frame } from '../types.js';
-import { act, actAll, blankGame, eventsOf, rejection, topFrame, whiteDie, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import {
+  act,
+  actAll,
+  blankGame,
+  eventsOf,
+  rejection,
+  topFrame,
+  whiteDie,
+  withPlayer,
+  withPool,
+  withResources,
+} from '../testing/scenario.js';
 
 /*
  * Fishing token ids (engine/data/fjord.ts, RULES §8.1 order):
@@ -148,7 +159,10 @@ describe('RULES §8.3 boat slots', () => {
     expect(topFrame(full)).toEqual({ kind: 'boatFull', player: 0, section: 2, token: 4 });
     expect(rejection(full, { type: 'decline' }).code).toBe('wrong-moment');
     expect(rejection(full, { type: 'endTurn' }).code).toBe('wrong-moment');
-    const throws = legalActions(full).filter((a) => a.type === 'throwOverboard').map((a) => (a as { token: number }).token).sort();
+    const throws = legalActions(full)
+      .filter((a) => a.type === 'throwOverboard')
+      .map((a) => (a as { token: number }).token)
+      .sort();
     expect(throws).toEqual([0, 1, 2, 4]);
   });
 
@@ -161,10 +175,14 @@ describe('RULES §8.3 boat slots', () => {
     expect(topFrame(after).kind).toBe('turn');
   });
 
-  it('§8.3 throwing an older token makes room for the new one; the thrown token goes to the bottom of the boat\'s section', () => {
+  it("§8.3 throwing an older token makes room for the new one; the thrown token goes to the bottom of the boat's section", () => {
     const state = pending(withBoat(table([[9], [4, 5], [], [], [], []]), 1, [0, 1, 2]), boatFrame);
     // The boat moves 1 → 2 and draws 4; the thrown token goes to section 2 (where the boat now is), not section 1.
-    expect(topFrame(act(state, { type: 'advanceBoat' }).state)).toMatchObject({ kind: 'boatFull', section: 2, token: 4 });
+    expect(topFrame(act(state, { type: 'advanceBoat' }).state)).toMatchObject({
+      kind: 'boatFull',
+      section: 2,
+      token: 4,
+    });
     const { state: after } = actAll(state, [{ type: 'advanceBoat' }, { type: 'throwOverboard', token: 1 }]);
     expect(p0(after).boat.section).toBe(2);
     expect(p0(after).boat.slots).toEqual([0, 4, 2]);
@@ -185,17 +203,29 @@ describe('RULES §8.3 boat slots', () => {
   });
 
   it('§8.3 upgraded boat: with the ×2 slot and a normal slot free, the player chooses the slot', () => {
-    const base = pending(withBoat(table([[], [4, 5], [], [], [], []]), 2, [null, 0, null, null, null], true), boatFrame);
+    const base = pending(
+      withBoat(table([[], [4, 5], [], [], [], []]), 2, [null, 0, null, null, null], true),
+      boatFrame,
+    );
     const { state: asking } = act(base, { type: 'advanceBoat' });
     expect(topFrame(asking)).toEqual({ kind: 'tokenSlot', player: 0, token: 4 });
-    expect(act(asking, { type: 'slotToken', slot: 'double' }).state.players[0]?.boat.slots).toEqual([4, 0, null, null, null]);
+    expect(act(asking, { type: 'slotToken', slot: 'double' }).state.players[0]?.boat.slots).toEqual([
+      4,
+      0,
+      null,
+      null,
+      null,
+    ]);
     const normal = act(asking, { type: 'slotToken', slot: 'normal' }).state;
     expect(normal.players[0]?.boat.slots[0]).toBeNull();
     expect(normal.players[0]?.boat.slots.filter((t) => t !== null).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([0, 4]);
   });
 
   it('§8.3 upgraded boat: no question when the ×2 slot is taken (or is the only free slot)', () => {
-    const doubleTaken = pending(withBoat(table([[], [4], [], [], [], []]), 2, [0, null, null, null, null], true), boatFrame);
+    const doubleTaken = pending(
+      withBoat(table([[], [4], [], [], [], []]), 2, [0, null, null, null, null], true),
+      boatFrame,
+    );
     const a = act(doubleTaken, { type: 'advanceBoat' }).state;
     expect(topFrame(a).kind).toBe('turn');
     expect(a.players[0]?.boat.slots.filter((t) => t !== null)).toEqual([0, 4]);
@@ -225,7 +255,10 @@ describe('RULES §8.3 boat slots', () => {
     state = withResources(withPlayer(state, 0, { tech: { ...p0(state).tech, village: 1 } }), 0, { wood: 1 });
     state = { ...state, abilityOffer: ['shipwright', 'pilot', 'smith', 'merchant'] };
     state = pending(state, { kind: 'orderOrTech', player: 0, allow: 'both', source: 'building' });
-    const { state: after } = actAll(state, [{ type: 'gainTech', track: 'village' }, { type: 'takeAbility', ability: 'shipwright' }]);
+    const { state: after } = actAll(state, [
+      { type: 'gainTech', track: 'village' },
+      { type: 'takeAbility', ability: 'shipwright' },
+    ]);
     expect(p0(after).boat.slots).toEqual([0, 1, 2, null]);
 
     // An upgraded Shipwright boat has 6 slots: with 3 tokens aboard it takes 3 more without throwing.
@@ -243,10 +276,15 @@ describe('RULES §8.3 boat slots', () => {
 
   it('§8.3 taking Shipwright keeps the token in the ×2 slot where it is', () => {
     let state = withBoat(table(), 3, [22, 0, null, null, null], true);
-    state = withResources(withPlayer(state, 0, { tech: { ...p0(state).tech, village: 1, seafaring: 3 } }), 0, { wood: 1 });
+    state = withResources(withPlayer(state, 0, { tech: { ...p0(state).tech, village: 1, seafaring: 3 } }), 0, {
+      wood: 1,
+    });
     state = { ...state, abilityOffer: ['shipwright', 'pilot', 'smith', 'merchant'] };
     state = pending(state, { kind: 'orderOrTech', player: 0, allow: 'both', source: 'building' });
-    const { state: after } = actAll(state, [{ type: 'gainTech', track: 'village' }, { type: 'takeAbility', ability: 'shipwright' }]);
+    const { state: after } = actAll(state, [
+      { type: 'gainTech', track: 'village' },
+      { type: 'takeAbility', ability: 'shipwright' },
+    ]);
     expect(p0(after).boat.slots).toHaveLength(6);
     expect(p0(after).boat.slots[0]).toBe(22);
     // Returning home from section 3: 5 VP + token 22 (2 VP) doubled = 9 VP.
@@ -256,7 +294,7 @@ describe('RULES §8.3 boat slots', () => {
 });
 
 describe('RULES §8.2 return home', () => {
-  it('§8.2 return home scores the section VP, then the tokens\' contents; tokens become collected; boat to harbour', () => {
+  it("§8.2 return home scores the section VP, then the tokens' contents; tokens become collected; boat to harbour", () => {
     // Section 2 (3 VP); token 7 = 1 fish + 1 VP, token 10 = 1 wood + 1 fish.
     const state = pending(withBoat(table(), 2, [7, 10, null]), boatFrame);
     const { state: after, events } = act(state, { type: 'returnHome' });
@@ -266,11 +304,14 @@ describe('RULES §8.2 return home', () => {
     expect(p0(after).boat).toEqual({ section: 0, upgraded: false, slots: [null, null, null] });
     expect(p0(after).returnsHome).toBe(1);
     const scores = eventsOf(events, 'ScoreChanged').map((e) => [e.delta, e.reason]);
-    expect(scores).toEqual([[3, { code: 'returnHome', section: 2 }], [1, { code: 'fishingTokens' }]]);
+    expect(scores).toEqual([
+      [3, { code: 'returnHome', section: 2 }],
+      [1, { code: 'fishingTokens' }],
+    ]);
     expect(eventsOf(events, 'ReturnedHome')[0]).toMatchObject({ section: 2, tokens: [7, 10] });
   });
 
-  it('§8.2 return home pays each section\'s VP (1/3/5/7/10/13)', () => {
+  it("§8.2 return home pays each section's VP (1/3/5/7/10/13)", () => {
     const vps = [1, 2, 3, 4, 5, 6].map((section) => {
       const state = pending(withBoat(table(), section, [null, null, null]), boatFrame);
       return act(state, { type: 'returnHome' }).state.players[0]?.score;
@@ -284,7 +325,7 @@ describe('RULES §8.2 return home', () => {
     expect(legalActions(state).some((a) => a.type === 'returnHome')).toBe(false);
   });
 
-  it('§8.2 the ×2 slot doubles only the token\'s VP on return home, not its resources', () => {
+  it("§8.2 the ×2 slot doubles only the token's VP on return home, not its resources", () => {
     // Section 3 (5 VP); ×2 slot: token 25 = 3 fish + 1 VP; normal slot: token 17 = 2 fish + 1 VP.
     let state = withBoat(table(), 3, [25, 17, null, null, null], true);
     state = pending(withPlayer(state, 0, { tech: { ...p0(state).tech, seafaring: 3 } }), boatFrame);
@@ -304,7 +345,10 @@ describe('RULES §8.2 return home', () => {
     state = pending(withPlayer(state, 0, { abilities: ['navigator'] }), boatFrame);
     const { state: after, events } = act(state, { type: 'returnHome' });
     expect(p0(after).score).toBe(3 + 2 + 1);
-    expect(eventsOf(events, 'ScoreChanged').find((e) => e.reason.code === 'ability' && e.reason.ability === 'navigator')?.delta).toBe(2);
+    expect(
+      eventsOf(events, 'ScoreChanged').find((e) => e.reason.code === 'ability' && e.reason.ability === 'navigator')
+        ?.delta,
+    ).toBe(2);
   });
 
   it('§8.2 return home from section 6 is remembered (for the solo task)', () => {
@@ -315,7 +359,7 @@ describe('RULES §8.2 return home', () => {
 });
 
 describe('RULES §4.4 / §8.3 throw overboard as a free action', () => {
-  it('§4.4 throwing overboard is a free action on your turn: the token goes to the bottom of the boat\'s section', () => {
+  it("§4.4 throwing overboard is a free action on your turn: the token goes to the bottom of the boat's section", () => {
     const state = withBoat(table([[], [4], [], [], [], []]), 2, [0, 1, null]);
     const { state: after, events } = act(state, { type: 'throwOverboard', token: 0 });
     expect(p0(after).boat.slots).toEqual([null, 1, null]);
@@ -326,8 +370,13 @@ describe('RULES §4.4 / §8.3 throw overboard as a free action', () => {
   });
 
   it('§4.4 throwing overboard is allowed while an effect waits', () => {
-    const state = pending(withBoat(table([[], [4], [], [], [], []]), 2, [0, 1, null]),
-      { kind: 'improve', player: 0, remaining: 1, source: 'building', produced: null });
+    const state = pending(withBoat(table([[], [4], [], [], [], []]), 2, [0, 1, null]), {
+      kind: 'improve',
+      player: 0,
+      remaining: 1,
+      source: 'building',
+      produced: null,
+    });
     const { state: after } = act(withResources(state, 0, { wood: 1 }), { type: 'throwOverboard', token: 1 });
     expect(p0(after).boat.slots).toEqual([0, null, null]);
     expect(topFrame(after).kind).toBe('improve');

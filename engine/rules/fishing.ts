@@ -1,6 +1,13 @@
 import {
-  ABILITY_NUMBERS, BOAT, FJORD_SECTIONS, HARBOUR, LAST_SECTION, NETS_LOOK, TOKENS,
-  type FjordSection, type TokenDef,
+  ABILITY_NUMBERS,
+  BOAT,
+  FJORD_SECTIONS,
+  HARBOUR,
+  LAST_SECTION,
+  NETS_LOOK,
+  TOKENS,
+  type FjordSection,
+  type TokenDef,
 } from '../data/index.js';
 import type { PlayerState } from '../types.js';
 import { slotCount } from './boat.js';
@@ -33,7 +40,8 @@ export function tokensOnBoat(player: PlayerState): number[] {
 }
 
 export function returnHomeError(player: PlayerState): RuleError | null {
-  if (player.boat.section === HARBOUR) return ruleError('boat-in-harbour', 'Your boat is already in the harbour: it can only advance.');
+  if (player.boat.section === HARBOUR)
+    return ruleError('boat-in-harbour', 'Your boat is already in the harbour: it can only advance.');
   return null;
 }
 
@@ -90,7 +98,9 @@ export function slotOrAsk(tx: Tx, seat: number, token: number, section: number):
 
 export function freeSlots(player: PlayerState): number[] {
   const out: number[] = [];
-  player.boat.slots.forEach((slot, i) => { if (slot === null) out.push(i); });
+  player.boat.slots.forEach((slot, i) => {
+    if (slot === null) out.push(i);
+  });
   return out;
 }
 
@@ -116,7 +126,8 @@ export function throwOverboard(tx: Tx, seat: number, token: number): void {
 }
 
 export function throwOverboardError(player: PlayerState, token: number): RuleError | null {
-  if (!player.boat.slots.includes(token)) return ruleError('token-not-on-boat', 'That fishing token is not on your boat.');
+  if (!player.boat.slots.includes(token))
+    return ruleError('token-not-on-boat', 'That fishing token is not on your boat.');
   return null;
 }
 
@@ -153,6 +164,13 @@ export function returnHome(tx: Tx, seat: number): void {
   boat.section = HARBOUR;
   player.returnsHome += 1;
   if (section === LAST_SECTION) player.returnedFromLastSection = true;
-  if (tx.recording) tx.emit({ type: 'ReturnedHome', player: seat, section, tokens, gain: { ...contents.resources, vp: contents.vp + def.returnVp } });
+  if (tx.recording)
+    tx.emit({
+      type: 'ReturnedHome',
+      player: seat,
+      section,
+      tokens,
+      gain: { ...contents.resources, vp: contents.vp + def.returnVp },
+    });
   if (tx.recording) tx.emit({ type: 'BoatMoved', player: seat, from: section, to: HARBOUR });
 }

@@ -15,7 +15,9 @@ describe('RULES §4.4 legal free actions on cubes', () => {
     const start = blankGame(2, 'legal-order');
     const seat = topFrame(start).player;
     const state = withResources(start, seat, Object.fromEntries(RESOURCES.map((resource) => [resource, 5])));
-    const cubes = legalActions(state).map(cubeOf).filter((cube): cube is Resource => cube !== null);
+    const cubes = legalActions(state)
+      .map(cubeOf)
+      .filter((cube): cube is Resource => cube !== null);
     expect(cubes.filter((cube, i) => cube !== cubes[i - 1])).toEqual([...RESOURCES]);
   });
 
@@ -24,10 +26,16 @@ describe('RULES §4.4 legal free actions on cubes', () => {
     const seat = topFrame(start).player;
     // 2 fish: exactly the price of a free-action improve (RULES §7), so the fish cube itself cannot be improved.
     const state = withResources(start, seat, { fish: 2, wood: 1 });
-    const improved = legalActions(state).filter((action) => action.type === 'improveForFish').map(cubeOf);
+    const improved = legalActions(state)
+      .filter((action) => action.type === 'improveForFish')
+      .map(cubeOf);
     expect(improved).toContain('wood');
     expect(improved).not.toContain('fish');
     const withMoreFish = withResources(start, seat, { fish: 3, wood: 1 });
-    expect(legalActions(withMoreFish).filter((action) => action.type === 'improveForFish').map(cubeOf)).toContain('fish');
+    expect(
+      legalActions(withMoreFish)
+        .filter((action) => action.type === 'improveForFish')
+        .map(cubeOf),
+    ).toContain('fish');
   });
 });

@@ -1,6 +1,20 @@
 import {
-  CELL_COUNT, CRATES, DOWNGRADES_TO, GAME, HARBOUR, IMPROVES_TO, LARGE_STACKS, RESOURCES, TAVERN_COUNT, TIER, TILES, TRACKS,
-  type CrateDef, type DieColour, type Resource, type TileDef,
+  CELL_COUNT,
+  CRATES,
+  DOWNGRADES_TO,
+  GAME,
+  HARBOUR,
+  IMPROVES_TO,
+  LARGE_STACKS,
+  RESOURCES,
+  TAVERN_COUNT,
+  TIER,
+  TILES,
+  TRACKS,
+  type CrateDef,
+  type DieColour,
+  type Resource,
+  type TileDef,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
 import type { Frame, GameState, PlayerState } from '../types.js';
@@ -65,7 +79,11 @@ export function decisionOptions(state: GameState): Action[] {
 
 /** The placement actions (shared frozen ones) for every placement of `tile` (within `allowed` cells). */
 function placementOptions(
-  geo: VillageGeometry, player: PlayerState, tile: TileDef, allowed: readonly number[] | undefined, out: ActionList,
+  geo: VillageGeometry,
+  player: PlayerState,
+  tile: TileDef,
+  allowed: readonly number[] | undefined,
+  out: ActionList,
   source: PlacementSource,
 ): void {
   visitPlacements(geo, player, tile, allowed, (first, second, third) => {
@@ -89,7 +107,8 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
     case 'turn':
       if (!state.turn.mainActionDone) mainActionOptions(state, geo, player, out);
       if (player.workersPlaced < player.workersOwned) {
-        for (let cell = 0; cell < CELL_COUNT; cell++) if (canPlaceWorker(player, cell)) out.push(SHARED.worker[cell] as Action);
+        for (let cell = 0; cell < CELL_COUNT; cell++)
+          if (canPlaceWorker(player, cell)) out.push(SHARED.worker[cell] as Action);
       }
       if (state.turn.mainActionDone) out.push(SHARED.endTurn);
       return;
@@ -106,7 +125,8 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
       return;
     case 'orderOrTech':
       if (frame.allow !== 'tech') orderOptions(state, player, out);
-      if (frame.allow !== 'order') for (const track of TRACKS) if (canGainTech(state.setup, player, track)) out.push(SHARED.gainTech[track]);
+      if (frame.allow !== 'order')
+        for (const track of TRACKS) if (canGainTech(state.setup, player, track)) out.push(SHARED.gainTech[track]);
       out.push(SHARED.decline);
       return;
     case 'buildSmall':
@@ -149,7 +169,8 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
       out.push(SHARED.decline);
       return;
     case 'placeWagon':
-      for (let cell = 0; cell < CELL_COUNT; cell++) if (canPlaceWagon(player, cell)) out.push(SHARED.placeWagon[cell] as Action);
+      for (let cell = 0; cell < CELL_COUNT; cell++)
+        if (canPlaceWagon(player, cell)) out.push(SHARED.placeWagon[cell] as Action);
       return;
     case 'moveWagon':
       for (const from of frame.wagons) {
@@ -181,7 +202,8 @@ function orderOptions(state: GameState, player: PlayerState, out: ActionList): v
 function openLines(geo: VillageGeometry, player: PlayerState, colour: DieColour): number {
   let mask = 0;
   const line = dieLine(colour);
-  for (let value = 1; value <= GAME.dieFaces; value++) if (nextChainCell(geo, player, line, value, -1) !== -1) mask |= 1 << value;
+  for (let value = 1; value <= GAME.dieFaces; value++)
+    if (nextChainCell(geo, player, line, value, -1) !== -1) mask |= 1 << value;
   return mask;
 }
 
@@ -220,7 +242,8 @@ function mainActionOptions(state: GameState, geo: VillageGeometry, player: Playe
       placementOptions(geo, player, TILES[top] as TileDef, undefined, out, stack);
     }
   }
-  for (let tavern = 1; tavern <= TAVERN_COUNT; tavern++) if (canRetire(state, player, tavern)) out.push(SHARED.retire[tavern - 1] as Action);
+  for (let tavern = 1; tavern <= TAVERN_COUNT; tavern++)
+    if (canRetire(state, player, tavern)) out.push(SHARED.retire[tavern - 1] as Action);
 }
 
 /** The free actions on a cube of one resource: sell, improve for fish, downgrade (shared frozen actions). */
@@ -230,11 +253,16 @@ interface FreeOnCube {
   readonly downgrade: readonly Action[];
 }
 
-const FREE_ON_CUBE = Object.fromEntries(RESOURCES.map((resource): [Resource, FreeOnCube] => [resource, {
-  sell: resource === 'fish' ? null : SHARED.sell[resource],
-  improve: IMPROVES_TO[resource].map((to) => SHARED.improveForFish[resource][to]),
-  downgrade: DOWNGRADES_TO[resource].map((to) => SHARED.downgrade[resource][to]),
-}])) as Record<Resource, FreeOnCube>;
+const FREE_ON_CUBE = Object.fromEntries(
+  RESOURCES.map((resource): [Resource, FreeOnCube] => [
+    resource,
+    {
+      sell: resource === 'fish' ? null : SHARED.sell[resource],
+      improve: IMPROVES_TO[resource].map((to) => SHARED.improveForFish[resource][to]),
+      downgrade: DOWNGRADES_TO[resource].map((to) => SHARED.downgrade[resource][to]),
+    },
+  ]),
+) as Record<Resource, FreeOnCube>;
 
 function freeOnCube(out: ActionList, cube: FreeOnCube, improveOk: boolean): void {
   if (cube.sell) out.push(cube.sell);
@@ -306,7 +334,11 @@ function promptFor(state: GameState, frame: Frame): Prompt {
   if (frame.kind === 'turn') {
     return state.turn.mainActionDone
       ? { code: 'turnAfterMain', params: {}, message: 'Take free actions or place a worker, then end your turn.' }
-      : { code: 'turnMain', params: {}, message: 'Take a die, build a large building, or retire — free actions are open too.' };
+      : {
+          code: 'turnMain',
+          params: {},
+          message: 'Take a die, build a large building, or retire — free actions are open too.',
+        };
   }
   const text = describePending(frame);
   return { code: frame.kind, params: {}, message: text.charAt(0).toUpperCase() + text.slice(1) + '.' };

@@ -25,64 +25,142 @@ export function perform(tx: Tx, action: Action): void {
   const seat = frame.player;
   switch (action.type) {
     // A draft decision is a player's whole "turn": the next decision belongs to someone else.
-    case 'pickSet': pickSet(tx, seat, action.set); tx.undoBarrier = true; return;
-    case 'placeStartingTile': placeStartingTile(tx, seat, action.cells); tx.undoBarrier = true; return;
-    case 'takeDie': takeDie(tx, seat, action); return;
-    case 'build': build(tx, frame, seat, action.stack, action.cells); return;
+    case 'pickSet':
+      pickSet(tx, seat, action.set);
+      tx.undoBarrier = true;
+      return;
+    case 'placeStartingTile':
+      placeStartingTile(tx, seat, action.cells);
+      tx.undoBarrier = true;
+      return;
+    case 'takeDie':
+      takeDie(tx, seat, action);
+      return;
+    case 'build':
+      build(tx, frame, seat, action.stack, action.cells);
+      return;
     case 'retire':
       tx.turn().mainActionDone = true;
       retire(tx, seat, action.tavern);
       return;
-    case 'placeWorker': placeWorker(tx, seat, action.cell); return;
-    case 'endTurn': endTurn(tx); tx.undoBarrier = true; return;
+    case 'placeWorker':
+      placeWorker(tx, seat, action.cell);
+      return;
+    case 'endTurn':
+      endTurn(tx);
+      tx.undoBarrier = true;
+      return;
     case 'continueChain': {
       if (frame.kind !== 'chain') return;
       const geo = villageGeometry(tx.s.setup, seat);
       const next = nextChainCell(geo, tx.s.players[seat] as PlayerState, frame.line, frame.index, frame.lastCell);
-      tx.replaceTop({ kind: 'chain', player: frame.player, die: frame.die, line: frame.line, index: frame.index, lastCell: next });
+      tx.replaceTop({
+        kind: 'chain',
+        player: frame.player,
+        die: frame.die,
+        line: frame.line,
+        index: frame.index,
+        lastCell: next,
+      });
       activateBuilding(tx, seat, next, 'die');
       return;
     }
-    case 'stopChain': if (frame.kind === 'chain') endChain(tx, frame); return;
+    case 'stopChain':
+      if (frame.kind === 'chain') endChain(tx, frame);
+      return;
     case 'improve': {
       if (frame.kind !== 'improve') return;
-      if (frame.remaining > 1) tx.replaceTop({ kind: 'improve', player: frame.player, remaining: frame.remaining - 1, source: frame.source, produced: action.to });
+      if (frame.remaining > 1)
+        tx.replaceTop({
+          kind: 'improve',
+          player: frame.player,
+          remaining: frame.remaining - 1,
+          source: frame.source,
+          produced: action.to,
+        });
       else tx.pop();
       improve(tx, seat, action.from, action.to, BECAUSE.improved);
       return;
     }
-    case 'completeOrder': tx.pop(); completeOrder(tx, seat, action.stack, action.substitute); return;
-    case 'gainTech': tx.pop(); gainTech(tx, seat, action.track); return;
-    case 'advanceBoat': consumeBoatAction(tx, frame); advanceBoat(tx, seat); return;
-    case 'returnHome': consumeBoatAction(tx, frame); returnHome(tx, seat); return;
-    case 'keepToken': if (frame.kind === 'netsKeep') { tx.pop(); keepToken(tx, seat, frame.section, frame.tokens, action.token); } return;
-    case 'slotToken': if (frame.kind === 'tokenSlot') {
+    case 'completeOrder':
       tx.pop();
-      const player = tx.s.players[seat] as PlayerState;
-      putInSlot(tx, seat, frame.token, player.boat.section, slotFor(player, action.slot));
-    } return;
-    case 'takeAbility': tx.pop(); takeAbility(tx, seat, action.ability, 'board'); return;
-    case 'dockTrade': if (frame.kind === 'dockTrade') {
-      if (frame.remaining > 1) tx.replaceTop({ kind: 'dockTrade', player: frame.player, remaining: frame.remaining - 1 });
-      else tx.pop();
-      dockTrade(tx, seat, action.pay);
-    } return;
-    case 'placeWagon': if (frame.kind === 'placeWagon') { tx.pop(); placeWagon(tx, seat, frame.wagon, action.cell); } return;
+      completeOrder(tx, seat, action.stack, action.substitute);
+      return;
+    case 'gainTech':
+      tx.pop();
+      gainTech(tx, seat, action.track);
+      return;
+    case 'advanceBoat':
+      consumeBoatAction(tx, frame);
+      advanceBoat(tx, seat);
+      return;
+    case 'returnHome':
+      consumeBoatAction(tx, frame);
+      returnHome(tx, seat);
+      return;
+    case 'keepToken':
+      if (frame.kind === 'netsKeep') {
+        tx.pop();
+        keepToken(tx, seat, frame.section, frame.tokens, action.token);
+      }
+      return;
+    case 'slotToken':
+      if (frame.kind === 'tokenSlot') {
+        tx.pop();
+        const player = tx.s.players[seat] as PlayerState;
+        putInSlot(tx, seat, frame.token, player.boat.section, slotFor(player, action.slot));
+      }
+      return;
+    case 'takeAbility':
+      tx.pop();
+      takeAbility(tx, seat, action.ability, 'board');
+      return;
+    case 'dockTrade':
+      if (frame.kind === 'dockTrade') {
+        if (frame.remaining > 1)
+          tx.replaceTop({ kind: 'dockTrade', player: frame.player, remaining: frame.remaining - 1 });
+        else tx.pop();
+        dockTrade(tx, seat, action.pay);
+      }
+      return;
+    case 'placeWagon':
+      if (frame.kind === 'placeWagon') {
+        tx.pop();
+        placeWagon(tx, seat, frame.wagon, action.cell);
+      }
+      return;
     case 'moveWagon':
       if (frame.kind === 'moveWagon') {
         moveWagon(tx, frame, action.from, action.to);
         activateBuilding(tx, seat, action.to, 'wagon');
       }
       return;
-    case 'takeResource': if (frame.kind === 'chooseResource') {
-      if (frame.remaining > 1) tx.replaceTop({ kind: 'chooseResource', player: frame.player, remaining: frame.remaining - 1, tier: frame.tier, source: frame.source });
-      else tx.pop();
-      gain(tx, seat, ONE_CUBE[action.resource], EFFECT_REASON[frame.source]);
-    } return;
-    case 'decline': tx.pop(); return;
-    case 'sell': sell(tx, seat, action.resource); return;
-    case 'improveForFish': improveForFish(tx, seat, action.from, action.to); return;
-    case 'downgrade': downgrade(tx, seat, action.from, action.to); return;
+    case 'takeResource':
+      if (frame.kind === 'chooseResource') {
+        if (frame.remaining > 1)
+          tx.replaceTop({
+            kind: 'chooseResource',
+            player: frame.player,
+            remaining: frame.remaining - 1,
+            tier: frame.tier,
+            source: frame.source,
+          });
+        else tx.pop();
+        gain(tx, seat, ONE_CUBE[action.resource], EFFECT_REASON[frame.source]);
+      }
+      return;
+    case 'decline':
+      tx.pop();
+      return;
+    case 'sell':
+      sell(tx, seat, action.resource);
+      return;
+    case 'improveForFish':
+      improveForFish(tx, seat, action.from, action.to);
+      return;
+    case 'downgrade':
+      downgrade(tx, seat, action.from, action.to);
+      return;
     case 'throwOverboard':
       if (frame.kind === 'boatFull') {
         tx.pop();
@@ -96,7 +174,8 @@ export function perform(tx: Tx, action: Action): void {
 
 function consumeBoatAction(tx: Tx, frame: Frame): void {
   if (frame.kind !== 'boat') return;
-  if (frame.remaining > 1) tx.replaceTop({ kind: 'boat', player: frame.player, remaining: frame.remaining - 1, source: frame.source });
+  if (frame.remaining > 1)
+    tx.replaceTop({ kind: 'boat', player: frame.player, remaining: frame.remaining - 1, source: frame.source });
   else tx.pop();
 }
 
@@ -126,16 +205,30 @@ function endChain(tx: Tx, frame: Extract<Frame, { kind: 'chain' }>): void {
   occupant[frame.lastCell] = (occupant[frame.lastCell] as number) | HOLDS_DIE;
   // The die shows the line it entered: a white die of value v stands in column v, an orange one in row v.
   tx.part(frame.player, 'placedDice').push({
-    die: frame.die, colour: frame.line === 'column' ? 'white' : 'orange', value: frame.index, cell: frame.lastCell,
+    die: frame.die,
+    colour: frame.line === 'column' ? 'white' : 'orange',
+    value: frame.index,
+    cell: frame.lastCell,
   });
-  if (tx.recording) tx.emit({ type: 'DiePlaced', player: frame.player, die: frame.die, line: frame.line, index: frame.index, cell: frame.lastCell });
+  if (tx.recording)
+    tx.emit({
+      type: 'DiePlaced',
+      player: frame.player,
+      die: frame.die,
+      line: frame.line,
+      index: frame.index,
+      cell: frame.lastCell,
+    });
   // RULES §14.1: after the chain, the wagons in its line may move (the die just placed already occupies its building).
   offerWagonMoves(tx, frame.player, frame.line, frame.index);
 }
 
 function build(tx: Tx, frame: Frame, seat: number, stack: StackId, cells: readonly number[]): void {
   const player = tx.s.players[seat] as PlayerState;
-  const cost = frame.kind === 'turn' ? largeBuildingCost(player) : buildSmallCost(player, frame.kind === 'buildSmall' && frame.free);
+  const cost =
+    frame.kind === 'turn'
+      ? largeBuildingCost(player)
+      : buildSmallCost(player, frame.kind === 'buildSmall' && frame.free);
   if (frame.kind === 'turn') {
     tx.turn().mainActionDone = true;
     tx.player(seat).largeBuildingsTaken += 1;
@@ -180,17 +273,24 @@ export function settle(tx: Tx): void {
   for (;;) {
     const frame = tx.top();
     if (!frame) return;
-    if (frame.kind === 'retire') { advanceRetire(tx, frame); continue; }
+    if (frame.kind === 'retire') {
+      advanceRetire(tx, frame);
+      continue;
+    }
     if (frame.kind === 'chain') {
       const geo = villageGeometry(tx.s.setup, frame.player);
-      if (nextChainCell(geo, tx.s.players[frame.player] as PlayerState, frame.line, frame.index, frame.lastCell) === -1) {
+      if (
+        nextChainCell(geo, tx.s.players[frame.player] as PlayerState, frame.line, frame.index, frame.lastCell) === -1
+      ) {
         endChain(tx, frame);
         continue;
       }
       return;
     }
-    if (!effectHasOptions(tx.s, frame)) { tx.pop(); continue; }
+    if (!effectHasOptions(tx.s, frame)) {
+      tx.pop();
+      continue;
+    }
     return;
   }
 }
-

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState, type PlayerState } from '../index.js';
 import type { Frame } from '../types.js';
 import type { Resource } from '../data/index.js';
-import { act, actAll, blankGame, eventsOf, orangeDie, rejection, topFrame, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import {
+  act,
+  actAll,
+  blankGame,
+  eventsOf,
+  orangeDie,
+  rejection,
+  topFrame,
+  withPlayer,
+  withPool,
+  withResources,
+} from '../testing/scenario.js';
 
 /*
  * Crate ids (engine/data/crates.ts, RULES §10.1 order, starting crate first):
@@ -23,14 +34,18 @@ function player(state: GameState): PlayerState {
 }
 
 /** Player 0 holding exactly `resources`, the given crate stacks (top = face up), an order decision pending. */
-function table(resources: Partial<Record<Resource, number>>, crateStacks?: number[][], patch: Partial<PlayerState> = {}): GameState {
+function table(
+  resources: Partial<Record<Resource, number>>,
+  crateStacks?: number[][],
+  patch: Partial<PlayerState> = {},
+): GameState {
   let state = withResources(blankGame(2), 0, resources);
   if (crateStacks) state = { ...state, crateStacks };
   return pending(withPlayer(state, 0, patch));
 }
 
 describe('RULES §10.1 complete an order', () => {
-  it('§10.1 pay the face-up crate\'s cost; the crate goes to its dock row; the next crate is revealed (via the 3,1 building)', () => {
+  it("§10.1 pay the face-up crate's cost; the crate goes to its dock row; the next crate is revealed (via the 3,1 building)", () => {
     let state = withResources(withPool(blankGame(2), [orangeDie(9, 3)]), 0, { wood: 1, grain: 1, fish: 1 });
     state = { ...state, crateStacks: [[0, 3, 4], [12, 15], [24], [36]] };
     const { state: after, events } = actAll(state, [
@@ -40,9 +55,18 @@ describe('RULES §10.1 complete an order', () => {
     expect(player(after).resources).toMatchObject({ wood: 0, grain: 0, fish: 1 });
     expect(player(after).docks).toEqual([[0], [], [], []]);
     expect(after.crateStacks).toEqual([[3, 4], [12, 15], [24], [36]]);
-    expect(eventsOf(events, 'OrderCompleted')).toEqual([{
-      type: 'OrderCompleted', player: 0, crate: 0, stack: 1, dockRow: 1, dockSpace: 1, paid: ['wood', 'grain'], revealed: 3,
-    }]);
+    expect(eventsOf(events, 'OrderCompleted')).toEqual([
+      {
+        type: 'OrderCompleted',
+        player: 0,
+        crate: 0,
+        stack: 1,
+        dockRow: 1,
+        dockSpace: 1,
+        paid: ['wood', 'grain'],
+        revealed: 3,
+      },
+    ]);
     expect(topFrame(after).kind).toBe('turn');
     // Crate VP is counted at the end only (§12), not now.
     expect(player(after).score).toBe(0);
@@ -54,21 +78,38 @@ describe('RULES §10.1 complete an order', () => {
     const { state: after, events } = act(state, { type: 'completeOrder', stack: 2 });
     expect(player(after).docks).toEqual([[0], [14], [], []]);
     expect(eventsOf(events, 'OrderCompleted')[0]).toMatchObject({ dockRow: 2, dockSpace: 1, revealed: null });
-    const second = act(table({ wood: 2 }, [[1, 2], [], [], []], { docks: [[0], [], [], []] }), { type: 'completeOrder', stack: 1 });
+    const second = act(table({ wood: 2 }, [[1, 2], [], [], []], { docks: [[0], [], [], []] }), {
+      type: 'completeOrder',
+      stack: 1,
+    });
     expect(second.state.players[0]?.docks[0]).toEqual([0, 1]);
     expect(eventsOf(second.events, 'OrderCompleted')[0]).toMatchObject({ dockRow: 1, dockSpace: 2, revealed: 2 });
   });
 
   it('§12 a delivery that puts a crate in the last empty dock row completes a crate set (CrateSetCompleted); one that does not, none', () => {
-    const completing = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[], [13], [25], [37]] }), { type: 'completeOrder', stack: 1 });
-    expect(eventsOf(completing.events, 'CrateSetCompleted')).toEqual([{ type: 'CrateSetCompleted', player: 0, sets: 1 }]);
-    const second = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[1], [13, 14], [25, 26], [37, 38]] }), { type: 'completeOrder', stack: 1 });
+    const completing = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[], [13], [25], [37]] }), {
+      type: 'completeOrder',
+      stack: 1,
+    });
+    expect(eventsOf(completing.events, 'CrateSetCompleted')).toEqual([
+      { type: 'CrateSetCompleted', player: 0, sets: 1 },
+    ]);
+    const second = act(
+      table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[1], [13, 14], [25, 26], [37, 38]] }),
+      { type: 'completeOrder', stack: 1 },
+    );
     expect(eventsOf(second.events, 'CrateSetCompleted')).toEqual([{ type: 'CrateSetCompleted', player: 0, sets: 2 }]);
-    const notYet = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[], [13], [], [37]] }), { type: 'completeOrder', stack: 1 });
+    const notYet = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[], [13], [], [37]] }), {
+      type: 'completeOrder',
+      stack: 1,
+    });
     expect(eventsOf(notYet.events, 'OrderCompleted')).toHaveLength(1);
     expect(eventsOf(notYet.events, 'CrateSetCompleted')).toEqual([]);
     // A crate in a row that already leads adds no set.
-    const ahead = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[1], [13], [25], [37]] }), { type: 'completeOrder', stack: 1 });
+    const ahead = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[1], [13], [25], [37]] }), {
+      type: 'completeOrder',
+      stack: 1,
+    });
     expect(eventsOf(ahead.events, 'CrateSetCompleted')).toEqual([]);
   });
 
@@ -98,70 +139,118 @@ describe('RULES §10.1 Trade 3 discount', () => {
 
   it('§10.1 Trade 3: one cube may be replaced by the one below it (plank → wood)', () => {
     const state = table({ wood: 1, grain: 1 }, [[3], [12], [24], [36]], trade(3));
-    const { state: after, events } = act(state, { type: 'completeOrder', stack: 1, substitute: { replace: 'plank', with: 'wood' } });
+    const { state: after, events } = act(state, {
+      type: 'completeOrder',
+      stack: 1,
+      substitute: { replace: 'plank', with: 'wood' },
+    });
     expect(player(after).resources).toMatchObject({ wood: 0, grain: 0, plank: 0 });
     expect(player(after).docks[0]).toEqual([3]);
     expect([...(eventsOf(events, 'OrderCompleted')[0]?.paid ?? [])].sort()).toEqual(['grain', 'wood']);
-    expect(legalActions(state)).toContainEqual({ type: 'completeOrder', stack: 1, substitute: { replace: 'plank', with: 'wood' } });
+    expect(legalActions(state)).toContainEqual({
+      type: 'completeOrder',
+      stack: 1,
+      substitute: { replace: 'plank', with: 'wood' },
+    });
   });
 
   it('§10.1 food → grain and cloth → wool work the same way', () => {
-    const food = act(table({ grain: 1, wood: 1 }, [[0], [15], [24], [36]], trade(3)), { type: 'completeOrder', stack: 2, substitute: { replace: 'food', with: 'grain' } });
+    const food = act(table({ grain: 1, wood: 1 }, [[0], [15], [24], [36]], trade(3)), {
+      type: 'completeOrder',
+      stack: 2,
+      substitute: { replace: 'food', with: 'grain' },
+    });
     expect(food.state.players[0]?.docks[1]).toEqual([15]);
-    const cloth = act(table({ wool: 1, wood: 1 }, [[0], [12], [28], [36]], trade(3)), { type: 'completeOrder', stack: 3, substitute: { replace: 'cloth', with: 'wool' } });
+    const cloth = act(table({ wool: 1, wood: 1 }, [[0], [12], [28], [36]], trade(3)), {
+      type: 'completeOrder',
+      stack: 3,
+      substitute: { replace: 'cloth', with: 'wool' },
+    });
     expect(cloth.state.players[0]?.docks[2]).toEqual([28]);
   });
 
   it('§10.1 without Trade 3 (Trade 2) no cube can be replaced', () => {
     const state = table({ wood: 1, grain: 1 }, [[3], [12], [24], [36]], trade(2));
-    expect(rejection(state, { type: 'completeOrder', stack: 1, substitute: { replace: 'plank', with: 'wood' } }).code).toBe('order-no-discount');
+    expect(
+      rejection(state, { type: 'completeOrder', stack: 1, substitute: { replace: 'plank', with: 'wood' } }).code,
+    ).toBe('order-no-discount');
     expect(legalActions(state).filter((a) => a.type === 'completeOrder')).toEqual([]);
   });
 
   it('§10.1 gold may be replaced by any tier-2 cube', () => {
     for (const tier2 of ['plank', 'food', 'cloth'] as const) {
       const state = table({ [tier2]: 1 }, [[0], [12], [24], [44]], trade(3));
-      const { state: after } = act(state, { type: 'completeOrder', stack: 4, substitute: { replace: 'gold', with: tier2 } });
+      const { state: after } = act(state, {
+        type: 'completeOrder',
+        stack: 4,
+        substitute: { replace: 'gold', with: tier2 },
+      });
       expect(player(after).docks[3]).toEqual([44]);
       expect(player(after).resources[tier2]).toBe(0);
     }
     // Not by a tier-1 cube (two steps below).
     const twoSteps = table({ wood: 1 }, [[0], [12], [24], [44]], trade(3));
-    expect(rejection(twoSteps, { type: 'completeOrder', stack: 4, substitute: { replace: 'gold', with: 'wood' } }).code).toBe('order-substitute');
+    expect(
+      rejection(twoSteps, { type: 'completeOrder', stack: 4, substitute: { replace: 'gold', with: 'wood' } }).code,
+    ).toBe('order-substitute');
   });
 
   it('§10.1 a tier-1 cube has nothing below it: it cannot be replaced', () => {
     const state = table({ fish: 5, grain: 1 }, [[0], [12], [24], [36]], trade(3));
-    expect(rejection(state, { type: 'completeOrder', stack: 1, substitute: { replace: 'wood', with: 'fish' } }).code).toBe('order-substitute');
+    expect(
+      rejection(state, { type: 'completeOrder', stack: 1, substitute: { replace: 'wood', with: 'fish' } }).code,
+    ).toBe('order-substitute');
   });
 
   it('§10.1 only one cube is replaced: `P P` with 2 wood is not affordable, with 1 plank + 1 wood it is', () => {
     const sub = { replace: 'plank', with: 'wood' } as const;
     const poor = table({ wood: 2 }, [[6], [12], [24], [36]], trade(3));
-    expect(rejection(poor, { type: 'completeOrder', stack: 1, substitute: sub }).message).toBe('This order needs 1 plank; you have 0.');
-    const ok = act(table({ wood: 1, plank: 1 }, [[6], [12], [24], [36]], trade(3)), { type: 'completeOrder', stack: 1, substitute: sub });
+    expect(rejection(poor, { type: 'completeOrder', stack: 1, substitute: sub }).message).toBe(
+      'This order needs 1 plank; you have 0.',
+    );
+    const ok = act(table({ wood: 1, plank: 1 }, [[6], [12], [24], [36]], trade(3)), {
+      type: 'completeOrder',
+      stack: 1,
+      substitute: sub,
+    });
     expect(ok.state.players[0]?.resources).toMatchObject({ wood: 0, plank: 0 });
   });
 
   it('§10.1 the replaced cube must be part of the cost', () => {
     const state = table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], trade(3));
-    expect(rejection(state, { type: 'completeOrder', stack: 1, substitute: { replace: 'plank', with: 'wood' } }).code).toBe('order-substitute');
+    expect(
+      rejection(state, { type: 'completeOrder', stack: 1, substitute: { replace: 'plank', with: 'wood' } }).code,
+    ).toBe('order-substitute');
   });
 });
 
 describe('RULES §9.2 Trade 4 and §9.4 Merchant', () => {
   it('§9.2 Trade 4: +2 VP per order completed from then on (not at Trade 3)', () => {
-    const four = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { tech: { village: 0, seafaring: 0, trade: 4, craft: 0 } }), { type: 'completeOrder', stack: 1 });
+    const four = act(
+      table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { tech: { village: 0, seafaring: 0, trade: 4, craft: 0 } }),
+      { type: 'completeOrder', stack: 1 },
+    );
     expect(four.state.players[0]?.score).toBe(2);
-    expect(eventsOf(four.events, 'ScoreChanged')).toEqual([{ type: 'ScoreChanged', player: 0, delta: 2, total: 2, reason: { code: 'orderBonus' } }]);
-    const three = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { tech: { village: 0, seafaring: 0, trade: 3, craft: 0 } }), { type: 'completeOrder', stack: 1 });
+    expect(eventsOf(four.events, 'ScoreChanged')).toEqual([
+      { type: 'ScoreChanged', player: 0, delta: 2, total: 2, reason: { code: 'orderBonus' } },
+    ]);
+    const three = act(
+      table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { tech: { village: 0, seafaring: 0, trade: 3, craft: 0 } }),
+      { type: 'completeOrder', stack: 1 },
+    );
     expect(three.state.players[0]?.score).toBe(0);
   });
 
   it('§9.4 Merchant: +2 fish per order completed', () => {
-    const { state } = act(table({ wood: 1, grain: 1, fish: 1 }, [[0], [12], [24], [36]], { abilities: ['merchant'] }), { type: 'completeOrder', stack: 1 });
+    const { state } = act(table({ wood: 1, grain: 1, fish: 1 }, [[0], [12], [24], [36]], { abilities: ['merchant'] }), {
+      type: 'completeOrder',
+      stack: 1,
+    });
     expect(player(state).resources.fish).toBe(3);
-    const none = act(table({ wood: 1, grain: 1, fish: 1 }, [[0], [12], [24], [36]]), { type: 'completeOrder', stack: 1 });
+    const none = act(table({ wood: 1, grain: 1, fish: 1 }, [[0], [12], [24], [36]]), {
+      type: 'completeOrder',
+      stack: 1,
+    });
     expect(none.state.players[0]?.resources.fish).toBe(1);
   });
 });

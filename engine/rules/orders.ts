@@ -1,6 +1,11 @@
 import {
-  ABILITY_NUMBERS, CRATES, DISCOUNT_SUBSTITUTES, RESOURCES, TECH_TRACKS,
-  type CrateDef, type Resource,
+  ABILITY_NUMBERS,
+  CRATES,
+  DISCOUNT_SUBSTITUTES,
+  RESOURCES,
+  TECH_TRACKS,
+  type CrateDef,
+  type Resource,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
 import type { GameSetup, PlayerState } from '../types.js';
@@ -25,7 +30,9 @@ export function orderPayment(crate: CrateDef, substitute: Substitute | undefined
 }
 
 /** How many of each resource a crate's order asks for, per crate id (read once from the data). */
-const CRATE_COST_COUNTS: readonly Readonly<Partial<Record<Resource, number>>>[] = CRATES.map((crate) => orderPayment(crate, undefined));
+const CRATE_COST_COUNTS: readonly Readonly<Partial<Record<Resource, number>>>[] = CRATES.map((crate) =>
+  orderPayment(crate, undefined),
+);
 
 /**
  * Whether the player holds what the order asks for, paid exactly or with the substitute (already known to be allowed:
@@ -48,28 +55,50 @@ export function canPayOrder(player: PlayerState, crateId: number, substitute: Su
 /** The substitutes as shared frozen values, so that listing the ways to pay an order allocates nothing. */
 const SUBSTITUTES = {} as Record<Resource, readonly Substitute[]>;
 for (const replace of RESOURCES) {
-  SUBSTITUTES[replace] = DISCOUNT_SUBSTITUTES[replace].map((substitute): Substitute => Object.freeze({ replace, with: substitute }));
+  SUBSTITUTES[replace] = DISCOUNT_SUBSTITUTES[replace].map(
+    (substitute): Substitute => Object.freeze({ replace, with: substitute }),
+  );
 }
 
-export function completeOrderError(setup: GameSetup, crateStacks: readonly (readonly number[])[], player: PlayerState, stack: number, substitute: Substitute | undefined): RuleError | null {
+export function completeOrderError(
+  setup: GameSetup,
+  crateStacks: readonly (readonly number[])[],
+  player: PlayerState,
+  stack: number,
+  substitute: Substitute | undefined,
+): RuleError | null {
   const crateId = crateStacks[stack - 1]?.[0];
   if (crateId === undefined) return ruleError('order-none', `Crate stack ${stack} has no order left.`, { stack });
   const crate = CRATES[crateId] as CrateDef;
   if (substitute) {
     if (!reachedTradeReward(setup, player, 'orderDiscount')) {
-      return ruleError('order-no-discount', `Replacing a cube needs ${TECH_TRACKS.trade.label} space 3.`, { track: 'trade', space: 3 });
+      return ruleError('order-no-discount', `Replacing a cube needs ${TECH_TRACKS.trade.label} space 3.`, {
+        track: 'trade',
+        space: 3,
+      });
     }
     if (!crate.cost.includes(substitute.replace)) {
-      return ruleError('order-substitute', `This order asks for no ${RESOURCE_NAMES[substitute.replace]} to replace.`, { context: 'absent', resource: substitute.replace });
+      return ruleError('order-substitute', `This order asks for no ${RESOURCE_NAMES[substitute.replace]} to replace.`, {
+        context: 'absent',
+        resource: substitute.replace,
+      });
     }
     if (!DISCOUNT_SUBSTITUTES[substitute.replace].includes(substitute.with)) {
-      return ruleError('order-substitute', `${RESOURCE_NAMES[substitute.replace]} can only be replaced by the cube one step below it.`, { context: 'step', resource: substitute.replace });
+      return ruleError(
+        'order-substitute',
+        `${RESOURCE_NAMES[substitute.replace]} can only be replaced by the cube one step below it.`,
+        { context: 'step', resource: substitute.replace },
+      );
     }
   }
   const payment = orderPayment(crate, substitute);
   for (const [resource, amount] of Object.entries(payment) as [Resource, number][]) {
     if (amount > player.resources[resource]) {
-      return ruleError('order-unaffordable', `This order needs ${amount} ${RESOURCE_NAMES[resource]}; you have ${player.resources[resource]}.`, { resource, need: amount, have: player.resources[resource] });
+      return ruleError(
+        'order-unaffordable',
+        `This order needs ${amount} ${RESOURCE_NAMES[resource]}; you have ${player.resources[resource]}.`,
+        { resource, need: amount, have: player.resources[resource] },
+      );
     }
   }
   return null;
@@ -78,7 +107,11 @@ export function completeOrderError(setup: GameSetup, crateStacks: readonly (read
 const EXACT_ONLY: readonly (Substitute | undefined)[] = [undefined];
 
 /** The distinct ways to pay an order: exact, or (Trade 3) with one cube replaced by the one below it. */
-export function paymentOptions(setup: GameSetup, player: PlayerState, crate: CrateDef): readonly (Substitute | undefined)[] {
+export function paymentOptions(
+  setup: GameSetup,
+  player: PlayerState,
+  crate: CrateDef,
+): readonly (Substitute | undefined)[] {
   if (!reachedTradeReward(setup, player, 'orderDiscount')) return EXACT_ONLY;
   const options: Array<Substitute | undefined> = [undefined];
   crate.cost.forEach((replace, i) => {
@@ -94,9 +127,11 @@ export function completeOrder(tx: Tx, seat: number, stack: number, substitute: S
   const crate = CRATES[crateId] as CrateDef;
   const payment = orderPayment(crate, substitute);
   const paid: Resource[] = [];
-  for (const [resource, amount] of Object.entries(payment) as [Resource, number][]) for (let i = 0; i < amount; i++) paid.push(resource);
+  for (const [resource, amount] of Object.entries(payment) as [Resource, number][])
+    for (let i = 0; i < amount; i++) paid.push(resource);
   const delta: Partial<Record<Resource, number>> = {};
-  for (const [resource, amount] of Object.entries(payment) as [Resource, number][]) if (amount) delta[resource] = -amount;
+  for (const [resource, amount] of Object.entries(payment) as [Resource, number][])
+    if (amount) delta[resource] = -amount;
   changeResources(tx, seat, delta, BECAUSE.order);
   const player = tx.player(seat);
   const setsBefore = crateSets(player);
@@ -105,10 +140,21 @@ export function completeOrder(tx: Tx, seat: number, stack: number, substitute: S
   row.push(crateId);
   const revealed = crateStack[0] ?? null;
   if (revealed !== null) tx.undoBarrier = true;
-  if (tx.recording) tx.emit({ type: 'OrderCompleted', player: seat, crate: crateId, stack, dockRow: stack, dockSpace: row.length, paid, revealed });
+  if (tx.recording)
+    tx.emit({
+      type: 'OrderCompleted',
+      player: seat,
+      crate: crateId,
+      stack,
+      dockRow: stack,
+      dockSpace: row.length,
+      paid,
+      revealed,
+    });
   const sets = crateSets(tx.player(seat));
   if (tx.recording && sets > setsBefore) tx.emit({ type: 'CrateSetCompleted', player: seat, sets });
   const bonus = TECH_TRACKS.trade.rewards.find((reward) => reward.kind === 'orderBonusVp');
-  if (bonus?.kind === 'orderBonusVp' && reachedTradeReward(tx.s.setup, player, 'orderBonusVp')) addScore(tx, seat, bonus.vp, BECAUSE.orderBonus);
+  if (bonus?.kind === 'orderBonusVp' && reachedTradeReward(tx.s.setup, player, 'orderBonusVp'))
+    addScore(tx, seat, bonus.vp, BECAUSE.orderBonus);
   if (player.abilities.includes('merchant')) gain(tx, seat, { fish: ABILITY_NUMBERS.merchantFish }, ABILITY.merchant);
 }

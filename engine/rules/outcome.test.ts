@@ -5,13 +5,20 @@ import { blankGame, withPlayer, withResources } from '../testing/scenario.js';
 import { actionTerms } from './outcome.js';
 
 /** The resources and score a legal action really changes, by applying it. */
-function applied(state: ReturnType<typeof blankGame>, action: Action): { resources: Record<string, number>; vp: number } {
+function applied(
+  state: ReturnType<typeof blankGame>,
+  action: Action,
+): { resources: Record<string, number>; vp: number } {
   const result = applyAction(state, action);
   if (!result.ok) throw new Error(result.error.message);
   const before = state.players[0];
   const after = result.state.players[0];
   if (!before || !after) throw new Error('no player');
-  const resources = Object.fromEntries(Object.entries(after.resources).map(([k, v]) => [k, v - (before.resources as Record<string, number>)[k]!]).filter(([, d]) => d !== 0));
+  const resources = Object.fromEntries(
+    Object.entries(after.resources)
+      .map(([k, v]) => [k, v - (before.resources as Record<string, number>)[k]!])
+      .filter(([, d]) => d !== 0),
+  );
   return { resources, vp: after.score - before.score };
 }
 
@@ -34,7 +41,10 @@ describe('actionTerms: what a choice costs and brings, before it is taken', () =
 
   it('RULES §8.2: returning home scores the section’s VP (and the tokens’ contents)', () => {
     const state = withPlayer(blankGame(1), 0, { boat: { section: 3, upgraded: false, slots: [null, null, null] } });
-    const terms = actionTerms({ ...state, stack: [...state.stack.slice(0, -1), { kind: 'boat', player: 0 } as never] }, { type: 'returnHome' });
+    const terms = actionTerms(
+      { ...state, stack: [...state.stack.slice(0, -1), { kind: 'boat', player: 0 } as never] },
+      { type: 'returnHome' },
+    );
     expect(terms?.vp).toBe(FJORD_SECTIONS[2]?.returnVp);
   });
 
@@ -43,6 +53,8 @@ describe('actionTerms: what a choice costs and brings, before it is taken', () =
     const state = { ...base, pool: [{ id: 90, colour: 'white' as const, value: 4 }] };
     expect(actionTerms(state, { type: 'takeDie', die: 90, use: 'place', value: 2 })?.pay).toEqual({ fish: 2 });
     expect(actionTerms(state, { type: 'takeDie', die: 90, use: 'place', value: 4 })?.pay).toEqual({});
-    expect(actionTerms(state, { type: 'sell', resource: 'grain' })?.gain).toEqual({ fish: applied(state, { type: 'sell', resource: 'grain' }).resources.fish });
+    expect(actionTerms(state, { type: 'sell', resource: 'grain' })?.gain).toEqual({
+      fish: applied(state, { type: 'sell', resource: 'grain' }).resources.fish,
+    });
   });
 });

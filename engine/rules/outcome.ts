@@ -24,7 +24,14 @@ export interface ActionTerms {
   readonly section: number | null;
 }
 
-const terms = (part: Partial<ActionTerms>): ActionTerms => ({ pay: {}, gain: {}, vp: 0, reward: null, section: null, ...part });
+const terms = (part: Partial<ActionTerms>): ActionTerms => ({
+  pay: {},
+  gain: {},
+  vp: 0,
+  reward: null,
+  section: null,
+  ...part,
+});
 
 /** The terms of `action` for the player now deciding, or null for an action whose terms are its own words already. */
 export function actionTerms(state: GameState, action: Action): ActionTerms | null {
@@ -40,11 +47,17 @@ export function actionTerms(state: GameState, action: Action): ActionTerms | nul
     }
     case 'improveForFish': {
       const fish = freeImproveFishCost(player);
-      return terms({ pay: { [action.from]: 1, ...(fish > 0 ? { fish: fish + (action.from === 'fish' ? 1 : 0) } : {}) }, gain: { [action.to]: 1 } });
+      return terms({
+        pay: { [action.from]: 1, ...(fish > 0 ? { fish: fish + (action.from === 'fish' ? 1 : 0) } : {}) },
+        gain: { [action.to]: 1 },
+      });
     }
-    case 'improve': return terms({ pay: { [action.from]: 1 }, gain: { [action.to]: 1 } });
-    case 'downgrade': return terms({ pay: { [action.from]: 1 }, gain: { [action.to]: 1 } });
-    case 'sell': return terms({ pay: { [action.resource]: 1 }, gain: { fish: SELL_VALUE[action.resource] } });
+    case 'improve':
+      return terms({ pay: { [action.from]: 1 }, gain: { [action.to]: 1 } });
+    case 'downgrade':
+      return terms({ pay: { [action.from]: 1 }, gain: { [action.to]: 1 } });
+    case 'sell':
+      return terms({ pay: { [action.resource]: 1 }, gain: { fish: SELL_VALUE[action.resource] } });
     case 'takeDie': {
       if (action.use === 'aside') return null;
       const die = state.pool.find((d) => d.id === action.die);
@@ -56,9 +69,14 @@ export function actionTerms(state: GameState, action: Action): ActionTerms | nul
       if (!section) return null;
       const contents = boatContents(player);
       const navigator = player.abilities.includes('navigator') ? ABILITY_NUMBERS.navigatorVp : 0;
-      return terms({ gain: contents.resources as Partial<Record<Resource, number>>, vp: section.returnVp + navigator + contents.vp });
+      return terms({
+        gain: contents.resources as Partial<Record<Resource, number>>,
+        vp: section.returnVp + navigator + contents.vp,
+      });
     }
-    case 'advanceBoat': return terms({ section: advanceTarget(player) });
-    default: return null;
+    case 'advanceBoat':
+      return terms({ section: advanceTarget(player) });
+    default:
+      return null;
   }
 }

@@ -5,7 +5,15 @@ import { chooseAction } from '../bots/index.js';
 import { VARIED_SETUPS, playGame, randomSetup, variedSetup } from '../tools/playout.js';
 import { publicView } from './view.js';
 
-const PASSIVE: ReadonlySet<Action['type']> = new Set(['decline', 'endTurn', 'stopChain', 'retire', 'sell', 'downgrade', 'throwOverboard']);
+const PASSIVE: ReadonlySet<Action['type']> = new Set([
+  'decline',
+  'endTurn',
+  'stopChain',
+  'retire',
+  'sell',
+  'downgrade',
+  'throwOverboard',
+]);
 
 /** Uniform on even games; on odd ones mostly an active choice, so that games reach deep into the rules. */
 function pick(legal: readonly Action[], rng: RngState, eager: boolean): Action {

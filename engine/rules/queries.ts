@@ -19,6 +19,12 @@ export function dieAdjustCost(state: GameState, dieId: number, value: number): n
 export function chainNextCell(state: GameState): number | null {
   const frame = state.stack[state.stack.length - 1];
   if (frame?.kind !== 'chain') return null;
-  const cell = nextChainCell(villageGeometry(state.setup, frame.player), state.players[frame.player] as PlayerState, frame.line, frame.index, frame.lastCell);
+  const cell = nextChainCell(
+    villageGeometry(state.setup, frame.player),
+    state.players[frame.player] as PlayerState,
+    frame.line,
+    frame.index,
+    frame.lastCell,
+  );
   return cell === -1 ? null : cell;
 }

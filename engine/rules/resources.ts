@@ -1,6 +1,13 @@
 import {
-  ABILITY_NUMBERS, DOWNGRADES_TO, GAME, IMPROVES_TO, RESOURCES, SELL_VALUE, TECH_TRACKS,
-  type Gain, type Resource,
+  ABILITY_NUMBERS,
+  DOWNGRADES_TO,
+  GAME,
+  IMPROVES_TO,
+  RESOURCES,
+  SELL_VALUE,
+  TECH_TRACKS,
+  type Gain,
+  type Resource,
 } from '../data/index.js';
 import type { ChangeReason } from '../events.js';
 import type { PlayerState } from '../types.js';
@@ -10,7 +17,14 @@ import { ruleError, type RuleError, type Tx } from './tx.js';
 /** RULES §7 and §4.4: gaining, paying, improving, downgrading and selling resources. */
 
 export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
-  fish: 'fish', wood: 'wood', grain: 'grain', wool: 'wool', plank: 'plank', food: 'food', cloth: 'cloth', gold: 'gold',
+  fish: 'fish',
+  wood: 'wood',
+  grain: 'grain',
+  wool: 'wool',
+  plank: 'plank',
+  food: 'food',
+  cloth: 'cloth',
+  gold: 'gold',
 };
 
 /** Adds resources (and VP) to a player and tells the table. */
@@ -37,7 +51,12 @@ export function addScore(tx: Tx, seat: number, vp: number, reason: ChangeReason)
 }
 
 /** Changes resources by a signed delta (payments are negative). Callers check affordability first. */
-export function changeResources(tx: Tx, seat: number, delta: Partial<Record<Resource, number>>, reason: ChangeReason): void {
+export function changeResources(
+  tx: Tx,
+  seat: number,
+  delta: Partial<Record<Resource, number>>,
+  reason: ChangeReason,
+): void {
   const player = tx.player(seat);
   for (const resource of RESOURCES) {
     const amount = delta[resource];
@@ -93,14 +112,26 @@ export function fishForImproveOk(player: PlayerState, from: Resource, fishCost: 
 }
 
 /** Why one improvement step from→to is impossible for this player now, or null. */
-export function improveStepError(player: PlayerState, from: Resource, to: Resource, exclude: Resource | null = null): RuleError | null {
+export function improveStepError(
+  player: PlayerState,
+  from: Resource,
+  to: Resource,
+  exclude: Resource | null = null,
+): RuleError | null {
   if (!IMPROVES_TO[from].includes(to)) {
-    return ruleError('improve-not-a-step', `${RESOURCE_NAMES[from]} cannot be improved into ${RESOURCE_NAMES[to]}.`, { from, to });
+    return ruleError('improve-not-a-step', `${RESOURCE_NAMES[from]} cannot be improved into ${RESOURCE_NAMES[to]}.`, {
+      from,
+      to,
+    });
   }
   const needed = exclude === from ? 2 : 1;
   if (player.resources[from] < needed) {
     return exclude === from
-      ? ruleError('improve-same-cube', `The two improvements must be of different resources: you have no other ${RESOURCE_NAMES[from]} to improve.`, { resource: from })
+      ? ruleError(
+          'improve-same-cube',
+          `The two improvements must be of different resources: you have no other ${RESOURCE_NAMES[from]} to improve.`,
+          { resource: from },
+        )
       : ruleError('improve-missing', `You have no ${RESOURCE_NAMES[from]} to improve.`, { resource: from });
   }
   return null;
@@ -118,10 +149,14 @@ export function canImproveAny(player: PlayerState, exclude: Resource | null = nu
 export const ONE_CUBE: Readonly<Record<Resource, Gain>> = perResource((resource) => ({ [resource]: 1 }));
 
 /** Per pair, one cube turned into another as a resource change (shared frozen values: the events carry them). */
-const STEP_DELTA: Readonly<Record<Resource, Readonly<Record<Resource, Readonly<Partial<Record<Resource, number>>>>>>> = perResource((from) => perResource((to) => ({ [from]: -1, [to]: 1 })));
+const STEP_DELTA: Readonly<Record<Resource, Readonly<Record<Resource, Readonly<Partial<Record<Resource, number>>>>>>> =
+  perResource((from) => perResource((to) => ({ [from]: -1, [to]: 1 })));
 
 /** Per resource, selling one cube of it (RULES §4.4) as a resource change. */
-const SELL_DELTA: Readonly<Record<Resource, Readonly<Partial<Record<Resource, number>>>>> = perResource((resource) => ({ [resource]: -1, fish: SELL_VALUE[resource] }));
+const SELL_DELTA: Readonly<Record<Resource, Readonly<Partial<Record<Resource, number>>>>> = perResource((resource) => ({
+  [resource]: -1,
+  fish: SELL_VALUE[resource],
+}));
 
 function perResource<T extends object>(make: (resource: Resource) => T): Record<Resource, T> {
   const out = {} as Record<Resource, T>;
@@ -130,7 +165,15 @@ function perResource<T extends object>(make: (resource: Resource) => T): Record<
 }
 
 /** One cube of `from` becomes `to` (or, selling, `amount` fish): the two writes and the event, nothing else to read. */
-function exchange(tx: Tx, seat: number, from: Resource, to: Resource, amount: number, delta: Partial<Record<Resource, number>>, reason: ChangeReason): void {
+function exchange(
+  tx: Tx,
+  seat: number,
+  from: Resource,
+  to: Resource,
+  amount: number,
+  delta: Partial<Record<Resource, number>>,
+  reason: ChangeReason,
+): void {
   const resources = tx.player(seat).resources;
   resources[from] -= 1;
   resources[to] += amount;
@@ -143,7 +186,8 @@ export function improve(tx: Tx, seat: number, from: Resource, to: Resource, reas
 
 export function sellError(player: PlayerState, resource: Resource): RuleError | null {
   if (resource === 'fish') return ruleError('sell-fish', 'Fish is the currency: it cannot be sold.');
-  if (player.resources[resource] < 1) return ruleError('sell-missing', `You have no ${RESOURCE_NAMES[resource]} to sell.`, { resource });
+  if (player.resources[resource] < 1)
+    return ruleError('sell-missing', `You have no ${RESOURCE_NAMES[resource]} to sell.`, { resource });
   return null;
 }
 
@@ -153,9 +197,14 @@ export function sell(tx: Tx, seat: number, resource: Resource): void {
 
 export function downgradeError(player: PlayerState, from: Resource, to: Resource): RuleError | null {
   if (!DOWNGRADES_TO[from].includes(to)) {
-    return ruleError('downgrade-not-a-step', `${RESOURCE_NAMES[from]} cannot be downgraded into ${RESOURCE_NAMES[to]}.`, { from, to });
+    return ruleError(
+      'downgrade-not-a-step',
+      `${RESOURCE_NAMES[from]} cannot be downgraded into ${RESOURCE_NAMES[to]}.`,
+      { from, to },
+    );
   }
-  if (player.resources[from] < 1) return ruleError('downgrade-missing', `You have no ${RESOURCE_NAMES[from]} to downgrade.`, { resource: from });
+  if (player.resources[from] < 1)
+    return ruleError('downgrade-missing', `You have no ${RESOURCE_NAMES[from]} to downgrade.`, { resource: from });
   return null;
 }
 
@@ -168,7 +217,11 @@ export function improveForFishError(player: PlayerState, from: Resource, to: Res
   if (step) return step;
   const cost = freeImproveFishCost(player);
   if (!fishForImproveOk(player, from, cost)) {
-    return ruleError('improve-fish-short', `Improving ${RESOURCE_NAMES[from]} costs ${cost} fish${from === 'fish' ? ' besides the fish being improved' : ''}: you have ${player.resources.fish}.`, { context: from === 'fish' ? 'fish' : 'cube', resource: from, cost, have: player.resources.fish });
+    return ruleError(
+      'improve-fish-short',
+      `Improving ${RESOURCE_NAMES[from]} costs ${cost} fish${from === 'fish' ? ' besides the fish being improved' : ''}: you have ${player.resources.fish}.`,
+      { context: from === 'fish' ? 'fish' : 'cube', resource: from, cost, have: player.resources.fish },
+    );
   }
   return null;
 }

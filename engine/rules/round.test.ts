@@ -26,7 +26,9 @@ class Table {
   }
   aside(): this {
     const me = this.state.players[this.state.current] as PlayerState;
-    const die = this.state.pool.find((d) => (d.colour === 'white' ? me.whiteTaken < 3 : me.orangeTaken < this.state.round)) as Die;
+    const die = this.state.pool.find((d) =>
+      d.colour === 'white' ? me.whiteTaken < 3 : me.orangeTaken < this.state.round,
+    ) as Die;
     return this.do({ type: 'takeDie', die: die.id, use: 'aside' }).finish();
   }
   turns(): number[] {
@@ -68,10 +70,16 @@ describe('RULES §3 turn order', () => {
 
 describe('RULES §11 end of round', () => {
   it('§11.1 workers return to their boards and dice leave the village boards', () => {
-    let state = withPool(blankGame(2), [{ id: 0, colour: 'white', value: 1 }, { id: 1, colour: 'white', value: 6 }]);
+    let state = withPool(blankGame(2), [
+      { id: 0, colour: 'white', value: 1 },
+      { id: 1, colour: 'white', value: 6 },
+    ]);
     const t = new Table(state);
     // Player 0: a die on 1,1 (stops there) and a worker on 5,1.
-    t.do({ type: 'takeDie', die: 0, use: 'place', value: 1 }).do({ type: 'stopChain' }).do({ type: 'placeWorker', cell: cellOf('5,1') }).do({ type: 'endTurn' });
+    t.do({ type: 'takeDie', die: 0, use: 'place', value: 1 })
+      .do({ type: 'stopChain' })
+      .do({ type: 'placeWorker', cell: cellOf('5,1') })
+      .do({ type: 'endTurn' });
     expect(player(t.state, 0).occupant[cellOf('1,1')]).toBe(1);
     expect(player(t.state, 0).occupant[cellOf('5,1')]).toBe(2);
     expect(player(t.state, 0).workersPlaced).toBe(1);
@@ -128,7 +136,7 @@ describe('RULES §11 end of round', () => {
     expect(eventsOf(t.events, 'TurnStarted').at(-1)).toEqual({ type: 'TurnStarted', player: 2, round: 2 });
   });
 
-  it('§11 the new round begins (RoundStarted) after the roll, naming its start player, just before that player\'s turn', () => {
+  it("§11 the new round begins (RoundStarted) after the roll, naming its start player, just before that player's turn", () => {
     const t = new Table(blankGame(3));
     t.retire(4).retire(5).retire(2);
     const types = t.events.map((event) => event.type);
@@ -150,10 +158,22 @@ describe('RULES §11 end of round', () => {
 
   it('§4.1/§11 per-round limits reset: dice taken (and the dice set aside), workers, Foreman', () => {
     let state = blankGame(2);
-    state = withPlayer(state, 0, { whiteTaken: 3, orangeTaken: 1, foremanUsed: true, abilities: ['foreman'], asideDice: [{ id: 0, colour: 'white', value: 4 }] });
+    state = withPlayer(state, 0, {
+      whiteTaken: 3,
+      orangeTaken: 1,
+      foremanUsed: true,
+      abilities: ['foreman'],
+      asideDice: [{ id: 0, colour: 'white', value: 4 }],
+    });
     const t = new Table(state);
     t.retire(1).retire(2);
-    expect(player(t.state, 0)).toMatchObject({ whiteTaken: 0, orangeTaken: 0, foremanUsed: false, workersPlaced: 0, asideDice: [] });
+    expect(player(t.state, 0)).toMatchObject({
+      whiteTaken: 0,
+      orangeTaken: 0,
+      foremanUsed: false,
+      workersPlaced: 0,
+      asideDice: [],
+    });
     // Round 2: up to 2 orange dice for player 0.
     const orange = t.state.pool.filter((d) => d.colour === 'orange');
     t.do({ type: 'takeDie', die: (orange[0] as Die).id, use: 'aside' }).finish();
@@ -168,7 +188,11 @@ describe('RULES §11 end of round', () => {
     expect(t.state.phase).toBe('over');
     expect(t.state.round).toBe(3);
     expect(t.state.final).not.toBeNull();
-    expect(eventsOf(t.events, 'RoundEnded').map((e) => [e.round, e.nextStartPlayer])).toEqual([[1, 0], [2, 0], [3, null]]);
+    expect(eventsOf(t.events, 'RoundEnded').map((e) => [e.round, e.nextStartPlayer])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, null],
+    ]);
     expect(eventsOf(t.events, 'GameEnded')).toHaveLength(1);
     expect(t.state.stack).toEqual([]);
   });

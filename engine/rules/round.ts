@@ -81,7 +81,10 @@ function endRound(tx: Tx): void {
   const joining = state.trackerDice.slice(0, orangePerRound(state));
   tx.s.trackerDice = state.trackerDice.slice(joining.length);
   tx.s.removedDice = [];
-  const rolled = roll(tx, [...allDice, ...joining].sort((a, b) => a.id - b.id));
+  const rolled = roll(
+    tx,
+    [...allDice, ...joining].sort((a, b) => a.id - b.id),
+  );
   tx.s.pool = rolled;
   tx.s.round = round + 1;
   tx.s.startPlayer = nextStart;
@@ -108,7 +111,8 @@ export function colourOf(playerCount: number, id: number): Die['colour'] {
 function endGame(tx: Tx): void {
   const final = computeFinalScore(tx.s);
   for (const breakdown of final.players) {
-    for (const category of FINAL_SCORING_CATEGORIES) addScore(tx, breakdown.seat, breakdown[category], FINAL_SCORING[category]);
+    for (const category of FINAL_SCORING_CATEGORIES)
+      addScore(tx, breakdown.seat, breakdown[category], FINAL_SCORING[category]);
   }
   tx.s.phase = 'over';
   tx.s.final = final;

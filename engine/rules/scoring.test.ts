@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decisionOptions, finalScore, type Action, type GameEvent, type GameState, type PlayerState } from '../index.js';
+import {
+  decisionOptions,
+  finalScore,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type PlayerState,
+} from '../index.js';
 import type { Resource, ScoringTileId } from '../data/index.js';
 import { act, blankGame, eventsOf, topFrame, withPlayer, withResources } from '../testing/scenario.js';
 import { computeFinalScore, type ScoreBreakdown } from './scoring.js';
@@ -7,7 +14,11 @@ import { computeFinalScore, type ScoreBreakdown } from './scoring.js';
 /** Tiles on the village, seafaring, trade, craft tracks: by default all `now` tiles or unreached ones. */
 const NOW_TILES: readonly ScoringTileId[] = ['pioneer', 'mayor', 'trader', 'builder'];
 
-function scored(patch: Partial<PlayerState>, resources: Partial<Record<Resource, number>> = {}, tiles = NOW_TILES): ScoreBreakdown {
+function scored(
+  patch: Partial<PlayerState>,
+  resources: Partial<Record<Resource, number>> = {},
+  tiles = NOW_TILES,
+): ScoreBreakdown {
   const state = withPlayer(withResources(blankGame(2, 'scoring', { scoringTiles: tiles }), 0, resources), 0, patch);
   return computeFinalScore(state).players[0] as ScoreBreakdown;
 }
@@ -28,7 +39,15 @@ describe('RULES §12 final scoring, category by category', () => {
 
   it('§12.1 (engine/data/DECISIONS.md) tokens still on the boat are not collected (Harbour master)', () => {
     const tiles: ScoringTileId[] = ['harbourMaster', 'mayor', 'pioneer', 'trader'];
-    const b = scored({ collected: [0], boat: { section: 2, upgraded: false, slots: [1, 2, null] }, tech: { village: 5, seafaring: 0, trade: 0, craft: 0 } }, {}, tiles);
+    const b = scored(
+      {
+        collected: [0],
+        boat: { section: 2, upgraded: false, slots: [1, 2, null] },
+        tech: { village: 5, seafaring: 0, trade: 0, craft: 0 },
+      },
+      {},
+      tiles,
+    );
     expect(b.scoringTiles).toBe(2);
   });
 
@@ -50,7 +69,14 @@ describe('RULES §12 final scoring, category by category', () => {
   });
 
   it('§12.3 3 VP per complete crate set (one crate in each of the 4 docks; a crate belongs to one set)', () => {
-    const b = scored({ docks: [[0, 1, 2], [12, 13], [24, 25], [36, 37]] });
+    const b = scored({
+      docks: [
+        [0, 1, 2],
+        [12, 13],
+        [24, 25],
+        [36, 37],
+      ],
+    });
     expect(b.crateSets).toBe(6);
     expect(b.crates).toBe(1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 2);
     expect(scored({ docks: [[0], [12], [24], [36]] }).crateSets).toBe(3);
@@ -66,18 +92,34 @@ describe('RULES §12 final scoring, category by category', () => {
 
   it('§12.5 end scoring tiles count only for tracks whose top the player reached', () => {
     const tiles: ScoringTileId[] = ['skipper', 'harbourMaster', 'pioneer', 'mayor'];
-    expect(scored({ returnsHome: 3, collected: [0, 1], tech: { village: 5, seafaring: 4, trade: 0, craft: 0 } }, {}, tiles).scoringTiles).toBe(12);
-    expect(scored({ returnsHome: 3, collected: [0, 1], tech: { village: 5, seafaring: 5, trade: 0, craft: 0 } }, {}, tiles).scoringTiles).toBe(12 + 4);
-    expect(scored({ returnsHome: 3, collected: [0, 1], tech: { village: 4, seafaring: 4, trade: 0, craft: 0 } }, {}, tiles).scoringTiles).toBe(0);
+    expect(
+      scored({ returnsHome: 3, collected: [0, 1], tech: { village: 5, seafaring: 4, trade: 0, craft: 0 } }, {}, tiles)
+        .scoringTiles,
+    ).toBe(12);
+    expect(
+      scored({ returnsHome: 3, collected: [0, 1], tech: { village: 5, seafaring: 5, trade: 0, craft: 0 } }, {}, tiles)
+        .scoringTiles,
+    ).toBe(12 + 4);
+    expect(
+      scored({ returnsHome: 3, collected: [0, 1], tech: { village: 4, seafaring: 4, trade: 0, craft: 0 } }, {}, tiles)
+        .scoringTiles,
+    ).toBe(0);
   });
 
   it('§12 the final total adds the score track to every category', () => {
     const b = scored(
-      { score: 20, docks: [[0], [12], [24], [36]], tech: { village: 1, seafaring: 0, trade: 0, craft: 0 }, boat: { section: 2, upgraded: false, slots: [7, null, null] } },
+      {
+        score: 20,
+        docks: [[0], [12], [24], [36]],
+        tech: { village: 1, seafaring: 0, trade: 0, craft: 0 },
+        boat: { section: 2, upgraded: false, slots: [7, null, null] },
+      },
       { fish: 5 },
     );
     // 20 + token 7 (1 VP) + (5 + 1 fish → 2 VP) + crates 4 + set 3 + tech 1
-    expect([b.duringPlay, b.boatTokens, b.fish, b.crates, b.crateSets, b.technology, b.scoringTiles]).toEqual([20, 1, 2, 4, 3, 1, 0]);
+    expect([b.duringPlay, b.boatTokens, b.fish, b.crates, b.crateSets, b.technology, b.scoringTiles]).toEqual([
+      20, 1, 2, 4, 3, 1, 0,
+    ]);
     expect(b.total).toBe(31);
   });
 });
@@ -90,9 +132,18 @@ function playOut(state: GameState, tavernFor: (s: GameState) => number): { state
     const options = decisionOptions(state);
     const pick = (type: Action['type']): Action | undefined => options.find((a) => a.type === type);
     let action: Action;
-    if (frame.kind === 'turn') action = state.turn.mainActionDone ? { type: 'endTurn' } : { type: 'retire', tavern: tavernFor(state) };
-    else action = pick('advanceBoat') ?? pick('dockTrade') ?? pick('improve') ?? pick('keepToken') ?? pick('slotToken')
-      ?? pick('takeAbility') ?? pick('throwOverboard') ?? pick('completeOrder') ?? pick('gainTech') ?? { type: 'decline' };
+    if (frame.kind === 'turn')
+      action = state.turn.mainActionDone ? { type: 'endTurn' } : { type: 'retire', tavern: tavernFor(state) };
+    else
+      action = pick('advanceBoat') ??
+        pick('dockTrade') ??
+        pick('improve') ??
+        pick('keepToken') ??
+        pick('slotToken') ??
+        pick('takeAbility') ??
+        pick('throwOverboard') ??
+        pick('completeOrder') ??
+        pick('gainTech') ?? { type: 'decline' };
     const result = act(state, action);
     state = result.state;
     events.push(...result.events);
@@ -103,17 +154,23 @@ function playOut(state: GameState, tavernFor: (s: GameState) => number): { state
 const firstFree = (s: GameState): number => s.taverns.indexOf(null) + 1;
 
 describe('RULES §12 score track and events', () => {
-  it('§12 each player\'s final score equals the sum of their ScoreChanged events', () => {
+  it("§12 each player's final score equals the sum of their ScoreChanged events", () => {
     let state = blankGame(2, 'sum', { scoringTiles: ['builder', 'mayor', 'trader', 'scholar'] });
     state = withResources(state, 0, { grain: 3, food: 1, wood: 2, fish: 7 });
     state = withPlayer(state, 0, { abilities: ['innkeeper'], docks: [[0], [12], [24], [36, 37]] });
     state = withResources(state, 1, { wool: 1, fish: 4, gold: 1 });
-    state = withPlayer(state, 1, { abilities: ['navigator'], tech: { village: 0, seafaring: 4, trade: 0, craft: 2 }, docks: [[1], [], [], []] });
+    state = withPlayer(state, 1, {
+      abilities: ['navigator'],
+      tech: { village: 0, seafaring: 4, trade: 0, craft: 2 },
+      docks: [[1], [], [], []],
+    });
     const { state: end, events } = playOut(state, firstFree);
     expect(end.phase).toBe('over');
     const final = finalScore(end);
     for (const seat of [0, 1]) {
-      const deltas = eventsOf(events, 'ScoreChanged').filter((e) => e.player === seat).map((e) => e.delta);
+      const deltas = eventsOf(events, 'ScoreChanged')
+        .filter((e) => e.player === seat)
+        .map((e) => e.delta);
       const sum = deltas.reduce((a, b) => a + b, 0);
       expect(end.players[seat]?.score).toBe(sum);
       expect(final.players[seat]?.total).toBe(sum);
@@ -140,7 +197,7 @@ describe('RULES §12 tie-break', () => {
     expect(computeFinalScore(withPlayer(state, 1, { tavern: 5 })).winner).toBe(0);
   });
 
-  it('§12 in a played game, the tie goes to round 3\'s leftmost tavern, not earlier rounds\'', () => {
+  it("§12 in a played game, the tie goes to round 3's leftmost tavern, not earlier rounds'", () => {
     // Rounds 1–2: player 0 in T1. Round 3: player 0 goes to T2 and player 1 to T1. Nobody scores anything.
     const { state: end } = playOut(blankGame(2), (s) => (s.round === 3 && s.current === 0 ? 2 : firstFree(s)));
     expect(end.phase).toBe('over');

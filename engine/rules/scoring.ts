@@ -1,6 +1,22 @@
 import {
-  BOAT, CRATES, CRATE_SET_VP, GAME, RESOURCES, SCORING_TILES, SELL_VALUE, TECH_POSITION_VP, TOKENS,
-  TOP_SPACE, TASKS, TRACKS, type CrateDef, type EndCount, type Gain, type Resources, type TaskId, type TokenDef,
+  BOAT,
+  CRATES,
+  CRATE_SET_VP,
+  GAME,
+  RESOURCES,
+  SCORING_TILES,
+  SELL_VALUE,
+  TECH_POSITION_VP,
+  TOKENS,
+  TOP_SPACE,
+  TASKS,
+  TRACKS,
+  type CrateDef,
+  type EndCount,
+  type Gain,
+  type Resources,
+  type TaskId,
+  type TokenDef,
 } from '../data/index.js';
 import type { FinalScore, ScoreBreakdown } from '../score.js';
 import type { GameState, PlayerState } from '../types.js';
@@ -37,15 +53,24 @@ function resourcesAtEnd(player: PlayerState): Resources {
 
 function endCount(player: PlayerState, counts: EndCount, goldHeld: number): number {
   switch (counts) {
-    case 'collectedTokens': return player.collected.length;
-    case 'crates': return player.docks.reduce((n, row) => n + row.length, 0);
-    case 'buildingTiles': return player.tiles.length;
-    case 'completeLines': return countCompleteLines(player);
-    case 'goldHeld': return goldHeld;
-    case 'techSteps': return TRACKS.reduce((n, track) => n + player.tech[track], 0);
-    case 'returnsHome': return player.returnsHome;
-    case 'crateSets': return crateSets(player);
-    case 'abilitiesAndWorkers': return player.abilities.length + player.workersOwned;
+    case 'collectedTokens':
+      return player.collected.length;
+    case 'crates':
+      return player.docks.reduce((n, row) => n + row.length, 0);
+    case 'buildingTiles':
+      return player.tiles.length;
+    case 'completeLines':
+      return countCompleteLines(player);
+    case 'goldHeld':
+      return goldHeld;
+    case 'techSteps':
+      return TRACKS.reduce((n, track) => n + player.tech[track], 0);
+    case 'returnsHome':
+      return player.returnsHome;
+    case 'crateSets':
+      return crateSets(player);
+    case 'abilitiesAndWorkers':
+      return player.abilities.length + player.workersOwned;
   }
 }
 
@@ -69,7 +94,8 @@ function technologyVp(player: PlayerState): number {
 export function scoreBreakdown(state: GameState, player: PlayerState): ScoreBreakdown {
   const held = resourcesAtEnd(player);
   let fishTotal = 0;
-  for (const resource of RESOURCES) fishTotal += resource === 'fish' ? held.fish : held[resource] * SELL_VALUE[resource];
+  for (const resource of RESOURCES)
+    fishTotal += resource === 'fish' ? held.fish : held[resource] * SELL_VALUE[resource];
   const parts = {
     duringPlay: player.score,
     boatTokens: boatContents(player).vp,
@@ -79,7 +105,14 @@ export function scoreBreakdown(state: GameState, player: PlayerState): ScoreBrea
     technology: technologyVp(player),
     scoringTiles: scoringTilesVp(state, player, held.gold),
   };
-  const total = parts.duringPlay + parts.boatTokens + parts.fish + parts.crates + parts.crateSets + parts.technology + parts.scoringTiles;
+  const total =
+    parts.duringPlay +
+    parts.boatTokens +
+    parts.fish +
+    parts.crates +
+    parts.crateSets +
+    parts.technology +
+    parts.scoringTiles;
   return { seat: player.seat, ...parts, total };
 }
 
@@ -89,7 +122,8 @@ export function scoreBreakdown(state: GameState, player: PlayerState): ScoreBrea
  * position a search reaches, and rebuilding the breakdown there was a third of its time.
  */
 export function scoreWithoutFish(state: GameState, player: PlayerState): number {
-  let boatVp = 0, boatGold = 0;
+  let boatVp = 0,
+    boatGold = 0;
   const slots = player.boat.slots;
   for (let slot = 0; slot < slots.length; slot++) {
     const token = slots[slot];
@@ -98,8 +132,14 @@ export function scoreWithoutFish(state: GameState, player: PlayerState): number 
     boatVp += (gain.vp ?? 0) * (player.boat.upgraded && slot === 0 ? BOAT.doubleSlotMultiplier : 1);
     boatGold += gain.gold ?? 0;
   }
-  return player.score + boatVp + printedCrateVp(player) + CRATE_SET_VP * crateSets(player) + technologyVp(player)
-    + scoringTilesVp(state, player, player.resources.gold + boatGold);
+  return (
+    player.score +
+    boatVp +
+    printedCrateVp(player) +
+    CRATE_SET_VP * crateSets(player) +
+    technologyVp(player) +
+    scoringTilesVp(state, player, player.resources.gold + boatGold)
+  );
 }
 
 /**
@@ -125,8 +165,16 @@ function fishWorth(cubes: Gain): number {
  */
 function heldCubesWorth(r: Resources): number {
   const sell = SELL_VALUE;
-  return r.fish + r.wood * sell.wood + r.grain * sell.grain + r.wool * sell.wool + r.plank * sell.plank
-    + r.food * sell.food + r.cloth * sell.cloth + r.gold * sell.gold;
+  return (
+    r.fish +
+    r.wood * sell.wood +
+    r.grain * sell.grain +
+    r.wool * sell.wool +
+    r.plank * sell.plank +
+    r.food * sell.food +
+    r.cloth * sell.cloth +
+    r.gold * sell.gold
+  );
 }
 
 /** Each fishing token's contents in fish after selling them (its VP aside). */
@@ -145,25 +193,40 @@ export function winnerOf(state: GameState, totals: readonly number[]): number {
 export function taskMet(state: GameState, player: PlayerState, task: TaskId, breakdown: ScoreBreakdown): boolean {
   const target = TASKS[task].target;
   switch (task) {
-    case 'threeCrateSets': return crateSets(player) >= target;
-    case 'fourLines': return countCompleteLines(player) >= target;
-    case 'returnFromSix': return player.returnedFromLastSection;
-    case 'twoTrackTops': return TRACKS.filter((track) => player.tech[track] >= TOP_SPACE).length >= target;
-    case 'threeGold': return resourcesAtEnd(player).gold >= target;
-    case 'neverSetAside': return player.diceSetAside <= target;
-    case 'noLargeBuilding': return player.largeBuildingsTaken <= target;
-    case 'sixWorkersAndAbilities': return player.workersOwned + player.abilities.length >= target;
-    case 'eightTokens': return player.collected.length >= target;
-    case 'twoCratesRoundOne': return (player.cratesAfterRoundOne ?? 0) >= target;
-    case 'crateVp25': return breakdown.crates + breakdown.crateSets >= target;
-    case 'fullVillage': return villageFull(villageGeometry(state.setup, player.seat), player);
+    case 'threeCrateSets':
+      return crateSets(player) >= target;
+    case 'fourLines':
+      return countCompleteLines(player) >= target;
+    case 'returnFromSix':
+      return player.returnedFromLastSection;
+    case 'twoTrackTops':
+      return TRACKS.filter((track) => player.tech[track] >= TOP_SPACE).length >= target;
+    case 'threeGold':
+      return resourcesAtEnd(player).gold >= target;
+    case 'neverSetAside':
+      return player.diceSetAside <= target;
+    case 'noLargeBuilding':
+      return player.largeBuildingsTaken <= target;
+    case 'sixWorkersAndAbilities':
+      return player.workersOwned + player.abilities.length >= target;
+    case 'eightTokens':
+      return player.collected.length >= target;
+    case 'twoCratesRoundOne':
+      return (player.cratesAfterRoundOne ?? 0) >= target;
+    case 'crateVp25':
+      return breakdown.crates + breakdown.crateSets >= target;
+    case 'fullVillage':
+      return villageFull(villageGeometry(state.setup, player.seat), player);
   }
 }
 
 /** Final scoring of a state that has not been scored yet (at the end of round 3, or as a projection mid-game). */
 export function computeFinalScore(state: GameState): FinalScore {
   const players = state.players.map((player) => scoreBreakdown(state, player));
-  const winner = winnerOf(state, players.map((p) => p.total));
+  const winner = winnerOf(
+    state,
+    players.map((p) => p.total),
+  );
   if (state.players.length !== 1) return { players, winner, solo: null };
   const only = players[0] as ScoreBreakdown;
   const task = state.setup.task ?? null;
@@ -179,4 +242,3 @@ export function computeFinalScore(state: GameState): FinalScore {
     },
   };
 }
-

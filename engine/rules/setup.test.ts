@@ -38,7 +38,9 @@ describe('RULES §2 setup', () => {
 
   it('§2.1 the same seed gives the same table; another seed a different one', () => {
     expect(JSON.stringify(createGame(setupFor(2, 'x')))).toBe(JSON.stringify(createGame(setupFor(2, 'x'))));
-    expect(JSON.stringify(createGame(setupFor(2, 'x')).fjord)).not.toBe(JSON.stringify(createGame(setupFor(2, 'y')).fjord));
+    expect(JSON.stringify(createGame(setupFor(2, 'x')).fjord)).not.toBe(
+      JSON.stringify(createGame(setupFor(2, 'y')).fjord),
+    );
   });
 
   it('§2.2 players start with 1 available worker (2 on the Village track), markers at 0, basic boat in the harbour', () => {
@@ -70,14 +72,20 @@ describe('RULES §2 setup', () => {
     expect(state.players[picker]?.abilities).toEqual([set.ability]);
     state = act(state, { type: 'pickSet', set: 0 }).state;
     // Starting tiles are placed in turn order from the start player; only the marked start cells are offered.
-    while (state.phase === 'draft' && topFrame(state).player !== picker) state = act(state, legalActions(state)[0] as never).state;
+    while (state.phase === 'draft' && topFrame(state).player !== picker)
+      state = act(state, legalActions(state)[0] as never).state;
     const starts = [cellOf('2,2'), cellOf('2,3'), cellOf('3,2'), cellOf('3,3')];
     const offered = legalActions(state);
     expect(offered.length).toBeGreaterThan(0);
     for (const action of offered) {
-      expect(action.type === 'placeStartingTile' && action.cells.every((cell) => starts.includes(cell)), JSON.stringify(action)).toBe(true);
+      expect(
+        action.type === 'placeStartingTile' && action.cells.every((cell) => starts.includes(cell)),
+        JSON.stringify(action),
+      ).toBe(true);
     }
-    expect(rejection(state, { type: 'placeStartingTile', cells: [cellOf('4,5'), cellOf('4,6')] }).message).toMatch(/start cells/);
+    expect(rejection(state, { type: 'placeStartingTile', cells: [cellOf('4,5'), cellOf('4,6')] }).message).toMatch(
+      /start cells/,
+    );
     const placed = act(state, { type: 'placeStartingTile', cells: [cellOf('2,2'), cellOf('2,3')] }).state;
     const player = placed.players[picker];
     const tile = TILES[set.tile];
@@ -105,17 +113,20 @@ describe('RULES §2 setup', () => {
   it('§13.4 solo: two sets are dealt and one is picked', () => {
     const state = createGame(setupFor(1));
     expect(state.startingSets).toHaveLength(2);
-    expect(legalActions(state)).toEqual([{ type: 'pickSet', set: 0 }, { type: 'pickSet', set: 1 }]);
+    expect(legalActions(state)).toEqual([
+      { type: 'pickSet', set: 0 },
+      { type: 'pickSet', set: 1 },
+    ]);
   });
 
-  it('§2.2 the game begins with the start player\'s turn in round 1', () => {
+  it("§2.2 the game begins with the start player's turn in round 1", () => {
     const state = startedGame(3, 'begin', { startPlayer: 2 });
     expect(state.phase).toBe('play');
     expect(state.round).toBe(1);
     expect(topFrame(state)).toEqual({ kind: 'turn', player: 2 });
   });
 
-  it('§2.2 the draft\'s last decision begins round 1 (RoundStarted) with the start player\'s turn', () => {
+  it("§2.2 the draft's last decision begins round 1 (RoundStarted) with the start player's turn", () => {
     let state = createGame(setupFor(3, 'round-one', { startPlayer: 1 }));
     let last: ReturnType<typeof act>['events'] = [];
     while (state.phase === 'draft') {
@@ -125,7 +136,11 @@ describe('RULES §2 setup', () => {
       last = step.events;
     }
     const types = last.map((event) => event.type);
-    expect(last.find((event) => event.type === 'RoundStarted')).toEqual({ type: 'RoundStarted', round: 1, startPlayer: 1 });
+    expect(last.find((event) => event.type === 'RoundStarted')).toEqual({
+      type: 'RoundStarted',
+      round: 1,
+      startPlayer: 1,
+    });
     expect(types.slice(-2)).toEqual(['RoundStarted', 'TurnStarted']);
   });
 

@@ -1,7 +1,29 @@
 import {
-  ABILITY_IDS, CELL_COUNT, CRATES, CRATE_STACK_COUNT, FJORD_SECTIONS, GAME, SCORING_TILE_IDS, SOLO, STACK_IDS, STACK_TILES,
-  STARTING_RESOURCE_TILES, STARTING_TILES, TILES, TOKENS, TOKEN_TYPES, TRACKS, EDITIONS, CLAN_IDS, anyTableRule, emptyResources,
-  type EditionData, type ScoringTileId, type StackId, type TileDef, type Track,
+  ABILITY_IDS,
+  CELL_COUNT,
+  CRATES,
+  CRATE_STACK_COUNT,
+  FJORD_SECTIONS,
+  GAME,
+  SCORING_TILE_IDS,
+  SOLO,
+  STACK_IDS,
+  STACK_TILES,
+  STARTING_RESOURCE_TILES,
+  STARTING_TILES,
+  TILES,
+  TOKENS,
+  TOKEN_TYPES,
+  TRACKS,
+  EDITIONS,
+  CLAN_IDS,
+  anyTableRule,
+  emptyResources,
+  type EditionData,
+  type ScoringTileId,
+  type StackId,
+  type TileDef,
+  type Track,
 } from '../data/index.js';
 import { editionData, tableRulesOf } from './edition.js';
 import { nextInt, seedRng, shuffled, type RngState } from '../rng.js';
@@ -23,17 +45,26 @@ import { initialBuildings, placeTile, placementError, villageGeometry, villageLa
 export function setupRefusal(setup: GameSetup): RuleError | null {
   const n = setup.seats.length;
   const { minPlayers: min, maxPlayers: max } = GAME;
-  if (n < min || n > max) return ruleError('setup-seats', `A game has ${min} to ${max} seats, not ${n}.`, { min, max, seats: n });
-  if (setup.startPlayer !== undefined && (!Number.isInteger(setup.startPlayer) || setup.startPlayer < 0 || setup.startPlayer >= n)) {
+  if (n < min || n > max)
+    return ruleError('setup-seats', `A game has ${min} to ${max} seats, not ${n}.`, { min, max, seats: n });
+  if (
+    setup.startPlayer !== undefined &&
+    (!Number.isInteger(setup.startPlayer) || setup.startPlayer < 0 || setup.startPlayer >= n)
+  ) {
     return ruleError('setup-start-player', `The start player must be a seat from 0 to ${n - 1}.`, { seats: n });
   }
   const unsupported = unsupportedOption(setup);
   if (unsupported) return unsupported;
   if (setup.task !== undefined && n !== 1) return ruleError('setup-task-not-solo', 'Tasks belong to solo games.');
   if (setup.scoringTiles !== undefined) {
-    if (setup.scoringTiles.length !== TRACKS.length || new Set(setup.scoringTiles).size !== TRACKS.length
-      || setup.scoringTiles.some((tile) => !SCORING_TILE_IDS.includes(tile))) {
-      return ruleError('setup-scoring-tiles', `Fixed scoring tiles must be ${TRACKS.length} different tiles.`, { count: TRACKS.length });
+    if (
+      setup.scoringTiles.length !== TRACKS.length ||
+      new Set(setup.scoringTiles).size !== TRACKS.length ||
+      setup.scoringTiles.some((tile) => !SCORING_TILE_IDS.includes(tile))
+    ) {
+      return ruleError('setup-scoring-tiles', `Fixed scoring tiles must be ${TRACKS.length} different tiles.`, {
+        count: TRACKS.length,
+      });
     }
   }
   return null;
@@ -51,16 +82,27 @@ export function setupError(setup: GameSetup): string | null {
 function unsupportedOption(setup: GameSetup): RuleError | null {
   // RULES §16: a new game names its edition; one that names none is refused, never read as edition 1 (only a save made
   // before editions is, when it is loaded: savedGameSetupSchema).
-  if ((setup.edition as GameSetup['edition'] | undefined) === undefined) return ruleError('setup-edition-missing', 'The setup names no data edition: a new game names the edition it is played on.');
-  if (!(EDITIONS as readonly number[]).includes(setup.edition)) return ruleError('setup-edition', `Unknown data edition ${String(setup.edition)}.`, { edition: String(setup.edition) });
+  if ((setup.edition as GameSetup['edition'] | undefined) === undefined)
+    return ruleError(
+      'setup-edition-missing',
+      'The setup names no data edition: a new game names the edition it is played on.',
+    );
+  if (!(EDITIONS as readonly number[]).includes(setup.edition))
+    return ruleError('setup-edition', `Unknown data edition ${String(setup.edition)}.`, {
+      edition: String(setup.edition),
+    });
   // RULES §13.4, §14.3: the campaign is played without table rules, so every player's challenge is the same game.
-  if (setup.challenge !== undefined && anyTableRule(tableRulesOf(setup))) return ruleError('setup-challenge-table-rule', 'A campaign challenge is played without table rules.');
-  if (setup.villageSide === 'common' && setup.seats.some((seat) => seat.clan !== undefined)) return ruleError('setup-clan-on-common', 'Clans belong to games on the clan side.');
+  if (setup.challenge !== undefined && anyTableRule(tableRulesOf(setup)))
+    return ruleError('setup-challenge-table-rule', 'A campaign challenge is played without table rules.');
+  if (setup.villageSide === 'common' && setup.seats.some((seat) => seat.clan !== undefined))
+    return ruleError('setup-clan-on-common', 'Clans belong to games on the clan side.');
   if (setup.villageSide === 'clan') {
     // RULES §14.2: each of the four boards has one clan side, so every seat plays its own clan.
     const clans = setup.seats.map((seat) => seat.clan);
-    if (clans.some((clan) => clan === undefined || !(CLAN_IDS as readonly string[]).includes(clan))) return ruleError('setup-clan-missing', 'On the clan side every seat names its clan board.');
-    if (new Set(clans).size !== clans.length) return ruleError('setup-clan-twice', 'Each clan board is played by one seat only: there is one board per clan.');
+    if (clans.some((clan) => clan === undefined || !(CLAN_IDS as readonly string[]).includes(clan)))
+      return ruleError('setup-clan-missing', 'On the clan side every seat names its clan board.');
+    if (new Set(clans).size !== clans.length)
+      return ruleError('setup-clan-twice', 'Each clan board is played by one seat only: there is one board per clan.');
   }
 
   return null;
@@ -108,24 +150,36 @@ const CRATE_IDS: ReadonlyMap<string, readonly number[]> = (() => {
   const map = new Map<string, readonly number[]>();
   for (const starting of [true, false]) {
     for (let stack = 0; stack <= CRATE_STACK_COUNT; stack++) {
-      map.set(`${starting}:${stack}`, CRATES.filter((c) => c.starting === starting && (stack === 0 || c.stack === stack)).map((c) => c.id));
+      map.set(
+        `${starting}:${stack}`,
+        CRATES.filter((c) => c.starting === starting && (stack === 0 || c.stack === stack)).map((c) => c.id),
+      );
     }
   }
   return map;
 })();
 
 /** Token ids of each type (TOKEN_TYPES order), read once from the data. */
-const TOKEN_IDS_BY_TYPE: readonly (readonly number[])[] = TOKEN_TYPES.map((type) => TOKENS.filter((t) => t.type === type).map((t) => t.id));
+const TOKEN_IDS_BY_TYPE: readonly (readonly number[])[] = TOKEN_TYPES.map((type) =>
+  TOKENS.filter((t) => t.type === type).map((t) => t.id),
+);
 
 function dealCrates(rng: RngState, deal: EditionData['crateDeal']): number[][] {
-  const ids = (starting: boolean, stack = 0): readonly number[] => CRATE_IDS.get(`${starting}:${stack}`) as readonly number[];
+  const ids = (starting: boolean, stack = 0): readonly number[] =>
+    CRATE_IDS.get(`${starting}:${stack}`) as readonly number[];
   if (deal === 'byStack') {
-    return Array.from({ length: CRATE_STACK_COUNT }, (_, k) => [...ids(true, k + 1), ...shuffled(rng, ids(false, k + 1))]);
+    return Array.from({ length: CRATE_STACK_COUNT }, (_, k) => [
+      ...ids(true, k + 1),
+      ...shuffled(rng, ids(false, k + 1)),
+    ]);
   }
   const starting = shuffled(rng, ids(true));
   const rest = shuffled(rng, ids(false));
   const perStack = rest.length / CRATE_STACK_COUNT;
-  return Array.from({ length: CRATE_STACK_COUNT }, (_, k) => [starting[k] as number, ...rest.slice(k * perStack, (k + 1) * perStack)]);
+  return Array.from({ length: CRATE_STACK_COUNT }, (_, k) => [
+    starting[k] as number,
+    ...rest.slice(k * perStack, (k + 1) * perStack),
+  ]);
 }
 
 function rollDice(rng: RngState, ids: readonly number[], colourOfId: (id: number) => Die['colour']): Die[] {
@@ -152,7 +206,9 @@ export function createGameState(setup: GameSetup): GameState {
 
   // §2.1.3: fishing tokens by type, face down on their sections.
   const byType = TOKEN_IDS_BY_TYPE.map((ids) => shuffled(rng, ids));
-  const fjord = FJORD_SECTIONS.map((section) => (byType[section.tokenType - 1] as number[]).splice(0, section.stackSize));
+  const fjord = FJORD_SECTIONS.map((section) =>
+    (byType[section.tokenType - 1] as number[]).splice(0, section.stackSize),
+  );
 
   // §2.1.4: building stacks, each shuffled, face up.
   const buildingStacks = {} as Record<StackId, number[]>;
@@ -168,12 +224,21 @@ export function createGameState(setup: GameSetup): GameState {
   // §2.1.7: one scoring tile on top of each track.
   const tiles: readonly ScoringTileId[] = setup.scoringTiles ?? shuffled(rng, SCORING_TILE_IDS).slice(0, TRACKS.length);
   const scoringTiles = {} as Record<Track, ScoringTileId>;
-  TRACKS.forEach((track, i) => { scoringTiles[track] = tiles[i] as ScoringTileId; });
+  TRACKS.forEach((track, i) => {
+    scoringTiles[track] = tiles[i] as ScoringTileId;
+  });
 
   // §2.3: four starting sets (two dealt in solo), picked counter-clockwise from the player right of the start player.
   const startTiles = shuffled(rng, STARTING_TILES);
-  const resourceTiles = shuffled(rng, STARTING_RESOURCE_TILES.map((t) => t.id));
-  const allSets: StartingSet[] = kept.map((ability, i) => ({ ability, tile: startTiles[i] as number, resourceTile: resourceTiles[i] as number }));
+  const resourceTiles = shuffled(
+    rng,
+    STARTING_RESOURCE_TILES.map((t) => t.id),
+  );
+  const allSets: StartingSet[] = kept.map((ability, i) => ({
+    ability,
+    tile: startTiles[i] as number,
+    resourceTile: resourceTiles[i] as number,
+  }));
   const startingSets = n === 1 ? allSets.slice(0, SOLO.startingSetsDealt) : allSets;
   const discardedTiles = allSets.slice(startingSets.length).map((set) => set.tile);
   const draftOrder = Array.from({ length: n }, (_, i) => (startPlayer - 1 - i + 2 * n) % n);
@@ -213,7 +278,9 @@ export function createGameState(setup: GameSetup): GameState {
 
 export function pickSetError(state: GameState, set: number): RuleError | null {
   if (!Number.isInteger(set) || set < 0 || set >= state.startingSets.length) {
-    return ruleError('set-unknown', `Choose one of the ${state.startingSets.length} starting sets on offer.`, { count: state.startingSets.length });
+    return ruleError('set-unknown', `Choose one of the ${state.startingSets.length} starting sets on offer.`, {
+      count: state.startingSets.length,
+    });
   }
   return null;
 }
@@ -283,4 +350,3 @@ export function placeStartingTile(tx: Tx, seat: number, cells: readonly number[]
   }
   askStartingTile(tx);
 }
-

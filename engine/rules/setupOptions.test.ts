@@ -22,7 +22,10 @@ describe('game setup options (RULES §14, §16)', () => {
       edition: 2,
       variant: 'advanced',
       villageSide: 'clan',
-      seats: [{ name: 'A', kind: 'human', clan: 'clan1' }, { name: 'B', kind: 'bot', bot: 'hard', clan: 'clan4' }],
+      seats: [
+        { name: 'A', kind: 'human', clan: 'clan1' },
+        { name: 'B', kind: 'bot', bot: 'hard', clan: 'clan4' },
+      ],
       tableRules: { passOccupied: true, openCrates: false },
     };
     expect(gameSetupSchema.parse(full)).toEqual(full);
@@ -37,18 +40,31 @@ describe('game setup options (RULES §14, §16)', () => {
       { ...base, seats: [{ name: 'A', kind: 'human', clan: 'clan5' }] },
       { ...base, tableRules: { passOccupied: true } },
       { ...base, tableRules: { passOccupied: true, openCrates: false, extra: true } },
-    ]) expect(gameSetupSchema.safeParse(bad).success).toBe(false);
+    ])
+      expect(gameSetupSchema.safeParse(bad).success).toBe(false);
   });
 
   it('every option of the printed game is played: both editions × table rules × basic/advanced × common/clan side', () => {
-    const clanSeats = [{ name: 'A', kind: 'human', clan: 'clan1' }, { name: 'B', kind: 'bot', bot: 'hard', clan: 'clan3' }] as const;
+    const clanSeats = [
+      { name: 'A', kind: 'human', clan: 'clan1' },
+      { name: 'B', kind: 'bot', bot: 'hard', clan: 'clan3' },
+    ] as const;
     for (const edition of [1, 2] as const) {
       for (const tableRules of [
-        { passOccupied: false, openCrates: false }, { passOccupied: true, openCrates: false }, { passOccupied: false, openCrates: true },
+        { passOccupied: false, openCrates: false },
+        { passOccupied: true, openCrates: false },
+        { passOccupied: false, openCrates: true },
       ]) {
         for (const variant of ['basic', 'advanced'] as const) {
           for (const villageSide of ['common', 'clan'] as const) {
-            const setup: GameSetup = { ...base, edition, tableRules, variant, villageSide, ...(villageSide === 'clan' ? { seats: clanSeats } : {}) };
+            const setup: GameSetup = {
+              ...base,
+              edition,
+              tableRules,
+              variant,
+              villageSide,
+              ...(villageSide === 'clan' ? { seats: clanSeats } : {}),
+            };
             expect(setupError(setup)).toBeNull();
             expect(createGame(setup).setup).toEqual(setup);
           }

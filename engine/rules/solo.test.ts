@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, type GameState, type PlayerState } from '../index.js';
 import { STACK_IDS, type Resource, type TaskId } from '../data/index.js';
 import type { Frame } from '../types.js';
-import { act, actAll, blankGame, cellOf, eventsOf, orangeDie, rejection, setupFor, topFrame, whiteDie, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import {
+  act,
+  actAll,
+  blankGame,
+  cellOf,
+  eventsOf,
+  orangeDie,
+  rejection,
+  setupFor,
+  topFrame,
+  whiteDie,
+  withPlayer,
+  withPool,
+  withResources,
+} from '../testing/scenario.js';
 import { computeFinalScore } from './scoring.js';
 
 function me(state: GameState): PlayerState {
@@ -33,7 +47,14 @@ describe('RULES §13.1 solo dice', () => {
   });
 
   it('§13.1 after each die taken, the highest remaining die of that colour leaves the pool', () => {
-    const state = withPool(blankGame(1), [whiteDie(0, 1), whiteDie(1, 3), whiteDie(2, 6), whiteDie(3, 5), orangeDie(6, 2), orangeDie(7, 4)]);
+    const state = withPool(blankGame(1), [
+      whiteDie(0, 1),
+      whiteDie(1, 3),
+      whiteDie(2, 6),
+      whiteDie(3, 5),
+      orangeDie(6, 2),
+      orangeDie(7, 4),
+    ]);
     const { state: after, events } = act(state, { type: 'takeDie', die: 1, use: 'aside' });
     expect(eventsOf(events, 'DieRemoved')).toEqual([{ type: 'DieRemoved', die: 2, reason: 'solo' }]);
     expect(after.pool.map((d) => d.id)).toEqual([0, 3, 6, 7]);
@@ -41,7 +62,13 @@ describe('RULES §13.1 solo dice', () => {
   });
 
   it('§13.1 taking the highest die removes the next highest; orange dice remove orange dice only', () => {
-    const state = withPool(blankGame(1), [whiteDie(0, 1), whiteDie(2, 6), whiteDie(3, 5), orangeDie(6, 2), orangeDie(7, 4)]);
+    const state = withPool(blankGame(1), [
+      whiteDie(0, 1),
+      whiteDie(2, 6),
+      whiteDie(3, 5),
+      orangeDie(6, 2),
+      orangeDie(7, 4),
+    ]);
     const white6 = act(state, { type: 'takeDie', die: 2, use: 'aside' });
     expect(eventsOf(white6.events, 'DieRemoved').map((e) => e.die)).toEqual([3]);
     const orange2 = act(state, { type: 'takeDie', die: 6, use: 'aside' });
@@ -79,16 +106,24 @@ describe('RULES §13.1 solo taverns and discards', () => {
     expect(round2.round).toBe(2);
     const error = rejection(round2, { type: 'retire', tavern: 2 });
     expect(error.code).toBe('tavern-used-last-round');
-    expect(legalActions(round2).filter((a) => a.type === 'retire').map((a) => (a as { tavern: number }).tavern)).toEqual([1, 3, 4, 5]);
+    expect(
+      legalActions(round2)
+        .filter((a) => a.type === 'retire')
+        .map((a) => (a as { tavern: number }).tavern),
+    ).toEqual([1, 3, 4, 5]);
     const round3 = retire(round2, 1);
     expect(round3.round).toBe(3);
     expect(rejection(round3, { type: 'retire', tavern: 1 }).code).toBe('tavern-used-last-round');
     expect(applyAction(round3, { type: 'retire', tavern: 2 }).ok).toBe(true);
   });
 
-  it('§13.1 after retiring: discard the face-up crate of the lowest-numbered stack with crates, and every building stack\'s top tile', () => {
+  it("§13.1 after retiring: discard the face-up crate of the lowest-numbered stack with crates, and every building stack's top tile", () => {
     let state = blankGame(1);
-    state = { ...state, crateStacks: [[], [12, 13], [24, 25], [36]], buildingStacks: { ...state.buildingStacks, S3: [] } };
+    state = {
+      ...state,
+      crateStacks: [[], [12, 13], [24, 25], [36]],
+      buildingStacks: { ...state.buildingStacks, S3: [] },
+    };
     const before = state.buildingStacks;
     const { state: after, events } = actAll(state, [{ type: 'retire', tavern: 2 }, { type: 'decline' }]);
     expect(after.crateStacks).toEqual([[], [13], [24, 25], [36]]);
@@ -105,7 +140,11 @@ describe('RULES §13.1 solo taverns and discards', () => {
   it('§13.1 the discards happen after the tavern and the docks (a crate taken at T1 is not the one discarded)', () => {
     let state = withResources(blankGame(1), 0, { wood: 1, grain: 1 });
     state = { ...state, crateStacks: [[0, 1], [12], [24], [36]] };
-    const { state: after } = actAll(state, [{ type: 'retire', tavern: 1 }, { type: 'completeOrder', stack: 1 }, { type: 'decline' }]);
+    const { state: after } = actAll(state, [
+      { type: 'retire', tavern: 1 },
+      { type: 'completeOrder', stack: 1 },
+      { type: 'decline' },
+    ]);
     expect(me(after).docks[0]).toEqual([0]);
     expect(after.discardedCrates).toEqual([1]);
     expect(after.crateStacks[0]).toEqual([]);
@@ -123,7 +162,10 @@ describe('RULES §13.1 solo setup and Pioneer', () => {
   it('§13.1 two starting sets are dealt; the one not picked leaves the game', () => {
     const state = createGame(setupFor(1));
     expect(state.startingSets).toHaveLength(2);
-    expect(legalActions(state)).toEqual([{ type: 'pickSet', set: 0 }, { type: 'pickSet', set: 1 }]);
+    expect(legalActions(state)).toEqual([
+      { type: 'pickSet', set: 0 },
+      { type: 'pickSet', set: 1 },
+    ]);
     const other = state.startingSets[0];
     const { state: after } = act(state, { type: 'pickSet', set: 1 });
     expect(after.startingSets).toEqual([]);
@@ -135,7 +177,11 @@ describe('RULES §13.1 solo setup and Pioneer', () => {
     const techFrame: Frame = { kind: 'orderOrTech', player: 0, allow: 'tech', source: 'tavern' };
     const vpIn = (round: number): number => {
       let state = blankGame(1, 'solo', { scoringTiles: ['pioneer', 'mayor', 'trader', 'builder'] });
-      state = withResources(withPlayer({ ...state, round }, 0, { tech: { village: 4, seafaring: 0, trade: 0, craft: 0 } }), 0, { gold: 1 });
+      state = withResources(
+        withPlayer({ ...state, round }, 0, { tech: { village: 4, seafaring: 0, trade: 0, craft: 0 } }),
+        0,
+        { gold: 1 },
+      );
       state = { ...state, stack: [...state.stack, techFrame] };
       return me(act(state, { type: 'gainTech', track: 'village' }).state).score;
     };
@@ -147,7 +193,11 @@ describe('RULES §13.3 tasks', () => {
   function soloWith(task: TaskId): GameState {
     return blankGame(1, 'task', { task });
   }
-  function met(task: TaskId, patch: Partial<PlayerState> = {}, resources: Partial<Record<Resource, number>> = {}): boolean | null | undefined {
+  function met(
+    task: TaskId,
+    patch: Partial<PlayerState> = {},
+    resources: Partial<Record<Resource, number>> = {},
+  ): boolean | null | undefined {
     const state = withPlayer(withResources(soloWith(task), 0, resources), 0, patch);
     return computeFinalScore(state).solo?.taskMet;
   }
@@ -157,8 +207,26 @@ describe('RULES §13.3 tasks', () => {
   });
 
   it('§13.3 complete 3 crate sets', () => {
-    expect(met('threeCrateSets', { docks: [[0, 1, 2], [12, 13, 14], [24, 25, 26], [36, 37, 38]] })).toBe(true);
-    expect(met('threeCrateSets', { docks: [[0, 1, 2], [12, 13, 14], [24, 25], [36, 37, 38, 39]] })).toBe(false);
+    expect(
+      met('threeCrateSets', {
+        docks: [
+          [0, 1, 2],
+          [12, 13, 14],
+          [24, 25, 26],
+          [36, 37, 38],
+        ],
+      }),
+    ).toBe(true);
+    expect(
+      met('threeCrateSets', {
+        docks: [
+          [0, 1, 2],
+          [12, 13, 14],
+          [24, 25],
+          [36, 37, 38, 39],
+        ],
+      }),
+    ).toBe(false);
   });
 
   it('§13.3 complete 4 rows/columns', () => {
@@ -170,7 +238,8 @@ describe('RULES §13.3 tasks', () => {
     const boatFrame: Frame = { kind: 'boat', player: 0, remaining: 1, source: 'building' };
     const home = (section: number): boolean | null | undefined => {
       let state = withPlayer(soloWith('returnFromSix'), 0, {
-        boat: { section, upgraded: false, slots: [null, null, null] }, tech: { village: 0, seafaring: 4, trade: 0, craft: 0 },
+        boat: { section, upgraded: false, slots: [null, null, null] },
+        tech: { village: 0, seafaring: 4, trade: 0, craft: 0 },
       });
       state = { ...state, turn: { ...state.turn, mainActionDone: true }, stack: [...state.stack, boatFrame] };
       return computeFinalScore(act(state, { type: 'returnHome' }).state).solo?.taskMet;
@@ -186,7 +255,9 @@ describe('RULES §13.3 tasks', () => {
 
   it('§13.3 hold 3 gold at the end (gold from tokens still on the boat included, §12.1)', () => {
     expect(met('threeGold', {}, { gold: 3 })).toBe(true);
-    expect(met('threeGold', { boat: { section: 5, upgraded: false, slots: [31, null, null] } }, { gold: 2 })).toBe(true);
+    expect(met('threeGold', { boat: { section: 5, upgraded: false, slots: [31, null, null] } }, { gold: 2 })).toBe(
+      true,
+    );
     expect(met('threeGold', {}, { gold: 2, plank: 3 })).toBe(false);
   });
 
@@ -201,7 +272,11 @@ describe('RULES §13.3 tasks', () => {
   it('§13.3 take no large building (played)', () => {
     const state = withResources(soloWith('noLargeBuilding'), 0, { wood: 1, plank: 1 });
     expect(computeFinalScore(state).solo?.taskMet).toBe(true);
-    const built = act(state, { type: 'build', stack: 'L1', cells: [cellOf('6,2'), cellOf('6,3'), cellOf('6,4')] }).state;
+    const built = act(state, {
+      type: 'build',
+      stack: 'L1',
+      cells: [cellOf('6,2'), cellOf('6,3'), cellOf('6,4')],
+    }).state;
     expect(me(built).largeBuildingsTaken).toBe(1);
     expect(computeFinalScore(built).solo?.taskMet).toBe(false);
   });

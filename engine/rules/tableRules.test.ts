@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState } from '../index.js';
 import type { TableRules } from '../data/index.js';
-import { act, actAll, blankGame, cellOf, eventsOf, orangeDie, topFrame, withBuildings, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import {
+  act,
+  actAll,
+  blankGame,
+  cellOf,
+  eventsOf,
+  orangeDie,
+  topFrame,
+  withBuildings,
+  withPlayer,
+  withPool,
+  withResources,
+} from '../testing/scenario.js';
 import { HOLDS_DIE, HOLDS_WORKER } from './village.js';
 
 const PASS: TableRules = { passOccupied: true, openCrates: false };
@@ -19,9 +31,17 @@ describe('RULES §14.3 table rule "Pass occupied buildings"', () => {
   it('an occupied building is walked over like a boardwalk: the chain goes on to the next vacant building', () => {
     const state = rowOne({ '1,3': HOLDS_WORKER }, PASS);
     const { state: after, events } = actAll(state, [
-      { type: 'takeDie', die: 6, use: 'place', value: 1 }, { type: 'continueChain' }, { type: 'continueChain' }, { type: 'continueChain' },
+      { type: 'takeDie', die: 6, use: 'place', value: 1 },
+      { type: 'continueChain' },
+      { type: 'continueChain' },
+      { type: 'continueChain' },
     ]);
-    expect(eventsOf(events, 'BuildingActivated').map((e) => e.cell)).toEqual([cellOf('1,1'), cellOf('1,2'), cellOf('1,5'), cellOf('1,6')]);
+    expect(eventsOf(events, 'BuildingActivated').map((e) => e.cell)).toEqual([
+      cellOf('1,1'),
+      cellOf('1,2'),
+      cellOf('1,5'),
+      cellOf('1,6'),
+    ]);
     expect(after.players[0]?.resources).toMatchObject({ fish: 3, grain: 1, wood: 0 });
     expect(after.players[0]?.occupant[cellOf('1,3')]).toBe(HOLDS_WORKER);
   });

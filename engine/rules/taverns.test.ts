@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Action, type GameEvent, type GameState, type PlayerState } from '../index.js';
 import type { Resource } from '../data/index.js';
-import { act, actAll, blankGame, cellOf, eventsOf, player, rejection, topFrame, withPlayer, withResources } from '../testing/scenario.js';
+import {
+  act,
+  actAll,
+  blankGame,
+  cellOf,
+  eventsOf,
+  player,
+  rejection,
+  topFrame,
+  withPlayer,
+  withResources,
+} from '../testing/scenario.js';
 
 /** Two players, player 0 to move, holding exactly `resources`. */
 function table(resources: Partial<Record<Resource, number>> = {}, patch: Partial<PlayerState> = {}): GameState {
@@ -9,7 +20,7 @@ function table(resources: Partial<Record<Resource, number>> = {}, patch: Partial
 }
 
 describe('RULES §4.3 retire', () => {
-  it('§4.3 retiring moves the marker to an empty tavern and ends the player\'s main action', () => {
+  it("§4.3 retiring moves the marker to an empty tavern and ends the player's main action", () => {
     const { state, events } = act(table(), { type: 'retire', tavern: 2 });
     expect(state.taverns).toEqual([null, 0, null, null, null]);
     expect(player(state).retired).toBe(true);
@@ -23,7 +34,9 @@ describe('RULES §4.3 retire', () => {
     const error = rejection(state, { type: 'retire', tavern: 2 });
     expect(error.code).toBe('tavern-taken');
     expect(error.message).toBe('Tavern 2 is already taken this round.');
-    const offered = legalActions(state).filter((a) => a.type === 'retire').map((a) => (a as { tavern: number }).tavern);
+    const offered = legalActions(state)
+      .filter((a) => a.type === 'retire')
+      .map((a) => (a as { tavern: number }).tavern);
     expect(offered).toEqual([1, 3, 4, 5]);
   });
 
@@ -56,7 +69,9 @@ describe('RULES §10.3 tavern actions', () => {
   it('§10.3 T3: build a one-square tile for free (no wood); two-square tiles refused; no activation', () => {
     const { state } = act(table({ fish: 0 }), { type: 'retire', tavern: 3 });
     expect(topFrame(state)).toEqual({ kind: 'buildSmall', player: 0, free: true, stacks: ['S1'], source: 'tavern' });
-    expect(rejection(state, { type: 'build', stack: 'S2', cells: [cellOf('2,2'), cellOf('2,3')] }).code).toBe('build-wrong-stack');
+    expect(rejection(state, { type: 'build', stack: 'S2', cells: [cellOf('2,2'), cellOf('2,3')] }).code).toBe(
+      'build-wrong-stack',
+    );
     const tile = state.buildingStacks.S1[0];
     const { state: after, events } = act(state, { type: 'build', stack: 'S1', cells: [cellOf('2,2')] });
     expect(player(after).tiles).toEqual([tile]);
@@ -79,7 +94,11 @@ describe('RULES §10.3 tavern actions', () => {
   it('§10.3 T4: each time is advance or return home (advance, then return home)', () => {
     // Token 7 = 1 fish + 1 VP; section 1 pays 1 VP.
     const state = { ...table(), fjord: [[7], [], [], [], [], []] };
-    const { state: after } = actAll(state, [{ type: 'retire', tavern: 4 }, { type: 'advanceBoat' }, { type: 'returnHome' }]);
+    const { state: after } = actAll(state, [
+      { type: 'retire', tavern: 4 },
+      { type: 'advanceBoat' },
+      { type: 'returnHome' },
+    ]);
     expect(player(after).boat.section).toBe(0);
     expect(player(after).score).toBe(2);
     expect(player(after).collected).toEqual([7]);
@@ -88,11 +107,18 @@ describe('RULES §10.3 tavern actions', () => {
   it('§10.3 T5: improve two resources, one step each', () => {
     const { state } = act(table({ wood: 1, grain: 1 }), { type: 'retire', tavern: 5 });
     expect(topFrame(state)).toEqual({ kind: 'improve', player: 0, remaining: 2, source: 'tavern', produced: null });
-    const { state: after } = actAll(state, [{ type: 'improve', from: 'wood', to: 'plank' }, { type: 'improve', from: 'grain', to: 'food' }]);
+    const { state: after } = actAll(state, [
+      { type: 'improve', from: 'wood', to: 'plank' },
+      { type: 'improve', from: 'grain', to: 'food' },
+    ]);
     expect(player(after).resources).toMatchObject({ wood: 0, grain: 0, plank: 1, food: 1 });
     expect(topFrame(after).kind).toBe('turn');
     // Not the same cube twice: the plank just made cannot become gold with the second step.
-    const once = act(act(table({ wood: 1, grain: 1 }), { type: 'retire', tavern: 5 }).state, { type: 'improve', from: 'wood', to: 'plank' }).state;
+    const once = act(act(table({ wood: 1, grain: 1 }), { type: 'retire', tavern: 5 }).state, {
+      type: 'improve',
+      from: 'wood',
+      to: 'plank',
+    }).state;
     expect(topFrame(once)).toMatchObject({ kind: 'improve', remaining: 1, produced: 'plank' });
     expect(rejection(once, { type: 'improve', from: 'plank', to: 'gold' }).code).toBe('improve-same-cube');
   });
@@ -135,7 +161,12 @@ describe('RULES §10.2 docks', () => {
     expect(player(state).score).toBe(8);
     expect(topFrame(state).kind).toBe('turn');
     expect(player(state).resources).toMatchObject({ wood: 0, plank: 0, gold: 1, grain: 0, food: 0, fish: 2 });
-    expect(eventsOf(all, 'DockActivated').map((e) => [e.row, e.times])).toEqual([[1, 1], [2, 2], [3, 1], [4, 2]]);
+    expect(eventsOf(all, 'DockActivated').map((e) => [e.row, e.times])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 1],
+      [4, 2],
+    ]);
   });
 
   it('§10.2 dock 3 gives 2 fish per crate; empty dock rows do nothing', () => {
@@ -147,7 +178,10 @@ describe('RULES §10.2 docks', () => {
   });
 
   it('§10.2 dock 1 may return home instead of advancing; dock 4 is optional', () => {
-    let state = table({ grain: 1 }, { docks: [[0], [], [], [36]], boat: { section: 2, upgraded: false, slots: [7, null, null] } });
+    let state = table(
+      { grain: 1 },
+      { docks: [[0], [], [], [36]], boat: { section: 2, upgraded: false, slots: [7, null, null] } },
+    );
     state = actAll(state, [{ type: 'retire', tavern: 2 }, { type: 'decline' }, { type: 'returnHome' }]).state;
     expect(player(state).score).toBe(4);
     expect(topFrame(state)).toMatchObject({ kind: 'dockTrade' });
@@ -159,26 +193,45 @@ describe('RULES §10.2 docks', () => {
 
   it('§10.2 a crate completed at T1 activates its dock in the same retire', () => {
     // T1: `w g` from stack 1 (crate 0) → dock row 1 now holds a crate → one boat action.
-    let state = { ...table({ wood: 1, grain: 1 }), crateStacks: [[0], [12], [24], [36]], fjord: [[5], [], [], [], [], []] };
-    state = actAll(state, [{ type: 'retire', tavern: 1 }, { type: 'completeOrder', stack: 1 }]).state;
+    let state = {
+      ...table({ wood: 1, grain: 1 }),
+      crateStacks: [[0], [12], [24], [36]],
+      fjord: [[5], [], [], [], [], []],
+    };
+    state = actAll(state, [
+      { type: 'retire', tavern: 1 },
+      { type: 'completeOrder', stack: 1 },
+    ]).state;
     expect(topFrame(state)).toEqual({ kind: 'boat', player: 0, remaining: 1, source: 'dock' });
   });
 
   it('§9.4 (engine/data/DECISIONS.md) Innkeeper counts a crate taken at T1 in the same retire', () => {
     let state = table({ wood: 1, grain: 1 }, { abilities: ['innkeeper'], docks: [[], [], [24], []] });
     state = { ...state, crateStacks: [[0], [12], [25], [36]] };
-    const { events } = actAll(state, [{ type: 'retire', tavern: 1 }, { type: 'completeOrder', stack: 1 }]);
-    expect(eventsOf(events, 'ScoreChanged').filter((e) => e.reason.code === 'ability' && e.reason.ability === 'innkeeper').map((e) => e.delta)).toEqual([2]);
+    const { events } = actAll(state, [
+      { type: 'retire', tavern: 1 },
+      { type: 'completeOrder', stack: 1 },
+    ]);
+    expect(
+      eventsOf(events, 'ScoreChanged')
+        .filter((e) => e.reason.code === 'ability' && e.reason.ability === 'innkeeper')
+        .map((e) => e.delta),
+    ).toEqual([2]);
   });
 
   it('§9.4 Innkeeper: +1 VP per crate on your docks when you retire', () => {
     const state = table({}, { abilities: ['innkeeper'], docks: [[], [], [24, 25, 26], []] });
     const { state: after, events } = actAll(state, [{ type: 'retire', tavern: 2 }, { type: 'decline' }]);
-    const inn = eventsOf(events, 'ScoreChanged').filter((e) => e.reason.code === 'ability' && e.reason.ability === 'innkeeper');
+    const inn = eventsOf(events, 'ScoreChanged').filter(
+      (e) => e.reason.code === 'ability' && e.reason.ability === 'innkeeper',
+    );
     expect(inn.map((e) => e.delta)).toEqual([3]);
     expect(player(after).score).toBe(3);
     expect(player(after).resources.fish).toBe(6);
-    const without = actAll(table({}, { docks: [[], [], [24, 25, 26], []] }), [{ type: 'retire', tavern: 2 }, { type: 'decline' }]).state;
+    const without = actAll(table({}, { docks: [[], [], [24, 25, 26], []] }), [
+      { type: 'retire', tavern: 2 },
+      { type: 'decline' },
+    ]).state;
     expect(player(without).score).toBe(0);
   });
 });

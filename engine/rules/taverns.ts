@@ -29,9 +29,14 @@ export function retireError(state: GameState, player: PlayerState, tavern: numbe
     return ruleError('tavern-unknown', `There are taverns 1 to ${TAVERN_COUNT}.`, { count: TAVERN_COUNT });
   }
   const occupant = state.taverns[tavern - 1];
-  if (occupant !== null && occupant !== undefined) return ruleError('tavern-taken', `Tavern ${tavern} is already taken this round.`, { tavern });
+  if (occupant !== null && occupant !== undefined)
+    return ruleError('tavern-taken', `Tavern ${tavern} is already taken this round.`, { tavern });
   if (state.players.length === 1 && player.tavern === tavern && state.round > 1) {
-    return ruleError('tavern-used-last-round', `In solo you may not use tavern ${tavern} again: you used it last round.`, { tavern });
+    return ruleError(
+      'tavern-used-last-round',
+      `In solo you may not use tavern ${tavern} again: you used it last round.`,
+      { tavern },
+    );
   }
   return null;
 }
@@ -48,12 +53,24 @@ export function retire(tx: Tx, seat: number, tavern: number): void {
 /** RULES §10.3: the tavern's action, as the decision it asks for (and, for T5 of edition 2, what it gives at once). */
 function startTavern(tx: Tx, seat: number, action: TavernAction): void {
   switch (action.kind) {
-    case 'order': tx.push({ kind: 'orderOrTech', player: seat, allow: 'order', source: 'tavern' }); return;
-    case 'tech': tx.push({ kind: 'orderOrTech', player: seat, allow: 'tech', source: 'tavern' }); return;
-    case 'orderOrTech': tx.push({ kind: 'orderOrTech', player: seat, allow: 'both', source: 'tavern' }); return;
-    case 'freeOneSquare': tx.push({ kind: 'buildSmall', player: seat, free: true, stacks: ['S1'], source: 'tavern' }); return;
-    case 'boat': tx.push({ kind: 'boat', player: seat, remaining: action.times, source: 'tavern' }); return;
-    case 'improve': tx.push({ kind: 'improve', player: seat, remaining: action.times, source: 'tavern', produced: null }); return;
+    case 'order':
+      tx.push({ kind: 'orderOrTech', player: seat, allow: 'order', source: 'tavern' });
+      return;
+    case 'tech':
+      tx.push({ kind: 'orderOrTech', player: seat, allow: 'tech', source: 'tavern' });
+      return;
+    case 'orderOrTech':
+      tx.push({ kind: 'orderOrTech', player: seat, allow: 'both', source: 'tavern' });
+      return;
+    case 'freeOneSquare':
+      tx.push({ kind: 'buildSmall', player: seat, free: true, stacks: ['S1'], source: 'tavern' });
+      return;
+    case 'boat':
+      tx.push({ kind: 'boat', player: seat, remaining: action.times, source: 'tavern' });
+      return;
+    case 'improve':
+      tx.push({ kind: 'improve', player: seat, remaining: action.times, source: 'tavern', produced: null });
+      return;
     case 'gainAndChoose':
       gain(tx, seat, action.gain, BECAUSE.tavern);
       tx.push({ kind: 'chooseResource', player: seat, remaining: action.choose, tier: action.tier, source: 'tavern' });
@@ -96,7 +113,8 @@ function activateDock(tx: Tx, seat: number, reward: DockReward, times: number): 
       return;
     case 'improve':
       // Each crate is its own reward: separate one-step improvements, which may touch the same cube.
-      for (let i = 0; i < times; i++) tx.push({ kind: 'improve', player: seat, remaining: 1, source: 'dock', produced: null });
+      for (let i = 0; i < times; i++)
+        tx.push({ kind: 'improve', player: seat, remaining: 1, source: 'dock', produced: null });
       return;
     case 'gain':
       gain(tx, seat, { fish: reward.fish * times }, BECAUSE.dock);
@@ -107,7 +125,8 @@ function activateDock(tx: Tx, seat: number, reward: DockReward, times: number): 
 }
 
 export function dockTradeError(player: PlayerState, pay: 'grain' | 'food'): RuleError | null {
-  if (player.resources[pay] < 1) return ruleError('dock-trade-missing', `You have no ${pay} to pay.`, { resource: pay });
+  if (player.resources[pay] < 1)
+    return ruleError('dock-trade-missing', `You have no ${pay} to pay.`, { resource: pay });
   return null;
 }
 

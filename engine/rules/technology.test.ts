@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState, type PlayerState } from '../index.js';
 import type { Frame } from '../types.js';
 import type { Resource, ScoringTileId, Track } from '../data/index.js';
-import { act, actAll, blankGame, cellOf, eventsOf, orangeDie, player, rejection, topFrame, whiteDie, withPlayer, withPool, withResources } from '../testing/scenario.js';
+import {
+  act,
+  actAll,
+  blankGame,
+  cellOf,
+  eventsOf,
+  orangeDie,
+  player,
+  rejection,
+  topFrame,
+  whiteDie,
+  withPlayer,
+  withPool,
+  withResources,
+} from '../testing/scenario.js';
 import { computeFinalScore } from './scoring.js';
 
 const techFrame = (player = 0): Frame => ({ kind: 'orderOrTech', player, allow: 'both', source: 'building' });
@@ -16,7 +30,12 @@ function withTech(state: GameState, seat: number, tech: Partial<Record<Track, nu
 }
 
 /** Player 0 at `from` on `track`, holding exactly `resources`, with a gain-technology decision pending. */
-function ready(track: Track, from: number, resources: Partial<Record<Resource, number>>, base = blankGame(2)): GameState {
+function ready(
+  track: Track,
+  from: number,
+  resources: Partial<Record<Resource, number>>,
+  base = blankGame(2),
+): GameState {
   return pending(withResources(withTech(base, 0, { [track]: from }), 0, resources), techFrame());
 }
 
@@ -37,7 +56,9 @@ describe('RULES §9.1–9.2 cost of each step (E1 table)', () => {
         expect(eventsOf(events, 'TechAdvanced')[0]).toMatchObject({ track, from: step, to: step + 1, paid: cost });
         // Any other single resource does not pay for this step.
         const other: Resource = cost === 'gold' ? 'cloth' : cost === 'wood' ? 'wool' : 'wood';
-        expect(rejection(ready(track, step, { [other]: 1, fish: 5 }), { type: 'gainTech', track }).code).toBe('tech-unaffordable');
+        expect(rejection(ready(track, step, { [other]: 1, fish: 5 }), { type: 'gainTech', track }).code).toBe(
+          'tech-unaffordable',
+        );
       });
     });
   }
@@ -58,7 +79,10 @@ describe('RULES §9.2 rewards', () => {
     expect(topFrame(state).kind).toBe('turn');
     expect(player(state).workersOwned).toBe(2);
     // Both workers can be placed this very turn.
-    const { state: after } = actAll(state, [{ type: 'placeWorker', cell: cellOf('1,1') }, { type: 'placeWorker', cell: cellOf('5,1') }]);
+    const { state: after } = actAll(state, [
+      { type: 'placeWorker', cell: cellOf('1,1') },
+      { type: 'placeWorker', cell: cellOf('5,1') },
+    ]);
     expect(player(after).workersPlaced).toBe(2);
     expect(player(after).resources).toMatchObject({ fish: 2, grain: 1 });
     expect(legalActions(after).some((a) => a.type === 'placeWorker')).toBe(false);
@@ -72,11 +96,17 @@ describe('RULES §9.2 rewards', () => {
 
   it('§9.2 Village 2 / Trade 2: choose one face-up ability tile', () => {
     for (const track of ['village', 'trade'] as const) {
-      const base = { ...blankGame(2), abilityOffer: ['pilot', 'smith', 'merchant', 'foreman'] as GameState['abilityOffer'] };
+      const base = {
+        ...blankGame(2),
+        abilityOffer: ['pilot', 'smith', 'merchant', 'foreman'] as GameState['abilityOffer'],
+      };
       const { state: asking } = act(ready(track, 1, { wood: 1, grain: 1 }, base), { type: 'gainTech', track });
       expect(topFrame(asking)).toEqual({ kind: 'chooseAbility', player: 0 });
-      expect(legalActions(asking).filter((a) => a.type === 'takeAbility').map((a) => (a as { ability: string }).ability))
-        .toEqual(['pilot', 'smith', 'merchant', 'foreman']);
+      expect(
+        legalActions(asking)
+          .filter((a) => a.type === 'takeAbility')
+          .map((a) => (a as { ability: string }).ability),
+      ).toEqual(['pilot', 'smith', 'merchant', 'foreman']);
       expect(rejection(asking, { type: 'takeAbility', ability: 'navigator' }).code).toBe('ability-not-offered');
       const { state: after } = act(asking, { type: 'takeAbility', ability: 'smith' });
       expect(player(after).abilities).toEqual(['smith']);
@@ -96,7 +126,9 @@ describe('RULES §9.2 rewards', () => {
 
   it('§9.2 Seafaring 1 (Deep water I): the boat may then enter section 3', () => {
     let state = act(ready('seafaring', 0, { wool: 1 }), { type: 'gainTech', track: 'seafaring' }).state;
-    state = withPlayer({ ...state, fjord: [[], [0], [14], [], [], []] }, 0, { boat: { section: 2, upgraded: false, slots: [null, null, null] } });
+    state = withPlayer({ ...state, fjord: [[], [0], [14], [], [], []] }, 0, {
+      boat: { section: 2, upgraded: false, slots: [null, null, null] },
+    });
     state = pending(state, { kind: 'boat', player: 0, remaining: 1, source: 'building' });
     const { state: after } = act(state, { type: 'advanceBoat' });
     expect(player(after).boat.section).toBe(3);
@@ -111,7 +143,9 @@ describe('RULES §9.2 rewards', () => {
 
   it('§9.2 Seafaring 4 (Deep water II): the boat may then enter section 5', () => {
     let state = act(ready('seafaring', 3, { cloth: 1 }), { type: 'gainTech', track: 'seafaring' }).state;
-    state = withPlayer({ ...state, fjord: [[], [], [], [14], [26], []] }, 0, { boat: { section: 4, upgraded: true, slots: [null, null, null, null, null] } });
+    state = withPlayer({ ...state, fjord: [[], [], [], [14], [26], []] }, 0, {
+      boat: { section: 4, upgraded: true, slots: [null, null, null, null, null] },
+    });
     state = pending(state, { kind: 'boat', player: 0, remaining: 1, source: 'building' });
     const { state: after } = actAll(state, [{ type: 'advanceBoat' }, { type: 'slotToken', slot: 'double' }]);
     expect(player(after).boat.section).toBe(5);
@@ -133,32 +167,44 @@ describe('RULES §9.2 rewards', () => {
   });
 
   it('§9.2 Craft 1: a free-action improve costs 1 fish instead of 2', () => {
-    const without = act(withResources(blankGame(2), 0, { fish: 3, wood: 1 }), { type: 'improveForFish', from: 'wood', to: 'plank' }).state;
+    const without = act(withResources(blankGame(2), 0, { fish: 3, wood: 1 }), {
+      type: 'improveForFish',
+      from: 'wood',
+      to: 'plank',
+    }).state;
     expect(player(without).resources).toMatchObject({ fish: 1, wood: 0, plank: 1 });
     const craft = withTech(withResources(blankGame(2), 0, { fish: 3, wood: 1 }), 0, { craft: 1 });
     const withCraft = act(craft, { type: 'improveForFish', from: 'wood', to: 'plank' }).state;
     expect(player(withCraft).resources).toMatchObject({ fish: 2, wood: 0, plank: 1 });
     // Fish → wood: the fish cube itself plus the 1-fish fee.
-    const fromFish = act(withTech(withResources(blankGame(2), 0, { fish: 2 }), 0, { craft: 1 }), { type: 'improveForFish', from: 'fish', to: 'wood' }).state;
+    const fromFish = act(withTech(withResources(blankGame(2), 0, { fish: 2 }), 0, { craft: 1 }), {
+      type: 'improveForFish',
+      from: 'fish',
+      to: 'wood',
+    }).state;
     expect(player(fromFish).resources).toMatchObject({ fish: 0, wood: 1 });
   });
 
   it('§9.2 Craft 3: the first ±1 die change of each turn is free', () => {
-    const base = withTech(withResources(withPool(blankGame(2), [whiteDie(0, 5), whiteDie(1, 2), whiteDie(2, 4)]), 0, { fish: 0 }), 0, { craft: 3 });
+    const base = withTech(
+      withResources(withPool(blankGame(2), [whiteDie(0, 5), whiteDie(1, 2), whiteDie(2, 4)]), 0, { fish: 0 }),
+      0,
+      { craft: 3 },
+    );
     // 5 → 6 for free: the boat building at 1,6.
     const { state: one, events } = act(base, { type: 'takeDie', die: 0, use: 'place', value: 6 });
     expect(eventsOf(events, 'DieAdjusted')[0]).toMatchObject({ from: 5, to: 6, fishPaid: 0 });
     // 5 → 3 costs 1 fish (only one pip is free).
-    expect(rejection(base, { type: 'takeDie', die: 0, use: 'place', value: 3 }).message).toBe('Changing this die from 5 to 3 costs 1 fish; you have 0.');
+    expect(rejection(base, { type: 'takeDie', die: 0, use: 'place', value: 3 }).message).toBe(
+      'Changing this die from 5 to 3 costs 1 fish; you have 0.',
+    );
     // Without Craft 3 a ±1 change costs 1 fish.
-    expect(rejection(withTech(base, 0, { craft: 2 }), { type: 'takeDie', die: 0, use: 'place', value: 6 }).code).toBe('die-adjust-fish');
+    expect(rejection(withTech(base, 0, { craft: 2 }), { type: 'takeDie', die: 0, use: 'place', value: 6 }).code).toBe(
+      'die-adjust-fish',
+    );
     // Next turn of the same player: free again (2 → 1, the fish building at 1,1).
     let state = act(one, { type: 'decline' }).state;
-    state = actAll(state, [
-      { type: 'endTurn' },
-      { type: 'takeDie', die: 2, use: 'aside' },
-      { type: 'endTurn' },
-    ]).state;
+    state = actAll(state, [{ type: 'endTurn' }, { type: 'takeDie', die: 2, use: 'aside' }, { type: 'endTurn' }]).state;
     expect(state.current).toBe(0);
     const again = act(state, { type: 'takeDie', die: 1, use: 'place', value: 1 });
     expect(eventsOf(again.events, 'DieAdjusted')[0]).toMatchObject({ fishPaid: 0 });
@@ -173,16 +219,29 @@ describe('RULES §9.2 rewards', () => {
     expect(player(state).tiles).toEqual([large]);
     expect(player(state).resources).toMatchObject({ plank: 0, wood: 0 });
     // Village 3: 1 wood + 1 plank.
-    expect(rejection(withTech(withResources(base, 0, { plank: 1 }), 0, { village: 3 }), { type: 'build', stack: 'L1', cells: row6 }).code)
-      .toBe('build-unaffordable');
-    const full = act(withTech(withResources(base, 0, { plank: 1, wood: 1 }), 0, { village: 3 }), { type: 'build', stack: 'L1', cells: row6 }).state;
+    expect(
+      rejection(withTech(withResources(base, 0, { plank: 1 }), 0, { village: 3 }), {
+        type: 'build',
+        stack: 'L1',
+        cells: row6,
+      }).code,
+    ).toBe('build-unaffordable');
+    const full = act(withTech(withResources(base, 0, { plank: 1, wood: 1 }), 0, { village: 3 }), {
+      type: 'build',
+      stack: 'L1',
+      cells: row6,
+    }).state;
     expect(player(full).resources).toMatchObject({ plank: 0, wood: 0 });
   });
 });
 
 describe('RULES §9.3 scoring tiles', () => {
-  const tiles = (village: ScoringTileId, seafaring: ScoringTileId, trade: ScoringTileId, craft: ScoringTileId): readonly ScoringTileId[] =>
-    [village, seafaring, trade, craft];
+  const tiles = (
+    village: ScoringTileId,
+    seafaring: ScoringTileId,
+    trade: ScoringTileId,
+    craft: ScoringTileId,
+  ): readonly ScoringTileId[] => [village, seafaring, trade, craft];
 
   it('§9.3 Pioneer (now): 10/6/3/1 VP by order of arrival at the top', () => {
     let state = blankGame(4, 'pioneer', { scoringTiles: tiles('pioneer', 'mayor', 'trader', 'builder') });
@@ -243,7 +302,9 @@ describe('RULES §9.3 scoring tiles', () => {
 
   /** Final-scoring VP from scoring tiles of player 0, with the chosen tile on the village track at position `village`. */
   function endTileVp(tile: ScoringTileId, village: number, patch: Partial<PlayerState>): number {
-    let state = blankGame(2, 'end', { scoringTiles: tiles(tile, 'mayor', 'pioneer', 'guildmaster' === tile ? 'trader' : 'guildmaster') });
+    let state = blankGame(2, 'end', {
+      scoringTiles: tiles(tile, 'mayor', 'pioneer', 'guildmaster' === tile ? 'trader' : 'guildmaster'),
+    });
     state = withPlayer(state, 0, patch);
     state = withTech(state, 0, { village });
     return computeFinalScore(state).players[0]?.scoringTiles ?? -1;

@@ -1,6 +1,16 @@
 import {
-  ADVANCED_TRADE_TRACK, NO_ABILITY_LEFT_VP, SCORING_TILES, SOLO, TECH_TRACKS, TOP_SPACE, TRACKS,
-  type AbilityId, type Resource, type TechReward, type Track, type TrackDef,
+  ADVANCED_TRADE_TRACK,
+  NO_ABILITY_LEFT_VP,
+  SCORING_TILES,
+  SOLO,
+  TECH_TRACKS,
+  TOP_SPACE,
+  TRACKS,
+  type AbilityId,
+  type Resource,
+  type TechReward,
+  type Track,
+  type TrackDef,
 } from '../data/index.js';
 import type { GameSetup, PlayerState } from '../types.js';
 import { resizeBoat, upgradeBoat } from './boat.js';
@@ -35,7 +45,11 @@ export function gainTechError(setup: GameSetup, player: PlayerState, track: Trac
   const label = gameTracks(setup)[track].label;
   if (cost === null) return ruleError('tech-at-top', `You are already at the top of the ${label} track.`, { track });
   if (player.resources[cost] < 1) {
-    return ruleError('tech-unaffordable', `The next ${label} step costs 1 ${RESOURCE_NAMES[cost]}, and you have none.`, { track, resource: cost });
+    return ruleError(
+      'tech-unaffordable',
+      `The next ${label} step costs 1 ${RESOURCE_NAMES[cost]}, and you have none.`,
+      { track, resource: cost },
+    );
   }
   return null;
 }
@@ -50,7 +64,8 @@ export function gainTech(tx: Tx, seat: number, track: Track): void {
   tx.part(seat, 'tech')[track] = to;
   if (tx.recording) tx.emit({ type: 'TechAdvanced', player: seat, track, from, to, paid: cost });
   // The arrival counts as the scoring tile counts it (reachTop below adds this one once the reward is paid).
-  if (tx.recording && to === TOP_SPACE) tx.emit({ type: 'TrackTopReached', player: seat, track, arrival: tx.s.topArrivals[track] + 1 });
+  if (tx.recording && to === TOP_SPACE)
+    tx.emit({ type: 'TrackTopReached', player: seat, track, arrival: tx.s.topArrivals[track] + 1 });
   const reward = def.rewards[to - 1];
   if (!reward) return;
   switch (reward.kind) {
@@ -75,8 +90,14 @@ export function gainTech(tx: Tx, seat: number, track: Track): void {
       reachTop(tx, seat, track);
       return;
     // The remaining rewards are standing abilities read from the marker position when they apply.
-    case 'cheapLargeBuildings': case 'deepWater1': case 'nets': case 'deepWater2': case 'orderDiscount':
-    case 'orderBonusVp': case 'cheaperImprove': case 'freeDiePip':
+    case 'cheapLargeBuildings':
+    case 'deepWater1':
+    case 'nets':
+    case 'deepWater2':
+    case 'orderDiscount':
+    case 'orderBonusVp':
+    case 'cheaperImprove':
+    case 'freeDiePip':
       return;
   }
 }
@@ -105,7 +126,8 @@ function offerAbility(tx: Tx, seat: number): void {
 }
 
 export function takeAbilityError(offer: readonly AbilityId[], ability: AbilityId): RuleError | null {
-  if (!offer.includes(ability)) return ruleError('ability-not-offered', 'That ability tile is not face up on the board.');
+  if (!offer.includes(ability))
+    return ruleError('ability-not-offered', 'That ability tile is not face up on the board.');
   return null;
 }
 
@@ -123,10 +145,12 @@ type RewardSpaces = Readonly<Record<Track, Readonly<Record<string, number>>>>;
 
 /** The space at which each track grants each kind of reward (read from the data once per set of tracks). */
 function rewardSpaces(tracks: Readonly<Record<Track, TrackDef>>): RewardSpaces {
-  return Object.fromEntries(TRACKS.map((track) => [
-    track,
-    Object.fromEntries(tracks[track].rewards.map((reward, i) => [reward.kind, i + 1]).reverse()),
-  ])) as Record<Track, Record<string, number>>;
+  return Object.fromEntries(
+    TRACKS.map((track) => [
+      track,
+      Object.fromEntries(tracks[track].rewards.map((reward, i) => [reward.kind, i + 1]).reverse()),
+    ]),
+  ) as Record<Track, Record<string, number>>;
 }
 
 const BASIC_REWARD_SPACE = rewardSpaces(TECH_TRACKS);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, finalScore, isGameOver, legalActions, pendingDecision, replay, type Action, type GameState } from '../index.js';
+import {
+  applyAction,
+  createGame,
+  finalScore,
+  isGameOver,
+  legalActions,
+  pendingDecision,
+  replay,
+  type Action,
+  type GameState,
+} from '../index.js';
 import { TUTORIAL, TUTORIAL_SECTION_IDS } from '../data/tutorial.js';
 import { actionsBefore, matchesStep, nextPlace, tutorialSetup, type TutorialPlace } from './tutorial.js';
 
@@ -8,7 +18,8 @@ const SEAT = { name: 'Player', kind: 'human' as const, colour: 0 };
 /** Every place of the script, in order, with the step found there. */
 function places(): TutorialPlace[] {
   const out: TutorialPlace[] = [];
-  for (let place: TutorialPlace | null = { section: TUTORIAL[0]!.id, step: 0 }; place; place = nextPlace(place)) out.push(place);
+  for (let place: TutorialPlace | null = { section: TUTORIAL[0]!.id, step: 0 }; place; place = nextPlace(place))
+    out.push(place);
   return out;
 }
 
@@ -27,7 +38,10 @@ describe('the tutorial script on its fixed deal', () => {
       if (step.kind === 'note') continue;
       const legal = legalActions(state);
       // The one legal action the step accepts: the deal or the rules changing under the script fails here, named.
-      expect(legal.some((action) => matchesStep(step.expect, action)), `${place.section}/${step.id}: ${JSON.stringify(step.expect)} legal`).toBe(true);
+      expect(
+        legal.some((action) => matchesStep(step.expect, action)),
+        `${place.section}/${step.id}: ${JSON.stringify(step.expect)} legal`,
+      ).toBe(true);
       const result = applyAction(state, step.expect);
       if (!result.ok) throw new Error(`${step.id}: ${result.error.message}`);
       state = result.state;
@@ -60,8 +74,15 @@ describe('the tutorial script on its fixed deal', () => {
     expect(matchesStep(expected, { type: 'placeStartingTile', cells: [7, 8] })).toBe(true);
     expect(matchesStep(expected, { type: 'placeStartingTile', cells: [8, 7] })).toBe(false);
     expect(matchesStep(expected, { type: 'placeStartingTile', cells: [7, 13] })).toBe(false);
-    expect(matchesStep({ type: 'takeDie', die: 5, use: 'place', value: 1 }, { type: 'takeDie', die: 5, use: 'place', value: 2 })).toBe(false);
-    expect(matchesStep({ type: 'takeDie', die: 5, use: 'place', value: 1 }, { type: 'takeDie', die: 5, use: 'aside' })).toBe(false);
+    expect(
+      matchesStep(
+        { type: 'takeDie', die: 5, use: 'place', value: 1 },
+        { type: 'takeDie', die: 5, use: 'place', value: 2 },
+      ),
+    ).toBe(false);
+    expect(
+      matchesStep({ type: 'takeDie', die: 5, use: 'place', value: 1 }, { type: 'takeDie', die: 5, use: 'aside' }),
+    ).toBe(false);
     expect(matchesStep({ type: 'endTurn' }, { type: 'endTurn' })).toBe(true);
   });
 });

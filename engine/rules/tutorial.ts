@@ -61,5 +61,8 @@ export function nextSectionStart(section: TutorialSectionId): TutorialPlace | nu
 export function matchesStep(expected: Action, action: Action): boolean {
   const entries = Object.entries(expected) as [string, unknown][];
   const other = action as unknown as Record<string, unknown>;
-  return Object.keys(action).length === entries.length && entries.every(([key, value]) => JSON.stringify(value) === JSON.stringify(other[key]));
+  return (
+    Object.keys(action).length === entries.length &&
+    entries.every(([key, value]) => JSON.stringify(value) === JSON.stringify(other[key]))
+  );
 }

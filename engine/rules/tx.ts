@@ -21,15 +21,29 @@ export interface RuleError {
 }
 
 /** A refusal: its code and context come from the engine's list (refusalCodes.ts). */
-export function ruleError<C extends RefusalCode>(code: C, message: string, params: RuleParams & { readonly context?: RefusalContext<C> } = {}): RuleError {
+export function ruleError<C extends RefusalCode>(
+  code: C,
+  message: string,
+  params: RuleParams & { readonly context?: RefusalContext<C> } = {},
+): RuleError {
   return { code, params, message };
 }
 
 /** Parts of a player that are copied separately, on first write. */
 const PLAYER_PARTS = {
-  resources: 1 << 0, buildings: 1 << 1, occupant: 1 << 2, tiles: 1 << 3, dice: 1 << 4, abilities: 1 << 5,
-  collected: 1 << 6, tech: 1 << 7, boat: 1 << 8, docks: 1 << 9, placedDice: 1 << 10,
-  asideDice: 1 << 11, wagons: 1 << 12,
+  resources: 1 << 0,
+  buildings: 1 << 1,
+  occupant: 1 << 2,
+  tiles: 1 << 3,
+  dice: 1 << 4,
+  abilities: 1 << 5,
+  collected: 1 << 6,
+  tech: 1 << 7,
+  boat: 1 << 8,
+  docks: 1 << 9,
+  placedDice: 1 << 10,
+  asideDice: 1 << 11,
+  wagons: 1 << 12,
 } as const;
 type PlayerPart = keyof typeof PLAYER_PARTS;
 const WHOLE_PLAYER = 1 << 13;
@@ -39,7 +53,12 @@ const EVERY_PLAYER_OWNED: number[] = [ALL_PLAYER_PARTS, ALL_PLAYER_PARTS, ALL_PL
 
 function copyPart<K extends PlayerPart>(player: PlayerState, part: K): PlayerState[K] {
   const value = player[part];
-  if (part === 'boat') return { section: player.boat.section, upgraded: player.boat.upgraded, slots: player.boat.slots.slice() } as PlayerState[K];
+  if (part === 'boat')
+    return {
+      section: player.boat.section,
+      upgraded: player.boat.upgraded,
+      slots: player.boat.slots.slice(),
+    } as PlayerState[K];
   if (part === 'docks') return player.docks.map((row) => row.slice()) as PlayerState[K];
   return (Array.isArray(value) ? value.slice() : { ...value }) as PlayerState[K];
 }
@@ -50,13 +69,35 @@ function copyPart<K extends PlayerPart>(player: PlayerState, part: K): PlayerSta
  */
 export function copyRoot(s: GameState): GameState {
   return {
-    format: s.format, setup: s.setup, rng: s.rng, phase: s.phase, round: s.round, startPlayer: s.startPlayer,
-    current: s.current, pool: s.pool, trackerDice: s.trackerDice, removedDice: s.removedDice, players: s.players,
-    fjord: s.fjord, buildingStacks: s.buildingStacks, abilityOffer: s.abilityOffer, crateStacks: s.crateStacks,
-    scoringTiles: s.scoringTiles, topArrivals: s.topArrivals, taverns: s.taverns, startingSets: s.startingSets,
-    picks: s.picks, draftOrder: s.draftOrder, startingTileOrder: s.startingTileOrder, discardedTiles: s.discardedTiles,
-    discardedCrates: s.discardedCrates, turn: s.turn, stack: s.stack, actionCount: s.actionCount,
-    undoFloor: s.undoFloor, final: s.final,
+    format: s.format,
+    setup: s.setup,
+    rng: s.rng,
+    phase: s.phase,
+    round: s.round,
+    startPlayer: s.startPlayer,
+    current: s.current,
+    pool: s.pool,
+    trackerDice: s.trackerDice,
+    removedDice: s.removedDice,
+    players: s.players,
+    fjord: s.fjord,
+    buildingStacks: s.buildingStacks,
+    abilityOffer: s.abilityOffer,
+    crateStacks: s.crateStacks,
+    scoringTiles: s.scoringTiles,
+    topArrivals: s.topArrivals,
+    taverns: s.taverns,
+    startingSets: s.startingSets,
+    picks: s.picks,
+    draftOrder: s.draftOrder,
+    startingTileOrder: s.startingTileOrder,
+    discardedTiles: s.discardedTiles,
+    discardedCrates: s.discardedCrates,
+    turn: s.turn,
+    stack: s.stack,
+    actionCount: s.actionCount,
+    undoFloor: s.undoFloor,
+    final: s.final,
   };
 }
 
@@ -64,13 +105,42 @@ function copyPlayerScalars(p: PlayerState): PlayerState {
   const r = p.resources;
   return {
     seat: p.seat,
-    resources: { fish: r.fish, wood: r.wood, grain: r.grain, wool: r.wool, plank: r.plank, food: r.food, cloth: r.cloth, gold: r.gold },
-    score: p.score, buildings: p.buildings, occupant: p.occupant, tiles: p.tiles, dice: p.dice, placedDice: p.placedDice, asideDice: p.asideDice, wagons: p.wagons,
-    whiteTaken: p.whiteTaken, orangeTaken: p.orangeTaken, workersOwned: p.workersOwned, workersPlaced: p.workersPlaced,
-    foremanUsed: p.foremanUsed, abilities: p.abilities, tech: p.tech, boat: p.boat, collected: p.collected,
-    returnsHome: p.returnsHome, returnedFromLastSection: p.returnedFromLastSection, docks: p.docks,
-    completedLines: p.completedLines, retired: p.retired, tavern: p.tavern, diceSetAside: p.diceSetAside,
-    largeBuildingsTaken: p.largeBuildingsTaken, cratesAfterRoundOne: p.cratesAfterRoundOne,
+    resources: {
+      fish: r.fish,
+      wood: r.wood,
+      grain: r.grain,
+      wool: r.wool,
+      plank: r.plank,
+      food: r.food,
+      cloth: r.cloth,
+      gold: r.gold,
+    },
+    score: p.score,
+    buildings: p.buildings,
+    occupant: p.occupant,
+    tiles: p.tiles,
+    dice: p.dice,
+    placedDice: p.placedDice,
+    asideDice: p.asideDice,
+    wagons: p.wagons,
+    whiteTaken: p.whiteTaken,
+    orangeTaken: p.orangeTaken,
+    workersOwned: p.workersOwned,
+    workersPlaced: p.workersPlaced,
+    foremanUsed: p.foremanUsed,
+    abilities: p.abilities,
+    tech: p.tech,
+    boat: p.boat,
+    collected: p.collected,
+    returnsHome: p.returnsHome,
+    returnedFromLastSection: p.returnedFromLastSection,
+    docks: p.docks,
+    completedLines: p.completedLines,
+    retired: p.retired,
+    tavern: p.tavern,
+    diceSetAside: p.diceSetAside,
+    largeBuildingsTaken: p.largeBuildingsTaken,
+    cratesAfterRoundOne: p.cratesAfterRoundOne,
   };
 }
 
@@ -91,7 +161,8 @@ export function cloneState(s: GameState): GameState {
   });
   copy.fjord = s.fjord.map((stack) => stack.slice());
   copy.buildingStacks = { ...s.buildingStacks };
-  for (const stack of Object.keys(copy.buildingStacks) as StackId[]) copy.buildingStacks[stack] = s.buildingStacks[stack].slice();
+  for (const stack of Object.keys(copy.buildingStacks) as StackId[])
+    copy.buildingStacks[stack] = s.buildingStacks[stack].slice();
   copy.abilityOffer = s.abilityOffer.slice();
   copy.crateStacks = s.crateStacks.map((stack) => stack.slice());
   copy.scoringTiles = { ...s.scoringTiles };
@@ -112,15 +183,46 @@ const PLAYER_PART_NAMES = Object.keys(PLAYER_PARTS) as PlayerPart[];
 
 /** Root parts of the state that are copied on first write. */
 const ROOT_PARTS = [
-  'players', 'rng', 'stack', 'turn', 'fjord', 'buildingStacks', 'crateStacks', 'topArrivals', 'pool', 'trackerDice',
-  'removedDice', 'abilityOffer', 'taverns', 'startingSets', 'draftOrder', 'startingTileOrder', 'discardedTiles',
-  'discardedCrates', 'picks', 'S1', 'S2', 'S3', 'L1', 'L2',
+  'players',
+  'rng',
+  'stack',
+  'turn',
+  'fjord',
+  'buildingStacks',
+  'crateStacks',
+  'topArrivals',
+  'pool',
+  'trackerDice',
+  'removedDice',
+  'abilityOffer',
+  'taverns',
+  'startingSets',
+  'draftOrder',
+  'startingTileOrder',
+  'discardedTiles',
+  'discardedCrates',
+  'picks',
+  'S1',
+  'S2',
+  'S3',
+  'L1',
+  'L2',
 ] as const;
 type RootPart = (typeof ROOT_PARTS)[number];
 const ROOT_BIT = Object.fromEntries(ROOT_PARTS.map((part, i) => [part, 1 << i])) as Record<RootPart, number>;
 
-type RootList = 'pool' | 'trackerDice' | 'removedDice' | 'abilityOffer' | 'taverns' | 'startingSets' | 'draftOrder'
-  | 'startingTileOrder' | 'discardedTiles' | 'discardedCrates' | 'picks';
+type RootList =
+  | 'pool'
+  | 'trackerDice'
+  | 'removedDice'
+  | 'abilityOffer'
+  | 'taverns'
+  | 'startingSets'
+  | 'draftOrder'
+  | 'startingTileOrder'
+  | 'discardedTiles'
+  | 'discardedCrates'
+  | 'picks';
 
 /**
  * One action's transaction. By default copy-on-write: the input state is never mutated, each part is copied the first

@@ -1,6 +1,15 @@
 import {
-  ABILITY_IDS, CELL_COUNT, LARGE_STACKS, RESOURCES, STACK_IDS, TIER, TILES, TRACKS,
-  type Resource, type StackId, type TileDef,
+  ABILITY_IDS,
+  CELL_COUNT,
+  LARGE_STACKS,
+  RESOURCES,
+  STACK_IDS,
+  TIER,
+  TILES,
+  TRACKS,
+  type Resource,
+  type StackId,
+  type TileDef,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
 import type { Frame, GameState, PlayerState } from '../types.js';
@@ -9,7 +18,12 @@ import { buildSmallCost, largeBuildingCost } from './effects.js';
 import { freeSlots, returnHomeError, throwOverboardError } from './fishing.js';
 import { completeOrderError } from './orders.js';
 import {
-  canAfford, describeCost, downgradeError, improveForFishError, improveStepError, sellError,
+  canAfford,
+  describeCost,
+  downgradeError,
+  improveForFishError,
+  improveStepError,
+  sellError,
 } from './resources.js';
 import { pickSetError, startingTileError } from './setup.js';
 import { dockTradeError, retireError } from './taverns.js';
@@ -85,18 +99,27 @@ function isResource(value: unknown): value is Resource {
 
 /** Checks the action's fields have the right kinds of values; the zod schema does this for outside input too. */
 function shapeError(action: Action): RuleError | null {
-  const bad = (what: string): RuleError => ruleError('malformed-action', `That action is malformed: ${what}.`, { what });
+  const bad = (what: string): RuleError =>
+    ruleError('malformed-action', `That action is malformed: ${what}.`, { what });
   switch (action.type) {
-    case 'improve': case 'improveForFish': case 'downgrade':
+    case 'improve':
+    case 'improveForFish':
+    case 'downgrade':
       return isResource(action.from) && isResource(action.to) ? null : bad('unknown resource');
-    case 'sell': case 'takeResource':
+    case 'sell':
+    case 'takeResource':
       return isResource(action.resource) ? null : bad('unknown resource');
     case 'build':
       if (!(STACK_IDS as readonly string[]).includes(action.stack)) return bad('unknown building stack');
-      return Array.isArray(action.cells) && action.cells.every((c) => Number.isInteger(c) && c >= 0 && c < CELL_COUNT) ? null : bad('cells must be squares 0–35');
+      return Array.isArray(action.cells) && action.cells.every((c) => Number.isInteger(c) && c >= 0 && c < CELL_COUNT)
+        ? null
+        : bad('cells must be squares 0–35');
     case 'placeStartingTile':
-      return Array.isArray(action.cells) && action.cells.every((c) => Number.isInteger(c) && c >= 0 && c < CELL_COUNT) ? null : bad('cells must be squares 0–35');
-    case 'placeWorker': case 'placeWagon':
+      return Array.isArray(action.cells) && action.cells.every((c) => Number.isInteger(c) && c >= 0 && c < CELL_COUNT)
+        ? null
+        : bad('cells must be squares 0–35');
+    case 'placeWorker':
+    case 'placeWagon':
       return isCell(action.cell) ? null : bad('cell must be a square 0–35');
     case 'moveWagon':
       return isCell(action.from) && isCell(action.to) ? null : bad('cells must be squares 0–35');
@@ -106,7 +129,8 @@ function shapeError(action: Action): RuleError | null {
       return (ABILITY_IDS as readonly string[]).includes(action.ability) ? null : bad('unknown ability');
     case 'completeOrder':
       if (!Number.isInteger(action.stack)) return bad('stack must be a number');
-      if (action.substitute && !(isResource(action.substitute.replace) && isResource(action.substitute.with))) return bad('unknown resource');
+      if (action.substitute && !(isResource(action.substitute.replace) && isResource(action.substitute.with)))
+        return bad('unknown resource');
       return null;
     case 'dockTrade':
       return action.pay === 'grain' || action.pay === 'food' ? null : bad('pay grain or food');
@@ -139,18 +163,26 @@ export function validate(state: GameState, action: Action): RuleError | null {
     return freeActionError(player, action);
   }
   if (!ACCEPTS[frame.kind].includes(action.type)) {
-    return ruleError('wrong-moment', `That is not possible now: first ${describePending(frame)}.`, { context: 'first', pending: frame.kind });
+    return ruleError('wrong-moment', `That is not possible now: first ${describePending(frame)}.`, {
+      context: 'first',
+      pending: frame.kind,
+    });
   }
   return frameActionError(state, frame, player, action);
 }
 
 function freeActionError(player: PlayerState, action: Action): RuleError | null {
   switch (action.type) {
-    case 'sell': return sellError(player, action.resource);
-    case 'improveForFish': return improveForFishError(player, action.from, action.to);
-    case 'downgrade': return downgradeError(player, action.from, action.to);
-    case 'throwOverboard': return throwOverboardError(player, action.token);
-    default: return ruleError('wrong-moment', 'That is not a free action.', { context: 'notFree' });
+    case 'sell':
+      return sellError(player, action.resource);
+    case 'improveForFish':
+      return improveForFishError(player, action.from, action.to);
+    case 'downgrade':
+      return downgradeError(player, action.from, action.to);
+    case 'throwOverboard':
+      return throwOverboardError(player, action.token);
+    default:
+      return ruleError('wrong-moment', 'That is not a free action.', { context: 'notFree' });
   }
 }
 
@@ -162,66 +194,100 @@ function mainActionDone(): RuleError {
 function frameActionError(state: GameState, frame: Frame, player: PlayerState, action: Action): RuleError | null {
   const geo = villageGeometry(state.setup, player.seat);
   switch (action.type) {
-    case 'pickSet': return pickSetError(state, action.set);
-    case 'placeStartingTile': return startingTileError(state, frame.player, action.cells);
+    case 'pickSet':
+      return pickSetError(state, action.set);
+    case 'placeStartingTile':
+      return startingTileError(state, frame.player, action.cells);
     case 'takeDie':
       if (state.turn.mainActionDone) return mainActionDone();
       return takeDieError(state, player, action.die, action.use, action.use === 'place' ? action.value : undefined);
-    case 'build': return buildError(state, frame, player, action.stack, action.cells);
+    case 'build':
+      return buildError(state, frame, player, action.stack, action.cells);
     case 'retire':
       if (state.turn.mainActionDone) return mainActionDone();
       return retireError(state, player, action.tavern);
-    case 'placeWorker': return workerError(player, action.cell);
+    case 'placeWorker':
+      return workerError(player, action.cell);
     case 'endTurn':
-      if (!state.turn.mainActionDone) return ruleError('main-action-missing', 'Take a main action first: a die, a large building, or retire.');
+      if (!state.turn.mainActionDone)
+        return ruleError('main-action-missing', 'Take a main action first: a die, a large building, or retire.');
       return null;
     case 'continueChain':
       if (frame.kind !== 'chain') return null;
       if (nextChainCell(geo, player, frame.line, frame.index, frame.lastCell) === -1) {
-        return ruleError('chain-stopped', 'The chain cannot go on: the next square is empty, occupied, or the end of the line.');
+        return ruleError(
+          'chain-stopped',
+          'The chain cannot go on: the next square is empty, occupied, or the end of the line.',
+        );
       }
       return null;
-    case 'stopChain': return null;
+    case 'stopChain':
+      return null;
     case 'improve':
       if (frame.kind !== 'improve') return null;
       return improveStepError(player, action.from, action.to, frame.produced);
     case 'completeOrder':
-      if (frame.kind === 'orderOrTech' && frame.allow === 'tech') return ruleError('tavern-tech-only', 'This tavern gives technology, not an order.');
+      if (frame.kind === 'orderOrTech' && frame.allow === 'tech')
+        return ruleError('tavern-tech-only', 'This tavern gives technology, not an order.');
       return completeOrderError(state.setup, state.crateStacks, player, action.stack, action.substitute);
     case 'gainTech':
-      if (frame.kind === 'orderOrTech' && frame.allow === 'order') return ruleError('tavern-order-only', 'This tavern completes an order, not technology.');
+      if (frame.kind === 'orderOrTech' && frame.allow === 'order')
+        return ruleError('tavern-order-only', 'This tavern completes an order, not technology.');
       return gainTechError(state.setup, player, action.track);
-    case 'advanceBoat': return null;
-    case 'returnHome': return returnHomeError(player);
+    case 'advanceBoat':
+      return null;
+    case 'returnHome':
+      return returnHomeError(player);
     case 'keepToken':
-      if (frame.kind === 'netsKeep' && !frame.tokens.includes(action.token)) return ruleError('token-not-looked-at', 'Keep one of the two tokens you looked at.');
+      if (frame.kind === 'netsKeep' && !frame.tokens.includes(action.token))
+        return ruleError('token-not-looked-at', 'Keep one of the two tokens you looked at.');
       return null;
     case 'slotToken':
-      if (action.slot === 'double' && !(player.boat.upgraded && freeSlots(player).includes(0))) return ruleError('slot-taken', 'The ×2 slot is not free.');
+      if (action.slot === 'double' && !(player.boat.upgraded && freeSlots(player).includes(0)))
+        return ruleError('slot-taken', 'The ×2 slot is not free.');
       return null;
-    case 'takeAbility': return takeAbilityError(state.abilityOffer, action.ability);
-    case 'dockTrade': return dockTradeError(player, action.pay);
-    case 'placeWagon': return placeWagonError(player, action.cell);
-    case 'moveWagon': return frame.kind === 'moveWagon' ? moveWagonError(frame, player, action.from, action.to) : null;
+    case 'takeAbility':
+      return takeAbilityError(state.abilityOffer, action.ability);
+    case 'dockTrade':
+      return dockTradeError(player, action.pay);
+    case 'placeWagon':
+      return placeWagonError(player, action.cell);
+    case 'moveWagon':
+      return frame.kind === 'moveWagon' ? moveWagonError(frame, player, action.from, action.to) : null;
     case 'takeResource':
       if (frame.kind === 'chooseResource' && TIER[action.resource] !== frame.tier) {
         return ruleError('resource-wrong-tier', `Choose a tier-${frame.tier} resource.`, { tier: frame.tier });
       }
       return null;
-    case 'decline': return null;
-    default: return ruleError('wrong-moment', 'That is not possible now.', { context: 'now' });
+    case 'decline':
+      return null;
+    default:
+      return ruleError('wrong-moment', 'That is not possible now.', { context: 'now' });
   }
 }
 
-function buildError(state: GameState, frame: Frame, player: PlayerState, stack: StackId, cells: readonly number[]): RuleError | null {
+function buildError(
+  state: GameState,
+  frame: Frame,
+  player: PlayerState,
+  stack: StackId,
+  cells: readonly number[],
+): RuleError | null {
   let cost: Partial<Record<Resource, number>>;
   if (frame.kind === 'turn') {
     if (state.turn.mainActionDone) return mainActionDone();
-    if (!LARGE_STACKS.includes(stack)) return ruleError('build-large-only', 'As a main action you build a large building (a three-square tile).');
+    if (!LARGE_STACKS.includes(stack))
+      return ruleError('build-large-only', 'As a main action you build a large building (a three-square tile).');
     cost = largeBuildingCost(player);
   } else if (frame.kind === 'buildSmall') {
     if (!frame.stacks.includes(stack)) {
-      return ruleError('build-wrong-stack', frame.stacks.length === 1 ? 'Here you build a one-square tile.' : 'Build small takes a one- or two-square tile.', { context: frame.stacks.length === 1 ? 'oneSquare' : 'small' });
+      return ruleError(
+        'build-wrong-stack',
+        frame.stacks.length === 1
+          ? 'Here you build a one-square tile.'
+          : 'Build small takes a one- or two-square tile.',
+        { context: frame.stacks.length === 1 ? 'oneSquare' : 'small' },
+      );
     }
     cost = buildSmallCost(player, frame.free);
   } else {
@@ -229,7 +295,8 @@ function buildError(state: GameState, frame: Frame, player: PlayerState, stack: 
   }
   const top = state.buildingStacks[stack][0];
   if (top === undefined) return ruleError('stack-empty', `Stack ${stack} is empty.`, { stack });
-  if (!canAfford(player, cost)) return ruleError('build-unaffordable', `This building costs ${describeCost(cost)}.`, { cost });
+  if (!canAfford(player, cost))
+    return ruleError('build-unaffordable', `This building costs ${describeCost(cost)}.`, { cost });
   return placementError(villageGeometry(state.setup, player.seat), player, TILES[top] as TileDef, cells);
 }
 

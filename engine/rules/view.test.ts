@@ -11,7 +11,9 @@ function positions(): GameState[] {
   const states: GameState[] = [];
   playRandomGame(randomSetup(3, SECRET_SEED), 'view-test', {
     policy: 'eager',
-    onAction: (before) => { if (before.actionCount % 17 === 3) states.push(before); },
+    onAction: (before) => {
+      if (before.actionCount % 17 === 3) states.push(before);
+    },
   });
   return states;
 }

@@ -22,13 +22,16 @@ export function publicView(state: GameState, seat: number): GameState {
   const hideAll = (stack: readonly number[]): number[] => stack.map(() => HIDDEN);
   const hideBelowTop = (stack: readonly number[]): number[] => stack.map((id, i) => (i === 0 ? id : HIDDEN));
   const buildingStacks = { ...state.buildingStacks };
-  for (const key of Object.keys(buildingStacks) as (keyof typeof buildingStacks)[]) buildingStacks[key] = hideBelowTop(buildingStacks[key]);
-  const stack = state.stack.map((frame) => (frame.kind === 'netsKeep' && frame.player !== seat
-    ? { ...frame, tokens: frame.tokens.map(() => HIDDEN) }
-    : frame));
+  for (const key of Object.keys(buildingStacks) as (keyof typeof buildingStacks)[])
+    buildingStacks[key] = hideBelowTop(buildingStacks[key]);
+  const stack = state.stack.map((frame) =>
+    frame.kind === 'netsKeep' && frame.player !== seat ? { ...frame, tokens: frame.tokens.map(() => HIDDEN) } : frame,
+  );
   const hideCrates = deliveredCratesHidden(state.setup) && state.phase !== 'over';
   const players = hideCrates
-    ? state.players.map((player): PlayerState => (player.seat === seat ? player : { ...player, docks: player.docks.map(hideAll) }))
+    ? state.players.map(
+        (player): PlayerState => (player.seat === seat ? player : { ...player, docks: player.docks.map(hideAll) }),
+      )
     : state.players;
   return {
     ...state,

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type GameState } from '../index.js';
 import { STACK_TILES, TILES } from '../data/index.js';
 import {
-  act, actAll, blankGame, cellOf, eventsOf, orangeDie, topFrame, whiteDie, withBuildings, withPlayer, withPool, withResources,
+  act,
+  actAll,
+  blankGame,
+  cellOf,
+  eventsOf,
+  orangeDie,
+  topFrame,
+  whiteDie,
+  withBuildings,
+  withPlayer,
+  withPool,
+  withResources,
 } from '../testing/scenario.js';
 import { HOLDS_DIE, HOLDS_WORKER } from './village.js';
 
@@ -22,9 +33,17 @@ function fullRowOne(): GameState {
 describe('RULES §5.2 activation chain', () => {
   it('§5.2 the chain walks over a boardwalk and may continue to the next building', () => {
     let state = act(fullRowOne(), { type: 'takeDie', die: 6, use: 'place', value: 1 }).state;
-    const { state: s2, events } = actAll(state, [{ type: 'continueChain' }, { type: 'continueChain' }, { type: 'continueChain' }]);
+    const { state: s2, events } = actAll(state, [
+      { type: 'continueChain' },
+      { type: 'continueChain' },
+      { type: 'continueChain' },
+    ]);
     state = s2;
-    expect(eventsOf(events, 'BuildingActivated').map((e) => e.cell)).toEqual([cellOf('1,2'), cellOf('1,3'), cellOf('1,5')]);
+    expect(eventsOf(events, 'BuildingActivated').map((e) => e.cell)).toEqual([
+      cellOf('1,2'),
+      cellOf('1,3'),
+      cellOf('1,5'),
+    ]);
     expect(state.players[0]?.resources).toMatchObject({ fish: 3, wood: 1, grain: 1 });
   });
 
@@ -48,10 +67,16 @@ describe('RULES §5.2 activation chain', () => {
     const occupant = new Array<number>(36).fill(0);
     occupant[cellOf('1,3')] = HOLDS_WORKER;
     const state = withPlayer(fullRowOne(), 0, { occupant });
-    const { state: after, events } = actAll(state, [{ type: 'takeDie', die: 6, use: 'place', value: 1 }, { type: 'continueChain' }]);
+    const { state: after, events } = actAll(state, [
+      { type: 'takeDie', die: 6, use: 'place', value: 1 },
+      { type: 'continueChain' },
+    ]);
     expect(eventsOf(events, 'DiePlaced')[0]?.cell).toBe(cellOf('1,2'));
     expect(topFrame(after).kind).toBe('turn');
-    const blocked = withPool(withPlayer(fullRowOne(), 0, { occupant: occupant.map((_, i) => (i === cellOf('1,1') ? HOLDS_DIE : 0)) }), [orangeDie(6, 1)]);
+    const blocked = withPool(
+      withPlayer(fullRowOne(), 0, { occupant: occupant.map((_, i) => (i === cellOf('1,1') ? HOLDS_DIE : 0)) }),
+      [orangeDie(6, 1)],
+    );
     const refused = applyAction(blocked, { type: 'takeDie', die: 6, use: 'place', value: 1 });
     expect(refused.ok).toBe(false);
   });
@@ -60,7 +85,10 @@ describe('RULES §5.2 activation chain', () => {
     // Column 1: fish 1,1 → build small 2,1 → order/tech 3,1 → empty 4,1. Build a one-square tile at 4,1 mid-chain.
     const grain = tileOf('S1', ['Gr']);
     let state = withResources(withPool(blankGame(2), [whiteDie(0, 1)]), 0, { wood: 1 });
-    state = { ...state, buildingStacks: { ...state.buildingStacks, S1: [grain, ...state.buildingStacks.S1.filter((t) => t !== grain)] } };
+    state = {
+      ...state,
+      buildingStacks: { ...state.buildingStacks, S1: [grain, ...state.buildingStacks.S1.filter((t) => t !== grain)] },
+    };
     const { state: after, events } = actAll(state, [
       { type: 'takeDie', die: 0, use: 'place', value: 1 },
       { type: 'continueChain' },
@@ -69,7 +97,12 @@ describe('RULES §5.2 activation chain', () => {
       { type: 'decline' },
       { type: 'continueChain' },
     ]);
-    expect(eventsOf(events, 'BuildingActivated').map((e) => e.cell)).toEqual([cellOf('1,1'), cellOf('2,1'), cellOf('3,1'), cellOf('4,1')]);
+    expect(eventsOf(events, 'BuildingActivated').map((e) => e.cell)).toEqual([
+      cellOf('1,1'),
+      cellOf('2,1'),
+      cellOf('3,1'),
+      cellOf('4,1'),
+    ]);
     expect(after.players[0]?.resources.grain).toBe(1);
     expect(after.players[0]?.resources.wood).toBe(0);
   });
@@ -82,16 +115,30 @@ describe('RULES §5.3 completing rows and columns', () => {
     const straight = tileOf('L1', ['Wd', 'Gr', 'Wl']);
     state = { ...state, buildingStacks: { ...state.buildingStacks, L1: [straight] } };
     state = withResources(state, 0, { wood: 1, plank: 1 });
-    const refusedShape = applyAction(state, { type: 'build', stack: 'L1', cells: [cellOf('4,2'), cellOf('4,5'), cellOf('4,6')] });
+    const refusedShape = applyAction(state, {
+      type: 'build',
+      stack: 'L1',
+      cells: [cellOf('4,2'), cellOf('4,5'), cellOf('4,6')],
+    });
     expect(refusedShape.ok).toBe(false);
     state = withBuildings(state, 0, { '4,2': 'F2' });
-    const vertical = applyAction(state, { type: 'build', stack: 'L1', cells: [cellOf('4,5'), cellOf('5,5'), cellOf('6,5')] });
+    const vertical = applyAction(state, {
+      type: 'build',
+      stack: 'L1',
+      cells: [cellOf('4,5'), cellOf('5,5'), cellOf('6,5')],
+    });
     expect(vertical.ok).toBe(true);
     if (!vertical.ok) return;
     expect(eventsOf(vertical.events, 'LineCompleted')).toHaveLength(0);
     state = withBuildings(state, 0, { '4,6': 'F2' });
-    const { state: done, events } = act(state, { type: 'build', stack: 'L1', cells: [cellOf('4,5'), cellOf('5,5'), cellOf('6,5')] });
-    expect(eventsOf(events, 'LineCompleted')).toEqual([{ type: 'LineCompleted', player: 0, line: 'row', index: 4, boardwalk: cellOf('4,3') }]);
+    const { state: done, events } = act(state, {
+      type: 'build',
+      stack: 'L1',
+      cells: [cellOf('4,5'), cellOf('5,5'), cellOf('6,5')],
+    });
+    expect(eventsOf(events, 'LineCompleted')).toEqual([
+      { type: 'LineCompleted', player: 0, line: 'row', index: 4, boardwalk: cellOf('4,3') },
+    ]);
     expect(done.players[0]?.resources.cloth).toBe(1);
     expect(done.players[0]?.completedLines).toBe(1 << 3);
   });
@@ -107,9 +154,14 @@ describe('RULES §5.3 completing rows and columns', () => {
     const corner = tileOf('L2', ['Wd', 'OT', 'Gr']);
     state = { ...state, buildingStacks: { ...state.buildingStacks, L2: [corner] } };
     state = withResources(state, 0, { wood: 1, plank: 1 });
-    const { state: done, events } = act(state, { type: 'build', stack: 'L2', cells: [cellOf('6,2'), cellOf('6,3'), cellOf('5,3')] });
+    const { state: done, events } = act(state, {
+      type: 'build',
+      stack: 'L2',
+      cells: [cellOf('6,2'), cellOf('6,3'), cellOf('5,3')],
+    });
     expect(eventsOf(events, 'LineCompleted').map((e) => [e.line, e.index, e.boardwalk])).toEqual([
-      ['row', 5, cellOf('5,2')], ['column', 2, cellOf('5,2')],
+      ['row', 5, cellOf('5,2')],
+      ['column', 2, cellOf('5,2')],
     ]);
     expect(done.players[0]?.resources.food).toBe(2);
   });
@@ -133,7 +185,9 @@ describe('RULES §4.2 and §6.3 building', () => {
   });
 
   it('§9.2 Village 4: large buildings cost 1 plank only', () => {
-    const state = withPlayer(withResources(blankGame(2), 0, { plank: 1 }), 0, { tech: { village: 4, seafaring: 0, trade: 0, craft: 0 } });
+    const state = withPlayer(withResources(blankGame(2), 0, { plank: 1 }), 0, {
+      tech: { village: 4, seafaring: 0, trade: 0, craft: 0 },
+    });
     const build = legalActions(state).find((a) => a.type === 'build');
     if (!build) throw new Error('no build offered');
     expect(act(state, build).state.players[0]?.resources.plank).toBe(0);
@@ -150,7 +204,11 @@ describe('RULES §4.2 and §6.3 building', () => {
     expect(messages[0]).toBe('ok');
     expect(messages[1]).toBe('Row 1, column 3 already holds a building.');
     expect(messages[2]).toBe('Row 3, column 5 is a boardwalk: nothing can be built there.');
-    const bent = applyAction(state, { type: 'build', stack: 'L1', cells: [cellOf('1,2'), cellOf('2,2'), cellOf('2,3')] });
+    const bent = applyAction(state, {
+      type: 'build',
+      stack: 'L1',
+      cells: [cellOf('1,2'), cellOf('2,2'), cellOf('2,3')],
+    });
     expect(bent.ok ? 'ok' : bent.error.message).toBe('Those squares do not form the shape of this tile.');
   });
 
@@ -160,7 +218,8 @@ describe('RULES §4.2 and §6.3 building', () => {
     const starting = placements.filter((a) => a.type === 'build' && a.cells[0] === cellOf('2,2'));
     // From 2,2: right (2,3 2,4), down (3,2 4,2); left and up run into a building or off the grid.
     expect(starting.map((a) => (a.type === 'build' ? a.cells : []))).toEqual([
-      [cellOf('2,2'), cellOf('2,3'), cellOf('2,4')], [cellOf('2,2'), cellOf('3,2'), cellOf('4,2')],
+      [cellOf('2,2'), cellOf('2,3'), cellOf('2,4')],
+      [cellOf('2,2'), cellOf('3,2'), cellOf('4,2')],
     ]);
   });
 
@@ -169,7 +228,10 @@ describe('RULES §4.2 and §6.3 building', () => {
     const everywhere: Record<string, 'F2'> = {};
     for (let cell = 0; cell < 36; cell++) {
       const rc = `${Math.floor(cell / 6) + 1},${(cell % 6) + 1}`;
-      if (state.players[0]?.buildings[cell] === null && ![cellOf('1,4'), cellOf('2,6'), cellOf('3,5'), cellOf('4,3'), cellOf('5,2'), cellOf('6,1')].includes(cell)) {
+      if (
+        state.players[0]?.buildings[cell] === null &&
+        ![cellOf('1,4'), cellOf('2,6'), cellOf('3,5'), cellOf('4,3'), cellOf('5,2'), cellOf('6,1')].includes(cell)
+      ) {
         if ((Math.floor(cell / 6) + cell) % 2 === 0) everywhere[rc] = 'F2';
       }
     }

@@ -1,6 +1,16 @@
 import {
-  BUILDINGS, CELL_COUNT, GRID_SIZE, TILES, VILLAGES, cellCol, cellRow,
-  type BuildingCode, type Effect, type TileDef, type VillageLayout, type VillageLayoutId,
+  BUILDINGS,
+  CELL_COUNT,
+  GRID_SIZE,
+  TILES,
+  VILLAGES,
+  cellCol,
+  cellRow,
+  type BuildingCode,
+  type Effect,
+  type TileDef,
+  type VillageLayout,
+  type VillageLayoutId,
 } from '../data/index.js';
 import type { GameSetup, Line, PlayerState } from '../types.js';
 import { tableRulesOf } from './edition.js';
@@ -26,7 +36,9 @@ export interface VillageGeometry {
 
 function geometry(layout: VillageLayout, chainPassesOccupied: boolean): VillageGeometry {
   const boardwalkAt = new Array<number>(CELL_COUNT).fill(-1);
-  layout.boardwalks.forEach((walk, i) => { boardwalkAt[walk.cell] = i; });
+  layout.boardwalks.forEach((walk, i) => {
+    boardwalkAt[walk.cell] = i;
+  });
   const lines: number[][] = [];
   for (let r = 0; r < GRID_SIZE; r++) lines.push(Array.from({ length: GRID_SIZE }, (_, c) => r * GRID_SIZE + c));
   for (let c = 0; c < GRID_SIZE; c++) lines.push(Array.from({ length: GRID_SIZE }, (_, r) => r * GRID_SIZE + c));
@@ -35,14 +47,18 @@ function geometry(layout: VillageLayout, chainPassesOccupied: boolean): VillageG
 
 /** Per layout: the geometry under the default chain rule, and under "Pass occupied buildings". */
 const GEOMETRIES = Object.fromEntries(
-  (Object.keys(VILLAGES) as VillageLayoutId[]).map((id) => [id, { stops: geometry(VILLAGES[id], false), passes: geometry(VILLAGES[id], true) }]),
+  (Object.keys(VILLAGES) as VillageLayoutId[]).map((id) => [
+    id,
+    { stops: geometry(VILLAGES[id], false), passes: geometry(VILLAGES[id], true) },
+  ]),
 ) as Readonly<Record<VillageLayoutId, { readonly stops: VillageGeometry; readonly passes: VillageGeometry }>>;
 
 /** The printed layout a seat's village board shows: the common side, or on the clan side that seat's clan (RULES §14.2). */
 export function villageLayoutId(setup: GameSetup, seat: number): VillageLayoutId {
   if (setup.villageSide === 'common') return 'common';
   const clan = setup.seats[seat]?.clan;
-  if (clan === undefined) throw new Error(`Seat ${seat} plays the clan side but names no clan (setupError refuses such a setup).`);
+  if (clan === undefined)
+    throw new Error(`Seat ${seat} plays the clan side but names no clan (setupError refuses such a setup).`);
   return clan;
 }
 
@@ -76,7 +92,13 @@ export function isEmptyLot(geo: VillageGeometry, player: PlayerState, cell: numb
  * there (RULES §5.2: boardwalks are walked over; an empty lot, an occupied building or the grid's end stop it; with
  * the table rule "Pass occupied buildings", RULES §14.3, an occupied building is walked over too).
  */
-export function nextChainCell(geo: VillageGeometry, player: PlayerState, line: Line, index: number, after: number): number {
+export function nextChainCell(
+  geo: VillageGeometry,
+  player: PlayerState,
+  line: Line,
+  index: number,
+  after: number,
+): number {
   const cells = geo.lines[lineId(line, index)] as readonly number[];
   let i = after === -1 ? 0 : cells.indexOf(after) + 1;
   for (; i < cells.length; i++) {
@@ -90,22 +112,44 @@ export function nextChainCell(geo: VillageGeometry, player: PlayerState, line: L
 }
 
 /** RULES §6.3: cells of a placement, in the tile's cell order; any rotation or reflection. */
-export function placementError(geo: VillageGeometry, player: PlayerState, tile: TileDef, cells: readonly number[]): RuleError | null {
+export function placementError(
+  geo: VillageGeometry,
+  player: PlayerState,
+  tile: TileDef,
+  cells: readonly number[],
+): RuleError | null {
   if (cells.length !== tile.cells.length) {
-    return ruleError('tile-cells', `This tile covers ${tile.cells.length} square${tile.cells.length > 1 ? 's' : ''}; ${cells.length} were given.`, { count: tile.cells.length, given: cells.length });
+    return ruleError(
+      'tile-cells',
+      `This tile covers ${tile.cells.length} square${tile.cells.length > 1 ? 's' : ''}; ${cells.length} were given.`,
+      { count: tile.cells.length, given: cells.length },
+    );
   }
   for (const cell of cells) {
-    if (!Number.isInteger(cell) || cell < 0 || cell >= CELL_COUNT) return ruleError('tile-off-grid', 'A tile must lie wholly on your village grid.');
-    if (geo.boardwalkAt[cell] !== -1) return ruleError('tile-on-boardwalk', `Row ${cellRow(cell)}, column ${cellCol(cell)} is a boardwalk: nothing can be built there.`, { row: cellRow(cell), column: cellCol(cell) });
-    if (player.buildings[cell] !== null) return ruleError('tile-on-building', `Row ${cellRow(cell)}, column ${cellCol(cell)} already holds a building.`, { row: cellRow(cell), column: cellCol(cell) });
+    if (!Number.isInteger(cell) || cell < 0 || cell >= CELL_COUNT)
+      return ruleError('tile-off-grid', 'A tile must lie wholly on your village grid.');
+    if (geo.boardwalkAt[cell] !== -1)
+      return ruleError(
+        'tile-on-boardwalk',
+        `Row ${cellRow(cell)}, column ${cellCol(cell)} is a boardwalk: nothing can be built there.`,
+        { row: cellRow(cell), column: cellCol(cell) },
+      );
+    if (player.buildings[cell] !== null)
+      return ruleError('tile-on-building', `Row ${cellRow(cell)}, column ${cellCol(cell)} already holds a building.`, {
+        row: cellRow(cell),
+        column: cellCol(cell),
+      });
   }
-  if (new Set(cells).size !== cells.length) return ruleError('tile-cells', 'A tile covers distinct squares.', { context: 'distinct' });
+  if (new Set(cells).size !== cells.length)
+    return ruleError('tile-cells', 'A tile covers distinct squares.', { context: 'distinct' });
   for (let i = 1; i < cells.length; i++) {
-    if (!adjacent(cells[i - 1] as number, cells[i] as number)) return ruleError('tile-shape', 'Those squares do not form the shape of this tile.');
+    if (!adjacent(cells[i - 1] as number, cells[i] as number))
+      return ruleError('tile-shape', 'Those squares do not form the shape of this tile.');
   }
   if (cells.length === 3) {
     const straight = collinear(cells[0] as number, cells[1] as number, cells[2] as number);
-    if (straight !== (tile.shape === 'straight')) return ruleError('tile-shape', 'Those squares do not form the shape of this tile.');
+    if (straight !== (tile.shape === 'straight'))
+      return ruleError('tile-shape', 'Those squares do not form the shape of this tile.');
   }
   if (isPalindrome(tile.cells) && cells.length > 1 && (cells[0] as number) > (cells[cells.length - 1] as number)) {
     return ruleError('tile-order', 'This tile reads the same both ways: list its squares from the lower-numbered end.');
@@ -120,7 +164,9 @@ function adjacent(a: number, b: number): boolean {
 }
 
 function collinear(a: number, b: number, c: number): boolean {
-  return (cellRow(a) === cellRow(b) && cellRow(b) === cellRow(c)) || (cellCol(a) === cellCol(b) && cellCol(b) === cellCol(c));
+  return (
+    (cellRow(a) === cellRow(b) && cellRow(b) === cellRow(c)) || (cellCol(a) === cellCol(b) && cellCol(b) === cellCol(c))
+  );
 }
 
 function isPalindrome(codes: readonly BuildingCode[]): boolean {
@@ -129,7 +175,12 @@ function isPalindrome(codes: readonly BuildingCode[]): boolean {
 }
 
 /** The four orthogonal steps as [row, column] deltas; step d's opposite is step (d + 2) % 4. */
-const STEPS: readonly (readonly [number, number])[] = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+const STEPS: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [1, 0],
+  [0, -1],
+  [-1, 0],
+];
 const DIRECTIONS = STEPS.length;
 
 /** The cell one step `d` from each cell (index cell * 4 + d), -1 off the grid: read once, not worked out per visit. */
@@ -137,8 +188,10 @@ const NEIGHBOUR = (() => {
   const table = new Int8Array(CELL_COUNT * DIRECTIONS);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     STEPS.forEach(([dr, dc], d) => {
-      const r = cellRow(cell) + dr, c = cellCol(cell) + dc;
-      table[cell * DIRECTIONS + d] = r < 1 || r > GRID_SIZE || c < 1 || c > GRID_SIZE ? -1 : (r - 1) * GRID_SIZE + (c - 1);
+      const r = cellRow(cell) + dr,
+        c = cellCol(cell) + dc;
+      table[cell * DIRECTIONS + d] =
+        r < 1 || r > GRID_SIZE || c < 1 || c > GRID_SIZE ? -1 : (r - 1) * GRID_SIZE + (c - 1);
     });
   }
   return table;
@@ -150,18 +203,25 @@ const NEIGHBOUR = (() => {
  * Returns whether it was stopped. Nothing is allocated per placement: the callers decide what to build.
  */
 export function visitPlacements(
-  geo: VillageGeometry, player: PlayerState, tile: TileDef, allowed: readonly number[] | undefined,
+  geo: VillageGeometry,
+  player: PlayerState,
+  tile: TileDef,
+  allowed: readonly number[] | undefined,
   visit: (first: number, second: number, third: number) => boolean,
 ): boolean {
   const buildings = player.buildings;
   const boardwalkAt = geo.boardwalkAt;
-  const free = (cell: number): boolean => cell !== -1 && buildings[cell] === null && boardwalkAt[cell] === -1 && (!allowed || allowed.includes(cell));
+  const free = (cell: number): boolean =>
+    cell !== -1 && buildings[cell] === null && boardwalkAt[cell] === -1 && (!allowed || allowed.includes(cell));
   const size = tile.cells.length;
   const symmetric = isPalindrome(tile.cells);
   const straight = tile.shape === 'straight';
   for (let start = 0; start < CELL_COUNT; start++) {
     if (!free(start)) continue;
-    if (size === 1) { if (visit(start, -1, -1)) return true; continue; }
+    if (size === 1) {
+      if (visit(start, -1, -1)) return true;
+      continue;
+    }
     for (let d1 = 0; d1 < DIRECTIONS; d1++) {
       const second = NEIGHBOUR[start * DIRECTIONS + d1] as number;
       if (!free(second)) continue;
@@ -188,9 +248,17 @@ function placementCells(first: number, second: number, third: number): number[] 
 }
 
 /** Cell sequences of every legal placement of the tile (one per distinct result), optionally within `allowed` cells. */
-export function placements(geo: VillageGeometry, player: PlayerState, tile: TileDef, allowed?: readonly number[]): number[][] {
+export function placements(
+  geo: VillageGeometry,
+  player: PlayerState,
+  tile: TileDef,
+  allowed?: readonly number[],
+): number[][] {
   const out: number[][] = [];
-  visitPlacements(geo, player, tile, allowed, (first, second, third) => { out.push(placementCells(first, second, third)); return false; });
+  visitPlacements(geo, player, tile, allowed, (first, second, third) => {
+    out.push(placementCells(first, second, third));
+    return false;
+  });
   return out;
 }
 
@@ -199,10 +267,19 @@ export function canPlaceAnywhere(geo: VillageGeometry, player: PlayerState, tile
 }
 
 /** Puts a tile's buildings on the grid and pays any row or column it completes (RULES §6.3, §5.3). */
-export function placeTile(tx: Tx, seat: number, tileId: number, cells: readonly number[], from: TileDef['stack'], revealed: number | null): void {
+export function placeTile(
+  tx: Tx,
+  seat: number,
+  tileId: number,
+  cells: readonly number[],
+  from: TileDef['stack'],
+  revealed: number | null,
+): void {
   const tile = TILES[tileId] as TileDef;
   const buildings = tx.part(seat, 'buildings');
-  cells.forEach((cell, i) => { buildings[cell] = tile.cells[i] as BuildingCode; });
+  cells.forEach((cell, i) => {
+    buildings[cell] = tile.cells[i] as BuildingCode;
+  });
   tx.part(seat, 'tiles').push(tileId);
   if (tx.recording) tx.emit({ type: 'TilePlaced', player: seat, tile: tileId, from, cells, revealed });
   payCompletedLines(tx, seat, cells);
@@ -239,7 +316,8 @@ function payCompletedLines(tx: Tx, seat: number, cells: readonly number[]): void
   }
   for (const reward of rewards) {
     if (reward.kind === 'gain') gain(tx, seat, reward.gain, BECAUSE.boardwalk);
-    else if (reward.kind === 'improve') tx.push({ kind: 'improve', player: seat, remaining: reward.times, source: 'boardwalk', produced: null });
+    else if (reward.kind === 'improve')
+      tx.push({ kind: 'improve', player: seat, remaining: reward.times, source: 'boardwalk', produced: null });
   }
 }
 

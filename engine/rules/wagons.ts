@@ -14,7 +14,13 @@ type MoveFrame = Extract<Frame, { kind: 'moveWagon' }>;
 
 /** Whether a wagon may go on this cell: one of the player's buildings without their other wagon. */
 export function canPlaceWagon(player: PlayerState, cell: number): boolean {
-  return Number.isInteger(cell) && cell >= 0 && cell < CELL_COUNT && player.buildings[cell] !== null && !player.wagons.includes(cell);
+  return (
+    Number.isInteger(cell) &&
+    cell >= 0 &&
+    cell < CELL_COUNT &&
+    player.buildings[cell] !== null &&
+    !player.wagons.includes(cell)
+  );
 }
 
 export function placeWagonError(player: PlayerState, cell: number): RuleError | null {
@@ -22,7 +28,8 @@ export function placeWagonError(player: PlayerState, cell: number): RuleError | 
   if (!Number.isInteger(cell) || cell < 0 || cell >= CELL_COUNT || player.buildings[cell] === null) {
     return ruleError('wagon-no-building', 'A wagon goes on one of your buildings.');
   }
-  if (player.wagons.includes(cell)) return ruleError('wagon-there', 'Your other wagon already stands on that building.');
+  if (player.wagons.includes(cell))
+    return ruleError('wagon-there', 'Your other wagon already stands on that building.');
   return null;
 }
 
@@ -46,14 +53,26 @@ function inLine(cell: number, line: Line, index: number): boolean {
  * left/right after a column) that hold a vacant building with no wagon on it.
  */
 export function wagonDestinations(player: PlayerState, from: number, line: Line): number[] {
-  const row = cellRow(from), col = cellCol(from);
-  const steps: readonly (readonly [number, number])[] = line === 'row' ? [[-1, 0], [1, 0]] : [[0, -1], [0, 1]];
+  const row = cellRow(from),
+    col = cellCol(from);
+  const steps: readonly (readonly [number, number])[] =
+    line === 'row'
+      ? [
+          [-1, 0],
+          [1, 0],
+        ]
+      : [
+          [0, -1],
+          [0, 1],
+        ];
   const out: number[] = [];
   for (const [dr, dc] of steps) {
-    const r = row + dr, c = col + dc;
+    const r = row + dr,
+      c = col + dc;
     if (r < 1 || r > GRID_SIZE || c < 1 || c > GRID_SIZE) continue;
     const cell = (r - 1) * GRID_SIZE + (c - 1);
-    if (player.buildings[cell] !== null && player.occupant[cell] === VACANT && !player.wagons.includes(cell)) out.push(cell);
+    if (player.buildings[cell] !== null && player.occupant[cell] === VACANT && !player.wagons.includes(cell))
+      out.push(cell);
   }
   return out;
 }
@@ -72,12 +91,17 @@ export function wagonMoveOpen(state: GameState, frame: MoveFrame): boolean {
 
 export function moveWagonError(frame: MoveFrame, player: PlayerState, from: number, to: number): RuleError | null {
   if (!frame.wagons.includes(from)) {
-    return ruleError('wagon-not-in-line', `No wagon of yours in this ${frame.line} may move now: the chain ran along ${frame.line} ${frame.index}.`, { context: frame.line === 'row' ? 'row' : 'column', index: frame.index });
+    return ruleError(
+      'wagon-not-in-line',
+      `No wagon of yours in this ${frame.line} may move now: the chain ran along ${frame.line} ${frame.index}.`,
+      { context: frame.line === 'row' ? 'row' : 'column', index: frame.index },
+    );
   }
   if (!wagonDestinations(player, from, frame.line).includes(to)) {
-    const message = frame.line === 'row'
-      ? 'After a row chain a wagon moves one square up or down, onto a vacant building without a wagon.'
-      : 'After a column chain a wagon moves one square left or right, onto a vacant building without a wagon.';
+    const message =
+      frame.line === 'row'
+        ? 'After a row chain a wagon moves one square up or down, onto a vacant building without a wagon.'
+        : 'After a column chain a wagon moves one square left or right, onto a vacant building without a wagon.';
     return ruleError('wagon-bad-move', message, { context: frame.line === 'row' ? 'row' : 'column' });
   }
   return null;
@@ -89,7 +113,8 @@ export function moveWagonError(frame: MoveFrame, player: PlayerState, from: numb
  */
 export function moveWagon(tx: Tx, frame: MoveFrame, from: number, to: number): void {
   const rest = frame.wagons.filter((cell) => cell !== from);
-  if (rest.length > 0) tx.replaceTop({ kind: 'moveWagon', player: frame.player, line: frame.line, index: frame.index, wagons: rest });
+  if (rest.length > 0)
+    tx.replaceTop({ kind: 'moveWagon', player: frame.player, line: frame.line, index: frame.index, wagons: rest });
   else tx.pop();
   const wagons = tx.part(frame.player, 'wagons');
   const wagon = wagons.indexOf(from);

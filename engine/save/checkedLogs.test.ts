@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { SaveCodec } from './codec';
 import { checkSave, loadSave, makeSave, serializeSave, type CheckedLogCache } from './load';
 import { createReplayCache } from './replayCache';
-import { playTally, tallyActionSchema, tallyCodec, type TallyAction, type TallySetup, type TallyState } from './testGame';
+import {
+  playTally,
+  tallyActionSchema,
+  tallyCodec,
+  type TallyAction,
+  type TallySetup,
+  type TallyState,
+} from './testGame';
 
 const setup: TallySetup = { players: 2, limit: 1000 };
 const now = new Date('2025-01-01T00:00:00Z');

@@ -25,7 +25,9 @@ describe('RULES §16: a game begun on edition 1 is played to its end on edition 
     expect(save.setup.edition).toBe(1);
     expect(editionOf(save.setup)).toBe(1);
     // Edition 1's crate deal: each stack holds only the crates of its own list (edition 2 would mix them).
-    save.snapshot.crateStacks.forEach((stack, k) => { for (const crate of stack) expect(CRATES[crate]?.stack).toBe(k + 1); });
+    save.snapshot.crateStacks.forEach((stack, k) => {
+      for (const crate of stack) expect(CRATES[crate]?.stack).toBe(k + 1);
+    });
 
     const state = playOn(save.snapshot, expectation.remainingActions);
     expect(state.phase).toBe('over');

@@ -54,8 +54,13 @@ const gameFields = {
   snapshot: requiredValue,
 } as const;
 
-function botPlayedInLog(save: { readonly actions: readonly unknown[]; readonly botPlayed: readonly number[] }): boolean {
-  return save.botPlayed.every((index, i) => index < save.actions.length && (i === 0 || index > (save.botPlayed[i - 1] as number)));
+function botPlayedInLog(save: {
+  readonly actions: readonly unknown[];
+  readonly botPlayed: readonly number[];
+}): boolean {
+  return save.botPlayed.every(
+    (index, i) => index < save.actions.length && (i === 0 || index > (save.botPlayed[i - 1] as number)),
+  );
 }
 const BOT_PLAYED_ISSUE = { message: 'botPlayed names actions of the log, in rising order', path: ['botPlayed'] };
 
@@ -63,7 +68,9 @@ const BOT_PLAYED_ISSUE = { message: 'botPlayed names actions of the log, in risi
  * Version 2, kept for its migration: the envelope before saves said whose write they are. `setup`, `actions` and `snapshot` belong to the engine and
  * are checked by the engine's own schemas and by replay (see `load.ts`), not here.
  */
-export const storedSaveV2Schema = z.strictObject({ schemaVersion: z.literal(2), ...headerFields, ...gameFields }).refine(botPlayedInLog, BOT_PLAYED_ISSUE);
+export const storedSaveV2Schema = z
+  .strictObject({ schemaVersion: z.literal(2), ...headerFields, ...gameFields })
+  .refine(botPlayedInLog, BOT_PLAYED_ISSUE);
 export type StoredSaveV2 = z.infer<typeof storedSaveV2Schema>;
 
 /**
@@ -80,7 +87,10 @@ export const storedSaveSchema = z
     /** Where Undo stops in a game played on from a moment of another (the number of actions it began with). */
     undoFloor: z.number().int().min(0).max(SAVE_LIMITS.maxActions).optional(),
     /** The digest of the file's own text (seal.ts), written last; absent in saves written before it existed. */
-    seal: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    seal: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
   })
   .refine(botPlayedInLog, BOT_PLAYED_ISSUE);
 export type StoredSave = z.infer<typeof storedSaveSchema>;

@@ -5,10 +5,24 @@ export { SAVE_LIMITS, SAVE_SCHEMA_VERSION, type SaveEnvelope, type SaveKind } fr
 export { parseJsonBytes, type JsonLimits } from './json';
 export { jsonEqual } from './jsonEqual';
 export {
-  checkSave, loadSave, makeSave, serializeSave, type CheckedLogCache, type CheckedSave, type LoadedSave, type NewSave,
+  checkSave,
+  loadSave,
+  makeSave,
+  serializeSave,
+  type CheckedLogCache,
+  type CheckedSave,
+  type LoadedSave,
+  type NewSave,
 } from './load';
 export { describeIssues, printable, type LoadProblem, type LoadProblemCode, type Outcome } from './problem';
 export { createReplayCache, type ReplayCache } from './replayCache';
 export { readSchemaVersion, readVersioned, versionedFormat, type VersionedFormat } from './versioned';
-export { WRITER_BEFORE_LINEAGE, legacyGameId, lineageOf, replaceVerdict, type ReplaceVerdict, type SaveLineage } from './lineage';
+export {
+  WRITER_BEFORE_LINEAGE,
+  legacyGameId,
+  lineageOf,
+  replaceVerdict,
+  type ReplaceVerdict,
+  type SaveLineage,
+} from './lineage';
 export { previewSealedSave, readSeal, sealText, type SavePreview } from './seal';

@@ -6,7 +6,10 @@ const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 describe('parseJsonText', () => {
   it('returns the parsed value of well-formed JSON', () => {
-    expect(parseJsonText('{"a":[1,{"b":null}]}', 'x.json', limits)).toEqual({ ok: true, value: { a: [1, { b: null }] } });
+    expect(parseJsonText('{"a":[1,{"b":null}]}', 'x.json', limits)).toEqual({
+      ok: true,
+      value: { a: [1, { b: null }] },
+    });
   });
 
   it('ignores a leading byte-order mark, as editors on Windows write one', () => {
@@ -20,7 +23,10 @@ describe('parseJsonText', () => {
   });
 
   it('refuses text longer than the cap', () => {
-    expect(parseJsonText(`"${'a'.repeat(1000)}"`, 'x.json', limits)).toMatchObject({ ok: false, error: { code: 'too-large' } });
+    expect(parseJsonText(`"${'a'.repeat(1000)}"`, 'x.json', limits)).toMatchObject({
+      ok: false,
+      error: { code: 'too-large' },
+    });
   });
 
   it.each(['__proto__', 'constructor', 'prototype'])('refuses a nested "%s" key and says where it is', (key) => {
@@ -48,7 +54,10 @@ describe('parseJsonText', () => {
 
 describe('parseJsonBytes', () => {
   it('decodes UTF-8', () => {
-    expect(parseJsonBytes(encode('{"name":"Ålesund"}'), 'x.json', limits)).toEqual({ ok: true, value: { name: 'Ålesund' } });
+    expect(parseJsonBytes(encode('{"name":"Ålesund"}'), 'x.json', limits)).toEqual({
+      ok: true,
+      value: { name: 'Ålesund' },
+    });
   });
 
   it('refuses bytes that are not UTF-8', () => {

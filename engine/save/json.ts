@@ -63,7 +63,9 @@ function checkStructure(root: unknown, source: string, limits: JsonLimits): Outc
       return fail('too-deep', `${source} is nested more than ${limits.maxDepth} levels deep; no Saltfjord file is.`);
     }
     if (Array.isArray(value)) {
-      value.forEach((item: unknown, index) => pending.push({ value: item, depth: depth + 1, parent: node, key: index }));
+      value.forEach((item: unknown, index) =>
+        pending.push({ value: item, depth: depth + 1, parent: node, key: index }),
+      );
       continue;
     }
     for (const [key, item] of Object.entries(value)) {

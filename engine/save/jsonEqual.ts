@@ -12,7 +12,8 @@ export function jsonEqual(left: unknown, right: unknown): boolean {
   if (leftIsArray) {
     const [leftItems, rightItems] = [left as readonly unknown[], right as readonly unknown[]];
     if (leftItems.length !== rightItems.length) return false;
-    for (let index = 0; index < leftItems.length; index += 1) if (!jsonEqual(leftItems[index], rightItems[index])) return false;
+    for (let index = 0; index < leftItems.length; index += 1)
+      if (!jsonEqual(leftItems[index], rightItems[index])) return false;
     return true;
   }
   const leftRecord = left as Record<string, unknown>;
@@ -23,6 +24,7 @@ export function jsonEqual(left: unknown, right: unknown): boolean {
     if (!jsonEqual(leftRecord[key], rightRecord[key])) return false;
     unmatchedKeys += 1;
   }
-  for (const key in rightRecord) if (Object.hasOwn(rightRecord, key) && rightRecord[key] !== undefined) unmatchedKeys -= 1;
+  for (const key in rightRecord)
+    if (Object.hasOwn(rightRecord, key) && rightRecord[key] !== undefined) unmatchedKeys -= 1;
   return unmatchedKeys === 0;
 }

@@ -46,7 +46,11 @@ describe('loadSave', () => {
 
   it('names an action that does not fit the engine schema', () => {
     const save = savedTally(6);
-    const result = loadSave(serializeSave({ ...save, actions: [...save.actions, { player: 0, add: 9 }] }), 'b.json', tallyCodec);
+    const result = loadSave(
+      serializeSave({ ...save, actions: [...save.actions, { player: 0, add: 9 }] }),
+      'b.json',
+      tallyCodec,
+    );
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid' } });
     expect(!result.ok && result.error.message).toMatch(/^b\.json: actions\[6\] is not a valid action: add: /);
   });
@@ -58,7 +62,12 @@ describe('loadSave', () => {
   });
 
   it('turns an engine exception into a problem instead of throwing', () => {
-    const throwing = { ...tallyCodec, applyAction: () => { throw new Error('bug in rule 7'); } };
+    const throwing = {
+      ...tallyCodec,
+      applyAction: () => {
+        throw new Error('bug in rule 7');
+      },
+    };
     const result = loadSave(serializeSave(savedTally(3)), 'd.json', throwing);
     expect(result).toEqual({
       ok: false,
@@ -69,7 +78,9 @@ describe('loadSave', () => {
   it('notes a save written by another engine version', () => {
     const save = { ...savedTally(2), engineVersion: 'tally-0' };
     const result = loadSave(serializeSave(save), 'e.json', tallyCodec);
-    expect(result.ok && result.value.notices).toEqual(['e.json was saved by rules engine tally-0; it was replayed with tally-1.']);
+    expect(result.ok && result.value.notices).toEqual([
+      'e.json was saved by rules engine tally-0; it was replayed with tally-1.',
+    ]);
   });
 
   it('loads a version-0 save through its migration', () => {
@@ -98,13 +109,19 @@ describe('loadSave', () => {
 
   it('refuses unknown fields in the envelope', () => {
     const result = loadSave(JSON.stringify({ ...savedTally(1), cheat: true }), 'f.json', tallyCodec);
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid', message: 'f.json is damaged: Unrecognized key: "cheat"' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', message: 'f.json is damaged: Unrecognized key: "cheat"' },
+    });
   });
 
   it('refuses an envelope whose snapshot is missing', () => {
     const { snapshot: _dropped, ...withoutSnapshot } = savedTally(1);
     const result = loadSave(JSON.stringify(withoutSnapshot), 'g.json', tallyCodec);
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid', message: 'g.json is damaged: snapshot: Required' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', message: 'g.json is damaged: snapshot: Required' },
+    });
   });
 });
 
@@ -124,7 +141,10 @@ describe('what a save may not do to the app', () => {
     const loaded = loadSave(serializeSave(save), 'future.json', codec);
     expect(loaded).toMatchObject({ ok: false, error: { code: 'newer-version' } });
     expect(!loaded.ok && loaded.error.message).toMatch(/future\.json .*newer.*99\.0\.0.*1\.1\.0/);
-    expect(checkSave(serializeSave(save), 'future.json', codec)).toMatchObject({ ok: false, error: { code: 'newer-version' } });
+    expect(checkSave(serializeSave(save), 'future.json', codec)).toMatchObject({
+      ok: false,
+      error: { code: 'newer-version' },
+    });
     expect(loadSave(serializeSave({ ...save, engineVersion: '1.0.9' }), 'older.json', codec).ok).toBe(true);
   });
 

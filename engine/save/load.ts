@@ -46,10 +46,14 @@ export function loadSave<Setup, Action, State>(
     notices.push(`${source} was upgraded from save format ${migratedFrom} to ${SAVE_SCHEMA_VERSION}.`);
   }
   if (save.engineVersion !== codec.engineVersion) {
-    notices.push(`${source} was saved by rules engine ${save.engineVersion}; it was replayed with ${codec.engineVersion}.`);
+    notices.push(
+      `${source} was saved by rules engine ${save.engineVersion}; it was replayed with ${codec.engineVersion}.`,
+    );
   }
   if (!snapshotMatched) {
-    notices.push(`${source}: the stored game state differs from the replay of its actions; the replayed game was used.`);
+    notices.push(
+      `${source}: the stored game state differs from the replay of its actions; the replayed game was used.`,
+    );
   }
   return succeed({ save: { ...save, snapshot: state }, migratedFrom, snapshotMatched, notices });
 }
@@ -58,7 +62,11 @@ export function loadSave<Setup, Action, State>(
  * What a log of actions as read from JSON (and the setup beside it) was validated into, remembered per game: a save
  * that repeats a remembered log and adds to it has only the added actions validated.
  */
-export type CheckedLogCache<Setup, Action> = ReplayCache<unknown, unknown, { readonly setup: Setup; readonly actions: readonly Action[] }>;
+export type CheckedLogCache<Setup, Action> = ReplayCache<
+  unknown,
+  unknown,
+  { readonly setup: Setup; readonly actions: readonly Action[] }
+>;
 
 /**
  * The checks that need no replay: JSON safety, migration, the envelope, the engine's setup and action schemas.
@@ -73,7 +81,9 @@ export function checkSave<Setup, Action>(
   checkedLogs?: CheckedLogCache<Setup, Action>,
 ): Outcome<{ readonly save: CheckedSave<Setup, Action>; readonly migratedFrom: number | null }> {
   const parsed =
-    typeof content === 'string' ? parseJsonText(content, source, SAVE_LIMITS) : parseJsonBytes(content, source, SAVE_LIMITS);
+    typeof content === 'string'
+      ? parseJsonText(content, source, SAVE_LIMITS)
+      : parseJsonBytes(content, source, SAVE_LIMITS);
   if (!parsed.ok) return parsed;
   const migrated = readVersioned(parsed.value, saveFormat, source);
   if (!migrated.ok) return migrated;
@@ -90,7 +100,8 @@ export function checkSave<Setup, Action>(
   if (known !== null) setup = known.state.setup;
   else {
     const parsedSetup = codec.setupSchema.safeParse(stored.setup);
-    if (!parsedSetup.success) return fail('invalid', `${source}: the game setup is invalid: ${describeIssues(parsedSetup.error)}`);
+    if (!parsedSetup.success)
+      return fail('invalid', `${source}: the game setup is invalid: ${describeIssues(parsedSetup.error)}`);
     setup = parsedSetup.data;
   }
   const actions: Action[] = known === null ? [] : [...known.state.actions];
@@ -172,10 +183,17 @@ export interface NewSave<Setup, Action, State> {
   readonly now: Date;
 }
 
-export function makeSave<Setup, Action, State>(game: NewSave<Setup, Action, State>): SaveEnvelope<Setup, Action, State> {
+export function makeSave<Setup, Action, State>(
+  game: NewSave<Setup, Action, State>,
+): SaveEnvelope<Setup, Action, State> {
   const updatedAt = game.now.toISOString();
   const createdAt = game.createdAt ?? updatedAt;
-  const lineage = game.lineage ?? { gameId: legacyGameId(createdAt), revision: game.actions.length, writer: WRITER_BEFORE_LINEAGE, takenFrom: null };
+  const lineage = game.lineage ?? {
+    gameId: legacyGameId(createdAt),
+    revision: game.actions.length,
+    writer: WRITER_BEFORE_LINEAGE,
+    takenFrom: null,
+  };
   return {
     schemaVersion: SAVE_SCHEMA_VERSION,
     engineVersion: game.engineVersion,

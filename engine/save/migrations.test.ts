@@ -36,28 +36,52 @@ describe('save migrations', () => {
 
   it('read a version-0 document through the chain and report where it came from', () => {
     const result = readVersioned(v0, saveFormat, 'old.json');
-    expect(result).toMatchObject({ ok: true, value: { migratedFrom: 0, value: { schemaVersion: 3, actions: v0.game.moves, botPlayed: [], practice: false } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { migratedFrom: 0, value: { schemaVersion: 3, actions: v0.game.moves, botPlayed: [], practice: false } },
+    });
   });
 
   it('upgrade version 1: no action of it is known to be bot-played, and it is no practice game', () => {
-    expect(upgradeSaveV1(upgradeSaveV0(v0))).toEqual({ ...upgradeSaveV0(v0), schemaVersion: 2, botPlayed: [], practice: false });
+    expect(upgradeSaveV1(upgradeSaveV0(v0))).toEqual({
+      ...upgradeSaveV0(v0),
+      schemaVersion: 2,
+      botPlayed: [],
+      practice: false,
+    });
   });
 
   it('upgrade version 2: the game is known by its creation time, at the revision of its action count, taken by whoever opens it', () => {
     const v2 = upgradeSaveV1(upgradeSaveV0(v0));
-    expect(upgradeSaveV2(v2)).toEqual({ ...v2, schemaVersion: 3, gameId: `created:${v2.createdAt}`, revision: 2, writer: 'before-lineage', takenFrom: null });
+    expect(upgradeSaveV2(v2)).toEqual({
+      ...v2,
+      schemaVersion: 3,
+      gameId: `created:${v2.createdAt}`,
+      revision: 2,
+      writer: 'before-lineage',
+      takenFrom: null,
+    });
   });
 
   it('refuse bot-played marks that name no action of the log, or are out of order', () => {
     const current = upgradeSaveV2(upgradeSaveV1(upgradeSaveV0(v0)));
     expect(readVersioned({ ...current, botPlayed: [1] }, saveFormat, 'ok.json').ok).toBe(true);
-    expect(readVersioned({ ...current, botPlayed: [2] }, saveFormat, 'past.json')).toMatchObject({ ok: false, error: { code: 'invalid' } });
-    expect(readVersioned({ ...current, botPlayed: [1, 0] }, saveFormat, 'order.json')).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(readVersioned({ ...current, botPlayed: [2] }, saveFormat, 'past.json')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid' },
+    });
+    expect(readVersioned({ ...current, botPlayed: [1, 0] }, saveFormat, 'order.json')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid' },
+    });
   });
 
   it('leave a current document as it is', () => {
     const current = upgradeSaveV2(upgradeSaveV1(upgradeSaveV0(v0)));
-    expect(readVersioned(current, saveFormat, 'new.json')).toEqual({ ok: true, value: { value: current, migratedFrom: null } });
+    expect(readVersioned(current, saveFormat, 'new.json')).toEqual({
+      ok: true,
+      value: { value: current, migratedFrom: null },
+    });
   });
 
   it('name the version when a version-0 document is damaged', () => {
@@ -92,12 +116,21 @@ describe('versioned formats', () => {
   }));
 
   it('may start at a version above 0 and refuse anything older', () => {
-    const format = versionedFormat({ noun: 'thing', currentVersion: 3, schema, steps: [addOne], readVersion: readSchemaVersion });
+    const format = versionedFormat({
+      noun: 'thing',
+      currentVersion: 3,
+      schema,
+      steps: [addOne],
+      readVersion: readSchemaVersion,
+    });
     expect(readVersioned({ schemaVersion: 2, old: 4 }, format, 't')).toEqual({
       ok: true,
       value: { value: { schemaVersion: 3, value: 5 }, migratedFrom: 2 },
     });
-    expect(readVersioned({ schemaVersion: 1 }, format, 't')).toMatchObject({ ok: false, error: { code: 'unknown-version' } });
+    expect(readVersioned({ schemaVersion: 1 }, format, 't')).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-version' },
+    });
   });
 
   it('refuse a chain with a gap at definition time', () => {

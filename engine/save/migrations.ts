@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import {
-  SAVE_LIMITS, SAVE_SCHEMA_VERSION, requiredValue, storedSaveSchema, storedSaveV1Schema, storedSaveV2Schema, type StoredSave,
-  type StoredSaveV1, type StoredSaveV2,
+  SAVE_LIMITS,
+  SAVE_SCHEMA_VERSION,
+  requiredValue,
+  storedSaveSchema,
+  storedSaveV1Schema,
+  storedSaveV2Schema,
+  type StoredSave,
+  type StoredSaveV1,
+  type StoredSaveV2,
 } from './envelope';
 import { WRITER_BEFORE_LINEAGE, legacyGameId } from './lineage';
 import { migrationStep, versionedFormat, type VersionedFormat } from './versioned';
@@ -43,7 +50,18 @@ export function upgradeSaveV0(save: SaveV0): StoredSaveV1 {
 /** 1 → 2: no decision of a version-1 game is known to have been played by a bot, and none was a practice game. */
 export function upgradeSaveV1(save: StoredSaveV1): StoredSaveV2 {
   const { engineVersion, kind, createdAt, updatedAt, setup, actions, snapshot } = save;
-  return { schemaVersion: 2, engineVersion, kind, createdAt, updatedAt, setup, actions, botPlayed: [], practice: false, snapshot };
+  return {
+    schemaVersion: 2,
+    engineVersion,
+    kind,
+    createdAt,
+    updatedAt,
+    setup,
+    actions,
+    botPlayed: [],
+    practice: false,
+    snapshot,
+  };
 }
 
 /**
@@ -53,7 +71,14 @@ export function upgradeSaveV1(save: StoredSaveV1): StoredSaveV2 {
  */
 export function upgradeSaveV2(save: StoredSaveV2): StoredSave {
   const { schemaVersion: _, ...rest } = save;
-  return { ...rest, schemaVersion: 3, gameId: legacyGameId(save.createdAt), revision: save.actions.length, writer: WRITER_BEFORE_LINEAGE, takenFrom: null };
+  return {
+    ...rest,
+    schemaVersion: 3,
+    gameId: legacyGameId(save.createdAt),
+    revision: save.actions.length,
+    writer: WRITER_BEFORE_LINEAGE,
+    takenFrom: null,
+  };
 }
 
 /** Version 0 named its version `version` next to a `format` tag; later versions use `schemaVersion`. */
@@ -68,7 +93,9 @@ export const saveFormat: VersionedFormat<StoredSave> = versionedFormat({
   noun: 'save',
   currentVersion: SAVE_SCHEMA_VERSION,
   schema: storedSaveSchema,
-  steps: [migrationStep(0, saveV0Schema, upgradeSaveV0), migrationStep(1, storedSaveV1Schema, upgradeSaveV1),
+  steps: [
+    migrationStep(0, saveV0Schema, upgradeSaveV0),
+    migrationStep(1, storedSaveV1Schema, upgradeSaveV1),
     migrationStep(2, storedSaveV2Schema, upgradeSaveV2),
   ],
   readVersion: readSaveVersion,

@@ -19,7 +19,9 @@ export interface LoadProblem {
   readonly message: string;
 }
 
-export type Outcome<T, E = LoadProblem> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Outcome<T, E = LoadProblem> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
 
 export function succeed<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };

@@ -33,7 +33,10 @@ export function createReplayCache<Setup, Action, State>(capacity = 4): ReplayCac
     },
     remember(setup, actions, state) {
       const entry = { setup, actions: [...actions], state };
-      entries = [entry, ...entries.filter((other) => !jsonEqual(other.setup, setup) || other.actions.length > actions.length)];
+      entries = [
+        entry,
+        ...entries.filter((other) => !jsonEqual(other.setup, setup) || other.actions.length > actions.length),
+      ];
       entries = entries.slice(0, capacity);
     },
   };

@@ -2,14 +2,19 @@
 // its default, or a list or map loses only its bad entries, and the rest of the document is kept.
 import { z } from 'zod';
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `value` checked against `schema`; when it does not pass, what of it can be kept: a list without its bad items, a map
  * without its bad entries, an object with each bad field salvaged in turn — and `fallback` when even that does not
  * pass the schema (its bounds and its checks across fields). `clean` is whether it passed as it was.
  */
-function salvageValue(schema: z.ZodType, value: unknown, fallback: unknown): { readonly value: unknown; readonly clean: boolean } {
+function salvageValue(
+  schema: z.ZodType,
+  value: unknown,
+  fallback: unknown,
+): { readonly value: unknown; readonly clean: boolean } {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { value: parsed.data, clean: true };
   let candidate: unknown = fallback;
@@ -18,10 +23,16 @@ function salvageValue(schema: z.ZodType, value: unknown, fallback: unknown): { r
     candidate = value.filter((entry) => z.safeParse(item, entry).success);
   } else if (schema instanceof z.ZodRecord && isPlainObject(value)) {
     const [key, entry]: [z.core.$ZodType, z.core.$ZodType] = [schema.keyType, schema.valueType];
-    candidate = Object.fromEntries(Object.entries(value).filter(([name, held]) => z.safeParse(key, name).success && z.safeParse(entry, held).success));
+    candidate = Object.fromEntries(
+      Object.entries(value).filter(
+        ([name, held]) => z.safeParse(key, name).success && z.safeParse(entry, held).success,
+      ),
+    );
   } else if (schema instanceof z.ZodObject && isPlainObject(value) && isPlainObject(fallback)) {
     const shape: Record<string, z.ZodType> = schema.shape;
-    candidate = Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, salvageValue(field, value[name], fallback[name]).value]));
+    candidate = Object.fromEntries(
+      Object.entries(shape).map(([name, field]) => [name, salvageValue(field, value[name], fallback[name]).value]),
+    );
   }
   const repaired = schema.safeParse(candidate);
   return { value: repaired.success ? repaired.data : fallback, clean: false };

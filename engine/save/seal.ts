@@ -16,7 +16,8 @@ const SEAL_SUFFIX = /,"seal":"([0-9a-f]{64})"\}$/;
 
 /** The text of a save with its seal: `text` is a serialized save (a JSON object) and `digest` the SHA-256 of it in hex. */
 export function sealText(text: string, digest: string): string {
-  if (!text.endsWith('}') || !/^[0-9a-f]{64}$/.test(digest)) throw new Error('only a serialized save with a SHA-256 digest can be sealed');
+  if (!text.endsWith('}') || !/^[0-9a-f]{64}$/.test(digest))
+    throw new Error('only a serialized save with a SHA-256 digest can be sealed');
   return `${text.slice(0, -1)},"seal":"${digest}"}`;
 }
 
@@ -39,7 +40,10 @@ export interface SavePreview<Setup> {
 export function previewSealedSave<Setup>(
   text: string,
   source: string,
-  codec: { readonly setupSchema: { safeParse(value: unknown): { success: true; data: Setup } | { success: false } }; readonly engineVersion: string },
+  codec: {
+    readonly setupSchema: { safeParse(value: unknown): { success: true; data: Setup } | { success: false } };
+    readonly engineVersion: string;
+  },
 ): SavePreview<Setup> | null {
   const parsed = parseJsonText(text, source, SAVE_LIMITS);
   if (!parsed.ok) return null;

@@ -25,7 +25,11 @@ export const tallyCodec: SaveCodec<TallySetup, TallyAction, TallyState> = {
   engineVersion: 'tally-1',
   setupSchema: tallySetupSchema,
   actionSchema: tallyActionSchema,
-  createGame: (setup) => ({ limit: setup.limit, nextPlayer: 0, tallies: Array.from({ length: setup.players }, () => 0) }),
+  createGame: (setup) => ({
+    limit: setup.limit,
+    nextPlayer: 0,
+    tallies: Array.from({ length: setup.players }, () => 0),
+  }),
   applyAction: applyTally,
 };
 

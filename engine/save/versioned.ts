@@ -5,7 +5,9 @@ import { salvageFields } from './salvage';
 /** One numbered migration: reads a document of version `from` (checked against `input`) and returns version `from + 1`. */
 export interface MigrationStep {
   readonly from: number;
-  upgrade(document: unknown): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issues: string };
+  upgrade(
+    document: unknown,
+  ): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issues: string };
 }
 
 export function migrationStep<Input extends z.ZodType>(
@@ -17,7 +19,9 @@ export function migrationStep<Input extends z.ZodType>(
     from,
     upgrade(document) {
       const parsed = input.safeParse(document);
-      return parsed.success ? { ok: true, value: upgrade(parsed.data) } : { ok: false, issues: describeIssues(parsed.error) };
+      return parsed.success
+        ? { ok: true, value: upgrade(parsed.data) }
+        : { ok: false, issues: describeIssues(parsed.error) };
     },
   };
 }
@@ -98,10 +102,16 @@ export function readVersioned<T>(raw: unknown, format: VersionedFormat<T>, sourc
   const migratedFrom = claimed === format.currentVersion ? null : claimed;
   const parsed = format.schema.safeParse(document);
   if (parsed.success) return succeed({ value: parsed.data, migratedFrom });
-  const salvaged = format.fieldDefaults === undefined ? null : salvageFields(format.schema, document, format.fieldDefaults);
+  const salvaged =
+    format.fieldDefaults === undefined ? null : salvageFields(format.schema, document, format.fieldDefaults);
   const checked = salvaged === null ? null : format.schema.safeParse(salvaged.value);
-  if (salvaged === null || checked === null || !checked.success) return fail('invalid', `${source} is damaged: ${describeIssues(parsed.error)}`);
-  return succeed({ value: checked.data, migratedFrom, ...(salvaged.dropped.length > 0 ? { dropped: salvaged.dropped } : {}) });
+  if (salvaged === null || checked === null || !checked.success)
+    return fail('invalid', `${source} is damaged: ${describeIssues(parsed.error)}`);
+  return succeed({
+    value: checked.data,
+    migratedFrom,
+    ...(salvaged.dropped.length > 0 ? { dropped: salvaged.dropped } : {}),
+  });
 }
 
 /** How profile, settings and current saves state their version: a top-level `schemaVersion`. */

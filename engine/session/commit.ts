@@ -1,4 +1,12 @@
-import { applyAction, pendingDecision, ruleError, undoFloor, type Action, type GameState, type RuleError } from '../index.js';
+import {
+  applyAction,
+  pendingDecision,
+  ruleError,
+  undoFloor,
+  type Action,
+  type GameState,
+  type RuleError,
+} from '../index.js';
 import { appendEntry, truncateHistory } from './history.js';
 import type { Judged, SessionContext } from './context.js';
 
@@ -25,7 +33,14 @@ export function committed(context: SessionContext, judged: Judged): Partial<Sess
   const seat = pendingDecision(context.state)?.seat ?? context.state.current;
   return {
     state,
-    history: appendEntry(context.history, { seat, round: context.state.round, action: judged.action, events, botPlayed: judged.botPlayed, after: state }),
+    history: appendEntry(context.history, {
+      seat,
+      round: context.state.round,
+      action: judged.action,
+      events,
+      botPlayed: judged.botPlayed,
+      after: state,
+    }),
     revision: context.revision + 1,
     actions: [...context.actions, judged.action],
     botPlayed: judged.botPlayed ? [...context.botPlayed, context.actions.length] : context.botPlayed,
@@ -53,7 +68,12 @@ export function undone(context: SessionContext): Partial<SessionContext> {
 /** A bot's illegal choice, reported with the engine's refusal so the paused game can say what the bot got wrong. */
 export function botRefusal(context: SessionContext): Partial<SessionContext> {
   const error = judgedError(context);
-  const lastError = error ? ruleError('bot-illegal', `The bot chose an illegal action: ${error.message}`, { ...error.params, refusal: error.code }) : null;
+  const lastError = error
+    ? ruleError('bot-illegal', `The bot chose an illegal action: ${error.message}`, {
+        ...error.params,
+        refusal: error.code,
+      })
+    : null;
   return { lastError, judged: null };
 }
 
@@ -62,7 +82,9 @@ export function botRefusal(context: SessionContext): Partial<SessionContext> {
  * not "Error: …".
  */
 export function botFailure(error: unknown): Partial<SessionContext> {
-  return { lastError: ruleError('bot-failed', `The bot could not decide: ${reasonOf(error)}`, { reason: reasonOf(error) }) };
+  return {
+    lastError: ruleError('bot-failed', `The bot could not decide: ${reasonOf(error)}`, { reason: reasonOf(error) }),
+  };
 }
 
 /** What a rejection says: an Error's message (not "Error: …"), anything else as text. */

@@ -1,6 +1,15 @@
 import {
-  decisionSeed, pendingDecision, publicView, undoFloor,
-  type Action, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PendingDecision, type RuleError,
+  decisionSeed,
+  pendingDecision,
+  publicView,
+  undoFloor,
+  type Action,
+  type ApplyResult,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type PendingDecision,
+  type RuleError,
 } from '../index.js';
 import { buildHistory, stateAt, type GameHistory } from './history.js';
 
@@ -111,7 +120,8 @@ export function restore(history: GameHistory): { state: GameState; undoStates: G
   const count = history.entries.length;
   const state = stateAt(history, count);
   const undoStates: GameState[] = [];
-  for (let index = Math.max(undoFloor(state), history.undoFloor ?? 0); index < count; index++) undoStates.push(stateAt(history, index));
+  for (let index = Math.max(undoFloor(state), history.undoFloor ?? 0); index < count; index++)
+    undoStates.push(stateAt(history, index));
   return { state, undoStates };
 }
 
@@ -122,14 +132,29 @@ export function initialContext(input: SessionInput): SessionContext {
   const actions = history.entries.map((entry) => entry.action);
   const botPlayed = history.entries.flatMap((entry) => (entry.botPlayed ? [entry.index] : []));
   return {
-    setup: input.setup, state, history, revision: input.revision ?? actions.length, actions, botPlayed, undoStates, toAnimate: [], lastError: null, saveError: null, saveAgain: false, judged: null,
+    setup: input.setup,
+    state,
+    history,
+    revision: input.revision ?? actions.length,
+    actions,
+    botPlayed,
+    undoStates,
+    toAnimate: [],
+    lastError: null,
+    saveError: null,
+    saveAgain: false,
+    judged: null,
   };
 }
 
 /** What the autosave writes: the setup, the action log and a snapshot, with the undo floor when the history has one. */
 export function saveRequest(context: SessionContext): SaveRequest {
   return {
-    setup: context.setup, revision: context.revision, actions: context.actions, botPlayed: context.botPlayed, state: context.state,
+    setup: context.setup,
+    revision: context.revision,
+    actions: context.actions,
+    botPlayed: context.botPlayed,
+    state: context.state,
     ...(context.history.undoFloor === undefined ? {} : { undoFloor: context.history.undoFloor }),
   };
 }

@@ -4,7 +4,14 @@ import { playRandomGame } from '../testing/index.js';
 import { boundaries, buildHistory, extendHistory, stateAt, stepFrom } from './history.js';
 
 const setup: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'history', edition: 1, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'bot', bot: 'easy' },
+  ],
+  seed: 'history',
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
 };
 
 /** A whole game of random legal actions. */
@@ -65,6 +72,7 @@ describe('game history rebuilt from the action log (the log that lasts, replay)'
     expect(stepFrom(history, 0, 'round', -1)).toBe(0);
     expect(stepFrom(history, ACTIONS.length, 'round', 1)).toBe(ACTIONS.length);
     // A round starts where the dice are rolled for it.
-    for (const mark of rounds.slice(1)) expect(history.entries[mark - 1]?.events.some((event) => event.type === 'DiceRolled')).toBe(true);
+    for (const mark of rounds.slice(1))
+      expect(history.entries[mark - 1]?.events.some((event) => event.type === 'DiceRolled')).toBe(true);
   });
 });

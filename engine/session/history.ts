@@ -1,4 +1,12 @@
-import { applyAction, createGame, pendingDecision, type Action, type GameEvent, type GameSetup, type GameState } from '../index.js';
+import {
+  applyAction,
+  createGame,
+  pendingDecision,
+  type Action,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+} from '../index.js';
 import type { SaveCodec } from '../save/codec.js';
 
 /**
@@ -43,7 +51,11 @@ export function emptyHistory(setup: GameSetup): GameHistory {
  * one action at a time and undo takes the last ones back, so usually all but the newest are reused). Throws on an
  * action the engine refuses: the log comes from a game the engine has already accepted.
  */
-export function extendHistory(known: GameHistory, actions: readonly Action[], botPlayed: readonly number[]): GameHistory {
+export function extendHistory(
+  known: GameHistory,
+  actions: readonly Action[],
+  botPlayed: readonly number[],
+): GameHistory {
   const marked = new Set(botPlayed);
   let shared = 0;
   while (shared < known.entries.length && shared < actions.length) {
@@ -59,7 +71,15 @@ export function extendHistory(known: GameHistory, actions: readonly Action[], bo
     const result = applyAction(state, action);
     if (!result.ok) throw new Error(`action ${index} (${action.type}) is illegal: ${result.error.message}`);
     const seat = pendingDecision(state)?.seat ?? state.current;
-    entries.push({ index, seat, round: state.round, action, events: result.events, botPlayed: marked.has(index), after: result.state });
+    entries.push({
+      index,
+      seat,
+      round: state.round,
+      action,
+      events: result.events,
+      botPlayed: marked.has(index),
+      after: result.state,
+    });
     state = result.state;
   }
   return { ...known, entries };
@@ -72,10 +92,16 @@ export function appendEntry(history: GameHistory, entry: Omit<HistoryEntry, 'ind
 
 /** The history of the first `count` actions (undo takes the last one back; a fork keeps a beginning). */
 export function truncateHistory(history: GameHistory, count: number): GameHistory {
-  return count >= history.entries.length ? history : { ...history, entries: history.entries.slice(0, Math.max(0, count)) };
+  return count >= history.entries.length
+    ? history
+    : { ...history, entries: history.entries.slice(0, Math.max(0, count)) };
 }
 
-export function buildHistory(setup: GameSetup, actions: readonly Action[], botPlayed: readonly number[] = []): GameHistory {
+export function buildHistory(
+  setup: GameSetup,
+  actions: readonly Action[],
+  botPlayed: readonly number[] = [],
+): GameHistory {
   return extendHistory(emptyHistory(setup), actions, botPlayed);
 }
 
@@ -91,7 +117,8 @@ export type ReplayStep = 'turn' | 'round';
 export function boundaries(history: GameHistory, step: ReplayStep): number[] {
   const begins: GameEvent['type'] = step === 'turn' ? 'TurnStarted' : 'DiceRolled';
   const out = [0];
-  for (const entry of history.entries) if (entry.events.some((event) => event.type === begins)) out.push(entry.index + 1);
+  for (const entry of history.entries)
+    if (entry.events.some((event) => event.type === begins)) out.push(entry.index + 1);
   return out;
 }
 
@@ -110,7 +137,13 @@ export function stepFrom(history: GameHistory, count: number, step: ReplayStep, 
  * A save codec (engine/save) that keeps the history of the game it replays: a load that checks every action by
  * applying it gets the history from that one replay, instead of applying the log a second time to build it.
  */
-export function historyRecorder(base: SaveCodec<GameSetup, Action, GameState>, apply: typeof applyAction = applyAction): { readonly codec: SaveCodec<GameSetup, Action, GameState>; history(botPlayed: readonly number[]): GameHistory | null } {
+export function historyRecorder(
+  base: SaveCodec<GameSetup, Action, GameState>,
+  apply: typeof applyAction = applyAction,
+): {
+  readonly codec: SaveCodec<GameSetup, Action, GameState>;
+  history(botPlayed: readonly number[]): GameHistory | null;
+} {
   let setup: GameSetup | null = null;
   let initial: GameState | null = null;
   const entries: Omit<HistoryEntry, 'botPlayed'>[] = [];
@@ -124,7 +157,15 @@ export function historyRecorder(base: SaveCodec<GameSetup, Action, GameState>, a
     },
     applyAction(state, action) {
       const result = apply(state, action);
-      if (result.ok) entries.push({ index: entries.length, seat: pendingDecision(state)?.seat ?? state.current, round: state.round, action, events: result.events, after: result.state });
+      if (result.ok)
+        entries.push({
+          index: entries.length,
+          seat: pendingDecision(state)?.seat ?? state.current,
+          round: state.round,
+          action,
+          events: result.events,
+          after: result.state,
+        });
       return result;
     },
   };

@@ -3,7 +3,11 @@ import type { GameSetup } from '../index.js';
 import { handOverTo, isHotSeat } from './hotSeat.js';
 
 const seats = (...kinds: ('human' | 'bot')[]): GameSetup => ({
-  seats: kinds.map((kind, i) => ({ name: `P${i}`, kind, ...(kind === 'bot' ? { bot: 'easy' } : {}) })), seed: 1, edition: 1, villageSide: 'common', variant: 'basic',
+  seats: kinds.map((kind, i) => ({ name: `P${i}`, kind, ...(kind === 'bot' ? { bot: 'easy' } : {}) })),
+  seed: 1,
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
 });
 
 describe('hot-seat hand-over (RULES §15: private pieces stay private at one screen)', () => {

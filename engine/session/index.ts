@@ -14,8 +14,18 @@ export {
   type SessionInput,
 } from './context.js';
 export {
-  appendEntry, boundaries, buildHistory, emptyHistory, extendHistory, historyRecorder, stateAt, stepFrom, truncateHistory,
-  type GameHistory, type HistoryEntry, type ReplayStep,
+  appendEntry,
+  boundaries,
+  buildHistory,
+  emptyHistory,
+  extendHistory,
+  historyRecorder,
+  stateAt,
+  stepFrom,
+  truncateHistory,
+  type GameHistory,
+  type HistoryEntry,
+  type ReplayStep,
 } from './history.js';
 export { handOverTo, isHotSeat } from './hotSeat.js';
 export { vpByRound, type VpMark, type VpStage } from './vpByRound.js';

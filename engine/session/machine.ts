@@ -3,8 +3,19 @@ import type { Action, GameEvent } from '../index.js';
 import { chooseAction, isBotLevel } from '../bots/index.js';
 import { botFailure, botRefusal, committed, judge, judgedError, reasonOf, undone } from './commit.js';
 import {
-  botRequest, decidingSeat, humanRequest, initialContext, isBotSeat, saveRequest, splitAtRoundEnd,
-  type BotRequest, type HumanRequest, type SaveRequest, type SessionContext, type SessionEvent, type SessionInput,
+  botRequest,
+  decidingSeat,
+  humanRequest,
+  initialContext,
+  isBotSeat,
+  saveRequest,
+  splitAtRoundEnd,
+  type BotRequest,
+  type HumanRequest,
+  type SaveRequest,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
 } from './context.js';
 
 /**
@@ -41,13 +52,13 @@ function decisionStates(exits: readonly AnimationExit[], turnControls: boolean) 
     initial: 'deciding',
     states: {
       deciding: {
-        always: [
-          { guard: 'botToDecide', target: 'botThinking' },
-          { target: 'awaitingHuman' },
-        ],
+        always: [{ guard: 'botToDecide', target: 'botThinking' }, { target: 'awaitingHuman' }],
       },
       awaitingHuman: {
-        invoke: { src: 'humanInput', input: ({ context }: { context: SessionContext }): HumanRequest => humanRequest(context) },
+        invoke: {
+          src: 'humanInput',
+          input: ({ context }: { context: SessionContext }): HumanRequest => humanRequest(context),
+        },
         // A person's answer is judged by the engine once, then committed, or refused with the engine's reason while
         // the chart keeps waiting (without asking the person's input again).
         on: {
@@ -78,10 +89,7 @@ function decisionStates(exits: readonly AnimationExit[], turnControls: boolean) 
         invoke: {
           src: 'animator',
           input: ({ context }: { context: SessionContext }) => ({ events: splitAtRoundEnd(context.toAnimate).turn }),
-          onDone: [
-            ...exits,
-            { actions: 'clearAnimation', target: 'deciding' },
-          ],
+          onDone: [...exits, { actions: 'clearAnimation', target: 'deciding' }],
         },
       },
     },
@@ -127,9 +135,15 @@ export const sessionMachine = setup({
     saveAgain: ({ context }) => context.saveAgain,
   },
   actions: {
-    judgeAction: assign(({ context, event }) => (event.type === 'ACTION' ? judge(context, event.action, event.botPlayed === true) : {})),
-    judgeEndTurn: assign(({ context, event }) => judge(context, { type: 'endTurn' }, event.type === 'END_TURN' && event.botPlayed === true)),
-    judgeBotAction: assign(({ context, event }) => judge(context, (event as unknown as { output: Action }).output, false)),
+    judgeAction: assign(({ context, event }) =>
+      event.type === 'ACTION' ? judge(context, event.action, event.botPlayed === true) : {},
+    ),
+    judgeEndTurn: assign(({ context, event }) =>
+      judge(context, { type: 'endTurn' }, event.type === 'END_TURN' && event.botPlayed === true),
+    ),
+    judgeBotAction: assign(({ context, event }) =>
+      judge(context, (event as unknown as { output: Action }).output, false),
+    ),
     commitJudged: assign(({ context }) => (context.judged ? committed(context, context.judged) : {})),
     refuseJudged: assign(({ context }) => ({ lastError: judgedError(context), judged: null })),
     refuseBotAction: assign(({ context }) => botRefusal(context)),
@@ -159,19 +173,21 @@ export const sessionMachine = setup({
       states: {
         /** Where the engine state says we are: a new game or a restored save. */
         restoring: {
-          always: [
-            { guard: 'isOver', target: 'gameOver' },
-            { guard: 'isDraft', target: 'setup' },
-            { target: 'round' },
-          ],
+          always: [{ guard: 'isOver', target: 'gameOver' }, { guard: 'isDraft', target: 'setup' }, { target: 'round' }],
         },
         /** RULES §2.3: the starting-set draft and starting tiles. */
-        setup: decisionStates([{ guard: 'draftOver', actions: 'clearAnimation', target: '#session.game.round' }], false),
+        setup: decisionStates(
+          [{ guard: 'draftOver', actions: 'clearAnimation', target: '#session.game.round' }],
+          false,
+        ),
         /** RULES §3–§10: turns in order until every player has retired. */
-        round: decisionStates([
-          { guard: 'gameEnded', actions: 'keepAfterRoundEnd', target: '#session.game.finalScoring' },
-          { guard: 'roundEnded', actions: 'keepAfterRoundEnd', target: '#session.game.endOfRound' },
-        ], true),
+        round: decisionStates(
+          [
+            { guard: 'gameEnded', actions: 'keepAfterRoundEnd', target: '#session.game.finalScoring' },
+            { guard: 'roundEnded', actions: 'keepAfterRoundEnd', target: '#session.game.endOfRound' },
+          ],
+          true,
+        ),
         /** RULES §11: the table resets for the next round while the animation plays. */
         endOfRound: {
           invoke: {

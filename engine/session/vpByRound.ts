@@ -21,7 +21,8 @@ export function vpByRound(history: GameHistory): VpMark[] {
   for (const entry of history.entries) {
     for (const event of entry.events) {
       if (event.type === 'ScoreChanged') totals[event.player] = event.total;
-      else if (event.type === 'RoundEnded') marks.push({ stage: { kind: 'round', round: event.round }, vp: [...totals] });
+      else if (event.type === 'RoundEnded')
+        marks.push({ stage: { kind: 'round', round: event.round }, vp: [...totals] });
       else if (event.type === 'GameEnded') marks.push({ stage: { kind: 'final' }, vp: [...event.totals] });
     }
   }

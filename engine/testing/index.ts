@@ -3,6 +3,13 @@
 // profile the profile format accepts, saves of games played part-way and the save fixtures' recorded endings.
 export * from './scenario.js';
 export { hiddenLeaks, withOtherHiddenPieces } from './hiddenPieces.js';
-export { playGame, playRandomGame, randomSetup, type Chooser, type Playout, type PlayoutOptions } from '../tools/playout.js';
+export {
+  playGame,
+  playRandomGame,
+  randomSetup,
+  type Chooser,
+  type Playout,
+  type PlayoutOptions,
+} from '../tools/playout.js';
 export { largestProfile } from './largestProfile.js';
 export { cutOffSave, playOn, readFixtureExpectation, type FixtureExpectation } from './savedGames.js';

@@ -4,7 +4,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ENGINE_VERSION, actionSchema, applyAction, replay, type Action, type FinalScore, type GameState } from '../index.js';
+import {
+  ENGINE_VERSION,
+  actionSchema,
+  applyAction,
+  replay,
+  type Action,
+  type FinalScore,
+  type GameState,
+} from '../index.js';
 import { makeSave, serializeSave, type SaveKind } from '../save/index.js';
 import { playRandomGame, randomSetup } from '../tools/playout.js';
 
@@ -31,7 +39,8 @@ export function readFixtureExpectation(path: string): FixtureExpectation {
 export function playOn(state: GameState, actions: readonly Action[]): GameState {
   return actions.reduce((current, action, index) => {
     const applied = applyAction(current, action);
-    if (!applied.ok) throw new Error(`remaining action ${index} (${action.type}) was refused: ${applied.error.message}`);
+    if (!applied.ok)
+      throw new Error(`remaining action ${index} (${action.type}) was refused: ${applied.error.message}`);
     return applied.state;
   }, state);
 }

@@ -3,14 +3,26 @@
  * (a player's resources, buildings, dice in the pool, stacks), apply actions and read the result.
  */
 import {
-  applyAction, createGame, legalActions, pendingDecision,
-  type Action, type GameEvent, type GameSetup, type GameState, type PlayerState, type Die,
+  applyAction,
+  createGame,
+  legalActions,
+  pendingDecision,
+  type Action,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type PlayerState,
+  type Die,
 } from '../index.js';
 import type { Frame } from '../types.js';
 import { emptyResources, type BuildingCode, type Resources } from '../data/index.js';
 import { initialBuildings, villageLayout } from '../rules/village.js';
 
-export function setupFor(players: number, seed: number | string = 'scenario', extra: Partial<GameSetup> = {}): GameSetup {
+export function setupFor(
+  players: number,
+  seed: number | string = 'scenario',
+  extra: Partial<GameSetup> = {},
+): GameSetup {
   return {
     seats: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, kind: 'human' as const })),
     seed,
@@ -43,7 +55,11 @@ export function actAll(state: GameState, actions: readonly Action[]): { state: G
 }
 
 /** A game past the starting-set draft: every seat picks the first set on offer and places its tile on the first spot. */
-export function startedGame(players: number, seed: number | string = 'scenario', extra: Partial<GameSetup> = {}): GameState {
+export function startedGame(
+  players: number,
+  seed: number | string = 'scenario',
+  extra: Partial<GameSetup> = {},
+): GameState {
   let state = createGame(setupFor(players, seed, extra));
   while (state.phase === 'draft') {
     const first = legalActions(state)[0];
@@ -73,7 +89,11 @@ export function atFirstTurn(setup: GameSetup): { state: GameState; actions: Acti
  * A game past the draft with every player's village and resources reset to a blank common village, so that a test
  * states exactly what it relies on. The starting tile (and its boat advance) are undone too.
  */
-export function blankGame(players: number, seed: number | string = 'scenario', extra: Partial<GameSetup> = {}): GameState {
+export function blankGame(
+  players: number,
+  seed: number | string = 'scenario',
+  extra: Partial<GameSetup> = {},
+): GameState {
   const state = startedGame(players, seed, extra);
   return {
     ...state,
@@ -87,7 +107,12 @@ export function blankGame(players: number, seed: number | string = 'scenario', e
       score: 0,
     })),
     discardedTiles: [...state.discardedTiles, ...state.players.flatMap((p) => p.tiles)],
-    fjord: state.fjord.map((stack, i) => [...stack, ...state.players.flatMap((p) => (p.boat.section === i + 1 ? p.boat.slots.filter((t): t is number => t !== null) : []))]),
+    fjord: state.fjord.map((stack, i) => [
+      ...stack,
+      ...state.players.flatMap((p) =>
+        p.boat.section === i + 1 ? p.boat.slots.filter((t): t is number => t !== null) : [],
+      ),
+    ]),
   };
 }
 
@@ -101,7 +126,11 @@ export function withResources(state: GameState, seat: number, resources: Partial
 }
 
 /** Puts buildings on cells (`"r,c": code`), keeping the rest of the village. */
-export function withBuildings(state: GameState, seat: number, cells: Readonly<Record<string, BuildingCode | null>>): GameState {
+export function withBuildings(
+  state: GameState,
+  seat: number,
+  cells: Readonly<Record<string, BuildingCode | null>>,
+): GameState {
   const player = state.players[seat] as PlayerState;
   const buildings = player.buildings.slice();
   for (const [rc, code] of Object.entries(cells)) buildings[cellOf(rc)] = code;
@@ -128,7 +157,10 @@ export function topFrame(state: GameState): Frame {
   return frame;
 }
 
-export function eventsOf<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
+export function eventsOf<T extends GameEvent['type']>(
+  events: readonly GameEvent[],
+  type: T,
+): Extract<GameEvent, { type: T }>[] {
   return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 }
 

@@ -21,7 +21,11 @@ export function chartTransitions(): string[] {
   return keys;
 }
 
-function transitionKey(t: { source: { id: string }; eventType: string; target?: ReadonlyArray<{ id: string }> | undefined }): string {
+function transitionKey(t: {
+  source: { id: string };
+  eventType: string;
+  target?: ReadonlyArray<{ id: string }> | undefined;
+}): string {
   return `${t.source.id}|${t.eventType}|${(t.target ?? []).map((x) => x.id).join(',')}`;
 }
 
@@ -40,7 +44,8 @@ export interface Harness {
   watch?: (snapshot: SessionSnapshot, send: (event: SessionEvent) => void) => void;
 }
 
-export const randomBot = async (request: BotRequest): Promise<Action> => chooseRandom(legalActions(request.view), seedRng(request.seed));
+export const randomBot = async (request: BotRequest): Promise<Action> =>
+  chooseRandom(legalActions(request.view), seedRng(request.seed));
 
 /** A human who plays random legal actions, deterministic per game state. */
 const randomHuman: HumanPolicy = ({ state }, send) => {
@@ -55,18 +60,25 @@ export function run(input: SessionInput, harness: Harness): Promise<SessionSnaps
       bot: fromPromise<Action, BotRequest>(({ input: request }) => (harness.bot ?? randomBot)(request)),
       humanInput: fromCallback<SessionEvent, HumanRequest>(({ input: request, sendBack }) => {
         let live = true;
-        queueMicrotask(() => { if (live) (harness.human ?? randomHuman)(request, sendBack); });
-        return () => { live = false; };
+        queueMicrotask(() => {
+          if (live) (harness.human ?? randomHuman)(request, sendBack);
+        });
+        return () => {
+          live = false;
+        };
       }),
       animator: fromPromise<void, { events: readonly GameEvent[] }>(async () => undefined),
-      autosave: fromPromise<void, SaveRequest>(({ input: request }) => (harness.autosave ?? (async () => undefined))(request)),
+      autosave: fromPromise<void, SaveRequest>(({ input: request }) =>
+        (harness.autosave ?? (async () => undefined))(request),
+      ),
     },
   });
   const actor = createActor(machine, {
     input,
     inspect: (event) => {
       if (event.type !== '@xstate.microstep') return;
-      for (const t of (event as unknown as { _transitions: Parameters<typeof transitionKey>[0][] })._transitions) taken.add(transitionKey(t));
+      for (const t of (event as unknown as { _transitions: Parameters<typeof transitionKey>[0][] })._transitions)
+        taken.add(transitionKey(t));
     },
   });
   return new Promise((resolve, reject) => {
@@ -90,7 +102,8 @@ export function setupOf(kinds: readonly ('human' | 'bot')[], seed: string): Game
   return {
     seats: kinds.map((kind, i) => ({ name: `Seat ${i + 1}`, kind, ...(kind === 'bot' ? { bot: 'random' } : {}) })),
     seed,
-    edition: 1, villageSide: 'common',
+    edition: 1,
+    villageSide: 'common',
     variant: 'basic',
   };
 }

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseArgs, progressArg, seedArg, type ToolOptions } from './args.js';
 import { SIM_GAME_OPTIONS, simOptionsFromArgs } from './simulate.js';
 
-const OPTIONS: ToolOptions = { seed: 'value', games: 'value', progress: 'flag', json: 'flag', clans: { bare: 'random' } };
+const OPTIONS: ToolOptions = {
+  seed: 'value',
+  games: 'value',
+  progress: 'flag',
+  json: 'flag',
+  clans: { bare: 'random' },
+};
 
 describe('command-line arguments of the tools', () => {
   it('reads values after a space or an equals sign, and flags alone', () => {
@@ -34,7 +40,10 @@ describe('command-line arguments of the tools', () => {
 
   it('deals random clans with --clans alone and the named ones with a list', () => {
     expect(simOptionsFromArgs(parseArgs(['--clans'], SIM_GAME_OPTIONS), 2).clans).toBe('random');
-    expect(simOptionsFromArgs(parseArgs(['--clans', 'clan2,clan4'], SIM_GAME_OPTIONS), 2).clans).toEqual(['clan2', 'clan4']);
+    expect(simOptionsFromArgs(parseArgs(['--clans', 'clan2,clan4'], SIM_GAME_OPTIONS), 2).clans).toEqual([
+      'clan2',
+      'clan4',
+    ]);
     expect(simOptionsFromArgs(parseArgs([], SIM_GAME_OPTIONS), 2).clans).toBeUndefined();
   });
 

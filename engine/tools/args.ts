@@ -15,7 +15,12 @@ export type ToolOptions = Readonly<Record<string, 'flag' | 'value' | { readonly 
 export function parseArgs(argv: readonly string[], options: ToolOptions): Map<string, string> {
   const config: ParseArgsOptionsConfig = {};
   for (const [name, kind] of Object.entries(options)) config[name] = { type: kind === 'flag' ? 'boolean' : 'string' };
-  const { values } = parseCommandLine({ args: withValuesJoined(argv, options), options: config, strict: true, allowPositionals: false });
+  const { values } = parseCommandLine({
+    args: withValuesJoined(argv, options),
+    options: config,
+    strict: true,
+    allowPositionals: false,
+  });
   return new Map(Object.entries(values).map(([name, value]) => [name, String(value)]));
 }
 

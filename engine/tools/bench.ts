@@ -16,7 +16,6 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-
 /** Times legalActions and applyAction decision by decision over random games. */
 function perDecision(games: number): { apply: number; legal: number } {
   const apply: number[] = [];
@@ -108,8 +107,12 @@ export function benchEngine(games: number, botGames: number, expertGames: number
     hard: botDecisionMillis('hard', botGames),
     expert: botDecisionMillis('expert', expertGames),
   };
-  const serializeMillis = timeIt(50, () => { JSON.parse(JSON.stringify(finished.state)); });
-  const replayMillis = timeIt(50, () => { replay(finished.setup, finished.actions); });
+  const serializeMillis = timeIt(50, () => {
+    JSON.parse(JSON.stringify(finished.state));
+  });
+  const replayMillis = timeIt(50, () => {
+    replay(finished.setup, finished.actions);
+  });
   return {
     applyMedianMicros: round3(decisions.apply),
     legalActionsMedianMicros: round3(decisions.legal),
@@ -119,7 +122,17 @@ export function benchEngine(games: number, botGames: number, expertGames: number
     serializeMillis: round3(serializeMillis),
     replayMillis: round3(replayMillis),
     finishedGameActions: finished.actions.length,
-    botMedianMillis: { easy: round3(bots.easy.median), medium: round3(bots.medium.median), hard: round3(bots.hard.median), expert: round3(bots.expert.median) },
-    botP90Millis: { easy: round3(bots.easy.p90), medium: round3(bots.medium.p90), hard: round3(bots.hard.p90), expert: round3(bots.expert.p90) },
+    botMedianMillis: {
+      easy: round3(bots.easy.median),
+      medium: round3(bots.medium.median),
+      hard: round3(bots.hard.median),
+      expert: round3(bots.expert.median),
+    },
+    botP90Millis: {
+      easy: round3(bots.easy.p90),
+      medium: round3(bots.medium.p90),
+      hard: round3(bots.hard.p90),
+      expert: round3(bots.expert.p90),
+    },
   };
 }

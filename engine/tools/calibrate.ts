@@ -29,11 +29,22 @@ import { CAMPAIGN, EDITION_DATA, MEDALS, MEDAL_THRESHOLDS, type Medal } from '..
 import { intArg, parseArgs, progressArg, seedArg, type ToolOptions } from './args.js';
 import { GAME_OPTIONS, gameOptionsArg } from './gameOptions.js';
 import {
-  campaignGames, chooseCampaign, playCampaignGames, readCampaignRun, serveCampaignWorker, summarizeCandidates,
-  type CampaignGameResult, type CandidateSummary,
+  campaignGames,
+  chooseCampaign,
+  playCampaignGames,
+  readCampaignRun,
+  serveCampaignWorker,
+  summarizeCandidates,
+  type CampaignGameResult,
+  type CandidateSummary,
 } from './campaignCalibration.js';
 import {
-  GRADING_BOTS, campaignThresholds, distributionOf, type ChallengeDistributions, type GradingBot, type ScoreDistribution,
+  GRADING_BOTS,
+  campaignThresholds,
+  distributionOf,
+  type ChallengeDistributions,
+  type GradingBot,
+  type ScoreDistribution,
 } from './campaignThresholds.js';
 import { TARGET_SHARE } from './calibration.js';
 import { playSimGamesInParallel, serveSimWorker } from './parallel.js';
@@ -52,9 +63,20 @@ const CAMPAIGN_BOT = 'hard';
 /** Every mode's options (see above); each mode reads those it names. */
 const CALIBRATE_OPTIONS: ToolOptions = {
   ...GAME_OPTIONS,
-  campaign: 'flag', thresholds: 'flag', results: 'value', bot: 'value', games: 'value', seed: 'value', first: 'value',
-  candidates: 'value', 'from-candidate': 'value', challenges: 'value', save: 'value', workers: 'value',
-  progress: 'flag', json: 'flag',
+  campaign: 'flag',
+  thresholds: 'flag',
+  results: 'value',
+  bot: 'value',
+  games: 'value',
+  seed: 'value',
+  first: 'value',
+  candidates: 'value',
+  'from-candidate': 'value',
+  challenges: 'value',
+  save: 'value',
+  workers: 'value',
+  progress: 'flag',
+  json: 'flag',
 };
 
 /** `--challenges 1,3` (1-based, as players count them); all twelve when absent. */
@@ -62,7 +84,8 @@ function challengeList(text: string | undefined): number[] {
   if (text === undefined) return CAMPAIGN.map((_, i) => i);
   return text.split(',').map((part) => {
     const number = Number(part);
-    if (!Number.isInteger(number) || number < 1 || number > CAMPAIGN.length) throw new Error(`--challenges takes numbers 1..${CAMPAIGN.length}, not "${part}"`);
+    if (!Number.isInteger(number) || number < 1 || number > CAMPAIGN.length)
+      throw new Error(`--challenges takes numbers 1..${CAMPAIGN.length}, not "${part}"`);
     return number - 1;
   });
 }
@@ -72,7 +95,9 @@ function percent(share: number): string {
 }
 
 /** The grading bots' score distributions on each challenge's deal (`--games N` each), or none without `--games`. */
-async function gradingDistributions(args: Map<string, string>): Promise<{ distributions: ChallengeDistributions[] | null; failures: number }> {
+async function gradingDistributions(
+  args: Map<string, string>,
+): Promise<{ distributions: ChallengeDistributions[] | null; failures: number }> {
   if (!args.has('games')) return { distributions: null, failures: 0 };
   const challenges = CAMPAIGN.map((_, i) => i);
   const games = campaignGames(challenges, 1, intArg(args, 'games', 10));
@@ -82,10 +107,18 @@ async function gradingDistributions(args: Map<string, string>): Promise<{ distri
   for (const bot of GRADING_BOTS) {
     const results = await playCampaignGames(games, bot, workers, progressArg(args, games.length));
     failures += results.filter((r) => r.score === null).length;
-    scores.set(bot, challenges.map((k) => results.flatMap((r) => (r.challenge === k && r.score !== null ? [r.score] : []))));
+    scores.set(
+      bot,
+      challenges.map((k) => results.flatMap((r) => (r.challenge === k && r.score !== null ? [r.score] : []))),
+    );
   }
-  const distributions = challenges.map((k) =>
-    Object.fromEntries(GRADING_BOTS.map((bot) => [bot, distributionOf(scores.get(bot)?.[k] ?? [])])) as Record<GradingBot, ScoreDistribution>);
+  const distributions = challenges.map(
+    (k) =>
+      Object.fromEntries(GRADING_BOTS.map((bot) => [bot, distributionOf(scores.get(bot)?.[k] ?? [])])) as Record<
+        GradingBot,
+        ScoreDistribution
+      >,
+  );
   return { distributions, failures };
 }
 
@@ -95,13 +128,20 @@ async function gradeCampaign(args: Map<string, string>): Promise<number> {
   const derived = campaignThresholds(MEDAL_THRESHOLDS, CAMPAIGN.length);
   const inData = CAMPAIGN.map((c) => c.thresholds);
   if (args.has('json')) {
-    process.stdout.write(`${JSON.stringify({ gamesPerBot: distributions ? intArg(args, 'games', 10) : 0, quickSolo: MEDAL_THRESHOLDS, challenges: CAMPAIGN.map((c, k) => ({ id: c.id, seed: c.seed, distributions: distributions?.[k] ?? null, derived: derived[k], inData: inData[k] })), failures })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ gamesPerBot: distributions ? intArg(args, 'games', 10) : 0, quickSolo: MEDAL_THRESHOLDS, challenges: CAMPAIGN.map((c, k) => ({ id: c.id, seed: c.seed, distributions: distributions?.[k] ?? null, derived: derived[k], inData: inData[k] })), failures })}\n`,
+    );
     return failures > 0 ? 1 : 0;
   }
-  const medals = (t: Readonly<Record<Medal, number>> | undefined): string => MEDALS.map((m) => String(t?.[m] ?? '?')).join('/');
+  const medals = (t: Readonly<Record<Medal, number>> | undefined): string =>
+    MEDALS.map((m) => String(t?.[m] ?? '?')).join('/');
   const bots = distributions ? GRADING_BOTS : [];
-  console.log(`campaign thresholds (RULES §13.4) from the quick solo ${medals(MEDAL_THRESHOLDS)}${distributions ? `; ${intArg(args, 'games', 10)} games per bot per challenge (its fixed deal; the bot's own seed varies)` : ''}`);
-  console.log(`| # | challenge | ${bots.map((b) => `${b} mean · p10/p25/p50/p75/p90 | `).join('')}derived B/S/G/F | in data |`);
+  console.log(
+    `campaign thresholds (RULES §13.4) from the quick solo ${medals(MEDAL_THRESHOLDS)}${distributions ? `; ${intArg(args, 'games', 10)} games per bot per challenge (its fixed deal; the bot's own seed varies)` : ''}`,
+  );
+  console.log(
+    `| # | challenge | ${bots.map((b) => `${b} mean · p10/p25/p50/p75/p90 | `).join('')}derived B/S/G/F | in data |`,
+  );
   console.log(`|---|---|${bots.map(() => '---|').join('')}---|---|`);
   CAMPAIGN.forEach((c, k) => {
     const cells = bots.map((bot) => {
@@ -124,8 +164,18 @@ async function calibrateCampaign(args: Map<string, string>): Promise<number> {
     ({ bot, results } = readCampaignRun(readFileSync(savedRun, 'utf8')));
   } else {
     const candidates = Math.max(1, intArg(args, 'candidates', 1));
-    const games = campaignGames(challengeList(args.get('challenges')), candidates, intArg(args, 'games', 10), intArg(args, 'from-candidate', 0));
-    results = await playCampaignGames(games, bot, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games.length));
+    const games = campaignGames(
+      challengeList(args.get('challenges')),
+      candidates,
+      intArg(args, 'games', 10),
+      intArg(args, 'from-candidate', 0),
+    );
+    results = await playCampaignGames(
+      games,
+      bot,
+      Math.max(1, intArg(args, 'workers', 1)),
+      progressArg(args, games.length),
+    );
     const saveTo = args.get('save');
     if (saveTo !== undefined) writeFileSync(saveTo, `${JSON.stringify({ bot, results })}\n`);
   }
@@ -134,17 +184,29 @@ async function calibrateCampaign(args: Map<string, string>): Promise<number> {
   const chosen = chooseCampaign(summaries);
   const failures = summaries.reduce((n, s) => n + s.failures, 0);
   if (args.has('json')) {
-    process.stdout.write(`${JSON.stringify({ bot, gamesPerCandidate, thresholds: MEDAL_THRESHOLDS, candidates: summaries, chosen: chosen?.map((s) => s.seed) ?? null, problems: results.flatMap((r) => r.problem ?? []).slice(0, 10) })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ bot, gamesPerCandidate, thresholds: MEDAL_THRESHOLDS, candidates: summaries, chosen: chosen?.map((s) => s.seed) ?? null, problems: results.flatMap((r) => r.problem ?? []).slice(0, 10) })}\n`,
+    );
   } else {
     const picked = new Set<CandidateSummary>(chosen ?? []);
-    console.log(`campaign calibration: ${bot} bot, ${gamesPerCandidate} games per candidate seed, thresholds ${MEDALS.map((m) => `${m} ${MEDAL_THRESHOLDS[m]}`).join(', ')}`);
-    console.log('| # | challenge | seed | games | mean | min | max | Bronze | Silver | Gold | Fjord master | task | chosen |');
+    console.log(
+      `campaign calibration: ${bot} bot, ${gamesPerCandidate} games per candidate seed, thresholds ${MEDALS.map((m) => `${m} ${MEDAL_THRESHOLDS[m]}`).join(', ')}`,
+    );
+    console.log(
+      '| # | challenge | seed | games | mean | min | max | Bronze | Silver | Gold | Fjord master | task | chosen |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const s of summaries) {
       const rates = MEDALS.map((medal) => percent(s.medalRates[medal])).join(' | ');
-      console.log(`| ${s.challenge + 1} | ${s.id} | ${s.seed} | ${s.games} | ${s.mean.toFixed(1)} | ${s.min} | ${s.max} | ${rates} | ${percent(s.taskRate)} | ${picked.has(s) ? 'yes' : ''} |`);
+      console.log(
+        `| ${s.challenge + 1} | ${s.id} | ${s.seed} | ${s.games} | ${s.mean.toFixed(1)} | ${s.min} | ${s.max} | ${rates} | ${percent(s.taskRate)} | ${picked.has(s) ? 'yes' : ''} |`,
+      );
     }
-    console.log(chosen ? `chosen seeds: ${chosen.map((s) => s.seed).join(', ')}` : 'no order of the candidates is winnable and gentle to hard: try more candidates');
+    console.log(
+      chosen
+        ? `chosen seeds: ${chosen.map((s) => s.seed).join(', ')}`
+        : 'no order of the candidates is winnable and gentle to hard: try more candidates',
+    );
   }
   return failures > 0 ? 1 : 0;
 }
@@ -166,7 +228,15 @@ async function calibrateLadder(args: Map<string, string>): Promise<number> {
     const options = soloOptions(args);
     runs = [];
     for (const bot of LADDER_BOTS) {
-      const records = await playSimGamesInParallel(games, [bot], seed, options, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games), intArg(args, 'first', 0));
+      const records = await playSimGamesInParallel(
+        games,
+        [bot],
+        seed,
+        options,
+        Math.max(1, intArg(args, 'workers', 1)),
+        progressArg(args, games),
+        intArg(args, 'first', 0),
+      );
       const run = soloRunOf(bot, seed, options, records);
       const prefix = args.get('save');
       if (prefix !== undefined) writeFileSync(`${prefix}-${bot}.json`, `${JSON.stringify(run)}\n`);
@@ -178,8 +248,13 @@ async function calibrateLadder(args: Map<string, string>): Promise<number> {
   if (args.has('json')) {
     process.stdout.write(`${JSON.stringify(report)}\n`);
   } else {
-    console.log(`medal ladder of edition ${report.edition}, seed ${report.seed}: ${LADDER_BOTS.map((bot) => `${bot} ${report.games[bot]} games, median ${report.medians[bot]}`).join('; ')}; expert p90 ${report.expertP90}`);
-    for (const medal of MEDALS) console.log(`${medal.padEnd(12)} ${String(report.ladder[medal]).padStart(4)} (measured ${report.measured[medal]}; in data ${report.inData[medal]})`);
+    console.log(
+      `medal ladder of edition ${report.edition}, seed ${report.seed}: ${LADDER_BOTS.map((bot) => `${bot} ${report.games[bot]} games, median ${report.medians[bot]}`).join('; ')}; expert p90 ${report.expertP90}`,
+    );
+    for (const medal of MEDALS)
+      console.log(
+        `${medal.padEnd(12)} ${String(report.ladder[medal]).padStart(4)} (measured ${report.measured[medal]}; in data ${report.inData[medal]})`,
+      );
   }
   return report.invariantViolations + report.replayMismatches + report.errors > 0 ? 1 : 0;
 }
@@ -199,7 +274,15 @@ async function main(): Promise<number> {
     const games = intArg(args, 'games', 1000);
     const seed = seedArg(args, 'calibration');
     const options = soloOptions(args);
-    const records = await playSimGamesInParallel(games, [bot], seed, options, Math.max(1, intArg(args, 'workers', 1)), progressArg(args, games), intArg(args, 'first', 0));
+    const records = await playSimGamesInParallel(
+      games,
+      [bot],
+      seed,
+      options,
+      Math.max(1, intArg(args, 'workers', 1)),
+      progressArg(args, games),
+      intArg(args, 'first', 0),
+    );
     run = soloRunOf(bot, seed, options, records);
     const saveTo = args.get('save');
     if (saveTo !== undefined) writeFileSync(saveTo, `${JSON.stringify(run)}\n`);
@@ -209,10 +292,14 @@ async function main(): Promise<number> {
   if (args.has('json')) {
     process.stdout.write(`${JSON.stringify(report)}\n`);
   } else {
-    console.log(`${report.games} solo games on edition ${report.edition} with the ${report.bot} bot, seed ${report.seed}: mean ${report.mean} (sd ${report.sd}), min ${report.min}, max ${report.max}`);
+    console.log(
+      `${report.games} solo games on edition ${report.edition} with the ${report.bot} bot, seed ${report.seed}: mean ${report.mean} (sd ${report.sd}), min ${report.min}, max ${report.max}`,
+    );
     console.log(`percentiles ${JSON.stringify(report.percentiles)}`);
     for (const medal of MEDALS) {
-      console.log(`${medal.padEnd(12)} ${String(report.thresholds[medal]).padStart(4)} reached by ${Math.round(report.shares[medal] * 100)}% (target ${TARGET_SHARE[medal] * 100}%; now ${current[medal]}: ${Math.round(report.currentShares[medal] * 100)}%)`);
+      console.log(
+        `${medal.padEnd(12)} ${String(report.thresholds[medal]).padStart(4)} reached by ${Math.round(report.shares[medal] * 100)}% (target ${TARGET_SHARE[medal] * 100}%; now ${current[medal]}: ${Math.round(report.currentShares[medal] * 100)}%)`,
+      );
     }
   }
   return report.invariantViolations + report.replayMismatches + report.errors > 0 ? 1 : 0;
@@ -220,8 +307,13 @@ async function main(): Promise<number> {
 
 // Worker threads of either mode run this same file: each serves only the jobs of its own kind.
 if (!serveCampaignWorker() && !serveSimWorker()) {
-  main().then((code) => { process.exitCode = code; }, (error: unknown) => {
-    console.error(`calibrate: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 2;
-  });
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(`calibrate: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 2;
+    },
+  );
 }

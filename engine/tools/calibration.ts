@@ -3,7 +3,12 @@ import { MEDALS, type Medal } from '../data/index.js';
 /** RULES §13.2: choosing medal thresholds from the strongest bot's solo scores (used by `npm run calibrate`). */
 
 /** Share of the strongest bot's games that should reach each medal (RULES §13.2). */
-export const TARGET_SHARE: Readonly<Record<Medal, number>> = { bronze: 0.9, silver: 0.6, gold: 0.25, fjordMaster: 0.05 };
+export const TARGET_SHARE: Readonly<Record<Medal, number>> = {
+  bronze: 0.9,
+  silver: 0.6,
+  gold: 0.25,
+  fjordMaster: 0.05,
+};
 /** Thresholds are whole multiples of this (RULES §13.2 "to whole 5s"). */
 const STEP = 5;
 

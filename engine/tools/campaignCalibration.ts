@@ -65,8 +65,12 @@ function playCampaignGame(game: CampaignGame, bot: string): CampaignGameResult {
   const challenge = CAMPAIGN[game.challenge] as Challenge;
   const levels = parseSeats([bot]);
   try {
-    const playout = playGame(challengeSetup(challenge, game.seed, bot), botChooser(levels, `campaign:${game.seed}:${game.run}`));
-    if (playout.problems.length > 0) return { ...game, score: null, taskMet: false, problem: playout.problems[0] ?? null };
+    const playout = playGame(
+      challengeSetup(challenge, game.seed, bot),
+      botChooser(levels, `campaign:${game.seed}:${game.run}`),
+    );
+    if (playout.problems.length > 0)
+      return { ...game, score: null, taskMet: false, problem: playout.problems[0] ?? null };
     const score = finalScore(playout.state);
     return { ...game, score: score.players[0]?.total ?? null, taskMet: score.solo?.taskMet === true, problem: null };
   } catch (error) {
@@ -75,11 +79,17 @@ function playCampaignGame(game: CampaignGame, bot: string): CampaignGameResult {
 }
 
 /** Candidates `firstCandidate` .. `candidates - 1` of each challenge, each played `runs` times. */
-export function campaignGames(challenges: readonly number[], candidates: number, runs: number, firstCandidate = 0): CampaignGame[] {
+export function campaignGames(
+  challenges: readonly number[],
+  candidates: number,
+  runs: number,
+  firstCandidate = 0,
+): CampaignGame[] {
   const games: CampaignGame[] = [];
   for (const challenge of challenges) {
     for (let candidate = firstCandidate; candidate < candidates; candidate++) {
-      for (let run = 0; run < runs; run++) games.push({ challenge, candidate, seed: candidateSeed(challenge, candidate), run });
+      for (let run = 0; run < runs; run++)
+        games.push({ challenge, candidate, seed: candidateSeed(challenge, candidate), run });
     }
   }
   return games;
@@ -88,20 +98,27 @@ export function campaignGames(challenges: readonly number[], candidates: number,
 /** A run saved by `--save`: read back (validated, it is a file) by `--results` to re-score it against new thresholds. */
 const savedRunSchema = z.object({
   bot: z.string(),
-  results: z.array(z.object({
-    challenge: z.number().int().min(0).max(CAMPAIGN.length - 1),
-    candidate: z.number().int().min(0),
-    seed: z.string(),
-    run: z.number().int().min(0),
-    score: z.number().nullable(),
-    taskMet: z.boolean(),
-    problem: z.string().nullable(),
-  })),
+  results: z.array(
+    z.object({
+      challenge: z
+        .number()
+        .int()
+        .min(0)
+        .max(CAMPAIGN.length - 1),
+      candidate: z.number().int().min(0),
+      seed: z.string(),
+      run: z.number().int().min(0),
+      score: z.number().nullable(),
+      taskMet: z.boolean(),
+      problem: z.string().nullable(),
+    }),
+  ),
 });
 
 export function readCampaignRun(text: string): { bot: string; results: CampaignGameResult[] } {
   const parsed = savedRunSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`not a saved campaign calibration run: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success)
+    throw new Error(`not a saved campaign calibration run: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
 }
 
@@ -113,7 +130,10 @@ interface CampaignWorkerJob {
 
 /** Plays the games on `workers` threads (dealt round-robin, so each thread gets a mix of challenges). */
 export async function playCampaignGames(
-  games: readonly CampaignGame[], bot: string, workers: number, onGame?: (result: CampaignGameResult) => void,
+  games: readonly CampaignGame[],
+  bot: string,
+  workers: number,
+  onGame?: (result: CampaignGameResult) => void,
 ): Promise<CampaignGameResult[]> {
   if (workers <= 1) {
     return games.map((game) => {
@@ -122,15 +142,27 @@ export async function playCampaignGames(
       return result;
     });
   }
-  const shares = Array.from({ length: workers }, (_, w) => games.filter((_, i) => i % workers === w)).filter((share) => share.length > 0);
-  const parts = await Promise.all(shares.map((share) => new Promise<CampaignGameResult[]>((resolve, reject) => {
-    const job: CampaignWorkerJob = { kind: 'campaign', bot, games: share };
-    const worker = new Worker(new URL(import.meta.url), { workerData: job });
-    const results: CampaignGameResult[] = [];
-    worker.on('message', (result: CampaignGameResult) => { results.push(result); onGame?.(result); });
-    worker.on('error', reject);
-    worker.on('exit', (code) => (code === 0 ? resolve(results) : reject(new Error(`campaign worker exited with code ${code}`))));
-  })));
+  const shares = Array.from({ length: workers }, (_, w) => games.filter((_, i) => i % workers === w)).filter(
+    (share) => share.length > 0,
+  );
+  const parts = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<CampaignGameResult[]>((resolve, reject) => {
+          const job: CampaignWorkerJob = { kind: 'campaign', bot, games: share };
+          const worker = new Worker(new URL(import.meta.url), { workerData: job });
+          const results: CampaignGameResult[] = [];
+          worker.on('message', (result: CampaignGameResult) => {
+            results.push(result);
+            onGame?.(result);
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) =>
+            code === 0 ? resolve(results) : reject(new Error(`campaign worker exited with code ${code}`)),
+          );
+        }),
+    ),
+  );
   const order = (r: CampaignGame): number => (r.challenge * 1000 + r.candidate) * 100_000 + r.run;
   return parts.flat().sort((a, b) => order(a) - order(b));
 }
@@ -162,31 +194,39 @@ export interface CandidateSummary {
   readonly failures: number;
 }
 
-
-export function summarizeCandidates(results: readonly CampaignGameResult[], thresholds: Readonly<Record<Medal, number>> = MEDAL_THRESHOLDS): CandidateSummary[] {
+export function summarizeCandidates(
+  results: readonly CampaignGameResult[],
+  thresholds: Readonly<Record<Medal, number>> = MEDAL_THRESHOLDS,
+): CandidateSummary[] {
   const groups = new Map<string, CampaignGameResult[]>();
   for (const result of results) {
     const key = `${result.challenge}:${result.candidate}`;
     groups.set(key, [...(groups.get(key) ?? []), result]);
   }
-  return [...groups.values()].map((group) => {
-    const first = group[0] as CampaignGameResult;
-    const scores = group.flatMap((r) => (r.score === null ? [] : [r.score]));
-    const share = (ok: (score: number) => boolean): number => (scores.length ? round3(scores.filter(ok).length / scores.length) : 0);
-    return {
-      challenge: first.challenge,
-      id: (CAMPAIGN[first.challenge] as Challenge).id,
-      candidate: first.candidate,
-      seed: first.seed,
-      games: group.length,
-      mean: scores.length ? round3(scores.reduce((a, b) => a + b, 0) / scores.length) : 0,
-      min: scores.length ? Math.min(...scores) : 0,
-      max: scores.length ? Math.max(...scores) : 0,
-      medalRates: Object.fromEntries(MEDALS.map((medal) => [medal, share((s) => s >= thresholds[medal])])) as Record<Medal, number>,
-      taskRate: round3(group.filter((r) => r.taskMet).length / group.length),
-      failures: group.length - scores.length,
-    };
-  }).sort((a, b) => a.challenge - b.challenge || a.candidate - b.candidate);
+  return [...groups.values()]
+    .map((group) => {
+      const first = group[0] as CampaignGameResult;
+      const scores = group.flatMap((r) => (r.score === null ? [] : [r.score]));
+      const share = (ok: (score: number) => boolean): number =>
+        scores.length ? round3(scores.filter(ok).length / scores.length) : 0;
+      return {
+        challenge: first.challenge,
+        id: (CAMPAIGN[first.challenge] as Challenge).id,
+        candidate: first.candidate,
+        seed: first.seed,
+        games: group.length,
+        mean: scores.length ? round3(scores.reduce((a, b) => a + b, 0) / scores.length) : 0,
+        min: scores.length ? Math.min(...scores) : 0,
+        max: scores.length ? Math.max(...scores) : 0,
+        medalRates: Object.fromEntries(MEDALS.map((medal) => [medal, share((s) => s >= thresholds[medal])])) as Record<
+          Medal,
+          number
+        >,
+        taskRate: round3(group.filter((r) => r.taskMet).length / group.length),
+        failures: group.length - scores.length,
+      };
+    })
+    .sort((a, b) => a.challenge - b.challenge || a.candidate - b.candidate);
 }
 
 /** A challenge counts as winnable when the bot reaches at least Bronze in at least this share of its games. */
@@ -220,11 +260,15 @@ export function chooseCampaign(summaries: readonly CandidateSummary[]): Candidat
     const next = new Map<CandidateSummary, { readonly cost: number; readonly path: CandidateSummary[] }>();
     for (const option of byChallenge.get(challenges[k] as number) ?? []) {
       const own = (option.mean - target(k)) ** 2;
-      if (k === last) { next.set(option, { cost: own, path: [option] }); continue; }
+      if (k === last) {
+        next.set(option, { cost: own, path: [option] });
+        continue;
+      }
       let chosen: { readonly cost: number; readonly path: CandidateSummary[] } | null = null;
       for (const [following, tail] of best) {
         if (following.mean > option.mean + ORDER_TOLERANCE) continue;
-        if (chosen === null || own + tail.cost < chosen.cost) chosen = { cost: own + tail.cost, path: [option, ...tail.path] };
+        if (chosen === null || own + tail.cost < chosen.cost)
+          chosen = { cost: own + tail.cost, path: [option, ...tail.path] };
       }
       if (chosen) next.set(option, chosen);
     }

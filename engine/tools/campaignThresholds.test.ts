@@ -6,7 +6,15 @@ const QUICK_SOLO = { bronze: 80, silver: 100, gold: 130, fjordMaster: 160 };
 
 describe('campaign thresholds for people (RULES §13.4)', () => {
   it('describes a score distribution by its mean and nearest-rank percentiles', () => {
-    expect(distributionOf([50, 10, 40, 20, 30])).toEqual({ games: 5, mean: 30, p10: 10, p25: 20, p50: 30, p75: 40, p90: 50 });
+    expect(distributionOf([50, 10, 40, 20, 30])).toEqual({
+      games: 5,
+      mean: 30,
+      p10: 10,
+      p25: 20,
+      p50: 30,
+      p75: 40,
+      p90: 50,
+    });
     expect(() => distributionOf([])).toThrow(/no scores/);
   });
 

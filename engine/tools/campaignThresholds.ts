@@ -31,7 +31,15 @@ export function distributionOf(scores: readonly number[]): ScoreDistribution {
   const sorted = [...scores].sort((a, b) => a - b);
   const at = (p: number): number => percentile(sorted, p);
   const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
-  return { games: sorted.length, mean: Math.round(mean * 10) / 10, p10: at(10), p25: at(25), p50: at(50), p75: at(75), p90: at(90) };
+  return {
+    games: sorted.length,
+    mean: Math.round(mean * 10) / 10,
+    p10: at(10),
+    p25: at(25),
+    p50: at(50),
+    p75: at(75),
+    p90: at(90),
+  };
 }
 
 /** One challenge's score distributions, one per grading bot. */
@@ -39,7 +47,12 @@ export type ChallengeDistributions = Readonly<Record<GradingBot, ScoreDistributi
 
 /** Challenge 1's thresholds: Bronze 40, and each higher medal the quick-solo threshold one step below it. */
 export function firstChallengeThresholds(quickSolo: Thresholds): Thresholds {
-  return { bronze: CAMPAIGN_FIRST_BRONZE, silver: quickSolo.bronze, gold: quickSolo.silver, fjordMaster: quickSolo.gold };
+  return {
+    bronze: CAMPAIGN_FIRST_BRONZE,
+    silver: quickSolo.bronze,
+    gold: quickSolo.silver,
+    fjordMaster: quickSolo.gold,
+  };
 }
 
 /** The thresholds of `count` challenges in campaign order: from challenge 1's evenly to the quick-solo ladder, in whole 5s. */

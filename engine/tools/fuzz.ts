@@ -21,12 +21,24 @@ export interface FuzzReport {
 }
 
 function optionsOf(setup: GameSetup): Pick<GameSetup, 'edition' | 'tableRules' | 'variant' | 'villageSide'> {
-  return { edition: setup.edition, tableRules: setup.tableRules, variant: setup.variant, villageSide: setup.villageSide };
+  return {
+    edition: setup.edition,
+    tableRules: setup.tableRules,
+    variant: setup.variant,
+    villageSide: setup.villageSide,
+  };
 }
 
 export function fuzz(players: number, games: number, seed: string, policy: RandomPolicy, freezeEvery = 0): FuzzReport {
   const report: FuzzReport = {
-    games, decisions: 0, problems: [], eventTypes: new Set(), frameKinds: new Set(), actionTypes: new Set(), setups: new Set(), maxScore: 0,
+    games,
+    decisions: 0,
+    problems: [],
+    eventTypes: new Set(),
+    frameKinds: new Set(),
+    actionTypes: new Set(),
+    setups: new Set(),
+    maxScore: 0,
   };
   for (let game = 0; game < games; game++) {
     const setup = variedSetup(players, `${seed}:${players}:${game}`, game);
@@ -42,7 +54,12 @@ export function fuzz(players: number, games: number, seed: string, policy: Rando
     };
     let playout: Playout;
     try {
-      playout = playRandomGame(setup, `${seed}:player:${game}`, { checkEveryAction: true, policy, roundTripAt: 40 + (game % 97), onAction });
+      playout = playRandomGame(setup, `${seed}:player:${game}`, {
+        checkEveryAction: true,
+        policy,
+        roundTripAt: 40 + (game % 97),
+        onAction,
+      });
     } catch (error) {
       report.problems.push(`game ${game}: threw ${String(error)}`);
       continue;
@@ -51,8 +68,10 @@ export function fuzz(players: number, games: number, seed: string, policy: Rando
     for (const problem of playout.problems) report.problems.push(`game ${game} (${players}p ${policy}): ${problem}`);
     if (playout.problems.length > 0) continue;
     const replayed = replay(setup, playout.actions);
-    if (JSON.stringify(replayed) !== JSON.stringify(playout.state)) report.problems.push(`game ${game}: replay differs from the live game`);
-    if (JSON.stringify(JSON.parse(JSON.stringify(playout.state))) !== JSON.stringify(playout.state)) report.problems.push(`game ${game}: JSON round trip changes the state`);
+    if (JSON.stringify(replayed) !== JSON.stringify(playout.state))
+      report.problems.push(`game ${game}: replay differs from the live game`);
+    if (JSON.stringify(JSON.parse(JSON.stringify(playout.state))) !== JSON.stringify(playout.state))
+      report.problems.push(`game ${game}: JSON round trip changes the state`);
     for (const player of playout.state.players) report.maxScore = Math.max(report.maxScore, player.score);
   }
   return report;

@@ -14,20 +14,28 @@ export function checkInvariants(state: GameState, scoreFromEvents: readonly numb
     for (const [resource, amount] of Object.entries(player.resources)) {
       if (amount < 0) problems.push(`seat ${seat} holds ${amount} ${resource}`);
     }
-    if (player.score !== scoreFromEvents[seat]) problems.push(`seat ${seat} score ${player.score} but score events sum to ${scoreFromEvents[seat]}`);
+    if (player.score !== scoreFromEvents[seat])
+      problems.push(`seat ${seat} score ${player.score} but score events sum to ${scoreFromEvents[seat]}`);
     if (player.whiteTaken > GAME.whiteLimitPerRound) problems.push(`seat ${seat} took ${player.whiteTaken} white dice`);
-    if (player.orangeTaken > state.round) problems.push(`seat ${seat} took ${player.orangeTaken} orange dice in round ${state.round}`);
+    if (player.orangeTaken > state.round)
+      problems.push(`seat ${seat} took ${player.orangeTaken} orange dice in round ${state.round}`);
     if (player.workersPlaced > player.workersOwned) problems.push(`seat ${seat} placed more workers than owned`);
     const slots = player.boat.slots.length;
     if (player.boat.slots.filter((t) => t !== null).length > slots) problems.push(`seat ${seat} boat overfull`);
     const wagonsAllowed = state.setup.variant === 'advanced' ? WAGONS_PER_PLAYER : 0;
-    if (player.wagons.length > wagonsAllowed || new Set(player.wagons).size !== player.wagons.length
-      || player.wagons.some((cell) => player.buildings[cell] === null)) {
-      problems.push(`seat ${seat} wagons ${JSON.stringify(player.wagons)}: at most ${wagonsAllowed}, each alone on a building`);
+    if (
+      player.wagons.length > wagonsAllowed ||
+      new Set(player.wagons).size !== player.wagons.length ||
+      player.wagons.some((cell) => player.buildings[cell] === null)
+    ) {
+      problems.push(
+        `seat ${seat} wagons ${JSON.stringify(player.wagons)}: at most ${wagonsAllowed}, each alone on a building`,
+      );
     }
   });
 
-  const diceTotal = dicePlayers(state.players.length) * (GAME.whiteDicePerPlayer + GAME.orangeDicePerPlayerPerRound * GAME.rounds);
+  const diceTotal =
+    dicePlayers(state.players.length) * (GAME.whiteDicePerPlayer + GAME.orangeDicePerPlayerPerRound * GAME.rounds);
   if (state.phase !== 'over') {
     const dice = ids.start('dice', diceTotal);
     for (const die of state.pool) dice.add(die.id);
@@ -116,7 +124,9 @@ class IdCount {
 
   report(problems: string[]): void {
     if (this.found !== this.total || this.distinct !== this.total) {
-      problems.push(`${this.what} not conserved: ${this.found} found (${this.distinct} distinct), ${this.total} expected`);
+      problems.push(
+        `${this.what} not conserved: ${this.found} found (${this.distinct} distinct), ${this.total} expected`,
+      );
     }
   }
 }
@@ -125,5 +135,6 @@ const ids = new IdCount();
 
 /** Adds a batch of events' score changes to the running per-seat sums. */
 export function addScoreEvents(sums: number[], events: readonly GameEvent[]): void {
-  for (const event of events) if (event.type === 'ScoreChanged') sums[event.player] = (sums[event.player] ?? 0) + event.delta;
+  for (const event of events)
+    if (event.type === 'ScoreChanged') sums[event.player] = (sums[event.player] ?? 0) + event.delta;
 }

@@ -25,7 +25,9 @@ const roundToStep = (x: number): number => Math.round(x / STEP) * STEP;
 /** The median of sorted scores (the mean of the middle two for an even count). */
 export function median(sorted: readonly number[]): number {
   const middle = sorted.length / 2;
-  return sorted.length % 2 === 1 ? (sorted[Math.floor(middle)] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[Math.floor(middle)] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 function finishedScores(run: SoloRun): number[] {
@@ -37,7 +39,8 @@ export function ladderRuns(runs: readonly SoloRun[]): Record<LadderBot, SoloRun>
   const out = {} as Record<LadderBot, SoloRun>;
   for (const bot of LADDER_BOTS) {
     const pieces = runs.filter((run) => run.bot === bot);
-    if (pieces.length === 0) throw new Error(`no saved games of the ${bot} bot: the ladder needs the ${LADDER_BOTS.join(', ')} bots`);
+    if (pieces.length === 0)
+      throw new Error(`no saved games of the ${bot} bot: the ladder needs the ${LADDER_BOTS.join(', ')} bots`);
     out[bot] = mergeSoloRuns(pieces);
   }
   const other = runs.find((run) => !(LADDER_BOTS as readonly string[]).includes(run.bot));
@@ -46,7 +49,9 @@ export function ladderRuns(runs: readonly SoloRun[]): Record<LadderBot, SoloRun>
   for (const bot of LADDER_BOTS) {
     const run = out[bot];
     if (run.seed !== first.seed || JSON.stringify(run.options) !== JSON.stringify(first.options)) {
-      throw new Error(`the ${bot} bot's games are not the medium bot's deals (seed ${run.seed} against ${first.seed}, or other game options)`);
+      throw new Error(
+        `the ${bot} bot's games are not the medium bot's deals (seed ${run.seed} against ${first.seed}, or other game options)`,
+      );
     }
   }
   return out;
@@ -54,7 +59,10 @@ export function ladderRuns(runs: readonly SoloRun[]): Record<LadderBot, SoloRun>
 
 /** The ladder the bots' games call for, what each step rests on, and the shares of each bot's games reaching it. */
 export function medalLadderReport(runs: Readonly<Record<LadderBot, SoloRun>>, inData: Readonly<Record<Medal, number>>) {
-  const scores = Object.fromEntries(LADDER_BOTS.map((bot) => [bot, finishedScores(runs[bot])])) as Record<LadderBot, number[]>;
+  const scores = Object.fromEntries(LADDER_BOTS.map((bot) => [bot, finishedScores(runs[bot])])) as Record<
+    LadderBot,
+    number[]
+  >;
   for (const bot of LADDER_BOTS) if (scores[bot].length === 0) throw new Error(`no game of the ${bot} bot finished`);
   const measured = {} as Record<Medal, number>;
   const ladder = {} as Record<Medal, number>;
@@ -66,8 +74,15 @@ export function medalLadderReport(runs: Readonly<Record<LadderBot, SoloRun>>, in
     ladder[medal] = Math.max(roundToStep(measured[medal]), below + STEP);
     below = ladder[medal];
   }
-  const sharesOf = (set: Readonly<Record<Medal, number>>) => Object.fromEntries(LADDER_BOTS.map((bot) => [bot,
-    Object.fromEntries(MEDALS.map((medal) => [medal, Math.round(shareReaching(scores[bot], set[medal]) * 1000) / 1000]))])) as Record<LadderBot, Record<Medal, number>>;
+  const sharesOf = (set: Readonly<Record<Medal, number>>) =>
+    Object.fromEntries(
+      LADDER_BOTS.map((bot) => [
+        bot,
+        Object.fromEntries(
+          MEDALS.map((medal) => [medal, Math.round(shareReaching(scores[bot], set[medal]) * 1000) / 1000]),
+        ),
+      ]),
+    ) as Record<LadderBot, Record<Medal, number>>;
   const sum = (count: (run: SoloRun) => number): number => LADDER_BOTS.reduce((n, bot) => n + count(runs[bot]), 0);
   return {
     edition: runs.medium.options.edition,

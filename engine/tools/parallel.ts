@@ -16,7 +16,12 @@ interface RangeJob {
 }
 
 export async function playSimGamesInParallel(
-  games: number, seats: readonly string[], seed: number | string, options: SimOptions, workers: number, onGame?: (record: GameRecord) => void,
+  games: number,
+  seats: readonly string[],
+  seed: number | string,
+  options: SimOptions,
+  workers: number,
+  onGame?: (record: GameRecord) => void,
   firstGame = 0,
 ): Promise<GameRecord[]> {
   if (workers <= 1) return playSimGames(games, seats, seed, options, firstGame, onGame);
@@ -25,13 +30,23 @@ export async function playSimGamesInParallel(
   for (let offset = 0; offset < games; offset += share) {
     jobs.push({ games: Math.min(share, games - offset), seats, seed, options, first: firstGame + offset });
   }
-  const parts = await Promise.all(jobs.map((job) => new Promise<GameRecord[]>((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: job });
-    const records: GameRecord[] = [];
-    worker.on('message', (record: GameRecord) => { records.push(record); onGame?.(record); });
-    worker.on('error', reject);
-    worker.on('exit', (code) => (code === 0 ? resolve(records) : reject(new Error(`simulation worker exited with code ${code}`))));
-  })));
+  const parts = await Promise.all(
+    jobs.map(
+      (job) =>
+        new Promise<GameRecord[]>((resolve, reject) => {
+          const worker = new Worker(new URL(import.meta.url), { workerData: job });
+          const records: GameRecord[] = [];
+          worker.on('message', (record: GameRecord) => {
+            records.push(record);
+            onGame?.(record);
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) =>
+            code === 0 ? resolve(records) : reject(new Error(`simulation worker exited with code ${code}`)),
+          );
+        }),
+    ),
+  );
   return parts.flat().sort((a, b) => a.game - b.game);
 }
 

@@ -22,7 +22,15 @@ export const MAX_DECISIONS = 200_000;
  */
 export type RandomPolicy = 'uniform' | 'eager';
 
-const PASSIVE = new Set<Action['type']>(['retire', 'decline', 'stopChain', 'endTurn', 'sell', 'downgrade', 'throwOverboard']);
+const PASSIVE = new Set<Action['type']>([
+  'retire',
+  'decline',
+  'stopChain',
+  'endTurn',
+  'sell',
+  'downgrade',
+  'throwOverboard',
+]);
 
 function choose(actions: readonly Action[], rng: RngState, policy: RandomPolicy): Action {
   if (policy === 'eager' && nextInt(rng, 20) !== 0) {
@@ -52,18 +60,28 @@ export function playRandomGame(setup: GameSetup, playerSeed: number | string, op
   if (policy === 'eager') return playGame(setup, (_, legal) => choose(legal, rng, policy), options);
   // One list, refilled at every decision: the pick is played before the list is refilled, and nobody else sees it.
   const legal = new ActionList();
-  return playWith(setup, (state) => {
-    const count = refillLegalActions(state, legal);
-    return count > 0 ? chooseRandom(legal.items, rng, count) : null;
-  }, true, options);
+  return playWith(
+    setup,
+    (state) => {
+      const count = refillLegalActions(state, legal);
+      return count > 0 ? chooseRandom(legal.items, rng, count) : null;
+    },
+    true,
+    options,
+  );
 }
 
 /** Plays a whole game, each decision taken by `chooser`, optionally checking every invariant after every action. */
 export function playGame(setup: GameSetup, chooser: Chooser, options: PlayoutOptions = {}): Playout {
-  return playWith(setup, (state) => {
-    const legal = legalActions(state);
-    return legal.length > 0 ? chooser(state, legal) : null;
-  }, false, options);
+  return playWith(
+    setup,
+    (state) => {
+      const legal = legalActions(state);
+      return legal.length > 0 ? chooser(state, legal) : null;
+    },
+    false,
+    options,
+  );
 }
 
 /**
@@ -73,14 +91,19 @@ export function playGame(setup: GameSetup, chooser: Chooser, options: PlayoutOpt
  * A chooser's game is played with `applyAction`: a chooser is handed each state and may keep it (the bots' evaluator
  * remembers village values by array identity, engine/bots/evaluateVillage.ts), so those states must never change.
  */
-function playWith(setup: GameSetup, pick: (state: GameState) => Action | null, trusted: boolean, options: PlayoutOptions): Playout {
+function playWith(
+  setup: GameSetup,
+  pick: (state: GameState) => Action | null,
+  trusted: boolean,
+  options: PlayoutOptions,
+): Playout {
   const { checkEveryAction = false, roundTripAt = -1, onAction } = options;
   const inPlace = trusted && !onAction;
   let pure: GameState | null = inPlace ? null : createGame(setup);
   // The events are read only to check the scores' invariant; otherwise the playout builds none.
   const playout = { events: checkEveryAction };
   let game: PlayoutGame | null = inPlace ? PlayoutGame.newGame(setup, playout) : null;
-  const current = (): GameState => (game ? game.state : pure as GameState);
+  const current = (): GameState => (game ? game.state : (pure as GameState));
   const actions: Action[] = [];
   const problems: string[] = [];
   const scores = new Array<number>(setup.seats.length).fill(0);
@@ -116,7 +139,8 @@ function playWith(setup: GameSetup, pick: (state: GameState) => Action | null, t
     actions.push(action);
     if (checkEveryAction) {
       addScoreEvents(scores, events);
-      for (const problem of checkInvariants(current(), scores)) problems.push(`after action ${actions.length}: ${problem}`);
+      for (const problem of checkInvariants(current(), scores))
+        problems.push(`after action ${actions.length}: ${problem}`);
       if (problems.length > 0) break;
     }
   }
@@ -133,7 +157,12 @@ export interface RandomSetupOptions extends Partial<GameOptions> {
 export function randomSetup(players: number, seed: number | string, options: RandomSetupOptions = {}): GameSetup {
   const { clans, edition, tableRules } = options;
   return {
-    seats: Array.from({ length: players }, (_, i) => ({ name: `Player ${i + 1}`, kind: 'bot' as const, bot: 'random', ...(clans ? { clan: clans[i] } : {}) })),
+    seats: Array.from({ length: players }, (_, i) => ({
+      name: `Player ${i + 1}`,
+      kind: 'bot' as const,
+      bot: 'random',
+      ...(clans ? { clan: clans[i] } : {}),
+    })),
     seed,
     villageSide: clans ? 'clan' : 'common',
     variant: options.variant ?? 'basic',
@@ -163,7 +192,13 @@ export const VARIED_SETUPS = FUZZED_OPTIONS.length * 4;
  */
 export function variedSetup(players: number, seed: number | string, game: number): GameSetup {
   const onClans = (game >> 1) % 2 === 1;
-  const clans = onClans ? Array.from({ length: players }, (_, i) => CLAN_IDS[((game >> 2) + i) % CLAN_IDS.length] as ClanId) : undefined;
+  const clans = onClans
+    ? Array.from({ length: players }, (_, i) => CLAN_IDS[((game >> 2) + i) % CLAN_IDS.length] as ClanId)
+    : undefined;
   const options = FUZZED_OPTIONS[(game >> 2) % FUZZED_OPTIONS.length] as GameOptions;
-  return randomSetup(players, seed, { ...options, variant: game % 2 === 1 ? 'advanced' : 'basic', ...(clans ? { clans } : {}) });
+  return randomSetup(players, seed, {
+    ...options,
+    variant: game % 2 === 1 ? 'advanced' : 'basic',
+    ...(clans ? { clans } : {}),
+  });
 }

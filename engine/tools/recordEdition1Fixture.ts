@@ -41,4 +41,8 @@ const save = makeSave({
 const expectation = { remainingActions: game.actions.slice(savedAfter), finalScore: finalScore(game.state) };
 await writeFile(join(FIXTURE_DIR, 'save-edition1.json'), `${serializeSave(save)}\n`);
 await writeFile(join(FIXTURE_DIR, 'save-edition1.expected.json'), `${JSON.stringify(expectation, null, 2)}\n`);
-console.log(`recorded save-edition1.json: ${savedAfter} of ${game.actions.length} actions, scores ${finalScore(game.state).players.map((p) => p.total).join(', ')}`);
+console.log(
+  `recorded save-edition1.json: ${savedAfter} of ${game.actions.length} actions, scores ${finalScore(game.state)
+    .players.map((p) => p.total)
+    .join(', ')}`,
+);

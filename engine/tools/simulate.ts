@@ -95,7 +95,9 @@ export function simOptionsFromArgs(args: ReadonlyMap<string, string>, seats: num
   if (clans === undefined) return basic;
   if (clans === 'random') return { ...basic, clans: 'random' };
   const list = clans.split(',').map((c) => c.trim());
-  for (const clan of list) if (!(CLAN_IDS as readonly string[]).includes(clan)) throw new Error(`unknown clan "${clan}" (known: ${CLAN_IDS.join(', ')})`);
+  for (const clan of list)
+    if (!(CLAN_IDS as readonly string[]).includes(clan))
+      throw new Error(`unknown clan "${clan}" (known: ${CLAN_IDS.join(', ')})`);
   if (list.length !== seats) throw new Error(`--clans names one clan per seat: ${seats} needed, ${list.length} given`);
   if (new Set(list).size !== list.length) throw new Error('--clans: each clan board is played by one seat only');
   return { ...basic, clans: list as ClanId[] };
@@ -108,10 +110,20 @@ export function simClans(options: SimOptions, seats: number, seed: number | stri
   return [...options.clans];
 }
 
-export function simSetup(seats: readonly string[], seed: number | string, game: number, options: SimOptions): GameSetup {
+export function simSetup(
+  seats: readonly string[],
+  seed: number | string,
+  game: number,
+  options: SimOptions,
+): GameSetup {
   const clans = simClans(options, seats.length, seed, game);
   return {
-    seats: seats.map((bot, i) => ({ name: `Seat ${i + 1} (${bot})`, kind: 'bot' as const, bot, ...(clans ? { clan: clans[i] } : {}) })),
+    seats: seats.map((bot, i) => ({
+      name: `Seat ${i + 1} (${bot})`,
+      kind: 'bot' as const,
+      bot,
+      ...(clans ? { clan: clans[i] } : {}),
+    })),
     seed: `${seed}:${game}`,
     villageSide: clans ? 'clan' : 'common',
     variant: options.variant,
@@ -141,11 +153,26 @@ export function parseSeats(seats: readonly string[]): BotLevel[] {
 }
 
 /** Plays one seeded game (seed `${seed}:${game}`) with invariants checked after every action, then replays it. */
-export function playSimGame(seats: readonly string[], seed: number | string, game: number, options: SimOptions): GameRecord {
+export function playSimGame(
+  seats: readonly string[],
+  seed: number | string,
+  game: number,
+  options: SimOptions,
+): GameRecord {
   const levels = parseSeats(seats);
   const setup = simSetup(seats, seed, game, options);
   const failed = (problems: string[], counts: Partial<GameRecord>): GameRecord => ({
-    game, totals: null, winner: -1, clans: null, decisions: 0, millis: 0, invariantViolations: 0, replayMismatches: 0, errors: 0, problems, ...counts,
+    game,
+    totals: null,
+    winner: -1,
+    clans: null,
+    decisions: 0,
+    millis: 0,
+    invariantViolations: 0,
+    replayMismatches: 0,
+    errors: 0,
+    problems,
+    ...counts,
   });
   const started = performance.now();
   let playout: Playout;
@@ -157,13 +184,20 @@ export function playSimGame(seats: readonly string[], seed: number | string, gam
   const millis = performance.now() - started;
   if (playout.problems.length > 0) {
     const invariant = playout.problems.filter((p) => p.startsWith('after action')).length;
-    return failed(playout.problems.map((p) => `game ${game}: ${p}`), {
-      decisions: playout.actions.length, millis, invariantViolations: invariant, errors: playout.problems.length - invariant,
-    });
+    return failed(
+      playout.problems.map((p) => `game ${game}: ${p}`),
+      {
+        decisions: playout.actions.length,
+        millis,
+        invariantViolations: invariant,
+        errors: playout.problems.length - invariant,
+      },
+    );
   }
   let replayProblem: string | null = null;
   try {
-    if (JSON.stringify(replay(setup, playout.actions)) !== JSON.stringify(playout.state)) replayProblem = `game ${game}: replay differs from the live game`;
+    if (JSON.stringify(replay(setup, playout.actions)) !== JSON.stringify(playout.state))
+      replayProblem = `game ${game}: replay differs from the live game`;
   } catch (error) {
     replayProblem = `game ${game}: replay failed: ${String(error)}`;
   }
@@ -184,7 +218,12 @@ export function playSimGame(seats: readonly string[], seed: number | string, gam
 
 /** Games `first` .. `first + games - 1`, one after another. */
 export function playSimGames(
-  games: number, seats: readonly string[], seed: number | string, options: SimOptions, first = 0, onGame?: (record: GameRecord) => void,
+  games: number,
+  seats: readonly string[],
+  seed: number | string,
+  options: SimOptions,
+  first = 0,
+  onGame?: (record: GameRecord) => void,
 ): GameRecord[] {
   parseSeats(seats);
   const records: GameRecord[] = [];
@@ -198,7 +237,11 @@ export function playSimGames(
 
 /** The report of a set of played games. Wall time is summed over games (per thread when games ran in parallel). */
 export function summarize(
-  records: readonly GameRecord[], seats: readonly string[], seed: number | string, options: SimOptions, withScores = false,
+  records: readonly GameRecord[],
+  seats: readonly string[],
+  seed: number | string,
+  options: SimOptions,
+  withScores = false,
 ): SimReport {
   const scored = records.filter((r) => r.totals !== null);
   const all = scored.flatMap((r) => r.totals as number[]);
@@ -217,7 +260,9 @@ export function summarize(
     sdScore: all.length > 1 ? round2(Math.sqrt(sum(all.map((x) => (x - mean) ** 2)) / (all.length - 1))) : 0,
     perSeat: seats.map((bot, seat) => ({
       bot,
-      meanScore: scored.length ? round2(sum(scored.map((r) => (r.totals as number[])[seat] as number)) / scored.length) : 0,
+      meanScore: scored.length
+        ? round2(sum(scored.map((r) => (r.totals as number[])[seat] as number)) / scored.length)
+        : 0,
       winRate: scored.length ? round2(scored.filter((r) => r.winner === seat).length / scored.length) : 0,
     })),
     meanDecisions: records.length ? round2(decisions / records.length) : 0,
@@ -228,14 +273,18 @@ export function summarize(
     errors: sum(records.map((r) => r.errors)),
     firstProblems: records.flatMap((r) => r.problems).slice(0, 10),
     ...(options.clans ? { perClan: perClan(scored) } : {}),
-    ...(withScores ? { scores: records.map((r) => ({ game: r.game, totals: r.totals, ...(r.clans ? { clans: r.clans } : {}) })) } : {}),
+    ...(withScores
+      ? { scores: records.map((r) => ({ game: r.game, totals: r.totals, ...(r.clans ? { clans: r.clans } : {}) })) }
+      : {}),
   };
 }
 
 function perClan(records: readonly GameRecord[]): Partial<Record<ClanId, ClanReport>> {
   const out: Partial<Record<ClanId, ClanReport>> = {};
   for (const clan of CLAN_IDS) {
-    let games = 0, total = 0, wins = 0;
+    let games = 0,
+      total = 0,
+      wins = 0;
     for (const record of records) {
       const seat = record.clans?.indexOf(clan) ?? -1;
       if (seat === -1) continue;
@@ -248,7 +297,12 @@ function perClan(records: readonly GameRecord[]): Partial<Record<ClanId, ClanRep
   return out;
 }
 
-export function simulate(games: number, seats: readonly string[], seed: number | string, options: SimOptions = BASIC_GAMES): SimReport {
+export function simulate(
+  games: number,
+  seats: readonly string[],
+  seed: number | string,
+  options: SimOptions = BASIC_GAMES,
+): SimReport {
   return summarize(playSimGames(games, seats, seed, options), seats, seed, options);
 }
 

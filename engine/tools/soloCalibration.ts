@@ -22,25 +22,36 @@ export interface SoloRun {
 }
 
 const count = z.number().int().nonnegative();
-const soloRunSchema = z.object({
-  bot: z.string(),
-  seed: z.union([z.number(), z.string()]),
-  options: z.object({
-    edition: z.union([z.literal(1), z.literal(2)]),
-    tableRules: z.object({ passOccupied: z.boolean(), openCrates: z.boolean() }).strict(),
-    variant: z.literal('basic'),
-  }).strict(),
-  games: z.array(z.object({ game: count, total: z.number().int().nullable(), decisions: count }).strict()),
-  invariantViolations: count,
-  replayMismatches: count,
-  errors: count,
-  firstProblems: z.array(z.string()),
-}).strict();
+const soloRunSchema = z
+  .object({
+    bot: z.string(),
+    seed: z.union([z.number(), z.string()]),
+    options: z
+      .object({
+        edition: z.union([z.literal(1), z.literal(2)]),
+        tableRules: z.object({ passOccupied: z.boolean(), openCrates: z.boolean() }).strict(),
+        variant: z.literal('basic'),
+      })
+      .strict(),
+    games: z.array(z.object({ game: count, total: z.number().int().nullable(), decisions: count }).strict()),
+    invariantViolations: count,
+    replayMismatches: count,
+    errors: count,
+    firstProblems: z.array(z.string()),
+  })
+  .strict();
 
-export function soloRunOf(bot: string, seed: number | string, options: SimOptions, records: readonly GameRecord[]): SoloRun {
+export function soloRunOf(
+  bot: string,
+  seed: number | string,
+  options: SimOptions,
+  records: readonly GameRecord[],
+): SoloRun {
   const sum = (pick: (r: GameRecord) => number): number => records.reduce((n, r) => n + pick(r), 0);
   return {
-    bot, seed, options,
+    bot,
+    seed,
+    options,
     games: records.map((r) => ({ game: r.game, total: r.totals?.[0] ?? null, decisions: r.decisions })),
     invariantViolations: sum((r) => r.invariantViolations),
     replayMismatches: sum((r) => r.replayMismatches),
@@ -58,7 +69,10 @@ export function readSoloRun(text: string, source: string): SoloRun {
     throw new Error(`${source} is not a saved solo calibration run: it is not JSON`);
   }
   const parsed = soloRunSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${source} is not a saved solo calibration run: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success)
+    throw new Error(
+      `${source} is not a saved solo calibration run: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
   return parsed.data;
 }
 
@@ -68,8 +82,14 @@ export function mergeSoloRuns(runs: readonly SoloRun[]): SoloRun {
   if (!first) throw new Error('no saved run to merge');
   const played = new Set<number>();
   for (const run of runs) {
-    if (run.bot !== first.bot || run.seed !== first.seed || JSON.stringify(run.options) !== JSON.stringify(first.options)) {
-      throw new Error(`the pieces are not of one run: ${run.bot} bot, seed ${run.seed} against ${first.bot} bot, seed ${first.seed} (or other game options)`);
+    if (
+      run.bot !== first.bot ||
+      run.seed !== first.seed ||
+      JSON.stringify(run.options) !== JSON.stringify(first.options)
+    ) {
+      throw new Error(
+        `the pieces are not of one run: ${run.bot} bot, seed ${run.seed} against ${first.bot} bot, seed ${first.seed} (or other game options)`,
+      );
     }
     for (const { game } of run.games) {
       if (played.has(game)) throw new Error(`game ${game} is in two pieces`);
@@ -95,7 +115,10 @@ export function soloCalibrationReport(run: SoloRun, current: Readonly<Record<Med
   const sd = Math.sqrt(scores.reduce((a, b) => a + (b - mean) ** 2, 0) / scores.length);
   const thresholds = chooseThresholds(scores);
   const shares = (set: Readonly<Record<Medal, number>>): Record<Medal, number> =>
-    Object.fromEntries(MEDALS.map((medal) => [medal, round3(shareReaching(scores, set[medal]))])) as Record<Medal, number>;
+    Object.fromEntries(MEDALS.map((medal) => [medal, round3(shareReaching(scores, set[medal]))])) as Record<
+      Medal,
+      number
+    >;
   const decisions = run.games.reduce((n, g) => n + g.decisions, 0);
   return {
     games: run.games.length,

@@ -21,7 +21,13 @@ function armTiming(page, timeoutMs) {
     const before = screen?.getAttribute('data-answered');
     window.__clickToAnswer = new Promise((resolve) => {
       let pressedAt = null;
-      document.addEventListener('pointerdown', (event) => { pressedAt = event.timeStamp; }, { capture: true, once: true });
+      document.addEventListener(
+        'pointerdown',
+        (event) => {
+          pressedAt = event.timeStamp;
+        },
+        { capture: true, once: true },
+      );
       const observer = new MutationObserver(() => {
         if (screen.getAttribute('data-answered') === before) return;
         observer.disconnect();
@@ -32,7 +38,10 @@ function armTiming(page, timeoutMs) {
         });
       });
       observer.observe(screen, { attributes: true, attributeFilter: ['data-answered'] });
-      setTimeout(() => { observer.disconnect(); resolve(null); }, timeout);
+      setTimeout(() => {
+        observer.disconnect();
+        resolve(null);
+      }, timeout);
     });
   }, timeoutMs);
 }
@@ -46,13 +55,16 @@ async function answerWithClick(page, selector, kind) {
   await armTiming(page, ANSWER_TIMEOUT_MS);
   await page.locator(selector).first().click();
   const millis = await page.evaluate(() => window.__clickToAnswer);
-  if (millis === null) throw new Error(`clicking ${selector} on a ${kind} decision was not answered within ${ANSWER_TIMEOUT_MS} ms`);
+  if (millis === null)
+    throw new Error(`clicking ${selector} on a ${kind} decision was not answered within ${ANSWER_TIMEOUT_MS} ms`);
   return millis;
 }
 
 /** The data-testid values of the hit layer's spots matching `prefix` that may be used now. */
 function enabledSpots(page, prefix) {
-  return page.locator(`[data-testid^="${prefix}"][data-enabled="true"]`).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
+  return page
+    .locator(`[data-testid^="${prefix}"][data-enabled="true"]`)
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
 }
 
 async function buttonEnabled(page, testId) {
@@ -62,13 +74,16 @@ async function buttonEnabled(page, testId) {
 
 /** Points the ghost tile at each cell it may go to (turning it when none fits) and builds where it first fits. */
 async function placeTile(page, kind) {
-  const cells = await page.locator('[data-testid^="cell-"][data-placeable="true"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
+  const cells = await page
+    .locator('[data-testid^="cell-"][data-placeable="true"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
   for (let turn = 0; turn < 8; turn++) {
     for (const cell of cells) {
       await page.getByTestId(cell).hover();
       // The ghost follows the pointer once React has drawn the hover.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-      if ((await page.getByTestId('placement-panel').getAttribute('data-ghost-legal')) === 'true') return answerWithClick(page, byTestId('confirm-placement'), kind);
+      if ((await page.getByTestId('placement-panel').getAttribute('data-ghost-legal')) === 'true')
+        return answerWithClick(page, byTestId('confirm-placement'), kind);
     }
     await page.getByTestId(turn === 3 ? 'mirror' : 'rotate').click();
   }
@@ -83,7 +98,11 @@ async function playTurn(page) {
     // Picking the die up only opens its panel; the press that places it is the decision.
     await page.getByTestId(die).click();
     await page.getByTestId('die-panel').waitFor();
-    return answerWithClick(page, byTestId((await buttonEnabled(page, 'place-die')) ? 'place-die' : 'aside-die'), 'turn');
+    return answerWithClick(
+      page,
+      byTestId((await buttonEnabled(page, 'place-die')) ? 'place-die' : 'aside-die'),
+      'turn',
+    );
   }
   const [tavern] = await enabledSpots(page, 'tavern-');
   return answerWithClick(page, byTestId(tavern), 'turn');
@@ -92,9 +111,16 @@ async function playTurn(page) {
 /** Answers the decision the prompt asks with the simplest choice the screen offers; returns its time in ms. */
 async function answerDecision(page, kind) {
   switch (kind) {
-    case 'turn': return playTurn(page);
-    case 'startingTile': return placeTile(page, kind);
-    case 'chain': return answerWithClick(page, byTestId((await buttonEnabled(page, 'chain-continue')) ? 'chain-continue' : 'chain-stop'), kind);
+    case 'turn':
+      return playTurn(page);
+    case 'startingTile':
+      return placeTile(page, kind);
+    case 'chain':
+      return answerWithClick(
+        page,
+        byTestId((await buttonEnabled(page, 'chain-continue')) ? 'chain-continue' : 'chain-stop'),
+        kind,
+      );
     case 'buildSmall': {
       const [stack] = await enabledSpots(page, 'stack-S');
       if (!stack) return answerWithClick(page, DECLINE, kind);
@@ -112,7 +138,8 @@ async function answerDecision(page, kind) {
       return answerWithClick(page, byTestId(ability), kind);
     }
     // draftPick, improve, boat, netsKeep, boatFull, tokenSlot, dockTrade, chooseResource: the prompt's buttons.
-    default: return answerWithClick(page, byTestId('option-0'), kind);
+    default:
+      return answerWithClick(page, byTestId('option-0'), kind);
   }
 }
 
@@ -136,7 +163,9 @@ export async function measureClickToAnswer(browser, url, decisions) {
   const end = Date.now() + PLAY_BUDGET_MS;
   while (times.length < decisions && Date.now() < end) {
     // A decision is read only once the table settles: while an answer is animated the screen shows the last one.
-    await page.waitForSelector('[data-testid=prompt][data-settled=true], [data-testid=end-screen]', { timeout: ANSWER_TIMEOUT_MS * 3 });
+    await page.waitForSelector('[data-testid=prompt][data-settled=true], [data-testid=end-screen]', {
+      timeout: ANSWER_TIMEOUT_MS * 3,
+    });
     if (await page.getByTestId('end-screen').isVisible()) break;
     const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
     times.push(await answerDecision(page, kind));

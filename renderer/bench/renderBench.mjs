@@ -27,15 +27,29 @@ const DISPLAY_FRAME_MS = 1000 / 60;
 const LATE_FRAME_MS = 20;
 /** Enough decisions that the 95th percentile is not the single slowest one. */
 const CLICK_DECISIONS = 40;
-const log = (text) => { if (!json) console.log(text); };
+const log = (text) => {
+  if (!json) console.log(text);
+};
 
-const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--config', 'vite.config.ts', '--logLevel', 'error'], { stdio: json ? 'ignore' : 'inherit' });
+const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--config', 'vite.config.ts', '--logLevel', 'error'], {
+  stdio: json ? 'ignore' : 'inherit',
+});
 if (build.status !== 0) throw new Error('vite build failed');
 
 // Any free port, so that benchmarks and test servers of other checkouts on this machine do not collide.
 const PORT = await freePort();
-const server = spawn('npx', ['--no-install', 'vite', 'preview', '--config', 'vite.config.ts', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
-const stopServer = () => { try { process.kill(-server.pid); } catch { /* already gone */ } };
+const server = spawn(
+  'npx',
+  ['--no-install', 'vite', 'preview', '--config', 'vite.config.ts', '--port', String(PORT), '--strictPort'],
+  { stdio: 'ignore', detached: true },
+);
+const stopServer = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    /* already gone */
+  }
+};
 process.on('exit', stopServer);
 
 /** The value at quantile `q` of `sorted` (ascending), 0 when it is empty. */
@@ -46,7 +60,10 @@ function quantile(sorted, q) {
 /** How many frames took each time, rounded to 0.01 ms, shortest first. */
 function countFrames(sorted) {
   const counts = {};
-  for (const frame of sorted) { const key = frame.toFixed(2); counts[key] = (counts[key] ?? 0) + 1; }
+  for (const frame of sorted) {
+    const key = frame.toFixed(2);
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
   return counts;
 }
 
@@ -54,7 +71,16 @@ try {
   if (!(await waitUntilServing(`http://127.0.0.1:${PORT}/`, 100))) throw new Error('the preview server did not start');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-precise-memory-info'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--enable-precise-memory-info',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await page.goto(`http://127.0.0.1:${PORT}/?demo=4`);
@@ -67,33 +93,48 @@ try {
   };
   await page.waitForSelector('[data-testid=game-screen] canvas');
   // First frame: navigation start to the first animation frame after both table canvases exist.
-  const firstFrameMillis = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const firstFrameMillis = await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+  );
   const firstFrameCpuMillis = await mainThreadCpuMillis();
   // The whole board painted (every region drawn in the bundled font) and shown: a stricter mark than the first frame.
   await page.waitForSelector('[data-testid=board][data-painted=true]');
-  const tablePaintedMillis = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const tablePaintedMillis = await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+  );
   const tablePaintedCpuMillis = await mainThreadCpuMillis();
-  log(`first frame after ${Math.round(firstFrameMillis)} ms, table painted after ${Math.round(tablePaintedMillis)} ms; measuring ${MEASURE_MS / 1000} s of play…`);
+  log(
+    `first frame after ${Math.round(firstFrameMillis)} ms, table painted after ${Math.round(tablePaintedMillis)} ms; measuring ${MEASURE_MS / 1000} s of play…`,
+  );
   const playStartCpuMillis = await mainThreadCpuMillis();
-  const frames = await page.evaluate((duration) => new Promise((resolve) => {
-    const deltas = [];
-    let last = performance.now();
-    const end = last + duration;
-    const tick = (now) => {
-      deltas.push(now - last);
-      last = now;
-      if (now < end) requestAnimationFrame(tick); else resolve(deltas);
-    };
-    requestAnimationFrame(tick);
-  }), MEASURE_MS);
+  const frames = await page.evaluate(
+    (duration) =>
+      new Promise((resolve) => {
+        const deltas = [];
+        let last = performance.now();
+        const end = last + duration;
+        const tick = (now) => {
+          deltas.push(now - last);
+          last = now;
+          if (now < end) requestAnimationFrame(tick);
+          else resolve(deltas);
+        };
+        requestAnimationFrame(tick);
+      }),
+    MEASURE_MS,
+  );
   const playCpuMillis = (await mainThreadCpuMillis()) - playStartCpuMillis;
   // Read from the game screen: the page has a debug window in a test build only, and this build is the shipped one.
-  const actions = await page.evaluate(() => Number(document.querySelector('[data-testid=game-screen]')?.getAttribute('data-actions') ?? 0));
+  const actions = await page.evaluate(() =>
+    Number(document.querySelector('[data-testid=game-screen]')?.getAttribute('data-actions') ?? 0),
+  );
   const heapBytes = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
   const isolated = await page.evaluate(() => crossOriginIsolated);
   await page.close();
   log(`playing ${CLICK_DECISIONS} decisions of a solo game by clicks…`);
-  const answers = (await measureClickToAnswer(browser, `http://127.0.0.1:${PORT}/`, CLICK_DECISIONS)).sort((a, b) => a - b);
+  const answers = (await measureClickToAnswer(browser, `http://127.0.0.1:${PORT}/`, CLICK_DECISIONS)).sort(
+    (a, b) => a - b,
+  );
   await browser.close();
   // The first gap runs from the start of the measurement to the first frame, not from one frame to the next.
   const sorted = frames.slice(1).sort((a, b) => a - b);
@@ -123,7 +164,9 @@ try {
     loadAverage: Number(loadavg()[0].toFixed(2)),
     ...(histogram ? { frameHistogram: countFrames(sorted) } : {}),
   };
-  log(`click-to-answer over ${answers.length} decisions: p50 ${result.clickToAnswerP50Ms} ms, p95 ${result.clickToAnswerP95Ms} ms, longest ${result.clickToAnswerMaxMs} ms`);
+  log(
+    `click-to-answer over ${answers.length} decisions: p50 ${result.clickToAnswerP50Ms} ms, p95 ${result.clickToAnswerP95Ms} ms, longest ${result.clickToAnswerMaxMs} ms`,
+  );
   console.log(json ? JSON.stringify(result) : result);
 } finally {
   stopServer();

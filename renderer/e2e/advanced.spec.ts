@@ -4,11 +4,20 @@ import { gameState, openWithInstantAnimations, saveScreenshot, startGame, type C
 import { perform } from './performAction';
 import { stepsToWagonMove, wagonChoice } from './wagonPolicy';
 
-const VIEWPORTS = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }] as const;
+const VIEWPORTS = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+] as const;
 
 /** A seed on which wagonPolicy.ts places a wagon and moves it within a few turns (checked headless first). */
 const SEED = 'e2e-wagons-0';
-const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: SEED, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'advanced' };
+const SETUP: GameSetup = {
+  seats: [{ name: 'Astrid', kind: 'human' }],
+  seed: SEED,
+  edition: data.NEW_GAME_EDITION,
+  villageSide: 'common',
+  variant: 'advanced',
+};
 
 async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const viewport of VIEWPORTS) {
@@ -19,7 +28,9 @@ async function photograph(page: Page, testInfo: TestInfo, name: string): Promise
   await page.setViewportSize(VIEWPORTS[0]);
 }
 
-test('RULES §14.1: an advanced game through the interface — a wagon placed on a building, moved after a chain, its new building activated', async ({ page }, testInfo) => {
+test('RULES §14.1: an advanced game through the interface — a wagon placed on a building, moved after a chain, its new building activated', async ({
+  page,
+}, testInfo) => {
   const headless = stepsToWagonMove(SETUP, 200);
   expect(headless, `the policy moves a wagon on ${SEED} (pick another seed if the bots changed)`).not.toBeNull();
   if (!headless) return;
@@ -37,7 +48,8 @@ test('RULES §14.1: an advanced game through the interface — a wagon placed on
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
     const state = await gameState(page);
     const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
-    if (kind === 'placeWagon' && placementPrompt === null) placementPrompt = await page.getByTestId('prompt').textContent();
+    if (kind === 'placeWagon' && placementPrompt === null)
+      placementPrompt = await page.getByTestId('prompt').textContent();
     if (kind === 'moveWagon') await photograph(page, testInfo, 'advanced-wagon-to-move');
     await perform(page, wagonChoice(state), coverage);
     if (kind === 'placeWagon') await photograph(page, testInfo, 'advanced-wagon-placed');
@@ -52,15 +64,28 @@ test('RULES §14.1: an advanced game through the interface — a wagon placed on
   await page.keyboard.press('l');
   const log = page.getByTestId('log');
   await expect(log).toBeVisible();
-  await expect(log.getByTestId('log-entry').filter({ hasText: `wagon ${moved.wagon} rolled from row ${data.cellRow(moved.from)}, column ${data.cellCol(moved.from)} to row ${data.cellRow(moved.to)}, column ${data.cellCol(moved.to)}` })).toHaveCount(1);
+  await expect(
+    log
+      .getByTestId('log-entry')
+      .filter({
+        hasText: `wagon ${moved.wagon} rolled from row ${data.cellRow(moved.from)}, column ${data.cellCol(moved.from)} to row ${data.cellRow(moved.to)}, column ${data.cellCol(moved.to)}`,
+      }),
+  ).toHaveCount(1);
   await page.keyboard.press('l');
   await photograph(page, testInfo, 'advanced-wagon-moved');
 });
 
-test('RULES §14.2: a clan game starts with every seat on its own clan board, each shown on the table', async ({ page }, testInfo) => {
+test('RULES §14.2: a clan game starts with every seat on its own clan board, each shown on the table', async ({
+  page,
+}, testInfo) => {
   await openWithInstantAnimations(page);
   const names = ['Astrid', 'Bjørn', 'Cato', 'Dagny'];
-  await startGame(page, names.map((name) => ({ name, kind: 'human' })), 'e2e-clans-1', { clans: [...data.CLAN_IDS] });
+  await startGame(
+    page,
+    names.map((name) => ({ name, kind: 'human' })),
+    'e2e-clans-1',
+    { clans: [...data.CLAN_IDS] },
+  );
   // Four people at one screen: the hot-seat hand-over screen covers the table until the first of them says ready.
   await page.getByTestId('pass-ready').click();
   const state = await gameState(page);
@@ -71,7 +96,9 @@ test('RULES §14.2: a clan game starts with every seat on its own clan board, ea
     await expect(page.getByTestId('board')).toHaveAttribute('data-painted', 'true');
     // The viewed village is that seat's clan board: its printed buildings, and its name under the village.
     const viewed = (await gameState(page)).players[seat];
-    expect(viewed?.buildings.flatMap((code, cell) => (code ? [cell] : []))).toEqual(data.VILLAGES[clan].buildings.map((b) => b.cell).sort((a, b) => a - b));
+    expect(viewed?.buildings.flatMap((code, cell) => (code ? [cell] : []))).toEqual(
+      data.VILLAGES[clan].buildings.map((b) => b.cell).sort((a, b) => a - b),
+    );
     await page.getByTestId('village-name').hover();
     await expect(page.getByTestId('tooltip')).toContainText(data.CLAN_BOARDS[clan].name);
     await photograph(page, testInfo, `clan-${data.CLAN_BOARDS[clan].name.toLowerCase()}`);

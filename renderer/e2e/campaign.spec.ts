@@ -13,19 +13,28 @@ async function gameEnded(page: Page): Promise<boolean> {
 
 /** The engine state on the table, or null once the game has ended and the table made way for the result screen. */
 async function tableState(page: Page): Promise<GameState | null> {
-  return page.evaluate(() => (window as unknown as { __saltfjord?: { state(): Promise<GameState> } }).__saltfjord?.state() ?? null);
+  return page.evaluate(
+    () => (window as unknown as { __saltfjord?: { state(): Promise<GameState> } }).__saltfjord?.state() ?? null,
+  );
 }
 
 /** True once the screen asks the person the decision the engine waits for (the table may be a frame behind the engine). */
 async function humanAsked(page: Page, state: GameState): Promise<boolean> {
   // When the game ends the table makes way for the result screen: a prompt gone while it is read asks nothing.
-  const read = (testId: string, name: string): Promise<string | null> => page.getByTestId(testId).getAttribute(name, { timeout: 1000 }).catch(() => null);
+  const read = (testId: string, name: string): Promise<string | null> =>
+    page
+      .getByTestId(testId)
+      .getAttribute(name, { timeout: 1000 })
+      .catch(() => null);
   const kind = state.stack.at(-1)?.kind;
   // End turn stays clickable to explain a refusal: "enabled" is Playwright's reading, which honours aria-disabled.
   const endTurn = page.getByTestId('end-turn');
   const endTurnEnabled = (await endTurn.count()) > 0 && (await endTurn.isEnabled({ timeout: 1000 }).catch(() => false));
-  return (await read('prompt', 'data-human')) === 'true' && (await read('prompt', 'data-pending-kind')) === kind
-    && endTurnEnabled === (kind === 'turn' && state.turn.mainActionDone);
+  return (
+    (await read('prompt', 'data-human')) === 'true' &&
+    (await read('prompt', 'data-pending-kind')) === kind &&
+    endTurnEnabled === (kind === 'turn' && state.turn.mainActionDone)
+  );
 }
 
 /** Waits until the table asks the person: the state it asks on, or null once the game has ended. */
@@ -65,18 +74,25 @@ async function pressBotPlaysMyTurn(page: Page): Promise<void> {
     expect(Date.now(), 'the game ends in time').toBeLessThan(deadline);
     const state = await tableState(page);
     if (state === null || (await gameEnded(page))) return;
-    if (!(await humanAsked(page, state))) { await page.waitForTimeout(30); continue; }
+    if (!(await humanAsked(page, state))) {
+      await page.waitForTimeout(30);
+      continue;
+    }
     await page.keyboard.press('b');
     if (!asked) {
       await page.getByTestId('autoplay-assisted').waitFor();
       await page.keyboard.press('b');
       asked = true;
     }
-    await expect.poll(async () => (await tableState(page))?.actionCount ?? Infinity, { timeout: 30_000 }).toBeGreaterThan(state.actionCount);
+    await expect
+      .poll(async () => (await tableState(page))?.actionCount ?? Infinity, { timeout: 30_000 })
+      .toBeGreaterThan(state.actionCount);
   }
 }
 
-test('campaign: challenge 1 is won with Bronze or better by a person who plays every decision by hand, following the hints; reloaded and resumed on the way; challenge 2 opens', async ({ page }, testInfo) => {
+test('campaign: challenge 1 is won with Bronze or better by a person who plays every decision by hand, following the hints; reloaded and resumed on the way; challenge 2 opens', async ({
+  page,
+}, testInfo) => {
   // Every decision of a whole game is clicked (about 200 of them): far longer than the games the bot plays.
   test.setTimeout(600_000);
   // The same game headless first (about a second): following the hints on this deal earns at least challenge 1's
@@ -84,7 +100,9 @@ test('campaign: challenge 1 is won with Bronze or better by a person who plays e
   const challenge = firstChallenge as data.Challenge;
   const setup = challengeSetup(challenge);
   const headlessTotal = finalScore(hintedGameHeadless(setup)).players[0]?.total ?? 0;
-  expect(headlessTotal, `following the hints reaches Bronze on ${String(setup.seed)}`).toBeGreaterThanOrEqual(challenge.thresholds.bronze);
+  expect(headlessTotal, `following the hints reaches Bronze on ${String(setup.seed)}`).toBeGreaterThanOrEqual(
+    challenge.thresholds.bronze,
+  );
 
   await openWithInstantAnimations(page);
   await page.getByTestId('menu-campaign').click();
@@ -123,7 +141,9 @@ test('campaign: challenge 1 is won with Bronze or better by a person who plays e
   expect(await gameState(page)).toEqual(before);
   await saveScreenshot(page, testInfo, 'campaign-resumed');
 
-  while (await playHintedStep(page, coverage)) { /* every decision by hand, to the end */ }
+  while (await playHintedStep(page, coverage)) {
+    /* every decision by hand, to the end */
+  }
 
   // The result screen: the engine's score by category, the medal against the thresholds, the task, what is new.
   await expect(page.getByTestId('result-screen')).toBeVisible();
@@ -174,7 +194,9 @@ test('campaign: challenge 1 is won with Bronze or better by a person who plays e
   await expect(page.getByTestId('challenge-1')).toHaveAttribute('data-medal', 'none');
 });
 
-test('RULES §13.4: a challenge whose turns "Bot plays my turn" played is assisted: its score is shown, but no medal, no star, no unlock, no statistics', async ({ page }, testInfo) => {
+test('RULES §13.4: a challenge whose turns "Bot plays my turn" played is assisted: its score is shown, but no medal, no star, no unlock, no statistics', async ({
+  page,
+}, testInfo) => {
   await openWithInstantAnimations(page);
   await page.getByTestId('menu-campaign').click();
   await page.getByTestId('challenge-1').click();
@@ -187,7 +209,9 @@ test('RULES §13.4: a challenge whose turns "Bot plays my turn" played is assist
   await expect(page.getByTestId('result-medal')).toHaveAttribute('data-medal', 'none');
   await expect(page.getByTestId('result-assisted')).toBeVisible();
   // The medium bot scores far above challenge 1's Fjord master: without the rule this game would have won everything.
-  expect(Number(await page.getByTestId('result-total').textContent())).toBeGreaterThanOrEqual(firstChallenge?.thresholds.bronze ?? 0);
+  expect(Number(await page.getByTestId('result-total').textContent())).toBeGreaterThanOrEqual(
+    firstChallenge?.thresholds.bronze ?? 0,
+  );
   await page.getByTestId('result-menu').click();
   await page.getByTestId('menu-load').click();
   await expect(page.getByTestId('assisted-campaign-first-light')).toBeVisible();

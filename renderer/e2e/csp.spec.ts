@@ -13,8 +13,14 @@ import { saveScreenshot } from './driver';
  */
 const ROOT = join(process.cwd(), 'dist', 'renderer');
 const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
   '.wav': 'audio/wav',
 };
 
@@ -25,9 +31,13 @@ test.beforeAll(async () => {
   server = createServer((request, response) => {
     const path = normalize(join(ROOT, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
     const file = path === ROOT + sep || path === ROOT ? join(ROOT, 'index.html') : path;
-    if (!file.startsWith(ROOT)) { response.writeHead(403).end(); return; }
+    if (!file.startsWith(ROOT)) {
+      response.writeHead(403).end();
+      return;
+    }
     readFile(file).then(
-      (body) => response.writeHead(200, appResponseHeaders(TYPES[extname(file)] ?? 'application/octet-stream')).end(body),
+      (body) =>
+        response.writeHead(200, appResponseHeaders(TYPES[extname(file)] ?? 'application/octet-stream')).end(body),
       () => response.writeHead(404, appResponseHeaders('text/plain; charset=utf-8')).end('Not found'),
     );
   });
@@ -43,17 +53,26 @@ test.afterAll(async () => {
 async function watchForProblems(page: Page): Promise<{ readonly errors: string[]; violations(): Promise<string[]> }> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { __violations: string[] }).__violations ??= [];
-      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective}: ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+      (window as unknown as { __violations: string[] }).__violations.push(
+        `${event.violatedDirective}: ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
     });
   });
-  return { errors, violations: () => page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []) };
+  return {
+    errors,
+    violations: () => page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []),
+  };
 }
 
-test('the built game draws its table under the desktop app’s Content-Security-Policy, cross-origin isolated', async ({ page }, testInfo) => {
+test('the built game draws its table under the desktop app’s Content-Security-Policy, cross-origin isolated', async ({
+  page,
+}, testInfo) => {
   const problems = await watchForProblems(page);
   // Two bots: the table draws, and the bots think in their worker (worker-src) while it does.
   const response = await page.goto(`${origin}/?demo=2`);
@@ -62,7 +81,9 @@ test('the built game draws its table under the desktop app’s Content-Security-
   expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   await expect(page.getByTestId('game-screen')).toBeVisible();
   await expect(page.locator('.board-canvas')).toBeVisible();
-  await expect.poll(async () => Number(await page.getByTestId('game-screen').getAttribute('data-actions')), { timeout: 30_000 }).toBeGreaterThan(4);
+  await expect
+    .poll(async () => Number(await page.getByTestId('game-screen').getAttribute('data-actions')), { timeout: 30_000 })
+    .toBeGreaterThan(4);
   // The shipped build has no test hooks: no script on the page can ask for the game (its seed, its hidden stacks).
   expect(await page.evaluate(() => '__saltfjord' in window)).toBe(false);
   // Once the table is shown and the player has interacted (a navigation Playwright starts counts already), every
@@ -85,7 +106,7 @@ test('the rules reference draws its icons under the desktop app’s Content-Secu
   const tabs = page.getByRole('tab');
   // The reference is a chunk of its own: count its tabs once it is shown (count() does not wait).
   await expect(tabs.first()).toBeVisible();
-  for (let i = 0; i < await tabs.count(); i++) {
+  for (let i = 0; i < (await tabs.count()); i++) {
     await tabs.nth(i).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
   }

@@ -9,30 +9,51 @@ import { openWithInstantAnimations, playStep, startGame, type Coverage, type Sea
  * 1920×1080.
  */
 
-interface Box { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
 
 const SEATS: readonly SeatChoice[] = [
-  { name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }, { name: 'Sigrid', kind: 'easy' }, { name: 'Leif', kind: 'easy' },
+  { name: 'Astrid', kind: 'human' },
+  { name: 'Bjørn', kind: 'easy' },
+  { name: 'Sigrid', kind: 'easy' },
+  { name: 'Leif', kind: 'easy' },
 ];
 
 /** The elements matching `selector` that lie over `testId`'s box, by their test id. */
 async function under(page: Page, testId: string, selector: string): Promise<string[]> {
   const box = await page.getByTestId(testId).boundingBox();
   if (!box) throw new Error(`${testId} is not on the page`);
-  return page.locator(selector).evaluateAll((nodes, p: Box) => nodes.filter((node) => {
-    const r = node.getBoundingClientRect();
-    return r.width > 0 && r.left < p.x + p.width && p.x < r.right && r.top < p.y + p.height && p.y < r.bottom;
-  }).map((node) => node.getAttribute('data-testid') ?? node.className), box);
+  return page.locator(selector).evaluateAll(
+    (nodes, p: Box) =>
+      nodes
+        .filter((node) => {
+          const r = node.getBoundingClientRect();
+          return r.width > 0 && r.left < p.x + p.width && p.x < r.right && r.top < p.y + p.height && p.y < r.bottom;
+        })
+        .map((node) => node.getAttribute('data-testid') ?? node.className),
+    box,
+  );
 }
 
 /** The prompt panel's buttons whose words take more than one line. */
 async function wrappedButtons(page: Page): Promise<string[]> {
-  return page.getByTestId('prompt').locator('footer button, .die-panel button, .placement-panel button, .row button').evaluateAll((nodes) => nodes.filter((node) => {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-    return tops.size > 1;
-  }).map((node) => node.textContent ?? ''));
+  return page
+    .getByTestId('prompt')
+    .locator('footer button, .die-panel button, .placement-panel button, .row button')
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          return tops.size > 1;
+        })
+        .map((node) => node.textContent ?? ''),
+    );
 }
 
 /**
@@ -44,8 +65,10 @@ async function playUntilAsked(page: Page, kind: string): Promise<void> {
   const prompt = page.getByTestId('prompt');
   for (let step = 0; step < 400; step++) {
     await expect(prompt).toHaveAttribute('data-settled', 'true');
-    const asked = (await prompt.getAttribute('data-human')) === 'true' && (await prompt.getAttribute('data-pending-kind')) === kind;
-    if (asked && (kind !== 'turn' || (await page.getByTestId('end-turn').getAttribute('aria-disabled')) === 'true')) return;
+    const asked =
+      (await prompt.getAttribute('data-human')) === 'true' && (await prompt.getAttribute('data-pending-kind')) === kind;
+    if (asked && (kind !== 'turn' || (await page.getByTestId('end-turn').getAttribute('aria-disabled')) === 'true'))
+      return;
     await playStep(page, coverage);
   }
   throw new Error(`the person was never asked a ${kind} decision`);
@@ -55,12 +78,15 @@ test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
 
   for (const seats of [1, 2, 3, 4]) {
-    test(`${seats} seat(s): the prompt panel covers no player card and not the solo goal; its buttons keep to one line`, async ({ page }) => {
+    test(`${seats} seat(s): the prompt panel covers no player card and not the solo goal; its buttons keep to one line`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await openWithInstantAnimations(page);
       await startGame(page, SEATS.slice(0, seats), `e2e-docks-${seats}`);
       const covered = 'the prompt panel lies over';
-      const covering = (): Promise<string[]> => under(page, 'prompt', '[data-testid=hit-layer] [data-testid^="player-"], [data-testid=solo-goal]');
+      const covering = (): Promise<string[]> =>
+        under(page, 'prompt', '[data-testid=hit-layer] [data-testid^="player-"], [data-testid=solo-goal]');
       // The starting building being placed (the panel's tallest row of buttons), then a die in hand at a turn.
       await playUntilAsked(page, 'startingTile');
       await expect(page.getByTestId('placement-panel')).toBeVisible();
@@ -77,7 +103,9 @@ test.describe('in German', () => {
   }
 });
 
-test('the since-your-last-turn panel covers none of the table, at 1280×720 and 1920×1080, and is closed from the keyboard', async ({ page }) => {
+test('the since-your-last-turn panel covers none of the table, at 1280×720 and 1920×1080, and is closed from the keyboard', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await openWithInstantAnimations(page);
   await startGame(page, SEATS.slice(0, 3), 'e2e-docks-since');
@@ -86,13 +114,24 @@ test('the since-your-last-turn panel covers none of the table, at 1280×720 and 
   for (let step = 0; step < 600 && !(await panel.isVisible()); step++) await playStep(page, coverage);
   await expect(panel).toBeVisible();
   await expect(page.getByTestId('since-last-line').first()).toBeVisible();
-  for (const viewport of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+  ]) {
     await page.setViewportSize(viewport);
     const fitted = Math.min(viewport.width / 1280, viewport.height / 720) * 1280;
-    await expect.poll(async () => Math.round((await page.getByTestId('board').boundingBox())?.width ?? 0)).toBe(Math.round(fitted));
+    await expect
+      .poll(async () => Math.round((await page.getByTestId('board').boundingBox())?.width ?? 0))
+      .toBe(Math.round(fitted));
     const size = `${viewport.width}×${viewport.height}`;
-    expect(await under(page, 'since-last', '[data-testid=hit-layer] button'), `the since panel over the table's spots at ${size}`).toEqual([]);
-    expect(await under(page, 'since-last', '[data-testid=prompt], .hud-buttons button, [data-testid=solo-goal]'), `the since panel over the prompt or the HUD at ${size}`).toEqual([]);
+    expect(
+      await under(page, 'since-last', '[data-testid=hit-layer] button'),
+      `the since panel over the table's spots at ${size}`,
+    ).toEqual([]);
+    expect(
+      await under(page, 'since-last', '[data-testid=prompt], .hud-buttons button, [data-testid=solo-goal]'),
+      `the since panel over the prompt or the HUD at ${size}`,
+    ).toEqual([]);
   }
   // Keyboard: its buttons are reached and pressed like any other; closing leaves the way to open it again.
   await page.getByTestId('since-last-replay').first().focus();
@@ -101,5 +140,8 @@ test('the since-your-last-turn panel covers none of the table, at 1280×720 and 
   await page.keyboard.press('Enter');
   await expect(panel).toHaveCount(0);
   await expect(page.getByTestId('since-last-show')).toBeVisible();
-  expect(await under(page, 'since-last-show', '[data-testid=hit-layer] button, [data-testid=prompt]'), 'the button that opens it again covers nothing').toEqual([]);
+  expect(
+    await under(page, 'since-last-show', '[data-testid=hit-layer] button, [data-testid=prompt]'),
+    'the button that opens it again covers nothing',
+  ).toEqual([]);
 });

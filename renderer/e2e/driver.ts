@@ -44,7 +44,12 @@ export interface GameOptions {
   readonly clans?: readonly string[];
 }
 
-export async function startGame(page: Page, seats: readonly SeatChoice[], seed: string, options: GameOptions = {}): Promise<void> {
+export async function startGame(
+  page: Page,
+  seats: readonly SeatChoice[],
+  seed: string,
+  options: GameOptions = {},
+): Promise<void> {
   await page.getByTestId('menu-new').click();
   for (let i = 1; i < seats.length; i++) await page.getByTestId('add-seat').click();
   for (const [i, seat] of seats.entries()) {
@@ -63,7 +68,9 @@ export async function startGame(page: Page, seats: readonly SeatChoice[], seed: 
 }
 
 export async function gameState(page: Page): Promise<GameState> {
-  return page.evaluate(() => (window as unknown as { __saltfjord: { state(): Promise<GameState> } }).__saltfjord.state());
+  return page.evaluate(() =>
+    (window as unknown as { __saltfjord: { state(): Promise<GameState> } }).__saltfjord.state(),
+  );
 }
 
 /**
@@ -72,18 +79,24 @@ export async function gameState(page: Page): Promise<GameState> {
  * background after each action: a reload or a closed tab before it lands would find the game one action behind.
  */
 export async function autosaved(page: Page): Promise<string | null> {
-  return page.evaluate(() => (window as unknown as { __saltfjord: { autosaved(): Promise<string | null> } }).__saltfjord.autosaved());
+  return page.evaluate(() =>
+    (window as unknown as { __saltfjord: { autosaved(): Promise<string | null> } }).__saltfjord.autosaved(),
+  );
 }
 
 export async function gameRecord(page: Page): Promise<GameRecord> {
-  return page.evaluate(() => (window as unknown as { __saltfjord: { record(): Promise<GameRecord> } }).__saltfjord.record());
+  return page.evaluate(() =>
+    (window as unknown as { __saltfjord: { record(): Promise<GameRecord> } }).__saltfjord.record(),
+  );
 }
 
 /** Which kinds of decision (and which ways of answering them) the driver has used: the spec asserts on it. */
 export type Coverage = Set<string>;
 
 async function enabled(page: Page, selector: string): Promise<string[]> {
-  return page.locator(`${selector}[data-enabled="true"]`).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
+  return page
+    .locator(`${selector}[data-enabled="true"]`)
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
 }
 
 async function isEnabled(page: Page, testId: string): Promise<boolean> {
@@ -98,7 +111,9 @@ async function placeTile(page: Page, coverage: Coverage, onPreview?: () => Promi
     await page.getByTestId('mirror').click();
     coverage.add('rotate');
   }
-  const cells = await page.locator('[data-testid^="cell-"][data-placeable="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
+  const cells = await page
+    .locator('[data-testid^="cell-"][data-placeable="true"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
   for (let turn = 0; turn < 8; turn++) {
     for (const cell of cells) {
       await page.getByTestId(cell).hover();
@@ -119,7 +134,11 @@ async function placeTile(page: Page, coverage: Coverage, onPreview?: () => Promi
  * answers so that a whole game exercises every kind of decision: dice turned for fish, dice set aside, workers,
  * free resource actions, chains continued by clicking the building, tiles placed with the ghost, orders, technology.
  */
-export async function playStep(page: Page, coverage: Coverage, hooks: { onPlacementPreview?: () => Promise<void> } = {}): Promise<boolean> {
+export async function playStep(
+  page: Page,
+  coverage: Coverage,
+  hooks: { onPlacementPreview?: () => Promise<void> } = {},
+): Promise<boolean> {
   if (await page.getByTestId('end-screen').isVisible()) return false;
   const prompt = page.getByTestId('prompt');
   // Only a settled table is read: an answer still being animated (or a bot thinking) would show the last decision.
@@ -186,7 +205,11 @@ export async function playStep(page: Page, coverage: Coverage, hooks: { onPlacem
   }
 }
 
-async function playTurn(page: Page, coverage: Coverage, hooks: { onPlacementPreview?: () => Promise<void> }): Promise<void> {
+async function playTurn(
+  page: Page,
+  coverage: Coverage,
+  hooks: { onPlacementPreview?: () => Promise<void> },
+): Promise<void> {
   if (await isEnabled(page, 'end-turn')) {
     if (!coverage.has('worker') && (await page.getByTestId('worker').count()) > 0) {
       await page.getByTestId('worker').click();
@@ -229,7 +252,10 @@ async function playTurn(page: Page, coverage: Coverage, hooks: { onPlacementPrev
       for (const button of ['value-up', 'value-down', 'value-down']) {
         if (!(await isEnabled(page, button))) continue;
         await page.getByTestId(button).click();
-        if ((await isEnabled(page, 'place-die')) && Number(await page.getByTestId('die-cost').getAttribute('data-fish')) > 0) {
+        if (
+          (await isEnabled(page, 'place-die')) &&
+          Number(await page.getByTestId('die-cost').getAttribute('data-fish')) > 0
+        ) {
           coverage.add('adjustDie');
           break;
         }
@@ -250,7 +276,12 @@ async function playTurn(page: Page, coverage: Coverage, hooks: { onPlacementPrev
   coverage.add('retire');
 }
 
-export async function playToEnd(page: Page, coverage: Coverage, maxSteps = 3000, hooks: { onPlacementPreview?: () => Promise<void> } = {}): Promise<void> {
+export async function playToEnd(
+  page: Page,
+  coverage: Coverage,
+  maxSteps = 3000,
+  hooks: { onPlacementPreview?: () => Promise<void> } = {},
+): Promise<void> {
   for (let step = 0; step < maxSteps; step++) {
     if (!(await playStep(page, coverage, hooks))) return;
   }

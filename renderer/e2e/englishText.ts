@@ -9,11 +9,14 @@ import { pt } from '../src/i18n/pt';
  */
 
 type Node = { readonly [key: string]: string | Node };
-const texts = (node: Node): string[] => Object.values(node).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+const texts = (node: Node): string[] =>
+  Object.values(node).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
 
-const pieces = (text: string): string[] => text.split(/\{\{[^}]*\}\}|<[^>]*>|\$t\([^)]*\)/)
-  .map((piece) => piece.trim().replace(/^[\s.,:;·—–()]+|[\s.,:;·—–()]+$/g, ''))
-  .filter((piece) => /\p{L}{2,}[\s'’-]+\p{L}{2,}/u.test(piece));
+const pieces = (text: string): string[] =>
+  text
+    .split(/\{\{[^}]*\}\}|<[^>]*>|\$t\([^)]*\)/)
+    .map((piece) => piece.trim().replace(/^[\s.,:;·—–()]+|[\s.,:;·—–()]+$/g, ''))
+    .filter((piece) => /\p{L}{2,}[\s'’-]+\p{L}{2,}/u.test(piece));
 
 /** A whole text of one word ("Harbour", "Orders"), four letters or more: looked for as a word of its own. */
 const singleWord = (text: string): string | null => (/^\p{L}{4,}$/u.test(text.trim()) ? text.trim() : null);
@@ -23,7 +26,9 @@ const asWord = (word: string): RegExp => new RegExp(`(?<!\\p{L})${word}(?!\\p{L}
 export function englishPieces(language: 'de' | 'pt'): string[] {
   const own = texts(language === 'de' ? de : pt).join('\n');
   const phrases = [...new Set(texts(en).flatMap(pieces))].filter((piece) => !own.includes(piece));
-  const words = [...new Set(texts(en).flatMap((text) => singleWord(text) ?? []))].filter((word) => !asWord(word).test(own));
+  const words = [...new Set(texts(en).flatMap((text) => singleWord(text) ?? []))].filter(
+    (word) => !asWord(word).test(own),
+  );
   return [...phrases, ...words];
 }
 

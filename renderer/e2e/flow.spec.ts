@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { finalScore, replay } from '../../engine/index';
-import { autosaved, gameRecord, gameState, openWithInstantAnimations, playStep, saveScreenshot, startGame, type Coverage } from './driver';
+import {
+  autosaved,
+  gameRecord,
+  gameState,
+  openWithInstantAnimations,
+  playStep,
+  saveScreenshot,
+  startGame,
+  type Coverage,
+} from './driver';
 
 test('reloading the page in the middle of a round continues from the same state', async ({ page }) => {
   await openWithInstantAnimations(page);
@@ -15,14 +24,18 @@ test('reloading the page in the middle of a round continues from the same state'
   await page.getByTestId('menu-continue').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
   expect(await gameState(page)).toEqual(before);
-  await expect(page.getByTestId('prompt')).toHaveAttribute('data-pending-kind', before.stack[before.stack.length - 1]?.kind ?? 'none');
+  await expect(page.getByTestId('prompt')).toHaveAttribute(
+    'data-pending-kind',
+    before.stack[before.stack.length - 1]?.kind ?? 'none',
+  );
 });
 
 test('undo inside a turn restores the state', async ({ page }) => {
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-undo');
   const coverage: Coverage = new Set();
-  while ((await page.getByTestId('prompt').getAttribute('data-pending-kind')) !== 'turn') await playStep(page, coverage);
+  while ((await page.getByTestId('prompt').getAttribute('data-pending-kind')) !== 'turn')
+    await playStep(page, coverage);
   const before = await gameState(page);
   await expect(page.getByTestId('undo')).toBeDisabled();
   await page.locator('[data-testid^="die-"][data-enabled="true"]').first().click();
@@ -36,7 +49,14 @@ test('undo inside a turn restores the state', async ({ page }) => {
 
 test('a two-seat game, a human and an easy bot, plays to the end', async ({ page }, testInfo) => {
   await openWithInstantAnimations(page);
-  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }], 'e2e-duel');
+  await startGame(
+    page,
+    [
+      { name: 'Astrid', kind: 'human' },
+      { name: 'Bjørn', kind: 'easy' },
+    ],
+    'e2e-duel',
+  );
   const coverage: Coverage = new Set();
   let midGame = false;
   for (let step = 0; step < 3000; step++) {
@@ -49,10 +69,13 @@ test('a two-seat game, a human and an easy bot, plays to the end', async ({ page
   await expect(page.getByTestId('end-screen')).toBeVisible();
   const record = await gameRecord(page);
   const scores = finalScore(replay(record.setup, record.actions));
-  for (const player of scores.players) await expect(page.getByTestId(`score-total-${player.seat}`)).toHaveText(String(player.total));
+  for (const player of scores.players)
+    await expect(page.getByTestId(`score-total-${player.seat}`)).toHaveText(String(player.total));
 });
 
-test('the table’s sound button (and M) turns the Sound setting off and on, and the choice is kept', async ({ page }) => {
+test('the table’s sound button (and M) turns the Sound setting off and on, and the choice is kept', async ({
+  page,
+}) => {
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-mute');
   const button = page.getByTestId('toggle-sound');
@@ -73,20 +96,26 @@ test('the table’s sound button (and M) turns the Sound setting off and on, and
 
 /** The Sound setting as the browser build's IndexedDB holds it (database "saltfjord", document "settings"). */
 async function storedSoundSetting(page: Page): Promise<boolean | null> {
-  return page.evaluate(() => new Promise<boolean | null>((resolve) => {
-    const opening = indexedDB.open('saltfjord');
-    opening.onerror = () => resolve(null);
-    opening.onsuccess = () => {
-      const reading = opening.result.transaction('documents', 'readonly').objectStore('documents').get('settings');
-      reading.onerror = () => resolve(null);
-      reading.onsuccess = () => {
-        const text: unknown = reading.result;
-        opening.result.close();
-        if (typeof text !== 'string') { resolve(null); return; }
-        const stored: unknown = JSON.parse(text);
-        const sound = typeof stored === 'object' && stored !== null && 'sound' in stored ? stored.sound : undefined;
-        resolve(typeof sound === 'boolean' ? sound : null);
-      };
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<boolean | null>((resolve) => {
+        const opening = indexedDB.open('saltfjord');
+        opening.onerror = () => resolve(null);
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction('documents', 'readonly').objectStore('documents').get('settings');
+          reading.onerror = () => resolve(null);
+          reading.onsuccess = () => {
+            const text: unknown = reading.result;
+            opening.result.close();
+            if (typeof text !== 'string') {
+              resolve(null);
+              return;
+            }
+            const stored: unknown = JSON.parse(text);
+            const sound = typeof stored === 'object' && stored !== null && 'sound' in stored ? stored.sound : undefined;
+            resolve(typeof sound === 'boolean' ? sound : null);
+          };
+        };
+      }),
+  );
 }

@@ -16,7 +16,9 @@ async function recordWorkerMessages(page: Page): Promise<void> {
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options);
         if (options?.name !== 'saltfjord-game') return;
-        this.addEventListener('message', (event: MessageEvent<{ type?: string }>) => { if (event.data.type !== 'debug') kept.push(JSON.stringify(event.data)); });
+        this.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+          if (event.data.type !== 'debug') kept.push(JSON.stringify(event.data));
+        });
       }
     };
   });
@@ -32,23 +34,38 @@ interface StateLike {
 }
 
 /** Every game state a message holds: the table's view, the log's states after each action, the deal. */
-function statesOf(message: { type: string; table?: { state: StateLike }; initial?: StateLike; entries?: { after: StateLike }[] }): StateLike[] {
+function statesOf(message: {
+  type: string;
+  table?: { state: StateLike };
+  initial?: StateLike;
+  entries?: { after: StateLike }[];
+}): StateLike[] {
   if (message.type === 'table' && message.table) return [message.table.state];
-  if (message.type === 'history') return [message.initial as StateLike, ...(message.entries ?? []).map((entry) => entry.after)];
+  if (message.type === 'history')
+    return [message.initial as StateLike, ...(message.entries ?? []).map((entry) => entry.after)];
   return [];
 }
 
-test('no message the page receives and nothing it shows holds the seed or a face-down piece during a game', async ({ page }) => {
+test('no message the page receives and nothing it shows holds the seed or a face-down piece during a game', async ({
+  page,
+}) => {
   await recordWorkerMessages(page);
   await openWithInstantAnimations(page);
-  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }], SEED);
+  await startGame(
+    page,
+    [
+      { name: 'Astrid', kind: 'human' },
+      { name: 'Bjørn', kind: 'easy' },
+    ],
+    SEED,
+  );
   const coverage: Coverage = new Set();
   for (let step = 0; step < 60; step++) await playStep(page, coverage);
   const whole = await gameState(page);
   expect(whole.phase, 'the game is still being played').not.toBe('over');
   expect(whole.setup.seed, 'the worker holds the real seed').toBe(SEED);
 
-  const messages = (await page.evaluate(() => (window as unknown as { __workerMessages: string[] }).__workerMessages));
+  const messages = await page.evaluate(() => (window as unknown as { __workerMessages: string[] }).__workerMessages);
   expect(messages.length).toBeGreaterThan(50);
   for (const text of messages) expect(text, 'the seed in a message').not.toContain(SEED);
   const states = messages.flatMap((text) => statesOf(JSON.parse(text) as Parameters<typeof statesOf>[0]));
@@ -56,12 +73,23 @@ test('no message the page receives and nothing it shows holds the seed or a face
   for (const state of states) {
     expect(state.setup.seed).toBe(-1);
     expect(state.rng).toEqual([0, 0, 0, 0]);
-    expect(state.fjord.flat().every((token) => token === -1), 'fjord tokens face down').toBe(true);
-    expect(state.crateStacks.every((stack) => stack.slice(1).every((crate) => crate === -1)), 'crates below the top face down').toBe(true);
-    expect(Object.values(state.buildingStacks).every((stack) => stack.slice(1).every((tile) => tile === -1)), 'tiles below the top face down').toBe(true);
+    expect(
+      state.fjord.flat().every((token) => token === -1),
+      'fjord tokens face down',
+    ).toBe(true);
+    expect(
+      state.crateStacks.every((stack) => stack.slice(1).every((crate) => crate === -1)),
+      'crates below the top face down',
+    ).toBe(true);
+    expect(
+      Object.values(state.buildingStacks).every((stack) => stack.slice(1).every((tile) => tile === -1)),
+      'tiles below the top face down',
+    ).toBe(true);
   }
   // What the page holds and shows: its table's view, its document, its storage of nothing but the game's own records.
-  const view = await page.evaluate(() => (window as unknown as { __saltfjord: { view(): StateLike } }).__saltfjord.view());
+  const view = await page.evaluate(() =>
+    (window as unknown as { __saltfjord: { view(): StateLike } }).__saltfjord.view(),
+  );
   expect(view.setup.seed).toBe(-1);
   expect(JSON.stringify(view)).not.toContain(SEED);
   expect(await page.content()).not.toContain(SEED);

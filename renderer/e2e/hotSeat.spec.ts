@@ -9,12 +9,24 @@ const VILLAGE_MIDDLE = { x: 202, y: 391 };
 
 /** What lies on top at a spot of the table (the viewport is the table's 1280×720, at scale 1). */
 async function coveredByPassScreen(page: Page, at: { x: number; y: number }): Promise<boolean> {
-  return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="pass-screen"]') !== null, at);
+  return page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="pass-screen"]') !== null,
+    at,
+  );
 }
 
-test('hot-seat: the table hides behind a "pass to <name>" screen whenever the decision passes to another person, until they click', async ({ page }, testInfo) => {
+test('hot-seat: the table hides behind a "pass to <name>" screen whenever the decision passes to another person, until they click', async ({
+  page,
+}, testInfo) => {
   await openWithInstantAnimations(page);
-  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }], 'e2e-hot-seat');
+  await startGame(
+    page,
+    [
+      { name: 'Astrid', kind: 'human' },
+      { name: 'Bjørn', kind: 'human' },
+    ],
+    'e2e-hot-seat',
+  );
   const pass = page.getByTestId('pass-screen');
   await expect(pass).toBeVisible();
   const first = Number(await pass.getAttribute('data-seat'));

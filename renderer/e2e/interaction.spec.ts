@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { applyAction, createGame, dieAdjustCost, legalActions, pendingDecision, type Action, type GameState } from '../../engine/index';
+import {
+  applyAction,
+  createGame,
+  dieAdjustCost,
+  legalActions,
+  pendingDecision,
+  type Action,
+  type GameState,
+} from '../../engine/index';
 import { gameRecord, gameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
 import { openPastDraft, perform, soloSetup } from './performAction';
 import { coverageChoice, usageOf } from './policy';
@@ -11,29 +19,55 @@ import { refusalText } from '../src/game/describe/engineWords';
  */
 
 /** The outline and corners that mark a focused or hinted element, as the page computes them. */
-async function ringOf(page: Page, selector: string): Promise<{ color: string; style: string; offset: string; radius: string; shadow: string }> {
-  return page.locator(selector).first().evaluate((node) => {
-    const style = getComputedStyle(node);
-    return { color: style.outlineColor, style: style.outlineStyle, offset: style.outlineOffset, radius: style.borderTopLeftRadius, shadow: style.boxShadow };
-  });
+async function ringOf(
+  page: Page,
+  selector: string,
+): Promise<{ color: string; style: string; offset: string; radius: string; shadow: string }> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((node) => {
+      const style = getComputedStyle(node);
+      return {
+        color: style.outlineColor,
+        style: style.outlineStyle,
+        offset: style.outlineOffset,
+        radius: style.borderTopLeftRadius,
+        shadow: style.boxShadow,
+      };
+    });
 }
 
 /** The hit-layer buttons the keyboard focus ring is drawn on now (`:focus-visible`). */
 async function ringedTargets(page: Page): Promise<string[]> {
-  return page.getByTestId('hit-layer').locator('button').evaluateAll((nodes) => nodes.filter((n) => n.matches(':focus-visible')).map((n) => n.getAttribute('data-testid') ?? ''));
+  return page
+    .getByTestId('hit-layer')
+    .locator('button')
+    .evaluateAll((nodes) =>
+      nodes.filter((n) => n.matches(':focus-visible')).map((n) => n.getAttribute('data-testid') ?? ''),
+    );
 }
 
 /** From the first turn into an activation chain: a free die placed where its line has a building after the first. */
 async function intoChain(page: Page, state: GameState): Promise<void> {
-  const place = legalActions(state).find((a) => a.type === 'takeDie' && a.use === 'place' && dieAdjustCost(state, a.die, a.value) === 0
-    && (applyAction(state, a).ok ? pendingDecision((applyAction(state, a) as { state: GameState }).state)?.kind === 'chain' : false));
+  const place = legalActions(state).find(
+    (a) =>
+      a.type === 'takeDie' &&
+      a.use === 'place' &&
+      dieAdjustCost(state, a.die, a.value) === 0 &&
+      (applyAction(state, a).ok
+        ? pendingDecision((applyAction(state, a) as { state: GameState }).state)?.kind === 'chain'
+        : false),
+  );
   expect(place, 'a free placement that starts a chain').toBeTruthy();
   await perform(page, place as Action, new Set(['entry']));
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-pending-kind', 'chain');
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
 }
 
-test('the focus ring is for the keyboard only and looks unlike a game highlight; a chain shows exactly one highlighted building', async ({ page }) => {
+test('the focus ring is for the keyboard only and looks unlike a game highlight; a chain shows exactly one highlighted building', async ({
+  page,
+}) => {
   await intoChain(page, await openPastDraft(page, 'e2e-focus'));
   await expect(page.getByTestId('chain-continue')).toHaveText(/highlighted building/);
 
@@ -42,14 +76,22 @@ test('the focus ring is for the keyboard only and looks unlike a game highlight;
   await cell.click({ force: true });
   await page.keyboard.press('x');
   expect(await ringedTargets(page), 'no focus ring after a click and a key press').toEqual([]);
-  await expect(page.locator('[data-testid^="cell-"][data-next="true"]'), 'exactly one building is highlighted as the next').toHaveCount(1);
+  await expect(
+    page.locator('[data-testid^="cell-"][data-next="true"]'),
+    'exactly one building is highlighted as the next',
+  ).toHaveCount(1);
 
   // Tab brings the keyboard ring; a hinted spot (a game highlight in the hit layer) looks otherwise: colour and shape.
   await page.keyboard.press('Tab');
   const ringed = await ringedTargets(page);
   expect(ringed, 'Tab shows the ring on one spot').toHaveLength(1);
   const ring = await ringOf(page, `[data-testid="${ringed[0]}"]`);
-  await page.getByTestId('hit-layer').evaluate((layer) => { const probe = document.createElement('button'); probe.className = 'hit hit-enabled hit-hint'; probe.dataset.testid = 'highlight-probe'; layer.append(probe); });
+  await page.getByTestId('hit-layer').evaluate((layer) => {
+    const probe = document.createElement('button');
+    probe.className = 'hit hit-enabled hit-hint';
+    probe.dataset.testid = 'highlight-probe';
+    layer.append(probe);
+  });
   const highlight = await ringOf(page, '[data-testid="highlight-probe"]');
   const highlightColour = await page.evaluate(() => {
     const probe = document.createElement('div');
@@ -67,7 +109,10 @@ test('the focus ring is for the keyboard only and looks unlike a game highlight;
 });
 
 /** The legal values of a die, as the engine lists them. */
-const placeValues = (state: GameState, die: number): number[] => legalActions(state).flatMap((a) => (a.type === 'takeDie' && a.die === die && a.use === 'place' ? [a.value] : [])).sort((a, b) => a - b);
+const placeValues = (state: GameState, die: number): number[] =>
+  legalActions(state)
+    .flatMap((a) => (a.type === 'takeDie' && a.die === die && a.use === 'place' ? [a.value] : []))
+    .sort((a, b) => a - b);
 
 /** A die whose face may not be placed, though another of its values may. */
 function faceBlocked(state: GameState, die: number): boolean {
@@ -86,9 +131,19 @@ function orangeFourGame(): { seed: string; actions: Action[]; die: number; other
     const actions: Action[] = [];
     const used = new Set<string>();
     for (let step = 0; step < 30 && state.phase !== 'over'; step++) {
-      const four = pendingDecision(state)?.kind === 'turn' && !state.turn.mainActionDone && (state.players[0]?.resources.fish ?? 0) > 0
-        ? state.pool.find((d) => d.colour === 'orange' && d.value === 4 && legalActions(state).some((a) => a.type === 'takeDie' && a.die === d.id && a.use === 'place' && a.value === 4))
-        : undefined;
+      const four =
+        pendingDecision(state)?.kind === 'turn' &&
+        !state.turn.mainActionDone &&
+        (state.players[0]?.resources.fish ?? 0) > 0
+          ? state.pool.find(
+              (d) =>
+                d.colour === 'orange' &&
+                d.value === 4 &&
+                legalActions(state).some(
+                  (a) => a.type === 'takeDie' && a.die === d.id && a.use === 'place' && a.value === 4,
+                ),
+            )
+          : undefined;
       const blocked = state.pool.find((d) => d !== four && faceBlocked(state, d.id));
       if (four && blocked) return { seed, actions, die: four.id, other: blocked.id };
       const action = coverageChoice(state, used);
@@ -102,7 +157,9 @@ function orangeFourGame(): { seed: string; actions: Action[]; die: number; other
   throw new Error('no seed reaches an orange 4 in 30 actions');
 }
 
-test('the die picker opens at the die’s face value: an orange 4 with fish in hand at 4, free; a die that cannot go as it lies at its face too', async ({ page }) => {
+test('the die picker opens at the die’s face value: an orange 4 with fish in hand at 4, free; a die that cannot go as it lies at its face too', async ({
+  page,
+}) => {
   const { seed, actions, die, other } = orangeFourGame();
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], seed);
@@ -127,7 +184,9 @@ test('the die picker opens at the die’s face value: an orange 4 with fish in h
   await expect(page.getByTestId('place-die')).toBeDisabled();
 });
 
-test('Esc opens the in-game menu (resume, settings, rules, save and leave); the Menu button no longer leaves the game', async ({ page }) => {
+test('Esc opens the in-game menu (resume, settings, rules, save and leave); the Menu button no longer leaves the game', async ({
+  page,
+}) => {
   await openPastDraft(page, 'e2e-menu');
   await page.getByTestId('open-menu').click();
   await expect(page.getByTestId('game-menu')).toBeVisible();
@@ -160,11 +219,17 @@ test('? lists every key the table answers to, H, B and P among them', async ({ p
   await page.keyboard.press('?');
   const sheet = page.getByTestId('cheat-sheet');
   await expect(sheet).toBeVisible();
-  for (const [row, key] of [['keys-hint', 'H'], ['keys-autoplay', 'B'], ['keys-pause', 'P'], ['keys-die', 'D'], ['keys-escape', 'Esc'], ['keys-undo', 'U']] as const) {
+  for (const [row, key] of [
+    ['keys-hint', 'H'],
+    ['keys-autoplay', 'B'],
+    ['keys-pause', 'P'],
+    ['keys-die', 'D'],
+    ['keys-escape', 'Esc'],
+    ['keys-undo', 'U'],
+  ] as const) {
     await expect(sheet.getByTestId(row).locator('kbd')).toContainText(key);
   }
 });
-
 
 test('a click on something not lit up says why, in the engine’s words, beside it', async ({ page }) => {
   const state = await openPastDraft(page, 'e2e-refusal');
@@ -173,7 +238,10 @@ test('a click on something not lit up says why, in the engine’s words, beside 
   const before = applyAction(state, { type: 'endTurn' });
   await expect(page.getByTestId('rule-error')).toHaveText(before.ok ? '' : refusalText(before.error));
 
-  const aside = legalActions(state).find((a) => a.type === 'takeDie' && a.use === 'aside') as Extract<Action, { type: 'takeDie' }>;
+  const aside = legalActions(state).find((a) => a.type === 'takeDie' && a.use === 'aside') as Extract<
+    Action,
+    { type: 'takeDie' }
+  >;
   await perform(page, aside, new Set());
   const after = await gameState(page);
   const other = after.pool[0];
@@ -189,14 +257,19 @@ test('a click on something not lit up says why, in the engine’s words, beside 
   await expect(page.getByTestId('refusal')).toHaveCount(0);
 });
 
-
 /** Whether the table took the next key press for itself (a shortcut, which keeps the browser from acting on it). */
 async function watchNextKey(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => {
     const w = window as unknown as { tookKey?: boolean };
     delete w.tookKey;
     // Added after the game screen's own listener on window, so it hears the press once the table has had it.
-    window.addEventListener('keydown', (event) => { w.tookKey = event.defaultPrevented; }, { once: true });
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        w.tookKey = event.defaultPrevented;
+      },
+      { once: true },
+    );
   });
   return () => page.evaluate(() => (window as unknown as { tookKey?: boolean }).tookKey ?? false);
 }
@@ -211,13 +284,20 @@ test('Enter and Space on a focused button press that button, not the table’s "
   let tookKey = await watchNextKey(page);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('prompt')).not.toHaveAttribute('data-pending-kind', 'chain');
-  expect((await gameRecord(page)).actions.at(-1), 'Enter on the focused "Stop" stops the chain').toEqual({ type: 'stopChain' });
+  expect((await gameRecord(page)).actions.at(-1), 'Enter on the focused "Stop" stops the chain').toEqual({
+    type: 'stopChain',
+  });
   expect(await tookKey(), 'the table left Enter to the button').toBe(false);
 
   // Space on the focused Undo takes the stop back, instead of being the table's "skip the animations".
   await expect(page.getByTestId('undo')).toBeEnabled();
   await page.getByTestId('autoplay-turn').focus();
-  for (let step = 0; step < 3 && !(await page.getByTestId('undo').evaluate((node) => node === document.activeElement)); step++) await page.keyboard.press('Tab');
+  for (
+    let step = 0;
+    step < 3 && !(await page.getByTestId('undo').evaluate((node) => node === document.activeElement));
+    step++
+  )
+    await page.keyboard.press('Tab');
   await expect(page.getByTestId('undo')).toBeFocused();
   tookKey = await watchNextKey(page);
   await page.keyboard.press(' ');

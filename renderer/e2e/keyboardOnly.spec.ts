@@ -33,8 +33,14 @@ function look(page: Page): Promise<Seen> {
     const byId = (id: string): HTMLElement | null => document.querySelector(`[data-testid="${id}"]`);
     const prompt = byId('prompt');
     const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const enabled = (id: string): boolean => { const b = byId(id); return b instanceof HTMLButtonElement && !b.disabled; };
-    const lit = (prefix: string): string[] => [...document.querySelectorAll(`[data-testid^="${prefix}"][data-enabled="true"]`)].map((n) => n.getAttribute('data-testid') ?? '');
+    const enabled = (id: string): boolean => {
+      const b = byId(id);
+      return b instanceof HTMLButtonElement && !b.disabled;
+    };
+    const lit = (prefix: string): string[] =>
+      [...document.querySelectorAll(`[data-testid^="${prefix}"][data-enabled="true"]`)].map(
+        (n) => n.getAttribute('data-testid') ?? '',
+      );
     return {
       over: byId('end-screen') !== null || byId('result-screen') !== null,
       actions: Number(byId('game-screen')?.getAttribute('data-actions') ?? -1),
@@ -42,7 +48,10 @@ function look(page: Page): Promise<Seen> {
       kind: prompt?.getAttribute('data-pending-kind') ?? 'none',
       selection: prompt?.getAttribute('data-selection') ?? 'idle',
       focused: active?.dataset.testid ?? '',
-      focusedActs: active !== null && (active.getAttribute('data-enabled') === 'true' || (active.localName === 'button' && !active.classList.contains('hit'))),
+      focusedActs:
+        active !== null &&
+        (active.getAttribute('data-enabled') === 'true' ||
+          (active.localName === 'button' && !active.classList.contains('hit'))),
       focusedOnTable: active?.classList.contains('hit') === true,
       placeDie: enabled('place-die'),
       aside: enabled('aside-die'),
@@ -78,7 +87,8 @@ function nextKey(seen: Seen, tried: Set<string>): string {
 /** Presses Tab until the element with `testId` has the focus; the presses it took. */
 async function tabTo(page: Page, testId: string): Promise<number> {
   for (let presses = 0; presses < 60; presses++) {
-    if (await page.evaluate((id) => (document.activeElement as HTMLElement | null)?.dataset.testid === id, testId)) return presses;
+    if (await page.evaluate((id) => (document.activeElement as HTMLElement | null)?.dataset.testid === id, testId))
+      return presses;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${testId}`);
@@ -107,7 +117,15 @@ async function startByKeyboard(page: Page): Promise<void> {
 }
 
 async function settled(page: Page): Promise<Seen> {
-  await expect.poll(async () => { const seen = await look(page); return seen.over || seen.ready; }, { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const seen = await look(page);
+        return seen.over || seen.ready;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   return look(page);
 }
 
@@ -121,7 +139,9 @@ async function botTurnIsAskedFirst(page: Page): Promise<void> {
   expect((await look(page)).actions).toBe(before);
 }
 
-test('a whole first game by keyboard alone: the focus waits on each next decision, a median of at most 4 presses each', async ({ page }) => {
+test('a whole first game by keyboard alone: the focus waits on each next decision, a median of at most 4 presses each', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   await startByKeyboard(page);
   const presses: number[] = [];
@@ -130,22 +150,33 @@ test('a whole first game by keyboard alone: the focus waits on each next decisio
   for (let decision = 0; decision < 800; decision++) {
     let seen = await settled(page);
     if (seen.over) break;
-    if (!askedAboutBot && seen.kind === 'turn') { await botTurnIsAskedFirst(page); askedAboutBot = true; seen = await look(page); }
+    if (!askedAboutBot && seen.kind === 'turn') {
+      await botTurnIsAskedFirst(page);
+      askedAboutBot = true;
+      seen = await look(page);
+    }
     const before = seen.actions;
     const tried = new Set<string>();
     let count = 0;
     const trail: string[] = [];
     while (seen.actions === before && !seen.over) {
-      expect(count, `decision ${decision} (${seen.kind}) answered within ${MOST_PRESSES_PER_DECISION} presses: ${trail.join(' ')}`).toBeLessThan(MOST_PRESSES_PER_DECISION);
+      expect(
+        count,
+        `decision ${decision} (${seen.kind}) answered within ${MOST_PRESSES_PER_DECISION} presses: ${trail.join(' ')}`,
+      ).toBeLessThan(MOST_PRESSES_PER_DECISION);
       const key = nextKey(seen, tried);
       trail.push(`[${seen.selection} ${seen.focused || '-'}] ${key}`);
       const endingTurn = key === 'e';
       await page.keyboard.press(key);
       count++;
       // The next look waits for the key's effect: a move made, or what is picked up or focused changed.
-      await expect.poll(async () => JSON.stringify(await look(page)), { timeout: 5_000 }).not.toBe(JSON.stringify(seen)).catch(() => undefined);
+      await expect
+        .poll(async () => JSON.stringify(await look(page)), { timeout: 5_000 })
+        .not.toBe(JSON.stringify(seen))
+        .catch(() => undefined);
       const after = await look(page);
-      if (!endingTurn && key === 'Enter' && after.actions > before && seen.kind === 'turn' && seen.canEndTurn) endedTurnByEnter.push(decision);
+      if (!endingTurn && key === 'Enter' && after.actions > before && seen.kind === 'turn' && seen.canEndTurn)
+        endedTurnByEnter.push(decision);
       seen = after.ready || after.actions !== before || after.over ? after : await settled(page);
     }
     presses.push(count);
@@ -156,7 +187,9 @@ test('a whole first game by keyboard alone: the focus waits on each next decisio
   expect(endedTurnByEnter, 'no Enter ended a turn').toEqual([]);
   const sorted = [...presses].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? Infinity;
-  console.log(`keyboard-only game: ${presses.length} decisions, ${presses.reduce((a, b) => a + b, 0)} presses, median ${median}, most ${sorted.at(-1)}`);
+  console.log(
+    `keyboard-only game: ${presses.length} decisions, ${presses.reduce((a, b) => a + b, 0)} presses, median ${median}, most ${sorted.at(-1)}`,
+  );
   expect(presses.length).toBeGreaterThan(30);
   expect(median).toBeLessThanOrEqual(4);
 });

@@ -15,12 +15,20 @@ import { coverageChoice, usageOf } from './policy';
  */
 
 const SEED = 'e2e-solo-10';
-const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: SEED, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic' };
+const SETUP: GameSetup = {
+  seats: [{ name: 'Astrid', kind: 'human' }],
+  seed: SEED,
+  edition: data.NEW_GAME_EDITION,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 /** What the player can read now: the page's rendered text, its accessible labels and tooltips, and the canvas's words. */
 async function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label], [title]')].map((node) => `${node.getAttribute('aria-label') ?? ''}\n${node.getAttribute('title') ?? ''}`);
+    const labels = [...document.querySelectorAll('[aria-label], [title]')].map(
+      (node) => `${node.getAttribute('aria-label') ?? ''}\n${node.getAttribute('title') ?? ''}`,
+    );
     const words = (window as unknown as { __saltfjord?: { words(): string[] } }).__saltfjord?.words() ?? [];
     // biome-ignore lint/performance/useDomNodeTextContent: what is rendered visibly is the point (textContent includes hidden text).
     return [document.body.innerText, ...labels, ...words].join('\n');
@@ -34,7 +42,9 @@ for (const { language, locale, expected } of [
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 
-    test(`a whole solo game in ${language === 'de' ? 'German' : 'Portuguese'} shows no English catalog text`, async ({ page }, testInfo) => {
+    test(`a whole solo game in ${language === 'de' ? 'German' : 'Portuguese'} shows no English catalog text`, async ({
+      page,
+    }, testInfo) => {
       const english = englishPieces(language);
       expect(english.length, 'the English catalog has texts to look for').toBeGreaterThan(300);
       await openWithInstantAnimations(page);
@@ -42,7 +52,9 @@ for (const { language, locale, expected } of [
       expect(englishShown(await shownText(page), english), 'main menu').toEqual([]);
       // The rules reference, section by section, before the game.
       await page.getByTestId('menu-rules').click();
-      const sections = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid') ?? ''));
+      const sections = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid') ?? ''));
       expect(sections.length).toBeGreaterThan(10);
       for (const section of sections) {
         await page.getByTestId(section).click();
@@ -51,7 +63,11 @@ for (const { language, locale, expected } of [
       }
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('main-menu')).toBeVisible();
-      await startGame(page, SETUP.seats.map((seat) => ({ name: seat.name, kind: 'human' })), SEED);
+      await startGame(
+        page,
+        SETUP.seats.map((seat) => ({ name: seat.name, kind: 'human' })),
+        SEED,
+      );
 
       const coverage: Coverage = new Set();
       const used = new Set<string>();
@@ -62,14 +78,20 @@ for (const { language, locale, expected } of [
         if (state.phase === 'over') break;
         await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
         const shown = await shownText(page);
-        expect(englishShown(shown, english), `step ${step} (${await page.getByTestId('prompt').getAttribute('data-pending-kind')})`).toEqual([]);
+        expect(
+          englishShown(shown, english),
+          `step ${step} (${await page.getByTestId('prompt').getAttribute('data-pending-kind')})`,
+        ).toEqual([]);
         for (const word of expected) if (shown.includes(word)) seen.add(word);
         const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
         coverage.add(`kind:${kind}`);
         if (!photographed && state.round >= 2 && kind === 'turn') {
           // The table in this language at the smallest common laptop screen and at full HD (German words run long).
           photographed = true;
-          for (const viewport of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+          for (const viewport of [
+            { width: 1280, height: 720 },
+            { width: 1920, height: 1080 },
+          ]) {
             await page.setViewportSize(viewport);
             await page.locator('[data-testid="board"][data-painted="true"]').waitFor();
             await saveScreenshot(page, testInfo, `table-${language}-${viewport.width}x${viewport.height}`);
@@ -79,7 +101,9 @@ for (const { language, locale, expected } of [
         const action = coverageChoice(state, used);
         used.add(usageOf(action, state));
         await perform(page, action, coverage, {
-          onPlacementPreview: async () => { expect(englishShown(await shownText(page), english), 'placing a tile').toEqual([]); },
+          onPlacementPreview: async () => {
+            expect(englishShown(await shownText(page), english), 'placing a tile').toEqual([]);
+          },
         });
       }
       expect((await gameState(page)).phase, 'the game was played to its end').toBe('over');
@@ -95,7 +119,9 @@ for (const { language, locale, expected } of [
   });
 }
 
-test('the language chosen in Settings applies at once, and "as the system" goes back to the system\'s (English here)', async ({ page }) => {
+test('the language chosen in Settings applies at once, and "as the system" goes back to the system\'s (English here)', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByTestId('menu-settings').click();
   await page.getByTestId('setting-language').selectOption('de');

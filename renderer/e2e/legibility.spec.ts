@@ -15,7 +15,13 @@ async function domTextSizes(page: Page): Promise<{ text: string; size: number }[
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       const text = node.textContent?.trim() ?? '';
-      if (!element || text === '' || element.closest('[hidden], option, script, style') || element.getClientRects().length === 0) continue;
+      if (
+        !element ||
+        text === '' ||
+        element.closest('[hidden], option, script, style') ||
+        element.getClientRects().length === 0
+      )
+        continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       // The table is scaled to fit the window: what a person reads is the font size times that scale.
@@ -29,18 +35,25 @@ async function domTextSizes(page: Page): Promise<{ text: string; size: number }[
 
 /** The canvas labels' sizes, by board area, from the read-only debug hook. */
 async function canvasTextSizes(page: Page): Promise<Record<string, number[]>> {
-  return page.evaluate(() => (window as unknown as { __saltfjord: { canvasTextSizes(): Record<string, number[]> } }).__saltfjord.canvasTextSizes());
+  return page.evaluate(() =>
+    (
+      window as unknown as { __saltfjord: { canvasTextSizes(): Record<string, number[]> } }
+    ).__saltfjord.canvasTextSizes(),
+  );
 }
 
 test('no text under 11 CSS px at 1280×720: the page’s and the canvas labels', async ({ page }) => {
   expect(page.viewportSize()).toEqual({ width: 1280, height: 720 });
   const state = await openPastDraft(page, 'e2e-text-size');
-  const small = (sizes: readonly { text: string; size: number }[]): string[] => sizes.filter((s) => s.size < 11 - 1e-6).map((s) => `${s.text} (${s.size.toFixed(1)} px)`);
+  const small = (sizes: readonly { text: string; size: number }[]): string[] =>
+    sizes.filter((s) => s.size < 11 - 1e-6).map((s) => `${s.text} (${s.size.toFixed(1)} px)`);
 
   const canvas = await canvasTextSizes(page);
   expect(Object.keys(canvas).length, 'the debug hook names the board areas').toBeGreaterThan(10);
   expect(Object.values(canvas).flat().length, 'labels were measured').toBeGreaterThan(50);
-  const smallCanvas = Object.entries(canvas).flatMap(([area, sizes]) => sizes.filter((size) => size < 11 - 1e-6).map((size) => `${area}: ${size.toFixed(1)} px`));
+  const smallCanvas = Object.entries(canvas).flatMap(([area, sizes]) =>
+    sizes.filter((size) => size < 11 - 1e-6).map((size) => `${area}: ${size.toFixed(1)} px`),
+  );
   expect(smallCanvas, 'canvas labels under 11 px').toEqual([]);
 
   // The table with the prompt, a die in hand, a tooltip, then the log and the keyboard sheet.

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { replay } from '../../engine/index';
-import { gameRecord, gameState, openWithInstantAnimations, playStep, playToEnd, saveScreenshot, startGame, type Coverage } from './driver';
+import {
+  gameRecord,
+  gameState,
+  openWithInstantAnimations,
+  playStep,
+  playToEnd,
+  saveScreenshot,
+  startGame,
+  type Coverage,
+} from './driver';
 
 /**
  * Looking back at a game through the interface: the log that lasts (rebuilt from the action log), replay of a
@@ -29,30 +38,54 @@ async function replayCount(page: Page): Promise<number> {
 async function expectBoardAtAction(page: Page, n: number): Promise<void> {
   const record = await gameRecord(page);
   expect(await replayCount(page)).toBe(n);
-  expect(await gameState(page), `the board after ${n} actions`).toEqual(replay(record.setup, record.actions.slice(0, n)));
+  expect(await gameState(page), `the board after ${n} actions`).toEqual(
+    replay(record.setup, record.actions.slice(0, n)),
+  );
 }
 
 test('the log has the same entries before and after a reload, and Continue shows them all', async ({ page }) => {
   await openWithInstantAnimations(page);
-  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }], 'e2e-log');
+  await startGame(
+    page,
+    [
+      { name: 'Astrid', kind: 'human' },
+      { name: 'Bjørn', kind: 'easy' },
+    ],
+    'e2e-log',
+  );
   const coverage: Coverage = new Set();
   for (let i = 0; i < 14; i++) await playStep(page, coverage);
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
   await page.waitForTimeout(300);
   const before = await logTexts(page);
-  expect(before.some((line) => /^R1 \u2068Astrid\u2069: /.test(line)), 'the person\'s decisions are logged').toBe(true);
-  expect(before.some((line) => /^R1 \u2068Bjørn\u2069: /.test(line)), 'the bot\'s decisions are logged').toBe(true);
+  expect(
+    before.some((line) => /^R1 \u2068Astrid\u2069: /.test(line)),
+    "the person's decisions are logged",
+  ).toBe(true);
+  expect(
+    before.some((line) => /^R1 \u2068Bjørn\u2069: /.test(line)),
+    "the bot's decisions are logged",
+  ).toBe(true);
   // The hint for the person's decision says why in a player's words.
   await page.keyboard.press('h');
   await expect(page.getByTestId('hint-reason')).toHaveText(PLAYER_REASON);
   await expect(page.getByTestId('hint-reason')).not.toHaveText(INTERNAL_TERMS);
   // A bot's line of the log says why on demand; a person's line has nothing to explain.
   await page.getByTestId('open-log').click();
-  const botLine = page.getByTestId('log-entry').filter({ hasText: /^R1 \u2068Bjørn\u2069: / }).last();
+  const botLine = page
+    .getByTestId('log-entry')
+    .filter({ hasText: /^R1 \u2068Bjørn\u2069: / })
+    .last();
   await botLine.getByTestId('log-why').click();
   await expect(botLine.getByTestId('log-reason')).toHaveText(PLAYER_REASON);
   await expect(botLine.getByTestId('log-reason')).not.toHaveText(INTERNAL_TERMS);
-  await expect(page.getByTestId('log-entry').filter({ hasText: /^R1 \u2068Astrid\u2069: / }).first().getByTestId('log-why')).toHaveCount(0);
+  await expect(
+    page
+      .getByTestId('log-entry')
+      .filter({ hasText: /^R1 \u2068Astrid\u2069: / })
+      .first()
+      .getByTestId('log-why'),
+  ).toHaveCount(0);
   await page.getByTestId('log-close').click();
   const { actions } = await gameRecord(page);
   await page.reload();
@@ -62,10 +95,19 @@ test('the log has the same entries before and after a reload, and Continue shows
   expect(await logTexts(page)).toEqual(before);
 });
 
-test('a finished game: its log is complete and the same when loaded; Esc shows its final board; replay steps, plays and jumps through it as the engine replays it; play on from here; Delete asks', async ({ page }, testInfo) => {
+test('a finished game: its log is complete and the same when loaded; Esc shows its final board; replay steps, plays and jumps through it as the engine replays it; play on from here; Delete asks', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(300_000);
   await openWithInstantAnimations(page);
-  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }], 'e2e-replay');
+  await startGame(
+    page,
+    [
+      { name: 'Astrid', kind: 'human' },
+      { name: 'Bjørn', kind: 'easy' },
+    ],
+    'e2e-replay',
+  );
   await playToEnd(page, new Set());
   await expect(page.getByTestId('end-screen')).toBeVisible();
   const finished = await gameRecord(page);
@@ -79,7 +121,9 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   // One line (at least) per decision, from the first to the last: the log is complete.
   expect(log.length).toBeGreaterThanOrEqual(finished.actions.length);
   await page.getByTestId('open-log').click();
-  const actionsLogged = await page.getByTestId('log-entry').evaluateAll((nodes) => new Set(nodes.map((n) => n.getAttribute('data-action'))).size);
+  const actionsLogged = await page
+    .getByTestId('log-entry')
+    .evaluateAll((nodes) => new Set(nodes.map((n) => n.getAttribute('data-action'))).size);
   await saveScreenshot(page, testInfo, 'log-finished-game');
   await page.getByTestId('log-close').click();
   expect(actionsLogged).toBe(finished.actions.length);
@@ -145,9 +189,15 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   await expect(page.getByTestId('game-screen')).toBeVisible();
   await expect(page.getByTestId('replay-bar')).toHaveCount(0);
   const forked = await gameRecord(page);
-  expect(forked.setup.seats.map((seat) => [seat.kind, seat.bot])).toEqual([['human', undefined], ['bot', 'medium']]);
+  expect(forked.setup.seats.map((seat) => [seat.kind, seat.bot])).toEqual([
+    ['human', undefined],
+    ['bot', 'medium'],
+  ]);
   expect(forked.actions.slice(0, roundTwo)).toEqual(finished.actions.slice(0, roundTwo));
-  expect(replay(forked.setup, forked.actions.slice(0, roundTwo))).toEqual({ ...replay(finished.setup, finished.actions.slice(0, roundTwo)), setup: forked.setup });
+  expect(replay(forked.setup, forked.actions.slice(0, roundTwo))).toEqual({
+    ...replay(finished.setup, finished.actions.slice(0, roundTwo)),
+    setup: forked.setup,
+  });
   const coverage: Coverage = new Set();
   for (let i = 0; i < 8; i++) await playStep(page, coverage);
   expect((await gameState(page)).actionCount, 'the new game plays on').toBeGreaterThan(roundTwo);
@@ -157,7 +207,9 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   await page.getByTestId('game-menu-leave').click();
   await page.getByTestId('menu-load').click();
   await expect(page.locator('[data-testid^="load-game-"]')).toHaveCount(2);
-  const slot = (await page.locator('[data-testid^="load-game-"]').first().getAttribute('data-testid'))?.slice('load-'.length) ?? '';
+  const slot =
+    (await page.locator('[data-testid^="load-game-"]').first().getAttribute('data-testid'))?.slice('load-'.length) ??
+    '';
   await page.getByTestId(`delete-${slot}`).click();
   await expect(page.getByTestId(`confirm-delete-${slot}`)).toBeVisible();
   await saveScreenshot(page, testInfo, 'delete-asks');

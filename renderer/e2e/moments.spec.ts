@@ -20,11 +20,22 @@ async function playUntilShown(page: Page, testId: string, maxSteps: number): Pro
   await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 1 });
 }
 
-test('a new round has its banner and an achievement its celebration; with reduced motion they stand still', async ({ page }) => {
+test('a new round has its banner and an achievement its celebration; with reduced motion they stand still', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   mkdirSync(SHOTS, { recursive: true });
   await page.goto('/');
-  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }, { name: 'Sigrid', kind: 'easy' }, { name: 'Leif', kind: 'easy' }], 'e2e-moments');
+  await startGame(
+    page,
+    [
+      { name: 'Astrid', kind: 'human' },
+      { name: 'Bjørn', kind: 'easy' },
+      { name: 'Sigrid', kind: 'easy' },
+      { name: 'Leif', kind: 'easy' },
+    ],
+    'e2e-moments',
+  );
 
   // The draft's last decision begins round 1: its banner names the start player.
   await playUntilShown(page, 'round-banner', 200);
@@ -41,17 +52,26 @@ test('a new round has its banner and an achievement its celebration; with reduce
   // die of the pool nor the prompt panel.
   const look = await celebration.evaluate((node) => {
     let opacity = 1;
-    for (let element: Element | null = node; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+    for (let element: Element | null = node; element; element = element.parentElement)
+      opacity *= Number(getComputedStyle(element).opacity);
     return { opacity, fontSize: Number.parseFloat(getComputedStyle(node).fontSize) };
   });
   expect(look.opacity, 'the celebration is opaque').toBe(1);
-  expect(look.fontSize, 'the celebration\'s text size').toBeGreaterThanOrEqual(14);
+  expect(look.fontSize, "the celebration's text size").toBeGreaterThanOrEqual(14);
   const cheer = await celebration.boundingBox();
   if (!cheer) throw new Error('the celebration has no box');
-  const crossed = await page.locator('[data-testid=hit-layer] [data-testid^="die-"], [data-testid^="pool-value-"], [data-testid=prompt]').evaluateAll((nodes, c) => nodes.filter((node) => {
-    const r = node.getBoundingClientRect();
-    return r.width > 0 && r.left < c.x + c.width && c.x < r.right && r.top < c.y + c.height && c.y < r.bottom;
-  }).map((node) => node.getAttribute('data-testid') ?? ''), cheer);
+  const crossed = await page
+    .locator('[data-testid=hit-layer] [data-testid^="die-"], [data-testid^="pool-value-"], [data-testid=prompt]')
+    .evaluateAll(
+      (nodes, c) =>
+        nodes
+          .filter((node) => {
+            const r = node.getBoundingClientRect();
+            return r.width > 0 && r.left < c.x + c.width && c.x < r.right && r.top < c.y + c.height && c.y < r.bottom;
+          })
+          .map((node) => node.getAttribute('data-testid') ?? ''),
+      cheer,
+    );
   expect(crossed, 'the celebration lies over the dice pool or the prompt').toEqual([]);
   await page.screenshot({ path: `${SHOTS}/celebration.png` });
 

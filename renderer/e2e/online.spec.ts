@@ -18,7 +18,10 @@ let dataDir = '';
 
 /** Starts `npm run server` on a free loopback port with its games in a temporary folder; resolves to its address. */
 function startGameServer(): Promise<string> {
-  server = spawn('npm', ['run', '-s', 'server', '--', '--port', '0', '--host', '127.0.0.1', '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  server = spawn('npm', ['run', '-s', 'server', '--', '--port', '0', '--host', '127.0.0.1', '--data', dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
@@ -26,7 +29,9 @@ function startGameServer(): Promise<string> {
       const started = /listening on ws:\/\/(\S+) /.exec(output);
       if (started) resolve(`http://${started[1]}`);
     });
-    server.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
     server.once('exit', (code) => reject(new Error(`the game server exited (${code}) before it started:\n${output}`)));
   });
 }
@@ -98,18 +103,24 @@ async function watch(browser: Browser, astrid: Page, code: string): Promise<Page
 }
 
 /** Each plays their own seat only, the other's table waiting meanwhile, until `done` (or the game's end). */
-function playBoth(pages: readonly Page[], bound: { readonly until: number }): (done: () => Promise<boolean>) => Promise<void> {
+function playBoth(
+  pages: readonly Page[],
+  bound: { readonly until: number },
+): (done: () => Promise<boolean>) => Promise<void> {
   const coverage: Coverage = new Set();
   return async (done) => {
     let playing = pages.map(() => true);
     for (let round = 0; playing.some(Boolean) && !(await done()); round++) {
       if (Date.now() > bound.until) throw new Error(`the game did not end in time (${round} rounds of clicks)`);
-      playing = await Promise.all(pages.map((page, seat) => (playing[seat] ? playOwnDecision(page, coverage) : Promise.resolve(false))));
+      playing = await Promise.all(
+        pages.map((page, seat) => (playing[seat] ? playOwnDecision(page, coverage) : Promise.resolve(false))),
+      );
     }
   };
 }
 
-const actionsOn = async (page: Page): Promise<number> => Number(await page.getByTestId('game-screen').getAttribute('data-actions'));
+const actionsOn = async (page: Page): Promise<number> =>
+  Number(await page.getByTestId('game-screen').getAttribute('data-actions'));
 
 /**
  * Bjørn's page reloads mid-game: Astrid sees his seat held with the time left; he comes back to it from the games this
@@ -172,18 +183,22 @@ test('two people play a whole 2-seat game from two browsers through the game ser
 /** What the player can read now: the page's rendered text and its accessible labels and tooltips. */
 async function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder]')]
-      .map((node) => ['aria-label', 'title', 'placeholder'].map((name) => node.getAttribute(name) ?? '').join('\n'));
+    const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].map((node) =>
+      ['aria-label', 'title', 'placeholder'].map((name) => node.getAttribute(name) ?? '').join('\n'),
+    );
     // biome-ignore lint/performance/useDomNodeTextContent: what is rendered visibly is the point (textContent includes hidden text).
     return [document.body.innerText, ...labels].join('\n');
   });
 }
 
-for (const { language, locale } of [{ language: 'de', locale: 'de-DE' }, { language: 'pt', locale: 'pt-BR' }] as const) {
+for (const { language, locale } of [
+  { language: 'de', locale: 'de-DE' },
+  { language: 'pt', locale: 'pt-BR' },
+] as const) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 
-    test('the online screens, the host\'s form and the lobby show no English catalog text', async ({ page }) => {
+    test("the online screens, the host's form and the lobby show no English catalog text", async ({ page }) => {
       const english = englishPieces(language);
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', language);

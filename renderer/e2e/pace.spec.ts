@@ -20,7 +20,9 @@ interface PaceReadout {
 }
 
 async function pace(page: Page): Promise<PaceReadout> {
-  return page.evaluate(() => (window as unknown as { __saltfjord: { pace(): Promise<PaceReadout> } }).__saltfjord.pace());
+  return page.evaluate(() =>
+    (window as unknown as { __saltfjord: { pace(): Promise<PaceReadout> } }).__saltfjord.pace(),
+  );
 }
 
 /** The stretches between two of the person's decisions in which bots played, split from the grants. */
@@ -41,13 +43,20 @@ async function playUntilWaited(page: Page, times: number): Promise<void> {
   const coverage: Coverage = new Set();
   for (let step = 0; step < 2000; step++) {
     const settled = (await page.getByTestId('prompt').getAttribute('data-settled')) === 'true';
-    if (settled && await page.getByTestId('since-last').isVisible() && botWaits((await pace(page)).grants).length >= times) return;
+    if (
+      settled &&
+      (await page.getByTestId('since-last').isVisible()) &&
+      botWaits((await pace(page)).grants).length >= times
+    )
+      return;
     await playStep(page, coverage);
   }
-  throw new Error('the bots did not play between the person\'s turns');
+  throw new Error("the bots did not play between the person's turns");
 }
 
-test('against three bots at Normal speed the wait between the person\'s turns is bounded; Skip to my turn; since your last turn, each line replayable', async ({ page }) => {
+test("against three bots at Normal speed the wait between the person's turns is bounded; Skip to my turn; since your last turn, each line replayable", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   await page.goto('/');
@@ -56,7 +65,16 @@ test('against three bots at Normal speed the wait between the person\'s turns is
   await expect(page.getByTestId('setting-speed')).toHaveValue('normal');
   await expect(page.getByTestId('setting-bot-speed')).toHaveValue('normal');
   await page.getByTestId('settings-back').click();
-  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }, { name: 'Sigrid', kind: 'easy' }, { name: 'Leif', kind: 'easy' }], 'e2e-pace');
+  await startGame(
+    page,
+    [
+      { name: 'Astrid', kind: 'human' },
+      { name: 'Bjørn', kind: 'easy' },
+      { name: 'Sigrid', kind: 'easy' },
+      { name: 'Leif', kind: 'easy' },
+    ],
+    'e2e-pace',
+  );
 
   await playUntilWaited(page, 2);
   const { grants, batches, openingPlayedMs } = await pace(page);
@@ -83,14 +101,19 @@ test('against three bots at Normal speed the wait between the person\'s turns is
   // Between two of the person's decisions: every bot turn within its budget, and all of them with the change of round
   // (or the opening deal, which has its budget) within three bot turns and one change of round.
   const between = botWaits(grants);
-  expect(between.length, 'the bots played between the person\'s turns').toBeGreaterThanOrEqual(2);
+  expect(between.length, "the bots played between the person's turns").toBeGreaterThanOrEqual(2);
   for (const wait of between) {
     const total = wait.reduce((sum, grant) => sum + (grant.ms ?? Number.POSITIVE_INFINITY), 0);
     expect(total).toBeLessThanOrEqual(3 * BOT_TURN_BUDGET_MS.normal + ROUND_CHANGE_MS.normal);
     for (const seat of [1, 2, 3]) {
       // The change of round and the opening deal are the table's moments, with budgets of their own (pace.ts).
-      const turn = wait.filter((grant) => grant.seat === seat && grant.kind !== 'roundChange' && grant.kind !== 'openingDeal');
-      expect(turn.reduce((sum, grant) => sum + (grant.ms ?? 0), 0), `seat ${seat}'s turn`).toBeLessThanOrEqual(BOT_TURN_BUDGET_MS.normal);
+      const turn = wait.filter(
+        (grant) => grant.seat === seat && grant.kind !== 'roundChange' && grant.kind !== 'openingDeal',
+      );
+      expect(
+        turn.reduce((sum, grant) => sum + (grant.ms ?? 0), 0),
+        `seat ${seat}'s turn`,
+      ).toBeLessThanOrEqual(BOT_TURN_BUDGET_MS.normal);
     }
   }
 
@@ -101,10 +124,17 @@ test('against three bots at Normal speed the wait between the person\'s turns is
   const texts = await lines.evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
   // A line for each seat that decided since the person's last decision (the last stretch of bot pauses) and for no
   // other: who that is depends on who has retired, which the person's pace through the turns can change.
-  const decided = new Set((botWaits((await pace(page)).grants).at(-1) ?? []).flatMap((grant) => (grant.kind === 'botPause' ? [grant.seat] : [])));
-  expect(decided.size, 'bots that decided since the person\'s last decision').toBeGreaterThan(0);
+  const decided = new Set(
+    (botWaits((await pace(page)).grants).at(-1) ?? []).flatMap((grant) =>
+      grant.kind === 'botPause' ? [grant.seat] : [],
+    ),
+  );
+  expect(decided.size, "bots that decided since the person's last decision").toBeGreaterThan(0);
   for (const [seat, name] of ['Astrid', 'Bjørn', 'Sigrid', 'Leif'].entries()) {
-    expect(texts.some((text) => text.includes(`\u2068${name}\u2069:`)), name).toBe(decided.has(seat));
+    expect(
+      texts.some((text) => text.includes(`\u2068${name}\u2069:`)),
+      name,
+    ).toBe(decided.has(seat));
   }
   await page.screenshot({ path: `${SHOTS}/since-your-last-turn.png` });
   const first = lines.first();
@@ -113,7 +143,9 @@ test('against three bots at Normal speed the wait between the person\'s turns is
   await expect(page.getByTestId('replay-bar')).toBeVisible();
   await expect(page.getByTestId('replay-caption')).toHaveAttribute('data-count', String(action + 1));
   // A replay is a recorded moment: no bot is thinking in it, so no player card says so.
-  const painted = await page.evaluate(() => (window as unknown as { __saltfjord: { words(): string[] } }).__saltfjord.words());
+  const painted = await page.evaluate(() =>
+    (window as unknown as { __saltfjord: { words(): string[] } }).__saltfjord.words(),
+  );
   expect(painted).not.toContain('thinking…');
   // The replay bar lies over the prompt panel it replaces: no edge of the panel shows beside or below it.
   const bar = await page.getByTestId('replay-bar').boundingBox();
@@ -122,7 +154,9 @@ test('against three bots at Normal speed the wait between the person\'s turns is
   expect(prompt.x).toBeGreaterThanOrEqual(bar.x);
   expect(prompt.y).toBeGreaterThanOrEqual(bar.y);
   expect(prompt.x + prompt.width).toBeLessThanOrEqual(bar.x + bar.width);
-  expect(prompt.y + prompt.height, 'the prompt panel reaches below the replay bar').toBeLessThanOrEqual(bar.y + bar.height);
+  expect(prompt.y + prompt.height, 'the prompt panel reaches below the replay bar').toBeLessThanOrEqual(
+    bar.y + bar.height,
+  );
   await page.screenshot({ path: `${SHOTS}/replay-from-since-last.png` });
   await page.getByTestId('replay-close').click();
   await expect(page.getByTestId('since-last')).toBeVisible();

@@ -17,17 +17,31 @@ async function nextFrame(page: Page): Promise<void> {
 /** Clicks the button among `selector` that answers with exactly `action` (buttons carry their action as JSON). */
 async function clickAnswer(page: Page, selector: string, action: Action): Promise<void> {
   const wanted = JSON.stringify(action);
-  const ids = await page.locator(selector).evaluateAll((nodes, json) => nodes.filter((n) => n.getAttribute('data-action-json') === json).map((n) => n.getAttribute('data-testid') ?? ''), wanted);
+  const ids = await page
+    .locator(selector)
+    .evaluateAll(
+      (nodes, json) =>
+        nodes
+          .filter((n) => n.getAttribute('data-action-json') === json)
+          .map((n) => n.getAttribute('data-testid') ?? ''),
+      wanted,
+    );
   if (!ids[0]) throw new Error(`no button answers ${wanted}`);
   await page.getByTestId(ids[0]).click();
 }
 
 /** Moves the ghost tile onto `cells` (pointing at them, turning and mirroring it) and builds there. */
-async function placeOn(page: Page, cells: readonly number[], coverage: Coverage, onPreview?: () => Promise<void>): Promise<void> {
+async function placeOn(
+  page: Page,
+  cells: readonly number[],
+  coverage: Coverage,
+  onPreview?: () => Promise<void>,
+): Promise<void> {
   await expect(page.getByTestId('placement-panel')).toBeVisible();
   if (!coverage.has('rotate')) {
     // Four quarter turns and two mirrors come back to where they started: the keys work and change nothing.
-    for (const button of ['rotate', 'rotate', 'rotate', 'rotate', 'mirror', 'mirror']) await page.getByTestId(button).click();
+    for (const button of ['rotate', 'rotate', 'rotate', 'rotate', 'mirror', 'mirror'])
+      await page.getByTestId(button).click();
     coverage.add('rotate');
   }
   const wanted = cells.join(',');
@@ -36,7 +50,10 @@ async function placeOn(page: Page, cells: readonly number[], coverage: Coverage,
       await page.getByTestId(`cell-${anchor}`).hover();
       await nextFrame(page);
       const panel = page.getByTestId('placement-panel');
-      if ((await panel.getAttribute('data-ghost-cells')) === wanted && (await panel.getAttribute('data-ghost-legal')) === 'true') {
+      if (
+        (await panel.getAttribute('data-ghost-cells')) === wanted &&
+        (await panel.getAttribute('data-ghost-legal')) === 'true'
+      ) {
         if (onPreview) await onPreview();
         await page.getByTestId('confirm-placement').click();
         coverage.add('placeTile');
@@ -98,7 +115,9 @@ async function continueChain(page: Page, coverage: Coverage): Promise<void> {
 export async function perform(page: Page, action: Action, coverage: Coverage, hooks: PerformHooks = {}): Promise<void> {
   const before = (await gameState(page)).actionCount;
   await clickTurnAction(page, action, coverage, hooks);
-  await expect.poll(async () => (await gameState(page)).actionCount, { message: `the game took ${JSON.stringify(action)}` }).toBeGreaterThan(before);
+  await expect
+    .poll(async () => (await gameState(page)).actionCount, { message: `the game took ${JSON.stringify(action)}` })
+    .toBeGreaterThan(before);
 }
 
 type PerformHooks = { onPlacementPreview?: () => Promise<void> };
@@ -106,47 +125,81 @@ type PerformHooks = { onPlacementPreview?: () => Promise<void> };
 /** The turn's own choices (dice, building, workers, free actions, taverns, ending it); anything else is a follow-up. */
 async function clickTurnAction(page: Page, action: Action, coverage: Coverage, hooks: PerformHooks): Promise<void> {
   switch (action.type) {
-    case 'takeDie': await takeDie(page, action, coverage); break;
+    case 'takeDie':
+      await takeDie(page, action, coverage);
+      break;
     case 'build':
       await page.getByTestId(`stack-${action.stack}`).click();
       await placeOn(page, action.cells, coverage, hooks.onPlacementPreview);
       break;
-    case 'placeStartingTile': await placeOn(page, action.cells, coverage); break;
+    case 'placeStartingTile':
+      await placeOn(page, action.cells, coverage);
+      break;
     case 'placeWorker':
       await page.getByTestId('worker').click();
       await page.getByTestId(`cell-${action.cell}`).click();
       break;
-    case 'sell': case 'improveForFish': case 'downgrade':
+    case 'sell':
+    case 'improveForFish':
+    case 'downgrade':
       await page.getByTestId(`resource-${action.type === 'sell' ? action.resource : action.from}`).click();
       await clickAnswer(page, '[data-testid^="free-"]', action);
       break;
-    case 'retire': await page.getByTestId(`tavern-${action.tavern}`).click(); break;
-    case 'endTurn': await page.getByTestId('end-turn').click(); break;
-    default: await clickFollowUp(page, action, coverage); break;
+    case 'retire':
+      await page.getByTestId(`tavern-${action.tavern}`).click();
+      break;
+    case 'endTurn':
+      await page.getByTestId('end-turn').click();
+      break;
+    default:
+      await clickFollowUp(page, action, coverage);
+      break;
   }
 }
 
 /** What a turn's choices lead to: the boat, technology, abilities, orders, chains, wagons, and the prompt's options. */
 async function clickFollowUp(page: Page, action: Action, coverage: Coverage): Promise<void> {
   switch (action.type) {
-    case 'throwOverboard': await throwOverboard(page, action); break;
-    case 'gainTech': await page.getByTestId(`track-${action.track}`).click(); break;
-    case 'takeAbility': await page.getByTestId(`ability-${action.ability}`).click(); break;
+    case 'throwOverboard':
+      await throwOverboard(page, action);
+      break;
+    case 'gainTech':
+      await page.getByTestId(`track-${action.track}`).click();
+      break;
+    case 'takeAbility':
+      await page.getByTestId(`ability-${action.ability}`).click();
+      break;
     case 'completeOrder':
       if (action.substitute) await clickAnswer(page, '[data-testid^="option-"]', action);
       else await page.getByTestId(`crate-${action.stack}`).click();
       break;
-    case 'continueChain': await continueChain(page, coverage); break;
-    case 'stopChain': await page.getByTestId('chain-stop').click(); break;
+    case 'continueChain':
+      await continueChain(page, coverage);
+      break;
+    case 'stopChain':
+      await page.getByTestId('chain-stop').click();
+      break;
     // A wagon goes to the building clicked (the village offers the cell when only one wagon action ends there).
-    case 'placeWagon': await page.getByTestId(`cell-${action.cell}`).click(); break;
-    case 'moveWagon': await page.getByTestId(`cell-${action.to}`).click(); break;
-    default: await clickAnswer(page, '[data-testid^="option-"]', action); break;
+    case 'placeWagon':
+      await page.getByTestId(`cell-${action.cell}`).click();
+      break;
+    case 'moveWagon':
+      await page.getByTestId(`cell-${action.to}`).click();
+      break;
+    default:
+      await clickAnswer(page, '[data-testid^="option-"]', action);
+      break;
   }
 }
 
 /** The one-seat game `openPastDraft` starts (the new-game form's defaults, Astrid alone), for replaying it in the engine. */
-export const soloSetup = (seed: string): GameSetup => ({ seats: [{ name: 'Astrid', kind: 'human' }], seed, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic' });
+export const soloSetup = (seed: string): GameSetup => ({
+  seats: [{ name: 'Astrid', kind: 'human' }],
+  seed,
+  edition: data.NEW_GAME_EDITION,
+  villageSide: 'common',
+  variant: 'basic',
+});
 
 /** Starts the game on `seed` and plays its draft through the table with the choices `atFirstTurn` made. */
 export async function openPastDraft(page: Page, seed: string): Promise<GameState> {

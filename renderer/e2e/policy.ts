@@ -1,6 +1,15 @@
 import { chooseAction, isBotLevel } from '../../engine/bots/index';
 import { hintQuestion } from '../../engine/authority/index';
-import { applyAction, createGame, legalActions, pendingDecision, publicView, type Action, type GameSetup, type GameState } from '../../engine/index';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  pendingDecision,
+  publicView,
+  type Action,
+  type GameSetup,
+  type GameState,
+} from '../../engine/index';
 
 /**
  * How the end-to-end games choose their moves (the campaign spec's policy is at the end of this file).
@@ -17,7 +26,8 @@ export function coverageChoice(state: GameState, used: ReadonlySet<string>): Act
   const pending = pendingDecision(state);
   if (!pending) throw new Error('the game asks nothing');
   const legal = legalActions(state);
-  const bot = (): Action => chooseAction(publicView(state, pending.seat), pending.seat, 'medium', `coverage:${state.actionCount}`);
+  const bot = (): Action =>
+    chooseAction(publicView(state, pending.seat), pending.seat, 'medium', `coverage:${state.actionCount}`);
   const find = (predicate: (action: Action) => boolean): Action | undefined => legal.find(predicate);
   const first = pending.options[0] ?? legal[0];
   if (!first) throw new Error('no legal action');
@@ -26,9 +36,11 @@ export function coverageChoice(state: GameState, used: ReadonlySet<string>): Act
     case 'orderOrTech': {
       // Seafaring up to the boat upgrade (nets on the way), then crates for the grain dock (dock trades on retiring).
       const seafaring = state.players[pending.seat]?.tech.seafaring ?? 0;
-      return (seafaring < 3 ? find((a) => a.type === 'gainTech' && a.track === 'seafaring') : undefined)
-        ?? find((a) => a.type === 'completeOrder' && a.stack === 4 && !a.substitute)
-        ?? bot();
+      return (
+        (seafaring < 3 ? find((a) => a.type === 'gainTech' && a.track === 'seafaring') : undefined) ??
+        find((a) => a.type === 'completeOrder' && a.stack === 4 && !a.substitute) ??
+        bot()
+      );
     }
     case 'chain':
       return !used.has('stopChain') && state.round === 3 ? { type: 'stopChain' } : bot();
@@ -48,7 +60,9 @@ export function coverageChoice(state: GameState, used: ReadonlySet<string>): Act
 /** Once each: a die set aside (in round 3), and after a main action a worker placed and a cube sold — answers the bot may never give. */
 function extraChoice(state: GameState, legal: readonly Action[], used: ReadonlySet<string>): Action | undefined {
   if (!state.turn.mainActionDone) {
-    return !used.has('setAside') && state.round === 3 ? legal.find((a) => a.type === 'takeDie' && a.use === 'aside') : undefined;
+    return !used.has('setAside') && state.round === 3
+      ? legal.find((a) => a.type === 'takeDie' && a.use === 'aside')
+      : undefined;
   }
   if (!used.has('placeWorker')) {
     const worker = legal.find((a) => a.type === 'placeWorker');
@@ -86,7 +100,7 @@ export function handPlayedAction(state: GameState): Action {
   const hint = hintedAction(state);
   const pending = pendingDecision(state);
   const trade = hint.type === 'sell' || hint.type === 'improveForFish' || hint.type === 'downgrade';
-  return trade && pending && pending.kind !== 'turn' ? pending.options[0] ?? hint : hint;
+  return trade && pending && pending.kind !== 'turn' ? (pending.options[0] ?? hint) : hint;
 }
 
 /** A turn that has not begun: the rules ask for a main action. */

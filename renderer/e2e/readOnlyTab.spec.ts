@@ -20,7 +20,10 @@ async function spotOf(target: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-test('a game taken over by a second tab: the first tab says so above the table and takes no move', async ({ page, context }, testInfo) => {
+test('a game taken over by a second tab: the first tab says so above the table and takes no move', async ({
+  page,
+  context,
+}, testInfo) => {
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-taken-over');
   const coverage: Coverage = new Set();
@@ -53,10 +56,18 @@ test('a game taken over by a second tab: the first tab says so above the table a
   // Tab reaches only the notice's own buttons: nothing on the table can take the focus and be pressed.
   for (let press = 0; press < 4; press++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('[data-testid="read-only-cover"]') !== null)).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement === document.body ||
+          document.activeElement?.closest('[data-testid="read-only-cover"]') !== null,
+      ),
+    ).toBe(true);
   }
   await expect(page.getByTestId('die-panel')).toHaveCount(0);
-  expect((await gameState(page)).actionCount, 'nothing was played in the tab that lost the game').toBe(before.actionCount);
+  expect((await gameState(page)).actionCount, 'nothing was played in the tab that lost the game').toBe(
+    before.actionCount,
+  );
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-human', 'false');
 
   // The notice's own button takes the game back.

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { gameState, openWithInstantAnimations, saveScreenshot, startGame } from './driver';
 
-test('the rules reference: sections by keyboard, each scrolling on its own, Escape back to the menu', async ({ page }, testInfo) => {
+test('the rules reference: sections by keyboard, each scrolling on its own, Escape back to the menu', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await page.getByTestId('menu-rules').click();
   const reference = page.getByTestId('rules');
@@ -25,7 +27,9 @@ test('the rules reference: sections by keyboard, each scrolling on its own, Esca
   await expect(page.getByTestId('rules-tab-icons')).toBeInViewport();
 
   // Every section photographed for a person to look at (test-results/screenshots/rules-<section>.png).
-  const sections = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid')?.replace('rules-tab-', '') ?? ''));
+  const sections = await page
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid')?.replace('rules-tab-', '') ?? ''));
   expect(sections.length).toBeGreaterThan(10);
   for (const id of sections) {
     await page.getByTestId(`rules-tab-${id}`).click();
@@ -36,7 +40,9 @@ test('the rules reference: sections by keyboard, each scrolling on its own, Esca
   await expect(page.getByTestId('main-menu')).toBeVisible();
 });
 
-test('in a game, the keyboard sheet opens the rules reference over the table, and Escape returns to the same game', async ({ page }, testInfo) => {
+test('in a game, the keyboard sheet opens the rules reference over the table, and Escape returns to the same game', async ({
+  page,
+}, testInfo) => {
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-rules');
   const before = await gameState(page);

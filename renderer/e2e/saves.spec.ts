@@ -6,20 +6,29 @@ import { autosaved, gameState, openWithInstantAnimations, playStep, startGame, t
 // offered back, in the saved-games list and when it fails to open.
 /** The action counts of the games stored in the page's IndexedDB, as their records' summaries give them. */
 function storedActionCounts(page: Page): Promise<number[]> {
-  return page.evaluate(() => new Promise<number[]>((resolve, reject) => {
-    const opening = indexedDB.open('saltfjord');
-    opening.onerror = () => reject(opening.error);
-    opening.onsuccess = () => {
-      const all = opening.result.transaction('documents', 'readonly').objectStore('documents').getAll();
-      all.onerror = () => reject(all.error);
-      all.onsuccess = () => resolve((all.result as unknown[])
-        .filter((value): value is string => typeof value === 'string' && value.startsWith('{"content"'))
-        .map((text) => (JSON.parse(text) as { summary: { actionCount: number } }).summary.actionCount));
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const opening = indexedDB.open('saltfjord');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const all = opening.result.transaction('documents', 'readonly').objectStore('documents').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () =>
+            resolve(
+              (all.result as unknown[])
+                .filter((value): value is string => typeof value === 'string' && value.startsWith('{"content"'))
+                .map((text) => (JSON.parse(text) as { summary: { actionCount: number } }).summary.actionCount),
+            );
+        };
+      }),
+  );
 }
 
-test('a game open in one tab opens read-only in a second tab, and the first tab keeps saving', async ({ page, context }) => {
+test('a game open in one tab opens read-only in a second tab, and the first tab keeps saving', async ({
+  page,
+  context,
+}) => {
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-two-tabs');
   const coverage: Coverage = new Set();
@@ -48,27 +57,34 @@ test('a game open in one tab opens read-only in a second tab, and the first tab 
  * first, which the rules allow only at the start. Answers its slot and the action count of its previous version.
  */
 function damageStoredGame(page: Page): Promise<{ slot: string; previousActions: number }> {
-  return page.evaluate(() => new Promise<{ slot: string; previousActions: number }>((resolve, reject) => {
-    const opening = indexedDB.open('saltfjord');
-    opening.onerror = () => reject(opening.error);
-    opening.onsuccess = () => {
-      const objects = opening.result.transaction('documents', 'readwrite').objectStore('documents');
-      const keys = objects.getAllKeys();
-      keys.onsuccess = () => {
-        const key = (keys.result as string[]).find((name) => name.startsWith('game:')) as string;
-        const current = objects.get(key);
-        const previous = objects.get(`previous:${key}`);
-        previous.onsuccess = () => {
-          const record = JSON.parse(current.result as string) as { content: string; summary: unknown };
-          const save = JSON.parse(record.content) as { actions: unknown[] };
-          const damaged = { ...record, content: JSON.stringify({ ...save, actions: [...save.actions.slice(0, -1), save.actions[0]] }) };
-          objects.put(JSON.stringify(damaged), key);
-          const previousActions = (JSON.parse(previous.result as string) as { summary: { actionCount: number } }).summary.actionCount;
-          objects.transaction.oncomplete = () => resolve({ slot: key.slice('game:'.length), previousActions });
+  return page.evaluate(
+    () =>
+      new Promise<{ slot: string; previousActions: number }>((resolve, reject) => {
+        const opening = indexedDB.open('saltfjord');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const objects = opening.result.transaction('documents', 'readwrite').objectStore('documents');
+          const keys = objects.getAllKeys();
+          keys.onsuccess = () => {
+            const key = (keys.result as string[]).find((name) => name.startsWith('game:')) as string;
+            const current = objects.get(key);
+            const previous = objects.get(`previous:${key}`);
+            previous.onsuccess = () => {
+              const record = JSON.parse(current.result as string) as { content: string; summary: unknown };
+              const save = JSON.parse(record.content) as { actions: unknown[] };
+              const damaged = {
+                ...record,
+                content: JSON.stringify({ ...save, actions: [...save.actions.slice(0, -1), save.actions[0]] }),
+              };
+              objects.put(JSON.stringify(damaged), key);
+              const previousActions = (JSON.parse(previous.result as string) as { summary: { actionCount: number } })
+                .summary.actionCount;
+              objects.transaction.oncomplete = () => resolve({ slot: key.slice('game:'.length), previousActions });
+            };
+          };
         };
-      };
-    };
-  }));
+      }),
+  );
 }
 
 /** A solo game played a few steps, every step saved, then left for the main menu. */
@@ -83,7 +99,9 @@ async function playAndLeave(page: Page, seed: string): Promise<void> {
   await expect(page.getByTestId('main-menu')).toBeVisible();
 }
 
-test('a game with an illegal move in its log is listed as damaged, and its Restore puts the previous version back', async ({ page }) => {
+test('a game with an illegal move in its log is listed as damaged, and its Restore puts the previous version back', async ({
+  page,
+}) => {
   await playAndLeave(page, 'e2e-restore-list');
   const { slot, previousActions } = await damageStoredGame(page);
   await page.getByTestId('menu-load').click();

@@ -1,19 +1,64 @@
 import { expect, test, type Page } from '@playwright/test';
-import { applyAction, createGame, data, finalScore, pendingDecision, replay, type GameSetup, type GameState } from '../../engine/index';
+import {
+  applyAction,
+  createGame,
+  data,
+  finalScore,
+  pendingDecision,
+  replay,
+  type GameSetup,
+  type GameState,
+} from '../../engine/index';
 import { gameRecord, gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
 import { perform } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 
 /** Every kind of decision the engine can ask (PendingDecision['kind']), and every way of answering the spec checks. */
-const KINDS = ['draftPick', 'startingTile', 'turn', 'chain', 'improve', 'orderOrTech', 'buildSmall', 'boat', 'netsKeep', 'boatFull', 'tokenSlot', 'chooseAbility', 'dockTrade', 'chooseResource'];
-const WAYS = ['placeDie', 'adjustDie', 'setAside', 'build', 'retire', 'endTurn', 'placeWorker', 'sell', 'stopChain', 'completeOrder', 'gainTech', 'rotate', 'entry', 'chainByCell'];
+const KINDS = [
+  'draftPick',
+  'startingTile',
+  'turn',
+  'chain',
+  'improve',
+  'orderOrTech',
+  'buildSmall',
+  'boat',
+  'netsKeep',
+  'boatFull',
+  'tokenSlot',
+  'chooseAbility',
+  'dockTrade',
+  'chooseResource',
+];
+const WAYS = [
+  'placeDie',
+  'adjustDie',
+  'setAside',
+  'build',
+  'retire',
+  'endTurn',
+  'placeWorker',
+  'sell',
+  'stopChain',
+  'completeOrder',
+  'gainTech',
+  'rotate',
+  'entry',
+  'chainByCell',
+];
 /**
  * A seed on which e2e/policy.ts meets every kind of decision. The policy follows the medium bot, so a change of the
  * bots may change the game: the first check below then fails, and another seed of the form `e2e-solo-N` is picked
  * (about one in three works).
  */
 const SEED = 'e2e-solo-10';
-const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: SEED, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic' };
+const SETUP: GameSetup = {
+  seats: [{ name: 'Astrid', kind: 'human' }],
+  seed: SEED,
+  edition: data.NEW_GAME_EDITION,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 /** The kinds the policy meets on SETUP, played headless (seconds): tells a changed bot from a broken interface. */
 function kindsMetHeadless(): Set<string> {
@@ -38,17 +83,31 @@ function kindsMetHeadless(): Set<string> {
 async function spotsUnderThePrompt(page: Page): Promise<string[]> {
   const panel = await page.getByTestId('prompt').boundingBox();
   if (!panel) return ['(no prompt panel)'];
-  return page.getByTestId('hit-layer').locator('button').evaluateAll((nodes, p) => nodes.filter((node) => {
-    const id = node.getAttribute('data-testid') ?? '';
-    const needed = (node.getAttribute('data-enabled') === 'true' && !id.startsWith('player-'))
-      || /^(resource-|dock-|boat-|token-slot-|workers|owned-ability-)/.test(id);
-    const r = node.getBoundingClientRect();
-    return needed && r.left < p.x + p.width && p.x < r.right && r.top < p.y + p.height && p.y < r.bottom;
-  }).map((node) => node.getAttribute('data-testid') ?? ''), panel);
+  return page
+    .getByTestId('hit-layer')
+    .locator('button')
+    .evaluateAll(
+      (nodes, p) =>
+        nodes
+          .filter((node) => {
+            const id = node.getAttribute('data-testid') ?? '';
+            const needed =
+              (node.getAttribute('data-enabled') === 'true' && !id.startsWith('player-')) ||
+              /^(resource-|dock-|boat-|token-slot-|workers|owned-ability-)/.test(id);
+            const r = node.getBoundingClientRect();
+            return needed && r.left < p.x + p.width && p.x < r.right && r.top < p.y + p.height && p.y < r.bottom;
+          })
+          .map((node) => node.getAttribute('data-testid') ?? ''),
+      panel,
+    );
 }
 
-test('a solo game played through the interface meets every kind of decision and scores what the engine scores', async ({ page }, testInfo) => {
-  expect([...kindsMetHeadless()].sort(), `policy on ${SEED} (pick another seed if the bots changed)`).toEqual([...KINDS].sort());
+test('a solo game played through the interface meets every kind of decision and scores what the engine scores', async ({
+  page,
+}, testInfo) => {
+  expect([...kindsMetHeadless()].sort(), `policy on ${SEED} (pick another seed if the bots changed)`).toEqual(
+    [...KINDS].sort(),
+  );
 
   await openWithInstantAnimations(page);
   await saveScreenshot(page, testInfo, 'menu');

@@ -5,7 +5,10 @@ import { openWithInstantAnimations, playStep, playToEnd, saveScreenshot, startGa
 // finished game is kept in the profile's history, listed once on the Statistics screen with its score and medal,
 // and stays listed once after a reload and after the finished game is opened again.
 
-const SIZES = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }] as const;
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+] as const;
 
 /** A screenshot of what is shown now at each of the two window sizes (then back to the specs' 1280×720). */
 async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -32,10 +35,14 @@ async function openStatistics(page: Page): Promise<void> {
 /** The VP of each line of the chart, by seat, as the engine's marks gave them (rounds 1–3 and the final scoring). */
 async function chartLines(page: Page): Promise<number[][]> {
   const lines = page.getByTestId('vp-chart').getByTestId('vp-line');
-  return (await lines.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-vp') ?? ''))).map((vp) => vp.split(',').map(Number));
+  return (await lines.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-vp') ?? ''))).map((vp) =>
+    vp.split(',').map(Number),
+  );
 }
 
-test('a solo game finished through the interface: its VP chart, then Statistics lists it once with its score and medal, after a reload too', async ({ page }, testInfo) => {
+test('a solo game finished through the interface: its VP chart, then Statistics lists it once with its score and medal, after a reload too', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(300_000);
   await openWithInstantAnimations(page);
   await openStatistics(page);
@@ -83,12 +90,24 @@ test('a solo game finished through the interface: its VP chart, then Statistics 
   await expect(rows.first().getByTestId('history-score')).toHaveText(String(total));
 });
 
-test('a game against a bot: the end screen draws one line per player ending at each total, and Statistics lists it as versus', async ({ page }, testInfo) => {
+test('a game against a bot: the end screen draws one line per player ending at each total, and Statistics lists it as versus', async ({
+  page,
+}, testInfo) => {
   await openWithInstantAnimations(page);
-  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }], 'e2e-statistics-versus');
+  await startGame(
+    page,
+    [
+      { name: 'Astrid', kind: 'human' },
+      { name: 'Bjørn', kind: 'easy' },
+    ],
+    'e2e-statistics-versus',
+  );
   await playToEnd(page, new Set());
   await expect(page.getByTestId('end-screen')).toBeVisible();
-  const totals = [Number(await page.getByTestId('score-total-0').textContent()), Number(await page.getByTestId('score-total-1').textContent())];
+  const totals = [
+    Number(await page.getByTestId('score-total-0').textContent()),
+    Number(await page.getByTestId('score-total-1').textContent()),
+  ];
   const lines = await chartLines(page);
   expect(lines).toHaveLength(2);
   expect(lines.map((line) => line.length)).toEqual([4, 4]);

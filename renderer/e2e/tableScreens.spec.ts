@@ -1,10 +1,20 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage, type SeatChoice } from './driver';
+import {
+  gameState,
+  openWithInstantAnimations,
+  saveScreenshot,
+  startGame,
+  type Coverage,
+  type SeatChoice,
+} from './driver';
 import { perform } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 
 /** The sizes the table is photographed at: the smallest common laptop screen and full HD. */
-const VIEWPORTS = [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }] as const;
+const VIEWPORTS = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+] as const;
 
 /** Plays the policy's choices through the interface until `done` holds at a settled prompt. */
 async function playUntil(page: Page, done: (round: number, kind: string | null) => boolean): Promise<void> {
@@ -32,10 +42,21 @@ async function photograph(page: Page, testInfo: TestInfo, name: string): Promise
     const board = await page.getByTestId('board').boundingBox();
     expect(board, 'the board is shown').toBeTruthy();
     if (!board) return;
-    const outside = await page.getByTestId('hit-layer').locator('button').evaluateAll((nodes, b) => nodes.filter((node) => {
-      const r = node.getBoundingClientRect();
-      return r.left < b.x - 1 || r.top < b.y - 1 || r.right > b.x + b.width + 1 || r.bottom > b.y + b.height + 1;
-    }).map((node) => node.getAttribute('data-testid')), board);
+    const outside = await page
+      .getByTestId('hit-layer')
+      .locator('button')
+      .evaluateAll(
+        (nodes, b) =>
+          nodes
+            .filter((node) => {
+              const r = node.getBoundingClientRect();
+              return (
+                r.left < b.x - 1 || r.top < b.y - 1 || r.right > b.x + b.width + 1 || r.bottom > b.y + b.height + 1
+              );
+            })
+            .map((node) => node.getAttribute('data-testid')),
+        board,
+      );
     expect(outside, `${name} at ${viewport.width}×${viewport.height}: spots outside the table`).toEqual([]);
     // The pointer rests in the gap between the village and the building stacks, where no spot shows a tooltip.
     await page.mouse.move(board.x + (400 / 1280) * board.width, board.y + (240 / 720) * board.height);
@@ -44,7 +65,9 @@ async function photograph(page: Page, testInfo: TestInfo, name: string): Promise
   }
 }
 
-test('the table at 1280×720 and 1920×1080: a solo game in round 2 and a four-seat game at its first turn', async ({ page }, testInfo) => {
+test('the table at 1280×720 and 1920×1080: a solo game in round 2 and a four-seat game at its first turn', async ({
+  page,
+}, testInfo) => {
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-solo-10');
   await playUntil(page, (round, kind) => round >= 2 && kind === 'turn');

@@ -6,30 +6,48 @@ import { coverageChoice, usageOf } from './policy';
 /** The solo spec's game: on it the policy meets every kind of decision (solo.spec.ts). */
 const SEED = 'e2e-solo-10';
 
-interface Box { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
-const intersects = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+const intersects = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The spots the decision is acted on: the entry numbers of the die in hand and the next building of a chain. */
 async function actedOn(page: Page): Promise<{ id: string; box: Box }[]> {
-  return page.locator('[data-testid=hit-layer] button[data-enabled=true]').evaluateAll((nodes) => nodes
-    .filter((node) => (node.getAttribute('data-testid') ?? '').startsWith('entry-') || node.getAttribute('data-next') === 'true')
-    .map((node) => {
-      const r = node.getBoundingClientRect();
-      return { id: node.getAttribute('data-testid') ?? '', box: { x: r.x, y: r.y, width: r.width, height: r.height } };
-    }));
+  return page.locator('[data-testid=hit-layer] button[data-enabled=true]').evaluateAll((nodes) =>
+    nodes
+      .filter(
+        (node) =>
+          (node.getAttribute('data-testid') ?? '').startsWith('entry-') || node.getAttribute('data-next') === 'true',
+      )
+      .map((node) => {
+        const r = node.getBoundingClientRect();
+        return {
+          id: node.getAttribute('data-testid') ?? '',
+          box: { x: r.x, y: r.y, width: r.width, height: r.height },
+        };
+      }),
+  );
 }
 
 /** Hovers each spot (in turn) and checks its tooltip: shown for that spot, off it and off the spots acted on. */
 async function expectTooltipsClear(page: Page, ids: readonly string[], context: string): Promise<number> {
   const line = await actedOn(page);
   // Where each spot is, and whether the pointer can reach its middle (not under the prompt panel, say).
-  const spots = await page.evaluate((wanted) => wanted.flatMap((id) => {
-    const node = document.querySelector(`[data-testid=hit-layer] [data-testid="${id}"]`);
-    if (!node) return [];
-    const r = node.getBoundingClientRect();
-    const reachable = r.width > 0 && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === node;
-    return reachable ? [{ id, box: { x: r.x, y: r.y, width: r.width, height: r.height } }] : [];
-  }), ids);
+  const spots = await page.evaluate(
+    (wanted) =>
+      wanted.flatMap((id) => {
+        const node = document.querySelector(`[data-testid=hit-layer] [data-testid="${id}"]`);
+        if (!node) return [];
+        const r = node.getBoundingClientRect();
+        const reachable = r.width > 0 && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === node;
+        return reachable ? [{ id, box: { x: r.x, y: r.y, width: r.width, height: r.height } }] : [];
+      }),
+    ids,
+  );
   for (const { id, box: target } of spots) {
     await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
     const tooltip = page.getByTestId('tooltip');
@@ -37,16 +55,24 @@ async function expectTooltipsClear(page: Page, ids: readonly string[], context: 
     const box = await tooltip.boundingBox();
     if (!box) throw new Error(`${context}: ${id} has no tooltip box`);
     expect(intersects(box, target), `${context}: the tooltip of ${id} lies over it`).toBe(false);
-    expect(line.filter((acted) => acted.id !== id && intersects(box, acted.box)).map((acted) => acted.id), `${context}: the tooltip of ${id} covers`).toEqual([]);
+    expect(
+      line.filter((acted) => acted.id !== id && intersects(box, acted.box)).map((acted) => acted.id),
+      `${context}: the tooltip of ${id} covers`,
+    ).toEqual([]);
   }
   return spots.length;
 }
 
 /** The hit layer's spots: all of them, or those the decision can be answered on. */
 const hitIds = (page: Page, which: 'all' | 'enabled'): Promise<string[]> =>
-  page.getByTestId('hit-layer').locator(which === 'all' ? 'button' : 'button[data-enabled=true]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
+  page
+    .getByTestId('hit-layer')
+    .locator(which === 'all' ? 'button' : 'button[data-enabled=true]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
 
-test('over every kind of decision of the solo game, no tooltip covers its spot or the line being acted on', async ({ page }) => {
+test('over every kind of decision of the solo game, no tooltip covers its spot or the line being acted on', async ({
+  page,
+}) => {
   // A whole game and some hundreds of hovers.
   test.setTimeout(300_000);
   await openWithInstantAnimations(page);
@@ -65,7 +91,8 @@ test('over every kind of decision of the solo game, no tooltip covers its spot o
     const kind = (await prompt.getAttribute('data-pending-kind')) ?? '';
     // At the first decision of each kind the spots that answer it; at a turn of round 2 (crates, tokens, workers
     // and abilities on the table) every spot.
-    if (!spotsByKind.has(kind)) spotsByKind.set(kind, await expectTooltipsClear(page, await hitIds(page, 'enabled'), kind));
+    if (!spotsByKind.has(kind))
+      spotsByKind.set(kind, await expectTooltipsClear(page, await hitIds(page, 'enabled'), kind));
     if (!everySpotChecked && kind === 'turn' && state.round >= 2) {
       everySpotChecked = true;
       await expectTooltipsClear(page, await hitIds(page, 'all'), 'every spot');
@@ -84,12 +111,32 @@ test('over every kind of decision of the solo game, no tooltip covers its spot o
     used.add(usageOf(action, state));
     await perform(page, action, coverage);
   }
-  expect([...spotsByKind].filter(([, spots]) => spots === 0), 'decision kinds with no spot to hover').toEqual([]);
-  expect([...spotsByKind.keys()].sort()).toEqual(['boat', 'boatFull', 'buildSmall', 'chain', 'chooseAbility', 'chooseResource', 'dockTrade', 'draftPick', 'improve', 'netsKeep', 'orderOrTech', 'startingTile', 'tokenSlot', 'turn']);
+  expect(
+    [...spotsByKind].filter(([, spots]) => spots === 0),
+    'decision kinds with no spot to hover',
+  ).toEqual([]);
+  expect([...spotsByKind.keys()].sort()).toEqual([
+    'boat',
+    'boatFull',
+    'buildSmall',
+    'chain',
+    'chooseAbility',
+    'chooseResource',
+    'dockTrade',
+    'draftPick',
+    'improve',
+    'netsKeep',
+    'orderOrTech',
+    'startingTile',
+    'tokenSlot',
+    'turn',
+  ]);
   expect([dieInHandChecked, everySpotChecked], 'a die was taken in hand; every spot was hovered').toEqual([true, true]);
 });
 
-test('after a state change no stale tooltip is visible: a player’s tooltip goes, and comes back with the current VP', async ({ page }) => {
+test('after a state change no stale tooltip is visible: a player’s tooltip goes, and comes back with the current VP', async ({
+  page,
+}) => {
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], SEED);
   const coverage: Coverage = new Set();

@@ -11,10 +11,15 @@ async function expectReadableTooltip(page: Page, id: string): Promise<void> {
   const viewport = page.viewportSize();
   expect(box && viewport, id).toBeTruthy();
   if (!box || !viewport) return;
-  expect([box.x >= 0, box.y >= 0, box.x + box.width <= viewport.width, box.y + box.height <= viewport.height], `${id}: tooltip at ${JSON.stringify(box)}`).toEqual([true, true, true, true]);
+  expect(
+    [box.x >= 0, box.y >= 0, box.x + box.width <= viewport.width, box.y + box.height <= viewport.height],
+    `${id}: tooltip at ${JSON.stringify(box)}`,
+  ).toEqual([true, true, true, true]);
 }
 
-test('every spot of a mid-game table shows a readable tooltip on hover, and on keyboard focus', async ({ page }, testInfo) => {
+test('every spot of a mid-game table shows a readable tooltip on hover, and on keyboard focus', async ({
+  page,
+}, testInfo) => {
   await openWithInstantAnimations(page);
   await page.getByTestId('menu-new').click();
   await page.getByTestId('seat-name-0').fill('Astrid');
@@ -28,17 +33,40 @@ test('every spot of a mid-game table shows a readable tooltip on hover, and on k
   for (let step = 0; step < 400; step++) {
     const state = await gameState(page);
     const prompt = page.getByTestId('prompt');
-    if (state.round >= 2 && (await prompt.getAttribute('data-pending-kind')) === 'turn' && (await prompt.getAttribute('data-settled')) === 'true') break;
+    if (
+      state.round >= 2 &&
+      (await prompt.getAttribute('data-pending-kind')) === 'turn' &&
+      (await prompt.getAttribute('data-settled')) === 'true'
+    )
+      break;
     await playStep(page, coverage);
   }
   expect((await gameState(page)).round).toBe(2);
 
-  const ids = await page.getByTestId('hit-layer').locator('button').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
-  for (const id of ['round-tracker', 'score-track', 'harbour', 'solo-task', 'boat-tile', 'workers', 'village-name', 'pool-value-1', 'dock-1', 'scoring-tile-village', 'village-column-1']) {
+  const ids = await page
+    .getByTestId('hit-layer')
+    .locator('button')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
+  for (const id of [
+    'round-tracker',
+    'score-track',
+    'harbour',
+    'solo-task',
+    'boat-tile',
+    'workers',
+    'village-name',
+    'pool-value-1',
+    'dock-1',
+    'scoring-tile-village',
+    'village-column-1',
+  ]) {
     expect(ids, 'the pieces of this change').toContain(id);
   }
   // The boat's second slot, empty or holding a token caught by now: either way a spot with its tooltip.
-  expect(ids.filter((id) => id === 'boat-slot-1' || id === 'token-slot-1'), 'the boat slot').toHaveLength(1);
+  expect(
+    ids.filter((id) => id === 'boat-slot-1' || id === 'token-slot-1'),
+    'the boat slot',
+  ).toHaveLength(1);
   for (const id of ids) {
     await page.getByTestId(id).hover();
     await expectReadableTooltip(page, id);

@@ -25,7 +25,11 @@ const panel = (page: Page) => page.getByTestId('tutorial-panel');
 
 async function where(page: Page): Promise<{ section: string; step: string; kind: string }> {
   const box = panel(page);
-  return { section: (await box.getAttribute('data-section')) ?? '', step: (await box.getAttribute('data-step')) ?? '', kind: (await box.getAttribute('data-step-kind')) ?? '' };
+  return {
+    section: (await box.getAttribute('data-section')) ?? '',
+    step: (await box.getAttribute('data-step')) ?? '',
+    kind: (await box.getAttribute('data-step-kind')) ?? '',
+  };
 }
 
 /** Does what the step on screen asks (Continue for a note, its move for an action) and waits for the next step. */
@@ -38,7 +42,8 @@ async function followStep(page: Page, coverage: Coverage): Promise<void> {
     const action = JSON.parse((await page.getByTestId('hint').getAttribute('data-action-json')) ?? 'null') as Action;
     await perform(page, action, coverage);
   }
-  const stepNow = async (): Promise<string> => ((await page.getByTestId('tutorial-sections-screen').isVisible()) ? 'end' : (await where(page)).step);
+  const stepNow = async (): Promise<string> =>
+    (await page.getByTestId('tutorial-sections-screen').isVisible()) ? 'end' : (await where(page)).step;
   await expect.poll(stepNow, { message: `the tutorial moved on from ${before.step}` }).not.toBe(before.step);
 }
 
@@ -70,7 +75,10 @@ async function playUntil(page: Page, coverage: Coverage, section: string | null,
     const now = await where(page);
     if (now.section === section) return;
     // Every step is photographed, named by section and step, to look at the highlight, the text and the target.
-    if (!shots.has(now.step)) { shots.add(now.step); await shot(page, `${String(shots.size).padStart(2, '0')}-${now.section}-${now.step}`); }
+    if (!shots.has(now.step)) {
+      shots.add(now.step);
+      await shot(page, `${String(shots.size).padStart(2, '0')}-${now.section}-${now.step}`);
+    }
     const atEnd = await page.getByTestId('end-screen').isVisible();
     if (atEnd) await expectNoMedalOffered(page, shots);
     // On the end screen the prompt's buttons are gone with the prompt.
@@ -80,7 +88,9 @@ async function playUntil(page: Page, coverage: Coverage, section: string | null,
   throw new Error(`never reached ${section ?? 'the end'}`);
 }
 
-test('the tutorial, section by section to its end: a wrong move explained, a skip, a restart and a resume after reload', async ({ page }) => {
+test('the tutorial, section by section to its end: a wrong move explained, a skip, a restart and a resume after reload', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const coverage: Coverage = new Set();
   const shots = new Set<string>();
@@ -103,7 +113,8 @@ test('the tutorial, section by section to its end: a wrong move explained, a ski
   await expect(page.getByTestId('tutorial-not-now')).toContainText('Not now:');
   await expect(page.getByTestId('tutorial-not-now')).toContainText('white 1');
   // What to do instead is guidance: drawn in the hint box's colour, not in the red of errors.
-  const edge = (testId: string) => page.getByTestId(testId).evaluate((element) => getComputedStyle(element).borderLeftColor);
+  const edge = (testId: string) =>
+    page.getByTestId(testId).evaluate((element) => getComputedStyle(element).borderLeftColor);
   expect(await edge('tutorial-not-now')).toBe(await edge('hint'));
   await shot(page, '01b-dice-not-now');
   expect((await gameState(page)).actionCount).toBe(count);

@@ -7,7 +7,11 @@ import { autosaved, gameRecord, openWithInstantAnimations, playStep, startGame, 
 /** True when the table waits for a person's main action of a turn: a die may be taken. */
 async function mayTakeDie(page: Page): Promise<boolean> {
   const prompt = page.getByTestId('prompt');
-  if ((await prompt.getAttribute('data-pending-kind')) !== 'turn' || (await prompt.getAttribute('data-settled')) !== 'true') return false;
+  if (
+    (await prompt.getAttribute('data-pending-kind')) !== 'turn' ||
+    (await prompt.getAttribute('data-settled')) !== 'true'
+  )
+    return false;
   return (await page.locator('[data-testid^="die-"][data-enabled="true"]').count()) > 0;
 }
 
@@ -39,7 +43,14 @@ async function reloadFindsEveryMove(page: Page): Promise<void> {
 
 test('play, undo, play on, reload: every move is found again', async ({ page }) => {
   await openWithInstantAnimations(page);
-  await startGame(page, [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'easy' }], 'e2e-undo-reload');
+  await startGame(
+    page,
+    [
+      { name: 'Astrid', kind: 'human' },
+      { name: 'Bjørn', kind: 'easy' },
+    ],
+    'e2e-undo-reload',
+  );
   const coverage: Coverage = new Set();
   await playUndoAndPlayOn(page, coverage);
   await reloadFindsEveryMove(page);

@@ -1,5 +1,15 @@
 import { chooseAction } from '../../engine/bots/index';
-import { applyAction, createGame, legalActions, pendingDecision, publicView, type Action, type GameEvent, type GameSetup, type GameState } from '../../engine/index';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  pendingDecision,
+  publicView,
+  type Action,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+} from '../../engine/index';
 
 /**
  * The advanced-game spec's policy: the medium bot, steered up the advanced Trade track (whenever a technology step
@@ -22,7 +32,10 @@ export function wagonChoice(state: GameState): Action {
 }
 
 /** How many decisions the policy takes on `setup` until a wagon has moved, with the move's events; null if it never does. */
-export function stepsToWagonMove(setup: GameSetup, maxSteps: number): { steps: number; events: readonly GameEvent[] } | null {
+export function stepsToWagonMove(
+  setup: GameSetup,
+  maxSteps: number,
+): { steps: number; events: readonly GameEvent[] } | null {
   let state = createGame(setup);
   for (let step = 1; step <= maxSteps && state.phase !== 'over'; step++) {
     const result = applyAction(state, wagonChoice(state));

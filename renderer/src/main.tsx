@@ -18,4 +18,10 @@ if (!root) throw new Error('index.html has no #root element');
 // The first render is in the system's language: its catalog (a chunk of its own unless English) is loaded first. Not
 // a top-level await: the table's chunk imports modules of this one, which would then be split out of it and run
 // before the two imports above that must come first.
-void applyLanguage('system').then(() => createRoot(root).render(<LaterScreenFrame><App /></LaterScreenFrame>));
+void applyLanguage('system').then(() =>
+  createRoot(root).render(
+    <LaterScreenFrame>
+      <App />
+    </LaterScreenFrame>,
+  ),
+);

@@ -10,17 +10,23 @@ import type { MeasureText } from '../src/scene/wrapText';
  */
 export function alegreyaSansMeasure(weight: 400 | 700 | 800, fontSize: number): MeasureText {
   const advances = advanceWidths(weight);
-  return (text) => [...text].reduce((width, char) => {
-    const advance = advances.perChar.get(char.codePointAt(0) ?? 0);
-    if (advance === undefined) throw new Error(`no glyph for "${char}" in Alegreya Sans ${weight}`);
-    return width + (advance / advances.unitsPerEm) * fontSize;
-  }, 0);
+  return (text) =>
+    [...text].reduce((width, char) => {
+      const advance = advances.perChar.get(char.codePointAt(0) ?? 0);
+      if (advance === undefined) throw new Error(`no glyph for "${char}" in Alegreya Sans ${weight}`);
+      return width + (advance / advances.unitsPerEm) * fontSize;
+    }, 0);
 }
 
-interface Advances { readonly unitsPerEm: number; readonly perChar: ReadonlyMap<number, number> }
+interface Advances {
+  readonly unitsPerEm: number;
+  readonly perChar: ReadonlyMap<number, number>;
+}
 
 function advanceWidths(weight: number): Advances {
-  const file = createRequire(import.meta.url).resolve(`@fontsource/alegreya-sans/files/alegreya-sans-latin-${weight}-normal.woff`);
+  const file = createRequire(import.meta.url).resolve(
+    `@fontsource/alegreya-sans/files/alegreya-sans-latin-${weight}-normal.woff`,
+  );
   const tables = woffTables(readFileSync(file));
   const table = (tag: string): Buffer => {
     const found = tables.get(tag);
@@ -42,7 +48,11 @@ function woffTables(woff: Buffer): Map<string, Buffer> {
   const tables = new Map<string, Buffer>();
   for (let i = 0; i < woff.readUInt16BE(12); i++) {
     const entry = 44 + 20 * i;
-    const [offset, stored, length] = [woff.readUInt32BE(entry + 4), woff.readUInt32BE(entry + 8), woff.readUInt32BE(entry + 12)];
+    const [offset, stored, length] = [
+      woff.readUInt32BE(entry + 4),
+      woff.readUInt32BE(entry + 8),
+      woff.readUInt32BE(entry + 12),
+    ];
     const bytes = woff.subarray(offset, offset + stored);
     tables.set(woff.toString('latin1', entry, entry + 4), stored < length ? inflateSync(bytes) : bytes);
   }
@@ -55,12 +65,21 @@ function cmapFormat4(cmap: Buffer): Map<number, number> {
     const sub = cmap.readUInt32BE(4 + 8 * i + 4);
     if (cmap.readUInt16BE(sub) !== 4) continue;
     const segments = cmap.readUInt16BE(sub + 6) / 2;
-    const ends = sub + 14, starts = ends + 2 * segments + 2, deltas = starts + 2 * segments, rangeOffsets = deltas + 2 * segments;
+    const ends = sub + 14,
+      starts = ends + 2 * segments + 2,
+      deltas = starts + 2 * segments,
+      rangeOffsets = deltas + 2 * segments;
     const glyphs = new Map<number, number>();
     for (let s = 0; s < segments; s++) {
-      const [start, end, delta, rangeOffset] = [cmap.readUInt16BE(starts + 2 * s), cmap.readUInt16BE(ends + 2 * s), cmap.readInt16BE(deltas + 2 * s), cmap.readUInt16BE(rangeOffsets + 2 * s)];
+      const [start, end, delta, rangeOffset] = [
+        cmap.readUInt16BE(starts + 2 * s),
+        cmap.readUInt16BE(ends + 2 * s),
+        cmap.readInt16BE(deltas + 2 * s),
+        cmap.readUInt16BE(rangeOffsets + 2 * s),
+      ];
       for (let code = start; code <= end && code !== 0xffff; code++) {
-        const raw = rangeOffset === 0 ? code : cmap.readUInt16BE(rangeOffsets + 2 * s + rangeOffset + 2 * (code - start));
+        const raw =
+          rangeOffset === 0 ? code : cmap.readUInt16BE(rangeOffsets + 2 * s + rangeOffset + 2 * (code - start));
         const glyph = rangeOffset !== 0 && raw === 0 ? 0 : (raw + delta) & 0xffff;
         if (glyph !== 0) glyphs.set(code, glyph);
       }

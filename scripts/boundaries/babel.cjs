@@ -7,7 +7,8 @@
 function keepTypeOnlyImports({ types: t }) {
   const bare = (source) => t.importDeclaration([], t.stringLiteral(source));
   const allTypes = (specifiers) =>
-    specifiers.length > 0 && specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type');
+    specifiers.length > 0 &&
+    specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type');
   return {
     name: 'keep-type-only-imports',
     visitor: {
@@ -17,11 +18,13 @@ function keepTypeOnlyImports({ types: t }) {
           const sources = [];
           program.traverse({
             ImportDeclaration(path) {
-              if (path.node.importKind === 'type' || allTypes(path.node.specifiers)) path.replaceWith(bare(path.node.source.value));
+              if (path.node.importKind === 'type' || allTypes(path.node.specifiers))
+                path.replaceWith(bare(path.node.source.value));
             },
             ExportNamedDeclaration(path) {
               const { source } = path.node;
-              if (source && (path.node.exportKind === 'type' || allTypes(path.node.specifiers))) path.replaceWith(bare(source.value));
+              if (source && (path.node.exportKind === 'type' || allTypes(path.node.specifiers)))
+                path.replaceWith(bare(source.value));
             },
             ExportAllDeclaration(path) {
               if (path.node.exportKind === 'type') path.replaceWith(bare(path.node.source.value));

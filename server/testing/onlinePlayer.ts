@@ -41,7 +41,9 @@ export class OnlinePlayer {
 
   private constructor(readonly room: Room) {
     room.onMessage('*', (type: string | number, payload: unknown) => this.receive(String(type), payload));
-    room.onReconnect(() => { this.reconnected = true; });
+    room.onReconnect(() => {
+      this.reconnected = true;
+    });
   }
 
   static async open(url: string, options: RoomOptions): Promise<OnlinePlayer> {
@@ -67,11 +69,15 @@ export class OnlinePlayer {
   }
 
   refusals(): RoomRefusalCode[] {
-    return this.received.flatMap((message) => (message.type === SERVER_MESSAGES.refused ? [(message.payload as { code: RoomRefusalCode }).code] : []));
+    return this.received.flatMap((message) =>
+      message.type === SERVER_MESSAGES.refused ? [(message.payload as { code: RoomRefusalCode }).code] : [],
+    );
   }
 
   authorityMessages(): AuthorityMessage[] {
-    return this.received.flatMap((message) => (message.type === SERVER_MESSAGES.authority ? [message.payload as AuthorityMessage] : []));
+    return this.received.flatMap((message) =>
+      message.type === SERVER_MESSAGES.authority ? [message.payload as AuthorityMessage] : [],
+    );
   }
 
   /** From now on, answers every decision of its own seat with a random legal action, as soon as it is asked. */
@@ -94,7 +100,11 @@ export class OnlinePlayer {
   deciders(): { readonly seat: number; readonly botPlayed: boolean }[] {
     let deciders: { readonly seat: number; readonly botPlayed: boolean }[] = [];
     for (const message of this.authorityMessages()) {
-      if (message.type === 'history') deciders = [...deciders.slice(0, message.keep), ...message.entries.map(({ seat, botPlayed }) => ({ seat, botPlayed }))];
+      if (message.type === 'history')
+        deciders = [
+          ...deciders.slice(0, message.keep),
+          ...message.entries.map(({ seat, botPlayed }) => ({ seat, botPlayed })),
+        ];
     }
     return deciders;
   }
@@ -103,7 +113,8 @@ export class OnlinePlayer {
   log(): Action[] {
     let actions: Action[] = [];
     for (const message of this.authorityMessages()) {
-      if (message.type === 'history') actions = [...actions.slice(0, message.keep), ...message.entries.map((entry) => entry.action)];
+      if (message.type === 'history')
+        actions = [...actions.slice(0, message.keep), ...message.entries.map((entry) => entry.action)];
     }
     return actions;
   }
@@ -145,10 +156,14 @@ export class OnlinePlayer {
     }
     if (type === SERVER_MESSAGES.authority && (payload as AuthorityMessage).type === 'table') {
       const { table } = payload as Extract<AuthorityMessage, { type: 'table' }>;
-      if (this.autoplay && this.table && table.answered > this.table.answered) this.roundTrips.push(performance.now() - this.autoplay.sentAt);
+      if (this.autoplay && this.table && table.answered > this.table.answered)
+        this.roundTrips.push(performance.now() - this.autoplay.sentAt);
       this.table = table;
       // The first view after a reconnection says how many moves arrived: one lost on the way is played again.
-      if (this.reconnected) { this.reconnected = false; this.moves = Math.min(this.moves, table.answered); }
+      if (this.reconnected) {
+        this.reconnected = false;
+        this.moves = Math.min(this.moves, table.answered);
+      }
       this.answer();
     }
     this.waiters = this.waiters.filter((waiter) => {
@@ -160,7 +175,8 @@ export class OnlinePlayer {
 
   private answer(): void {
     const { table, autoplay } = this;
-    if (!autoplay || !table || table.answered < this.moves || !table.awaitingInput || table.pending?.seat !== this.seat) return;
+    if (!autoplay || !table || table.answered < this.moves || !table.awaitingInput || table.pending?.seat !== this.seat)
+      return;
     // The draft of starting sets is played at random: "Bot plays my turn" hands over turns, and the draft has none.
     if (autoplay.assisted && table.state.phase === 'play') {
       if (table.autoplaying) return;

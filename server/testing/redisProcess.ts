@@ -9,7 +9,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -21,7 +23,11 @@ export interface RedisProcess {
 
 export async function startRedis(): Promise<RedisProcess> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -31,5 +37,11 @@ export async function startRedis(): Promise<RedisProcess> {
     });
     child.once('exit', (code) => reject(new Error(`redis-server exited (${code}):\n${output}`)));
   });
-  return { url: `redis://127.0.0.1:${port}`, stop: async () => { child.kill('SIGKILL'); await exited; } };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
 }

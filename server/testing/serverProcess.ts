@@ -13,10 +13,15 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(dataDir: string, extra: readonly string[] = []): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/run-tool.mjs', 'server/main.ts', '--port', '0', '--data', dataDir, ...extra], {
-    // Tests and tools run from the repository's root (npm run, vitest), where run-tool.mjs is found.
-    cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['scripts/run-tool.mjs', 'server/main.ts', '--port', '0', '--data', dataDir, ...extra],
+    {
+      // Tests and tools run from the repository's root (npm run, vitest), where run-tool.mjs is found.
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     let output = '';
@@ -30,11 +35,16 @@ export function startServerProcess(dataDir: string, extra: readonly string[] = [
         url: started[1] as string,
         resumed: Number(started[2]),
         pid: child.pid as number,
-        kill: async () => { child.kill('SIGKILL'); await exited; },
+        kill: async () => {
+          child.kill('SIGKILL');
+          await exited;
+        },
       });
     };
     child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it started:\n${output}`)));
   });
 }

@@ -4,13 +4,24 @@ import type { Action, GameSetup } from './engine';
 import { localGame } from './localAuthority';
 
 const clients: AuthorityClient[] = [];
-afterEach(() => { for (const client of clients.splice(0)) client.dispose(); });
+afterEach(() => {
+  for (const client of clients.splice(0)) client.dispose();
+});
 
-const setup: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'read-only', edition: 2, villageSide: 'common', variant: 'basic' };
+const setup: GameSetup = {
+  seats: [{ name: 'Astrid', kind: 'human' }],
+  seed: 'read-only',
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 async function opened(): Promise<AuthorityClient> {
   const { client } = localGame({
-    setup, bots: { think: () => Promise.reject(new Error('no bots here')), dispose: () => undefined }, pace: { botSpeed: 'instant', animationsOff: true }, persist: async () => undefined,
+    setup,
+    bots: { think: () => Promise.reject(new Error('no bots here')), dispose: () => undefined },
+    pace: { botSpeed: 'instant', animationsOff: true },
+    persist: async () => undefined,
   });
   clients.push(client);
   await client.ready;
@@ -32,7 +43,14 @@ describe('a table that is read-only (another tab took the game over)', () => {
     await client.flush();
     const after = client.getSnapshot();
     expect(after.state.actionCount).toBe(before.state.actionCount);
-    expect(after).toMatchObject({ readOnly: true, humanToAct: false, awaitingInput: false, undoAvailable: false, legal: [], autoplaying: false });
+    expect(after).toMatchObject({
+      readOnly: true,
+      humanToAct: false,
+      awaitingInput: false,
+      undoAvailable: false,
+      legal: [],
+      autoplaying: false,
+    });
     expect(await client.suggest(new AbortController().signal)).toBeNull();
   });
 });

@@ -1,4 +1,12 @@
-import { MOVE_INTENTS, type AuthorityMessage, type BotAnswer, type BotSpeed, type Intent, type PaceGrant, type TableView } from '../../../engine/authority/index';
+import {
+  MOVE_INTENTS,
+  type AuthorityMessage,
+  type BotAnswer,
+  type BotSpeed,
+  type Intent,
+  type PaceGrant,
+  type TableView,
+} from '../../../engine/authority/index';
 import type { MoveExplanation } from '../../../engine/bots/index';
 import type { GameHistory } from '../../../engine/session';
 import type { Action, GameState } from './engine';
@@ -18,7 +26,14 @@ export interface AuthorityPort {
 type Waiting<T> = Map<number, (value: T) => void>;
 
 /** What a read-only table's every view says: nobody acts here, nothing is offered. */
-const LOOK_ONLY = { readOnly: true, humanToAct: false, awaitingInput: false, undoAvailable: false, autoplaying: false, legal: [] } as const;
+const LOOK_ONLY = {
+  readOnly: true,
+  humanToAct: false,
+  awaitingInput: false,
+  undoAvailable: false,
+  autoplaying: false,
+  legal: [],
+} as const;
 
 /**
  * The table's side of the protocol: it holds what its authority sent — the seat's view, the log as that seat may see
@@ -45,8 +60,13 @@ export class AuthorityClient implements GameController {
   readonly ready: Promise<void>;
   private markReady: () => void = () => undefined;
 
-  constructor(private readonly port: AuthorityPort, private readonly slot: string | null) {
-    this.ready = new Promise((resolve) => { this.markReady = resolve; });
+  constructor(
+    private readonly port: AuthorityPort,
+    private readonly slot: string | null,
+  ) {
+    this.ready = new Promise((resolve) => {
+      this.markReady = resolve;
+    });
     port.listen((message) => this.receive(message));
   }
 
@@ -60,15 +80,33 @@ export class AuthorityClient implements GameController {
     return () => this.listeners.delete(listener);
   }
 
-  send(action: Action): void { this.post({ type: 'act', action }); }
-  undo(): void { if (this.snapshot?.undoAvailable) this.post({ type: 'undo' }); }
-  pause(): void { this.post({ type: 'pause' }); }
-  resume(): void { this.post({ type: 'resume' }); }
-  autoplayTurn(): void { this.post({ type: 'autoplay' }); }
-  stopAutoplay(): void { this.post({ type: 'stopAutoplay' }); }
-  skipToMyTurn(): void { this.post({ type: 'skipToMyTurn' }); }
-  animationPlayed(batch: number): void { this.post({ type: 'animationPlayed', batch }); }
-  setPace(botSpeed: BotSpeed, animationsOff: boolean): void { this.post({ type: 'pace', botSpeed, animationsOff }); }
+  send(action: Action): void {
+    this.post({ type: 'act', action });
+  }
+  undo(): void {
+    if (this.snapshot?.undoAvailable) this.post({ type: 'undo' });
+  }
+  pause(): void {
+    this.post({ type: 'pause' });
+  }
+  resume(): void {
+    this.post({ type: 'resume' });
+  }
+  autoplayTurn(): void {
+    this.post({ type: 'autoplay' });
+  }
+  stopAutoplay(): void {
+    this.post({ type: 'stopAutoplay' });
+  }
+  skipToMyTurn(): void {
+    this.post({ type: 'skipToMyTurn' });
+  }
+  animationPlayed(batch: number): void {
+    this.post({ type: 'animationPlayed', batch });
+  }
+  setPace(botSpeed: BotSpeed, animationsOff: boolean): void {
+    this.post({ type: 'pace', botSpeed, animationsOff });
+  }
 
   connectTable(table: AnimationTable | null): void {
     this.table = table;
@@ -78,7 +116,15 @@ export class AuthorityClient implements GameController {
   suggest(signal: AbortSignal): Promise<BotAnswer | null> {
     if (!this.snapshot?.humanToAct) return Promise.resolve(null);
     const id = this.ask(this.hints, (resolve) => resolve(null));
-    signal.addEventListener('abort', () => { this.post({ type: 'withdraw', id: id.id }); this.hints.get(id.id)?.(null); this.hints.delete(id.id); }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        this.post({ type: 'withdraw', id: id.id });
+        this.hints.get(id.id)?.(null);
+        this.hints.delete(id.id);
+      },
+      { once: true },
+    );
     this.post({ type: 'hint', id: id.id });
     return id.answer;
   }
@@ -109,7 +155,8 @@ export class AuthorityClient implements GameController {
     if (this.disposed) return;
     this.disposed = true;
     this.port.close();
-    for (const waiting of [this.hints, this.explanations, this.flushes]) for (const resolve of waiting.values()) resolve(null);
+    for (const waiting of [this.hints, this.explanations, this.flushes])
+      for (const resolve of waiting.values()) resolve(null);
     for (const resolve of this.grants.values()) resolve([]);
     this.listeners.clear();
   }
@@ -141,10 +188,16 @@ export class AuthorityClient implements GameController {
   }
 
   /** A question with an id whose answer arrives as a message; answered with `fallback` once the client is disposed. */
-  private ask<T>(waiting: Waiting<T>, fallback: (resolve: (value: T) => void) => void): { id: number; answer: Promise<T> } {
+  private ask<T>(
+    waiting: Waiting<T>,
+    fallback: (resolve: (value: T) => void) => void,
+  ): { id: number; answer: Promise<T> } {
     const id = this.nextId++;
     const answer = new Promise<T>((resolve) => {
-      if (this.disposed) { fallback(resolve); return; }
+      if (this.disposed) {
+        fallback(resolve);
+        return;
+      }
       waiting.set(id, resolve);
     });
     return { id, answer };
@@ -158,15 +211,32 @@ export class AuthorityClient implements GameController {
   private receive(message: AuthorityMessage): void {
     if (this.disposed) return;
     switch (message.type) {
-      case 'table': this.show(message.table); return;
-      case 'history': this.extend(message); return;
-      case 'skip': this.table?.skip(); return;
-      case 'hint': this.answer(this.hints, message.id, message.answer); return;
-      case 'explained': this.answer(this.explanations, message.id, message.explanation); return;
-      case 'flushed': this.answer(this.flushes, message.id, message.saveError); return;
-      case 'paceGrants': this.answer(this.grants, message.id, message.grants); return;
-      case 'refused': return;
-      case 'stopped': this.stop(i18n.t('app.gameStopped', { reason: message.reason })); return;
+      case 'table':
+        this.show(message.table);
+        return;
+      case 'history':
+        this.extend(message);
+        return;
+      case 'skip':
+        this.table?.skip();
+        return;
+      case 'hint':
+        this.answer(this.hints, message.id, message.answer);
+        return;
+      case 'explained':
+        this.answer(this.explanations, message.id, message.explanation);
+        return;
+      case 'flushed':
+        this.answer(this.flushes, message.id, message.saveError);
+        return;
+      case 'paceGrants':
+        this.answer(this.grants, message.id, message.grants);
+        return;
+      case 'refused':
+        return;
+      case 'stopped':
+        this.stop(i18n.t('app.gameStopped', { reason: message.reason }));
+        return;
     }
   }
 
@@ -204,7 +274,12 @@ export class AuthorityClient implements GameController {
   /** Publishes `snapshot` as the next one (its revision one above the last), for the table's subscribers. */
   private publish(snapshot: Omit<ControllerSnapshot, 'revision'> & { readonly revision?: number }): void {
     const revision = (this.snapshot?.revision ?? 0) + 1;
-    this.snapshot = { ...snapshot, revision, ...(this.stopped ? { lastError: this.stopped } : {}), ...(this.lookOnly ? LOOK_ONLY : {}) };
+    this.snapshot = {
+      ...snapshot,
+      revision,
+      ...(this.stopped ? { lastError: this.stopped } : {}),
+      ...(this.lookOnly ? LOOK_ONLY : {}),
+    };
     if (revision === 1) this.markReady();
     for (const listener of [...this.listeners]) listener();
   }

@@ -1,7 +1,13 @@
 /// <reference lib="webworker" />
 // The worker a browser game's authority runs in, beside the table: the game's host (engine/authority/hosting.ts) with
 // the browser's own storage, so the seed and the face-down stacks never enter the page, which gets only views.
-import { openHostedGame, readOpenRequest, type AuthorityMessage, type GameAuthority, type HostReply } from '../../../engine/authority/index';
+import {
+  openHostedGame,
+  readOpenRequest,
+  type AuthorityMessage,
+  type GameAuthority,
+  type HostReply,
+} from '../../../engine/authority/index';
 import { i18n } from '../i18n';
 import { openBrowserStorage } from '../platform/indexedDbStorage';
 import { browserHostStorage } from '../platform/hostStorage';
@@ -28,16 +34,31 @@ scope.onmessage = (event: MessageEvent<unknown>) => {
     return;
   }
   const request = readOpenRequest(data);
-  if (!request.ok) { reply({ type: 'refused', code: 'bad-intent', detail: request.detail }); return; }
+  if (!request.ok) {
+    reply({ type: 'refused', code: 'bad-intent', detail: request.detail });
+    return;
+  }
   opening = true;
   const open = async () => {
     await i18n.changeLanguage(request.request.language);
     const storage = browserHostStorage((await openBrowserStorage()).storage);
-    authority = await openHostedGame(request.request, { storage, bots: createWorkerThinker(), send: reply, newId: () => crypto.randomUUID() });
+    authority = await openHostedGame(request.request, {
+      storage,
+      bots: createWorkerThinker(),
+      send: reply,
+      newId: () => crypto.randomUUID(),
+    });
     for (const queued of waiting.splice(0)) deliver(queued);
   };
   // Whatever stops the opening is said, as any game that cannot be opened is: never a table waiting for nothing.
   open().catch((error: unknown) => {
-    reply({ type: 'openFailed', problem: { kind: 'worded', message: i18n.t('app.gameStopped', { reason: error instanceof Error ? error.message : String(error) }) }, restorable: false });
+    reply({
+      type: 'openFailed',
+      problem: {
+        kind: 'worded',
+        message: i18n.t('app.gameStopped', { reason: error instanceof Error ? error.message : String(error) }),
+      },
+      restorable: false,
+    });
   });
 };

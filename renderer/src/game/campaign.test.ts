@@ -3,7 +3,14 @@ import { NEW_PROFILE, MAX_COUNTED_GAMES, type Profile } from '../../../engine/fo
 import { createGame, data, type GameSetup, type GameState } from './engine';
 import { LANGUAGES, i18n, loadLanguage } from '../i18n';
 import {
-  campaignSlot, campaignStandings, challengeOfSlot, challengeSetup, countFinishedGame, finishedGameKey, quickSoloSetup, type FinishedGame,
+  campaignSlot,
+  campaignStandings,
+  challengeOfSlot,
+  challengeSetup,
+  countFinishedGame,
+  finishedGameKey,
+  quickSoloSetup,
+  type FinishedGame,
 } from './campaign';
 
 const [first, second] = data.CAMPAIGN as [data.Challenge, data.Challenge];
@@ -17,8 +24,21 @@ function finished(setup: GameSetup, points: number): GameState {
   return { ...game, phase: 'over', players: game.players.map((player) => ({ ...player, score: points })) };
 }
 
-function finishedAt(slot: string, state: GameState, createdAt = '2025-03-01T10:00:00.000Z', assisted = false): FinishedGame {
-  return { key: finishedGameKey(slot, createdAt), slot, state, assisted, botPlayed: assisted, practice: false, finishedAt: '2025-03-01T11:00:00.000Z' };
+function finishedAt(
+  slot: string,
+  state: GameState,
+  createdAt = '2025-03-01T10:00:00.000Z',
+  assisted = false,
+): FinishedGame {
+  return {
+    key: finishedGameKey(slot, createdAt),
+    slot,
+    state,
+    assisted,
+    botPlayed: assisted,
+    practice: false,
+    finishedAt: '2025-03-01T11:00:00.000Z',
+  };
 }
 
 function count(profile: Profile, game: FinishedGame): NonNullable<ReturnType<typeof countFinishedGame>> {
@@ -58,7 +78,9 @@ describe('campaign slots and setups', () => {
       expect(challengeSetup(first).seats[0]?.name, language).toBe(name);
       expect(quickSoloSetup(() => 0.25, false).seats[0]?.name, language).toBe(name);
     }
-    expect(new Set(LANGUAGES.map((language) => i18n.getFixedT(language)('newGame.unnamedHuman'))).size).toBe(LANGUAGES.length);
+    expect(new Set(LANGUAGES.map((language) => i18n.getFixedT(language)('newGame.unnamedHuman'))).size).toBe(
+      LANGUAGES.length,
+    );
     await i18n.changeLanguage('en');
   });
 });
@@ -67,12 +89,31 @@ describe('counting finished games in the profile', () => {
   it('counts a challenge: statistics, medal per tier, best result, and the challenge it opens', () => {
     const state = finished(challengeSetup(first), FJORD_MASTER_SCORE);
     const { profile, outcome } = count(NEW_PROFILE, finishedAt(campaignSlot(first), state));
-    expect(outcome).toMatchObject({ challenge: first, medal: 'fjordMaster', newBestScore: true, newBestMedal: true, unlocked: second });
+    expect(outcome).toMatchObject({
+      challenge: first,
+      medal: 'fjordMaster',
+      newBestScore: true,
+      newBestMedal: true,
+      unlocked: second,
+    });
     expect(outcome?.score.total).toBeGreaterThanOrEqual(FJORD_MASTER_SCORE);
-    expect(profile.statistics).toEqual({ gamesPlayed: 1, gamesWon: 0, soloGamesPlayed: 1, bestScore: outcome?.score.total });
+    expect(profile.statistics).toEqual({
+      gamesPlayed: 1,
+      gamesWon: 0,
+      soloGamesPlayed: 1,
+      bestScore: outcome?.score.total,
+    });
     expect(profile.medals).toEqual({ bronze: 0, silver: 0, gold: 0, fjordMaster: 1 });
-    expect(campaignStandings(profile).map((s) => s.unlocked).slice(0, 3)).toEqual([true, true, false]);
-    expect(campaignStandings(profile)[0]).toMatchObject({ bestMedal: 'fjordMaster', bestScore: outcome?.score.total, attempts: 1 });
+    expect(
+      campaignStandings(profile)
+        .map((s) => s.unlocked)
+        .slice(0, 3),
+    ).toEqual([true, true, false]);
+    expect(campaignStandings(profile)[0]).toMatchObject({
+      bestMedal: 'fjordMaster',
+      bestScore: outcome?.score.total,
+      attempts: 1,
+    });
   });
 
   it('counts a game once, however often it is reopened; a new attempt in the same slot counts again', () => {
@@ -95,17 +136,36 @@ describe('counting finished games in the profile', () => {
   });
 
   it('counts a quick solo game against the best score so far, outside the campaign', () => {
-    const state = finished(quickSoloSetup(() => 0.1, false), 61);
+    const state = finished(
+      quickSoloSetup(() => 0.1, false),
+      61,
+    );
     const { profile, outcome } = count(NEW_PROFILE, finishedAt('game-1', state));
     expect(outcome).toMatchObject({ challenge: null, newBestScore: true, unlocked: null, task: null });
     expect(profile.campaign).toEqual({});
-    const lower = count(profile, finishedAt('game-2', finished(quickSoloSetup(() => 0.1, false), 0)));
+    const lower = count(
+      profile,
+      finishedAt(
+        'game-2',
+        finished(
+          quickSoloSetup(() => 0.1, false),
+          0,
+        ),
+      ),
+    );
     expect(lower.outcome?.newBestScore).toBe(false);
   });
 
   it('counts a game against bots in the statistics, with no medal and no result screen', () => {
     const setup: GameSetup = {
-      seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 3, edition: 1, villageSide: 'common', variant: 'basic',
+      seats: [
+        { name: 'Astrid', kind: 'human' },
+        { name: 'Bjørn', kind: 'bot', bot: 'easy' },
+      ],
+      seed: 3,
+      edition: 1,
+      villageSide: 'common',
+      variant: 'basic',
     };
     const { profile, outcome } = count(NEW_PROFILE, finishedAt('game-3', finished(setup, 40)));
     expect(outcome).toBeNull();
@@ -117,14 +177,29 @@ describe('counting finished games in the profile', () => {
 
   it('counts nothing for an unfinished game or a game of bots only', () => {
     expect(countFinishedGame(NEW_PROFILE, finishedAt('game-4', createGame(challengeSetup(first))))).toBeNull();
-    const bots: GameSetup = { seats: [{ name: 'Bot', kind: 'bot', bot: 'easy' }], seed: 1, edition: 1, villageSide: 'common', variant: 'basic' };
+    const bots: GameSetup = {
+      seats: [{ name: 'Bot', kind: 'bot', bot: 'easy' }],
+      seed: 1,
+      edition: 1,
+      villageSide: 'common',
+      variant: 'basic',
+    };
     expect(countFinishedGame(NEW_PROFILE, finishedAt('game-5', finished(bots, 10)))).toBeNull();
   });
 
   it('RULES §13.4: an assisted challenge shows its score as assisted and earns no medal, no star, no unlock, no statistics', () => {
     const game = finishedAt(campaignSlot(first), finished(challengeSetup(first), FJORD_MASTER_SCORE), 'a', true);
     const { profile, outcome } = count(NEW_PROFILE, game);
-    expect(outcome).toMatchObject({ challenge: first, assisted: true, medal: null, taskMet: false, newBestMedal: false, newStar: false, newBestScore: false, unlocked: null });
+    expect(outcome).toMatchObject({
+      challenge: first,
+      assisted: true,
+      medal: null,
+      taskMet: false,
+      newBestMedal: false,
+      newStar: false,
+      newBestScore: false,
+      unlocked: null,
+    });
     expect(outcome?.score.total).toBeGreaterThanOrEqual(FJORD_MASTER_SCORE);
     expect(profile.medals).toEqual(NEW_PROFILE.medals);
     expect(profile.statistics).toEqual(NEW_PROFILE.statistics);
@@ -136,15 +211,34 @@ describe('counting finished games in the profile', () => {
 
   it('RULES §13.4: an assisted game against bots is not counted as played or won', () => {
     const setup: GameSetup = {
-      seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 3, edition: 1, villageSide: 'common', variant: 'basic',
+      seats: [
+        { name: 'Astrid', kind: 'human' },
+        { name: 'Bjørn', kind: 'bot', bot: 'easy' },
+      ],
+      seed: 3,
+      edition: 1,
+      villageSide: 'common',
+      variant: 'basic',
     };
     const { profile } = count(NEW_PROFILE, finishedAt('game-9', finished(setup, 40), 'a', true));
     expect(profile.statistics).toEqual(NEW_PROFILE.statistics);
   });
 
   it('remembers only the newest counted games', () => {
-    const full: Profile = { ...NEW_PROFILE, countedGames: Array.from({ length: MAX_COUNTED_GAMES }, (_, i) => `old-${i}`) };
-    const { profile } = count(full, finishedAt('game-6', finished(quickSoloSetup(() => 0.2, false), 1)));
+    const full: Profile = {
+      ...NEW_PROFILE,
+      countedGames: Array.from({ length: MAX_COUNTED_GAMES }, (_, i) => `old-${i}`),
+    };
+    const { profile } = count(
+      full,
+      finishedAt(
+        'game-6',
+        finished(
+          quickSoloSetup(() => 0.2, false),
+          1,
+        ),
+      ),
+    );
     expect(profile.countedGames).toHaveLength(MAX_COUNTED_GAMES);
     expect(profile.countedGames.at(-1)).toBe(finishedGameKey('game-6', '2025-03-01T10:00:00.000Z'));
     expect(profile.countedGames).not.toContain('old-0');

@@ -1,5 +1,17 @@
 import {
-  data, finalScore, isUnlocked, recordOf, recordResult, soloMedalThresholds, withMedalLadder, type FinalScore, type GameSetup, type GameState, type Medal, type ScoreBreakdown, type TaskId,
+  data,
+  finalScore,
+  isUnlocked,
+  recordOf,
+  recordResult,
+  soloMedalThresholds,
+  withMedalLadder,
+  type FinalScore,
+  type GameSetup,
+  type GameState,
+  type Medal,
+  type ScoreBreakdown,
+  type TaskId,
 } from './engine';
 import { MAX_COUNTED_GAMES, type Profile } from '../../../engine/formats/index';
 import { playedGameOf, withPlayedGame } from './playedGames';
@@ -53,7 +65,14 @@ export function challengeSetup(challenge: Challenge): GameSetup {
 export function quickSoloSetup(random: () => number, withTask: boolean): GameSetup {
   const seed = Math.floor(random() * 2 ** 31);
   const task = data.TASK_IDS[Math.floor(random() * data.TASK_IDS.length)] as TaskId;
-  return withMedalLadder({ seats: [soloSeat()], seed, edition: data.NEW_GAME_EDITION, villageSide: 'common', variant: 'basic', ...(withTask ? { task } : {}) });
+  return withMedalLadder({
+    seats: [soloSeat()],
+    seed,
+    edition: data.NEW_GAME_EDITION,
+    villageSide: 'common',
+    variant: 'basic',
+    ...(withTask ? { task } : {}),
+  });
 }
 
 /** Tells one finished game from another: a campaign slot is reused by every attempt, its start time is not. */
@@ -129,9 +148,18 @@ function assistedOutcome(profile: Profile, game: FinishedGame, score: FinalScore
   return {
     profile: counted,
     outcome: {
-      score: score.players[0] as ScoreBreakdown, medal: null, thresholds: soloMedalThresholds(game.state.setup),
-      task: score.solo?.task ?? null, taskMet: false, challenge: challengeOfSlot(game.slot), assisted: true, botPlayed: game.botPlayed,
-      newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
+      score: score.players[0] as ScoreBreakdown,
+      medal: null,
+      thresholds: soloMedalThresholds(game.state.setup),
+      task: score.solo?.task ?? null,
+      taskMet: false,
+      challenge: challengeOfSlot(game.slot),
+      assisted: true,
+      botPlayed: game.botPlayed,
+      newBestScore: false,
+      newBestMedal: false,
+      newStar: false,
+      unlocked: null,
     },
   };
 }
@@ -149,18 +177,39 @@ function soloOutcome(profile: Profile, game: FinishedGame, score: FinalScore): C
     bestScore: Math.max(profile.statistics.bestScore, breakdown.total),
   };
   const base = {
-    score: breakdown, medal, thresholds: soloMedalThresholds(game.state.setup), task: solo?.task ?? null, taskMet, challenge, assisted: false, botPlayed: false,
+    score: breakdown,
+    medal,
+    thresholds: soloMedalThresholds(game.state.setup),
+    task: solo?.task ?? null,
+    taskMet,
+    challenge,
+    assisted: false,
+    botPlayed: false,
   };
-  const counted = { ...profile, statistics, medals: addMedal(profile.medals, medal), countedGames: remember(profile.countedGames, game.key) };
+  const counted = {
+    ...profile,
+    statistics,
+    medals: addMedal(profile.medals, medal),
+    countedGames: remember(profile.countedGames, game.key),
+  };
   if (!challenge) {
     const newBestScore = profile.statistics.gamesPlayed === 0 || breakdown.total > profile.statistics.bestScore;
-    return { profile: counted, outcome: { ...base, newBestScore, newBestMedal: false, newStar: false, unlocked: null } };
+    return {
+      profile: counted,
+      outcome: { ...base, newBestScore, newBestMedal: false, newStar: false, unlocked: null },
+    };
   }
   const recorded = recordResult(profile.campaign, challenge.id, { score: breakdown.total, medal, taskMet });
   const unlocked = data.CAMPAIGN.find((c) => c.id === recorded.unlocked) ?? null;
   return {
     profile: { ...counted, campaign: recorded.progress },
-    outcome: { ...base, newBestScore: recorded.newBestScore, newBestMedal: recorded.newBestMedal, newStar: recorded.newStar, unlocked },
+    outcome: {
+      ...base,
+      newBestScore: recorded.newBestScore,
+      newBestMedal: recorded.newBestMedal,
+      newStar: recorded.newStar,
+      unlocked,
+    },
   };
 }
 
@@ -173,16 +222,32 @@ export function countFinishedGame(profile: Profile, game: FinishedGame): Counted
   const humans = humanSeats(game.state);
   if (game.state.phase !== 'over' || humans.length === 0 || profile.countedGames.includes(game.key)) return null;
   const score = finalScore(game.state);
-  const counted = game.assisted ? assistedOutcome(profile, game, score)
-    : game.state.players.length === 1 ? soloOutcome(profile, game, score)
+  const counted = game.assisted
+    ? assistedOutcome(profile, game, score)
+    : game.state.players.length === 1
+      ? soloOutcome(profile, game, score)
       : { profile: countedGameWithOthers(profile, game, humans, score), outcome: null };
   const challenge = challengeOfSlot(game.slot)?.id ?? null;
-  const played = playedGameOf({ setup: game.state.setup, challenge, practice: game.practice, assisted: game.assisted, finishedAt: game.finishedAt }, score);
+  const played = playedGameOf(
+    {
+      setup: game.state.setup,
+      challenge,
+      practice: game.practice,
+      assisted: game.assisted,
+      finishedAt: game.finishedAt,
+    },
+    score,
+  );
   return { ...counted, profile: withPlayedGame(counted.profile, played) };
 }
 
 /** A game against bots or other people: games played and won, and the best score. */
-function countedGameWithOthers(profile: Profile, game: FinishedGame, humans: readonly number[], score: FinalScore): Profile {
+function countedGameWithOthers(
+  profile: Profile,
+  game: FinishedGame,
+  humans: readonly number[],
+  score: FinalScore,
+): Profile {
   const best = Math.max(...humans.map((seat) => score.players[seat]?.total ?? 0));
   return {
     ...profile,

@@ -6,14 +6,56 @@ export { describeAction } from './describe/actions';
 export { boardWords } from './describe/boardWords';
 export { describeEvent } from './describe/events';
 export { promptText, refusalText } from './describe/engineWords';
-export { describeCost, describeCrate, describeGain, describeIcons, describeTile, describeToken, type Tooltip } from './describe/pieces';
 export {
-  harbourTooltip, playerTooltip, poolValueTooltip, roundTrackerTooltip, scoreTrackTooltip, scoringTileTooltip, sectionTooltip, soloTooltip, trackTooltip,
+  describeCost,
+  describeCrate,
+  describeGain,
+  describeIcons,
+  describeTile,
+  describeToken,
+  type Tooltip,
+} from './describe/pieces';
+export {
+  harbourTooltip,
+  playerTooltip,
+  poolValueTooltip,
+  roundTrackerTooltip,
+  scoreTrackTooltip,
+  scoringTileTooltip,
+  sectionTooltip,
+  soloTooltip,
+  trackTooltip,
 } from './describe/boardTooltips';
 export {
-  abilityLabel, abilityTooltip, buildingNote, cellTooltip, crateStackLabel, crateStackTooltip, dieLabel, dieTooltip, entryLabel, entryTooltip,
-  resourceLabel, resourceTooltip, scoringTileLabel, showVillageLabel, spokenTooltip, stackLabel, stackTooltip, tavernLabel, tavernTooltip, trackLabel,
+  abilityLabel,
+  abilityTooltip,
+  buildingNote,
+  cellTooltip,
+  crateStackLabel,
+  crateStackTooltip,
+  dieLabel,
+  dieTooltip,
+  entryLabel,
+  entryTooltip,
+  resourceLabel,
+  resourceTooltip,
+  scoringTileLabel,
+  showVillageLabel,
+  spokenTooltip,
+  stackLabel,
+  stackTooltip,
+  tavernLabel,
+  tavernTooltip,
+  trackLabel,
 } from './describe/targets';
 export {
-  boardwalkNote, boatSlotTooltip, boatTileTooltip, dockCrateTooltip, dockTooltip, occupantNote, villageLineTooltip, villageNameTooltip, workersTooltip,
+  boardwalkNote,
+  boatSlotTooltip,
+  boatTileTooltip,
+  dockCrateTooltip,
+  dockTooltip,
+  occupantNote,
+  villageLineTooltip,
+  villageNameTooltip,
+  workersTooltip,
 } from './describe/villageTooltips';

@@ -37,12 +37,24 @@ interface Explained {
  * Whom the `level` bot plays in its explained game: itself, except the expert, which plays the easy bot so that the
  * test thinks through one expensive seat, not two (both seats' moves are explained).
  */
-const OPPONENT: Readonly<Record<BotLevel, BotLevel>> = { random: 'random', easy: 'easy', medium: 'medium', hard: 'hard', expert: 'easy' };
+const OPPONENT: Readonly<Record<BotLevel, BotLevel>> = {
+  random: 'random',
+  easy: 'easy',
+  medium: 'medium',
+  hard: 'hard',
+  expert: 'easy',
+};
 
 /** Two seats: the `level` bot and its opponent. */
 function botGame(level: BotLevel): GameSetup {
   const seat = (name: string, bot: BotLevel) => ({ name, kind: 'bot' as const, bot });
-  return { seats: [seat('Astrid', level), seat('Bjørn', OPPONENT[level])], seed: `explain-${level}`, edition: 1, villageSide: 'common', variant: 'basic' };
+  return {
+    seats: [seat('Astrid', level), seat('Bjørn', OPPONENT[level])],
+    seed: `explain-${level}`,
+    edition: 1,
+    villageSide: 'common',
+    variant: 'basic',
+  };
 }
 
 /**
@@ -57,7 +69,12 @@ function explainedGame(level: BotLevel): { readonly moves: Explained[]; readonly
   while (state.phase !== 'over') {
     const seat = state.stack[state.stack.length - 1]?.player ?? state.current;
     const question = seatBotRequest(setup, state, seat);
-    const { action, explanation } = explainDecision(question.view, seat, setup.seats[seat]?.bot as BotLevel, question.seed);
+    const { action, explanation } = explainDecision(
+      question.view,
+      seat,
+      setup.seats[seat]?.bot as BotLevel,
+      question.seed,
+    );
     // Every answer crosses the worker boundary: the page's reply schema must take it.
     const read = readBotReply({ id: moves.length, action, explanation });
     if (!read.ok) throw new Error(read.error);
@@ -77,23 +94,31 @@ function explainedGame(level: BotLevel): { readonly moves: Explained[]; readonly
 }
 
 describe('bots that say why', () => {
-  afterAll(() => { void i18n.changeLanguage('en'); });
+  afterAll(() => {
+    void i18n.changeLanguage('en');
+  });
 
   for (const level of BOT_LEVELS) {
-    it(`every move of a whole ${level} bot game has an explanation in English, German and Portuguese with no internal terms`, () => {
-      const { moves } = explainedGame(level);
-      const problems: string[] = [];
-      for (const move of moves) {
-        for (const language of LANGUAGES) {
-          const text = move.text[language] as string;
-          for (const problem of problemsOf(text, language)) problems.push(`action ${move.state.actionCount} (${language}): ${problem} in “${text}”`);
+    it(
+      `every move of a whole ${level} bot game has an explanation in English, German and Portuguese with no internal terms`,
+      () => {
+        const { moves } = explainedGame(level);
+        const problems: string[] = [];
+        for (const move of moves) {
+          for (const language of LANGUAGES) {
+            const text = move.text[language] as string;
+            for (const problem of problemsOf(text, language))
+              problems.push(`action ${move.state.actionCount} (${language}): ${problem} in “${text}”`);
+          }
+          // The three languages say different words: a missing translation would fall back to the English.
+          if (move.text.de === move.text.en || move.text.pt === move.text.en)
+            problems.push(`action ${move.state.actionCount}: not translated: “${move.text.en}”`);
         }
-        // The three languages say different words: a missing translation would fall back to the English.
-        if (move.text.de === move.text.en || move.text.pt === move.text.en) problems.push(`action ${move.state.actionCount}: not translated: “${move.text.en}”`);
-      }
-      expect(problems.slice(0, 5)).toEqual([]);
-      expect(moves.length).toBeGreaterThan(100);
-    }, level === 'expert' ? 600_000 : 120_000);
+        expect(problems.slice(0, 5)).toEqual([]);
+        expect(moves.length).toBeGreaterThan(100);
+      },
+      level === 'expert' ? 600_000 : 120_000,
+    );
   }
 
   it('a searching bot says what its move brings and which other choice it beat', () => {
@@ -111,6 +136,7 @@ describe('bots that say why', () => {
     // The authority asks the bot beside the real position; the table words it with the position it shows.
     const authority = { explain: (index: number) => Promise.resolve(explainLoggedDecision(history, index)) };
     expect(moves.length).toBe(actions.length);
-    for (const [index] of actions.entries()) expect(await explainLoggedMove(authority, history, index)).toBe(moves[index]?.text.en);
+    for (const [index] of actions.entries())
+      expect(await explainLoggedMove(authority, history, index)).toBe(moves[index]?.text.en);
   }, 120_000);
 });

@@ -5,7 +5,14 @@ import { data, type Action, type GameSetup } from './engine';
 import { logLines } from './gameLog';
 
 const setup: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'log', edition: 1, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'bot', bot: 'easy' },
+  ],
+  seed: 'log',
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
 };
 const NAMES = ['Astrid', 'Bjørn'];
 
@@ -28,7 +35,7 @@ describe('the game log, rebuilt from the action log', () => {
     expect(logLines(played, NAMES, 'en')).toEqual(logLines(buildHistory(setup, ACTIONS), NAMES, 'en'));
   });
 
-  it('tells the next round\'s deal under the new round', () => {
+  it("tells the next round's deal under the new round", () => {
     const lines = logLines(buildHistory(setup, ACTIONS), NAMES, 'en');
     const deal = lines.find((line) => /^Round 2: \d+ dice rolled/.test(line.text));
     expect(deal?.round).toBe(2);
@@ -41,8 +48,13 @@ describe('the game log, rebuilt from the action log', () => {
   });
 
   it('names the building a worker was placed on (a line saying only "here" tells nothing once read in the log)', () => {
-    const workerFirst = playGame(setup, (_, legal) => (legal.find((action) => action.type === 'placeWorker') ?? legal[0]) as Action).actions;
-    const placed = workerFirst.flatMap((action, index) => (action.type === 'placeWorker' ? [{ index, cell: action.cell }] : []));
+    const workerFirst = playGame(
+      setup,
+      (_, legal) => (legal.find((action) => action.type === 'placeWorker') ?? legal[0]) as Action,
+    ).actions;
+    const placed = workerFirst.flatMap((action, index) =>
+      action.type === 'placeWorker' ? [{ index, cell: action.cell }] : [],
+    );
     expect(placed.length).toBeGreaterThan(0);
     const lines = logLines(buildHistory(setup, workerFirst), NAMES, 'en');
     for (const { index, cell } of placed) {
@@ -53,10 +65,19 @@ describe('the game log, rebuilt from the action log', () => {
 
   it('RULES §6.3: logs a one-square tile as a building tile, as it logs the others — by its shape and its buildings, not by an effect alone', () => {
     // One-square tiles whenever one may be built (build small, a tavern), else any tile, else the first legal action.
-    const builds = (stack?: string) => (action: Action): boolean => action.type === 'build' && (stack === undefined || action.stack === stack);
+    const builds =
+      (stack?: string) =>
+      (action: Action): boolean =>
+        action.type === 'build' && (stack === undefined || action.stack === stack);
     let step = 0;
-    const builder = playGame(setup, (_, legal) => (legal.find(builds('S1')) ?? legal.find(builds()) ?? legal[(step++ * 7919) % legal.length]) as Action).actions;
-    const lines = logLines(buildHistory(setup, builder), NAMES, 'en').flatMap((line) => line.results).filter((text) => / built /.test(text));
+    const builder = playGame(
+      setup,
+      (_, legal) =>
+        (legal.find(builds('S1')) ?? legal.find(builds()) ?? legal[(step++ * 7919) % legal.length]) as Action,
+    ).actions;
+    const lines = logLines(buildHistory(setup, builder), NAMES, 'en')
+      .flatMap((line) => line.results)
+      .filter((text) => / built /.test(text));
     const byShape = (shape: string): string[] => lines.filter((text) => text.includes(`built a ${shape} tile: `));
     expect(byShape('one-square').length, 'one-square tiles built').toBeGreaterThan(0);
     expect(byShape('two-square').length, 'two-square tiles built (the starting tiles)').toBeGreaterThan(0);

@@ -27,7 +27,12 @@ function roundOf(entry: HistoryEntry, event: GameEvent, afterRoundEnd: boolean):
   return afterRoundEnd && event.type !== 'RoundEnded' ? entry.round + 1 : entry.round;
 }
 
-function lineOf(entry: HistoryEntry, before: HistoryEntry['after'], names: readonly string[], byBot: boolean): LogLine[] {
+function lineOf(
+  entry: HistoryEntry,
+  before: HistoryEntry['after'],
+  names: readonly string[],
+  byBot: boolean,
+): LogLine[] {
   const who = nameOf(names, entry.seat);
   const turn: string[] = [];
   const next: string[] = [];
@@ -41,11 +46,20 @@ function lineOf(entry: HistoryEntry, before: HistoryEntry['after'], names: reado
     if (event.type === 'RoundEnded' && !lastRound) afterRoundEnd = true;
   }
   const line: LogLine = {
-    action: entry.index, seat: entry.seat, round: entry.round, text: t('log.decision', { name: who, action: describeAction(entry.action, before) }), results: turn, botPlayed: entry.botPlayed, explainable: byBot,
+    action: entry.index,
+    seat: entry.seat,
+    round: entry.round,
+    text: t('log.decision', { name: who, action: describeAction(entry.action, before) }),
+    results: turn,
+    botPlayed: entry.botPlayed,
+    explainable: byBot,
   };
   // The new round's deal is told under the new round, still as a result of the decision that ended the last one.
   if (next.length === 0) return [line];
-  return [line, { ...line, round: entry.round + 1, text: next[0] as string, results: next.slice(1), explainable: false }];
+  return [
+    line,
+    { ...line, round: entry.round + 1, text: next[0] as string, results: next.slice(1), explainable: false },
+  ];
 }
 
 /**

@@ -4,7 +4,13 @@ import { atFirstTurn } from '../../../engine/testing/index';
 import { publicView, type GameSetup, type GameState } from './engine';
 import { hintTargets, makeHint } from './hint';
 
-const solo: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'hint-unit', edition: 1, villageSide: 'common', variant: 'basic' };
+const solo: GameSetup = {
+  seats: [{ name: 'Astrid', kind: 'human' }],
+  seed: 'hint-unit',
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 /** The game at its first turn: the draft's decisions answered with their first options. */
 const firstTurn = (): GameState => atFirstTurn(solo).state;
@@ -27,7 +33,12 @@ describe('hints (the medium bot’s suggestion, explained)', () => {
   it('points at the die, the stack and cells, the crate, the track or the tavern the move uses', () => {
     const state = firstTurn();
     expect(hintTargets(state, { type: 'takeDie', die: 3, use: 'aside' })).toEqual(['die-3']);
-    expect(hintTargets(state, { type: 'build', stack: 'L1', cells: [0, 1, 2] })).toEqual(['stack-L1', 'cell-0', 'cell-1', 'cell-2']);
+    expect(hintTargets(state, { type: 'build', stack: 'L1', cells: [0, 1, 2] })).toEqual([
+      'stack-L1',
+      'cell-0',
+      'cell-1',
+      'cell-2',
+    ]);
     expect(hintTargets(state, { type: 'completeOrder', stack: 2 })).toEqual(['crate-2']);
     expect(hintTargets(state, { type: 'gainTech', track: 'craft' })).toEqual(['track-craft']);
     expect(hintTargets(state, { type: 'retire', tavern: 5 })).toEqual(['tavern-5']);

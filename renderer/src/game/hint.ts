@@ -22,31 +22,47 @@ export interface Hint {
 /** The spots of the table (hit-layer test ids) where the suggested action is made. */
 export function hintTargets(state: GameState, action: Action): string[] {
   switch (action.type) {
-    case 'takeDie': return [`die-${action.die}`];
-    case 'build': return [`stack-${action.stack}`, ...action.cells.map((cell) => `cell-${cell}`)];
-    case 'placeStartingTile': return action.cells.map((cell) => `cell-${cell}`);
-    case 'completeOrder': return [`crate-${action.stack}`];
-    case 'gainTech': return [`track-${action.track}`];
-    case 'retire': return [`tavern-${action.tavern}`];
-    case 'takeAbility': return [`ability-${action.ability}`];
-    case 'placeWorker': return ['worker', `cell-${action.cell}`];
-    case 'placeWagon': return [`cell-${action.cell}`];
-    case 'moveWagon': return [`cell-${action.from}`, `cell-${action.to}`];
+    case 'takeDie':
+      return [`die-${action.die}`];
+    case 'build':
+      return [`stack-${action.stack}`, ...action.cells.map((cell) => `cell-${cell}`)];
+    case 'placeStartingTile':
+      return action.cells.map((cell) => `cell-${cell}`);
+    case 'completeOrder':
+      return [`crate-${action.stack}`];
+    case 'gainTech':
+      return [`track-${action.track}`];
+    case 'retire':
+      return [`tavern-${action.tavern}`];
+    case 'takeAbility':
+      return [`ability-${action.ability}`];
+    case 'placeWorker':
+      return ['worker', `cell-${action.cell}`];
+    case 'placeWagon':
+      return [`cell-${action.cell}`];
+    case 'moveWagon':
+      return [`cell-${action.from}`, `cell-${action.to}`];
     case 'continueChain': {
       const next = chainNextCell(state);
       return next === null ? ['chain-continue'] : ['chain-continue', `cell-${next}`];
     }
-    case 'stopChain': return ['chain-stop'];
-    case 'endTurn': return ['end-turn'];
-    case 'sell': return [`resource-${action.resource}`];
-    case 'improveForFish': case 'downgrade': return [`resource-${action.from}`];
+    case 'stopChain':
+      return ['chain-stop'];
+    case 'endTurn':
+      return ['end-turn'];
+    case 'sell':
+      return [`resource-${action.resource}`];
+    case 'improveForFish':
+    case 'downgrade':
+      return [`resource-${action.from}`];
     case 'throwOverboard': {
       const seat = state.stack[state.stack.length - 1]?.player ?? state.current;
       const slot = state.players[seat]?.boat.slots.indexOf(action.token) ?? -1;
       return slot === -1 ? [] : [`token-slot-${slot}`];
     }
     // The rest are answered with the prompt's buttons, which mark the hinted one themselves.
-    default: return [];
+    default:
+      return [];
   }
 }
 

@@ -12,12 +12,30 @@ import { loadNotices, readProblemText, recordText, writeProblemText } from '../p
 
 /** Every code a store or the bridge answers with (a record, so that a new code cannot be left out). */
 const STORE_PROBLEM_CODES: Readonly<Record<StoreProblemCode | IpcProblemCode, true>> = {
-  'too-large': true, 'not-utf8': true, 'not-json': true, 'forbidden-key': true, 'too-deep': true, 'unknown-version': true,
-  'newer-version': true, invalid: true, 'illegal-action': true, 'engine-failure': true, 'bad-name': true, missing: true,
-  'io-error': true, 'read-only': true, folder: true, 'name-taken': true, 'moved-on': true, 'forbidden-sender': true,
-  'payload-too-large': true, 'invalid-payload': true, internal: true,
+  'too-large': true,
+  'not-utf8': true,
+  'not-json': true,
+  'forbidden-key': true,
+  'too-deep': true,
+  'unknown-version': true,
+  'newer-version': true,
+  invalid: true,
+  'illegal-action': true,
+  'engine-failure': true,
+  'bad-name': true,
+  missing: true,
+  'io-error': true,
+  'read-only': true,
+  folder: true,
+  'name-taken': true,
+  'moved-on': true,
+  'forbidden-sender': true,
+  'payload-too-large': true,
+  'invalid-payload': true,
+  internal: true,
 };
-const isStoreCode = (code: string): code is StoreProblemCode | IpcProblemCode => Object.hasOwn(STORE_PROBLEM_CODES, code);
+const isStoreCode = (code: string): code is StoreProblemCode | IpcProblemCode =>
+  Object.hasOwn(STORE_PROBLEM_CODES, code);
 
 export function openProblemText(problem: OpenProblem, restorable: boolean): string {
   if (problem.kind === 'worded') return problem.message;
@@ -29,7 +47,12 @@ export function openProblemText(problem: OpenProblem, restorable: boolean): stri
 
 export function loadFactNotices(slot: string, facts: LoadFacts | null): string[] {
   if (facts === null) return [];
-  const notices = loadNotices(slot, { migratedFrom: facts.migratedFrom, snapshotMatched: facts.snapshotMatched, savedBy: facts.savedBy, engine: ENGINE_VERSION });
+  const notices = loadNotices(slot, {
+    migratedFrom: facts.migratedFrom,
+    snapshotMatched: facts.snapshotMatched,
+    savedBy: facts.savedBy,
+    engine: ENGINE_VERSION,
+  });
   return facts.fromBackup ? [i18n.t('storage.game.loadedPrevious', { slot }), ...notices] : notices;
 }
 
@@ -39,6 +62,13 @@ export function warningText(slot: string | null, warning: Extract<HostReply, { t
 
 /** A table view whose save error is a store's code, worded; any other message as it came. */
 export function wordedMessage(slot: string | null, message: AuthorityMessage): AuthorityMessage {
-  if (message.type !== 'table' || message.table.saveError === null || !isStoreCode(message.table.saveError)) return message;
-  return { ...message, table: { ...message.table, saveError: writeProblemText({ record: 'game', slot: slot ?? '' }, message.table.saveError) } };
+  if (message.type !== 'table' || message.table.saveError === null || !isStoreCode(message.table.saveError))
+    return message;
+  return {
+    ...message,
+    table: {
+      ...message.table,
+      saveError: writeProblemText({ record: 'game', slot: slot ?? '' }, message.table.saveError),
+    },
+  };
 }

@@ -1,4 +1,11 @@
-import { chainNextCell, type Action, type GameState, type PendingDecision, type Resource, type TileDef } from './engine';
+import {
+  chainNextCell,
+  type Action,
+  type GameState,
+  type PendingDecision,
+  type Resource,
+  type TileDef,
+} from './engine';
 import { coveredCells, ghostCells, matchPlacement, placementActions, tileFor, type PlacementSource } from './placement';
 import type { CellMark, TableHighlights } from '../scene/model';
 
@@ -9,14 +16,26 @@ import type { CellMark, TableHighlights } from '../scene/model';
 export type Selection =
   | { readonly kind: 'idle' }
   | { readonly kind: 'die'; readonly die: number; readonly value: number }
-  | { readonly kind: 'placing'; readonly source: PlacementSource; readonly orientation: number; readonly anchor: number }
+  | {
+      readonly kind: 'placing';
+      readonly source: PlacementSource;
+      readonly orientation: number;
+      readonly anchor: number;
+    }
   | { readonly kind: 'worker' }
   | { readonly kind: 'resource'; readonly resource: Resource };
 
 export const IDLE: Selection = { kind: 'idle' };
 
 /** Actions answered on the table rather than as buttons: there are too many of them to list (every cell, every value). */
-const ON_THE_TABLE: readonly Action['type'][] = ['takeDie', 'build', 'placeStartingTile', 'placeWorker', 'retire', 'endTurn'];
+const ON_THE_TABLE: readonly Action['type'][] = [
+  'takeDie',
+  'build',
+  'placeStartingTile',
+  'placeWorker',
+  'retire',
+  'endTurn',
+];
 
 /** The decision's choices the prompt lists as buttons, in their order there (the digit keys answer them by it). */
 export function promptChoices(pending: PendingDecision | null): readonly Action[] {
@@ -52,7 +71,12 @@ export interface PlacementView {
   readonly reachable: ReadonlySet<number>;
 }
 
-export function placementView(state: GameState, legal: readonly Action[], selection: Extract<Selection, { kind: 'placing' }>, seat: number): PlacementView | null {
+export function placementView(
+  state: GameState,
+  legal: readonly Action[],
+  selection: Extract<Selection, { kind: 'placing' }>,
+  seat: number,
+): PlacementView | null {
   const tile = tileFor(state, selection.source, seat);
   if (!tile) return null;
   const actions = placementActions(legal, selection.source);
@@ -68,7 +92,13 @@ export function firstPlacementAnchor(legal: readonly Action[], source: Placement
 }
 
 /** The orientation (0..7) that lays the tile on the first legal placement from that anchor, or 0. */
-export function firstPlacementOrientation(state: GameState, legal: readonly Action[], source: PlacementSource, seat: number, anchor: number): number {
+export function firstPlacementOrientation(
+  state: GameState,
+  legal: readonly Action[],
+  source: PlacementSource,
+  seat: number,
+  anchor: number,
+): number {
   const tile = tileFor(state, source, seat);
   if (!tile) return 0;
   const actions = placementActions(legal, source);
@@ -80,7 +110,13 @@ export function firstPlacementOrientation(state: GameState, legal: readonly Acti
 }
 
 /** What stands out on the table for the pending decision and the player's selection. */
-export function highlightsFor(state: GameState, pending: PendingDecision | null, legal: readonly Action[], selection: Selection, humanToAct: boolean): TableHighlights {
+export function highlightsFor(
+  state: GameState,
+  pending: PendingDecision | null,
+  legal: readonly Action[],
+  selection: Selection,
+  humanToAct: boolean,
+): TableHighlights {
   const cells = new Map<number, CellMark>();
   const dice = new Set<number>();
   const stacks = new Set<NonNullable<Extract<Action, { type: 'build' }>['stack']>>();
@@ -97,14 +133,29 @@ export function highlightsFor(state: GameState, pending: PendingDecision | null,
   const placing = selection.kind === 'placing';
   for (const action of legal) {
     switch (action.type) {
-      case 'takeDie': if (!placing) dice.add(action.die); break;
-      case 'build': if (!placing) stacks.add(action.stack); break;
-      case 'completeOrder': crates.add(action.stack); break;
-      case 'gainTech': tracks.add(action.track); break;
-      case 'retire': if (!placing && selection.kind !== 'die') taverns.add(action.tavern); break;
-      case 'takeAbility': abilities.add(action.ability); break;
-      case 'placeWorker': if (selection.kind === 'worker') cells.set(action.cell, 'option'); break;
-      default: break;
+      case 'takeDie':
+        if (!placing) dice.add(action.die);
+        break;
+      case 'build':
+        if (!placing) stacks.add(action.stack);
+        break;
+      case 'completeOrder':
+        crates.add(action.stack);
+        break;
+      case 'gainTech':
+        tracks.add(action.track);
+        break;
+      case 'retire':
+        if (!placing && selection.kind !== 'die') taverns.add(action.tavern);
+        break;
+      case 'takeAbility':
+        abilities.add(action.ability);
+        break;
+      case 'placeWorker':
+        if (selection.kind === 'worker') cells.set(action.cell, 'option');
+        break;
+      default:
+        break;
     }
   }
   if (selection.kind === 'die') {
@@ -113,7 +164,8 @@ export function highlightsFor(state: GameState, pending: PendingDecision | null,
       selectedDie = { die: die.id, value: selection.value };
       const line = die.colour === 'white' ? 'column' : 'row';
       entry = { line, index: selection.value };
-      for (let i = 0; i < 6; i++) cells.set(line === 'column' ? i * 6 + (selection.value - 1) : (selection.value - 1) * 6 + i, 'entry');
+      for (let i = 0; i < 6; i++)
+        cells.set(line === 'column' ? i * 6 + (selection.value - 1) : (selection.value - 1) * 6 + i, 'entry');
     }
   }
   if (pending.kind === 'chain') {
@@ -127,12 +179,26 @@ export function highlightsFor(state: GameState, pending: PendingDecision | null,
       if (view.cells) ghost = { cells: view.cells, codes: view.tile.cells, legal: view.action !== null };
     }
   }
-  return { cells, ghost, dice, selectedDie, entry, stacks, crates, tracks, taverns, abilities, boat: pending.kind === 'boat' };
+  return {
+    cells,
+    ghost,
+    dice,
+    selectedDie,
+    entry,
+    stacks,
+    crates,
+    tracks,
+    taverns,
+    abilities,
+    boat: pending.kind === 'boat',
+  };
 }
 
 /** The free actions open on one resource now (sell, improve for fish, downgrade), from the legal actions. */
 export function resourceActions(legal: readonly Action[], resource: Resource): Action[] {
-  return legal.filter((action) => (action.type === 'sell' && action.resource === resource)
-    || ((action.type === 'improveForFish' || action.type === 'downgrade') && action.from === resource));
+  return legal.filter(
+    (action) =>
+      (action.type === 'sell' && action.resource === resource) ||
+      ((action.type === 'improveForFish' || action.type === 'downgrade') && action.from === resource),
+  );
 }
-

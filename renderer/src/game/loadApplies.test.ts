@@ -16,7 +16,14 @@ vi.mock('../../../engine/index', async (original) => {
 const applyCalls = (): number => vi.mocked(engine.applyAction).mock.calls.length;
 
 const setup: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'load-once', edition: 2, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'bot', bot: 'easy' },
+  ],
+  seed: 'load-once',
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
 };
 
 describe('a saved game of N actions is applied at most N times to be shown again', () => {
@@ -24,12 +31,25 @@ describe('a saved game of N actions is applied at most N times to be shown again
     const actions = playGame(setup, (_, legal) => legal.at(-1) as Action).actions.slice(0, 150);
     const storage = createRecordStorage(memoryTextStore());
     const state = engine.replay(setup, actions);
-    expect((await storage.saveGame('g', saveOf({ setup, actions, botPlayed: [], practice: false, state }, undefined, 'autosave'))).ok).toBe(true);
+    expect(
+      (
+        await storage.saveGame(
+          'g',
+          saveOf({ setup, actions, botPlayed: [], practice: false, state }, undefined, 'autosave'),
+        )
+      ).ok,
+    ).toBe(true);
     const before = applyCalls();
     const recorder = historyRecorder(engineSaveCodec);
     const loaded = await storage.loadGame('g', recorder.codec);
     const history = loaded.ok ? recorder.history(loaded.value.save.botPlayed) : null;
-    const authority = new GameAuthority({ setup, ...(history ? { history } : {}), bots: { think: () => new Promise(() => undefined), dispose: () => undefined }, persist: async () => undefined, send: () => undefined });
+    const authority = new GameAuthority({
+      setup,
+      ...(history ? { history } : {}),
+      bots: { think: () => new Promise(() => undefined), dispose: () => undefined },
+      persist: async () => undefined,
+      send: () => undefined,
+    });
     expect(applyCalls() - before).toBe(actions.length);
     expect(authority.fullRecord().state).toEqual(state);
     authority.dispose();

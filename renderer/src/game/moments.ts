@@ -21,12 +21,18 @@ export function momentsOf(events: readonly GameEvent[]): Moment[] {
   const gameEnds = events.some((event) => event.type === 'GameEnded');
   return events.flatMap((event): Moment[] => {
     switch (event.type) {
-      case 'RoundStarted': return [{ kind: 'roundStart', round: event.round, startPlayer: event.startPlayer }];
-      case 'RoundEnded': return [gameEnds ? { kind: 'finalScoring' } : { kind: 'roundEnd', round: event.round }];
-      case 'LineCompleted': return [{ kind: 'line', player: event.player, line: event.line, index: event.index }];
-      case 'CrateSetCompleted': return [{ kind: 'crateSet', player: event.player, sets: event.sets }];
-      case 'TrackTopReached': return [{ kind: 'trackTop', player: event.player, track: event.track }];
-      default: return [];
+      case 'RoundStarted':
+        return [{ kind: 'roundStart', round: event.round, startPlayer: event.startPlayer }];
+      case 'RoundEnded':
+        return [gameEnds ? { kind: 'finalScoring' } : { kind: 'roundEnd', round: event.round }];
+      case 'LineCompleted':
+        return [{ kind: 'line', player: event.player, line: event.line, index: event.index }];
+      case 'CrateSetCompleted':
+        return [{ kind: 'crateSet', player: event.player, sets: event.sets }];
+      case 'TrackTopReached':
+        return [{ kind: 'trackTop', player: event.player, track: event.track }];
+      default:
+        return [];
     }
   });
 }

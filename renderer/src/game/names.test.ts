@@ -3,8 +3,23 @@ import { LANGUAGES, applyLanguage, i18n, loadLanguage } from '../i18n';
 import { ICON_KINDS } from '../scene/iconArt';
 import { data } from './engine';
 import {
-  abilityName, abilityText, boardwalkText, buildingText, challengeIntro, challengeTitle, crateStackName, dockText, iconName, medalName,
-  resourceName, scoringTileLine, startingResourcesText, taskText, tavernText, techRewardText, trackName,
+  abilityName,
+  abilityText,
+  boardwalkText,
+  buildingText,
+  challengeIntro,
+  challengeTitle,
+  crateStackName,
+  dockText,
+  iconName,
+  medalName,
+  resourceName,
+  scoringTileLine,
+  startingResourcesText,
+  taskText,
+  tavernText,
+  techRewardText,
+  trackName,
 } from './names';
 
 // Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
@@ -19,7 +34,9 @@ function everyName(): string[] {
     ...data.TRACKS.flatMap((track) => [trackName(track), ...data.TECH_TRACKS[track].rewards.map(techRewardText)]),
     ...data.SCORING_TILE_IDS.map(scoringTileLine),
     ...data.DOCKS.map((dock) => dockText(dock.reward)),
-    ...data.EDITIONS.flatMap((edition) => data.EDITION_DATA[edition].taverns.map((tavern) => tavernText(tavern.action))),
+    ...data.EDITIONS.flatMap((edition) =>
+      data.EDITION_DATA[edition].taverns.map((tavern) => tavernText(tavern.action)),
+    ),
     ...data.VILLAGES.common.boardwalks.map((walk) => boardwalkText(walk.reward)),
     ...data.CRATE_STACK_NAMES.map((_, i) => crateStackName(i + 1)),
     ...data.STARTING_RESOURCE_TILES.map((tile) => startingResourcesText(tile.id)),
@@ -37,7 +54,9 @@ describe('the names of the edition’s components', () => {
     it(`${language}: every building, ability, track, reward, tile, dock, tavern, task, medal and challenge has its words (no key shown in place of a text)`, async () => {
       await applyLanguage(language);
       const names = everyName();
-      expect(names.filter((name) => name === '' || /\b(data|table)\.[a-z]/.test(name) || name.includes('{{'))).toEqual([]);
+      expect(names.filter((name) => name === '' || /\b(data|table)\.[a-z]/.test(name) || name.includes('{{'))).toEqual(
+        [],
+      );
     });
   }
 
@@ -45,7 +64,9 @@ describe('the names of the edition’s components', () => {
     for (const language of LANGUAGES) {
       await applyLanguage(language);
       expect(abilityText('merchant')).toContain(`+${data.ABILITY_NUMBERS.merchantFish}`);
-      expect(scoringTileLine('trader')).toContain(String(data.SCORING_TILES.trader.timing === 'end' ? data.SCORING_TILES.trader.vpPer : 0));
+      expect(scoringTileLine('trader')).toContain(
+        String(data.SCORING_TILES.trader.timing === 'end' ? data.SCORING_TILES.trader.vpPer : 0),
+      );
       expect(techRewardText({ kind: 'boatUpgrade' })).toContain(String(data.BOAT.upgradedSlots));
       expect(taskText('eightTokens')).toContain(String(data.TASKS.eightTokens.target));
     }

@@ -14,19 +14,33 @@ function buildableGhosts(state: GameState, legal: readonly Action[], source: Pla
   for (let anchor = 0; anchor < CELLS; anchor++) {
     for (let orientation = 0; orientation < ORIENTATIONS; orientation++) {
       const view = placementView(state, legal, { kind: 'placing', source, anchor, orientation }, seat);
-      if (view?.cells && view.action) ghosts.push({ cells: view.cells, codes: view.tile.cells, action: view.action as Placement });
+      if (view?.cells && view.action)
+        ghosts.push({ cells: view.cells, codes: view.tile.cells, action: view.action as Placement });
     }
   }
   return ghosts;
 }
 
-const sourcesOf = (legal: readonly Action[]): PlacementSource[] => [...new Set(legal.flatMap((a) => (a.type === 'build' ? [a.stack] : a.type === 'placeStartingTile' ? ['start' as const] : [])))];
+const sourcesOf = (legal: readonly Action[]): PlacementSource[] => [
+  ...new Set(
+    legal.flatMap((a) => (a.type === 'build' ? [a.stack] : a.type === 'placeStartingTile' ? ['start' as const] : [])),
+  ),
+];
 
 describe('a tile lands exactly where its ghost showed it', () => {
   it('over every legal placement of a seeded game: each is shown by some ghost, and building it fills the ghost’s cells with the ghost’s buildings', () => {
     let checked = 0;
     let placements = 0;
-    const setup = { seats: [{ name: 'Astrid', kind: 'human' as const }, { name: 'Bjørn', kind: 'human' as const }], seed: 'ghost-lands', edition: 2 as const, villageSide: 'common' as const, variant: 'basic' as const };
+    const setup = {
+      seats: [
+        { name: 'Astrid', kind: 'human' as const },
+        { name: 'Bjørn', kind: 'human' as const },
+      ],
+      seed: 'ghost-lands',
+      edition: 2 as const,
+      villageSide: 'common' as const,
+      variant: 'basic' as const,
+    };
     playGame(setup, (state, legal) => {
       const seat = pendingDecision(state)?.seat ?? 0;
       for (const source of sourcesOf(legal)) {
@@ -44,9 +58,14 @@ describe('a tile lands exactly where its ghost showed it', () => {
           if (!result.ok) continue;
           const after = result.state.players[seat]?.buildings ?? [];
           const before = state.players[seat]?.buildings ?? [];
-          ghost.cells.forEach((cell, i) => expect(after[cell], `cell ${cell} holds the ghost's building`).toBe(ghost.codes[i]));
+          ghost.cells.forEach((cell, i) =>
+            expect(after[cell], `cell ${cell} holds the ghost's building`).toBe(ghost.codes[i]),
+          );
           const changed = after.flatMap((code, cell) => (code !== before[cell] ? [cell] : []));
-          expect(changed.every((cell) => ghost.cells.includes(cell)), 'nothing is built outside the ghost').toBe(true);
+          expect(
+            changed.every((cell) => ghost.cells.includes(cell)),
+            'nothing is built outside the ghost',
+          ).toBe(true);
           checked++;
         }
       }

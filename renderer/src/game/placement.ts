@@ -10,10 +10,21 @@ export type PlacementSource = StackId | 'start';
 /** Offsets (row, column) of the tile's cells, in the tile's own cell order, around the cell under the pointer. */
 const SHAPE_OFFSETS: Readonly<Record<TileDef['shape'], readonly (readonly [number, number])[]>> = {
   single: [[0, 0]],
-  pair: [[0, 0], [0, 1]],
-  straight: [[0, -1], [0, 0], [0, 1]],
+  pair: [
+    [0, 0],
+    [0, 1],
+  ],
+  straight: [
+    [0, -1],
+    [0, 0],
+    [0, 1],
+  ],
   // The middle cell is the corner (RULES §6.3).
-  corner: [[0, -1], [0, 0], [1, 0]],
+  corner: [
+    [0, -1],
+    [0, 0],
+    [1, 0],
+  ],
 };
 
 export const ORIENTATIONS = 8;
@@ -55,11 +66,13 @@ export function ghostCells(tile: TileDef, anchor: number, orientation: number): 
 /** The tile that a placement from `source` would put down now. */
 export function tileFor(state: GameState, source: PlacementSource, seat: number): TileDef | null {
   const id = source === 'start' ? state.picks[seat]?.tile : state.buildingStacks[source][0];
-  return id === undefined ? null : data.TILES[id] ?? null;
+  return id === undefined ? null : (data.TILES[id] ?? null);
 }
 
 export function placementActions(legal: readonly Action[], source: PlacementSource): Action[] {
-  return legal.filter((action) => (source === 'start' ? action.type === 'placeStartingTile' : action.type === 'build' && action.stack === source));
+  return legal.filter((action) =>
+    source === 'start' ? action.type === 'placeStartingTile' : action.type === 'build' && action.stack === source,
+  );
 }
 
 function sameCells(a: readonly number[], b: readonly number[]): boolean {
@@ -88,6 +101,8 @@ export function matchPlacement(actions: readonly Action[], cells: readonly numbe
 /** Every cell on which some legal placement starts or lies: where the player may point. */
 export function coveredCells(actions: readonly Action[]): Set<number> {
   const cells = new Set<number>();
-  for (const action of actions) if (action.type === 'build' || action.type === 'placeStartingTile') for (const cell of action.cells) cells.add(cell);
+  for (const action of actions)
+    if (action.type === 'build' || action.type === 'placeStartingTile')
+      for (const cell of action.cells) cells.add(cell);
   return cells;
 }

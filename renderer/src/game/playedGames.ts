@@ -1,5 +1,11 @@
 import { data, type FinalScore, type GameSetup } from './engine';
-import { MAX_PLAYED_GAMES, type PersonalBests, type PlayedGame, type PlayedGameMode, type Profile } from '../../../engine/formats/index';
+import {
+  MAX_PLAYED_GAMES,
+  type PersonalBests,
+  type PlayedGame,
+  type PlayedGameMode,
+  type Profile,
+} from '../../../engine/formats/index';
 
 /**
  * A finished game as the profile's history keeps it, and the personal bests it may set. Pure
@@ -33,10 +39,13 @@ export function playedGameOf(facts: PlayedGameFacts, score: FinalScore): PlayedG
     mode: playedGameMode(setup, facts.challenge, facts.practice),
     challenge: setup.seats.length === 1 ? facts.challenge : null,
     seats: setup.seats.map((seat, index) => ({
-      name: seat.name, kind: seat.kind, bot: seat.kind === 'bot' ? seat.bot ?? null : null, score: score.players[index]?.total ?? 0,
+      name: seat.name,
+      kind: seat.kind,
+      bot: seat.kind === 'bot' ? (seat.bot ?? null) : null,
+      score: score.players[index]?.total ?? 0,
     })),
     winner: score.winner,
-    medal: facts.assisted ? null : score.solo?.medal ?? null,
+    medal: facts.assisted ? null : (score.solo?.medal ?? null),
     assisted: facts.assisted,
     edition: setup.edition ?? data.UNNAMED_EDITION,
     variant: setup.variant,
@@ -54,14 +63,19 @@ const higher = (best: number | null, score: number): number => (best === null ? 
 export function bestsAfter(bests: PersonalBests, game: PlayedGame): PersonalBests {
   if (game.assisted) return bests;
   const people = game.seats.filter((seat) => seat.kind === 'human').map((seat) => seat.score);
-  if (game.mode === 'quickSolo' || game.mode === 'campaign') return { ...bests, soloScore: higher(bests.soloScore, Math.max(...people)) };
+  if (game.mode === 'quickSolo' || game.mode === 'campaign')
+    return { ...bests, soloScore: higher(bests.soloScore, Math.max(...people)) };
   if (game.mode === 'versus') return { ...bests, versusScore: higher(bests.versusScore, Math.max(...people)) };
   return bests;
 }
 
 /** Adds `game` to the history (newest last, the oldest forgotten beyond the bound) and to the bests. */
 export function withPlayedGame(profile: Profile, game: PlayedGame): Profile {
-  return { ...profile, history: [...profile.history, game].slice(-MAX_PLAYED_GAMES), bests: bestsAfter(profile.bests, game) };
+  return {
+    ...profile,
+    history: [...profile.history, game].slice(-MAX_PLAYED_GAMES),
+    bests: bestsAfter(profile.bests, game),
+  };
 }
 
 /** The score a history line shows for the person: a solo game's total, or the best of the people's scores. */

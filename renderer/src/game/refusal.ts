@@ -18,13 +18,23 @@ export function refusalFor(state: GameState, command: TableCommand, selection: S
 /** The action a click on the spot asks for, as the engine would be sent it (a stack: building its top tile). */
 function actionOf(command: TableCommand, selection: Selection): Action | null {
   switch (command.kind) {
-    case 'send': return command.action;
+    case 'send':
+      return command.action;
     // Taking a die at all: its limits, or the turn's main action, refuse it whatever its value.
-    case 'selectDie': return { type: 'takeDie', die: command.die, use: 'aside' };
-    case 'entry': return selection.kind === 'die' ? { type: 'takeDie', die: selection.die, use: 'place', value: command.value } : null;
-    case 'stack': return { type: 'build', stack: command.stack, cells: [] };
-    case 'cell': return selection.kind === 'worker' ? { type: 'placeWorker', cell: command.cell } : null;
-    case 'resource': return { type: 'sell', resource: command.resource };
-    case 'view': case 'none': return null;
+    case 'selectDie':
+      return { type: 'takeDie', die: command.die, use: 'aside' };
+    case 'entry':
+      return selection.kind === 'die'
+        ? { type: 'takeDie', die: selection.die, use: 'place', value: command.value }
+        : null;
+    case 'stack':
+      return { type: 'build', stack: command.stack, cells: [] };
+    case 'cell':
+      return selection.kind === 'worker' ? { type: 'placeWorker', cell: command.cell } : null;
+    case 'resource':
+      return { type: 'sell', resource: command.resource };
+    case 'view':
+    case 'none':
+      return null;
   }
 }

@@ -6,14 +6,25 @@ import type { GameController } from './controller';
 import { ReplayController } from './replayController';
 
 const setup: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'replay', edition: 1, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'bot', bot: 'easy' },
+  ],
+  seed: 'replay',
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
 };
 
 /** The last legal action every time, to the end of the game. */
 const ACTIONS = playGame(setup, (_, legal) => legal.at(-1) as Action).actions;
 
 /** A finished game as the review shows it: its whole history (nothing is hidden once a game is over). */
-const reviewOf = (actions: readonly Action[]) => ({ history: buildHistory(setup, actions), slot: 'replayed', explain: () => Promise.resolve(null) });
+const reviewOf = (actions: readonly Action[]) => ({
+  history: buildHistory(setup, actions),
+  slot: 'replayed',
+  explain: () => Promise.resolve(null),
+});
 
 describe('replay of a game, read-only', () => {
   it('opens at the end and shows the state after n actions as the engine replays it, stepping by action, turn and round', () => {
@@ -47,5 +58,4 @@ describe('replay of a game, read-only', () => {
     expect(replayed.getSnapshot()).toBe(before);
     expect(before).toMatchObject({ humanToAct: false, awaitingInput: false, botToAct: false, legal: [] });
   });
-
 });

@@ -16,7 +16,10 @@ export class ReplayController implements GameController {
   private count: number;
   private snapshot: ControllerSnapshot;
 
-  constructor(private readonly reviewed: ReviewedGame, start: number = reviewed.history.entries.length) {
+  constructor(
+    private readonly reviewed: ReviewedGame,
+    start: number = reviewed.history.entries.length,
+  ) {
     this.history = reviewed.history;
     this.botPlayed = this.history.entries.flatMap((entry) => (entry.botPlayed ? [entry.index] : []));
     this.count = this.clamp(start);
@@ -72,14 +75,20 @@ export class ReplayController implements GameController {
   undo(): void {}
   pause(): void {}
   resume(): void {}
-  suggest(): Promise<null> { return Promise.resolve(null); }
+  suggest(): Promise<null> {
+    return Promise.resolve(null);
+  }
   autoplayTurn(): void {}
   stopAutoplay(): void {}
   skipToMyTurn(): void {}
-  paceGrants(): Promise<readonly PaceGrant[]> { return Promise.resolve([]); }
+  paceGrants(): Promise<readonly PaceGrant[]> {
+    return Promise.resolve([]);
+  }
   connectTable(): void {}
   animationPlayed(): void {}
-  flush(): Promise<void> { return Promise.resolve(); }
+  flush(): Promise<void> {
+    return Promise.resolve();
+  }
 
   dispose(): void {
     this.listeners.clear();

@@ -26,7 +26,13 @@ export type GameSource =
   | { readonly kind: 'new'; readonly slot: string; readonly setup: GameSetup; readonly practice?: boolean }
   | { readonly kind: 'load'; readonly slot: string }
   | { readonly kind: 'review'; readonly slot: string }
-  | { readonly kind: 'fork'; readonly from: string; readonly at: number; readonly slot: string; readonly seats: readonly SeatSetup[] }
+  | {
+      readonly kind: 'fork';
+      readonly from: string;
+      readonly at: number;
+      readonly slot: string;
+      readonly seats: readonly SeatSetup[];
+    }
   | { readonly kind: 'unsaved'; readonly setup: GameSetup; readonly actions: readonly Action[] };
 
 /** Whether this tab may write the game: it holds the game's lease until `lost` (another tab took it over). */
@@ -47,7 +53,9 @@ export interface OpenGameOptions {
   readonly onWarning?: (warning: string) => void;
 }
 
-export type Opened = { readonly ok: true; readonly game: OpenGame; readonly notices: readonly string[] } | { readonly ok: false; readonly message: string; readonly restorable: boolean };
+export type Opened =
+  | { readonly ok: true; readonly game: OpenGame; readonly notices: readonly string[] }
+  | { readonly ok: false; readonly message: string; readonly restorable: boolean };
 
 type HostMessage = HostReply | AuthorityMessage | DebugReply;
 
@@ -61,11 +69,18 @@ interface HostLink {
 }
 
 function workerLink(): HostLink {
-  const worker = new Worker(new URL('./authorityWorker.ts', import.meta.url), { type: 'module', name: 'saltfjord-game' });
+  const worker = new Worker(new URL('./authorityWorker.ts', import.meta.url), {
+    type: 'module',
+    name: 'saltfjord-game',
+  });
   return {
     post: (message) => worker.postMessage(message),
     listen: (receive) => worker.addEventListener('message', (event: MessageEvent<HostMessage>) => receive(event.data)),
-    onStopped: (stopped) => worker.addEventListener('error', (event) => { event.preventDefault(); stopped(); }),
+    onStopped: (stopped) =>
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        stopped();
+      }),
     close: () => worker.terminate(),
   };
 }
@@ -79,7 +94,9 @@ function desktopLink(bridge: GameHostBridge): HostLink {
   return {
     post: (message) => bridge.post(game, message),
     listen(receive) {
-      unsubscribe = bridge.onMessage((from, message) => { if (from === game) receive(message as HostMessage); });
+      unsubscribe = bridge.onMessage((from, message) => {
+        if (from === game) receive(message as HostMessage);
+      });
     },
     onStopped: () => undefined,
     close() {
@@ -89,15 +106,27 @@ function desktopLink(bridge: GameHostBridge): HostLink {
   };
 }
 
-const HOST_REPLIES: ReadonlySet<string> = new Set<HostMessage['type']>(['opened', 'openFailed', 'notices', 'warning', 'debug', 'refused']);
+const HOST_REPLIES: ReadonlySet<string> = new Set<HostMessage['type']>([
+  'opened',
+  'openFailed',
+  'notices',
+  'warning',
+  'debug',
+  'refused',
+]);
 
 /** A port over the game's host: intents out, the authority's messages in; the host's own replies to `onReply`. */
-function hostPort(link: HostLink, slot: string | null, onReply: (reply: HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>) => void): AuthorityPort {
+function hostPort(
+  link: HostLink,
+  slot: string | null,
+  onReply: (reply: HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>) => void,
+): AuthorityPort {
   return {
     post: (intent: Intent) => link.post(intent),
     listen(receive) {
       link.listen((message) => {
-        if (HOST_REPLIES.has(message.type)) onReply(message as HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>);
+        if (HOST_REPLIES.has(message.type))
+          onReply(message as HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>);
         else receive(wordedMessage(slot, message as AuthorityMessage));
       });
     },
@@ -120,7 +149,9 @@ export function openGame(options: OpenGameOptions): Promise<Opened> {
   const link = options.desktop ? desktopLink(options.desktop) : workerLink();
   const slot = options.source.kind === 'unsaved' ? null : options.source.slot;
   let writing = options.lease.writable && options.source.kind !== 'review';
-  void options.lease.lost?.then(() => { writing = false; });
+  void options.lease.lost?.then(() => {
+    writing = false;
+  });
   return new Promise((resolve) => {
     let client: AuthorityClient | null = null;
     let settled = false;
@@ -135,7 +166,9 @@ export function openGame(options: OpenGameOptions): Promise<Opened> {
       if (reply.type === 'refused') fail(i18n.t('app.gameStopped', { reason: reply.detail }), false);
       else if (reply.type === 'warning') options.onWarning?.(warningText(slot, reply));
       else if (reply.type === 'debug') debugAnswers.get(reply.id)?.(reply.value);
-      else if (reply.type === 'notices') for (const notice of [...reply.notices, ...loadFactNotices(slot ?? '', reply.facts)]) options.onWarning?.(notice);
+      else if (reply.type === 'notices')
+        for (const notice of [...reply.notices, ...loadFactNotices(slot ?? '', reply.facts)])
+          options.onWarning?.(notice);
       // A game shown from its sealed position whose replay then fails stops on the table, saying why.
       else if (reply.type === 'openFailed' && settled) client?.stop(openProblemText(reply.problem, reply.restorable));
       else if (reply.type === 'openFailed') fail(openProblemText(reply.problem, reply.restorable), reply.restorable);
@@ -144,7 +177,13 @@ export function openGame(options: OpenGameOptions): Promise<Opened> {
         // A saved game this tab does not hold (opened to be looked at) is played nowhere here; the host reads no
         // intent before it has opened the game.
         if (!options.lease.writable && options.source.kind !== 'unsaved') client.readOnly();
-        const game: OpenGame = { slot: reply.slot ?? '', createdAt: reply.createdAt, practice: reply.practice, controller: client, writes: () => writing };
+        const game: OpenGame = {
+          slot: reply.slot ?? '',
+          createdAt: reply.createdAt,
+          practice: reply.practice,
+          controller: client,
+          writes: () => writing,
+        };
         const notices = [...reply.notices, ...loadFactNotices(reply.slot ?? '', reply.facts)];
         void client.ready.then(() => resolve({ ok: true, game, notices }));
       }
@@ -158,9 +197,14 @@ export function openGame(options: OpenGameOptions): Promise<Opened> {
       else client?.stop(i18n.t('app.gameWorkerStopped'));
     });
     link.post({
-      type: 'open', language: i18n.language, pace: { botSpeed: options.botSpeed(), animationsOff: options.speed() === 'instant' },
+      type: 'open',
+      language: i18n.language,
+      pace: { botSpeed: options.botSpeed(), animationsOff: options.speed() === 'instant' },
       writable: options.lease.writable,
-      game: options.source.kind === 'new' ? { ...options.source, practice: options.source.practice ?? false } : options.source,
+      game:
+        options.source.kind === 'new'
+          ? { ...options.source, practice: options.source.practice ?? false }
+          : options.source,
     });
     // Taken over by another tab: no more writes, and no more play here.
     void options.lease.lost?.then(() => {
@@ -191,7 +235,11 @@ export function askWorker(client: AuthorityClient, what: 'state' | 'record'): Pr
   return new Promise((resolve) => {
     // Answered, or after a while "nothing": a spec then fails saying so instead of waiting out its whole time.
     const timer = setTimeout(() => debugAnswers.get(id)?.(null), 20_000);
-    debugAnswers.set(id, (value) => { clearTimeout(timer); debugAnswers.delete(id); resolve(value); });
+    debugAnswers.set(id, (value) => {
+      clearTimeout(timer);
+      debugAnswers.delete(id);
+      resolve(value);
+    });
     link.post({ type: 'debug', id, what });
   });
 }

@@ -6,8 +6,15 @@ import { logLines } from './gameLog';
 import { sinceLastTurn } from './sinceLastTurn';
 
 const setup: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }, { name: 'Sigrid', kind: 'bot', bot: 'easy' }],
-  seed: 'since-last-turn', edition: 1, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'bot', bot: 'easy' },
+    { name: 'Sigrid', kind: 'bot', bot: 'easy' },
+  ],
+  seed: 'since-last-turn',
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
 };
 
 /** The first `count` actions of a game the easy bot plays for every seat. */
@@ -25,12 +32,12 @@ function actions(count: number): Action[] {
   return out;
 }
 
-describe('since your last turn: what each other player did since this person\'s last decision', () => {
+describe("since your last turn: what each other player did since this person's last decision", () => {
   const played = actions(40);
   const history = buildHistory(setup, played);
   const lines = logLines(history, ['Astrid', 'Bjørn', 'Sigrid'], 'en');
 
-  it('lists, as the log writes them, exactly the other seats\' decisions after the seat\'s last one', () => {
+  it("lists, as the log writes them, exactly the other seats' decisions after the seat's last one", () => {
     const lastOwn = Math.max(...history.entries.filter((entry) => entry.seat === 0).map((entry) => entry.index));
     const { since, lines: shown } = sinceLastTurn(history, lines, 0);
     expect(since).toBe(lastOwn + 1);

@@ -25,6 +25,10 @@ function isDebug(data: unknown): data is Debug {
 export function debugAnswer(data: unknown, authority: GameAuthority, reply: (message: DebugReply) => void): boolean {
   if (!TEST_HOOKS || !isDebug(data)) return false;
   const game = authority.fullRecord();
-  reply({ type: 'debug', id: data.id, value: data.what === 'state' ? game.state : { setup: game.setup, actions: game.actions, botPlayed: game.botPlayed } });
+  reply({
+    type: 'debug',
+    id: data.id,
+    value: data.what === 'state' ? game.state : { setup: game.setup, actions: game.actions, botPlayed: game.botPlayed },
+  });
   return true;
 }

@@ -5,7 +5,9 @@ import type { ControllerSnapshot } from './controller';
  * and nothing that reveals a hidden piece is taken back (RULES: undo within the turn, until something is revealed).
  * Said on the button, so a player who just built knows the Undo they expected is gone on purpose.
  */
-export function undoOffAfterBuild(snapshot: Pick<ControllerSnapshot, 'undoAvailable' | 'humanToAct' | 'state' | 'history'>): boolean {
+export function undoOffAfterBuild(
+  snapshot: Pick<ControllerSnapshot, 'undoAvailable' | 'humanToAct' | 'state' | 'history'>,
+): boolean {
   if (snapshot.undoAvailable || !snapshot.humanToAct) return false;
   const last = snapshot.history.entries.at(-1);
   return last?.action.type === 'build' && snapshot.state.undoFloor === snapshot.state.actionCount;

@@ -10,7 +10,9 @@ import { pt } from './pt';
 type Node = { readonly [key: string]: string | Node };
 
 function texts(node: Node, prefix = ''): [string, string][] {
-  return Object.entries(node).flatMap(([name, value]) => (typeof value === 'string' ? [[`${prefix}${name}`, value] as [string, string]] : texts(value, `${prefix}${name}.`)));
+  return Object.entries(node).flatMap(([name, value]) =>
+    typeof value === 'string' ? [[`${prefix}${name}`, value] as [string, string]] : texts(value, `${prefix}${name}.`),
+  );
 }
 
 /**
@@ -27,11 +29,17 @@ describe('one form of address', () => {
   it('German: "du" throughout — no formal Sie, Ihr or Ihnen in the catalog', () => {
     const formal = texts(de).filter(([, text]) => FORMAL_GERMAN.test(text));
     expect(formal).toEqual([]);
-    expect(texts(de).filter(([, text]) => /\b(du|dein|deine|dir|dich)\b/.test(text)).length, 'texts that say du').toBeGreaterThan(50);
+    expect(
+      texts(de).filter(([, text]) => /\b(du|dein|deine|dir|dich)\b/.test(text)).length,
+      'texts that say du',
+    ).toBeGreaterThan(50);
   });
 
   it('Portuguese: "você" throughout — no tu, teu, tua or te in the catalog', () => {
     expect(texts(pt).filter(([, text]) => TU.test(text))).toEqual([]);
-    expect(texts(pt).filter(([, text]) => /\b(você|seu|sua)\b/iu.test(text)).length, 'texts that say você').toBeGreaterThan(50);
+    expect(
+      texts(pt).filter(([, text]) => /\b(você|seu|sua)\b/iu.test(text)).length,
+      'texts that say você',
+    ).toBeGreaterThan(50);
   });
 });

@@ -11,7 +11,14 @@ function instance(): { i18n: I18n; lookups: () => number } {
     initAsync: false,
     interpolation: { escapeValue: false },
     resources: {
-      en: { translation: { fish_one: '{{count}} fish', fish_other: '{{count}} fish', hello: 'Hello, {{name}}', only: 'English only' } },
+      en: {
+        translation: {
+          fish_one: '{{count}} fish',
+          fish_other: '{{count}} fish',
+          hello: 'Hello, {{name}}',
+          only: 'English only',
+        },
+      },
       de: { translation: { fish_one: '{{count}} Fisch', fish_other: '{{count}} Fische', hello: 'Hallo, {{name}}' } },
     },
   });
@@ -21,7 +28,8 @@ function instance(): { i18n: I18n; lookups: () => number } {
   return { i18n, lookups: () => spy.mock.calls.length };
 }
 
-const t = (i18n: I18n, key: string, options?: Record<string, unknown>): string => (i18n.t as (key: string, options?: Record<string, unknown>) => string)(key, options);
+const t = (i18n: I18n, key: string, options?: Record<string, unknown>): string =>
+  (i18n.t as (key: string, options?: Record<string, unknown>) => string)(key, options);
 
 describe('cached translations (the same text as i18next gives, looked up once)', () => {
   it('answers a call made before from memory, with the same text', () => {

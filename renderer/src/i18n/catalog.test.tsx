@@ -30,7 +30,12 @@ function sources(dir = SOURCE_ROOT): Map<string, string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) for (const [file, text] of sources(path)) found.set(file, text);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/\.d\.ts$/.test(entry.name) && !path.startsWith(join(SOURCE_ROOT, 'i18n'))) {
+    else if (
+      /\.tsx?$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !/\.d\.ts$/.test(entry.name) &&
+      !path.startsWith(join(SOURCE_ROOT, 'i18n'))
+    ) {
       found.set(relative(SOURCE_ROOT, path), readFileSync(path, 'utf8'));
     }
   }
@@ -79,8 +84,12 @@ describe('the English catalog', () => {
   });
 
   it('picks the plural form by count', () => {
-    expect(i18n.t('campaign.best', { medal: 'Gold', star: '', score: 71, count: 1 })).toBe('Best: Gold · 71 points · 1 game');
-    expect(i18n.t('campaign.best', { medal: 'Gold', star: ' ★', score: 71, count: 3 })).toBe('Best: Gold ★ · 71 points · 3 games');
+    expect(i18n.t('campaign.best', { medal: 'Gold', star: '', score: 71, count: 1 })).toBe(
+      'Best: Gold · 71 points · 1 game',
+    );
+    expect(i18n.t('campaign.best', { medal: 'Gold', star: ' ★', score: 71, count: 3 })).toBe(
+      'Best: Gold ★ · 71 points · 3 games',
+    );
     expect(i18n.t('result.toBronze', { count: 1 })).toBe('1 more point would have earned Bronze.');
     expect(i18n.t('result.toBronze', { count: 12 })).toBe('12 more points would have earned Bronze.');
   });
@@ -96,25 +105,89 @@ describe('screens rendered from the catalog', () => {
   /** The result screen of campaign challenge 1 with no medal, as `outcome` changes it. */
   const renderResult = (outcome: Partial<SoloOutcome>): HTMLElement => {
     const base: SoloOutcome = {
-      score: { seat: 0, duringPlay: 0, boatTokens: 0, fish: 0, crates: 0, crateSets: 0, technology: 0, scoringTiles: 0, total: 0 },
-      medal: null, thresholds: { bronze: 39, silver: 50, gold: 60, fjordMaster: 70 }, task: null, taskMet: false, challenge: data.CAMPAIGN[0] ?? null,
-      assisted: false, botPlayed: false, newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
+      score: {
+        seat: 0,
+        duringPlay: 0,
+        boatTokens: 0,
+        fish: 0,
+        crates: 0,
+        crateSets: 0,
+        technology: 0,
+        scoringTiles: 0,
+        total: 0,
+      },
+      medal: null,
+      thresholds: { bronze: 39, silver: 50, gold: 60, fjordMaster: 70 },
+      task: null,
+      taskMet: false,
+      challenge: data.CAMPAIGN[0] ?? null,
+      assisted: false,
+      botPlayed: false,
+      newBestScore: false,
+      newBestMedal: false,
+      newStar: false,
+      unlocked: null,
     };
     const motion = { speed: 'normal', reducedMotion: false } as const;
-    return render(<ResultScreen outcome={{ ...base, ...outcome }} motion={motion} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+    return render(
+      <ResultScreen
+        outcome={{ ...base, ...outcome }}
+        motion={motion}
+        progress={null}
+        onCampaign={noop}
+        onNext={noop}
+        onPlayAgain={noop}
+        onMenu={noop}
+      />,
+    );
   };
 
   it('shows the main menu in English', () => {
-    const page = render(<MainMenu canContinue={false} notice={null} onContinue={noop} onNew={noop} onCampaign={noop} onTutorial={noop} onQuickSolo={noop} onLoad={noop} onStatistics={noop} onSettings={noop} onRules={noop} onOnline={noop} />);
+    const page = render(
+      <MainMenu
+        canContinue={false}
+        notice={null}
+        onContinue={noop}
+        onNew={noop}
+        onCampaign={noop}
+        onTutorial={noop}
+        onQuickSolo={noop}
+        onLoad={noop}
+        onStatistics={noop}
+        onSettings={noop}
+        onRules={noop}
+        onOnline={noop}
+      />,
+    );
     expect(page.querySelector('h1')?.textContent).toBe('Saltfjord');
     expect(page.querySelector('.tagline')?.textContent).toBe('Draft dice, grow a fishing village, sail the fjord.');
-    expect([...page.querySelectorAll('nav button')].map((button) => button.textContent))
-      .toEqual(['Continue', 'New game', 'Play online', 'Tutorial', 'Campaign', 'Quick solo', 'Load game', 'Statistics', 'Settings', 'Rules']);
+    expect([...page.querySelectorAll('nav button')].map((button) => button.textContent)).toEqual([
+      'Continue',
+      'New game',
+      'Play online',
+      'Tutorial',
+      'Campaign',
+      'Quick solo',
+      'Load game',
+      'Statistics',
+      'Settings',
+      'Rules',
+    ]);
   });
 
   it('shows a result with its marked-up parts (<Trans>) and plurals in place', () => {
     const page = renderResult({
-      score: { seat: 0, duringPlay: 20, boatTokens: 3, fish: 4, crates: 6, crateSets: 3, technology: 2, scoringTiles: 0, total: 38 },
+      score: {
+        seat: 0,
+        duringPlay: 20,
+        boatTokens: 3,
+        fish: 4,
+        crates: 6,
+        crateSets: 3,
+        technology: 2,
+        scoringTiles: 0,
+        total: 38,
+      },
       newBestScore: true,
       unlocked: data.CAMPAIGN[1] ?? null,
     });
@@ -122,17 +195,34 @@ describe('screens rendered from the catalog', () => {
     expect(page.querySelector('[data-testid="result-total"]')?.textContent).toBe('38');
     expect(page.querySelector('.result-hint')?.textContent).toBe('1 more point would have earned Bronze.');
     expect(page.querySelector('[data-testid="result-medal"]')?.textContent).toBe('No medal this time');
-    expect(page.querySelector('[data-testid="result-unlocked"]')?.innerHTML).toBe(`Challenge 2, <b>${data.CAMPAIGN[1]?.title ?? ''}</b>, is now open.`);
-    expect(page.querySelector('[data-testid="result-categories"]')?.textContent).toContain('Fish and sold goods (1 VP per 3 fish)4');
+    expect(page.querySelector('[data-testid="result-unlocked"]')?.innerHTML).toBe(
+      `Challenge 2, <b>${data.CAMPAIGN[1]?.title ?? ''}</b>, is now open.`,
+    );
+    expect(page.querySelector('[data-testid="result-categories"]')?.textContent).toContain(
+      'Fish and sold goods (1 VP per 3 fish)4',
+    );
   });
 
   it('RULES §13.4: shows an assisted result as assisted, with no medal and no "more points" hint', () => {
     const page = renderResult({
-      score: { seat: 0, duringPlay: 90, boatTokens: 0, fish: 0, crates: 0, crateSets: 0, technology: 0, scoringTiles: 0, total: 90 },
-      assisted: true, botPlayed: true,
+      score: {
+        seat: 0,
+        duringPlay: 90,
+        boatTokens: 0,
+        fish: 0,
+        crates: 0,
+        crateSets: 0,
+        technology: 0,
+        scoringTiles: 0,
+        total: 90,
+      },
+      assisted: true,
+      botPlayed: true,
     });
     expect(page.querySelector('[data-testid="result-medal"]')?.textContent).toBe('Assisted game — no medal');
-    expect(page.querySelector('[data-testid="result-assisted"]')?.textContent).toMatch(/A bot played some of your decisions/);
+    expect(page.querySelector('[data-testid="result-assisted"]')?.textContent).toMatch(
+      /A bot played some of your decisions/,
+    );
     expect(page.textContent).not.toMatch(/would have earned/);
   });
 });

@@ -112,7 +112,8 @@ export const en = {
   tableRules: {
     title: 'Table rules (optional)',
     passOccupied: 'Pass occupied buildings',
-    passOccupiedHelp: 'An activation chain walks over a building that holds a die or a worker instead of stopping there.',
+    passOccupiedHelp:
+      'An activation chain walks over a building that holds a die or a worker instead of stopping there.',
     openCrates: 'Open crates',
     openCratesHelp: 'Delivered crates lie face up: everyone sees which crates each player holds.',
   },
@@ -184,7 +185,8 @@ export const en = {
     restartText: 'The game in progress is lost, and the challenge starts again from the same deal.',
     restartConfirm: 'Restart',
     resetTitle: 'Reset your profile?',
-    resetText: 'Every medal, star, best score and statistic is forgotten, the campaign starts again at challenge 1, and unfinished challenge games are deleted. This cannot be undone.',
+    resetText:
+      'Every medal, star, best score and statistic is forgotten, the campaign starts again at challenge 1, and unfinished challenge games are deleted. This cannot be undone.',
     resetConfirm: 'Reset everything',
     resultNotKept: 'This game’s result could not be kept: {{problem}}',
   },
@@ -205,7 +207,8 @@ export const en = {
   assisted: {
     tag: 'assisted',
     headline: 'Assisted game — no medal',
-    explained: 'A bot played some of your decisions, so this game earns no medal, star or unlock and sets no best: your statistics list it as assisted. Hints do not count.',
+    explained:
+      'A bot played some of your decisions, so this game earns no medal, star or unlock and sets no best: your statistics list it as assisted. Hints do not count.',
     noMedal: 'Assisted: a bot played for you, so no medal',
   },
   result: {
@@ -232,7 +235,24 @@ export const en = {
     building: 'Building',
     boardwalk: 'Boardwalk',
     dockRow: 'Dock {{row}}',
-    section: { turn: 'Your turn', dice: 'Dice', village: 'Village and chains', buildings: 'Buildings', resources: 'Resources', fishing: 'Fishing and the boat', technology: 'Technology', orders: 'Orders and crates', taverns: 'Taverns and docks', rounds: 'Setup and rounds', scoring: 'Scoring', solo: 'Solo, medals, tasks', advanced: 'Advanced game and clans', 'table-rules': 'Table rules', editions: 'Editions', icons: 'Icons' },
+    section: {
+      turn: 'Your turn',
+      dice: 'Dice',
+      village: 'Village and chains',
+      buildings: 'Buildings',
+      resources: 'Resources',
+      fishing: 'Fishing and the boat',
+      technology: 'Technology',
+      orders: 'Orders and crates',
+      taverns: 'Taverns and docks',
+      rounds: 'Setup and rounds',
+      scoring: 'Scoring',
+      solo: 'Solo, medals, tasks',
+      advanced: 'Advanced game and clans',
+      'table-rules': 'Table rules',
+      editions: 'Editions',
+      icons: 'Icons',
+    },
     title: 'Rules reference',
     keys: '↑ ↓ choose a section · Tab into it to scroll · Esc goes back',
     sections: 'Sections of the rules',

@@ -41,14 +41,30 @@ const english = texts(en);
  * borrow as they are. Any other text of de or pt equal to its English is an untranslated copy.
  */
 const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
-  'menu.title', 'newGame.unnamedBot', 'settings.speedNormal', 'settings.volume', 'storage.field.volume', 'common.total', 'game.menu', 'prompt.pause', 'replay.speedNormal', 'replay.pause',
-  'data.medal.bronze', 'data.medal.gold', 'data.resource.gold', 'table.action.pickSetOf', 'table.words.bot', 'newGame.colour.circle',
+  'menu.title',
+  'newGame.unnamedBot',
+  'settings.speedNormal',
+  'settings.volume',
+  'storage.field.volume',
+  'common.total',
+  'game.menu',
+  'prompt.pause',
+  'replay.speedNormal',
+  'replay.pause',
+  'data.medal.bronze',
+  'data.medal.gold',
+  'data.resource.gold',
+  'table.action.pickSetOf',
+  'table.words.bot',
+  'newGame.colour.circle',
   // "Tutorial" is the word German and Portuguese players use too.
-  'tutorial.label', 'tutorial.listTitle',
+  'tutorial.label',
+  'tutorial.listTitle',
 ]);
 const isKeyCap = (key: string): boolean => key.startsWith('keys.');
 /** A text with no word of its own (placeholders, markup and symbols only) reads the same in every language. */
-const hasNoWords = (text: string): boolean => !/\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, ''));
+const hasNoWords = (text: string): boolean =>
+  !/\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, ''));
 
 describe('the German and Portuguese catalogs', () => {
   for (const [language, catalog] of Object.entries(CATALOGS)) {
@@ -62,7 +78,9 @@ describe('the German and Portuguese catalogs', () => {
     it(`${language}: every text asks for the same placeholders and markup as its English`, () => {
       const mismatched = [...english].flatMap(([key, text]) => {
         const other = translated.get(key);
-        return other !== undefined && slots(other).join() !== slots(text).join() ? [`${key}: ${slots(text).join()} ≠ ${slots(other).join()}`] : [];
+        return other !== undefined && slots(other).join() !== slots(text).join()
+          ? [`${key}: ${slots(text).join()} ≠ ${slots(other).join()}`]
+          : [];
       });
       expect(mismatched).toEqual([]);
     });
@@ -71,20 +89,32 @@ describe('the German and Portuguese catalogs', () => {
       // Counts on the table stay far below a thousand (Portuguese's "many" form starts at a million).
       const rules = new Intl.PluralRules(language);
       const categories = [...new Set(Array.from({ length: 1000 }, (_, count) => rules.select(count)))];
-      const bases = new Set([...english.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
-      const missing = [...bases].flatMap((base) => categories.filter((category) => !translated.has(`${base}_${category}`)).map((category) => `${base}_${category}`));
+      const bases = new Set(
+        [...english.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')),
+      );
+      const missing = [...bases].flatMap((base) =>
+        categories
+          .filter((category) => !translated.has(`${base}_${category}`))
+          .map((category) => `${base}_${category}`),
+      );
       expect(missing).toEqual([]);
     });
 
     it(`${language}: no text is left in English, apart from names, key caps and borrowed words`, () => {
-      const copied = [...english].filter(([key, text]) => translated.get(key) === text && !SAME_IN_EVERY_LANGUAGE.has(key) && !isKeyCap(key) && !hasNoWords(text)).map(([key]) => key);
+      const copied = [...english]
+        .filter(
+          ([key, text]) =>
+            translated.get(key) === text && !SAME_IN_EVERY_LANGUAGE.has(key) && !isKeyCap(key) && !hasNoWords(text),
+        )
+        .map(([key]) => key);
       expect(copied).toEqual([]);
     });
   }
 
   it('are the ones i18next serves once loaded, each under its language code', () => {
     const catalogs: Readonly<Record<Language, Node>> = { en, de, pt };
-    for (const language of LANGUAGES) expect(i18n.getResourceBundle(language, 'translation')).toEqual(catalogs[language]);
+    for (const language of LANGUAGES)
+      expect(i18n.getResourceBundle(language, 'translation')).toEqual(catalogs[language]);
     expect(i18n.getFixedT('de')('menu.newGame')).toBe('Neue Partie');
     expect(i18n.getFixedT('pt')('menu.newGame')).toBe('Nova partida');
   });

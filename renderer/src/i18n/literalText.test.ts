@@ -39,7 +39,9 @@ function literalWords(source: string): string[] {
     const text = (match[1] ?? '').trim();
     if (WORD.test(text) && !/[;()]|=>|&&|\|\|/.test(text)) found.push(text);
   }
-  for (const match of code.matchAll(new RegExp(`\\b(?:${TEXT_PROPS})=(?:"([^"]*)"|'([^']*)'|\\{\\s*['"\`]([^'"\`]*)['"\`]\\s*\\})`, 'g'))) {
+  for (const match of code.matchAll(
+    new RegExp(`\\b(?:${TEXT_PROPS})=(?:"([^"]*)"|'([^']*)'|\\{\\s*['"\`]([^'"\`]*)['"\`]\\s*\\})`, 'g'),
+  )) {
     const text = match[1] ?? match[2] ?? match[3] ?? '';
     if (WORD.test(text.replace(/\$\{[^}]*\}/g, ''))) found.push(text);
   }
@@ -52,7 +54,11 @@ function literalWords(source: string): string[] {
  * the engine's reason codes) and what goes to the console are not shown, and are left out; so are comments.
  */
 function sentenceLiterals(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/\s\/\/\s.*$/gm, '').replace(/^.*\bconsole\.\w+\(.*$/gm, '');
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\s\/\/\s.*$/gm, '')
+    .replace(/^.*\bconsole\.\w+\(.*$/gm, '');
   const found: string[] = [];
   for (const match of code.matchAll(/'([^'\n]*)'(\s*:)?|"([^"\n]*)"(\s*:)?|`([^`]*)`/g)) {
     if (match[2] !== undefined || match[4] !== undefined) continue;
@@ -92,19 +98,28 @@ describe('components write no words of their own', () => {
   });
 
   it('renderer/src/**/*.tsx: every text node and text prop comes from the catalog', () => {
-    const literal = [...components()].flatMap(([file, source]) => literalWords(source).map((words) => `${file}: ${words}`));
+    const literal = [...components()].flatMap(([file, source]) =>
+      literalWords(source).map((words) => `${file}: ${words}`),
+    );
     expect(literal).toEqual([]);
   });
 
   it('finds the sentences it looks for in plain code (the scan itself)', () => {
-    expect(sentenceLiterals("return failure(`The saved game is damaged.`); const key = 'rules-table compact';")).toEqual(['The saved game is damaged.']);
-    expect(sentenceLiterals("const REASONS = { 'set a die aside': () => t('x') }; console.warn(`Sounds are off now`);")).toEqual([]);
+    expect(
+      sentenceLiterals("return failure(`The saved game is damaged.`); const key = 'rules-table compact';"),
+    ).toEqual(['The saved game is damaged.']);
+    expect(
+      sentenceLiterals("const REASONS = { 'set a die aside': () => t('x') }; console.warn(`Sounds are off now`);"),
+    ).toEqual([]);
   });
 
   it('renderer/src/**/*.ts(x): no sentence in code outside the catalog but the few no player reads', () => {
     const code = new Map([...sources('.ts'), ...components()]);
-    const written = [...code].flatMap(([file, source]) => sentenceLiterals(source)
-      .filter((text) => !(NEVER_SHOWN[file] ?? []).includes(text)).map((text) => `${file}: ${text}`));
+    const written = [...code].flatMap(([file, source]) =>
+      sentenceLiterals(source)
+        .filter((text) => !(NEVER_SHOWN[file] ?? []).includes(text))
+        .map((text) => `${file}: ${text}`),
+    );
     expect(written).toEqual([]);
   });
 });

@@ -5,16 +5,26 @@ import { NetworkPort } from './networkPort';
 /** A view of the fields the port reads: whose decision it is, and how many of the connection's moves it answers. */
 function view(seat: number, answered: number, phase = 'play', batches: readonly number[] = []): TableView {
   return {
-    state: { phase, setup: { seats: [{ name: 'Astrid' }, { name: 'Bjørn' }] } }, pending: { seat }, legal: [{ type: 'endTurn' }], playing: null,
+    state: { phase, setup: { seats: [{ name: 'Astrid' }, { name: 'Bjørn' }] } },
+    pending: { seat },
+    legal: [{ type: 'endTurn' }],
+    playing: null,
     batches: batches.map((id) => ({ id, round: 1, events: [], maxMs: null })),
-    humanToAct: true, awaitingInput: true, undoAvailable: true, answered,
+    humanToAct: true,
+    awaitingInput: true,
+    undoAvailable: true,
+    answered,
   } as unknown as TableView;
 }
 
 function portFor(seat: number | null): { port: NetworkPort; sent: Intent[]; received: AuthorityMessage[] } {
   const sent: Intent[] = [];
   const received: AuthorityMessage[] = [];
-  const port = new NetworkPort(seat, (intent) => sent.push(intent), () => undefined);
+  const port = new NetworkPort(
+    seat,
+    (intent) => sent.push(intent),
+    () => undefined,
+  );
   port.listen((message) => received.push(message));
   port.connected();
   return { port, sent, received };
@@ -29,7 +39,11 @@ const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve,
 
 describe('the network port', () => {
   it('hands over what came before the table listened, in order', () => {
-    const port = new NetworkPort(0, () => undefined, () => undefined);
+    const port = new NetworkPort(
+      0,
+      () => undefined,
+      () => undefined,
+    );
     port.connected();
     port.deliver({ type: 'skip' });
     port.deliver({ type: 'table', table: view(0, 0) });
@@ -38,10 +52,15 @@ describe('the network port', () => {
     expect(received.map((message) => message.type)).toEqual(['skip', 'table']);
   });
 
-  it('shows another seat\'s decision as nothing to act on', () => {
+  it("shows another seat's decision as nothing to act on", () => {
     const { port, received } = portFor(1);
     port.deliver({ type: 'table', table: view(0, 0) });
-    expect(lastTable(received)).toMatchObject({ humanToAct: false, awaitingInput: false, undoAvailable: false, legal: [] });
+    expect(lastTable(received)).toMatchObject({
+      humanToAct: false,
+      awaitingInput: false,
+      undoAvailable: false,
+      legal: [],
+    });
     port.deliver({ type: 'table', table: view(1, 0) });
     expect(lastTable(received)).toMatchObject({ humanToAct: true, awaitingInput: true });
   });
@@ -96,7 +115,7 @@ describe('the network port', () => {
     expect(lastTable(received).playing?.id).toBe(3);
   });
 
-  it('answers at once what a room takes from no remote client: pace, animations, pause; a bot\'s reasons before the end', async () => {
+  it("answers at once what a room takes from no remote client: pace, animations, pause; a bot's reasons before the end", async () => {
     const { port, sent, received } = portFor(0);
     port.deliver({ type: 'table', table: view(0, 0) });
     port.post({ type: 'animationPlayed', batch: 3 });
@@ -130,7 +149,7 @@ describe('the network port', () => {
     expect(sent.map((intent) => intent.type)).toEqual(['act', 'flush']);
   });
 
-  it('sends a spectator\'s questions only, and answers every question left open when the connection drops', () => {
+  it("sends a spectator's questions only, and answers every question left open when the connection drops", () => {
     const { port, sent, received } = portFor(null);
     port.deliver({ type: 'table', table: view(0, 0) });
     port.post({ type: 'act', action: { type: 'endTurn' } });

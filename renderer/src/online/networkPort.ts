@@ -1,8 +1,23 @@
-import { MOVE_INTENTS, type AnimationBatch, type AuthorityMessage, type Intent, type TableView } from '../../../engine/authority/index';
+import {
+  MOVE_INTENTS,
+  type AnimationBatch,
+  type AuthorityMessage,
+  type Intent,
+  type TableView,
+} from '../../../engine/authority/index';
 import type { AuthorityPort } from '../game/authorityClient';
 
 /** Intents a room takes from a seat's connection (engine/authority/seatIntents.ts); the rest the host's game decides. */
-const SENT_TO_THE_ROOM: ReadonlySet<Intent['type']> = new Set(['act', 'undo', 'autoplay', 'stopAutoplay', 'hint', 'withdraw', 'flush', 'explain']);
+const SENT_TO_THE_ROOM: ReadonlySet<Intent['type']> = new Set([
+  'act',
+  'undo',
+  'autoplay',
+  'stopAutoplay',
+  'hint',
+  'withdraw',
+  'flush',
+  'explain',
+]);
 /** Of those, the ones a spectator may send: they only read. */
 const SENT_BY_SPECTATORS: ReadonlySet<Intent['type']> = new Set(['withdraw', 'flush', 'explain']);
 
@@ -11,10 +26,14 @@ type Question = Extract<Intent, { type: 'hint' | 'flush' | 'explain' | 'paceGran
 /** The answer a question gets when the room will not give one: nothing known. */
 function unanswered(question: Question): AuthorityMessage {
   switch (question.type) {
-    case 'hint': return { type: 'hint', id: question.id, answer: null };
-    case 'explain': return { type: 'explained', id: question.id, explanation: null };
-    case 'flush': return { type: 'flushed', id: question.id, saveError: null };
-    case 'paceGrants': return { type: 'paceGrants', id: question.id, grants: [] };
+    case 'hint':
+      return { type: 'hint', id: question.id, answer: null };
+    case 'explain':
+      return { type: 'explained', id: question.id, explanation: null };
+    case 'flush':
+      return { type: 'flushed', id: question.id, saveError: null };
+    case 'paceGrants':
+      return { type: 'paceGrants', id: question.id, grants: [] };
   }
 }
 
@@ -48,22 +67,32 @@ export class NetworkPort implements AuthorityPort {
   private closed = false;
   private readonly questions = new Map<number, Question>();
 
-  constructor(private readonly seat: number | null, private readonly sendToRoom: (intent: Intent) => void, private readonly onClose: () => void) {}
+  constructor(
+    private readonly seat: number | null,
+    private readonly sendToRoom: (intent: Intent) => void,
+    private readonly onClose: () => void,
+  ) {}
 
   post(intent: Intent): void {
     if (this.closed) return;
     const move = MOVE_INTENTS.has(intent.type);
     if (move) this.posted++;
-    const sendable = this.open && SENT_TO_THE_ROOM.has(intent.type) && (this.seat !== null || SENT_BY_SPECTATORS.has(intent.type));
+    const sendable =
+      this.open && SENT_TO_THE_ROOM.has(intent.type) && (this.seat !== null || SENT_BY_SPECTATORS.has(intent.type));
     // Why the game is shown is read here: a bot's reasons stay the server's until the game is over.
     const hidden = intent.type === 'explain' && this.last?.state.phase !== 'over';
     if (sendable && !hidden) {
-      if (intent.type === 'hint' || intent.type === 'flush' || intent.type === 'explain') this.questions.set(intent.id, intent);
+      if (intent.type === 'hint' || intent.type === 'flush' || intent.type === 'explain')
+        this.questions.set(intent.id, intent);
       this.sendToRoom(intent);
       return;
     }
-    if (intent.type === 'hint' || intent.type === 'flush' || intent.type === 'explain' || intent.type === 'paceGrants') this.later(unanswered(intent));
-    if (move) { this.base++; this.showLastView(); }
+    if (intent.type === 'hint' || intent.type === 'flush' || intent.type === 'explain' || intent.type === 'paceGrants')
+      this.later(unanswered(intent));
+    if (move) {
+      this.base++;
+      this.showLastView();
+    }
   }
 
   listen(receive: (message: AuthorityMessage) => void): void {
@@ -94,8 +123,14 @@ export class NetworkPort implements AuthorityPort {
     if (message.type === 'hint' || message.type === 'explained' || message.type === 'flushed') {
       if (!this.questions.delete(message.id)) return;
     }
-    if (message.type !== 'table') { this.forward(message); return; }
-    if (this.countFrom !== null) { this.base = this.countFrom - message.table.answered; this.countFrom = null; }
+    if (message.type !== 'table') {
+      this.forward(message);
+      return;
+    }
+    if (this.countFrom !== null) {
+      this.base = this.countFrom - message.table.answered;
+      this.countFrom = null;
+    }
     this.last = this.withEveryBatch(message.table);
     this.forward({ type: 'table', table: this.asShown(this.last) });
   }
@@ -111,7 +146,11 @@ export class NetworkPort implements AuthorityPort {
 
   /** The room refused something this connection sent: the oldest move still unanswered, else the oldest question. */
   refused(): void {
-    if (this.last && this.posted > this.base + this.last.answered) { this.base++; this.showLastView(); return; }
+    if (this.last && this.posted > this.base + this.last.answered) {
+      this.base++;
+      this.showLastView();
+      return;
+    }
     const [question] = this.questions.values();
     if (question) this.deliver(unanswered(question));
   }
@@ -130,7 +169,10 @@ export class NetworkPort implements AuthorityPort {
 
   /** Answered after the intent's own call returns, as an answer from the room would be. */
   private later(message: AuthorityMessage): void {
-    queueMicrotask(() => { if (message.type === 'table') this.forward({ type: 'table', table: this.asShown(message.table) }); else this.forward(message); });
+    queueMicrotask(() => {
+      if (message.type === 'table') this.forward({ type: 'table', table: this.asShown(message.table) });
+      else this.forward(message);
+    });
   }
 
   private forward(message: AuthorityMessage): void {

@@ -17,8 +17,15 @@ let address = '';
 let dataDir = '';
 
 /** `npm run server`'s program on `port` (0: any free one), games in `data`; resolves once it listens. */
-function startServer(port: number, data: string): Promise<{ readonly address: string; readonly process: ChildProcess }> {
-  const child = spawn(process.execPath, ['scripts/run-tool.mjs', 'server/main.ts', '--port', String(port), '--data', data], { stdio: ['ignore', 'pipe', 'pipe'] });
+function startServer(
+  port: number,
+  data: string,
+): Promise<{ readonly address: string; readonly process: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['scripts/run-tool.mjs', 'server/main.ts', '--port', String(port), '--data', data],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -26,7 +33,9 @@ function startServer(port: number, data: string): Promise<{ readonly address: st
       const started = /listening on ws:\/\/(\S+) /.exec(output);
       if (started) resolve({ address: `http://${started[1]}`, process: child });
     });
-    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
     child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
   });
 }
@@ -34,10 +43,12 @@ function startServer(port: number, data: string): Promise<{ readonly address: st
 /** A loopback port nothing listens on now: a server started again must come back on the same one. */
 function freePort(): Promise<number> {
   const probe = createServer();
-  return new Promise((resolve) => probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
-  }));
+  return new Promise((resolve) =>
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    }),
+  );
 }
 
 function killed(child: ChildProcess): Promise<void> {
@@ -59,7 +70,15 @@ afterAll(async () => {
 /** A browser's localStorage of its own (each player of a test is another browser). */
 function browserStorage(): TokenStorage {
   const kept = new Map<string, string>();
-  return { getItem: (key) => kept.get(key) ?? null, setItem: (key, value) => { kept.set(key, value); }, removeItem: (key) => { kept.delete(key); } };
+  return {
+    getItem: (key) => kept.get(key) ?? null,
+    setItem: (key, value) => {
+      kept.set(key, value);
+    },
+    removeItem: (key) => {
+      kept.delete(key);
+    },
+  };
 }
 
 function until(session: OnlineSession, test: (state: OnlineState) => boolean, what: string): Promise<OnlineState> {
@@ -77,7 +96,15 @@ function until(session: OnlineSession, test: (state: OnlineState) => boolean, wh
   });
 }
 
-const twoPeople = { seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'human' }], edition: 2, villageSide: 'common', variant: 'basic' };
+const twoPeople = {
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'human' },
+  ],
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 describe('an online session against the server', () => {
   it('hosts a game and is joined by code: each sees the lobby, and only the seat deciding may act on its table', async () => {
@@ -90,7 +117,11 @@ describe('an online session against the server', () => {
 
     const guest = await OnlineSession.open(address, { kind: 'join', code: welcome.code }, { tokens: browserStorage() });
     expect(guest.getState().welcome).toMatchObject({ seat: 1, host: false, code: welcome.code });
-    const lobby = await until(host, (state) => state.lobby?.seats.every((seat) => seat.taken && seat.connected) === true, 'both seats taken');
+    const lobby = await until(
+      host,
+      (state) => state.lobby?.seats.every((seat) => seat.taken && seat.connected) === true,
+      'both seats taken',
+    );
     expect(lobby.lobby?.seats.map((seat) => seat.name)).toEqual(['Astrid', 'Bjørn']);
 
     const tables = [new AuthorityClient(host.port, null), new AuthorityClient(guest.port, null)];
@@ -120,13 +151,18 @@ describe('an online session against the server', () => {
     await until(host, (state) => state.lobby?.seats[1]?.connected === true, 'the guest connected');
 
     // The guest's socket goes away without a word: the host sees the seat held, with its end; the guest comes back.
-    const socket = (guest as unknown as { room: { connection: { transport: { ws: { close(code: number): void } } } } }).room.connection.transport.ws;
+    const socket = (guest as unknown as { room: { connection: { transport: { ws: { close(code: number): void } } } } })
+      .room.connection.transport.ws;
     socket.close(4010);
     await until(guest, (state) => state.status === 'reconnecting', 'the guest reconnecting');
     const held = await until(host, (state) => state.lobby?.seats[1]?.heldUntil != null, 'the seat held');
     expect(held.lobby?.seats[1]?.heldUntil).toBeGreaterThan(Date.now());
     await until(guest, (state) => state.status === 'open', 'the guest back');
-    await until(host, (state) => state.lobby?.seats[1]?.connected === true && state.lobby.seats[1].heldUntil === null, 'the seat connected again');
+    await until(
+      host,
+      (state) => state.lobby?.seats[1]?.connected === true && state.lobby.seats[1].heldUntil === null,
+      'the seat connected again',
+    );
 
     // Gone for good, then back with the token this browser kept: the same seat.
     await guest.leave();
@@ -142,10 +178,14 @@ describe('an online session against the server', () => {
   });
 
   it('says why a join is refused: a game that does not exist, a game with no free seat', async () => {
-    await expect(OnlineSession.open(address, { kind: 'join', code: 'ABCDEFGH' }, { tokens: browserStorage() })).rejects.toEqual(new JoinRefused('no-such-game'));
+    await expect(
+      OnlineSession.open(address, { kind: 'join', code: 'ABCDEFGH' }, { tokens: browserStorage() }),
+    ).rejects.toEqual(new JoinRefused('no-such-game'));
     const host = await OnlineSession.open(address, { kind: 'create', form: twoPeople }, { tokens: browserStorage() });
     const guest = await OnlineSession.open(address, { kind: 'join', code: host.code }, { tokens: browserStorage() });
-    await expect(OnlineSession.open(address, { kind: 'join', code: host.code }, { tokens: browserStorage() })).rejects.toEqual(new JoinRefused('no-free-seat'));
+    await expect(
+      OnlineSession.open(address, { kind: 'join', code: host.code }, { tokens: browserStorage() }),
+    ).rejects.toEqual(new JoinRefused('no-free-seat'));
     await Promise.all([guest.leave(), host.leave()]);
   });
 
@@ -154,8 +194,16 @@ describe('an online session against the server', () => {
     const folder = await mkdtemp(join(tmpdir(), 'saltfjord-online-restart-'));
     let restarted = await startServer(port, folder);
     const options = { retryMaxMs: 400 };
-    const host = await OnlineSession.open(restarted.address, { kind: 'create', form: twoPeople }, { ...options, tokens: browserStorage() });
-    const guest = await OnlineSession.open(restarted.address, { kind: 'join', code: host.code }, { ...options, tokens: browserStorage() });
+    const host = await OnlineSession.open(
+      restarted.address,
+      { kind: 'create', form: twoPeople },
+      { ...options, tokens: browserStorage() },
+    );
+    const guest = await OnlineSession.open(
+      restarted.address,
+      { kind: 'join', code: host.code },
+      { ...options, tokens: browserStorage() },
+    );
     const tables = [new AuthorityClient(host.port, null), new AuthorityClient(guest.port, null)];
     await Promise.all(tables.map((table) => table.ready));
 
@@ -173,7 +221,8 @@ describe('an online session against the server', () => {
     if (!move) throw new Error('no legal move');
     const before = tables[0]?.getSnapshot().state.actionCount ?? 0;
     deciding?.send(move);
-    for (const table of tables) await expect.poll(() => table.getSnapshot().state.actionCount, { timeout: 10_000 }).toBe(before + 1);
+    for (const table of tables)
+      await expect.poll(() => table.getSnapshot().state.actionCount, { timeout: 10_000 }).toBe(before + 1);
     for (const table of tables) table.dispose();
     await Promise.all([guest.leave(), host.leave()]);
     await killed(restarted.process);

@@ -3,7 +3,15 @@ import type { Intent } from '../../../engine/authority/index';
 import { NetworkPort } from './networkPort';
 import { forgetSeatToken, keepSeatToken, readSeatToken, type TokenStorage } from './seatTokens';
 import {
-  CLIENT_MESSAGES, GAME_ROOM, SERVER_MESSAGES, lobbySchema, readAuthorityMessage, roomRefusalSchema, welcomeSchema, type Lobby, type RoomRefusal,
+  CLIENT_MESSAGES,
+  GAME_ROOM,
+  SERVER_MESSAGES,
+  lobbySchema,
+  readAuthorityMessage,
+  roomRefusalSchema,
+  welcomeSchema,
+  type Lobby,
+  type RoomRefusal,
   type Welcome,
 } from './wire';
 
@@ -71,11 +79,20 @@ export class OnlineSession {
   private token: string | null;
   private left = false;
 
-  private constructor(readonly server: string, private room: Room, welcome: Welcome, private readonly options: SessionOptions) {
+  private constructor(
+    readonly server: string,
+    private room: Room,
+    welcome: Welcome,
+    private readonly options: SessionOptions,
+  ) {
     this.client = new Client(server);
     this.token = welcome.seatToken ?? readSeatToken(server, welcome.code, options.tokens);
     this.state = { status: 'open', welcome, lobby: null, ended: null, refusal: null };
-    this.port = new NetworkPort(welcome.seat, (intent) => this.send(intent), () => void this.leave());
+    this.port = new NetworkPort(
+      welcome.seat,
+      (intent) => this.send(intent),
+      () => void this.leave(),
+    );
   }
 
   /** Joins as `request` asks; resolves once the room has said who this connection is (its welcome). */
@@ -83,7 +100,8 @@ export class OnlineSession {
     const client = new Client(server);
     const { room, welcome, early } = await joinRoom(client, request, server, options.tokens).catch((error: unknown) => {
       // A game the server no longer has (it ended and was closed) is no game of this browser's any more.
-      if (request.kind === 'join' && error instanceof JoinRefused && error.code === 'no-such-game') forgetSeatToken(server, request.code, options.tokens);
+      if (request.kind === 'join' && error instanceof JoinRefused && error.code === 'no-such-game')
+        forgetSeatToken(server, request.code, options.tokens);
       throw error;
     });
     const session = new OnlineSession(server, room, welcome, options);
@@ -136,12 +154,21 @@ export class OnlineSession {
     room.reconnection.maxRetries = 6;
     this.port.connected();
     room.onMessage('*', (type: string | number, payload: unknown) => this.receive(String(type), payload));
-    room.onDrop(() => { this.port.disconnected(); this.update({ status: 'reconnecting' }); });
-    room.onReconnect(() => { this.port.connected(); this.update({ status: 'open' }); });
+    room.onDrop(() => {
+      this.port.disconnected();
+      this.update({ status: 'reconnecting' });
+    });
+    room.onReconnect(() => {
+      this.port.connected();
+      this.update({ status: 'open' });
+    });
     room.onLeave((code: number) => {
       if (this.left || room !== this.room) return;
       this.port.disconnected();
-      if (code === SEAT_TAKEN_ELSEWHERE) { this.end('seat-taken-elsewhere'); return; }
+      if (code === SEAT_TAKEN_ELSEWHERE) {
+        this.end('seat-taken-elsewhere');
+        return;
+      }
       void this.joinAgain();
     });
   }
@@ -170,20 +197,29 @@ export class OnlineSession {
   private async joinAgain(): Promise<void> {
     this.update({ status: 'reconnecting' });
     const { welcome } = this.state;
-    const request: JoinRequest = welcome.seat === null ? { kind: 'watch', code: welcome.code } : { kind: 'join', code: welcome.code };
+    const request: JoinRequest =
+      welcome.seat === null ? { kind: 'watch', code: welcome.code } : { kind: 'join', code: welcome.code };
     for (let attempt = 0; !this.left; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, Math.min(this.options.retryMaxMs ?? 5000, 250 * 2 ** attempt)));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(this.options.retryMaxMs ?? 5000, 250 * 2 ** attempt)),
+      );
       if (this.left) return;
       try {
         const joined = await joinRoom(this.client, request, this.server, this.options.tokens, this.token);
-        if (this.left) { await joined.room.leave(true).catch(() => undefined); return; }
+        if (this.left) {
+          await joined.room.leave(true).catch(() => undefined);
+          return;
+        }
         this.attach(joined.room);
         for (const [type, payload] of joined.early) this.receive(type, payload);
         this.update({ status: 'open' });
         return;
       } catch (error) {
         const code = joinCode(error);
-        if (FINAL_REFUSALS.has(code)) { this.end(code); return; }
+        if (FINAL_REFUSALS.has(code)) {
+          this.end(code);
+          return;
+        }
       }
     }
   }
@@ -202,12 +238,19 @@ type Early = [string, unknown][];
  * Joins the room as `request` asks, with the seat's token when this browser keeps one (then a token the server does
  * not know is forgotten, and a free seat claimed instead), and waits for the room's welcome.
  */
-async function joinRoom(client: Client, request: JoinRequest, server: string, tokens: TokenStorage | null | undefined, known: string | null = null): Promise<{ room: Room; welcome: Welcome; early: Early }> {
+async function joinRoom(
+  client: Client,
+  request: JoinRequest,
+  server: string,
+  tokens: TokenStorage | null | undefined,
+  known: string | null = null,
+): Promise<{ room: Room; welcome: Welcome; early: Early }> {
   let room: Room;
   try {
     if (request.kind === 'create') room = await client.create(GAME_ROOM, { create: request.form });
     else if (request.kind === 'watch') room = await client.join(GAME_ROOM, { code: request.code, watch: true });
-    else room = await joinSeat(client, request.code, known ?? readSeatToken(server, request.code, tokens), known === null);
+    else
+      room = await joinSeat(client, request.code, known ?? readSeatToken(server, request.code, tokens), known === null);
   } catch (error) {
     throw new JoinRefused(joinCode(error));
   }
@@ -232,14 +275,24 @@ async function joinSeat(client: Client, code: string, token: string | null, mayC
 function welcomeOf(room: Room): Promise<{ welcome: Welcome; early: Early }> {
   const early: Early = [];
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { stop(); void room.leave(true).catch(() => undefined); reject(new JoinRefused('unreachable')); }, 15_000);
+    const timer = setTimeout(() => {
+      stop();
+      void room.leave(true).catch(() => undefined);
+      reject(new JoinRefused('unreachable'));
+    }, 15_000);
     const stop = room.onMessage('*', (type: string | number, payload: unknown) => {
-      if (String(type) !== SERVER_MESSAGES.welcome) { early.push([String(type), payload]); return; }
+      if (String(type) !== SERVER_MESSAGES.welcome) {
+        early.push([String(type), payload]);
+        return;
+      }
       clearTimeout(timer);
       stop();
       const welcome = welcomeSchema.safeParse(payload);
       if (welcome.success) resolve({ welcome: welcome.data, early });
-      else { void room.leave(true).catch(() => undefined); reject(new JoinRefused('bad-welcome')); }
+      else {
+        void room.leave(true).catch(() => undefined);
+        reject(new JoinRefused('bad-welcome'));
+      }
     });
   });
 }

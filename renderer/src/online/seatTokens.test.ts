@@ -5,11 +5,17 @@ import { forgetSeatToken, keepSeatToken, keptCodes, readSeatToken, serverOrigin 
 function storage(): Storage {
   const kept = new Map<string, string>();
   return {
-    get length() { return kept.size; },
+    get length() {
+      return kept.size;
+    },
     key: (index) => [...kept.keys()][index] ?? null,
     getItem: (key) => kept.get(key) ?? null,
-    setItem: (key, value) => { kept.set(key, value); },
-    removeItem: (key) => { kept.delete(key); },
+    setItem: (key, value) => {
+      kept.set(key, value);
+    },
+    removeItem: (key) => {
+      kept.delete(key);
+    },
     clear: () => kept.clear(),
   };
 }
@@ -17,7 +23,7 @@ function storage(): Storage {
 const TOKEN = 'A'.repeat(43);
 
 describe('the seat tokens a browser keeps', () => {
-  it('are kept per server and code, whichever way the server\'s address is written', () => {
+  it("are kept per server and code, whichever way the server's address is written", () => {
     const kept = storage();
     keepSeatToken('http://localhost:2567/', 'ABCDEFGH', TOKEN, kept);
     expect(readSeatToken('ws://localhost:2567', 'ABCDEFGH', kept)).toBe(TOKEN);

@@ -31,12 +31,21 @@ export function serverOrigin(server: string): string {
   return `${protocol}//${url.host}`;
 }
 
-export function readSeatToken(server: string, code: string, storage: TokenStorage | null = pageStorage()): string | null {
+export function readSeatToken(
+  server: string,
+  code: string,
+  storage: TokenStorage | null = pageStorage(),
+): string | null {
   const kept = storage?.getItem(tokenKey(server, code)) ?? null;
   return kept !== null && seatTokenSchema.safeParse(kept).success ? kept : null;
 }
 
-export function keepSeatToken(server: string, code: string, token: string, storage: TokenStorage | null = pageStorage()): void {
+export function keepSeatToken(
+  server: string,
+  code: string,
+  token: string,
+  storage: TokenStorage | null = pageStorage(),
+): void {
   try {
     storage?.setItem(tokenKey(server, code), token);
   } catch {
@@ -50,7 +59,10 @@ export function forgetSeatToken(server: string, code: string, storage: TokenStor
 }
 
 /** The codes of the games on `server` this browser holds a seat of, to go back to (a game may wait for days). */
-export function keptCodes(server: string, storage: TokenStorage & Pick<Storage, 'length' | 'key'> | null = pageStorage()): string[] {
+export function keptCodes(
+  server: string,
+  storage: (TokenStorage & Pick<Storage, 'length' | 'key'>) | null = pageStorage(),
+): string[] {
   if (!storage) return [];
   const prefix = tokenKey(server, '');
   const codes: string[] = [];

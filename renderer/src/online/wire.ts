@@ -11,12 +11,20 @@ import type { AuthorityMessage } from '../../../engine/authority/index';
 /** The name the server defines every game's room under. */
 export const GAME_ROOM = 'game';
 export const CLIENT_MESSAGES = { intent: 'intent', standIn: 'standIn' } as const;
-export const SERVER_MESSAGES = { welcome: 'welcome', lobby: 'lobby', authority: 'authority', refused: 'refused' } as const;
+export const SERVER_MESSAGES = {
+  welcome: 'welcome',
+  lobby: 'lobby',
+  authority: 'authority',
+  refused: 'refused',
+} as const;
 
 /** The letters of a room code (no digits, none read as another: I, L, O) and its length. */
 export const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CODE_LENGTH = 8;
-export const roomCodeSchema = z.string().length(CODE_LENGTH).regex(new RegExp(`^[${CODE_LETTERS}]+$`));
+export const roomCodeSchema = z
+  .string()
+  .length(CODE_LENGTH)
+  .regex(new RegExp(`^[${CODE_LETTERS}]+$`));
 export const seatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /** A code as a person may type it: any case, spaces and dashes between groups; null when it cannot be one. */
@@ -71,13 +79,27 @@ const authorityFrameSchema = z.discriminatedUnion('type', [
     type: z.literal('table'),
     table: z.looseObject({
       answered: z.number().int().min(0),
-      state: z.looseObject({ phase: z.string(), setup: z.looseObject({ seats: z.array(z.looseObject({ name: z.string() })).min(1).max(4) }) }),
+      state: z.looseObject({
+        phase: z.string(),
+        setup: z.looseObject({
+          seats: z
+            .array(z.looseObject({ name: z.string() }))
+            .min(1)
+            .max(4),
+        }),
+      }),
       pending: z.looseObject({ seat: seatNumber }).nullable(),
       legal: z.array(z.unknown()),
       batches: z.array(z.unknown()),
     }),
   }),
-  z.looseObject({ type: z.literal('history'), keep: z.number().int().min(0), entries: z.array(z.unknown()), setup: z.looseObject({}), initial: z.looseObject({}) }),
+  z.looseObject({
+    type: z.literal('history'),
+    keep: z.number().int().min(0),
+    entries: z.array(z.unknown()),
+    setup: z.looseObject({}),
+    initial: z.looseObject({}),
+  }),
   z.looseObject({ type: z.enum(['hint', 'explained', 'flushed', 'paceGrants']), id: questionId }),
   z.looseObject({ type: z.enum(['skip', 'refused', 'stopped']) }),
 ]);

@@ -18,12 +18,18 @@ type DocumentKey = typeof PROFILE_KEY | typeof SETTINGS_KEY;
 const SMALL_RECORD_MAX_CHARS = 256 * 1024;
 
 /** A profile or settings record read through its format; `dropped` names the fields that were bad and were reset. */
-function decodeDocument<T>(text: string, key: DocumentKey, format: VersionedFormat<T>): { ok: true; value: T; dropped?: readonly string[] } | Damaged {
+function decodeDocument<T>(
+  text: string,
+  key: DocumentKey,
+  format: VersionedFormat<T>,
+): { ok: true; value: T; dropped?: readonly string[] } | Damaged {
   const parsed = parseJson(text);
   if (!parsed.ok) return parsed;
   const outcome = readVersioned(parsed.value, format, key);
   if (!outcome.ok) return { ok: false, problem: outcome.error.code };
-  return outcome.value.dropped === undefined ? { ok: true, value: outcome.value.value } : { ok: true, value: outcome.value.value, dropped: outcome.value.dropped };
+  return outcome.value.dropped === undefined
+    ? { ok: true, value: outcome.value.value }
+    : { ok: true, value: outcome.value.value, dropped: outcome.value.dropped };
 }
 
 /**
@@ -35,15 +41,23 @@ interface DocumentRecords {
   readonly knownGood: Map<string, string>;
 }
 
-async function readDocument<T>(records: DocumentRecords, key: DocumentKey, fallback: T, format: VersionedFormat<T>): Promise<StorageResult<T>> {
+async function readDocument<T>(
+  records: DocumentRecords,
+  key: DocumentKey,
+  fallback: T,
+  format: VersionedFormat<T>,
+): Promise<StorageResult<T>> {
   const { store, knownGood } = records;
   const stored: StoredRecord = { record: key };
   try {
     const read = await readText(store, key, SMALL_RECORD_MAX_CHARS);
     if (read.kind === 'missing') {
-      return (await hasPrevious(store, key)) ? failure(recordText(stored, 'missingRestorable'), true) : { ok: true, value: fallback };
+      return (await hasPrevious(store, key))
+        ? failure(recordText(stored, 'missingRestorable'), true)
+        : { ok: true, value: fallback };
     }
-    const decoded = read.kind === 'text' ? decodeDocument(read.text, key, format) : { ok: false as const, problem: read.problem };
+    const decoded =
+      read.kind === 'text' ? decodeDocument(read.text, key, format) : { ok: false as const, problem: read.problem };
     if (decoded.ok) {
       if (read.kind === 'text') knownGood.set(key, read.text);
       const warning = partlyReadText(key, decoded.dropped);
@@ -57,12 +71,20 @@ async function readDocument<T>(records: DocumentRecords, key: DocumentKey, fallb
 }
 
 /** Keeps the record's current text as its previous version, but only a text that loads. */
-async function writeDocument<T>(records: DocumentRecords, key: DocumentKey, value: T, format: VersionedFormat<T>): Promise<StorageResult<T>> {
+async function writeDocument<T>(
+  records: DocumentRecords,
+  key: DocumentKey,
+  value: T,
+  format: VersionedFormat<T>,
+): Promise<StorageResult<T>> {
   const { store, knownGood } = records;
   try {
     const text = JSON.stringify(value);
     const current = await readText(store, key, SMALL_RECORD_MAX_CHARS);
-    if (current.kind === 'text' && (knownGood.get(key) === current.text || decodeDocument(current.text, key, format).ok)) {
+    if (
+      current.kind === 'text' &&
+      (knownGood.get(key) === current.text || decodeDocument(current.text, key, format).ok)
+    ) {
       await store.put(PREVIOUS_PREFIX + key, current.text);
     }
     await store.put(key, text);
@@ -73,13 +95,18 @@ async function writeDocument<T>(records: DocumentRecords, key: DocumentKey, valu
   }
 }
 
-async function restoreDocument<T>(records: DocumentRecords, key: DocumentKey, format: VersionedFormat<T>): Promise<StorageResult<T>> {
+async function restoreDocument<T>(
+  records: DocumentRecords,
+  key: DocumentKey,
+  format: VersionedFormat<T>,
+): Promise<StorageResult<T>> {
   const { store, knownGood } = records;
   const stored: StoredRecord = { record: key };
   try {
     const read = await readText(store, PREVIOUS_PREFIX + key, SMALL_RECORD_MAX_CHARS);
     if (read.kind === 'missing') return failure(recordText(stored, 'noPrevious'));
-    const decoded = read.kind === 'text' ? decodeDocument(read.text, key, format) : { ok: false as const, problem: read.problem };
+    const decoded =
+      read.kind === 'text' ? decodeDocument(read.text, key, format) : { ok: false as const, problem: read.problem };
     if (!decoded.ok || read.kind !== 'text') return failure(recordText(stored, 'previousDamaged'));
     await store.put(key, read.text);
     knownGood.set(key, read.text);
@@ -91,8 +118,12 @@ async function restoreDocument<T>(records: DocumentRecords, key: DocumentKey, fo
 
 /** The profile's and settings' operations over `store`; `knownGood` as in `DocumentRecords`. */
 export function createDocumentRecords(
-  store: TextStore, knownGood: Map<string, string>,
-): Pick<GameStorage, 'readProfile' | 'writeProfile' | 'restoreProfile' | 'readSettings' | 'writeSettings' | 'restoreSettings'> {
+  store: TextStore,
+  knownGood: Map<string, string>,
+): Pick<
+  GameStorage,
+  'readProfile' | 'writeProfile' | 'restoreProfile' | 'readSettings' | 'writeSettings' | 'restoreSettings'
+> {
   const records: DocumentRecords = { store, knownGood };
   return {
     readProfile: () => readDocument(records, PROFILE_KEY, NEW_PROFILE, profileFormat),

@@ -1,7 +1,20 @@
-import type { BridgeReadResult, BridgeResult, BridgeWriteResult, DesktopBridge, SaveListing } from '../../../engine/formats/index';
+import type {
+  BridgeReadResult,
+  BridgeResult,
+  BridgeWriteResult,
+  DesktopBridge,
+  SaveListing,
+} from '../../../engine/formats/index';
 import { i18n } from '../i18n';
 import type { GameStorage, SavedGameSummary, StorageResult } from './storage';
-import { isDamageReason, partlyReadText, readProblemText, recordText, writeProblemText, type StoredRecord } from './storageWords';
+import {
+  isDamageReason,
+  partlyReadText,
+  readProblemText,
+  recordText,
+  writeProblemText,
+  type StoredRecord,
+} from './storageWords';
 
 /** The preload bridge of the desktop app (electron/preload.ts), typed with the engine's setup, action and state. */
 export type SaltfjordBridge = DesktopBridge;
@@ -21,12 +34,22 @@ export function desktopBridge(): SaltfjordBridge | null {
 type BridgeProblem = Extract<BridgeResult<unknown>, { ok: false }>['error'];
 
 /** A value, or the problem in the player's words: `read` problems say what is wrong with the record, others what failed. */
-function settled<T>(result: BridgeResult<T> | BridgeWriteResult<T>, stored: StoredRecord, doing: 'read' | 'write'): StorageResult<T> {
+function settled<T>(
+  result: BridgeResult<T> | BridgeWriteResult<T>,
+  stored: StoredRecord,
+  doing: 'read' | 'write',
+): StorageResult<T> {
   if (!result.ok) {
     const { code, backupAvailable } = result.error;
-    return { ok: false, message: doing === 'read' ? readProblemText(stored, code, backupAvailable) : writeProblemText(stored, code), restorable: backupAvailable };
+    return {
+      ok: false,
+      message: doing === 'read' ? readProblemText(stored, code, backupAvailable) : writeProblemText(stored, code),
+      restorable: backupAvailable,
+    };
   }
-  return 'warning' in result && result.warning !== undefined ? { ok: true, value: result.value, warning: recordText(stored, 'unsynced') } : { ok: true, value: result.value };
+  return 'warning' in result && result.warning !== undefined
+    ? { ok: true, value: result.value, warning: recordText(stored, 'unsynced') }
+    : { ok: true, value: result.value };
 }
 
 /** A profile or settings read; when some of its fields were bad and were reset, a warning says which. */
@@ -39,14 +62,22 @@ function settledRead<T>(result: BridgeReadResult<T>, record: 'profile' | 'settin
 /** Why the previous version of `stored` could not be put back: there is none, it is damaged too, or reading it failed. */
 function notRestored(stored: StoredRecord, problem: BridgeProblem): { readonly ok: false; readonly message: string } {
   if (problem.code === 'missing') return { ok: false, message: recordText(stored, 'noPrevious') };
-  return { ok: false, message: isDamageReason(problem.code) ? recordText(stored, 'previousDamaged') : writeProblemText(stored, problem.code, 'notRestored') };
+  return {
+    ok: false,
+    message: isDamageReason(problem.code)
+      ? recordText(stored, 'previousDamaged')
+      : writeProblemText(stored, problem.code, 'notRestored'),
+  };
 }
 
 /**
  * The previous version of a record put back in place of the current one by the main process, reading and writing in
  * one step there: a restore clicked twice must not read the same backup twice and write it twice.
  */
-async function restoreDocument<T>(stored: StoredRecord, restore: () => Promise<BridgeWriteResult<T>>): Promise<StorageResult<T>> {
+async function restoreDocument<T>(
+  stored: StoredRecord,
+  restore: () => Promise<BridgeWriteResult<T>>,
+): Promise<StorageResult<T>> {
   const restored = await restore();
   return restored.ok ? settled(restored, stored, 'write') : notRestored(stored, restored.error);
 }
@@ -55,15 +86,39 @@ async function restoreDocument<T>(stored: StoredRecord, restore: () => Promise<B
 function summaryOf(listing: SaveListing): SavedGameSummary {
   if (listing.status === 'damaged') {
     return {
-      slot: listing.slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false,
-      problem: recordText({ record: 'game', slot: listing.slot }, 'unreadable'), ...(listing.hasBackup ? { restorable: true } : {}),
+      slot: listing.slot,
+      updatedAt: '',
+      players: [],
+      round: 0,
+      over: false,
+      actionCount: 0,
+      assisted: false,
+      problem: recordText({ record: 'game', slot: listing.slot }, 'unreadable'),
+      ...(listing.hasBackup ? { restorable: true } : {}),
     };
   }
   const { summary } = listing;
   if (summary === null) {
-    return { slot: listing.slot, updatedAt: listing.updatedAt, players: [], round: 0, over: false, actionCount: listing.actionCount, assisted: false, problem: recordText({ record: 'game', slot: listing.slot }, 'unreadable') };
+    return {
+      slot: listing.slot,
+      updatedAt: listing.updatedAt,
+      players: [],
+      round: 0,
+      over: false,
+      actionCount: listing.actionCount,
+      assisted: false,
+      problem: recordText({ record: 'game', slot: listing.slot }, 'unreadable'),
+    };
   }
-  return { slot: listing.slot, updatedAt: listing.updatedAt, players: [...summary.players], round: summary.round, over: summary.over, actionCount: listing.actionCount, assisted: summary.assisted };
+  return {
+    slot: listing.slot,
+    updatedAt: listing.updatedAt,
+    players: [...summary.players],
+    round: summary.round,
+    over: summary.over,
+    actionCount: listing.actionCount,
+    assisted: summary.assisted,
+  };
 }
 
 /**
@@ -88,7 +143,9 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
       const restored = await restoreDocument(game, () => bridge.saves.restore(slot));
       if (!restored.ok) return restored;
       const summary = summaryOf(restored.value);
-      return restored.warning === undefined ? { ok: true, value: summary } : { ok: true, value: summary, warning: restored.warning };
+      return restored.warning === undefined
+        ? { ok: true, value: summary }
+        : { ok: true, value: summary, warning: restored.warning };
     },
     async deleteGame(slot) {
       const deleted = await bridge.saves.delete(slot);
@@ -103,7 +160,9 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
     async status() {
       const status = await bridge.status();
       if (!status.ok) return { readOnly: false, notice: i18n.t('storage.appFailed') };
-      return status.value.readOnly ? { readOnly: true, notice: i18n.t('storage.readOnlyFolder') } : { readOnly: false, notice: null };
+      return status.value.readOnly
+        ? { readOnly: true, notice: i18n.t('storage.readOnlyFolder') }
+        : { readOnly: false, notice: null };
     },
   };
 }

@@ -6,8 +6,14 @@ import { createRecordStorage, saveOf } from './recordStorage';
 import { memoryTextStore, type TextStore } from './textStore';
 
 const duel: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human', colour: 0 }, { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 }],
-  seed: 'game-lease', edition: 1, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human', colour: 0 },
+    { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 },
+  ],
+  seed: 'game-lease',
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
 };
 
 function actionsUpTo(count: number): Action[] {
@@ -20,7 +26,12 @@ function actionsUpTo(count: number): Action[] {
 function written(count: number, writer: string, takenFrom: string | null = null) {
   const actions = actionsUpTo(count);
   const lineage = { gameId: 'duel-1', revision: count, writer, takenFrom };
-  return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, '2026-12-01T10:00:00.000Z', 'autosave', lineage);
+  return saveOf(
+    { setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) },
+    '2026-12-01T10:00:00.000Z',
+    'autosave',
+    lineage,
+  );
 }
 
 /**
@@ -31,7 +42,9 @@ function heldWrites(store: TextStore) {
   let gate: Promise<void> | null = null;
   let open: () => void = () => undefined;
   let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
   const waitTurn = async (): Promise<void> => {
     if (!gate) return;
     arrive();
@@ -39,15 +52,31 @@ function heldWrites(store: TextStore) {
   };
   const held: TextStore = {
     ...store,
-    put: async (key, value) => { await waitTurn(); return store.put(key, value); },
-    delete: async (key) => { await waitTurn(); return store.delete(key); },
-    update: async (keys, decide) => { await waitTurn(); return store.update(keys, decide); },
+    put: async (key, value) => {
+      await waitTurn();
+      return store.put(key, value);
+    },
+    delete: async (key) => {
+      await waitTurn();
+      return store.delete(key);
+    },
+    update: async (keys, decide) => {
+      await waitTurn();
+      return store.update(keys, decide);
+    },
   };
   return {
     store: held,
     arrived,
-    hold: () => { gate = new Promise<void>((resolve) => { open = resolve; }); },
-    release: () => { gate = null; open(); },
+    hold: () => {
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    },
+    release: () => {
+      gate = null;
+      open();
+    },
   };
 }
 
@@ -71,14 +100,18 @@ describe('a game taken over by another tab', () => {
     expect(await tabB.leaseGame('g', 'tab-b')).toMatchObject({ ok: true });
     const loaded = await tabB.loadGame('g');
     expect(loaded.ok && loaded.value.save.actions.length).toBe(12);
-    for (const count of [13, 14, 15]) expect(await tabB.saveGame('g', written(count, 'tab-b', 'tab-a'))).toMatchObject({ ok: true });
+    for (const count of [13, 14, 15])
+      expect(await tabB.saveGame('g', written(count, 'tab-b', 'tab-a'))).toMatchObject({ ok: true });
     first.release();
 
-    expect(await onItsWay).toMatchObject({ ok: false, message: 'The game was not saved here: another tab took it over.' });
+    expect(await onItsWay).toMatchObject({
+      ok: false,
+      message: 'The game was not saved here: another tab took it over.',
+    });
     expect(await storedGame(database)).toEqual({ actions: 15, writer: 'tab-b' });
   });
 
-  it("the tab taking over is not refused for a write of the other tab that arrives between its load and its first save", async () => {
+  it('the tab taking over is not refused for a write of the other tab that arrives between its load and its first save', async () => {
     const database = memoryTextStore();
     const first = heldWrites(database);
     const tabA = createRecordStorage(first.store);

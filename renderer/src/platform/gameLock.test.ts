@@ -11,7 +11,10 @@ function fakeLocks(): LockManagerLike {
       if (holder && options.steal) holder.abort(Object.assign(new Error('stolen'), { name: 'AbortError' }));
       return new Promise<void>((resolve, reject) => {
         holders.set(name, { abort: reject });
-        void callback({ name }).then(() => { holders.delete(name); resolve(); });
+        void callback({ name }).then(() => {
+          holders.delete(name);
+          resolve();
+        });
       });
     },
   };

@@ -6,7 +6,11 @@
 
 /** The part of the Web Locks API used here (navigator.locks). */
 export interface LockManagerLike {
-  request(name: string, options: { ifAvailable?: boolean; steal?: boolean }, callback: (lock: unknown) => Promise<void>): Promise<void>;
+  request(
+    name: string,
+    options: { ifAvailable?: boolean; steal?: boolean },
+    callback: (lock: unknown) => Promise<void>,
+  ): Promise<void>;
 }
 
 export interface GameLock {
@@ -15,7 +19,10 @@ export interface GameLock {
   release(): void;
 }
 
-export type Claim = { readonly kind: 'held'; readonly lock: GameLock } | { readonly kind: 'elsewhere' } | { readonly kind: 'unsupported' };
+export type Claim =
+  | { readonly kind: 'held'; readonly lock: GameLock }
+  | { readonly kind: 'elsewhere' }
+  | { readonly kind: 'unsupported' };
 
 function browserLocks(): LockManagerLike | null {
   const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManagerLike }).locks;
@@ -23,12 +30,18 @@ function browserLocks(): LockManagerLike | null {
 }
 
 /** Claims the game in `slot` for this tab; `takeOver` takes it from the tab that holds it. */
-export function claimGame(slot: string, takeOver: boolean, locks: LockManagerLike | null = browserLocks()): Promise<Claim> {
+export function claimGame(
+  slot: string,
+  takeOver: boolean,
+  locks: LockManagerLike | null = browserLocks(),
+): Promise<Claim> {
   if (locks === null) return Promise.resolve({ kind: 'unsupported' });
   return new Promise((resolve) => {
     let release: () => void = () => undefined;
     let markLost: () => void = () => undefined;
-    const lost = new Promise<void>((resolveLost) => { markLost = resolveLost; });
+    const lost = new Promise<void>((resolveLost) => {
+      markLost = resolveLost;
+    });
     const held = locks.request(`saltfjord-game:${slot}`, takeOver ? { steal: true } : { ifAvailable: true }, (lock) => {
       if (lock === null) {
         resolve({ kind: 'elsewhere' });

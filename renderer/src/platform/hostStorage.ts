@@ -2,11 +2,18 @@ import type { HostStorage } from '../../../engine/authority/index';
 import type { BrowserGameStorage } from './recordStorage';
 
 /** The browser storage as a game's host uses it (engine/authority/hosting.ts): its problems already in the player's words. */
-export function browserHostStorage(storage: Pick<BrowserGameStorage, 'loadGame' | 'saveGame' | 'previewGame' | 'leaseGame'>): HostStorage {
+export function browserHostStorage(
+  storage: Pick<BrowserGameStorage, 'loadGame' | 'saveGame' | 'previewGame' | 'leaseGame'>,
+): HostStorage {
   return {
     async loadGame(slot, replayWith) {
       const loaded = await storage.loadGame(slot, replayWith);
-      if (!loaded.ok) return { ok: false, problem: { kind: 'worded', message: loaded.message }, restorable: loaded.restorable ?? false };
+      if (!loaded.ok)
+        return {
+          ok: false,
+          problem: { kind: 'worded', message: loaded.message },
+          restorable: loaded.restorable ?? false,
+        };
       return { ok: true, save: loaded.value.save, notices: loaded.value.notices, facts: null };
     },
     async saveGame(slot, save) {

@@ -43,7 +43,11 @@ function committed(change: (objects: IDBObjectStore) => IDBRequest, database: ID
  * of a store one after another, across tabs too, so no other write comes between the check and the write. `decide`
  * runs inside the last read's success callback, while the transaction is still active.
  */
-function updated<T>(keys: readonly string[], decide: (read: ReadonlyMap<string, unknown>) => Decision<T>, database: IDBDatabase): Promise<T> {
+function updated<T>(
+  keys: readonly string[],
+  decide: (read: ReadonlyMap<string, unknown>) => Decision<T>,
+  database: IDBDatabase,
+): Promise<T> {
   const transaction = database.transaction(STORE, 'readwrite');
   const objects = transaction.objectStore(STORE);
   const read = new Map<string, unknown>();
@@ -87,7 +91,10 @@ function indexedDbTextStore(database: IDBDatabase): TextStore {
 }
 
 /** Browser storage; falls back to memory (with a warning) where IndexedDB is unavailable, e.g. some private windows. */
-export async function openBrowserStorage(): Promise<{ readonly storage: BrowserGameStorage; readonly persistent: boolean }> {
+export async function openBrowserStorage(): Promise<{
+  readonly storage: BrowserGameStorage;
+  readonly persistent: boolean;
+}> {
   try {
     const database = await openDatabase();
     return { storage: withSlotNamesFolded(createRecordStorage(indexedDbTextStore(database))), persistent: true };

@@ -12,16 +12,26 @@ import type { TextStore } from './textStore';
 /** Each record's previous version sits under this prefix plus the record's own key. */
 export const PREVIOUS_PREFIX = 'previous:';
 
-export type Read = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'missing' } | { readonly kind: 'damaged'; readonly problem: DamageReason };
+export type Read =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'damaged'; readonly problem: DamageReason };
 export type Damaged = { readonly ok: false; readonly problem: DamageReason };
 
 /** A failure in the player's words (the slot quoted in it made printable); `restorable` when a previous version is there. */
-export function failure(message: string, restorable = false): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
+export function failure(
+  message: string,
+  restorable = false,
+): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
   return { ok: false, message: printable(message), restorable };
 }
 
 /** A write the browser refused for want of room says so; any other failure is `situation` of the record. */
-export function writeFailure(stored: StoredRecord, situation: Situation, error: unknown): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
+export function writeFailure(
+  stored: StoredRecord,
+  situation: Situation,
+  error: unknown,
+): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
   const full = error instanceof DOMException && error.name === 'QuotaExceededError';
   return failure(full ? `${recordText(stored, situation)} ${i18n.t('storage.full')}` : recordText(stored, situation));
 }

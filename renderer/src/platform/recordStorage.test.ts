@@ -11,8 +11,14 @@ import { createRecordStorage, saveOf } from './recordStorage';
 import { memoryTextStore, type TextStore } from './textStore';
 
 const duel: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human', colour: 0 }, { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 }],
-  seed: 'record-storage', edition: 1, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human', colour: 0 },
+    { name: 'Bjørn', kind: 'bot', bot: 'easy', colour: 1 },
+  ],
+  seed: 'record-storage',
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
 };
 const CREATED = '2026-01-01T10:00:00.000Z';
 
@@ -21,7 +27,14 @@ function actionsUpTo(count: number): Action[] {
   for (let i = 0; i < count; i++) actions.push(legalActions(replay(duel, actions))[0] as Action);
   return actions;
 }
-const gameAt = (count: number) => { const actions = actionsUpTo(count); return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, CREATED, 'autosave'); };
+const gameAt = (count: number) => {
+  const actions = actionsUpTo(count);
+  return saveOf(
+    { setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) },
+    CREATED,
+    'autosave',
+  );
+};
 const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 1, silver: 2, gold: 0, fjordMaster: 0 } };
 
 /** A memory store that can also hold what IndexedDB may hand back: values that are not text. */
@@ -41,12 +54,19 @@ describe('browser saves list', () => {
     const listed = await storage.listGames();
     expect(listed.ok).toBe(true);
     if (!listed.ok) return;
-    const bySlot = Object.fromEntries(listed.value.map((entry) => [entry.slot, entry.problem === undefined ? 'ready' : 'damaged']));
+    const bySlot = Object.fromEntries(
+      listed.value.map((entry) => [entry.slot, entry.problem === undefined ? 'ready' : 'damaged']),
+    );
     expect(bySlot).toEqual({ good: 'ready', garbled: 'damaged', bare: 'damaged', number: 'damaged' });
   });
 
   it('a failed listing is an error, not an empty list', async () => {
-    const storage = createRecordStorage({ ...memoryTextStore(), keys: async () => { throw new Error('the database is closed'); } });
+    const storage = createRecordStorage({
+      ...memoryTextStore(),
+      keys: async () => {
+        throw new Error('the database is closed');
+      },
+    });
     expect(await storage.listGames()).toMatchObject({ ok: false, message: 'The saved games could not be listed.' });
   });
 });
@@ -62,9 +82,23 @@ describe('browser profile and settings', () => {
   it('the profile today’s release wrote (format 2, engine/formats/fixtures) reads upgraded, with its medals and progress', async () => {
     const store = rawStore();
     const storage = createRecordStorage(store);
-    store.raw.set('profile', readFileSync(join(import.meta.dirname, '..', '..', '..', 'engine', 'formats', 'fixtures', 'profile-v2.json'), 'utf8'));
+    store.raw.set(
+      'profile',
+      readFileSync(
+        join(import.meta.dirname, '..', '..', '..', 'engine', 'formats', 'fixtures', 'profile-v2.json'),
+        'utf8',
+      ),
+    );
     const read = await storage.readProfile();
-    expect(read).toMatchObject({ ok: true, value: { schemaVersion: NEW_PROFILE.schemaVersion, medals: { bronze: 3, silver: 1 }, history: [], bests: { soloScore: 88 } } });
+    expect(read).toMatchObject({
+      ok: true,
+      value: {
+        schemaVersion: NEW_PROFILE.schemaVersion,
+        medals: { bronze: 3, silver: 1 },
+        history: [],
+        bests: { soloScore: 88 },
+      },
+    });
     expect(read.ok && read.value.campaign['first-light']?.bestScore).toBe(88);
   });
 
@@ -102,13 +136,25 @@ describe('browser profile and settings read field by field', () => {
   it('a bad history record or a language it does not have is left out alone, the rest kept, and the notice names it', async () => {
     const store = memoryTextStore();
     const storage = createRecordStorage(store);
-    await store.put('profile', JSON.stringify({ ...medalled, history: [{ finishedAt: 'yesterday' }], tutorial: { at: { section: 'dice', step: 5000 }, sections: {} } }));
+    await store.put(
+      'profile',
+      JSON.stringify({
+        ...medalled,
+        history: [{ finishedAt: 'yesterday' }],
+        tutorial: { at: { section: 'dice', step: 5000 }, sections: {} },
+      }),
+    );
     await store.put('settings', JSON.stringify({ ...DEFAULT_SETTINGS, volume: 0.25, language: 'xx-YY' }));
     expect(await storage.readProfile()).toEqual({
-      ok: true, value: medalled, warning: 'Part of your profile could not be read and was left out: your tutorial progress and your finished games.',
+      ok: true,
+      value: medalled,
+      warning:
+        'Part of your profile could not be read and was left out: your tutorial progress and your finished games.',
     });
     expect(await storage.readSettings()).toEqual({
-      ok: true, value: { ...DEFAULT_SETTINGS, volume: 0.25 }, warning: 'Some of your settings could not be read and are back to their defaults: language.',
+      ok: true,
+      value: { ...DEFAULT_SETTINGS, volume: 0.25 },
+      warning: 'Some of your settings could not be read and are back to their defaults: language.',
     });
   });
 });
@@ -148,7 +194,10 @@ describe('restoring a damaged game', () => {
     recordStore.raw.set('game:g', withIllegalMove(recordStore.raw.get('game:g')));
     const listed = await storage.listGames();
     expect(listed.ok && listed.value[0]).toMatchObject({
-      slot: 'g', restorable: true, problem: 'The saved game “g” is damaged (one of its moves breaks the rules); its previous version can be restored.',
+      slot: 'g',
+      restorable: true,
+      problem:
+        'The saved game “g” is damaged (one of its moves breaks the rules); its previous version can be restored.',
     });
     expect(await storage.loadGame('g')).toMatchObject({ ok: false, restorable: true });
     expect(await storage.restoreGame('g')).toMatchObject({ ok: true, value: { actionCount: 3 } });
@@ -167,7 +216,10 @@ describe('restoring a damaged game', () => {
     const previous = recordStore.raw.get('previous:game:g');
     recordStore.raw.set('game:g', withIllegalMove(recordStore.raw.get('game:g')));
     const twice = await Promise.all([storage.restoreGame('g'), otherTab.restoreGame('g')]);
-    expect(twice).toMatchObject([{ ok: true, value: { actionCount: 3 } }, { ok: true, value: { actionCount: 3 } }]);
+    expect(twice).toMatchObject([
+      { ok: true, value: { actionCount: 3 } },
+      { ok: true, value: { actionCount: 3 } },
+    ]);
     expect(recordStore.raw.get('previous:game:g')).toBe(previous);
     const loaded = await storage.loadGame('g');
     expect(loaded.ok && loaded.value.save.actions.length).toBe(3);
@@ -177,7 +229,12 @@ describe('restoring a damaged game', () => {
 describe('one writer per game', () => {
   const owned = (count: number, revision: number, writer: string, takenFrom: string | null = null) => {
     const actions = actionsUpTo(count);
-    return saveOf({ setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) }, CREATED, 'autosave', { gameId: 'duel-1', revision, writer, takenFrom });
+    return saveOf(
+      { setup: duel, actions, botPlayed: [], practice: false, state: replay(duel, actions) },
+      CREATED,
+      'autosave',
+      { gameId: 'duel-1', revision, writer, takenFrom },
+    );
   };
 
   it("the owner's Undo is an ordinary save: fewer actions at a higher revision land, and a reload finds them", async () => {
@@ -213,7 +270,11 @@ describe('one writer per game', () => {
     expect(stale).toMatchObject({ ok: false, message: expect.stringMatching(/another tab|elsewhere/) });
     const loaded = await storage.loadGame('g');
     expect(loaded.ok && loaded.value.save.actions.length).toBe(21);
-    const otherGame = saveOf({ setup: duel, actions: [], botPlayed: [], practice: false, state: replay(duel, []) }, '2026-02-02T00:00:00.000Z', 'autosave');
+    const otherGame = saveOf(
+      { setup: duel, actions: [], botPlayed: [], practice: false, state: replay(duel, []) },
+      '2026-02-02T00:00:00.000Z',
+      'autosave',
+    );
     expect((await storage.saveGame('g', otherGame)).ok).toBe(true);
   });
 });
@@ -229,8 +290,16 @@ describe('autosave costs the same at any length of game', () => {
       expect((await storage.saveGame('g', gameAt(22))).ok).toBe(true);
       expect(validate).toHaveBeenCalledTimes(2);
       const next = gameAt(23);
-      const tampered = { ...next, actions: next.actions.map((action, index) => (index === 3 ? ({ type: 'sell', resource: 'diamonds' } as unknown as Action) : action)) };
-      expect(await storage.saveGame('g', tampered)).toMatchObject({ ok: false, message: 'The game could not be saved.' });
+      const tampered = {
+        ...next,
+        actions: next.actions.map((action, index) =>
+          index === 3 ? ({ type: 'sell', resource: 'diamonds' } as unknown as Action) : action,
+        ),
+      };
+      expect(await storage.saveGame('g', tampered)).toMatchObject({
+        ok: false,
+        message: 'The game could not be saved.',
+      });
     } finally {
       validate.mockRestore();
     }
@@ -244,6 +313,9 @@ describe('browser size cap', () => {
     const store = rawStore();
     const storage = createRecordStorage(store);
     store.raw.set('settings', `{"pad":"${'x'.repeat(300 * 1024)}"}`);
-    expect(await storage.readSettings()).toMatchObject({ ok: false, message: 'Your settings are damaged (it is too large).' });
+    expect(await storage.readSettings()).toMatchObject({
+      ok: false,
+      message: 'Your settings are damaged (it is too large).',
+    });
   });
 });

@@ -1,15 +1,43 @@
 import { z } from 'zod';
 import {
-  checkSave, createReplayCache, engineSaveCodec, lineageOf, loadSave, makeSave, printable, replaceVerdict, sealText, serializeSave,
-  SAVE_LIMITS, type CheckedLogCache, type SaveCodec, type SaveLineage,
+  checkSave,
+  createReplayCache,
+  engineSaveCodec,
+  lineageOf,
+  loadSave,
+  makeSave,
+  printable,
+  replaceVerdict,
+  sealText,
+  serializeSave,
+  SAVE_LIMITS,
+  type CheckedLogCache,
+  type SaveCodec,
+  type SaveLineage,
 } from '../../../engine/save/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
 import { sealedPreview, type HostPreview } from '../../../engine/authority/index';
 import { i18n } from '../i18n';
 import { createDocumentRecords } from './documentRecords';
-import { failure, hasPrevious, parseJson, PREVIOUS_PREFIX, readText, textOf, writeFailure, type Damaged } from './recordCodec';
+import {
+  failure,
+  hasPrevious,
+  parseJson,
+  PREVIOUS_PREFIX,
+  readText,
+  textOf,
+  writeFailure,
+  type Damaged,
+} from './recordCodec';
 import { sha256Hex } from './sha256';
-import { summarize, type GameSave, type GameRecordStorage, type LoadedGame, type SavedGameSummary, type StorageResult } from './storage';
+import {
+  summarize,
+  type GameSave,
+  type GameRecordStorage,
+  type LoadedGame,
+  type SavedGameSummary,
+  type StorageResult,
+} from './storage';
 import { recordText, type DamageReason, type StoredRecord } from './storageWords';
 import type { Decision, TextStore } from './textStore';
 
@@ -49,16 +77,24 @@ const summarySchema: z.ZodType<SavedGameSummary> = z.strictObject({
 const gameRecordSchema = z.strictObject({ content: z.string(), summary: summarySchema });
 
 /** What a restore found: the game now in the record, or why there is none to put back. */
-type Restored = { readonly ok: true; readonly text: string; readonly save: GameSave } | { readonly ok: false; readonly situation: 'noPrevious' | 'previousDamaged' };
+type Restored =
+  | { readonly ok: true; readonly text: string; readonly save: GameSave }
+  | { readonly ok: false; readonly situation: 'noPrevious' | 'previousDamaged' };
 
 /** What a game record holds, checked: the save's text, loaded (replayed) — or why it cannot be. */
-function decodeGame(text: string, slot: string, codec: SaveCodec<GameSetup, Action, GameState> = engineSaveCodec): { ok: true; save: GameSave; summary: SavedGameSummary } | Damaged {
+function decodeGame(
+  text: string,
+  slot: string,
+  codec: SaveCodec<GameSetup, Action, GameState> = engineSaveCodec,
+): { ok: true; save: GameSave; summary: SavedGameSummary } | Damaged {
   const parsed = parseJson(text);
   if (!parsed.ok) return parsed;
   const record = gameRecordSchema.safeParse(parsed.value);
   if (!record.success) return { ok: false, problem: 'not-text' };
   const loaded = loadSave(record.data.content, slot, codec);
-  return loaded.ok ? { ok: true, save: loaded.value.save, summary: record.data.summary } : { ok: false, problem: loaded.error.code };
+  return loaded.ok
+    ? { ok: true, save: loaded.value.save, summary: record.data.summary }
+    : { ok: false, problem: loaded.error.code };
 }
 
 /** What the game records' operations share: the store, and what this storage knows of the records it read or wrote. */
@@ -92,7 +128,13 @@ function rememberGame(records: GameRecords, slot: string, text: string, save: Ga
  * Why `save` may not replace the record `stored` of `slot`, or null when it may: the game's lease is another
  * session's (the game was taken over), or the same game is stored by a session that `save`'s does not continue.
  */
-function refusalOf(records: GameRecords, save: GameSave, holder: unknown, stored: unknown, slot: string): string | null {
+function refusalOf(
+  records: GameRecords,
+  save: GameSave,
+  holder: unknown,
+  stored: unknown,
+  slot: string,
+): string | null {
   if (holder !== undefined && holder !== save.writer) return i18n.t('storage.game.takenOver');
   const current = loadingGame(records, slot, stored);
   const verdict = replaceVerdict(current ? lineageOf(current.save) : null, lineageOf(save));
@@ -112,9 +154,18 @@ async function listEntry(records: GameRecords, slot: string): Promise<SavedGameS
   const game: StoredRecord = { record: 'game', slot };
   const restorable = await hasPrevious(store, key);
   const damaged = (problem: string): SavedGameSummary => ({
-    slot, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false, problem: printable(problem), ...(restorable ? { restorable } : {}),
+    slot,
+    updatedAt: '',
+    players: [],
+    round: 0,
+    over: false,
+    actionCount: 0,
+    assisted: false,
+    problem: printable(problem),
+    ...(restorable ? { restorable } : {}),
   });
-  const damagedBy = (reason: DamageReason): SavedGameSummary => damaged(recordText(game, restorable ? 'damagedRestorable' : 'damaged', reason));
+  const damagedBy = (reason: DamageReason): SavedGameSummary =>
+    damaged(recordText(game, restorable ? 'damagedRestorable' : 'damaged', reason));
   try {
     const read = await readText(store, key, GAME_RECORD_MAX_CHARS);
     if (read.kind === 'missing') return damaged(recordText(game, 'missingRestorable'));
@@ -150,7 +201,9 @@ async function listGames(records: GameRecords): Promise<StorageResult<SavedGameS
 }
 
 async function loadGame(
-  records: GameRecords, slot: string, replayWith?: SaveCodec<GameSetup, Action, GameState>,
+  records: GameRecords,
+  slot: string,
+  replayWith?: SaveCodec<GameSetup, Action, GameState>,
 ): Promise<StorageResult<LoadedGame>> {
   const { store, knownGood, knownGames } = records;
   const key = GAME_PREFIX + slot;
@@ -159,11 +212,18 @@ async function loadGame(
     const read = await readText(store, key, GAME_RECORD_MAX_CHARS);
     const restorable = await hasPrevious(store, key);
     if (read.kind === 'missing') {
-      return restorable ? failure(recordText(game, 'missingRestorable'), true) : failure(i18n.t('storage.game.missing', { slot }));
+      return restorable
+        ? failure(recordText(game, 'missingRestorable'), true)
+        : failure(i18n.t('storage.game.missing', { slot }));
     }
-    const decoded = read.kind === 'text' ? decodeGame(read.text, slot, replayWith) : { ok: false as const, problem: read.problem };
-    if (!decoded.ok) return failure(recordText(game, restorable ? 'damagedRestorable' : 'damaged', decoded.problem), restorable);
-    if (read.kind === 'text') { knownGood.set(key, read.text); knownGames.set(key, decoded.save); }
+    const decoded =
+      read.kind === 'text' ? decodeGame(read.text, slot, replayWith) : { ok: false as const, problem: read.problem };
+    if (!decoded.ok)
+      return failure(recordText(game, restorable ? 'damagedRestorable' : 'damaged', decoded.problem), restorable);
+    if (read.kind === 'text') {
+      knownGood.set(key, read.text);
+      knownGames.set(key, decoded.save);
+    }
     return { ok: true, value: { save: decoded.save, notices: [] } };
   } catch {
     return failure(recordText(game, 'unreadable'));
@@ -182,7 +242,10 @@ async function saveGame(records: GameRecords, slot: string, save: GameSave): Pro
       const refused = refusalOf(records, save, read.get(LEASE_PREFIX + key), stored, slot);
       if (refused !== null) return { puts: [], result: refused };
       const previous = loadingGame(records, slot, stored);
-      return { puts: [...(previous ? [[PREVIOUS_PREFIX + key, previous.text] as const] : []), [key, text]], result: null };
+      return {
+        puts: [...(previous ? [[PREVIOUS_PREFIX + key, previous.text] as const] : []), [key, text]],
+        result: null,
+      };
     });
     if (refusal !== null) return failure(refusal);
     rememberGame(records, slot, text, save);
@@ -216,7 +279,8 @@ async function restoreGame(records: GameRecords, slot: string): Promise<StorageR
       const previous = textOf(read.get(PREVIOUS_PREFIX + key), GAME_RECORD_MAX_CHARS);
       if (previous.kind === 'missing') return { puts: [], result: { ok: false, situation: 'noPrevious' } };
       const decoded = previous.kind === 'text' ? decodeGame(previous.text, slot) : null;
-      if (previous.kind !== 'text' || !decoded?.ok) return { puts: [], result: { ok: false, situation: 'previousDamaged' } };
+      if (previous.kind !== 'text' || !decoded?.ok)
+        return { puts: [], result: { ok: false, situation: 'previousDamaged' } };
       return { puts: [[key, previous.text]], result: { ok: true, text: previous.text, save: decoded.save } };
     });
     if (!restored.ok) return failure(recordText(game, restored.situation));
@@ -276,6 +340,18 @@ export interface GameSaveContent {
 }
 
 /** A save of the game as it now stands, keeping the first save's creation time, written as `lineage` says. */
-export function saveOf(game: GameSaveContent, createdAt: string | undefined, kind: 'autosave' | 'manual', lineage?: SaveLineage): GameSave {
-  return makeSave({ engineVersion: ENGINE_VERSION, kind, ...game, now: new Date(), ...(createdAt ? { createdAt } : {}), ...(lineage ? { lineage } : {}) });
+export function saveOf(
+  game: GameSaveContent,
+  createdAt: string | undefined,
+  kind: 'autosave' | 'manual',
+  lineage?: SaveLineage,
+): GameSave {
+  return makeSave({
+    engineVersion: ENGINE_VERSION,
+    kind,
+    ...game,
+    now: new Date(),
+    ...(createdAt ? { createdAt } : {}),
+    ...(lineage ? { lineage } : {}),
+  });
 }

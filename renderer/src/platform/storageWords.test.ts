@@ -3,7 +3,16 @@ import { DEFAULT_SETTINGS } from '../../../engine/formats/index';
 import { LANGUAGES, applyLanguage, i18n, loadLanguage } from '../i18n';
 import { createRecordStorage } from './recordStorage';
 import { memoryTextStore } from './textStore';
-import { loadNotices, partlyReadText, readProblemText, recordText, writeProblemText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
+import {
+  loadNotices,
+  partlyReadText,
+  readProblemText,
+  recordText,
+  writeProblemText,
+  type DamageReason,
+  type Situation,
+  type StoredRecord,
+} from './storageWords';
 
 // Every catalog, German and Portuguese too (the app imports each only when its language is first shown).
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
@@ -16,12 +25,33 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 const GAME: StoredRecord = { record: 'game', slot: 'game-1' };
 const RECORDS: readonly StoredRecord[] = [GAME, { record: 'profile' }, { record: 'settings' }];
 const SITUATIONS: readonly Situation[] = [
-  'missingRestorable', 'damaged', 'damagedRestorable', 'unreadable', 'notWritten', 'readOnly', 'unsynced', 'noPrevious', 'previousDamaged', 'notRestored',
+  'missingRestorable',
+  'damaged',
+  'damagedRestorable',
+  'unreadable',
+  'notWritten',
+  'readOnly',
+  'unsynced',
+  'noPrevious',
+  'previousDamaged',
+  'notRestored',
 ];
 /** The situations whose sentence about a game names its slot (not writing it, or a read-only or unsynced store, need not). */
-const SLOT_NAMING_SITUATIONS = SITUATIONS.filter((situation) => !['notWritten', 'readOnly', 'unsynced'].includes(situation));
+const SLOT_NAMING_SITUATIONS = SITUATIONS.filter(
+  (situation) => !['notWritten', 'readOnly', 'unsynced'].includes(situation),
+);
 const REASONS: readonly DamageReason[] = [
-  'too-large', 'not-utf8', 'not-json', 'forbidden-key', 'too-deep', 'unknown-version', 'newer-version', 'invalid', 'illegal-action', 'engine-failure', 'not-text',
+  'too-large',
+  'not-utf8',
+  'not-json',
+  'forbidden-key',
+  'too-deep',
+  'unknown-version',
+  'newer-version',
+  'invalid',
+  'illegal-action',
+  'engine-failure',
+  'not-text',
 ];
 
 /** Every English text of the storage section, filled in as the player would read it (to look for in other languages). */
@@ -38,7 +68,9 @@ describe('storage problems in the player’s words', () => {
       await applyLanguage(language);
       for (const stored of RECORDS) {
         for (const situation of SITUATIONS) {
-          expect(i18n.exists(`storage.${stored.record}.${situation}`, { lng: language, fallbackLng: false })).toBe(true);
+          expect(i18n.exists(`storage.${stored.record}.${situation}`, { lng: language, fallbackLng: false })).toBe(
+            true,
+          );
           for (const reason of REASONS) {
             const text = recordText(stored, situation, reason);
             expect(text).not.toMatch(/\{\{|\}\}|storage\./);
@@ -46,7 +78,8 @@ describe('storage problems in the player’s words', () => {
         }
       }
       for (const situation of SLOT_NAMING_SITUATIONS) {
-        for (const reason of REASONS) expect(recordText(GAME, situation, reason), `${language} ${situation}`).toContain('game-1');
+        for (const reason of REASONS)
+          expect(recordText(GAME, situation, reason), `${language} ${situation}`).toContain('game-1');
       }
     }
   });
@@ -59,7 +92,11 @@ describe('storage problems in the player’s words', () => {
     const english = await englishSentences();
     await applyLanguage('de');
     const read = await storage.readSettings();
-    expect(read).toEqual({ ok: false, message: 'Deine Einstellungen sind beschädigt (der Inhalt ist abgeschnitten oder verstümmelt).', restorable: false });
+    expect(read).toEqual({
+      ok: false,
+      message: 'Deine Einstellungen sind beschädigt (der Inhalt ist abgeschnitten oder verstümmelt).',
+      restorable: false,
+    });
     expect(english).not.toContain(read.ok ? '' : read.message);
   });
 
@@ -67,10 +104,16 @@ describe('storage problems in the player’s words', () => {
     await applyLanguage('pt');
     const game: StoredRecord = { record: 'game', slot: 'duelo' };
     expect(readProblemText(game, 'missing', false)).toBe('Não existe jogo salvo chamado “duelo”.');
-    expect(readProblemText(game, 'missing', true)).toBe('O jogo salvo “duelo” sumiu; a versão anterior dele pode ser restaurada.');
-    expect(readProblemText(game, 'newer-version', false)).toBe('O jogo salvo “duelo” está danificado (vem de uma versão mais nova do Saltfjord).');
+    expect(readProblemText(game, 'missing', true)).toBe(
+      'O jogo salvo “duelo” sumiu; a versão anterior dele pode ser restaurada.',
+    );
+    expect(readProblemText(game, 'newer-version', false)).toBe(
+      'O jogo salvo “duelo” está danificado (vem de uma versão mais nova do Saltfjord).',
+    );
     expect(readProblemText({ record: 'profile' }, 'io-error', false)).toBe('Não foi possível ler seu perfil.');
-    expect(writeProblemText({ record: 'settings' }, 'read-only')).toBe('Suas configurações não foram salvas: o Saltfjord não consegue gravar na sua pasta de dados.');
+    expect(writeProblemText({ record: 'settings' }, 'read-only')).toBe(
+      'Suas configurações não foram salvas: o Saltfjord não consegue gravar na sua pasta de dados.',
+    );
     expect(writeProblemText(game, 'bad-name')).toBe('Esse nome não pode ser usado para um jogo salvo.');
     expect(writeProblemText(game, 'internal')).toBe('O Saltfjord não conseguiu atender a este pedido.');
   });
@@ -91,16 +134,26 @@ describe('storage problems in the player’s words', () => {
 
   it('a profile or settings record read with bad fields reset names them, in each language', async () => {
     await applyLanguage('pt');
-    expect(partlyReadText('profile', ['medals', 'history'])).toBe('Parte do seu perfil não pôde ser lida e foi deixada de fora: suas medalhas e suas partidas terminadas.');
-    expect(partlyReadText('settings', ['language'])).toBe('Algumas das suas configurações não puderam ser lidas e voltaram ao padrão: idioma.');
+    expect(partlyReadText('profile', ['medals', 'history'])).toBe(
+      'Parte do seu perfil não pôde ser lida e foi deixada de fora: suas medalhas e suas partidas terminadas.',
+    );
+    expect(partlyReadText('settings', ['language'])).toBe(
+      'Algumas das suas configurações não puderam ser lidas e voltaram ao padrão: idioma.',
+    );
     expect(partlyReadText('settings', [])).toBeNull();
     expect(partlyReadText('settings', undefined)).toBeNull();
   });
 
   it('a browser that has no room left to save says so', async () => {
-    const full = { ...memoryTextStore(), put: async () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); } };
+    const full = {
+      ...memoryTextStore(),
+      put: async () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
     expect(await createRecordStorage(full).writeSettings(DEFAULT_SETTINGS)).toMatchObject({
-      ok: false, message: 'Your settings could not be saved. There is no room left to save: free some space and try again.',
+      ok: false,
+      message: 'Your settings could not be saved. There is no room left to save: free some space and try again.',
     });
   });
 
@@ -111,6 +164,8 @@ describe('storage problems in the player’s words', () => {
       'Der Spielstand „alt“ stammt von der Regel-Engine 0.9.0; er wurde mit 1.0.0 nachgespielt.',
       'Im Spielstand „alt“ wich die gespeicherte Stellung vom Nachspielen der Züge ab; es gilt die nachgespielte Partie.',
     ]);
-    expect(loadNotices('neu', { migratedFrom: null, snapshotMatched: true, savedBy: '1.0.0', engine: '1.0.0' })).toEqual([]);
+    expect(
+      loadNotices('neu', { migratedFrom: null, snapshotMatched: true, savedBy: '1.0.0', engine: '1.0.0' }),
+    ).toEqual([]);
   });
 });

@@ -10,12 +10,22 @@ import { i18n } from '../i18n';
  */
 
 /** The record a problem is about: a saved game (by its slot), the profile or the settings. */
-export type StoredRecord = { readonly record: 'game'; readonly slot: string } | { readonly record: 'profile' | 'settings' };
+export type StoredRecord =
+  | { readonly record: 'game'; readonly slot: string }
+  | { readonly record: 'profile' | 'settings' };
 
 /** What happened to a record, as the catalog has a sentence for it in each record's words. */
 export type Situation =
-  | 'missingRestorable' | 'damaged' | 'damagedRestorable' | 'unreadable' | 'notWritten' | 'readOnly' | 'unsynced'
-  | 'noPrevious' | 'previousDamaged' | 'notRestored';
+  | 'missingRestorable'
+  | 'damaged'
+  | 'damagedRestorable'
+  | 'unreadable'
+  | 'notWritten'
+  | 'readOnly'
+  | 'unsynced'
+  | 'noPrevious'
+  | 'previousDamaged'
+  | 'notRestored';
 
 /** Why a record is damaged, as the catalog says it: the read problem's code (or the browser store's own finding). */
 export type DamageReason = LoadProblemCode | 'not-text';
@@ -54,14 +64,25 @@ export const reasonText = (reason: DamageReason): string => byKey(`storage.reaso
  * What the desktop store's problem means for `stored` when it was being read: missing (maybe restorable), damaged by
  * the read problem's code, or not read at all.
  */
-export function readProblemText(stored: StoredRecord, code: StoreProblemCode | IpcProblemCode, restorable: boolean): string {
-  if (code === 'missing') return stored.record === 'game' && !restorable ? i18n.t('storage.game.missing', { slot: stored.slot }) : recordText(stored, 'missingRestorable');
+export function readProblemText(
+  stored: StoredRecord,
+  code: StoreProblemCode | IpcProblemCode,
+  restorable: boolean,
+): string {
+  if (code === 'missing')
+    return stored.record === 'game' && !restorable
+      ? i18n.t('storage.game.missing', { slot: stored.slot })
+      : recordText(stored, 'missingRestorable');
   if (isDamageReason(code)) return recordText(stored, restorable ? 'damagedRestorable' : 'damaged', code);
   return commonProblemText(code) ?? recordText(stored, 'unreadable');
 }
 
 /** What the desktop store's problem means for `stored` when it was being written (or restored, `situation`). */
-export function writeProblemText(stored: StoredRecord, code: StoreProblemCode | IpcProblemCode, situation: 'notWritten' | 'notRestored' = 'notWritten'): string {
+export function writeProblemText(
+  stored: StoredRecord,
+  code: StoreProblemCode | IpcProblemCode,
+  situation: 'notWritten' | 'notRestored' = 'notWritten',
+): string {
   if (code === 'read-only') return recordText(stored, 'readOnly');
   if (code === 'moved-on') return i18n.t('storage.game.movedOnInWindow');
   if (code === 'name-taken' && stored.record === 'game') return i18n.t('storage.game.nameTaken', { slot: stored.slot });
@@ -72,15 +93,26 @@ export function writeProblemText(stored: StoredRecord, code: StoreProblemCode | 
 function commonProblemText(code: StoreProblemCode | IpcProblemCode): string | null {
   if (code === 'bad-name') return i18n.t('storage.badName');
   if (code === 'folder') return i18n.t('storage.isFolder');
-  if (code === 'forbidden-sender' || code === 'payload-too-large' || code === 'invalid-payload' || code === 'internal') return i18n.t('storage.appFailed');
+  if (code === 'forbidden-sender' || code === 'payload-too-large' || code === 'invalid-payload' || code === 'internal')
+    return i18n.t('storage.appFailed');
   return null;
 }
 
 /** What a loaded save is worth telling the player: it was upgraded, replayed by another engine, or its position rebuilt. */
-export function loadNotices(slot: string, loaded: { readonly migratedFrom: number | null; readonly snapshotMatched: boolean; readonly savedBy: string; readonly engine: string }): string[] {
+export function loadNotices(
+  slot: string,
+  loaded: {
+    readonly migratedFrom: number | null;
+    readonly snapshotMatched: boolean;
+    readonly savedBy: string;
+    readonly engine: string;
+  },
+): string[] {
   const notices: string[] = [];
-  if (loaded.migratedFrom !== null) notices.push(i18n.t('storage.game.upgraded', { slot, from: loaded.migratedFrom, to: SAVE_SCHEMA_VERSION }));
-  if (loaded.savedBy !== loaded.engine) notices.push(i18n.t('storage.game.otherEngine', { slot, saved: loaded.savedBy, now: loaded.engine }));
+  if (loaded.migratedFrom !== null)
+    notices.push(i18n.t('storage.game.upgraded', { slot, from: loaded.migratedFrom, to: SAVE_SCHEMA_VERSION }));
+  if (loaded.savedBy !== loaded.engine)
+    notices.push(i18n.t('storage.game.otherEngine', { slot, saved: loaded.savedBy, now: loaded.engine }));
   if (!loaded.snapshotMatched) notices.push(i18n.t('storage.game.snapshotRebuilt', { slot }));
   return notices;
 }
@@ -88,8 +120,21 @@ export function loadNotices(slot: string, loaded: { readonly migratedFrom: numbe
 /** The fields of the profile and the settings, as their formats name them when one was bad and was reset. */
 type DocumentField = Exclude<keyof Profile | keyof Settings, 'schemaVersion'>;
 const DOCUMENT_FIELDS: ReadonlySet<string> = new Set<DocumentField>([
-  'campaign', 'medals', 'statistics', 'countedGames', 'tutorial', 'history', 'bests',
-  'animationSpeed', 'reducedMotion', 'colourBlindPalette', 'sound', 'volume', 'language', 'uiScale', 'botSpeed',
+  'campaign',
+  'medals',
+  'statistics',
+  'countedGames',
+  'tutorial',
+  'history',
+  'bests',
+  'animationSpeed',
+  'reducedMotion',
+  'colourBlindPalette',
+  'sound',
+  'volume',
+  'language',
+  'uiScale',
+  'botSpeed',
 ]);
 const isDocumentField = (field: string): field is DocumentField => DOCUMENT_FIELDS.has(field);
 
@@ -100,5 +145,7 @@ const isDocumentField = (field: string): field is DocumentField => DOCUMENT_FIEL
 export function partlyReadText(record: 'profile' | 'settings', dropped: readonly string[] | undefined): string | null {
   const parts = (dropped ?? []).filter(isDocumentField).map((field) => byKey(`storage.field.${field}`));
   if (parts.length === 0) return null;
-  return byKey(`storage.${record}.partlyRead`, { parts: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(parts) });
+  return byKey(`storage.${record}.partlyRead`, {
+    parts: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(parts),
+  });
 }

@@ -25,8 +25,12 @@ export interface Decision<T> {
 export function memoryTextStore(map: Map<string, unknown> = new Map()): TextStore {
   return {
     get: async (key) => map.get(key),
-    put: async (key, value) => { map.set(key, value); },
-    delete: async (key) => { map.delete(key); },
+    put: async (key, value) => {
+      map.set(key, value);
+    },
+    delete: async (key) => {
+      map.delete(key);
+    },
     keys: async () => [...map.keys()],
     // Nothing else runs between reading and writing here: the whole update is one synchronous step.
     update: async (keys, decide) => {

@@ -62,12 +62,19 @@ export class TableScene {
   private pending: Pending | null = null;
   private lengths: readonly { readonly batch: number; readonly ms: number }[] = [];
 
-  constructor(private readonly live: Application, boardHost: HTMLElement, resolution: number,
-    private readonly onBatchPlayed: (batch: number) => void) {
-    this.animator = new Animator(() => live.render(), () => {
-      live.render();
-      this.reportPlayed();
-    });
+  constructor(
+    private readonly live: Application,
+    boardHost: HTMLElement,
+    resolution: number,
+    private readonly onBatchPlayed: (batch: number) => void,
+  ) {
+    this.animator = new Animator(
+      () => live.render(),
+      () => {
+        live.render();
+        this.reportPlayed();
+      },
+    );
     this.board = new BoardCompositor(live, boardHost, resolution, AREAS);
     this.pieces = new PieceLayer(this.animator);
     this.counters = new ScoreCounters(this.animator);
@@ -76,7 +83,12 @@ export class TableScene {
 
   /** The container of a live layer, for its slot in the stage. */
   liveLayer(layer: LiveLayer): Container {
-    return { highlights: this.highlights.layer, pieces: this.pieces.layer, counters: this.counters.layer, flights: this.flights.layer }[layer];
+    return {
+      highlights: this.highlights.layer,
+      pieces: this.pieces.layer,
+      counters: this.counters.layer,
+      flights: this.flights.layer,
+    }[layer];
   }
 
   /** Paints the board again at a new resolution (the table was scaled), so that it stays sharp. */
@@ -110,7 +122,10 @@ export class TableScene {
 
   /** The sizes the table's labels are drawn at now: the board's, by area, and the live layers' (read-only, for tests). */
   textSizes(): Record<string, readonly number[]> {
-    return { ...this.board.textSizes(), live: LIVE_LAYERS.flatMap((layer) => renderedTextSizes(this.liveLayer(layer))) };
+    return {
+      ...this.board.textSizes(),
+      live: LIVE_LAYERS.flatMap((layer) => renderedTextSizes(this.liveLayer(layer))),
+    };
   }
 
   destroy(): void {
@@ -123,10 +138,18 @@ export class TableScene {
   prepare(model: TableModel): void {
     const previous = this.model;
     // A snapshot that changes nothing drawn (an autosave written, a bot started thinking) costs no render.
-    if (previous && previous.snapshot.state === model.snapshot.state && previous.snapshot.playing === model.snapshot.playing
-      && previous.snapshot.botToAct === model.snapshot.botToAct
-      && previous.highlights === model.highlights && previous.viewedSeat === model.viewedSeat && previous.seats === model.seats
-      && previous.motion === model.motion && previous.language === model.language) return;
+    if (
+      previous &&
+      previous.snapshot.state === model.snapshot.state &&
+      previous.snapshot.playing === model.snapshot.playing &&
+      previous.snapshot.botToAct === model.snapshot.botToAct &&
+      previous.highlights === model.highlights &&
+      previous.viewedSeat === model.viewedSeat &&
+      previous.seats === model.seats &&
+      previous.motion === model.motion &&
+      previous.language === model.language
+    )
+      return;
     this.model = model;
     const batch = model.snapshot.playing;
     const newBatch = batch !== null && batch.id !== this.lastBatch;
@@ -141,14 +164,28 @@ export class TableScene {
     const duration = motionFactor(model.motion);
     // Village cells (of the viewed seat) whose new building is still flying in are drawn when it lands.
     const hiddenCells = duration > 0 ? cellsFlyingIn(events, model.viewedSeat) : new Set<number>();
-    this.frame = { view: tableViewOf(model.snapshot.state, model.viewedSeat, model.seats), hiddenCells, language: model.language, botThinking: model.snapshot.botToAct };
+    this.frame = {
+      view: tableViewOf(model.snapshot.state, model.viewedSeat, model.seats),
+      hiddenCells,
+      language: model.language,
+      botThinking: model.snapshot.botToAct,
+    };
     // The opening deal: a new game's first view (nothing played yet) shows its dice rolled onto the pool; the session
     // is told once they have landed, so that a bot to draft first waits for them.
     const opening = previous === null && model.snapshot.state.actionCount === 0;
     if (opening) this.playingBatch = OPENING_DEAL_BATCH;
-    const roll = opening || events.some((event) => event.type === 'DiceRolled')
-      ? { motion: model.motion, allowanceMs: opening ? (model.snapshot.openingDealMs ?? null) : (batch?.maxMs ?? null) } : null;
-    const played = opening ? { id: OPENING_DEAL_BATCH, maxMs: model.snapshot.openingDealMs ?? null } : newBatch ? { id: batch.id, maxMs: batch.maxMs } : null;
+    const roll =
+      opening || events.some((event) => event.type === 'DiceRolled')
+        ? {
+            motion: model.motion,
+            allowanceMs: opening ? (model.snapshot.openingDealMs ?? null) : (batch?.maxMs ?? null),
+          }
+        : null;
+    const played = opening
+      ? { id: OPENING_DEAL_BATCH, maxMs: model.snapshot.openingDealMs ?? null }
+      : newBatch
+        ? { id: batch.id, maxMs: batch.maxMs }
+        : null;
     this.pending = { model, firstModel: previous === null, events, duration, batch: played, roll };
   }
 

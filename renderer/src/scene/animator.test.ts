@@ -6,9 +6,12 @@ import { Animator } from './animator';
 /** Seconds a timeline takes on the wall clock: its length over its speed. */
 const wallSeconds = (timeline: gsap.core.Timeline): number => timeline.totalDuration() / timeline.timeScale();
 
-describe('a bounded batch is compressed to its allowance, not cut (a bot\'s turn takes at most ~2 s at Normal)', () => {
+describe("a bounded batch is compressed to its allowance, not cut (a bot's turn takes at most ~2 s at Normal)", () => {
   it('plays everything started for a batch faster by one factor, so the longest ends at the bound and nothing has jumped to its end', () => {
-    const animator = new Animator(() => undefined, () => undefined);
+    const animator = new Animator(
+      () => undefined,
+      () => undefined,
+    );
     const piece = { x: 0 };
     const flight = { y: 0 };
     const move = animator.timeline().to(piece, { x: 100, duration: 0.5 }, 0.36);
@@ -23,7 +26,10 @@ describe('a bounded batch is compressed to its allowance, not cut (a bot\'s turn
   });
 
   it('leaves a batch that fits, or has no bound, at its natural speed; only what was started since the last fit is touched', () => {
-    const animator = new Animator(() => undefined, () => undefined);
+    const animator = new Animator(
+      () => undefined,
+      () => undefined,
+    );
     const before = animator.timeline().to({ x: 0 }, { x: 1, duration: 3 });
     expect(animator.fit(null)).toBeCloseTo(3);
     expect(before.timeScale()).toBe(1);

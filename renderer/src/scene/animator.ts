@@ -9,7 +9,10 @@ export class Animator {
   /** The timelines started since the last `fit`: those of the model being played. */
   private started: gsap.core.Timeline[] = [];
 
-  constructor(private readonly renderFrame: () => void, private readonly onIdle: () => void) {}
+  constructor(
+    private readonly renderFrame: () => void,
+    private readonly onIdle: () => void,
+  ) {}
 
   get animating(): boolean {
     return this.timelines.size > 0;

@@ -34,7 +34,10 @@ export function paintBackdrop(canvas: HTMLCanvasElement, resolution: number): vo
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   ctx.setTransform(resolution, 0, 0, resolution, 0, 0);
-  const fill = (colour: number, alpha = 1): void => { ctx.globalAlpha = alpha; ctx.fillStyle = cssHex(colour); };
+  const fill = (colour: number, alpha = 1): void => {
+    ctx.globalAlpha = alpha;
+    ctx.fillStyle = cssHex(colour);
+  };
   fill(PALETTE.night);
   ctx.fillRect(0, 0, TABLE_WIDTH, TABLE_HEIGHT);
   // Mountains along the far shore, snow on their tops.

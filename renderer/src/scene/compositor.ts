@@ -39,8 +39,14 @@ export class BoardCompositor {
   private readonly backdrop = document.createElement('canvas');
   private readonly board = document.createElement('canvas');
 
-  constructor(private readonly live: Application, private readonly host: HTMLElement, private resolution: number, areas: readonly Area[]) {
-    for (const area of areas) this.regions.set(area.name, { layer: new Container(), shown: null, recent: new Map(), key: '' });
+  constructor(
+    private readonly live: Application,
+    private readonly host: HTMLElement,
+    private resolution: number,
+    areas: readonly Area[],
+  ) {
+    for (const area of areas)
+      this.regions.set(area.name, { layer: new Container(), shown: null, recent: new Map(), key: '' });
     host.appendChild(this.board);
     this.paintBackdrop();
   }
@@ -110,9 +116,14 @@ export class BoardCompositor {
     const y = Math.floor(local.minY);
     const bounds = rect(x, y, Math.ceil(local.maxX) - x, Math.ceil(local.maxY) - y);
     const textSizes = renderedTextSizes(texts);
-    if (!(bounds.w > 0 && bounds.h > 0)) return { pixels: document.createElement('canvas'), bounds: null, words, textSizes };
+    if (!(bounds.w > 0 && bounds.h > 0))
+      return { pixels: document.createElement('canvas'), bounds: null, words, textSizes };
     // In the browser Pixi's canvases are DOM canvases (its BrowserAdapter creates them).
-    const pixels = this.live.renderer.extract.canvas({ target: layer, frame: new Rectangle(x, y, bounds.w, bounds.h), resolution: this.resolution }) as HTMLCanvasElement;
+    const pixels = this.live.renderer.extract.canvas({
+      target: layer,
+      frame: new Rectangle(x, y, bounds.w, bounds.h),
+      resolution: this.resolution,
+    }) as HTMLCanvasElement;
     return { pixels, bounds, words, textSizes };
   }
 

@@ -13,7 +13,10 @@ const motion = (speed: MotionSettings['speed'], reducedMotion = false): MotionSe
 /** A visual generator that is not the game's: any sequence will do, the faces landed on must not depend on it. */
 function visualRandom(seed: number): () => number {
   let x = seed;
-  return () => { x = (x * 16807) % 2147483647; return x / 2147483647; };
+  return () => {
+    x = (x * 16807) % 2147483647;
+    return x / 2147483647;
+  };
 }
 
 describe('the dice tumble onto the pool at every roll', () => {
@@ -27,14 +30,17 @@ describe('the dice tumble onto the pool at every roll', () => {
   });
 
   it('does not move at all under reduced motion: the dice simply stand in their slots', () => {
-    for (const speed of ['slow', 'normal', 'fast', 'instant'] as const) expect(planTumble(roll, motion(speed, true), null, visualRandom(2))).toEqual([]);
+    for (const speed of ['slow', 'normal', 'fast', 'instant'] as const)
+      expect(planTumble(roll, motion(speed, true), null, visualRandom(2))).toEqual([]);
   });
 
   it('fits inside the change of round allowance at every speed, and is skipped when "Skip to my turn" allows none', () => {
     for (const animation of ['slow', 'normal', 'fast'] as const) {
       for (const bots of ['slow', 'normal', 'fast'] as const) {
         const allowance = ROUND_CHANGE_MS[bots];
-        expect(tumbleSeconds(planTumble(roll, motion(animation), allowance, visualRandom(3))) * 1000).toBeLessThan(allowance);
+        expect(tumbleSeconds(planTumble(roll, motion(animation), allowance, visualRandom(3))) * 1000).toBeLessThan(
+          allowance,
+        );
       }
     }
     expect(planTumble(roll, motion('normal'), 0, visualRandom(3))).toEqual([]);

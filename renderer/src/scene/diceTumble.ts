@@ -46,7 +46,12 @@ const FLICKERS = 7;
  * the plan is then empty and the dice simply stand in their slots. `allowanceMs` (the round change's budget, null for
  * none) bounds the whole tumble.
  */
-export function planTumble(dice: readonly RolledDie[], motion: MotionSettings, allowanceMs: number | null, random: () => number): DieTumble[] {
+export function planTumble(
+  dice: readonly RolledDie[],
+  motion: MotionSettings,
+  allowanceMs: number | null,
+  random: () => number,
+): DieTumble[] {
   const factor = motionFactor(motion);
   if (factor === 0 || allowanceMs === 0 || dice.length === 0) return [];
   const natural = (TUMBLE_SECONDS + TUMBLE_SPREAD_SECONDS) * factor;
@@ -60,7 +65,12 @@ export function planTumble(dice: readonly RolledDie[], motion: MotionSettings, a
       key: die.key,
       delay: dice.length === 1 ? 0 : (spread * i) / (dice.length - 1),
       seconds,
-      from: { x: die.x + (random() * 2 - 1) * SIDE_DRIFT, y: die.y - DROP_HEIGHT, rotation: turns * 2 * Math.PI, value: faces[0] ?? die.value },
+      from: {
+        x: die.x + (random() * 2 - 1) * SIDE_DRIFT,
+        y: die.y - DROP_HEIGHT,
+        rotation: turns * 2 * Math.PI,
+        value: faces[0] ?? die.value,
+      },
       to: { x: die.x, y: die.y, rotation: 0, value: die.value },
       faces: [...faces, die.value],
     };

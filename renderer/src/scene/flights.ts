@@ -17,7 +17,9 @@ import { boardWords } from '../game/describe';
 /** The village cells of `viewedSeat` whose new building arrives in `events`: hidden until the flying tile lands. */
 export function cellsFlyingIn(events: readonly GameEvent[], viewedSeat: number): Set<number> {
   const cells = new Set<number>();
-  for (const event of events) if (event.type === 'TilePlaced' && event.player === viewedSeat && event.from !== 'start') for (const cell of event.cells) cells.add(cell);
+  for (const event of events)
+    if (event.type === 'TilePlaced' && event.player === viewedSeat && event.from !== 'start')
+      for (const cell of event.cells) cells.add(cell);
   return cells;
 }
 
@@ -36,16 +38,45 @@ export class Flights {
     let at = 0;
     for (const event of events) {
       if (event.type === 'TilePlaced' && event.from !== 'start') {
-        at = this.flyTile(timeline, event.tile, event.from, event.cells, event.player === view.viewedSeat ? null : event.player, view, duration, at);
+        at = this.flyTile(
+          timeline,
+          event.tile,
+          event.from,
+          event.cells,
+          event.player === view.viewedSeat ? null : event.player,
+          view,
+          duration,
+          at,
+        );
         timeline.call(onTileLanded, [], at);
       } else if (event.type === 'OrderCompleted' && event.player === view.viewedSeat) {
         const from = crateStackRect(event.stack);
         const to = dockSpaceRect(event.dockRow, Math.min(event.dockSpace, DOCK_SPACES - 1));
-        at = this.fly(timeline, (g, t) => drawCrate(g, t, event.crate, 0, 0, 61, 52), from.x + 6, from.y + 20, to.x, to.y, to.w / 61, duration, at);
+        at = this.fly(
+          timeline,
+          (g, t) => drawCrate(g, t, event.crate, 0, 0, 61, 52),
+          from.x + 6,
+          from.y + 20,
+          to.x,
+          to.y,
+          to.w / 61,
+          duration,
+          at,
+        );
       } else if (event.type === 'TokenDrawn' && event.player === view.viewedSeat) {
         const from = sectionRect(event.section);
         const to = boatSlotRect(event.slot);
-        at = this.fly(timeline, (g, t) => drawToken(g, t, event.token, 0, 0, 17), from.x + 20, from.y + 34, to.x + to.w / 2, to.y + to.h / 2, 1, duration, at);
+        at = this.fly(
+          timeline,
+          (g, t) => drawToken(g, t, event.token, 0, 0, 17),
+          from.x + 20,
+          from.y + 34,
+          to.x + to.w / 2,
+          to.y + to.h / 2,
+          1,
+          duration,
+          at,
+        );
       } else if (event.type === 'ScoreChanged') {
         this.floatText(timeline, boardWords.scoreDelta(event.delta), event.player, view, duration, at);
       }
@@ -53,16 +84,44 @@ export class Flights {
     this.animator.dropIfEmpty(timeline);
   }
 
-  private flyTile(timeline: gsap.core.Timeline, tile: number, stack: keyof GameState['buildingStacks'], cells: readonly number[], otherSeat: number | null,
-    view: TableView, duration: number, at: number): number {
+  private flyTile(
+    timeline: gsap.core.Timeline,
+    tile: number,
+    stack: keyof GameState['buildingStacks'],
+    cells: readonly number[],
+    otherSeat: number | null,
+    view: TableView,
+    duration: number,
+    at: number,
+  ): number {
     const from = stackRect(stack);
-    const target = otherSeat === null ? villageCellRect(Math.min(...cells)) : miniVillageRect(otherSeat, view.state.players.length);
+    const target =
+      otherSeat === null ? villageCellRect(Math.min(...cells)) : miniVillageRect(otherSeat, view.state.players.length);
     const scale = otherSeat === null ? VILLAGE_CELL / 30 : 0.5;
-    return this.fly(timeline, (g, t) => drawTile(g, t, tile, 0, 0, 30), from.x + 10, from.y + 22, target.x, target.y, scale, duration, at);
+    return this.fly(
+      timeline,
+      (g, t) => drawTile(g, t, tile, 0, 0, 30),
+      from.x + 10,
+      from.y + 22,
+      target.x,
+      target.y,
+      scale,
+      duration,
+      at,
+    );
   }
 
-  private fly(timeline: gsap.core.Timeline, draw: (g: Graphics, t: Container) => void, fromX: number, fromY: number, toX: number, toY: number,
-    scale: number, duration: number, at: number): number {
+  private fly(
+    timeline: gsap.core.Timeline,
+    draw: (g: Graphics, t: Container) => void,
+    fromX: number,
+    fromY: number,
+    toX: number,
+    toY: number,
+    scale: number,
+    duration: number,
+    at: number,
+  ): number {
     const holder = new Container();
     const g = new Graphics();
     const t = new Container();
@@ -73,7 +132,12 @@ export class Flights {
     this.layer.addChild(holder);
     const seconds = MOVE_SECONDS.flight * duration;
     timeline.set(holder, { visible: true }, at);
-    timeline.fromTo(holder.scale, { x: 1, y: 1 }, { x: scale * 1.15, y: scale * 1.15, duration: seconds * 0.7, ease: 'power1.out' }, at);
+    timeline.fromTo(
+      holder.scale,
+      { x: 1, y: 1 },
+      { x: scale * 1.15, y: scale * 1.15, duration: seconds * 0.7, ease: 'power1.out' },
+      at,
+    );
     timeline.to(holder.scale, { x: scale, y: scale, duration: seconds * 0.3, ease: 'power2.in' }, at + seconds * 0.7);
     timeline.to(holder, { x: toX, y: toY, duration: seconds, ease: 'power2.inOut' }, at);
     // Once landed it fades over what took its place.
@@ -82,9 +146,22 @@ export class Flights {
     return at + seconds;
   }
 
-  private floatText(timeline: gsap.core.Timeline, text: string, seat: number, view: TableView, duration: number, at: number): void {
+  private floatText(
+    timeline: gsap.core.Timeline,
+    text: string,
+    seat: number,
+    view: TableView,
+    duration: number,
+    at: number,
+  ): void {
     const panel = playerPanelRect(seat, view.state.players.length);
-    const t = label(text, panel.x + panel.w - 10, panel.y + 30, { fontSize: 16, fontWeight: '800', fill: PALETTE.resourceRoof, stroke: { color: PALETTE.ink, width: 3 } }, [1, 0.5]);
+    const t = label(
+      text,
+      panel.x + panel.w - 10,
+      panel.y + 30,
+      { fontSize: 16, fontWeight: '800', fill: PALETTE.resourceRoof, stroke: { color: PALETTE.ink, width: 3 } },
+      [1, 0.5],
+    );
     t.alpha = 0;
     this.layer.addChild(t);
     timeline.to(t, { alpha: 1, duration: 0.15 * duration }, at);

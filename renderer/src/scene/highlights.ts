@@ -26,17 +26,22 @@ export class HighlightLayer {
   draw(h: TableHighlights, view: TableView, pieces: PieceLayer): void {
     const g = this.graphics;
     g.clear();
-    if (this.layer.children.length > 1) for (const child of this.layer.removeChildren(1)) child.destroy({ children: true });
+    if (this.layer.children.length > 1)
+      for (const child of this.layer.removeChildren(1)) child.destroy({ children: true });
     const ring = (r: Rect, colour: number = PALETTE.legal, width = 2.5): void => {
       g.roundRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 7).stroke({ width, color: colour, alpha: 0.95 });
     };
     for (const [cell, mark] of h.cells) {
       const r = villageCellRect(cell);
-      if (mark === 'next') g.rect(r.x + 2, r.y + 2, r.w - 4, r.h - 4).fill({ color: PALETTE.focus, alpha: 0.18 }).stroke({ width: 3, color: PALETTE.focus });
+      if (mark === 'next')
+        g.rect(r.x + 2, r.y + 2, r.w - 4, r.h - 4)
+          .fill({ color: PALETTE.focus, alpha: 0.18 })
+          .stroke({ width: 3, color: PALETTE.focus });
       else if (mark === 'entry') g.rect(r.x + 3, r.y + 3, r.w - 6, r.h - 6).fill({ color: PALETTE.snow, alpha: 0.12 });
       else g.rect(r.x + 3, r.y + 3, r.w - 6, r.h - 6).stroke({ width: 2, color: PALETTE.legal, alpha: 0.8 });
     }
-    if (h.entry) ring(h.entry.line === 'column' ? columnEntryRect(h.entry.index) : rowEntryRect(h.entry.index), PALETTE.focus, 3);
+    if (h.entry)
+      ring(h.entry.line === 'column' ? columnEntryRect(h.entry.index) : rowEntryRect(h.entry.index), PALETTE.focus, 3);
     if (h.ghost) this.layer.addChild(ghostOf(h.ghost));
     for (const stack of h.stacks) ring(stackRect(stack));
     for (const crate of h.crates) ring(crateStackRect(crate));
@@ -52,7 +57,10 @@ export class HighlightLayer {
       const spot = pieces.spot(`die:${id}`);
       if (!spot || !inPool.has(id)) continue;
       const selected = h.selectedDie?.die === id;
-      g.roundRect(spot.x - 14, spot.y - 14, 28, 28, 7).stroke({ width: selected ? 3 : 2, color: selected ? PALETTE.focus : PALETTE.legal });
+      g.roundRect(spot.x - 14, spot.y - 14, 28, 28, 7).stroke({
+        width: selected ? 3 : 2,
+        color: selected ? PALETTE.focus : PALETTE.legal,
+      });
     }
   }
 }
@@ -68,7 +76,9 @@ function ghostOf(ghost: NonNullable<TableHighlights['ghost']>): Container {
     const r = villageCellRect(cell);
     const code = ghost.codes[i];
     if (code) drawHouse(g, layer, code, r.x, r.y, r.w);
-    g.rect(r.x + 1, r.y + 1, r.w - 2, r.h - 2).fill({ color: colour, alpha: 0.3 }).stroke({ width: 3, color: colour });
+    g.rect(r.x + 1, r.y + 1, r.w - 2, r.h - 2)
+      .fill({ color: colour, alpha: 0.3 })
+      .stroke({ width: 3, color: colour });
   });
   return layer;
 }

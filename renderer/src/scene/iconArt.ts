@@ -11,14 +11,28 @@ import { PALETTE, RESOURCE_COLOURS } from './palette';
  * small icon keeps a 1-pixel outline).
  */
 
-export interface Paint { readonly color: number; readonly alpha?: number }
-export interface Stroke { readonly width: number; readonly color: number; readonly alpha?: number }
+export interface Paint {
+  readonly color: number;
+  readonly alpha?: number;
+}
+export interface Stroke {
+  readonly width: number;
+  readonly color: number;
+  readonly alpha?: number;
+}
 
 export type Geometry =
   | { readonly kind: 'circle'; readonly x: number; readonly y: number; readonly r: number }
   | { readonly kind: 'ellipse'; readonly x: number; readonly y: number; readonly rx: number; readonly ry: number }
   | { readonly kind: 'rect'; readonly x: number; readonly y: number; readonly w: number; readonly h: number }
-  | { readonly kind: 'roundRect'; readonly x: number; readonly y: number; readonly w: number; readonly h: number; readonly radius: number }
+  | {
+      readonly kind: 'roundRect';
+      readonly x: number;
+      readonly y: number;
+      readonly w: number;
+      readonly h: number;
+      readonly radius: number;
+    }
   /** A closed polygon: x0, y0, x1, y1, … */
   | { readonly kind: 'poly'; readonly points: readonly number[] }
   /** Open line segments [x0, y0, x1, y1], stroked only. */
@@ -28,7 +42,17 @@ export type Shape = Geometry & { readonly fill?: Paint; readonly stroke?: Stroke
 
 /** One icon per resource and per kind of effect or reward. */
 export const ICON_KINDS = [
-  ...data.RESOURCES, 'vp', 'improve', 'improve2', 'order', 'tech', 'orderTech', 'buildSmall', 'boat', 'worker', 'wagon',
+  ...data.RESOURCES,
+  'vp',
+  'improve',
+  'improve2',
+  'order',
+  'tech',
+  'orderTech',
+  'buildSmall',
+  'boat',
+  'worker',
+  'wagon',
 ] as const;
 export type IconKind = (typeof ICON_KINDS)[number];
 
@@ -54,23 +78,42 @@ function placeShapes(shapes: readonly Shape[], dx: number, dy: number, scale: nu
   const py = (y: number): number => dy + y * scale;
   return shapes.map((shape): Shape => {
     switch (shape.kind) {
-      case 'circle': return { ...shape, x: px(shape.x), y: py(shape.y), r: shape.r * scale };
-      case 'ellipse': return { ...shape, x: px(shape.x), y: py(shape.y), rx: shape.rx * scale, ry: shape.ry * scale };
-      case 'rect': return { ...shape, x: px(shape.x), y: py(shape.y), w: shape.w * scale, h: shape.h * scale };
-      case 'roundRect': return { ...shape, x: px(shape.x), y: py(shape.y), w: shape.w * scale, h: shape.h * scale, radius: shape.radius * scale };
-      case 'poly': return { ...shape, points: shape.points.map((v, i) => (i % 2 === 0 ? px(v) : py(v))) };
-      case 'lines': return { ...shape, segments: shape.segments.map(([x0, y0, x1, y1]) => [px(x0), py(y0), px(x1), py(y1)] as const) };
+      case 'circle':
+        return { ...shape, x: px(shape.x), y: py(shape.y), r: shape.r * scale };
+      case 'ellipse':
+        return { ...shape, x: px(shape.x), y: py(shape.y), rx: shape.rx * scale, ry: shape.ry * scale };
+      case 'rect':
+        return { ...shape, x: px(shape.x), y: py(shape.y), w: shape.w * scale, h: shape.h * scale };
+      case 'roundRect':
+        return {
+          ...shape,
+          x: px(shape.x),
+          y: py(shape.y),
+          w: shape.w * scale,
+          h: shape.h * scale,
+          radius: shape.radius * scale,
+        };
+      case 'poly':
+        return { ...shape, points: shape.points.map((v, i) => (i % 2 === 0 ? px(v) : py(v))) };
+      case 'lines':
+        return {
+          ...shape,
+          segments: shape.segments.map(([x0, y0, x1, y1]) => [px(x0), py(y0), px(x1), py(y1)] as const),
+        };
     }
   });
 }
 
 /** Upward arrows centred at each of `offsets`: one improve, or two. */
-const upArrows = (offsets: readonly number[]): Shape[] => offsets.map((dx): Shape => ({
-  kind: 'poly',
-  points: [dx, -8, dx + 6, -1, dx + 2.5, -1, dx + 2.5, 7, dx - 2.5, 7, dx - 2.5, -1, dx - 6, -1],
-  fill: { color: 0x6fcf7a },
-  stroke: OUTLINE,
-}));
+const upArrows = (offsets: readonly number[]): Shape[] =>
+  offsets.map(
+    (dx): Shape => ({
+      kind: 'poly',
+      points: [dx, -8, dx + 6, -1, dx + 2.5, -1, dx + 2.5, 7, dx - 2.5, 7, dx - 2.5, -1, dx - 6, -1],
+      fill: { color: 0x6fcf7a },
+      stroke: OUTLINE,
+    }),
+  );
 
 /** Each icon's shapes, made the first time the icon is asked for (`iconShapes` keeps them). */
 const ICON_DEFINITIONS: Readonly<Record<IconKind, () => Shape[]>> = {
@@ -80,19 +123,68 @@ const ICON_DEFINITIONS: Readonly<Record<IconKind, () => Shape[]>> = {
     { kind: 'circle', x: -5, y: -1, r: 0.9, fill: { color: PALETTE.ink } },
   ],
   wood: () => [
-    { kind: 'roundRect', x: -8, y: -4, w: 16, h: 8, radius: 3, fill: { color: RESOURCE_COLOURS.wood }, stroke: OUTLINE },
+    {
+      kind: 'roundRect',
+      x: -8,
+      y: -4,
+      w: 16,
+      h: 8,
+      radius: 3,
+      fill: { color: RESOURCE_COLOURS.wood },
+      stroke: OUTLINE,
+    },
     { kind: 'ellipse', x: 6, y: 0, rx: 2.5, ry: 4, fill: { color: 0xc79a63 }, stroke: OUTLINE },
   ],
   grain: () => [
-    ...[-4, 0, 4].map((dx): Shape => ({ kind: 'ellipse', x: dx, y: -2, rx: 2, ry: 5, fill: { color: RESOURCE_COLOURS.grain }, stroke: OUTLINE })),
+    ...[-4, 0, 4].map(
+      (dx): Shape => ({
+        kind: 'ellipse',
+        x: dx,
+        y: -2,
+        rx: 2,
+        ry: 5,
+        fill: { color: RESOURCE_COLOURS.grain },
+        stroke: OUTLINE,
+      }),
+    ),
     { kind: 'rect', x: -0.7, y: 2, w: 1.4, h: 7, fill: { color: 0xa88a3a } },
   ],
-  wool: () => ([[-4, 1], [0, -2], [4, 1], [0, 3]] as const).map(([dx, dy]): Shape =>
-    ({ kind: 'circle', x: dx, y: dy, r: 4, fill: { color: RESOURCE_COLOURS.wool }, stroke: OUTLINE })),
-  plank: () => [-5, 1].map((y): Shape => ({ kind: 'rect', x: -8, y, w: 16, h: 4, fill: { color: RESOURCE_COLOURS.plank }, stroke: OUTLINE })),
+  wool: () =>
+    (
+      [
+        [-4, 1],
+        [0, -2],
+        [4, 1],
+        [0, 3],
+      ] as const
+    ).map(
+      ([dx, dy]): Shape => ({
+        kind: 'circle',
+        x: dx,
+        y: dy,
+        r: 4,
+        fill: { color: RESOURCE_COLOURS.wool },
+        stroke: OUTLINE,
+      }),
+    ),
+  plank: () =>
+    [-5, 1].map(
+      (y): Shape => ({ kind: 'rect', x: -8, y, w: 16, h: 4, fill: { color: RESOURCE_COLOURS.plank }, stroke: OUTLINE }),
+    ),
   food: () => [
-    { kind: 'roundRect', x: -8, y: -4, w: 16, h: 9, radius: 4, fill: { color: RESOURCE_COLOURS.food }, stroke: OUTLINE },
-    ...[-4, 0, 4].map((dx): Shape => ({ kind: 'lines', segments: [[dx - 1, -3, dx + 1, 2]], stroke: { width: 1, color: 0x8a4f18 } })),
+    {
+      kind: 'roundRect',
+      x: -8,
+      y: -4,
+      w: 16,
+      h: 9,
+      radius: 4,
+      fill: { color: RESOURCE_COLOURS.food },
+      stroke: OUTLINE,
+    },
+    ...[-4, 0, 4].map(
+      (dx): Shape => ({ kind: 'lines', segments: [[dx - 1, -3, dx + 1, 2]], stroke: { width: 1, color: 0x8a4f18 } }),
+    ),
   ],
   cloth: () => [
     { kind: 'poly', points: [-8, -5, 8, -5, 6, 5, -6, 5], fill: { color: RESOURCE_COLOURS.cloth }, stroke: OUTLINE },
@@ -107,7 +199,14 @@ const ICON_DEFINITIONS: Readonly<Record<IconKind, () => Shape[]>> = {
   improve2: () => upArrows([-4, 4]),
   order: () => [
     { kind: 'rect', x: -7, y: -6, w: 14, h: 12, fill: { color: 0xb98a4e }, stroke: OUTLINE },
-    { kind: 'lines', segments: [[-7, -6, 7, 6], [7, -6, -7, 6]], stroke: { width: 1, color: 0x6b4a22 } },
+    {
+      kind: 'lines',
+      segments: [
+        [-7, -6, 7, 6],
+        [7, -6, -7, 6],
+      ],
+      stroke: { width: 1, color: 0x6b4a22 },
+    },
   ],
   tech: () => [
     { kind: 'circle', x: 0, y: 0, r: 6, fill: { color: 0x9fb4c4 }, stroke: OUTLINE },
@@ -137,7 +236,14 @@ const ICON_DEFINITIONS: Readonly<Record<IconKind, () => Shape[]>> = {
   wagon: () => [
     { kind: 'lines', segments: [[5, -1, 9, -5]], stroke: { width: 1.6, color: 0x5a3d22 } },
     { kind: 'roundRect', x: -8, y: -6, w: 14, h: 7, radius: 1.5, fill: { color: 0xb0793f }, stroke: OUTLINE },
-    { kind: 'lines', segments: [[-3.5, -6, -3.5, 1], [1.5, -6, 1.5, 1]], stroke: { width: 0.8, color: 0x6e4a26 } },
+    {
+      kind: 'lines',
+      segments: [
+        [-3.5, -6, -3.5, 1],
+        [1.5, -6, 1.5, 1],
+      ],
+      stroke: { width: 0.8, color: 0x6e4a26 },
+    },
     { kind: 'circle', x: -4.5, y: 4, r: 3, fill: { color: 0x4a3a2a }, stroke: OUTLINE },
     { kind: 'circle', x: 3, y: 4, r: 3, fill: { color: 0x4a3a2a }, stroke: OUTLINE },
   ],

@@ -7,13 +7,27 @@ import { PALETTE, type PlayerShape } from './palette';
 export function drawShapes(g: Graphics, shapes: readonly Shape[], x: number, y: number, scale: number): void {
   for (const shape of shapes) {
     switch (shape.kind) {
-      case 'circle': g.circle(x + shape.x * scale, y + shape.y * scale, shape.r * scale); break;
-      case 'ellipse': g.ellipse(x + shape.x * scale, y + shape.y * scale, shape.rx * scale, shape.ry * scale); break;
-      case 'rect': g.rect(x + shape.x * scale, y + shape.y * scale, shape.w * scale, shape.h * scale); break;
-      case 'roundRect': g.roundRect(x + shape.x * scale, y + shape.y * scale, shape.w * scale, shape.h * scale, shape.radius * scale); break;
-      case 'poly': g.poly(shape.points.map((v, i) => (i % 2 === 0 ? x : y) + v * scale), true); break;
+      case 'circle':
+        g.circle(x + shape.x * scale, y + shape.y * scale, shape.r * scale);
+        break;
+      case 'ellipse':
+        g.ellipse(x + shape.x * scale, y + shape.y * scale, shape.rx * scale, shape.ry * scale);
+        break;
+      case 'rect':
+        g.rect(x + shape.x * scale, y + shape.y * scale, shape.w * scale, shape.h * scale);
+        break;
+      case 'roundRect':
+        g.roundRect(x + shape.x * scale, y + shape.y * scale, shape.w * scale, shape.h * scale, shape.radius * scale);
+        break;
+      case 'poly':
+        g.poly(
+          shape.points.map((v, i) => (i % 2 === 0 ? x : y) + v * scale),
+          true,
+        );
+        break;
       case 'lines':
-        for (const [x0, y0, x1, y1] of shape.segments) g.moveTo(x + x0 * scale, y + y0 * scale).lineTo(x + x1 * scale, y + y1 * scale);
+        for (const [x0, y0, x1, y1] of shape.segments)
+          g.moveTo(x + x0 * scale, y + y0 * scale).lineTo(x + x1 * scale, y + y1 * scale);
         break;
     }
     if (shape.fill) g.fill(shape.fill);
@@ -32,12 +46,33 @@ export function drawDieFace(g: Graphics, colour: 'white' | 'orange', value: numb
 }
 
 /** A player's marker: the colour and the shape (circle, square, triangle, diamond) that tell players apart. */
-export function drawPlayerMarker(g: Graphics, shape: PlayerShape, colour: number, x: number, y: number, radius: number): void {
+export function drawPlayerMarker(
+  g: Graphics,
+  shape: PlayerShape,
+  colour: number,
+  x: number,
+  y: number,
+  radius: number,
+): void {
   const stroke = { width: Math.max(1, radius / 5), color: PALETTE.snow };
   switch (shape) {
-    case 'circle': g.circle(x, y, radius).fill(colour).stroke(stroke); return;
-    case 'square': g.rect(x - radius * 0.88, y - radius * 0.88, radius * 1.76, radius * 1.76).fill(colour).stroke(stroke); return;
-    case 'triangle': g.poly([x, y - radius, x + radius, y + radius * 0.8, x - radius, y + radius * 0.8]).fill(colour).stroke(stroke); return;
-    case 'diamond': g.poly([x, y - radius * 1.1, x + radius, y, x, y + radius * 1.1, x - radius, y]).fill(colour).stroke(stroke); return;
+    case 'circle':
+      g.circle(x, y, radius).fill(colour).stroke(stroke);
+      return;
+    case 'square':
+      g.rect(x - radius * 0.88, y - radius * 0.88, radius * 1.76, radius * 1.76)
+        .fill(colour)
+        .stroke(stroke);
+      return;
+    case 'triangle':
+      g.poly([x, y - radius, x + radius, y + radius * 0.8, x - radius, y + radius * 0.8])
+        .fill(colour)
+        .stroke(stroke);
+      return;
+    case 'diamond':
+      g.poly([x, y - radius * 1.1, x + radius, y, x, y + radius * 1.1, x - radius, y])
+        .fill(colour)
+        .stroke(stroke);
+      return;
   }
 }

@@ -15,7 +15,8 @@ export interface Rect {
 }
 
 export const rect = (x: number, y: number, w: number, h: number): Rect => ({ x, y, w, h });
-export const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+export const overlaps = (a: Rect, b: Rect): boolean =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** The sound, Log, ? and Menu buttons sit at the right end of the round tracker. */
 export const HUD_BUTTONS = rect(1142, 12, 128, 42);

@@ -15,7 +15,11 @@ export type CellMark = 'option' | 'next' | 'entry';
 /** What the current decision makes stand out on the table. Derived from the legal actions and the player's selection. */
 export interface TableHighlights {
   readonly cells: ReadonlyMap<number, CellMark>;
-  readonly ghost: { readonly cells: readonly number[]; readonly codes: readonly BuildingCode[]; readonly legal: boolean } | null;
+  readonly ghost: {
+    readonly cells: readonly number[];
+    readonly codes: readonly BuildingCode[];
+    readonly legal: boolean;
+  } | null;
   readonly dice: ReadonlySet<number>;
   readonly selectedDie: { readonly die: number; readonly value: number } | null;
   readonly entry: { readonly line: 'row' | 'column'; readonly index: number } | null;
@@ -28,8 +32,17 @@ export interface TableHighlights {
 }
 
 export const NO_HIGHLIGHTS: TableHighlights = {
-  cells: new Map(), ghost: null, dice: new Set(), selectedDie: null, entry: null, stacks: new Set(), crates: new Set(),
-  tracks: new Set(), taverns: new Set(), abilities: new Set(), boat: false,
+  cells: new Map(),
+  ghost: null,
+  dice: new Set(),
+  selectedDie: null,
+  entry: null,
+  stacks: new Set(),
+  crates: new Set(),
+  tracks: new Set(),
+  taverns: new Set(),
+  abilities: new Set(),
+  boat: false,
 };
 
 export type AnimationSpeed = 'slow' | 'normal' | 'fast' | 'instant';

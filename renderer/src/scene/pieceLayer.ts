@@ -44,17 +44,41 @@ export class PieceLayer {
     return this.pieces.get(key);
   }
 
-  place(view: TableView, highlights: TableHighlights, events: readonly GameEvent[], duration: number, roll: RollShow | null): void {
+  place(
+    view: TableView,
+    highlights: TableHighlights,
+    events: readonly GameEvent[],
+    duration: number,
+    roll: RollShow | null,
+  ): void {
     const wanted = new Set<string>();
     const order = eventOrder(events);
-    const move = (key: string, face: string, draw: (g: Graphics) => void, at: { x: number; y: number }, motion: Motion): void => {
+    const move = (
+      key: string,
+      face: string,
+      draw: (g: Graphics) => void,
+      at: { x: number; y: number },
+      motion: Motion,
+    ): void => {
       wanted.add(key);
       this.move(key, face, draw, at.x, at.y, duration, order.get(key) ?? 0, motion);
     };
     // Dice in the pool, by value; the die in hand shows the value it is being turned to. A fresh roll tumbles in.
-    const tumbles = roll === null ? new Map<string, DieTumble>()
-      : new Map(planTumble(view.poolDice.map((pooled) => ({ key: `die:${pooled.die.id}`, value: pooled.die.value, ...poolDieSpot(pooled) })),
-        roll.motion, roll.allowanceMs, Math.random).map((tumble) => [tumble.key, tumble]));
+    const tumbles =
+      roll === null
+        ? new Map<string, DieTumble>()
+        : new Map(
+            planTumble(
+              view.poolDice.map((pooled) => ({
+                key: `die:${pooled.die.id}`,
+                value: pooled.die.value,
+                ...poolDieSpot(pooled),
+              })),
+              roll.motion,
+              roll.allowanceMs,
+              Math.random,
+            ).map((tumble) => [tumble.key, tumble]),
+          );
     for (const pooled of view.poolDice) {
       const { die } = pooled;
       const key = `die:${die.id}`;
@@ -65,30 +89,59 @@ export class PieceLayer {
         wanted.add(key);
         this.tumble(tumble, die.colour);
       } else {
-        move(key, `${die.colour}${value}`, (g) => drawDieFace(g, die.colour, value, DIE_SIZE), poolDieSpot(pooled), 'slide');
+        move(
+          key,
+          `${die.colour}${value}`,
+          (g) => drawDieFace(g, die.colour, value, DIE_SIZE),
+          poolDieSpot(pooled),
+          'slide',
+        );
       }
     }
     // Dice taken by the viewed player: on their building, walking along the chain, or set aside.
     let asideIndex = 0;
     for (const taken of view.villageDice) {
       const at = taken.cell === null ? asideSlot(asideIndex++) : dieOnCell(taken.cell);
-      move(`die:${taken.die}`, `${taken.colour}${taken.value}`, (g) => drawDieFace(g, taken.colour, taken.value, DIE_SIZE), at, 'slide');
+      move(
+        `die:${taken.die}`,
+        `${taken.colour}${taken.value}`,
+        (g) => drawDieFace(g, taken.colour, taken.value, DIE_SIZE),
+        at,
+        'slide',
+      );
     }
     // Wagons of the viewed village (advanced game): they roll from building to building as they move.
     const wagonLook = view.seats[view.viewedSeat];
     view.viewed?.wagons.forEach((cell, i) => {
-      move(`wagon:${view.viewedSeat}:${i}`, `${wagonLook?.colour ?? 0}`, (g) => drawWagonPiece(g, wagonLook?.colour ?? PALETTE.snow, i + 1), wagonOnCell(cell), 'slide');
+      move(
+        `wagon:${view.viewedSeat}:${i}`,
+        `${wagonLook?.colour ?? 0}`,
+        (g) => drawWagonPiece(g, wagonLook?.colour ?? PALETTE.snow, i + 1),
+        wagonOnCell(cell),
+        'slide',
+      );
     });
     // Boats, in the harbour or on the fjord, and each seat's technology markers, side by side in each space.
     view.state.players.forEach((player, seat) => {
       const look = view.seats[seat];
       if (!look) return;
       const face = `${look.colour}${look.shape}`;
-      move(`boat:${seat}`, face, (g) => drawBoatPiece(g, look.colour, look.shape), boatSpot(player.boat.section, seat), 'sail');
+      move(
+        `boat:${seat}`,
+        face,
+        (g) => drawBoatPiece(g, look.colour, look.shape),
+        boatSpot(player.boat.section, seat),
+        'sail',
+      );
       for (const track of TRACK_ORDER) {
         const space = trackSpaceRect(track, player.tech[track]);
-        move(`tech:${seat}:${track}`, face, (g) => drawPlayerMarker(g, look.shape, look.colour, 0, 0, 6),
-          { x: space.x + 40 + (seat % 2) * 14, y: space.y + 11 + Math.floor(seat / 2) * 14 }, 'climb');
+        move(
+          `tech:${seat}:${track}`,
+          face,
+          (g) => drawPlayerMarker(g, look.shape, look.colour, 0, 0, 6),
+          { x: space.x + 40 + (seat % 2) * 14, y: space.y + 11 + Math.floor(seat / 2) * 14 },
+          'climb',
+        );
       }
     });
     for (const [key, piece] of this.pieces) {
@@ -117,7 +170,9 @@ export class PieceLayer {
     const clock = { elapsed: 0 };
     // Skipping jumps the clock to its end: the die then stands in its slot on the engine's face.
     this.animator.timeline().to(clock, {
-      elapsed: tumbleSeconds([tumble]), duration: tumbleSeconds([tumble]), ease: 'none',
+      elapsed: tumbleSeconds([tumble]),
+      duration: tumbleSeconds([tumble]),
+      ease: 'none',
       onUpdate: () => show(tumbleFrame(tumble, clock.elapsed)),
       onComplete: () => show(tumble.to),
     });
@@ -136,7 +191,16 @@ export class PieceLayer {
     return piece;
   }
 
-  private move(key: string, face: string, draw: (g: Graphics) => void, x: number, y: number, duration: number, delayIndex: number, motion: Motion): void {
+  private move(
+    key: string,
+    face: string,
+    draw: (g: Graphics) => void,
+    x: number,
+    y: number,
+    duration: number,
+    delayIndex: number,
+    motion: Motion,
+  ): void {
     const piece = this.pieceAt(key, x, y);
     const g = piece.view.children[0] as Graphics;
     if (piece.face !== face) {
@@ -156,7 +220,12 @@ export class PieceLayer {
     const ease = motion === 'sail' ? 'sine.inOut' : motion === 'climb' ? 'back.out(2)' : 'power2.inOut';
     const seconds = (motion === 'sail' ? MOVE_SECONDS.sail : MOVE_SECONDS.slide) * duration;
     timeline.to(piece.view, { x, y, duration: seconds, ease }, delay);
-    if (motion === 'sail') timeline.to(piece.view, { rotation: 0.12, duration: seconds / 4, yoyo: true, repeat: 3, ease: 'sine.inOut' }, delay);
+    if (motion === 'sail')
+      timeline.to(
+        piece.view,
+        { rotation: 0.12, duration: seconds / 4, yoyo: true, repeat: 3, ease: 'sine.inOut' },
+        delay,
+      );
   }
 }
 
@@ -178,9 +247,11 @@ function drawWagonPiece(g: Graphics, colour: number, wagon: number): void {
 function eventOrder(events: readonly GameEvent[]): Map<string, number> {
   const order = new Map<string, number>();
   events.forEach((event, i) => {
-    if (event.type === 'DieTaken' || event.type === 'DiePlaced' || event.type === 'DieSetAside') order.set(`die:${event.die}`, i);
+    if (event.type === 'DieTaken' || event.type === 'DiePlaced' || event.type === 'DieSetAside')
+      order.set(`die:${event.die}`, i);
     if (event.type === 'BoatMoved') order.set(`boat:${event.player}`, i);
-    if (event.type === 'WagonPlaced' || event.type === 'WagonMoved') order.set(`wagon:${event.player}:${event.wagon - 1}`, i);
+    if (event.type === 'WagonPlaced' || event.type === 'WagonMoved')
+      order.set(`wagon:${event.player}:${event.wagon - 1}`, i);
     if (event.type === 'TechAdvanced') order.set(`tech:${event.player}:${event.track}`, i);
   });
   return order;

@@ -30,14 +30,27 @@ export class ScoreCounters {
         return;
       }
       this.animator.timeline().to(tally, {
-        value: player.score, duration: 0.8 * duration, ease: 'power1.out',
-        onUpdate: () => { counter.text.text = boardWords.points(Math.round(tally.value)); },
+        value: player.score,
+        duration: 0.8 * duration,
+        ease: 'power1.out',
+        onUpdate: () => {
+          counter.text.text = boardWords.points(Math.round(tally.value));
+        },
       });
     });
   }
 
   private add(seat: number, score: number): { readonly text: Text; value: number } {
-    const counter = { text: label(boardWords.points(score), 0, 0, { fontSize: 15, fontWeight: '800', fill: PALETTE.resourceRoof }, [1, 0]), value: score };
+    const counter = {
+      text: label(
+        boardWords.points(score),
+        0,
+        0,
+        { fontSize: 15, fontWeight: '800', fill: PALETTE.resourceRoof },
+        [1, 0],
+      ),
+      value: score,
+    };
     this.layer.addChild(counter.text);
     this.counters.set(seat, counter);
     return counter;

@@ -50,12 +50,17 @@ export function viewerOf(state: GameState, seats: readonly SeatLook[]): number |
   if (humans.length === 0) return null;
   const acting = state.stack[state.stack.length - 1]?.player;
   if (acting !== undefined && humans.includes(acting)) return acting;
-  return humans.length === 1 ? humans[0] as number : -1;
+  return humans.length === 1 ? (humans[0] as number) : -1;
 }
 
-function viewedDocksOf(state: GameState, viewedSeat: number, seats: readonly SeatLook[]): readonly (readonly number[])[] {
+function viewedDocksOf(
+  state: GameState,
+  viewedSeat: number,
+  seats: readonly SeatLook[],
+): readonly (readonly number[])[] {
   const viewer = viewerOf(state, seats);
-  const docks = viewer === null ? state.players[viewedSeat]?.docks : publicView(state, viewer).players[viewedSeat]?.docks;
+  const docks =
+    viewer === null ? state.players[viewedSeat]?.docks : publicView(state, viewer).players[viewedSeat]?.docks;
   return docks ?? [];
 }
 
@@ -67,9 +72,14 @@ export function tableViewOf(state: GameState, viewedSeat: number, seats: readonl
   const found = known.find((view) => view.viewedSeat === viewedSeat && view.seats === seats);
   if (found) return found;
   const view: TableView = {
-    state, viewedSeat, viewed: state.players[viewedSeat], seats,
+    state,
+    viewedSeat,
+    viewed: state.players[viewedSeat],
+    seats,
     // Isolated, as they are drawn on the canvas and put into tooltips' sentences (see i18n/bidi.ts).
-    names: state.players.map((_, seat) => isolate(seats[seat]?.name ?? i18n.t('newGame.defaultSeatName', { number: seat + 1 }))),
+    names: state.players.map((_, seat) =>
+      isolate(seats[seat]?.name ?? i18n.t('newGame.defaultSeatName', { number: seat + 1 })),
+    ),
     seatsKey: JSON.stringify(seats),
     poolDice: poolDiceOf(state.pool),
     villageDice: villageDiceOf(state, viewedSeat),
@@ -97,10 +107,20 @@ function poolDiceOf(pool: readonly Die[]): PoolDie[] {
 function villageDiceOf(state: GameState, seat: number): VillageDie[] {
   const player = state.players[seat];
   if (!player) return [];
-  const out: VillageDie[] = player.placedDice.map((placed) => ({ die: placed.die, colour: placed.colour, value: placed.value, cell: placed.cell }));
+  const out: VillageDie[] = player.placedDice.map((placed) => ({
+    die: placed.die,
+    colour: placed.colour,
+    value: placed.value,
+    cell: placed.cell,
+  }));
   const chain = state.stack.find((frame) => frame.kind === 'chain' && frame.player === seat);
   if (chain?.kind === 'chain' && chain.lastCell >= 0) {
-    out.push({ die: chain.die, colour: chain.line === 'column' ? 'white' : 'orange', value: chain.index, cell: chain.lastCell });
+    out.push({
+      die: chain.die,
+      colour: chain.line === 'column' ? 'white' : 'orange',
+      value: chain.index,
+      cell: chain.lastCell,
+    });
   }
   for (const die of player.asideDice) out.push({ die: die.id, colour: die.colour, value: die.value, cell: null });
   return out;

@@ -20,7 +20,11 @@ export function wrapText(text: string, maxWidth: number, measure: MeasureText): 
 }
 
 /** A box text is drawn into: its width, and how many lines of `lineHeight` its height holds. */
-export interface TextBox { readonly width: number; readonly height: number; readonly lineHeight: number }
+export interface TextBox {
+  readonly width: number;
+  readonly height: number;
+  readonly lineHeight: number;
+}
 
 /** Whether wrapped lines fit the box: none wider than it, and no more of them than its height holds. */
 export function textFits(lines: readonly string[], box: TextBox, measure: MeasureText): boolean {

@@ -7,10 +7,18 @@ import type { Cue, SoundName } from './eventSounds';
 function fakeBackend() {
   const played: SoundName[] = [];
   const backend: SoundBackend & { played: SoundName[]; stops: number; volume: number | null } = {
-    played, stops: 0, volume: null,
-    play: (sound) => { played.push(sound); },
-    stopAll: () => { backend.stops += 1; },
-    setVolume: (volume) => { backend.volume = volume; },
+    played,
+    stops: 0,
+    volume: null,
+    play: (sound) => {
+      played.push(sound);
+    },
+    stopAll: () => {
+      backend.stops += 1;
+    },
+    setVolume: (volume) => {
+      backend.volume = volume;
+    },
   };
   return backend;
 }
@@ -31,8 +39,12 @@ async function readyDirector() {
 const cue = (sound: SoundName, at: number): Cue => ({ sound, at });
 
 describe('SoundDirector', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('loads the sound library only once unlocked (a user gesture) and only while sound is on', async () => {
     const load = vi.fn(async () => fakeBackend());
@@ -56,7 +68,12 @@ describe('SoundDirector', () => {
   it('drops what was due while the library loaded, rather than playing it all in a burst once ready', async () => {
     let finishLoading: (backend: SoundBackend) => void = () => undefined;
     const backend = fakeBackend();
-    const director = new SoundDirector(() => new Promise((resolve) => { finishLoading = resolve; }));
+    const director = new SoundDirector(
+      () =>
+        new Promise((resolve) => {
+          finishLoading = resolve;
+        }),
+    );
     director.configure(ON);
     director.unlock();
     director.play([cue('dice-roll', 0), cue('die-placed', 0.2)]);
@@ -121,7 +138,13 @@ describe('SoundDirector', () => {
 
   it('never lets moving pieces crowd out the sounds that tell the player something', async () => {
     const { director, backend } = await readyDirector();
-    director.play([cue('dice-roll', 0), cue('die-placed', 0), cue('tile-placed', 0), cue('boat-moved', 0), cue('your-turn', 0.1)]);
+    director.play([
+      cue('dice-roll', 0),
+      cue('die-placed', 0),
+      cue('tile-placed', 0),
+      cue('boat-moved', 0),
+      cue('your-turn', 0.1),
+    ]);
     vi.advanceTimersByTime(100);
     director.playNow('refused');
     expect(backend.played).toEqual(['dice-roll', 'tile-placed', 'boat-moved', 'your-turn', 'refused']);
@@ -146,11 +169,17 @@ describe('SoundDirector', () => {
 
   it('stays silent, and throws nothing, when the library cannot load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const director = new SoundDirector(async () => { throw new Error('no audio device'); });
+    const director = new SoundDirector(async () => {
+      throw new Error('no audio device');
+    });
     director.configure(ON);
     director.unlock();
     await vi.waitFor(() => expect(director.getStatus()).toBe('failed'));
-    expect(() => { director.play([cue('dice-roll', 0)]); director.skip(); director.configure(OFF); }).not.toThrow();
+    expect(() => {
+      director.play([cue('dice-roll', 0)]);
+      director.skip();
+      director.configure(OFF);
+    }).not.toThrow();
     expect(warn).toHaveBeenCalledWith('Sounds are off: no audio device');
     warn.mockRestore();
   });

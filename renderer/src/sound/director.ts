@@ -44,7 +44,16 @@ const ALWAYS_HEARD: ReadonlySet<SoundName> = new Set(['fanfare', 'your-turn', 'r
  * matters more than the clicks of moving pieces.
  */
 const PRIORITY: readonly SoundName[] = [
-  'fanfare', 'your-turn', 'refused', 'dice-roll', 'tech-step', 'delivery', 'tile-placed', 'boat-moved', 'die-placed', 'score-tick',
+  'fanfare',
+  'your-turn',
+  'refused',
+  'dice-roll',
+  'tech-step',
+  'delivery',
+  'tile-placed',
+  'boat-moved',
+  'die-placed',
+  'score-tick',
 ];
 
 /**
@@ -63,7 +72,10 @@ export class SoundDirector {
   private readonly started: { readonly sound: SoundName; readonly at: number }[] = [];
   private readonly statusListeners = new Set<(status: SoundStatus) => void>();
 
-  constructor(private readonly loadBackend: () => Promise<SoundBackend>, private readonly clock: Clock = realClock) {}
+  constructor(
+    private readonly loadBackend: () => Promise<SoundBackend>,
+    private readonly clock: Clock = realClock,
+  ) {}
 
   getStatus(): SoundStatus {
     return this.status;

@@ -18,7 +18,10 @@ describe('the sounds of domain events', () => {
       { sound: 'dice-roll', at: 0 },
       { sound: 'tile-placed', at: 2 * STAGGER_SECONDS + MOVE_SECONDS.flight },
     ]);
-    expect(cuesOf(events, NOBODY, 0.5).map((cue) => cue.at)).toEqual([0, (2 * STAGGER_SECONDS + MOVE_SECONDS.flight) * 0.5]);
+    expect(cuesOf(events, NOBODY, 0.5).map((cue) => cue.at)).toEqual([
+      0,
+      (2 * STAGGER_SECONDS + MOVE_SECONDS.flight) * 0.5,
+    ]);
     expect(cuesOf(events, NOBODY, 0).map((cue) => cue.at)).toEqual([0, 0]);
   });
 
@@ -29,7 +32,10 @@ describe('the sounds of domain events', () => {
       { type: 'ScoreChanged', player: 0, delta: 3, total: 3, reason: { code: 'building' } },
       { type: 'ScoreChanged', player: 0, delta: -1, total: 2, reason: { code: 'building' } },
     ];
-    expect(cuesOf(events, { humanSeats: new Set([1]) }, 0).map((cue) => cue.sound)).toEqual(['your-turn', 'score-tick']);
+    expect(cuesOf(events, { humanSeats: new Set([1]) }, 0).map((cue) => cue.sound)).toEqual([
+      'your-turn',
+      'score-tick',
+    ]);
   });
 
   it('gives every sound made for the game a use (the refusal buzz is the one not made by an event)', () => {
@@ -40,7 +46,10 @@ describe('the sounds of domain events', () => {
 
   it('sounds through a whole seeded game: dice, tiles, boats, crates, tracks, turns and the final fanfare', () => {
     const events: GameEvent[] = [];
-    playRandomGame(setupFor(2, 'sounds'), 'sounds', { policy: 'eager', onAction: (_before, _action, _after, batch) => events.push(...batch) });
+    playRandomGame(setupFor(2, 'sounds'), 'sounds', {
+      policy: 'eager',
+      onAction: (_before, _action, _after, batch) => events.push(...batch),
+    });
     const heard = new Set(cuesOf(events, { humanSeats: new Set([0, 1]) }, 1).map((cue) => cue.sound));
     expect([...heard].sort()).toEqual(SOUND_NAMES.filter((name) => name !== 'refused').sort());
   });

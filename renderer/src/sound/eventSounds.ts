@@ -69,7 +69,9 @@ export interface Cue {
   readonly at: number;
 }
 
-function ruleOf<Type extends GameEventType>(event: Extract<GameEvent, { readonly type: Type }>): SoundRule<Type> | null {
+function ruleOf<Type extends GameEventType>(
+  event: Extract<GameEvent, { readonly type: Type }>,
+): SoundRule<Type> | null {
   return (EVENT_SOUNDS as { readonly [T in Type]: SoundRule<T> | null })[event.type as Type];
 }
 

@@ -13,6 +13,8 @@ describe('the sound files the renderer ships', () => {
   });
 
   it('names the sounds whose files are missing', () => {
-    expect(() => soundUrls({ '../assets/sounds/fanfare.wav': '/fanfare.wav' })).toThrow(/sound files missing: dice-roll, die-placed, .*your-turn, refused$/);
+    expect(() => soundUrls({ '../assets/sounds/fanfare.wav': '/fanfare.wav' })).toThrow(
+      /sound files missing: dice-roll, die-placed, .*your-turn, refused$/,
+    );
   });
 });

@@ -3,11 +3,17 @@ import { SOUND_NAMES, type SoundName } from '../../../assets/sounds/names';
 import type { SoundBackend } from './director';
 
 /** The sound files, as URLs of the app itself (the build copies them beside the code; the CSP allows only 'self'). */
-const FILES = import.meta.glob<string>('../../../assets/sounds/*.wav', { query: '?url', import: 'default', eager: true });
+const FILES = import.meta.glob<string>('../../../assets/sounds/*.wav', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
 
 /** Each sound's URL; a sound without its file (`npm run sounds` writes them) is a build error, reported here. */
 export function soundUrls(files: Readonly<Record<string, string>> = FILES): Record<SoundName, string> {
-  const byName = new Map(Object.entries(files).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.wav'.length), url]));
+  const byName = new Map(
+    Object.entries(files).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.wav'.length), url]),
+  );
   const missing = SOUND_NAMES.filter((name) => !byName.has(name));
   if (missing.length > 0) throw new Error(`sound files missing: ${missing.join(', ')}`);
   return Object.fromEntries(SOUND_NAMES.map((name) => [name, byName.get(name)])) as Record<SoundName, string>;
@@ -32,12 +38,20 @@ export function pixiSoundBackend(): Promise<SoundBackend> {
     const urls = soundUrls();
     await Promise.all(SOUND_NAMES.map((name) => load(name, urls[name])));
     return {
-      play: (name) => { void sound.play(name); },
-      stopAll: () => { sound.stopAll(); },
-      setVolume: (volume) => { sound.volumeAll = volume; },
+      play: (name) => {
+        void sound.play(name);
+      },
+      stopAll: () => {
+        sound.stopAll();
+      },
+      setVolume: (volume) => {
+        sound.volumeAll = volume;
+      },
     };
   })();
   // A failed load (a missing file, no audio device) may be tried again by the next game.
-  loading.catch(() => { loading = null; });
+  loading.catch(() => {
+    loading = null;
+  });
   return loading;
 }

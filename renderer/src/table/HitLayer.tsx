@@ -13,7 +13,11 @@ interface Props {
 
 /** A spot acts when lit up, and a village or a cell under a tile being placed always does (it moves the ghost there). */
 function acts(target: HitTarget, view: TableInteractionView): boolean {
-  return target.enabled || target.command.kind === 'view' || (target.command.kind === 'cell' && view.interaction.selection.kind === 'placing');
+  return (
+    target.enabled ||
+    target.command.kind === 'view' ||
+    (target.command.kind === 'cell' && view.interaction.selection.kind === 'placing')
+  );
 }
 
 /** The DOM buttons over the table's spots, on the rectangles the scene draws them in: what the pointer and Tab reach. */
@@ -28,9 +32,15 @@ export function HitLayer({ view, state, hint, readOnly }: Props): React.JSX.Elem
     // there: the focus ring shows only while the keyboard is in use, never on the last spot clicked.
     // biome-ignore lint/a11y/noStaticElementInteractions: these handlers manage the focus; the targets inside are the buttons
     <div
-      className="hit-layer" data-testid="hit-layer" data-table-keys inert={readOnly}
+      className="hit-layer"
+      data-testid="hit-layer"
+      data-table-keys
+      inert={readOnly}
       onMouseDown={(event) => event.preventDefault()}
-      onPointerDown={() => { if (document.activeElement instanceof HTMLElement && document.activeElement.closest('.hit-layer') !== null) document.activeElement.blur(); }}
+      onPointerDown={() => {
+        if (document.activeElement instanceof HTMLElement && document.activeElement.closest('.hit-layer') !== null)
+          document.activeElement.blur();
+      }}
     >
       {view.targets.map((target) => (
         <button

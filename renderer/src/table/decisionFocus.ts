@@ -31,7 +31,8 @@ export function decisionFocus({ humanToAct, pending, legal, selection, targets }
   if (selection.kind === 'resource') return null;
   const firstSpot = targets.find((target) => target.enabled && target.command.kind !== 'view');
   if (selection.kind === 'worker') return firstSpot ? { id: firstSpot.id } : PROMPT;
-  if (pending.kind === 'chain') return { id: legal.some((a) => a.type === 'continueChain') ? 'chain-continue' : 'chain-stop' };
+  if (pending.kind === 'chain')
+    return { id: legal.some((a) => a.type === 'continueChain') ? 'chain-continue' : 'chain-stop' };
   if (promptChoices(pending).length > 0) return { id: 'option-0' };
   // Once the main action is done the lit spots are free extras (resources, a building): the focus waits in the prompt.
   const mainActionOpen = pending.kind !== 'turn' || !pending.canEndTurn;

@@ -63,10 +63,22 @@ export type InteractionEvent =
   | { readonly type: 'focusArea'; readonly step: 1 | -1 }
   | { readonly type: 'focusDecision' };
 
-const CLOSED: Readonly<Record<Panel, boolean>> = { log: false, help: false, rules: false, menu: false, autoplayConfirm: false };
+const CLOSED: Readonly<Record<Panel, boolean>> = {
+  log: false,
+  help: false,
+  rules: false,
+  menu: false,
+  autoplayConfirm: false,
+};
 
 export const INITIAL_INTERACTION: TableInteraction = {
-  selection: IDLE, viewOverride: null, message: null, refusal: null, tooltip: null, open: CLOSED, endClosed: false,
+  selection: IDLE,
+  viewOverride: null,
+  message: null,
+  refusal: null,
+  tooltip: null,
+  open: CLOSED,
+  endClosed: false,
   focus: { target: { kind: 'decision' }, count: 0 },
 };
 
@@ -93,39 +105,68 @@ function selecting(state: TableInteraction, selection: Selection): TableInteract
 function onSelection(state: TableInteraction, event: InteractionEvent): TableInteraction | null {
   const { selection } = state;
   switch (event.type) {
-    case 'select': return selecting(state, event.selection);
-    case 'cancelSelection': return selecting(state, IDLE);
-    case 'setDieValue': return selection.kind === 'die' ? { ...state, selection: { ...selection, value: clampValue(event.value) } } : state;
-    case 'stepDieValue': return selection.kind === 'die' ? { ...state, selection: { ...selection, value: clampValue(selection.value + event.step) } } : state;
-    case 'pointGhost': return selection.kind === 'placing' && selection.anchor !== event.cell ? { ...state, selection: { ...selection, anchor: event.cell } } : state;
+    case 'select':
+      return selecting(state, event.selection);
+    case 'cancelSelection':
+      return selecting(state, IDLE);
+    case 'setDieValue':
+      return selection.kind === 'die'
+        ? { ...state, selection: { ...selection, value: clampValue(event.value) } }
+        : state;
+    case 'stepDieValue':
+      return selection.kind === 'die'
+        ? { ...state, selection: { ...selection, value: clampValue(selection.value + event.step) } }
+        : state;
+    case 'pointGhost':
+      return selection.kind === 'placing' && selection.anchor !== event.cell
+        ? { ...state, selection: { ...selection, anchor: event.cell } }
+        : state;
     case 'moveGhost': {
       if (selection.kind !== 'placing') return state;
       const anchor = steppedAnchor(selection.anchor, event.step);
       return anchor === null ? state : { ...state, selection: { ...selection, anchor } };
     }
-    case 'rotateGhost': return selection.kind === 'placing' ? { ...state, selection: { ...selection, orientation: rotate(selection.orientation) } } : state;
-    case 'mirrorGhost': return selection.kind === 'placing' ? { ...state, selection: { ...selection, orientation: mirror(selection.orientation) } } : state;
-    default: return null;
+    case 'rotateGhost':
+      return selection.kind === 'placing'
+        ? { ...state, selection: { ...selection, orientation: rotate(selection.orientation) } }
+        : state;
+    case 'mirrorGhost':
+      return selection.kind === 'placing'
+        ? { ...state, selection: { ...selection, orientation: mirror(selection.orientation) } }
+        : state;
+    default:
+      return null;
   }
 }
 
 function onPreview(state: TableInteraction, event: InteractionEvent): TableInteraction | null {
   switch (event.type) {
-    case 'showMessage': return { ...state, message: event.message };
-    case 'clearMessage': return state.message === null ? state : { ...state, message: null };
-    case 'viewSeat': return { ...state, viewOverride: event.seat };
-    case 'explainRefusal': return { ...state, refusal: event.refusal };
-    case 'showTooltip': return state.tooltip?.id === event.id && state.tooltip.state === event.state ? state : { ...state, tooltip: { id: event.id, state: event.state } };
-    case 'pointerLeft': return { ...state, refusal: null, tooltip: state.tooltip?.id === event.id ? null : state.tooltip };
-    case 'blurred': return state.tooltip?.id === event.id ? { ...state, tooltip: null } : state;
-    default: return null;
+    case 'showMessage':
+      return { ...state, message: event.message };
+    case 'clearMessage':
+      return state.message === null ? state : { ...state, message: null };
+    case 'viewSeat':
+      return { ...state, viewOverride: event.seat };
+    case 'explainRefusal':
+      return { ...state, refusal: event.refusal };
+    case 'showTooltip':
+      return state.tooltip?.id === event.id && state.tooltip.state === event.state
+        ? state
+        : { ...state, tooltip: { id: event.id, state: event.state } };
+    case 'pointerLeft':
+      return { ...state, refusal: null, tooltip: state.tooltip?.id === event.id ? null : state.tooltip };
+    case 'blurred':
+      return state.tooltip?.id === event.id ? { ...state, tooltip: null } : state;
+    default:
+      return null;
   }
 }
 
 /** Esc: closes the innermost thing open, puts down what is picked up, closes the end screen, else the game menu. */
 function closeInnermost(state: TableInteraction, gameOver: boolean, replay: boolean): TableInteraction {
   const { open } = state;
-  if (open.autoplayConfirm) return focusing({ ...state, open: { ...open, autoplayConfirm: false } }, { kind: 'decision' });
+  if (open.autoplayConfirm)
+    return focusing({ ...state, open: { ...open, autoplayConfirm: false } }, { kind: 'decision' });
   if (open.help) return { ...state, open: { ...open, help: false } };
   if (open.log) return { ...state, open: { ...open, log: false } };
   if (state.selection.kind !== 'idle') return selecting(state, IDLE);
@@ -136,24 +177,34 @@ function closeInnermost(state: TableInteraction, gameOver: boolean, replay: bool
 function onPanel(state: TableInteraction, event: InteractionEvent): TableInteraction | null {
   const { open } = state;
   switch (event.type) {
-    case 'toggle': return { ...state, open: { ...open, [event.panel]: !open[event.panel] } };
-    case 'openPanel': return { ...state, open: { ...open, [event.panel]: true } };
+    case 'toggle':
+      return { ...state, open: { ...open, [event.panel]: !open[event.panel] } };
+    case 'openPanel':
+      return { ...state, open: { ...open, [event.panel]: true } };
     case 'closePanel': {
       const closed = { ...state, open: { ...open, [event.panel]: false } };
       return event.panel === 'autoplayConfirm' ? focusing(closed, { kind: 'decision' }) : closed;
     }
-    case 'showRules': return { ...state, open: { ...open, help: false, menu: false, rules: true } };
-    case 'escape': return closeInnermost(state, event.gameOver, event.replay);
-    case 'closeEndScreen': return { ...state, endClosed: true };
-    case 'showEndScreen': return { ...state, endClosed: false };
-    default: return null;
+    case 'showRules':
+      return { ...state, open: { ...open, help: false, menu: false, rules: true } };
+    case 'escape':
+      return closeInnermost(state, event.gameOver, event.replay);
+    case 'closeEndScreen':
+      return { ...state, endClosed: true };
+    case 'showEndScreen':
+      return { ...state, endClosed: false };
+    default:
+      return null;
   }
 }
 
 export function interactionReducer(state: TableInteraction, event: InteractionEvent): TableInteraction {
   if (event.type === 'decisionChanged') {
     // The bubble, the message and an enlarged village belonged to the last decision; the focus goes to the new one.
-    return focusing({ ...state, selection: event.selection, message: null, refusal: null, viewOverride: null }, { kind: 'decision' });
+    return focusing(
+      { ...state, selection: event.selection, message: null, refusal: null, viewOverride: null },
+      { kind: 'decision' },
+    );
   }
   if (event.type === 'focusArea') return focusing(state, { kind: 'area', step: event.step });
   if (event.type === 'focusDecision') return focusing(state, { kind: 'decision' });

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { chainNextCell, type Action } from '../game/engine';
 import type { ControllerSnapshot, GameController } from '../game/controller';
 import {
-  IDLE, firstPlacementAnchor, firstPlacementOrientation, highlightsFor, openingValue, placementView, type PlacementView, type Selection,
+  IDLE,
+  firstPlacementAnchor,
+  firstPlacementOrientation,
+  highlightsFor,
+  openingValue,
+  placementView,
+  type PlacementView,
+  type Selection,
 } from '../game/interaction';
 import type { PlacementSource } from '../game/placement';
 import { refusalFor } from '../game/refusal';
@@ -11,10 +18,16 @@ import type { HitTarget, TableCommand } from '../scene/areas/area';
 import { hitTargets } from '../ui/hitTargets';
 import { screenOrder } from '../ui/focusOrder';
 import { isolate, useTranslation } from '../i18n';
-import { INITIAL_INTERACTION, interactionReducer, type InteractionEvent, type TableInteraction } from './tableInteraction';
+import {
+  INITIAL_INTERACTION,
+  interactionReducer,
+  type InteractionEvent,
+  type TableInteraction,
+} from './tableInteraction';
 
 /** The pool value a die lies at (its column of the pool on the screen). */
-const poolValueOf = (state: ControllerSnapshot['state'], die: number): number | null => state.pool.find((d) => d.id === die)?.value ?? null;
+const poolValueOf = (state: ControllerSnapshot['state'], die: number): number | null =>
+  state.pool.find((d) => d.id === die)?.value ?? null;
 
 /** What the table shows and does for the interaction state: the game screen renders it and wires its controls to it. */
 export interface TableInteractionView {
@@ -45,7 +58,12 @@ function openingSelection(snapshot: ControllerSnapshot): Selection {
   const { state, pending, legal, humanToAct } = snapshot;
   if (pending?.kind !== 'startingTile' || !humanToAct) return IDLE;
   const anchor = firstPlacementAnchor(legal, 'start');
-  return { kind: 'placing', source: 'start', anchor, orientation: firstPlacementOrientation(state, legal, 'start', pending.seat, anchor) };
+  return {
+    kind: 'placing',
+    source: 'start',
+    anchor,
+    orientation: firstPlacementOrientation(state, legal, 'start', pending.seat, anchor),
+  };
 }
 
 function useDerived(snapshot: ControllerSnapshot, seats: readonly SeatLook[], interaction: TableInteraction) {
@@ -55,21 +73,46 @@ function useDerived(snapshot: ControllerSnapshot, seats: readonly SeatLook[], in
   const actingSeat = pending?.seat ?? state.current;
   const viewedSeat = interaction.viewOverride ?? actingSeat;
   const placing = selection.kind === 'placing' ? selection : null;
-  const placement = useMemo(() => (placing && pending ? placementView(state, legal, placing, pending.seat) : null), [placing, pending, state, legal]);
-  const chainCell = useMemo(() => (pending?.kind === 'chain' && humanToAct ? chainNextCell(state) : null), [pending, humanToAct, state]);
-  const highlights = useMemo(() => highlightsFor(state, pending, legal, selection, humanToAct && viewedSeat === pending?.seat), [state, pending, legal, selection, humanToAct, viewedSeat]);
+  const placement = useMemo(
+    () => (placing && pending ? placementView(state, legal, placing, pending.seat) : null),
+    [placing, pending, state, legal],
+  );
+  const chainCell = useMemo(
+    () => (pending?.kind === 'chain' && humanToAct ? chainNextCell(state) : null),
+    [pending, humanToAct, state],
+  );
+  const highlights = useMemo(
+    () => highlightsFor(state, pending, legal, selection, humanToAct && viewedSeat === pending?.seat),
+    [state, pending, legal, selection, humanToAct, viewedSeat],
+  );
   // In Tab order: left to right on the screen, the pool's dice value by value (focusOrder.ts).
-  const targets = useMemo(() => screenOrder(hitTargets({
-    state, pending, legal, selection, viewedSeat, seats, humanToAct, nextChainCell: chainCell,
-    placeableCells: placement?.reachable ?? new Set<number>(),
-  }), (target) => (target.command.kind === 'selectDie' ? poolValueOf(state, target.command.die) : null)), [state, pending, legal, selection, viewedSeat, seats, humanToAct, chainCell, placement]);
+  const targets = useMemo(
+    () =>
+      screenOrder(
+        hitTargets({
+          state,
+          pending,
+          legal,
+          selection,
+          viewedSeat,
+          seats,
+          humanToAct,
+          nextChainCell: chainCell,
+          placeableCells: placement?.reachable ?? new Set<number>(),
+        }),
+        (target) => (target.command.kind === 'selectDie' ? poolValueOf(state, target.command.die) : null),
+      ),
+    [state, pending, legal, selection, viewedSeat, seats, humanToAct, chainCell, placement],
+  );
   const takeableDice = useMemo(() => {
     const takeable = new Set(legal.flatMap((a) => (a.type === 'takeDie' ? [a.die] : [])));
-    return targets.flatMap((target) => (target.command.kind === 'selectDie' && takeable.has(target.command.die) ? [target.command.die] : []));
+    return targets.flatMap((target) =>
+      target.command.kind === 'selectDie' && takeable.has(target.command.die) ? [target.command.die] : [],
+    );
   }, [legal, targets]);
   // Shown from this snapshot's targets: gone once its spot is (or the state it was asked in), never an old copy.
   const { tooltip } = interaction;
-  const shownTooltip = tooltip?.state === state ? targets.find((target) => target.id === tooltip.id) ?? null : null;
+  const shownTooltip = tooltip?.state === state ? (targets.find((target) => target.id === tooltip.id) ?? null) : null;
   return { actingSeat, viewedSeat, placement, chainCell, highlights, targets, takeableDice, shownTooltip };
 }
 
@@ -79,79 +122,143 @@ type Dispatch = (event: InteractionEvent) => void;
  * The moves the prompt and the keys make from what is picked up. What is picked up stays up until the game answers
  * with a new state: a move the tutorial declines ("not now") leaves the die in hand to try again.
  */
-function useMoves(controller: GameController, snapshot: ControllerSnapshot, interaction: TableInteraction, placement: PlacementView | null, dispatch: Dispatch) {
+function useMoves(
+  controller: GameController,
+  snapshot: ControllerSnapshot,
+  interaction: TableInteraction,
+  placement: PlacementView | null,
+  dispatch: Dispatch,
+) {
   const { t } = useTranslation();
   const { state, pending, legal } = snapshot;
   const { selection } = interaction;
-  const send = useCallback((action: Action): void => {
-    dispatch({ type: 'clearMessage' });
-    controller.send(action);
-  }, [controller, dispatch]);
+  const send = useCallback(
+    (action: Action): void => {
+      dispatch({ type: 'clearMessage' });
+      controller.send(action);
+    },
+    [controller, dispatch],
+  );
   const select = useCallback((next: Selection): void => dispatch({ type: 'select', selection: next }), [dispatch]);
-  const startPlacement = useCallback((source: PlacementSource): void => {
-    if (!pending) return;
-    const anchor = firstPlacementAnchor(legal, source);
-    select({ kind: 'placing', source, anchor, orientation: firstPlacementOrientation(state, legal, source, pending.seat, anchor) });
-  }, [legal, pending, state, select]);
-  const selectDie = useCallback((die: number): void => {
-    if (state.pool.some((d) => d.id === die)) select({ kind: 'die', die, value: openingValue(state, die) });
-  }, [state, select]);
+  const startPlacement = useCallback(
+    (source: PlacementSource): void => {
+      if (!pending) return;
+      const anchor = firstPlacementAnchor(legal, source);
+      select({
+        kind: 'placing',
+        source,
+        anchor,
+        orientation: firstPlacementOrientation(state, legal, source, pending.seat, anchor),
+      });
+    },
+    [legal, pending, state, select],
+  );
+  const selectDie = useCallback(
+    (die: number): void => {
+      if (state.pool.some((d) => d.id === die)) select({ kind: 'die', die, value: openingValue(state, die) });
+    },
+    [state, select],
+  );
   const confirmPlacement = useCallback((): void => {
     if (placement?.action) send(placement.action);
     else dispatch({ type: 'showMessage', message: { message: t('game.cannotPlaceTile') } });
   }, [placement, send, t, dispatch]);
-  const placeSelectedDie = useCallback((value?: number): void => {
-    if (selection.kind !== 'die') return;
-    const wanted = value ?? selection.value;
-    const action = legal.find((a) => a.type === 'takeDie' && a.die === selection.die && a.use === 'place' && a.value === wanted);
-    if (action) send(action);
-    else dispatch({ type: 'showMessage', message: { message: t('game.cannotPlaceDie', { value: wanted }) } });
-  }, [selection, legal, send, t, dispatch]);
+  const placeSelectedDie = useCallback(
+    (value?: number): void => {
+      if (selection.kind !== 'die') return;
+      const wanted = value ?? selection.value;
+      const action = legal.find(
+        (a) => a.type === 'takeDie' && a.die === selection.die && a.use === 'place' && a.value === wanted,
+      );
+      if (action) send(action);
+      else dispatch({ type: 'showMessage', message: { message: t('game.cannotPlaceDie', { value: wanted }) } });
+    },
+    [selection, legal, send, t, dispatch],
+  );
   return { send, select, startPlacement, selectDie, confirmPlacement, placeSelectedDie };
 }
 
 /** What a click (or Enter) on a spot of the table does, and why a spot that is not lit up does nothing. */
-function useSpotCommands(snapshot: ControllerSnapshot, seats: readonly SeatLook[], interaction: TableInteraction, derived: ReturnType<typeof useDerived>, moves: ReturnType<typeof useMoves>, dispatch: Dispatch, skipAnimations: () => void) {
+function useSpotCommands(
+  snapshot: ControllerSnapshot,
+  seats: readonly SeatLook[],
+  interaction: TableInteraction,
+  derived: ReturnType<typeof useDerived>,
+  moves: ReturnType<typeof useMoves>,
+  dispatch: Dispatch,
+  skipAnimations: () => void,
+) {
   const { t } = useTranslation();
   const { state, pending, legal, humanToAct } = snapshot;
   const { selection } = interaction;
   const { placement, chainCell, actingSeat } = derived;
   const { send, select, selectDie, startPlacement, confirmPlacement, placeSelectedDie } = moves;
-  const onCell = useCallback((cell: number): void => {
-    if (selection.kind === 'placing') {
-      if (placement?.cells?.includes(cell) && placement.action) confirmPlacement();
-      else dispatch({ type: 'pointGhost', cell });
-      return;
-    }
-    if (selection.kind === 'worker') {
-      const action = legal.find((a) => a.type === 'placeWorker' && a.cell === cell);
-      if (action) send(action);
-      return;
-    }
-    if (chainCell === cell) send({ type: 'continueChain' });
-  }, [selection, placement, confirmPlacement, legal, send, chainCell, dispatch]);
-  const runCommand = useCallback((command: TableCommand): void => {
-    skipAnimations();
-    switch (command.kind) {
-      case 'selectDie': selectDie(command.die); return;
-      case 'stack': startPlacement(command.stack); return;
-      case 'send': send(command.action); return;
-      case 'entry': placeSelectedDie(command.value); return;
-      case 'resource': select({ kind: 'resource', resource: command.resource }); return;
-      case 'view': dispatch({ type: 'viewSeat', seat: command.seat === actingSeat ? null : command.seat }); return;
-      case 'cell': onCell(command.cell); return;
-      case 'none': return;
-    }
-  }, [skipAnimations, selectDie, startPlacement, send, placeSelectedDie, select, actingSeat, onCell, dispatch]);
-  const explain = useCallback((target: HitTarget): void => {
-    const text = humanToAct ? refusalFor(state, target.command, selection) : pending && t('game.notYourTurn', { name: isolate(seats[pending.seat]?.name ?? '') });
-    dispatch({ type: 'explainRefusal', refusal: text ? { text, target } : null });
-  }, [humanToAct, state, selection, pending, seats, t, dispatch]);
+  const onCell = useCallback(
+    (cell: number): void => {
+      if (selection.kind === 'placing') {
+        if (placement?.cells?.includes(cell) && placement.action) confirmPlacement();
+        else dispatch({ type: 'pointGhost', cell });
+        return;
+      }
+      if (selection.kind === 'worker') {
+        const action = legal.find((a) => a.type === 'placeWorker' && a.cell === cell);
+        if (action) send(action);
+        return;
+      }
+      if (chainCell === cell) send({ type: 'continueChain' });
+    },
+    [selection, placement, confirmPlacement, legal, send, chainCell, dispatch],
+  );
+  const runCommand = useCallback(
+    (command: TableCommand): void => {
+      skipAnimations();
+      switch (command.kind) {
+        case 'selectDie':
+          selectDie(command.die);
+          return;
+        case 'stack':
+          startPlacement(command.stack);
+          return;
+        case 'send':
+          send(command.action);
+          return;
+        case 'entry':
+          placeSelectedDie(command.value);
+          return;
+        case 'resource':
+          select({ kind: 'resource', resource: command.resource });
+          return;
+        case 'view':
+          dispatch({ type: 'viewSeat', seat: command.seat === actingSeat ? null : command.seat });
+          return;
+        case 'cell':
+          onCell(command.cell);
+          return;
+        case 'none':
+          return;
+      }
+    },
+    [skipAnimations, selectDie, startPlacement, send, placeSelectedDie, select, actingSeat, onCell, dispatch],
+  );
+  const explain = useCallback(
+    (target: HitTarget): void => {
+      const text = humanToAct
+        ? refusalFor(state, target.command, selection)
+        : pending && t('game.notYourTurn', { name: isolate(seats[pending.seat]?.name ?? '') });
+      dispatch({ type: 'explainRefusal', refusal: text ? { text, target } : null });
+    },
+    [humanToAct, state, selection, pending, seats, t, dispatch],
+  );
   return { runCommand, explain };
 }
 
 /** The table's interaction state (tableInteraction.ts) for one controller's game, and the commands it answers. */
-export function useTableInteraction(controller: GameController, snapshot: ControllerSnapshot, seats: readonly SeatLook[], skipAnimations: () => void): TableInteractionView {
+export function useTableInteraction(
+  controller: GameController,
+  snapshot: ControllerSnapshot,
+  seats: readonly SeatLook[],
+  skipAnimations: () => void,
+): TableInteractionView {
   const [interaction, dispatch] = useReducer(interactionReducer, INITIAL_INTERACTION);
   const { state, humanToAct } = snapshot;
   // A new decision (a new engine state) clears what was picked up for the last one. Other snapshots (an animation

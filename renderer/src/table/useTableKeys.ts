@@ -20,16 +20,32 @@ interface TableKeyInputs {
 }
 
 /** The key context of one moment of the table: what the bindings (keyBindings.ts) read and ask for. */
-function keyContext({ controller, snapshot, view, askHint, askAutoplay, toggleSound, skipAnimations, replay }: Omit<TableKeyInputs, 'confirmAutoplay'>): KeyContext {
+function keyContext({
+  controller,
+  snapshot,
+  view,
+  askHint,
+  askAutoplay,
+  toggleSound,
+  skipAnimations,
+  replay,
+}: Omit<TableKeyInputs, 'confirmAutoplay'>): KeyContext {
   const { dispatch } = view;
   return {
-    humanToAct: snapshot.humanToAct, pending: snapshot.pending, selection: view.interaction.selection, legal: snapshot.legal, takeableDice: view.takeableDice,
+    humanToAct: snapshot.humanToAct,
+    pending: snapshot.pending,
+    selection: view.interaction.selection,
+    legal: snapshot.legal,
+    takeableDice: view.takeableDice,
     toggleSheet: () => dispatch({ type: 'toggle', panel: 'help' }),
     escape: () => dispatch({ type: 'escape', gameOver: snapshot.state.phase === 'over', replay }),
     undo: () => controller.undo(),
     askHint,
     autoplay: askAutoplay,
-    togglePause: () => { if (snapshot.paused) controller.resume(); else controller.pause(); },
+    togglePause: () => {
+      if (snapshot.paused) controller.resume();
+      else controller.pause();
+    },
     toggleLog: () => dispatch({ type: 'toggle', panel: 'log' }),
     toggleSound,
     skipAnimations,

@@ -11,19 +11,37 @@ import { renderForTest, unmountRendered } from './renderForTest';
 
 afterEach(unmountRendered);
 
-const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'end-screen', edition: 1, villageSide: 'common', variant: 'basic' };
+const SETUP: GameSetup = {
+  seats: [{ name: 'Astrid', kind: 'human' }],
+  seed: 'end-screen',
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
+};
 const SEATS: SeatLook[] = [{ name: 'Astrid', colour: 0xd04a3a, shape: 'circle', bot: false }];
 
 /** A solo game ended far above Fjord master: graded, it earns the top medal. */
 function finishedHigh(): GameState {
   const game = createGame(SETUP);
-  return { ...game, phase: 'over', players: game.players.map((player) => ({ ...player, score: data.MEDAL_THRESHOLDS.fjordMaster + 10 })) };
+  return {
+    ...game,
+    phase: 'over',
+    players: game.players.map((player) => ({ ...player, score: data.MEDAL_THRESHOLDS.fjordMaster + 10 })),
+  };
 }
 
 function render(assisted: boolean, ungraded?: string): HTMLElement {
   const noop = (): void => undefined;
   return renderForTest(
-    <EndScreen state={finishedHigh()} history={buildHistory(SETUP, [])} seats={SEATS} assisted={assisted} onMenu={noop} onClose={noop} {...(ungraded ? { ungraded } : {})} />,
+    <EndScreen
+      state={finishedHigh()}
+      history={buildHistory(SETUP, [])}
+      seats={SEATS}
+      assisted={assisted}
+      onMenu={noop}
+      onClose={noop}
+      {...(ungraded ? { ungraded } : {})}
+    />,
   );
 }
 
@@ -65,10 +83,32 @@ describe('the score categories (RULES §12) have one set of names', () => {
       const score = finalScore(state).players[0];
       if (!score) throw new Error('a finished solo game has one score');
       const noop = (): void => undefined;
-      const result = headings(renderForTest(
-        <ResultScreen outcome={{ score, medal: null, thresholds: data.MEDAL_THRESHOLDS, task: null, taskMet: false, challenge: null, assisted: false, botPlayed: false, newBestScore: false, newBestMedal: false, newStar: false, unlocked: null }}
-          motion={{ speed: 'instant', reducedMotion: true }} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />,
-      ).querySelector('[data-testid="result-categories"]'));
+      const result = headings(
+        renderForTest(
+          <ResultScreen
+            outcome={{
+              score,
+              medal: null,
+              thresholds: data.MEDAL_THRESHOLDS,
+              task: null,
+              taskMet: false,
+              challenge: null,
+              assisted: false,
+              botPlayed: false,
+              newBestScore: false,
+              newBestMedal: false,
+              newStar: false,
+              unlocked: null,
+            }}
+            motion={{ speed: 'instant', reducedMotion: true }}
+            progress={null}
+            onCampaign={noop}
+            onNext={noop}
+            onPlayAgain={noop}
+            onMenu={noop}
+          />,
+        ).querySelector('[data-testid="result-categories"]'),
+      );
       expect(end).toHaveLength(7);
       expect(result).toEqual(end);
     });

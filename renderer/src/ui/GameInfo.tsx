@@ -13,7 +13,9 @@ export function GameInfo({ setup }: { setup: GameSetup }): React.JSX.Element {
     <section className="game-info" data-testid="game-info" aria-label={t('gameInfo.label')}>
       <h3>{t('gameInfo.label')}</h3>
       <p data-testid="game-info-edition">{t('gameInfo.edition', { edition: editionOf(setup) })}</p>
-      <p data-testid="game-info-table-rules">{on.length > 0 ? t('gameInfo.tableRules', { rules: on.join(', ') }) : t('gameInfo.noTableRules')}</p>
+      <p data-testid="game-info-table-rules">
+        {on.length > 0 ? t('gameInfo.tableRules', { rules: on.join(', ') }) : t('gameInfo.noTableRules')}
+      </p>
     </section>
   );
 }

@@ -17,18 +17,26 @@ export function GameMenu({ onResume, onRules, onSaveAndLeave, renderSettings }: 
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Modal className="game-menu" label={t('gameMenu.label')} testId="game-menu" onDismiss={onResume}>
-        {settingsOpen
-          ? renderSettings(() => setSettingsOpen(false))
-          : (
-            <nav>
-              <h2>{t('gameMenu.title')}</h2>
-              {/* biome-ignore lint/a11y/noAutofocus: a modal menu takes the focus, on its first choice */}
-              <button type="button" className="primary" data-testid="game-menu-resume" autoFocus onClick={onResume}>{t('gameMenu.resume')}</button>
-              <button type="button" data-testid="game-menu-settings" onClick={() => setSettingsOpen(true)}>{t('menu.settings')}</button>
-              <button type="button" data-testid="game-menu-rules" onClick={onRules}>{t('menu.rules')}</button>
-              <button type="button" data-testid="game-menu-leave" onClick={onSaveAndLeave}>{t('gameMenu.saveAndLeave')}</button>
-            </nav>
-          )}
+      {settingsOpen ? (
+        renderSettings(() => setSettingsOpen(false))
+      ) : (
+        <nav>
+          <h2>{t('gameMenu.title')}</h2>
+          {/* biome-ignore lint/a11y/noAutofocus: a modal menu takes the focus, on its first choice */}
+          <button type="button" className="primary" data-testid="game-menu-resume" autoFocus onClick={onResume}>
+            {t('gameMenu.resume')}
+          </button>
+          <button type="button" data-testid="game-menu-settings" onClick={() => setSettingsOpen(true)}>
+            {t('menu.settings')}
+          </button>
+          <button type="button" data-testid="game-menu-rules" onClick={onRules}>
+            {t('menu.rules')}
+          </button>
+          <button type="button" data-testid="game-menu-leave" onClick={onSaveAndLeave}>
+            {t('gameMenu.saveAndLeave')}
+          </button>
+        </nav>
+      )}
     </Modal>
   );
 }

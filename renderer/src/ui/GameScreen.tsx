@@ -66,7 +66,11 @@ function useFitScale(): number {
 }
 
 /** The Pixi scene's connection: the controller skips its animations through it, and the sounds start once it shows. */
-function useTableScene(props: Props, snapshot: ReturnType<GameController['getSnapshot']>, refusal: { message: string } | null) {
+function useTableScene(
+  props: Props,
+  snapshot: ReturnType<GameController['getSnapshot']>,
+  refusal: { message: string } | null,
+) {
   const { controller, seats, motion, sound } = props;
   const scene = useRef<TableScene | null>(null);
   const sounds = useGameSounds({ snapshot, seats, motion, settings: sound, refusal: refusal ?? snapshot.refusal });
@@ -75,11 +79,14 @@ function useTableScene(props: Props, snapshot: ReturnType<GameController['getSna
     scene.current?.skipAnimations();
     skipSounds();
   }, [skipSounds]);
-  const onScene = useCallback((created: TableScene | null) => {
-    scene.current = created;
-    controller.connectTable(created ? { skip: skipAnimations } : null);
-    if (created) tableShown();
-  }, [controller, skipAnimations, tableShown]);
+  const onScene = useCallback(
+    (created: TableScene | null) => {
+      scene.current = created;
+      controller.connectTable(created ? { skip: skipAnimations } : null);
+      if (created) tableShown();
+    },
+    [controller, skipAnimations, tableShown],
+  );
   const onBatchPlayed = useCallback((batch: number) => controller.animationPlayed(batch), [controller]);
   useDebugWindow(controller, scene);
   return { sounds, skipAnimations, onScene, onBatchPlayed };
@@ -96,11 +103,28 @@ function useShowRulesEvent(view: TableInteractionView): void {
 }
 
 /** The prompt dock: what is asked and the ways to answer it, with whatever the screen shows beside it. */
-function PromptDock({ props, view, snapshot, hint, askAutoplay }: { props: Props; view: TableInteractionView; snapshot: ReturnType<GameController['getSnapshot']>; hint: HintState; askAutoplay: () => void }): React.JSX.Element {
+function PromptDock({
+  props,
+  view,
+  snapshot,
+  hint,
+  askAutoplay,
+}: {
+  props: Props;
+  view: TableInteractionView;
+  snapshot: ReturnType<GameController['getSnapshot']>;
+  hint: HintState;
+  askAutoplay: () => void;
+}): React.JSX.Element {
   const { controller, seats, replay, promptCompanion } = props;
   const bots = seats.some((seat) => seat.bot);
   return (
-    <div className="prompt-dock" data-area="prompt" inert={snapshot.readOnly} style={{ left: PROMPT_PANEL.x, top: PROMPT_PANEL.y, width: PROMPT_PANEL.w, height: PROMPT_PANEL.h }}>
+    <div
+      className="prompt-dock"
+      data-area="prompt"
+      inert={snapshot.readOnly}
+      style={{ left: PROMPT_PANEL.x, top: PROMPT_PANEL.y, width: PROMPT_PANEL.w, height: PROMPT_PANEL.h }}
+    >
       <PromptPanel
         snapshot={snapshot}
         seats={seats}
@@ -131,7 +155,12 @@ function PromptDock({ props, view, snapshot, hint, askAutoplay }: { props: Props
  * "Bot plays my turn" asks first while the hand-over would newly mark the game assisted; a game already assisted or
  * never graded (the tutorial, which answers the request itself) hands the turn over at once.
  */
-function useAutoplayQuestion(controller: GameController, snapshot: ReturnType<GameController['getSnapshot']>, view: TableInteractionView, nothingToLose: boolean) {
+function useAutoplayQuestion(
+  controller: GameController,
+  snapshot: ReturnType<GameController['getSnapshot']>,
+  view: TableInteractionView,
+  nothingToLose: boolean,
+) {
   const { dispatch } = view;
   const askAutoplay = (): void => {
     if (nothingToLose) controller.autoplayTurn();
@@ -149,9 +178,28 @@ function useAutoplayQuestion(controller: GameController, snapshot: ReturnType<Ga
  * state of its own: it renders the table's interaction state (table/tableInteraction.ts) and sends it events.
  */
 export function GameScreen(props: Props): React.JSX.Element {
-  const { controller, seats, motion, sound, onToggleSound, onMenu, renderSettings, onReplay, practice = false, replay, tableOverlay, renderMoments, guide, topOverlay, ungraded } = props;
+  const {
+    controller,
+    seats,
+    motion,
+    sound,
+    onToggleSound,
+    onMenu,
+    renderSettings,
+    onReplay,
+    practice = false,
+    replay,
+    tableOverlay,
+    renderMoments,
+    guide,
+    topOverlay,
+    ungraded,
+  } = props;
   const { t, i18n } = useTranslation();
-  const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
+  const snapshot = useSyncExternalStore(
+    useCallback((listener) => controller.subscribe(listener), [controller]),
+    () => controller.getSnapshot(),
+  );
   const { state } = snapshot;
   const scale = useFitScale();
   // The interaction state skips the animations a click interrupts; the scene that plays them is connected below.
@@ -166,20 +214,52 @@ export function GameScreen(props: Props): React.JSX.Element {
   const hint = guide ?? asked;
   useShowRulesEvent(view);
   const assisted = practice || snapshot.botPlayed.length > 0;
-  const { askAutoplay, confirmAutoplay } = useAutoplayQuestion(controller, snapshot, view, assisted || guide !== undefined || ungraded !== undefined);
-  useTableKeys({ controller, snapshot, view, askHint: hint.ask, askAutoplay, confirmAutoplay, toggleSound: onToggleSound, skipAnimations, replay: replay !== undefined });
+  const { askAutoplay, confirmAutoplay } = useAutoplayQuestion(
+    controller,
+    snapshot,
+    view,
+    assisted || guide !== undefined || ungraded !== undefined,
+  );
+  useTableKeys({
+    controller,
+    snapshot,
+    view,
+    askHint: hint.ask,
+    askAutoplay,
+    confirmAutoplay,
+    toggleSound: onToggleSound,
+    skipAnimations,
+    replay: replay !== undefined,
+  });
   useDecisionFocus(view, snapshot);
 
   // The game log, from the game's history (its setup and action log replayed): the same after a reload or a load, and
   // written again in the language shown when it changes.
   const language = i18n.language;
-  const log = useMemo(() => logLines(snapshot.history, seats.map((seat) => isolate(seat.name)), language), [snapshot.history, seats, language]);
-  const model: TableModel = useMemo(() => ({ snapshot, viewedSeat, seats, highlights, motion, language }), [snapshot, viewedSeat, seats, highlights, motion, language]);
+  const log = useMemo(
+    () =>
+      logLines(
+        snapshot.history,
+        seats.map((seat) => isolate(seat.name)),
+        language,
+      ),
+    [snapshot.history, seats, language],
+  );
+  const model: TableModel = useMemo(
+    () => ({ snapshot, viewedSeat, seats, highlights, motion, language }),
+    [snapshot, viewedSeat, seats, highlights, motion, language],
+  );
   const resourceMenu = interaction.selection.kind === 'resource' ? interaction.selection.resource : null;
   const closeRules = (): void => dispatch({ type: 'closePanel', panel: 'rules' });
 
   return (
-    <div className="game-screen" data-testid="game-screen" data-sound={sounds.status} data-actions={snapshot.history.entries.length} data-answered={snapshot.answered}>
+    <div
+      className="game-screen"
+      data-testid="game-screen"
+      data-sound={sounds.status}
+      data-actions={snapshot.history.entries.length}
+      data-answered={snapshot.answered}
+    >
       <div
         className="table-stage"
         inert={interaction.open.rules}
@@ -191,15 +271,48 @@ export function GameScreen(props: Props): React.JSX.Element {
         {renderMoments?.(viewedSeat)}
         <HitLayer view={view} state={state} hint={hint.current} readOnly={snapshot.readOnly === true} />
         <PromptDock props={props} view={view} snapshot={snapshot} hint={hint} askAutoplay={askAutoplay} />
-        {resourceMenu && <ResourceMenu state={state} resource={resourceMenu} legal={snapshot.legal} onSend={view.send} onClose={() => dispatch({ type: 'cancelSelection' })} />}
+        {resourceMenu && (
+          <ResourceMenu
+            state={state}
+            resource={resourceMenu}
+            legal={snapshot.legal}
+            onSend={view.send}
+            onClose={() => dispatch({ type: 'cancelSelection' })}
+          />
+        )}
         <HudButtons view={view} sound={sound} onToggleSound={onToggleSound} readOnly={snapshot.readOnly === true} />
         <TableNotes view={view} seats={seats} gameOver={state.phase === 'over' && !replay} onReplay={onReplay} />
-        <TablePanels view={view} controller={controller} snapshot={snapshot} seats={seats} log={log} replay={replay} onMenu={onMenu} onReplay={onReplay} renderSettings={renderSettings} assisted={assisted} ungraded={ungraded} />
-        {interaction.open.autoplayConfirm && <AutoplayQuestion onConfirm={confirmAutoplay} onCancel={() => dispatch({ type: 'closePanel', panel: 'autoplayConfirm' })} />}
+        <TablePanels
+          view={view}
+          controller={controller}
+          snapshot={snapshot}
+          seats={seats}
+          log={log}
+          replay={replay}
+          onMenu={onMenu}
+          onReplay={onReplay}
+          renderSettings={renderSettings}
+          assisted={assisted}
+          ungraded={ungraded}
+        />
+        {interaction.open.autoplayConfirm && (
+          <AutoplayQuestion
+            onConfirm={confirmAutoplay}
+            onCancel={() => dispatch({ type: 'closePanel', panel: 'autoplayConfirm' })}
+          />
+        )}
         {topOverlay}
       </div>
       {/* Over everything the page shows during a game, the solo goal included. */}
-      {interaction.open.rules && createPortal(<div className="rules-overlay"><LaterScreenFrame onBack={closeRules}><RulesReference onBack={closeRules} backLabel={t('rules.backToGame')} /></LaterScreenFrame></div>, document.body)}
+      {interaction.open.rules &&
+        createPortal(
+          <div className="rules-overlay">
+            <LaterScreenFrame onBack={closeRules}>
+              <RulesReference onBack={closeRules} backLabel={t('rules.backToGame')} />
+            </LaterScreenFrame>
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }

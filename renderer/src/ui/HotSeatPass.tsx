@@ -10,11 +10,20 @@ import './replay.css';
  * Hot-seat: when the decision passes to another person, an opaque "pass to <name>" screen covers the whole table (and
  * takes every key) until that person clicks, so the one leaving sees nothing private of the one arriving.
  */
-export function HotSeatPass({ controller, seats }: { readonly controller: GameController; readonly seats: readonly SeatLook[] }): React.JSX.Element | null {
+export function HotSeatPass({
+  controller,
+  seats,
+}: {
+  readonly controller: GameController;
+  readonly seats: readonly SeatLook[];
+}): React.JSX.Element | null {
   const { t } = useTranslation();
-  const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
+  const snapshot = useSyncExternalStore(
+    useCallback((listener) => controller.subscribe(listener), [controller]),
+    () => controller.getSnapshot(),
+  );
   const [atScreen, setAtScreen] = useState<number | null>(null);
-  const deciding = snapshot.state.phase === 'over' ? null : snapshot.pending?.seat ?? null;
+  const deciding = snapshot.state.phase === 'over' ? null : (snapshot.pending?.seat ?? null);
   const passTo = handOverTo(snapshot.state.setup, deciding, atScreen);
 
   useEffect(() => {
@@ -31,7 +40,14 @@ export function HotSeatPass({ controller, seats }: { readonly controller: GameCo
   if (passTo === null) return null;
   const seat = seats[passTo];
   return (
-    <div className="hot-seat-pass" role="dialog" aria-modal="true" aria-label={t('hotSeat.label')} data-testid="pass-screen" data-seat={passTo}>
+    <div
+      className="hot-seat-pass"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('hotSeat.label')}
+      data-testid="pass-screen"
+      data-seat={passTo}
+    >
       <div className="hot-seat-card">
         <span className="seat-chip" style={{ background: cssHex(seat?.colour ?? 0xffffff) }} />
         <h2>{t('hotSeat.passTo', { name: isolate(seat?.name ?? '') })}</h2>

@@ -19,8 +19,14 @@ export function LogWhy({ explain }: { readonly explain: () => Promise<string | n
   };
   return (
     <>
-      <button type="button" className="log-why" data-testid="log-why" aria-expanded={open} onClick={toggle}>{t('log.why')}</button>
-      {open && reason?.text && <div className="log-reason" data-testid="log-reason">{reason.text}</div>}
+      <button type="button" className="log-why" data-testid="log-why" aria-expanded={open} onClick={toggle}>
+        {t('log.why')}
+      </button>
+      {open && reason?.text && (
+        <div className="log-reason" data-testid="log-reason">
+          {reason.text}
+        </div>
+      )}
     </>
   );
 }

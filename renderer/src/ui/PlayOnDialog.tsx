@@ -13,7 +13,11 @@ function kindOf(seat: GameSetup['seats'][number]): SeatKind {
  * "Play on from here": the same seats as the replayed game, each of which may be handed to a bot (or taken back by a
  * person). A solo game played on is practice: it is said here, before it starts.
  */
-export function PlayOnDialog({ setup, onStart, onCancel }: {
+export function PlayOnDialog({
+  setup,
+  onStart,
+  onCancel,
+}: {
   readonly setup: GameSetup;
   readonly onStart: (seats: GameSetup['seats']) => void;
   readonly onCancel: () => void;
@@ -27,26 +31,42 @@ export function PlayOnDialog({ setup, onStart, onCancel }: {
   });
   return (
     <Modal className="play-on-dialog" label={t('playOn.title')} testId="play-on-dialog" onDismiss={onCancel}>
-        <h2>{t('playOn.title')}</h2>
-        <p>{t('playOn.intro')}</p>
-        {setup.seats.length === 1 && <p className="play-on-practice" data-testid="play-on-practice">{t('playOn.practice')}</p>}
-        <table><tbody>
+      <h2>{t('playOn.title')}</h2>
+      <p>{t('playOn.intro')}</p>
+      {setup.seats.length === 1 && (
+        <p className="play-on-practice" data-testid="play-on-practice">
+          {t('playOn.practice')}
+        </p>
+      )}
+      <table>
+        <tbody>
           {setup.seats.map((seat, i) => (
             <tr key={i}>
-              <th><bdi>{seat.name}</bdi></th>
+              <th>
+                <bdi>{seat.name}</bdi>
+              </th>
               <td>
-                <select aria-label={t('playOn.seatKind', { name: seat.name })} data-testid={`play-on-kind-${i}`} value={kinds[i]}
-                  onChange={(e) => setKinds((old) => old.map((k, j) => (j === i ? e.target.value as SeatKind : k)))}>
+                <select
+                  aria-label={t('playOn.seatKind', { name: seat.name })}
+                  data-testid={`play-on-kind-${i}`}
+                  value={kinds[i]}
+                  onChange={(e) => setKinds((old) => old.map((k, j) => (j === i ? (e.target.value as SeatKind) : k)))}
+                >
                   <SeatKindOptions />
                 </select>
               </td>
             </tr>
           ))}
-        </tbody></table>
-        <div className="row">
-          <button type="button" onClick={onCancel} data-testid="play-on-cancel">{t('common.cancel')}</button>
-          <button type="button" className="primary" data-testid="play-on-start" onClick={() => onStart(seats)}>{t('playOn.start')}</button>
-        </div>
+        </tbody>
+      </table>
+      <div className="row">
+        <button type="button" onClick={onCancel} data-testid="play-on-cancel">
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="primary" data-testid="play-on-start" onClick={() => onStart(seats)}>
+          {t('playOn.start')}
+        </button>
+      </div>
     </Modal>
   );
 }

@@ -10,23 +10,38 @@ import { ReplayBar } from './ReplayBar';
 import { renderForTest, unmountRendered } from './renderForTest';
 
 const setup: GameSetup = {
-  seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'caption', edition: 2, villageSide: 'common', variant: 'basic',
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'bot', bot: 'easy' },
+  ],
+  seed: 'caption',
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
 };
 const ACTIONS = playGame(setup, (_, legal) => legal.at(-1) as Action).actions;
 
 describe('the replay’s caption', () => {
   beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
-  afterEach(async () => { unmountRendered(); await i18n.changeLanguage('en'); });
+  afterEach(async () => {
+    unmountRendered();
+    await i18n.changeLanguage('en');
+  });
 
   it('says what the table shows, in every language: the deal before the first move, else after which move of how many, in which round', async () => {
     for (const language of LANGUAGES) {
       await i18n.changeLanguage(language);
-      const replay = new ReplayController({ history: buildHistory(setup, ACTIONS), slot: 'caption', explain: () => Promise.resolve(null) }, 0);
+      const replay = new ReplayController(
+        { history: buildHistory(setup, ACTIONS), slot: 'caption', explain: () => Promise.resolve(null) },
+        0,
+      );
       const page = renderForTest(<ReplayBar replay={replay} onPlayOn={() => undefined} onClose={() => undefined} />);
       const caption = (): string => page.querySelector('[data-testid="replay-caption"]')?.textContent ?? '';
       expect(caption(), language).toBe(i18n.t('replay.captionDeal', { total: ACTIONS.length }));
       act(() => replay.goTo(37));
-      expect(caption(), language).toBe(i18n.t('replay.caption', { count: 37, total: ACTIONS.length, round: replay.getSnapshot().state.round }));
+      expect(caption(), language).toBe(
+        i18n.t('replay.caption', { count: 37, total: ACTIONS.length, round: replay.getSnapshot().state.round }),
+      );
       expect(caption()).toContain('37');
       replay.dispose();
       unmountRendered();

@@ -13,7 +13,18 @@ import { ReplayBar } from './ReplayBar';
  * the replay bar over its prompt and the log's lines as places to jump to. "Play on from here" hands the moment shown,
  * with the seats as chosen, to `onPlayOn`.
  */
-export function ReplayScreen({ GameScreen, reviewed, start, seats, motion, sound, onToggleSound, renderSettings, onPlayOn, onClose }: {
+export function ReplayScreen({
+  GameScreen,
+  reviewed,
+  start,
+  seats,
+  motion,
+  sound,
+  onToggleSound,
+  renderSettings,
+  onPlayOn,
+  onClose,
+}: {
   readonly GameScreen: typeof GameScreenComponent;
   readonly reviewed: ReviewedGame;
   /** The moment to open at (actions played); the start of the game when absent. */
@@ -29,7 +40,10 @@ export function ReplayScreen({ GameScreen, reviewed, start, seats, motion, sound
 }): React.JSX.Element {
   const replay = useMemo(() => new ReplayController(reviewed, start ?? 0), [reviewed, start]);
   useEffect(() => () => replay.dispose(), [replay]);
-  useSyncExternalStore(useCallback((listener) => replay.subscribe(listener), [replay]), () => replay.getSnapshot());
+  useSyncExternalStore(
+    useCallback((listener) => replay.subscribe(listener), [replay]),
+    () => replay.getSnapshot(),
+  );
   const [choosingSeats, setChoosingSeats] = useState(false);
   const playOn = (chosen: GameSetup['seats']): void => {
     if (reviewed.slot !== null) onPlayOn({ slot: reviewed.slot, at: replay.position(), seats: chosen });
@@ -37,11 +51,19 @@ export function ReplayScreen({ GameScreen, reviewed, start, seats, motion, sound
   return (
     <>
       <GameScreen
-        controller={replay} seats={seats} motion={motion} sound={sound} onToggleSound={onToggleSound} onMenu={onClose} renderSettings={renderSettings}
+        controller={replay}
+        seats={seats}
+        motion={motion}
+        sound={sound}
+        onToggleSound={onToggleSound}
+        onMenu={onClose}
+        renderSettings={renderSettings}
         replay={{ current: replay.position(), jump: (count) => replay.goTo(count) }}
         tableOverlay={<ReplayBar replay={replay} onPlayOn={() => setChoosingSeats(true)} onClose={onClose} />}
       />
-      {choosingSeats && <PlayOnDialog setup={reviewed.history.setup} onStart={playOn} onCancel={() => setChoosingSeats(false)} />}
+      {choosingSeats && (
+        <PlayOnDialog setup={reviewed.history.setup} onStart={playOn} onCancel={() => setChoosingSeats(false)} />
+      )}
     </>
   );
 }

@@ -9,8 +9,15 @@ afterEach(unmountRendered);
 afterAll(() => applyLanguage('en'));
 
 const optionsShown = (): { readonly value: string; readonly text: string }[] => {
-  const page = renderForTest(<select><SeatKindOptions /></select>);
-  return [...page.querySelectorAll('option')].map((option) => ({ value: option.value, text: option.textContent ?? '' }));
+  const page = renderForTest(
+    <select>
+      <SeatKindOptions />
+    </select>,
+  );
+  return [...page.querySelectorAll('option')].map((option) => ({
+    value: option.value,
+    text: option.textContent ?? '',
+  }));
 };
 
 describe('who plays a seat (the new-game form and "play on")', () => {

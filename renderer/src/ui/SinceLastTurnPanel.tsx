@@ -13,14 +13,21 @@ import './pace.css';
  * It shows until the person decides or hides it, in the prompt dock under the prompt panel (GameScreen's
  * promptCompanion), in the room the prompt leaves: it covers nothing of the table.
  */
-export function SinceLastTurnPanel({ controller, seats, onReplay }: {
+export function SinceLastTurnPanel({
+  controller,
+  seats,
+  onReplay,
+}: {
   readonly controller: GameController;
   readonly seats: readonly SeatLook[];
   /** Opens the replay after that many actions of the log. */
   readonly onReplay: (count: number) => void;
 }): React.JSX.Element | null {
   const { t, i18n } = useTranslation();
-  const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
+  const snapshot = useSyncExternalStore(
+    useCallback((listener) => controller.subscribe(listener), [controller]),
+    () => controller.getSnapshot(),
+  );
   const { history, pending, humanToAct, state } = snapshot;
   const names = useMemo(() => seats.map((seat) => isolate(seat.name)), [seats]);
   const lines = useMemo(() => logLines(history, names, i18n.language), [history, names, i18n.language]);
@@ -42,14 +49,22 @@ export function SinceLastTurnPanel({ controller, seats, onReplay }: {
     <aside className="since-last" data-testid="since-last" data-since={since} aria-label={t('sinceLast.label')}>
       <header>
         <strong>{t('sinceLast.title', { name })}</strong>
-        <button type="button" data-testid="since-last-hide" onClick={() => setHidden(key)}>{t('sinceLast.hide')}</button>
+        <button type="button" data-testid="since-last-hide" onClick={() => setHidden(key)}>
+          {t('sinceLast.hide')}
+        </button>
       </header>
       <ol>
         {shown.map((line) => (
           <li key={`${line.action}:${line.round}`} data-testid="since-last-line" data-action={line.action}>
             <span className="seat-chip" style={{ background: cssHex(seats[line.seat]?.colour ?? 0xffffff) }} />
             <span className="since-last-text">{line.text}</span>
-            <button type="button" className="since-last-replay" data-testid="since-last-replay" title={t('sinceLast.replayTitle')} onClick={() => onReplay(line.action + 1)}>
+            <button
+              type="button"
+              className="since-last-replay"
+              data-testid="since-last-replay"
+              title={t('sinceLast.replayTitle')}
+              onClick={() => onReplay(line.action + 1)}
+            >
               {t('sinceLast.replay')}
             </button>
             {line.results.length > 0 && <div className="since-last-results">{line.results.join(' ')}</div>}

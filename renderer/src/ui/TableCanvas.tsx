@@ -42,21 +42,44 @@ export function TableCanvas({ model, scale, onScene, onBatchPlayed }: Props): Re
   // region is set in a fallback face.
   useEffect(() => {
     let cancelled = false;
-    void fontsLoaded().then(() => { if (!cancelled) setFontsReady(true); });
-    return () => { cancelled = true; };
+    void fontsLoaded().then(() => {
+      if (!cancelled) setFontsReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
 
   return (
     <>
       <div className="board-canvas" data-testid="board" ref={setBoardHost} />
       <PixiApplication
-        className="live-canvas" width={TABLE_WIDTH} height={TABLE_HEIGHT} resolution={resolution} autoDensity
-        preference={CANVAS_2D} backgroundAlpha={0} autoStart={false} sharedTicker={false}
-        onInit={(app) => { if (!initialised.current) { initialised.current = true; setLive(app); } }}
+        className="live-canvas"
+        width={TABLE_WIDTH}
+        height={TABLE_HEIGHT}
+        resolution={resolution}
+        autoDensity
+        preference={CANVAS_2D}
+        backgroundAlpha={0}
+        autoStart={false}
+        sharedTicker={false}
+        onInit={(app) => {
+          if (!initialised.current) {
+            initialised.current = true;
+            setLive(app);
+          }
+        }}
       >
-        {live && fontsReady && boardHost
-          ? <TableLayers app={live} boardHost={boardHost} model={model} scale={scale} onScene={onScene} onBatchPlayed={onBatchPlayed} />
-          : null}
+        {live && fontsReady && boardHost ? (
+          <TableLayers
+            app={live}
+            boardHost={boardHost}
+            model={model}
+            scale={scale}
+            onScene={onScene}
+            onBatchPlayed={onBatchPlayed}
+          />
+        ) : null}
       </PixiApplication>
     </>
   );

@@ -37,7 +37,9 @@ export function TableLayers({ app, boardHost, model, scale, onScene, onBatchPlay
   batchPlayed.current = onBatchPlayed;
 
   useLayoutEffect(() => {
-    const created = new TableScene(app, boardHost, resolutionFor(latestScale.current), (batch) => batchPlayed.current(batch));
+    const created = new TableScene(app, boardHost, resolutionFor(latestScale.current), (batch) =>
+      batchPlayed.current(batch),
+    );
     setScene(created);
     onScene(created);
     return () => {
@@ -50,7 +52,8 @@ export function TableLayers({ app, boardHost, model, scale, onScene, onBatchPlay
   // Later scale changes render the live canvas and repaint the board at the new resolution.
   useLayoutEffect(() => {
     const resolution = resolutionFor(scale);
-    if (Math.abs(app.renderer.resolution - resolution) > 0.01) app.renderer.resize(TABLE_WIDTH, TABLE_HEIGHT, resolution);
+    if (Math.abs(app.renderer.resolution - resolution) > 0.01)
+      app.renderer.resize(TABLE_WIDTH, TABLE_HEIGHT, resolution);
     scene?.redrawBoard(resolution);
   }, [app, scale, scene]);
 
@@ -59,9 +62,18 @@ export function TableLayers({ app, boardHost, model, scale, onScene, onBatchPlay
   return (
     <>
       <Step run={() => scene.prepare(model)} />
-      {AREAS.map((area) => <BoardArea key={area.name} scene={scene} area={area} />)}
-      {LIVE_LAYERS.map((layer) => <LiveSlot key={layer} scene={scene} layer={layer} />)}
-      <Step run={() => { scene.play(); boardHost.dataset.painted = 'true'; }} />
+      {AREAS.map((area) => (
+        <BoardArea key={area.name} scene={scene} area={area} />
+      ))}
+      {LIVE_LAYERS.map((layer) => (
+        <LiveSlot key={layer} scene={scene} layer={layer} />
+      ))}
+      <Step
+        run={() => {
+          scene.play();
+          boardHost.dataset.painted = 'true';
+        }}
+      />
     </>
   );
 }
@@ -86,7 +98,9 @@ function LiveSlot({ scene, layer }: { readonly scene: TableScene; readonly layer
         if (!slot) return undefined;
         const content = scene.liveLayer(layer);
         slot.addChild(content);
-        return () => { if (!content.destroyed) slot.removeChild(content); };
+        return () => {
+          if (!content.destroyed) slot.removeChild(content);
+        };
       }}
     />
   );

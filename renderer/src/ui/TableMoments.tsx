@@ -29,12 +29,30 @@ const t = i18n.t.bind(i18n);
 /** A moment in the player's words: its headline, and for a banner what it means. */
 function momentText(moment: Moment, name: (seat: number) => string): { title: string; detail: string | null } {
   switch (moment.kind) {
-    case 'roundStart': return { title: t('banner.roundStart', { round: moment.round }), detail: t('banner.roundStartDetail', { name: name(moment.startPlayer) }) };
-    case 'roundEnd': return { title: t('banner.roundEnd', { round: moment.round }), detail: t('banner.roundEndDetail') };
-    case 'finalScoring': return { title: t('banner.finalScoring'), detail: null };
-    case 'line': return { title: t(moment.line === 'row' ? 'celebrate.row' : 'celebrate.column', { name: name(moment.player), index: moment.index }), detail: null };
-    case 'crateSet': return { title: t('celebrate.crateSet', { name: name(moment.player), count: moment.sets }), detail: null };
-    case 'trackTop': return { title: t('celebrate.trackTop', { name: name(moment.player), track: trackName(moment.track) }), detail: null };
+    case 'roundStart':
+      return {
+        title: t('banner.roundStart', { round: moment.round }),
+        detail: t('banner.roundStartDetail', { name: name(moment.startPlayer) }),
+      };
+    case 'roundEnd':
+      return { title: t('banner.roundEnd', { round: moment.round }), detail: t('banner.roundEndDetail') };
+    case 'finalScoring':
+      return { title: t('banner.finalScoring'), detail: null };
+    case 'line':
+      return {
+        title: t(moment.line === 'row' ? 'celebrate.row' : 'celebrate.column', {
+          name: name(moment.player),
+          index: moment.index,
+        }),
+        detail: null,
+      };
+    case 'crateSet':
+      return { title: t('celebrate.crateSet', { name: name(moment.player), count: moment.sets }), detail: null };
+    case 'trackTop':
+      return {
+        title: t('celebrate.trackTop', { name: name(moment.player), track: trackName(moment.track) }),
+        detail: null,
+      };
   }
 }
 
@@ -50,12 +68,19 @@ function achievedRects(moment: Moment, viewedSeat: number, seats: number): Rect[
     case 'line': {
       if (!shown) return [card];
       const at = moment.index - 1;
-      return [moment.line === 'row'
-        ? rect(VILLAGE_GRID.x, VILLAGE_GRID.y + at * VILLAGE_CELL, VILLAGE_CELL * 6, VILLAGE_CELL)
-        : rect(VILLAGE_GRID.x + at * VILLAGE_CELL, VILLAGE_GRID.y, VILLAGE_CELL, VILLAGE_CELL * 6), card];
+      return [
+        moment.line === 'row'
+          ? rect(VILLAGE_GRID.x, VILLAGE_GRID.y + at * VILLAGE_CELL, VILLAGE_CELL * 6, VILLAGE_CELL)
+          : rect(VILLAGE_GRID.x + at * VILLAGE_CELL, VILLAGE_GRID.y, VILLAGE_CELL, VILLAGE_CELL * 6),
+        card,
+      ];
     }
-    case 'crateSet': return shown ? [DOCKS, card] : [card];
-    case 'trackTop': { const track = trackRect(moment.track); return [rect(track.x, track.y, track.w, 84), card]; }
+    case 'crateSet':
+      return shown ? [DOCKS, card] : [card];
+    case 'trackTop': {
+      const track = trackRect(moment.track);
+      return [rect(track.x, track.y, track.w, 84), card];
+    }
   }
 }
 
@@ -69,7 +94,12 @@ const box = (r: Rect): React.CSSProperties => ({ left: r.x, top: r.y, width: r.w
  * village (where the village's name is): opaque, over nothing the player acts on but the village's lowest row, and
  * only while it lasts.
  */
-export function TableMoments({ controller, seats, motion, viewedSeat }: {
+export function TableMoments({
+  controller,
+  seats,
+  motion,
+  viewedSeat,
+}: {
   readonly controller: GameController;
   readonly seats: readonly SeatLook[];
   readonly motion: MotionSettings;
@@ -78,7 +108,10 @@ export function TableMoments({ controller, seats, motion, viewedSeat }: {
 }): React.JSX.Element | null {
   // Re-rendered in the language shown when it changes.
   useTranslation();
-  const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
+  const snapshot = useSyncExternalStore(
+    useCallback((listener) => controller.subscribe(listener), [controller]),
+    () => controller.getSnapshot(),
+  );
   const seen = useRef(snapshot.batches.at(-1)?.id ?? 0);
   const nextId = useRef(1);
   const [banner, setBanner] = useState<Shown | null>(null);
@@ -92,7 +125,10 @@ export function TableMoments({ controller, seats, motion, viewedSeat }: {
     if (fresh.length === 0) return;
     seen.current = fresh.at(-1)?.id ?? seen.current;
     if (factor === 0) return;
-    const moments = fresh.filter((batch) => batch.maxMs !== 0).flatMap((batch) => momentsOf(batch.events)).map((moment) => ({ id: nextId.current++, moment }));
+    const moments = fresh
+      .filter((batch) => batch.maxMs !== 0)
+      .flatMap((batch) => momentsOf(batch.events))
+      .map((moment) => ({ id: nextId.current++, moment }));
     const banners = moments.filter((shown) => BANNER_MOMENTS.has(shown.moment.kind));
     const cheers = moments.filter((shown) => !BANNER_MOMENTS.has(shown.moment.kind));
     if (banners.length > 0) setBanner(banners.at(-1) ?? null);
@@ -108,33 +144,57 @@ export function TableMoments({ controller, seats, motion, viewedSeat }: {
   const newest = celebrations.at(-1);
   useEffect(() => {
     if (!newest) return undefined;
-    const timer = setTimeout(() => setCelebrations((shown) => shown.filter((s) => s.id > newest.id)), CELEBRATION_MS * scale);
+    const timer = setTimeout(
+      () => setCelebrations((shown) => shown.filter((s) => s.id > newest.id)),
+      CELEBRATION_MS * scale,
+    );
     return () => clearTimeout(timer);
   }, [newest, scale]);
 
   if (factor === 0 || (!banner && celebrations.length === 0)) return null;
   const name = (seat: number): string => isolate(seats[seat]?.name ?? '');
   const still = motion.reducedMotion ? ' still' : '';
-  const style = { '--moment-ms': `${Math.round(BANNER_MS * scale)}ms`, '--cheer-ms': `${Math.round(CELEBRATION_MS * scale)}ms` } as React.CSSProperties;
+  const style = {
+    '--moment-ms': `${Math.round(BANNER_MS * scale)}ms`,
+    '--cheer-ms': `${Math.round(CELEBRATION_MS * scale)}ms`,
+  } as React.CSSProperties;
   return (
     <div className="table-moments" style={style} aria-live="polite">
-      {banner && (() => {
-        const { title, detail } = momentText(banner.moment, name);
-        return (
-          <div key={banner.id} className={`round-banner${still}`} data-testid="round-banner" data-kind={banner.moment.kind} role="status">
-            <strong>{title}</strong>
-            {detail && <span>{detail}</span>}
-          </div>
-        );
-      })()}
-      {celebrations.flatMap(({ id, moment }) => achievedRects(moment, viewedSeat, snapshot.state.players.length).map((r, i) => (
-        <div key={`${id}:${i}`} className={`achieved${still}`} data-testid="achieved" style={box(r)} />
-      )))}
+      {banner &&
+        (() => {
+          const { title, detail } = momentText(banner.moment, name);
+          return (
+            <div
+              key={banner.id}
+              className={`round-banner${still}`}
+              data-testid="round-banner"
+              data-kind={banner.moment.kind}
+              role="status"
+            >
+              <strong>{title}</strong>
+              {detail && <span>{detail}</span>}
+            </div>
+          );
+        })()}
+      {celebrations.flatMap(({ id, moment }) =>
+        achievedRects(moment, viewedSeat, snapshot.state.players.length).map((r, i) => (
+          <div key={`${id}:${i}`} className={`achieved${still}`} data-testid="achieved" style={box(r)} />
+        )),
+      )}
       <div className="celebrations" style={box(VILLAGE_NAME)}>
         {celebrations.map(({ id, moment }) => (
-          <div key={id} className={`celebration${still}`} data-testid="celebration" data-kind={moment.kind} role="status"
-            style={{ borderColor: 'player' in moment ? cssHex(seats[moment.player]?.colour ?? 0xffffff) : undefined }}>
-            <span className="celebration-star" aria-hidden="true">★</span> {momentText(moment, name).title}
+          <div
+            key={id}
+            className={`celebration${still}`}
+            data-testid="celebration"
+            data-kind={moment.kind}
+            role="status"
+            style={{ borderColor: 'player' in moment ? cssHex(seats[moment.player]?.colour ?? 0xffffff) : undefined }}
+          >
+            <span className="celebration-star" aria-hidden="true">
+              ★
+            </span>{' '}
+            {momentText(moment, name).title}
           </div>
         ))}
       </div>

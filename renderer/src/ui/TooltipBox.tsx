@@ -8,7 +8,13 @@ import { placeTooltip } from './tooltipPlacement';
  * what the decision is acted on (`keepClear`), before the browser paints it (a layout effect), so it never shows
  * anywhere else first.
  */
-export function TooltipBox({ target, keepClear }: { target: HitTarget; keepClear: readonly Rect[] }): React.JSX.Element {
+export function TooltipBox({
+  target,
+  keepClear,
+}: {
+  target: HitTarget;
+  keepClear: readonly Rect[];
+}): React.JSX.Element {
   const box = useRef<HTMLDivElement | null>(null);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
   const { title, body } = target.tooltip;
@@ -24,7 +30,9 @@ export function TooltipBox({ target, keepClear }: { target: HitTarget; keepClear
   return (
     <div className="tooltip" role="tooltip" data-testid="tooltip" data-target={target.id} ref={box} style={style}>
       <strong>{title}</strong>
-      {body.split('\n').map((line, i) => <div key={i}>{line}</div>)}
+      {body.split('\n').map((line, i) => (
+        <div key={i}>{line}</div>
+      ))}
     </div>
   );
 }

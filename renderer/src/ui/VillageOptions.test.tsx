@@ -3,20 +3,40 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { gameSetupSchema, setupError, type SeatSetup } from '../game/engine';
 import { renderForTest, unmountRendered } from './renderForTest';
-import { DEFAULT_VILLAGE_CHOICE, VillageOptions, clansClash, dealClans, withVillageChoice, type VillageChoice } from './VillageOptions';
+import {
+  DEFAULT_VILLAGE_CHOICE,
+  VillageOptions,
+  clansClash,
+  dealClans,
+  withVillageChoice,
+  type VillageChoice,
+} from './VillageOptions';
 
-const SEATS: SeatSetup[] = [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'hard' }];
+const SEATS: SeatSetup[] = [
+  { name: 'Astrid', kind: 'human' },
+  { name: 'Bjørn', kind: 'bot', bot: 'hard' },
+];
 
 afterEach(unmountRendered);
 
 describe('new-game choices of RULES §14 (advanced game, village side)', () => {
   it('§14.1 "Advanced game" sets the advanced variant; the default stays the basic game on the common side', () => {
-    expect(withVillageChoice(SEATS, DEFAULT_VILLAGE_CHOICE, Math.random)).toEqual({ seats: SEATS, villageSide: 'common', variant: 'basic' });
-    expect(withVillageChoice(SEATS, { ...DEFAULT_VILLAGE_CHOICE, advanced: true }, Math.random).variant).toBe('advanced');
+    expect(withVillageChoice(SEATS, DEFAULT_VILLAGE_CHOICE, Math.random)).toEqual({
+      seats: SEATS,
+      villageSide: 'common',
+      variant: 'basic',
+    });
+    expect(withVillageChoice(SEATS, { ...DEFAULT_VILLAGE_CHOICE, advanced: true }, Math.random).variant).toBe(
+      'advanced',
+    );
   });
 
   it('§14.2 clans picked by each player go to their seats; two seats may not pick the same clan', () => {
-    const choice: VillageChoice = { ...DEFAULT_VILLAGE_CHOICE, side: 'clan', picks: ['clan3', 'clan1', 'clan2', 'clan4'] };
+    const choice: VillageChoice = {
+      ...DEFAULT_VILLAGE_CHOICE,
+      side: 'clan',
+      picks: ['clan3', 'clan1', 'clan2', 'clan4'],
+    };
     const picked = withVillageChoice(SEATS, choice, Math.random);
     expect(picked.seats.map((s) => s.clan)).toEqual(['clan3', 'clan1']);
     const setup = { ...picked, seed: 1, edition: 2 as const };
@@ -39,11 +59,23 @@ describe('new-game choices of RULES §14 (advanced game, village side)', () => {
 
   it('the form shows the clan picks only on the clan side, one per seat', () => {
     let choice = DEFAULT_VILLAGE_CHOICE;
-    const render = (): HTMLElement => renderForTest(<VillageOptions choice={choice} seatNames={['Astrid', 'Bjørn']} onChange={(c) => { choice = c; }} />);
+    const render = (): HTMLElement =>
+      renderForTest(
+        <VillageOptions
+          choice={choice}
+          seatNames={['Astrid', 'Bjørn']}
+          onChange={(c) => {
+            choice = c;
+          }}
+        />,
+      );
     let page = render();
     expect(page.querySelector('[data-testid="clan-choice"]')).toBeNull();
     const side = page.querySelector('[data-testid="village-side"]') as HTMLSelectElement;
-    act(() => { side.value = 'clan'; side.dispatchEvent(new Event('change', { bubbles: true })); });
+    act(() => {
+      side.value = 'clan';
+      side.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     expect(choice.side).toBe('clan');
     unmountRendered();
     page = render();

@@ -24,7 +24,9 @@ describe('the VP-per-round chart', () => {
     const chart = renderForTest(<VpChart marks={MARKS} seats={SEATS} />);
     const lines = [...chart.querySelectorAll('[data-testid="vp-line"]')];
     expect(lines.map((line) => line.getAttribute('data-vp'))).toEqual(['8,21,40,77', '5,19,44,70']);
-    expect(lines.map((line) => line.querySelector('polyline')?.getAttribute('stroke'))).toEqual(SEATS.map((seat) => cssHex(seat.colour)));
+    expect(lines.map((line) => line.querySelector('polyline')?.getAttribute('stroke'))).toEqual(
+      SEATS.map((seat) => cssHex(seat.colour)),
+    );
     expect(lines.map((line) => line.querySelectorAll('circle').length)).toEqual([4, 4]);
     // A higher score is drawn higher: after final scoring Astrid's point is above Bjørn's.
     const finalY = lines.map((line) => Number(line.querySelectorAll('circle')[3]?.getAttribute('cy')));
@@ -34,8 +36,13 @@ describe('the VP-per-round chart', () => {
   it('gives screen readers the same numbers as a table, the drawing itself hidden', () => {
     const chart = renderForTest(<VpChart marks={MARKS} seats={SEATS} />);
     expect(chart.querySelector('figure > svg')?.getAttribute('aria-hidden')).toBe('true');
-    const rows = [...chart.querySelectorAll('[data-testid="vp-table"] tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
-    expect(rows).toEqual([['Astrid', '8', '21', '40', '77'], ['Bjørn', '5', '19', '44', '70']]);
+    const rows = [...chart.querySelectorAll('[data-testid="vp-table"] tbody tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ['Astrid', '8', '21', '40', '77'],
+      ['Bjørn', '5', '19', '44', '70'],
+    ]);
     const heads = [...chart.querySelectorAll('[data-testid="vp-table"] thead th')].map((cell) => cell.textContent);
     expect(heads).toEqual(['Player', 'Round 1', 'Round 2', 'Round 3', 'After final scoring']);
   });

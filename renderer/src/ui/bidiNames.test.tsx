@@ -24,13 +24,39 @@ function shownIsolated(root: HTMLElement, name: string): boolean {
 describe('names a player typed are shown isolated from the text around them', () => {
   it('in the saved-games list: every player of a save and the slot of a save that cannot be opened', async () => {
     const games: SavedGameSummary[] = [
-      { slot: 'evening', updatedAt: '2026-12-01T18:00:00.000Z', players: [`${RLO}Astrid`, 'Bjørn'], round: 3, over: false, actionCount: 40, assisted: false },
-      { slot: `${RLO}broken`, updatedAt: '', players: [], round: 0, over: false, actionCount: 0, assisted: false, problem: 'damaged' },
+      {
+        slot: 'evening',
+        updatedAt: '2026-12-01T18:00:00.000Z',
+        players: [`${RLO}Astrid`, 'Bjørn'],
+        round: 3,
+        over: false,
+        actionCount: 40,
+        assisted: false,
+      },
+      {
+        slot: `${RLO}broken`,
+        updatedAt: '',
+        players: [],
+        round: 0,
+        over: false,
+        actionCount: 0,
+        assisted: false,
+        problem: 'damaged',
+      },
     ];
     const container = renderForTest(
-      <LoadList list={async () => ({ ok: true, value: games })} onOpen={() => undefined} onReplay={() => undefined} onDelete={async () => undefined} onRestore={async () => null} onBack={() => undefined} />,
+      <LoadList
+        list={async () => ({ ok: true, value: games })}
+        onOpen={() => undefined}
+        onReplay={() => undefined}
+        onDelete={async () => undefined}
+        onRestore={async () => null}
+        onBack={() => undefined}
+      />,
     );
-    await act(async () => { await Promise.resolve(); });
+    await act(async () => {
+      await Promise.resolve();
+    });
     const list = container.querySelector('.save-list') as HTMLElement;
     expect(list.textContent).toContain('Bjørn');
     for (const name of [`${RLO}Astrid`, 'Bjørn', `${RLO}broken`]) expect(shownIsolated(list, name), name).toBe(true);

@@ -33,7 +33,10 @@ function readingOrder<T extends Placed>(run: readonly T[]): T[] {
  * The targets in Tab order. `column` groups targets that stand in one column of the screen (the dice of one pool
  * value): such a column is read whole before the next one to its right, as the pool is read value by value.
  */
-export function screenOrder<T extends Placed>(targets: readonly T[], column: (target: T) => number | null = () => null): T[] {
+export function screenOrder<T extends Placed>(
+  targets: readonly T[],
+  column: (target: T) => number | null = () => null,
+): T[] {
   const out: T[] = [];
   let run: T[] = [];
   const flush = (): void => {
@@ -44,7 +47,10 @@ export function screenOrder<T extends Placed>(targets: readonly T[], column: (ta
       if (key === null) loose.push(target);
       else columns.set(key, [...(columns.get(key) ?? []), target]);
     }
-    out.push(...[...columns.entries()].sort(([a], [b]) => a - b).flatMap(([, members]) => readingOrder(members)), ...readingOrder(loose));
+    out.push(
+      ...[...columns.entries()].sort(([a], [b]) => a - b).flatMap(([, members]) => readingOrder(members)),
+      ...readingOrder(loose),
+    );
     run = [];
   };
   for (const target of targets) {

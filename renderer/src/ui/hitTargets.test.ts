@@ -3,7 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../engine/bots/index';
 import { startedGame, withPlayer } from '../../../engine/testing/index';
-import { applyAction, chainNextCell, data, finalScore, villageLayout, legalActions, pendingDecision, publicView, type GameState } from '../game/engine';
+import {
+  applyAction,
+  chainNextCell,
+  data,
+  finalScore,
+  villageLayout,
+  legalActions,
+  pendingDecision,
+  publicView,
+  type GameState,
+} from '../game/engine';
 import { describeCost, describeToken } from '../game/describe';
 import { IDLE, type Selection } from '../game/interaction';
 import { BOAT_TILE, MOST_BOAT_SLOTS, boatSlotRect } from '../scene/areas/boat';
@@ -20,9 +30,20 @@ const NAMES = ['Astrid', 'Bjørn', 'Cato', 'Dagny'];
 
 function inputsOf(state: GameState, selection: Selection = IDLE, viewedSeat = state.current): HitInputs {
   return {
-    state, pending: pendingDecision(state), legal: legalActions(state), selection, viewedSeat, humanToAct: true,
-    seats: state.players.map((_, seat) => ({ name: NAMES[seat] ?? '', colour: PLAYER_STYLES[seat]?.colour ?? 0, shape: PLAYER_STYLES[seat]?.shape ?? 'circle', bot: false })),
-    placeableCells: new Set(), nextChainCell: chainNextCell(state),
+    state,
+    pending: pendingDecision(state),
+    legal: legalActions(state),
+    selection,
+    viewedSeat,
+    humanToAct: true,
+    seats: state.players.map((_, seat) => ({
+      name: NAMES[seat] ?? '',
+      colour: PLAYER_STYLES[seat]?.colour ?? 0,
+      shape: PLAYER_STYLES[seat]?.shape ?? 'circle',
+      bot: false,
+    })),
+    placeableCells: new Set(),
+    nextChainCell: chainNextCell(state),
   };
 }
 
@@ -43,18 +64,29 @@ function drawnPieces(state: GameState, seat: number): string[] {
   const player = state.players[seat];
   if (!player) return [];
   return [
-    'round-tracker', 'score-track', 'harbour', 'village-name', 'boat-tile', 'workers',
+    'round-tracker',
+    'score-track',
+    'harbour',
+    'village-name',
+    'boat-tile',
+    'workers',
     ...TRACK_ORDER.map((track) => `scoring-tile-${track}`),
     ...data.FJORD_SECTIONS.map((section) => `section-${section.section}`),
-    ...[1, 2, 3, 4, 5, 6].flatMap((value) => [`pool-value-${value}`, `village-column-${value}`, `village-row-${value}`]),
-    ...data.DOCKS.flatMap((dock) => [`dock-${dock.row}`, ...(player.docks[dock.row - 1] ?? []).slice(0, DOCK_SPACES).map((_, space) => `dock-${dock.row}-crate-${space}`)]),
+    ...[1, 2, 3, 4, 5, 6].flatMap((value) => [
+      `pool-value-${value}`,
+      `village-column-${value}`,
+      `village-row-${value}`,
+    ]),
+    ...data.DOCKS.flatMap((dock) => [
+      `dock-${dock.row}`,
+      ...(player.docks[dock.row - 1] ?? []).slice(0, DOCK_SPACES).map((_, space) => `dock-${dock.row}-crate-${space}`),
+    ]),
     ...player.boat.slots.map((token, slot) => (token === null ? `boat-slot-${slot}` : `token-slot-${slot}`)),
     ...player.abilities.map((ability) => `owned-ability-${ability}`),
     ...state.players.map((_, s) => `player-${s}`),
     ...(state.players.length === 1 ? ['solo-task'] : []),
   ];
 }
-
 
 /**
  * The hit layer's order is the page's: Tab visits the targets in it and a later target lies over an earlier one. So the
@@ -67,14 +99,20 @@ function expectInformationStaysOutOfTheWay(input: HitInputs, targets: readonly H
   expect(targets.map((t) => t.id)).toEqual([...acting, ...information].map((t) => t.id));
   for (const info of information) {
     expect([info.id, info.enabled, info.command.kind]).toEqual([info.id, false, 'none']);
-    expect(acting.filter((t) => overlaps(t.rect, info.rect)).map((t) => t.id), `${info.id} lies over`).toEqual([]);
+    expect(
+      acting.filter((t) => overlaps(t.rect, info.rect)).map((t) => t.id),
+      `${info.id} lies over`,
+    ).toEqual([]);
   }
 }
 
 /** Two seats past the draft; the first one's storage board, boat and workers shaped so that every kind of piece shows. */
 function shapedTable(): GameState {
   const state = startedGame(2, 'tooltips');
-  const crates = (stack: number, n: number): number[] => data.CRATES.filter((crate) => crate.stack === stack).slice(0, n).map((crate) => crate.id);
+  const crates = (stack: number, n: number): number[] =>
+    data.CRATES.filter((crate) => crate.stack === stack)
+      .slice(0, n)
+      .map((crate) => crate.id);
   const tokens = data.TOKENS.slice(0, 4).map((token) => token.id);
   const seat = state.players[0];
   if (!seat) throw new Error('no seat');
@@ -86,7 +124,8 @@ function shapedTable(): GameState {
     boat: { section: 4, upgraded: true, slots: [tokens[0] ?? 0, null, tokens[1] ?? 0, null, tokens[2] ?? 0, null] },
     abilities: [...seat.abilities.filter((ability) => ability !== 'shipwright'), 'shipwright'],
     tech: { ...seat.tech, village: data.TOP_SPACE },
-    workersOwned: 3, workersPlaced: 1,
+    workersOwned: 3,
+    workersPlaced: 1,
     occupant: seat.occupant.map((o, cell) => (cell === workerCell ? 2 : o)),
   });
 }
@@ -108,14 +147,20 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     const player = state.players[0];
     if (!player) throw new Error('no seat');
     const targets = targetsOf(state, IDLE, 0);
-    const text = (id: string): string => { const t = byId(targets, id).tooltip; return `${t.title}\n${t.body}`; };
+    const text = (id: string): string => {
+      const t = byId(targets, id).tooltip;
+      return `${t.title}\n${t.body}`;
+    };
 
     for (const track of TRACK_ORDER) {
       const tile = byId(targets, `scoring-tile-${track}`);
       expect(tile.tooltip.body).toContain(scoringTileLine(state.scoringTiles[track]));
       expect(tile.rect).toEqual(scoringTileRect(track));
       // The tile is part of its track: a click there does what a click on the track does.
-      expect([tile.command, tile.enabled]).toEqual([byId(targets, `track-${track}`).command, byId(targets, `track-${track}`).enabled]);
+      expect([tile.command, tile.enabled]).toEqual([
+        byId(targets, `track-${track}`).command,
+        byId(targets, `track-${track}`).enabled,
+      ]);
     }
     expect(text('scoring-tile-village')).toContain('Reached the top: \u2068Astrid\u2069.');
     expect(text('scoring-tile-trade')).toContain('Reached the top: nobody yet.');
@@ -127,7 +172,9 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
       crates.forEach((id, i) => {
         const crate = data.CRATES[id];
         // A crate beyond the last space is told of on that space.
-        expect(text(`dock-${dock.row}-crate-${Math.min(i, DOCK_SPACES - 1)}`)).toContain(`Paid ${describeCost(crate?.cost ?? [])}: ${crate?.vp} VP`);
+        expect(text(`dock-${dock.row}-crate-${Math.min(i, DOCK_SPACES - 1)}`)).toContain(
+          `Paid ${describeCost(crate?.cost ?? [])}: ${crate?.vp} VP`,
+        );
       });
     }
     expect(targets.some((t) => t.id === 'dock-3-crate-0')).toBe(false);
@@ -153,19 +200,27 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     expect(text('boat-tile')).toContain(`returning home scores ${data.FJORD_SECTIONS[3]?.returnVp} VP`);
 
     expect(text('workers')).toContain('2 of 3 available');
-    expect(targets.filter((t) => t.id.startsWith('cell-') && t.tooltip.body.includes('A worker stands here'))).toHaveLength(1);
+    expect(
+      targets.filter((t) => t.id.startsWith('cell-') && t.tooltip.body.includes('A worker stands here')),
+    ).toHaveLength(1);
     expect(text('owned-ability-shipwright')).toContain(abilityText('shipwright'));
   });
 
   it('tells of the round, the scores, the fjord and the pool as the state has them', () => {
     const state = shapedTable();
     const targets = targetsOf(state, IDLE, 0);
-    const text = (id: string): string => { const t = byId(targets, id).tooltip; return `${t.title}\n${t.body}`; };
+    const text = (id: string): string => {
+      const t = byId(targets, id).tooltip;
+      return `${t.title}\n${t.body}`;
+    };
     expect(text('round-tracker')).toContain(`Round ${state.round} of ${data.GAME.rounds}`);
     expect(text('round-tracker')).toContain(`${state.trackerDice.length} orange dice`);
-    state.players.forEach((player, seat) => expect(text('score-track')).toContain(`\u2068${NAMES[seat]}\u2069: ${player.score} VP`));
+    state.players.forEach((player, seat) =>
+      expect(text('score-track')).toContain(`\u2068${NAMES[seat]}\u2069: ${player.score} VP`),
+    );
     expect(text('section-4')).toContain('Boats here: \u2068Astrid\u2069.');
-    for (const section of data.FJORD_SECTIONS) expect(text(`section-${section.section}`)).toContain(`${state.fjord[section.section - 1]?.length} token`);
+    for (const section of data.FJORD_SECTIONS)
+      expect(text(`section-${section.section}`)).toContain(`${state.fjord[section.section - 1]?.length} token`);
     for (let value = 1; value <= 6; value++) {
       const white = state.pool.filter((die) => die.value === value && die.colour === 'white').length;
       const orange = state.pool.filter((die) => die.value === value && die.colour === 'orange').length;
@@ -174,7 +229,9 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     const walks = villageLayout(state.setup, 0).boardwalks;
     for (let index = 1; index <= 6; index++) {
       expect(text(`village-column-${index}`)).toContain(boardwalkOf(walks.find((walk) => walk.cell % 6 === index - 1)));
-      expect(text(`village-row-${index}`)).toContain(boardwalkOf(walks.find((walk) => Math.floor(walk.cell / 6) === index - 1)));
+      expect(text(`village-row-${index}`)).toContain(
+        boardwalkOf(walks.find((walk) => Math.floor(walk.cell / 6) === index - 1)),
+      );
     }
   });
 
@@ -196,7 +253,8 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     // The thresholds the engine grades this game by (its edition's: the test game names none, so edition 1's).
     const thresholds = finalScore(state).solo?.thresholds;
     expect(thresholds).toEqual(data.EDITION_DATA[1].medalThresholds);
-    for (const medal of data.MEDALS) expect(solo.tooltip.body).toContain(`${data.MEDAL_NAMES[medal]} ${thresholds?.[medal]}`);
+    for (const medal of data.MEDALS)
+      expect(solo.tooltip.body).toContain(`${data.MEDAL_NAMES[medal]} ${thresholds?.[medal]}`);
     expect(targets.some((t) => t.id === 'solo-task')).toBe(true);
     expect(targetsOf(startedGame(2, 'tooltips-duel')).some((t) => t.id === 'solo-task')).toBe(false);
   });
@@ -211,7 +269,7 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
       const ids = new Set(targets.map((t) => t.id));
       expect(drawnPieces(state, pending.seat).filter((id) => !ids.has(id))).toEqual([]);
       expect(targets.filter((t) => t.tooltip.title === '' || t.tooltip.body === '').map((t) => t.id)).toEqual([]);
-        checked += 1;
+      checked += 1;
       const action = chooseAction(publicView(state, pending.seat), pending.seat, 'easy', `tooltips-${checked}`);
       const result = applyAction(state, action);
       if (!result.ok) throw new Error(result.error.message);

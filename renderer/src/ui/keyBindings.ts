@@ -55,21 +55,48 @@ export interface KeyBinding {
 }
 
 const inTurn = (c: KeyContext): boolean => c.humanToAct && c.pending !== null;
-const holdingDie = (c: KeyContext): c is KeyContext & { selection: Extract<Selection, { kind: 'die' }> } => inTurn(c) && c.selection.kind === 'die';
-const placing = (c: KeyContext): c is KeyContext & { selection: Extract<Selection, { kind: 'placing' }> } => inTurn(c) && c.selection.kind === 'placing';
+const holdingDie = (c: KeyContext): c is KeyContext & { selection: Extract<Selection, { kind: 'die' }> } =>
+  inTurn(c) && c.selection.kind === 'die';
+const placing = (c: KeyContext): c is KeyContext & { selection: Extract<Selection, { kind: 'placing' }> } =>
+  inTurn(c) && c.selection.kind === 'placing';
 const DIGITS = ['1', '2', '3', '4', '5', '6'] as const;
 /** A prompt lists up to nine choices (three or four orders, four tracks and Decline): each has its digit. */
 const CHOICE_DIGITS = [...DIGITS, '7', '8', '9'] as const;
 const GHOST_STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -6, ArrowDown: 6 };
-const VALUE_STEPS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowUp: 1, '+': 1, ArrowLeft: -1, ArrowDown: -1, '-': -1 };
+const VALUE_STEPS: Readonly<Record<string, number>> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  '+': 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  '-': -1,
+};
 
 /** In the order the cheat sheet lists them; a key pressed goes to the first binding that takes it. */
 export const KEY_BINDINGS: readonly KeyBinding[] = [
-  { id: 'sheet', keys: ['?'], what: 'cheatSheet.sheet', run: (c) => { c.toggleSheet(); return true; } },
-  { id: 'focus', keys: ['Tab'], what: 'cheatSheet.focus' },
-  { id: 'escape', keys: ['Escape'], what: 'cheatSheet.escape', run: (c) => { c.escape(); return true; } },
   {
-    id: 'ghost', keys: ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'r', 'f'], what: 'cheatSheet.tile',
+    id: 'sheet',
+    keys: ['?'],
+    what: 'cheatSheet.sheet',
+    run: (c) => {
+      c.toggleSheet();
+      return true;
+    },
+  },
+  { id: 'focus', keys: ['Tab'], what: 'cheatSheet.focus' },
+  {
+    id: 'escape',
+    keys: ['Escape'],
+    what: 'cheatSheet.escape',
+    run: (c) => {
+      c.escape();
+      return true;
+    },
+  },
+  {
+    id: 'ghost',
+    keys: ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'r', 'f'],
+    what: 'cheatSheet.tile',
     run: (c, key) => {
       if (!placing(c)) return false;
       if (key === 'r') c.rotateGhost();
@@ -79,16 +106,22 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     },
   },
   {
-    id: 'value', keys: ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '-', '+', ...DIGITS], what: 'cheatSheet.value',
+    id: 'value',
+    keys: ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '-', '+', ...DIGITS],
+    what: 'cheatSheet.value',
     run: (c, key) => {
       if (!holdingDie(c)) return false;
-      const value = DIGITS.includes(key as (typeof DIGITS)[number]) ? Number(key) : c.selection.value + (VALUE_STEPS[key] ?? 0);
+      const value = DIGITS.includes(key as (typeof DIGITS)[number])
+        ? Number(key)
+        : c.selection.value + (VALUE_STEPS[key] ?? 0);
       c.select({ ...c.selection, value: Math.min(6, Math.max(1, value)) });
       return true;
     },
   },
   {
-    id: 'choice', keys: CHOICE_DIGITS, what: 'cheatSheet.choice',
+    id: 'choice',
+    keys: CHOICE_DIGITS,
+    what: 'cheatSheet.choice',
     run: (c, key) => {
       if (!inTurn(c) || c.selection.kind !== 'idle') return false;
       const place = Number(key);
@@ -106,17 +139,22 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     },
   },
   {
-    id: 'confirm', keys: ['Enter'], what: 'cheatSheet.confirm',
+    id: 'confirm',
+    keys: ['Enter'],
+    what: 'cheatSheet.confirm',
     run: (c) => {
       if (placing(c)) c.confirmPlacement();
       else if (holdingDie(c)) c.placeSelectedDie();
-      else if (inTurn(c) && c.pending?.kind === 'chain' && c.legal.some((a) => a.type === 'continueChain')) c.send({ type: 'continueChain' });
+      else if (inTurn(c) && c.pending?.kind === 'chain' && c.legal.some((a) => a.type === 'continueChain'))
+        c.send({ type: 'continueChain' });
       else return false;
       return true;
     },
   },
   {
-    id: 'aside', keys: ['a'], what: 'cheatSheet.aside',
+    id: 'aside',
+    keys: ['a'],
+    what: 'cheatSheet.aside',
     run: (c) => {
       if (!holdingDie(c) || !dieChoices(c.legal, c.selection.die).aside) return false;
       c.send({ type: 'takeDie', die: c.selection.die, use: 'aside' });
@@ -124,7 +162,9 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     },
   },
   {
-    id: 'die', keys: ['d'], what: 'cheatSheet.die',
+    id: 'die',
+    keys: ['d'],
+    what: 'cheatSheet.die',
     run: (c) => {
       // A tile being placed is put down for the die: the player changed their mind.
       if (!inTurn(c) || c.takeableDice.length === 0) return false;
@@ -134,7 +174,9 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     },
   },
   {
-    id: 'chain', keys: ['c', 's'], what: 'cheatSheet.chain',
+    id: 'chain',
+    keys: ['c', 's'],
+    what: 'cheatSheet.chain',
     run: (c, key) => {
       if (!inTurn(c) || c.selection.kind !== 'idle') return false;
       if (key === 's' && c.pending?.kind !== 'chain' && c.legal.some((a) => a.type === 'decline')) {
@@ -148,7 +190,9 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     },
   },
   {
-    id: 'worker', keys: ['w'], what: 'cheatSheet.worker',
+    id: 'worker',
+    keys: ['w'],
+    what: 'cheatSheet.worker',
     run: (c) => {
       if (!inTurn(c) || !c.legal.some((a) => a.type === 'placeWorker')) return false;
       c.select({ kind: 'worker' });
@@ -156,32 +200,111 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     },
   },
   {
-    id: 'endTurn', keys: ['e'], what: 'cheatSheet.endTurn',
+    id: 'endTurn',
+    keys: ['e'],
+    what: 'cheatSheet.endTurn',
     run: (c) => {
       if (!inTurn(c) || !c.pending?.canEndTurn) return false;
       c.endTurn();
       return true;
     },
   },
-  { id: 'area', keys: [']', '['], what: 'cheatSheet.area', run: (c, key) => { c.focusArea(key === '[' ? -1 : 1); return true; } },
-  { id: 'undo', keys: ['u', { key: 'z', ctrl: true }], what: 'cheatSheet.undo', run: (c) => { c.undo(); return true; } },
-  { id: 'hint', keys: ['h'], what: 'cheatSheet.hint', run: (c) => { c.askHint(); return true; } },
-  { id: 'autoplay', keys: ['b'], what: 'cheatSheet.autoplay', run: (c) => { c.autoplay(); return true; } },
-  { id: 'pause', keys: ['p'], what: 'cheatSheet.pause', run: (c) => { c.togglePause(); return true; } },
-  { id: 'log', keys: ['l'], what: 'cheatSheet.log', run: (c) => { c.toggleLog(); return true; } },
-  { id: 'sound', keys: ['m'], what: 'cheatSheet.sound', run: (c) => { c.toggleSound(); return true; } },
-  { id: 'skip', keys: [' '], what: 'cheatSheet.skip', run: (c) => { c.skipAnimations(); return true; } },
-  { id: 'skipToMyTurn', keys: ['t'], what: 'cheatSheet.skipToMyTurn', run: (c) => { if (c.humanToAct) return false; c.skipToMyTurn(); return true; } },
+  {
+    id: 'area',
+    keys: [']', '['],
+    what: 'cheatSheet.area',
+    run: (c, key) => {
+      c.focusArea(key === '[' ? -1 : 1);
+      return true;
+    },
+  },
+  {
+    id: 'undo',
+    keys: ['u', { key: 'z', ctrl: true }],
+    what: 'cheatSheet.undo',
+    run: (c) => {
+      c.undo();
+      return true;
+    },
+  },
+  {
+    id: 'hint',
+    keys: ['h'],
+    what: 'cheatSheet.hint',
+    run: (c) => {
+      c.askHint();
+      return true;
+    },
+  },
+  {
+    id: 'autoplay',
+    keys: ['b'],
+    what: 'cheatSheet.autoplay',
+    run: (c) => {
+      c.autoplay();
+      return true;
+    },
+  },
+  {
+    id: 'pause',
+    keys: ['p'],
+    what: 'cheatSheet.pause',
+    run: (c) => {
+      c.togglePause();
+      return true;
+    },
+  },
+  {
+    id: 'log',
+    keys: ['l'],
+    what: 'cheatSheet.log',
+    run: (c) => {
+      c.toggleLog();
+      return true;
+    },
+  },
+  {
+    id: 'sound',
+    keys: ['m'],
+    what: 'cheatSheet.sound',
+    run: (c) => {
+      c.toggleSound();
+      return true;
+    },
+  },
+  {
+    id: 'skip',
+    keys: [' '],
+    what: 'cheatSheet.skip',
+    run: (c) => {
+      c.skipAnimations();
+      return true;
+    },
+  },
+  {
+    id: 'skipToMyTurn',
+    keys: ['t'],
+    what: 'cheatSheet.skipToMyTurn',
+    run: (c) => {
+      if (c.humanToAct) return false;
+      c.skipToMyTurn();
+      return true;
+    },
+  },
 ];
 
 const specKey = (spec: KeySpec): string => (typeof spec === 'string' ? spec : spec.key);
 const specCtrl = (spec: KeySpec): boolean => typeof spec !== 'string';
 
 /** The bindings a key press matches, in table order (single letters either case; Ctrl/⌘ only where bound with it). */
-export function bindingsFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>): { binding: KeyBinding; key: string }[] {
+export function bindingsFor(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>,
+): { binding: KeyBinding; key: string }[] {
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const ctrl = event.ctrlKey || event.metaKey;
-  return KEY_BINDINGS.flatMap((binding) => (binding.keys.some((spec) => specKey(spec) === key && specCtrl(spec) === ctrl) ? [{ binding, key }] : []));
+  return KEY_BINDINGS.flatMap((binding) =>
+    binding.keys.some((spec) => specKey(spec) === key && specCtrl(spec) === ctrl) ? [{ binding, key }] : [],
+  );
 }
 
 /** Runs the first binding that takes the press; true when one did (the page should then not act on the key itself). */
@@ -193,16 +316,21 @@ export function handleKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKe
 /** The catalog words for keys that are not a printable character. */
 type KeyName = `keys.${keyof typeof en.keys}`;
 const NAMED_KEYS: Readonly<Record<string, KeyName>> = {
-  Escape: 'keys.escape', Enter: 'keys.enter', ' ': 'keys.space', Tab: 'keys.tab',
+  Escape: 'keys.escape',
+  Enter: 'keys.enter',
+  ' ': 'keys.space',
+  Tab: 'keys.tab',
 };
 const ARROWS: Readonly<Record<string, string>> = { ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓' };
 
 /** A binding's keys as the cheat sheet writes them, from the very keys it matches. */
 export function keysText(binding: KeyBinding, t: (key: KeyName) => string): string {
-  return binding.keys.map((spec) => {
-    const key = specKey(spec);
-    const named = NAMED_KEYS[key];
-    const name = named ? t(named) : ARROWS[key] ?? (key === '-' ? '−' : key.toUpperCase());
-    return specCtrl(spec) ? `${t('keys.ctrl')}+${name}` : name;
-  }).join(' ');
+  return binding.keys
+    .map((spec) => {
+      const key = specKey(spec);
+      const named = NAMED_KEYS[key];
+      const name = named ? t(named) : (ARROWS[key] ?? (key === '-' ? '−' : key.toUpperCase()));
+      return specCtrl(spec) ? `${t('keys.ctrl')}+${name}` : name;
+    })
+    .join(' ');
 }

@@ -12,7 +12,9 @@ function element(html: string, pick = ':scope > *'): Element {
   return found;
 }
 
-afterEach(() => { document.body.innerHTML = ''; });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 describe('the table’s shortcuts leave a focused control its own keys (Space on a button must not skip animations)', () => {
   it('on the page itself every shortcut applies', () => {
@@ -24,7 +26,13 @@ describe('the table’s shortcuts leave a focused control its own keys (Space on
   });
 
   it('a focused button, link or role=button keeps Space and Enter; the letters stay the table’s', () => {
-    for (const html of ['<button>Stop</button>', '<a href="#x">More</a>', '<div role="button" tabindex="0">Spot</div>', '<input type="checkbox">', '<summary>Open</summary>']) {
+    for (const html of [
+      '<button>Stop</button>',
+      '<a href="#x">More</a>',
+      '<div role="button" tabindex="0">Spot</div>',
+      '<input type="checkbox">',
+      '<summary>Open</summary>',
+    ]) {
       const control = element(html);
       expect(shortcutApplies(control, ' '), `Space on ${html}`).toBe(false);
       expect(shortcutApplies(control, 'Enter'), `Enter on ${html}`).toBe(false);
@@ -40,7 +48,11 @@ describe('the table’s shortcuts leave a focused control its own keys (Space on
   });
 
   it('a slider or tab keeps the arrows too; a plain button leaves them to the table (the ghost tile, the die value)', () => {
-    for (const html of ['<div role="slider" tabindex="0"></div>', '<input type="range">', '<div role="tab" tabindex="0"></div>']) {
+    for (const html of [
+      '<div role="slider" tabindex="0"></div>',
+      '<input type="range">',
+      '<div role="tab" tabindex="0"></div>',
+    ]) {
       expect(shortcutApplies(element(html), 'ArrowRight'), html).toBe(false);
       expect(shortcutApplies(element(html), 'r'), html).toBe(true);
     }
@@ -48,8 +60,15 @@ describe('the table’s shortcuts leave a focused control its own keys (Space on
   });
 
   it('a text field (a save name) takes every key: no letter, Space or Enter shortcut fires while typing', () => {
-    for (const html of ['<input type="text">', '<input>', '<textarea></textarea>', '<select><option>a</option></select>', '<div contenteditable="true"></div>']) {
-      for (const key of ['d', 'h', 'b', 'p', 'w', '?', ' ', 'Enter']) expect(shortcutApplies(element(html), key), `${key} in ${html}`).toBe(false);
+    for (const html of [
+      '<input type="text">',
+      '<input>',
+      '<textarea></textarea>',
+      '<select><option>a</option></select>',
+      '<div contenteditable="true"></div>',
+    ]) {
+      for (const key of ['d', 'h', 'b', 'p', 'w', '?', ' ', 'Enter'])
+        expect(shortcutApplies(element(html), key), `${key} in ${html}`).toBe(false);
     }
   });
 

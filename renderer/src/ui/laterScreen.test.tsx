@@ -15,19 +15,31 @@ function Greeting({ name }: { readonly name: string }): React.JSX.Element {
 const Unloadable = lazy(screenChunk((): Promise<typeof Greeting> => Promise.reject(new Error('network down'))).load);
 function Shell(): React.JSX.Element {
   const [open, setOpen] = useState(false);
-  return open ? <Unloadable name="Astrid" /> : <button type="button" data-testid="open" onClick={() => setOpen(true)}>Open</button>;
+  return open ? (
+    <Unloadable name="Astrid" />
+  ) : (
+    <button type="button" data-testid="open" onClick={() => setOpen(true)}>
+      Open
+    </button>
+  );
 }
 
 /** Lets the chunk's promise and React's retry run. */
 async function settle(): Promise<void> {
-  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
 
 describe('later screens: chunks of their own, shown through React.lazy', () => {
   it('a screen not fetched yet shows the loading line, then the screen', async () => {
     const chunk = screenChunk(() => Promise.resolve(Greeting));
     const Screen = lazy(chunk.load);
-    const page = renderForTest(<LaterScreenFrame><Screen name="Astrid" /></LaterScreenFrame>);
+    const page = renderForTest(
+      <LaterScreenFrame>
+        <Screen name="Astrid" />
+      </LaterScreenFrame>,
+    );
     expect(page.querySelector('[role="status"]')?.textContent).toBe(i18n.t('app.screenLoading'));
     await settle();
     expect(page.querySelector('h1')?.textContent).toBe('Hello Astrid');
@@ -38,14 +50,21 @@ describe('later screens: chunks of their own, shown through React.lazy', () => {
     const chunk = screenChunk(() => Promise.resolve(Greeting));
     const Screen = lazy(chunk.load);
     await chunk.prefetch();
-    const page = renderForTest(<LaterScreenFrame><Screen name="Bjørn" /></LaterScreenFrame>);
+    const page = renderForTest(
+      <LaterScreenFrame>
+        <Screen name="Bjørn" />
+      </LaterScreenFrame>,
+    );
     expect(page.querySelector('h1')?.textContent).toBe('Hello Bjørn');
     expect(page.querySelector('[role="status"]')).toBeNull();
   });
 
   it('prefetching twice fetches once; a chunk that failed is fetched again', async () => {
     let fetches = 0;
-    const chunk = screenChunk(() => { fetches += 1; return fetches === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting); });
+    const chunk = screenChunk(() => {
+      fetches += 1;
+      return fetches === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting);
+    });
     await expect(chunk.prefetch()).rejects.toThrow('offline');
     await chunk.prefetch();
     await chunk.prefetch();
@@ -55,16 +74,32 @@ describe('later screens: chunks of their own, shown through React.lazy', () => {
   it('a chunk that cannot be loaded shows why, in place of the screen', async () => {
     const chunk = screenChunk((): Promise<typeof Greeting> => Promise.reject(new Error('network down')));
     const Screen = lazy(chunk.load);
-    const page = renderForTest(<LaterScreenFrame><Screen name="Astrid" /></LaterScreenFrame>);
+    const page = renderForTest(
+      <LaterScreenFrame>
+        <Screen name="Astrid" />
+      </LaterScreenFrame>,
+    );
     await settle();
-    expect(page.querySelector('[role="alert"] p')?.textContent).toBe(i18n.t('app.screenFailed', { reason: 'network down' }));
+    expect(page.querySelector('[role="alert"] p')?.textContent).toBe(
+      i18n.t('app.screenFailed', { reason: 'network down' }),
+    );
   });
   it('a chunk that cannot be loaded offers a way back: back shows the app again as it opens, and tells the caller', async () => {
     let backs = 0;
-    const page = renderForTest(<LaterScreenFrame onBack={() => { backs += 1; }}><Shell /></LaterScreenFrame>);
+    const page = renderForTest(
+      <LaterScreenFrame
+        onBack={() => {
+          backs += 1;
+        }}
+      >
+        <Shell />
+      </LaterScreenFrame>,
+    );
     act(() => (page.querySelector('[data-testid="open"]') as HTMLButtonElement).click());
     await settle();
-    expect(page.querySelector('[role="alert"]')?.textContent).toContain(i18n.t('app.screenFailed', { reason: 'network down' }));
+    expect(page.querySelector('[role="alert"]')?.textContent).toContain(
+      i18n.t('app.screenFailed', { reason: 'network down' }),
+    );
     act(() => (page.querySelector('[data-testid="screen-failed-back"]') as HTMLButtonElement).click());
     expect(page.querySelector('[role="alert"]')).toBeNull();
     expect(page.querySelector('[data-testid="open"]')).not.toBeNull();

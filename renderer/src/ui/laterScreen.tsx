@@ -36,8 +36,14 @@ export function screenChunk<T extends ComponentType<never>>(load: () => Promise<
   let loading: Promise<{ default: T }> | null = null;
   const prefetch = (): Promise<{ default: T }> => {
     loading ??= load().then(
-      (screen) => { loaded = { default: screen }; return loaded; },
-      (error: unknown) => { loading = null; throw error; },
+      (screen) => {
+        loaded = { default: screen };
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
     );
     return loading;
   };
@@ -47,16 +53,28 @@ export function screenChunk<T extends ComponentType<never>>(load: () => Promise<
 /** Shown while a screen's chunk is fetched: nothing at first, then (styles.css .screen-loading) a short line. */
 function ScreenLoading(): React.JSX.Element {
   const { t } = useTranslation();
-  return <p className="notice screen-loading" role="status">{t('app.screenLoading')}</p>;
+  return (
+    <p className="notice screen-loading" role="status">
+      {t('app.screenLoading')}
+    </p>
+  );
 }
 
 /** Why a screen could not be loaded, and the way back from it. */
-function ScreenFailed({ failure, onBack }: { readonly failure: string; readonly onBack: () => void }): React.JSX.Element {
+function ScreenFailed({
+  failure,
+  onBack,
+}: {
+  readonly failure: string;
+  readonly onBack: () => void;
+}): React.JSX.Element {
   const { t } = useTranslation();
   return (
     <div className="notice" role="alert">
       <p>{failure}</p>
-      <button type="button" data-testid="screen-failed-back" onClick={onBack}>{t('app.screenFailedBack')}</button>
+      <button type="button" data-testid="screen-failed-back" onClick={onBack}>
+        {t('app.screenFailedBack')}
+      </button>
     </div>
   );
 }

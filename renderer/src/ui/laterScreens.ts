@@ -6,7 +6,9 @@ import { rulesReferenceChunk, RulesReference } from './rules/rulesReferenceChunk
 // table's first frames parse and run none of their code. The main menu fetches them all once it is on screen
 // (prefetchLaterScreens), so that each then opens at once.
 const campaignChunk = screenChunk(() => import('./campaign/CampaignScreen').then((module) => module.CampaignScreen));
-const statisticsChunk = screenChunk(() => import('./campaign/StatisticsScreen').then((module) => module.StatisticsScreen));
+const statisticsChunk = screenChunk(() =>
+  import('./campaign/StatisticsScreen').then((module) => module.StatisticsScreen),
+);
 const quickSoloChunk = screenChunk(() => import('./campaign/QuickSoloForm').then((module) => module.QuickSoloForm));
 const resultChunk = screenChunk(() => import('./campaign/ResultScreen').then((module) => module.ResultScreen));
 const tutorialChunk = screenChunk(() => import('./tutorial/TutorialScreen').then((module) => module.TutorialScreen));
@@ -22,7 +24,16 @@ export const TutorialScreen = lazy(tutorialChunk.load);
 export const ReplayScreen = lazy(replayChunk.load);
 export const OnlinePlay = lazy(onlineChunk.load);
 
-const LATER_SCREENS = [rulesReferenceChunk, campaignChunk, statisticsChunk, quickSoloChunk, resultChunk, tutorialChunk, replayChunk, onlineChunk];
+const LATER_SCREENS = [
+  rulesReferenceChunk,
+  campaignChunk,
+  statisticsChunk,
+  quickSoloChunk,
+  resultChunk,
+  tutorialChunk,
+  replayChunk,
+  onlineChunk,
+];
 
 /** Fetches every later screen; a chunk that fails here is fetched again when its screen is shown. */
 export function prefetchLaterScreens(): void {

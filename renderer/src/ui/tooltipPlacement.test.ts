@@ -8,7 +8,8 @@ import type { HitTarget } from './hitTargets';
 import { keepClearOf, placeTooltip } from './tooltipPlacement';
 
 const SIZE = { w: 280, h: 90 };
-const inside = (r: ReturnType<typeof placeTooltip>): boolean => r.x >= 0 && r.y >= 0 && r.x + r.w <= TABLE_WIDTH && r.y + r.h <= TABLE_HEIGHT;
+const inside = (r: ReturnType<typeof placeTooltip>): boolean =>
+  r.x >= 0 && r.y >= 0 && r.x + r.w <= TABLE_WIDTH && r.y + r.h <= TABLE_HEIGHT;
 
 describe('tooltip placement: a tooltip never covers its target or the line being acted on', () => {
   it('puts a tooltip below a target in the upper half and above one in the lower half, inside the table', () => {
@@ -46,10 +47,19 @@ describe('tooltip placement: a tooltip never covers its target or the line being
 
   it('keeps clear of the spots that answer the decision and of the tile being placed, not of itself or the seats’ panels', () => {
     const spot = (id: string, enabled: boolean, kind: HitTarget['command']['kind'] = 'none'): HitTarget => ({
-      id, rect: rect(id.length * 10, 0, 5, 5), label: id, tooltip: { title: id, body: '' }, enabled,
+      id,
+      rect: rect(id.length * 10, 0, 5, 5),
+      label: id,
+      tooltip: { title: id, body: '' },
+      enabled,
       command: kind === 'view' ? { kind: 'view', seat: 0 } : { kind: 'none' },
     });
-    const targets = [spot('entry-1', true), spot('shown', true), spot('disabled', false), spot('player-0', true, 'view')];
+    const targets = [
+      spot('entry-1', true),
+      spot('shown', true),
+      spot('disabled', false),
+      spot('player-0', true, 'view'),
+    ];
     expect(keepClearOf(targets, 'shown', [7])).toEqual([targets[0]?.rect, villageCellRect(7), PROMPT_PANEL]);
   });
 

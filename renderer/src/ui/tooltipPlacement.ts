@@ -9,7 +9,8 @@ const MARGIN = 4;
 
 const clamp = (value: number, low: number, high: number): number => Math.min(Math.max(value, low), Math.max(low, high));
 const overlapArea = (a: Rect, b: Rect): number =>
-  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
 /** How far a tooltip slides along its side, per step, to get off what must stay clear. */
 const SLIDE = 20;
@@ -22,7 +23,11 @@ const SLIDE = 20;
  * half of the table and above in the lower half, as a reader expects. When no side has room without covering the
  * target, the place covering least of it wins.
  */
-export function placeTooltip(target: Rect, size: { readonly w: number; readonly h: number }, keepClear: readonly Rect[]): Rect {
+export function placeTooltip(
+  target: Rect,
+  size: { readonly w: number; readonly h: number },
+  keepClear: readonly Rect[],
+): Rect {
   const centreX = clamp(target.x + target.w / 2 - size.w / 2, MARGIN, TABLE_WIDTH - MARGIN - size.w);
   const centreY = clamp(target.y + target.h / 2 - size.h / 2, MARGIN, TABLE_HEIGHT - MARGIN - size.h);
   const inX = (x: number): number => clamp(x, MARGIN, TABLE_WIDTH - MARGIN - size.w);
@@ -52,7 +57,10 @@ export function placeTooltip(target: Rect, size: { readonly w: number; readonly 
   for (const r of beside) {
     if (bestCost === 0) break;
     const c = cost(r);
-    if (c < bestCost) { best = r; bestCost = c; }
+    if (c < bestCost) {
+      best = r;
+      bestCost = c;
+    }
   }
   return best;
 }
@@ -63,6 +71,8 @@ export function placeTooltip(target: Rect, size: { readonly w: number; readonly 
  * turn, Skip to my turn) answer it as well.
  */
 export function keepClearOf(targets: readonly HitTarget[], shown: string, ghostCells: readonly number[]): Rect[] {
-  const acting = targets.filter((target) => target.enabled && target.id !== shown && target.command.kind !== 'view').map((target) => target.rect);
+  const acting = targets
+    .filter((target) => target.enabled && target.id !== shown && target.command.kind !== 'view')
+    .map((target) => target.rect);
   return [...acting, ...ghostCells.map(villageCellRect), PROMPT_PANEL];
 }

@@ -15,7 +15,8 @@ export function useDebugWindow(controller: GameController, scene: React.RefObjec
     if (!TEST_HOOKS) return;
     // A game's whole state comes from its worker; once the game is closed (a finished solo game's result screen), the
     // view it last showed.
-    const whole = (what: 'state' | 'record'): Promise<unknown> | null => (controller instanceof AuthorityClient ? askWorker(controller, what) : null);
+    const whole = (what: 'state' | 'record'): Promise<unknown> | null =>
+      controller instanceof AuthorityClient ? askWorker(controller, what) : null;
     const debug = {
       state: () => whole('state') ?? Promise.resolve(controller.getSnapshot().state),
       /** What the page itself holds: the view of the seat shown. */
@@ -30,7 +31,9 @@ export function useDebugWindow(controller: GameController, scene: React.RefObjec
         return {
           grants: await controller.paceGrants(),
           openingPlayedMs: played.get(OPENING_DEAL_BATCH) ?? null,
-          batches: controller.getSnapshot().batches.map((batch) => ({ id: batch.id, maxMs: batch.maxMs, playedMs: played.get(batch.id) ?? null })),
+          batches: controller
+            .getSnapshot()
+            .batches.map((batch) => ({ id: batch.id, maxMs: batch.maxMs, playedMs: played.get(batch.id) ?? null })),
         };
       },
       /** The words painted on the canvas now (the DOM's own text can be read from the page). */
@@ -38,7 +41,10 @@ export function useDebugWindow(controller: GameController, scene: React.RefObjec
       /** The sizes the canvas labels are drawn at, by board area (the DOM's text sizes the page computes itself). */
       canvasTextSizes: () => scene.current?.textSizes() ?? {},
       /** Resolves once the autosave is done with every committed action: why its last write failed, or null. */
-      autosaved: async () => { await controller.flush(); return controller.getSnapshot().saveError; },
+      autosaved: async () => {
+        await controller.flush();
+        return controller.getSnapshot().saveError;
+      },
     };
     (window as unknown as { __saltfjord?: typeof debug }).__saltfjord = debug;
   }, [controller, scene]);
@@ -47,5 +53,9 @@ export function useDebugWindow(controller: GameController, scene: React.RefObjec
 /** The log a replay or the tutorial shows, as a record (their histories are all the page has of them). */
 function recordOf(controller: GameController): { setup: unknown; actions: unknown[]; botPlayed: number[] } {
   const { history } = controller.review();
-  return { setup: history.setup, actions: history.entries.map((entry) => entry.action), botPlayed: history.entries.flatMap((entry) => (entry.botPlayed ? [entry.index] : [])) };
+  return {
+    setup: history.setup,
+    actions: history.entries.map((entry) => entry.action),
+    botPlayed: history.entries.flatMap((entry) => (entry.botPlayed ? [entry.index] : [])),
+  };
 }

@@ -10,7 +10,11 @@ import type { PlainScreenName } from './screens/navigation';
  * on the table is left the way its own Menu button leaves it (`leaveGame`: every committed action is already saved),
  * so no controller keeps playing bots behind another screen; the rules open over the table instead.
  */
-export function useDesktopBridge(gameRef: React.RefObject<OpenGame | null>, leaveGame: () => void, show: (screen: PlainScreenName) => void): void {
+export function useDesktopBridge(
+  gameRef: React.RefObject<OpenGame | null>,
+  leaveGame: () => void,
+  show: (screen: PlainScreenName) => void,
+): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: registered once; the game is read through its ref, and leaveGame and show only set state
   useEffect(() => {
     const bridge = desktopBridge();
@@ -22,18 +26,30 @@ export function useDesktopBridge(gameRef: React.RefObject<OpenGame | null>, leav
       const failed = controller.getSnapshot().saveError;
       return failed === null
         ? { saved: true }
-        : { saved: false, problem: failed, question: i18n.t('app.quitUnsaved'), quitAnyway: i18n.t('app.quitAnyway'), keepPlaying: i18n.t('app.keepPlaying') };
+        : {
+            saved: false,
+            problem: failed,
+            question: i18n.t('app.quitUnsaved'),
+            quitAnyway: i18n.t('app.quitAnyway'),
+            keepPlaying: i18n.t('app.keepPlaying'),
+          };
     });
     const stopMenu = bridge.onMenuCommand((command) => {
-      if (command === 'new-game') { leaveGame(); show('newGame'); }
-      else if (command === 'load-game') { leaveGame(); show('load'); }
-      else if (command === 'show-rules') {
+      if (command === 'new-game') {
+        leaveGame();
+        show('newGame');
+      } else if (command === 'load-game') {
+        leaveGame();
+        show('load');
+      } else if (command === 'show-rules') {
         if (gameRef.current) window.dispatchEvent(new Event(SHOW_RULES_EVENT));
         else show('rules');
-      }
-      else if (command === 'save-game-as' && gameRef.current) void bridge.saves.export(gameRef.current.slot);
+      } else if (command === 'save-game-as' && gameRef.current) void bridge.saves.export(gameRef.current.slot);
       else if (command === 'show-shortcuts') window.dispatchEvent(new KeyboardEvent('keydown', { key: '?' }));
     });
-    return () => { stopFlush(); stopMenu(); };
+    return () => {
+      stopFlush();
+      stopMenu();
+    };
   }, []);
 }

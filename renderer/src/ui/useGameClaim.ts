@@ -17,47 +17,54 @@ export function useGameClaim(storage: GameStorage | null) {
   const [readOnly, setReadOnly] = useState(false);
   const [asking, setAsking] = useState<((choice: ElsewhereChoice) => void) | null>(null);
   /** The game this tab holds, if any: reopening it (a resume, the next attempt in a campaign slot) keeps the lock. */
-  const lock = useRef<{ readonly slot: string; readonly held: GameLock; readonly writable: { current: boolean } } | null>(null);
+  const lock = useRef<{
+    readonly slot: string;
+    readonly held: GameLock;
+    readonly writable: { current: boolean };
+  } | null>(null);
 
   /**
    * The lease to open `slot` with — whether this tab writes it, until another tab takes it over — or null when the
    * player went back.
    */
-  const claim = useCallback(async (slot: string, takeOver = false): Promise<GameLease | null> => {
-    if (!storage) return null;
-    if (desktopBridge()) return { writable: true, lost: null };
-    const mine = lock.current;
-    if (mine && mine.slot === slot && mine.writable.current) {
-      setReadOnly(false);
-      return { writable: true, lost: mine.held.lost };
-    }
-    mine?.held.release();
-    lock.current = null;
-    let claimed = await claimGame(slot, takeOver);
-    if (claimed.kind === 'elsewhere') {
-      const choice = await new Promise<ElsewhereChoice>((resolve) => setAsking(() => resolve));
-      setAsking(null);
-      if (choice === 'back') return null;
-      if (choice === 'read-only') {
-        setReadOnly(true);
-        return READ_ONLY;
+  const claim = useCallback(
+    async (slot: string, takeOver = false): Promise<GameLease | null> => {
+      if (!storage) return null;
+      if (desktopBridge()) return { writable: true, lost: null };
+      const mine = lock.current;
+      if (mine && mine.slot === slot && mine.writable.current) {
+        setReadOnly(false);
+        return { writable: true, lost: mine.held.lost };
       }
-      claimed = await claimGame(slot, true);
-    }
-    const writable = { current: true };
-    if (claimed.kind === 'held') {
-      const held = claimed.lock;
-      lock.current = { slot, held, writable };
-      void held.lost.then(() => {
-        writable.current = false;
-        if (lock.current?.held !== held) return;
-        lock.current = null;
-        setReadOnly(true);
-      });
-    }
-    setReadOnly(false);
-    return { writable: true, lost: claimed.kind === 'held' ? claimed.lock.lost : null };
-  }, [storage]);
+      mine?.held.release();
+      lock.current = null;
+      let claimed = await claimGame(slot, takeOver);
+      if (claimed.kind === 'elsewhere') {
+        const choice = await new Promise<ElsewhereChoice>((resolve) => setAsking(() => resolve));
+        setAsking(null);
+        if (choice === 'back') return null;
+        if (choice === 'read-only') {
+          setReadOnly(true);
+          return READ_ONLY;
+        }
+        claimed = await claimGame(slot, true);
+      }
+      const writable = { current: true };
+      if (claimed.kind === 'held') {
+        const held = claimed.lock;
+        lock.current = { slot, held, writable };
+        void held.lost.then(() => {
+          writable.current = false;
+          if (lock.current?.held !== held) return;
+          lock.current = null;
+          setReadOnly(true);
+        });
+      }
+      setReadOnly(false);
+      return { writable: true, lost: claimed.kind === 'held' ? claimed.lock.lost : null };
+    },
+    [storage],
+  );
 
   return { claim, readOnly, asking };
 }

@@ -22,14 +22,22 @@ vi.mock('@pixi/sound', () => {
   return {
     sound: {
       exists: (name: string) => library.added.has(name),
-      remove: (name: string) => { library.added.delete(name); },
+      remove: (name: string) => {
+        library.added.delete(name);
+      },
       add: (name: string, options: { url: string; loaded: (error: Error | null) => void }) => {
         library.added.set(name, options.url);
         options.loaded(null);
       },
-      play: (name: string) => { library.played.push(name); },
-      stopAll: () => { library.stops += 1; },
-      set volumeAll(volume: number) { library.volumeAll = volume; },
+      play: (name: string) => {
+        library.played.push(name);
+      },
+      stopAll: () => {
+        library.stops += 1;
+      },
+      set volumeAll(volume: number) {
+        library.volumeAll = volume;
+      },
     },
   };
 });
@@ -42,17 +50,49 @@ const SEATS: readonly SeatLook[] = [
 ];
 const INSTANT: MotionSettings = { speed: 'instant', reducedMotion: false };
 const ON: SoundSettings = { enabled: true, volume: 0.6 };
-const STATE = createGame({ seats: [{ name: 'Astrid', kind: 'human' }, { name: 'Bjørn', kind: 'bot', bot: 'easy' }], seed: 'sounds', edition: 1, villageSide: 'common', variant: 'basic' });
+const STATE = createGame({
+  seats: [
+    { name: 'Astrid', kind: 'human' },
+    { name: 'Bjørn', kind: 'bot', bot: 'easy' },
+  ],
+  seed: 'sounds',
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
+});
 
 function snapshotWith(batches: readonly AnimationBatch[]): ControllerSnapshot {
   return {
-    state: STATE, pending: null, legal: [], revision: batches.length, batches, history: { setup: STATE.setup, initial: STATE, entries: [] }, playing: null, humanToAct: false, awaitingInput: false,
-    botToAct: false, undoAvailable: false, paused: false, autoplaying: false, fastForwarding: false, botPlayed: [], lastError: null, refusal: null, saveError: null, answered: 0,
+    state: STATE,
+    pending: null,
+    legal: [],
+    revision: batches.length,
+    batches,
+    history: { setup: STATE.setup, initial: STATE, entries: [] },
+    playing: null,
+    humanToAct: false,
+    awaitingInput: false,
+    botToAct: false,
+    undoAvailable: false,
+    paused: false,
+    autoplaying: false,
+    fastForwarding: false,
+    botPlayed: [],
+    lastError: null,
+    refusal: null,
+    saveError: null,
+    answered: 0,
   };
 }
 
 const batch = (id: number, events: readonly GameEvent[]): AnimationBatch => ({ id, round: 1, events, maxMs: null });
-const scored = (delta: number): GameEvent => ({ type: 'ScoreChanged', player: 1, delta, total: delta, reason: { code: 'building' } });
+const scored = (delta: number): GameEvent => ({
+  type: 'ScoreChanged',
+  player: 1,
+  delta,
+  total: delta,
+  reason: { code: 'building' },
+});
 
 interface ProbeProps {
   readonly batches: readonly AnimationBatch[];
@@ -101,7 +141,11 @@ describe('useGameSounds (the table’s sounds, with @pixi/sound faked)', () => {
     expect([...library.added.keys()].sort()).toEqual([...SOUND_NAMES].sort());
     for (const [name, url] of library.added) expect(url).toMatch(new RegExp(`${name}\\.wav$`));
 
-    const turn = batch(2, [{ type: 'DiceRolled', round: 2, dice: [] }, { type: 'TurnStarted', player: 0, round: 2 }, ...Array.from({ length: 40 }, () => scored(1))]);
+    const turn = batch(2, [
+      { type: 'DiceRolled', round: 2, dice: [] },
+      { type: 'TurnStarted', player: 0, round: 2 },
+      ...Array.from({ length: 40 }, () => scored(1)),
+    ]);
     show({ batches: [past, turn], settings: ON });
     expect(library.played).toEqual(['your-turn', 'dice-roll', 'score-tick']);
 
@@ -110,14 +154,23 @@ describe('useGameSounds (the table’s sounds, with @pixi/sound faked)', () => {
 
     show({ batches: [past, turn], settings: { enabled: false, volume: 0.2 } });
     expect(library.stops).toBe(1);
-    show({ batches: [past, turn, batch(3, [{ type: 'GameEnded', totals: [1, 2], winner: 1 }])], settings: { enabled: false, volume: 0.2 } });
-    show({ batches: [past, turn, batch(3, [{ type: 'GameEnded', totals: [1, 2], winner: 1 }])], settings: { enabled: false, volume: 0.2 }, refusal: { message: 'No.' } });
+    show({
+      batches: [past, turn, batch(3, [{ type: 'GameEnded', totals: [1, 2], winner: 1 }])],
+      settings: { enabled: false, volume: 0.2 },
+    });
+    show({
+      batches: [past, turn, batch(3, [{ type: 'GameEnded', totals: [1, 2], winner: 1 }])],
+      settings: { enabled: false, volume: 0.2 },
+      refusal: { message: 'No.' },
+    });
     expect(library.played).toEqual(['your-turn', 'dice-roll', 'score-tick']);
   });
 
   it('loads nothing before the table’s first frame is on screen, even after a gesture: the first frame never waits for sounds', async () => {
     show({ batches: [], settings: ON });
-    act(() => { window.dispatchEvent(new Event('pointerdown')); });
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(sounds.status).toBe('waiting');
     act(() => sounds.tableShown());
@@ -136,11 +189,19 @@ describe('useGameSounds (the table’s sounds, with @pixi/sound faked)', () => {
     expect(sounds.status).toBe('ready');
     show({ batches: [batch(1, [{ type: 'TurnStarted', player: 1, round: 1 }])], settings: ON });
     expect(library.played).toEqual([]);
-    show({ batches: [batch(1, [{ type: 'TurnStarted', player: 1, round: 1 }])], settings: ON, refusal: { message: 'The tile cannot go there.' } });
+    show({
+      batches: [batch(1, [{ type: 'TurnStarted', player: 1, round: 1 }])],
+      settings: ON,
+      refusal: { message: 'The tile cannot go there.' },
+    });
     expect(library.played).toEqual(['refused']);
     // The same refusal again, in the same words, is a new refusal: it buzzes again.
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    show({ batches: [batch(1, [{ type: 'TurnStarted', player: 1, round: 1 }])], settings: ON, refusal: { message: 'The tile cannot go there.' } });
+    show({
+      batches: [batch(1, [{ type: 'TurnStarted', player: 1, round: 1 }])],
+      settings: ON,
+      refusal: { message: 'The tile cannot go there.' },
+    });
     expect(library.played).toEqual(['refused', 'refused']);
   });
 });

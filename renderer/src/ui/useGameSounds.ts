@@ -37,14 +37,22 @@ function hadUserGesture(): boolean {
  * player has clicked or pressed a key.
  */
 export function useGameSounds({ snapshot, seats, motion, settings, refusal }: GameSoundsInput): GameSounds {
-  const [director] = useState(() => new SoundDirector(() => import('../sound/pixiBackend').then((module) => module.pixiSoundBackend())));
-  const status = useSyncExternalStore(useCallback((listener) => director.onStatus(listener), [director]), () => director.getStatus());
+  const [director] = useState(
+    () => new SoundDirector(() => import('../sound/pixiBackend').then((module) => module.pixiSoundBackend())),
+  );
+  const status = useSyncExternalStore(
+    useCallback((listener) => director.onStatus(listener), [director]),
+    () => director.getStatus(),
+  );
   // Batches the session had animated before this table opened (a loaded game's past) make no sound.
   const heard = useRef(snapshot.batches.at(-1)?.id ?? 0);
   const unlock = useRef({ gesture: hadUserGesture(), table: false });
 
   useEffect(() => () => director.dispose(), [director]);
-  useEffect(() => director.configure({ enabled: settings.enabled, volume: settings.volume }), [director, settings.enabled, settings.volume]);
+  useEffect(
+    () => director.configure({ enabled: settings.enabled, volume: settings.volume }),
+    [director, settings.enabled, settings.volume],
+  );
 
   useEffect(() => {
     if (unlock.current.gesture) return undefined;

@@ -19,25 +19,34 @@ export function useHint(controller: GameController, snapshot: ControllerSnapshot
   const { state, pending, humanToAct } = snapshot;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new engine state withdraws the question being asked about the last one
-  useEffect(() => () => {
-    asking.current?.abort();
-    asking.current = null;
-    setBusy(false);
-  }, [state]);
+  useEffect(
+    () => () => {
+      asking.current?.abort();
+      asking.current = null;
+      setBusy(false);
+    },
+    [state],
+  );
 
   const ask = useCallback((): void => {
     if (!pending || !humanToAct || asking.current) return;
     const abort = new AbortController();
     asking.current = abort;
     setBusy(true);
-    controller.suggest(abort.signal).then((answer) => {
-      if (abort.signal.aborted) return;
-      setHint(answer ? makeHint(state, answer.action, answer.explanation) : null);
-    }, () => undefined).finally(() => {
-      if (asking.current !== abort) return;
-      asking.current = null;
-      setBusy(false);
-    });
+    controller
+      .suggest(abort.signal)
+      .then(
+        (answer) => {
+          if (abort.signal.aborted) return;
+          setHint(answer ? makeHint(state, answer.action, answer.explanation) : null);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (asking.current !== abort) return;
+        asking.current = null;
+        setBusy(false);
+      });
   }, [controller, state, pending, humanToAct]);
 
   const current = hint && humanToAct && hint.actionCount === state.actionCount ? hint : null;

@@ -22,7 +22,10 @@ export interface RecordOffers {
  * never replaces a record that loads; each says how it went in `onNotice`.
  */
 export function useRestoreOffers(
-  storage: GameStorage | null, onNotice: (notice: string) => void, onSettings: (settings: Settings) => void, onGameRestored: () => void,
+  storage: GameStorage | null,
+  onNotice: (notice: string) => void,
+  onSettings: (settings: Settings) => void,
+  onGameRestored: () => void,
   found: RecordOffers = { profile: false, settings: false },
 ) {
   const { t } = useTranslation();
@@ -30,44 +33,72 @@ export function useRestoreOffers(
   const [games, setGames] = useState<readonly string[]>([]);
   const running = useRef(new Set<string>());
 
-  const once = useCallback((id: string, restore: () => Promise<string | null>, done: () => void): void => {
-    if (running.current.has(id)) return;
-    running.current.add(id);
-    void restore().then((problem) => {
-      running.current.delete(id);
-      if (problem !== null) { onNotice(problem); return; }
-      done();
-      onNotice(t('app.restored'));
-    });
-  }, [onNotice, t]);
+  const once = useCallback(
+    (id: string, restore: () => Promise<string | null>, done: () => void): void => {
+      if (running.current.has(id)) return;
+      running.current.add(id);
+      void restore().then((problem) => {
+        running.current.delete(id);
+        if (problem !== null) {
+          onNotice(problem);
+          return;
+        }
+        done();
+        onNotice(t('app.restored'));
+      });
+    },
+    [onNotice, t],
+  );
 
   const restoreRecord = (which: 'profile' | 'settings'): void => {
     if (!storage) return;
-    once(which, async () => {
-      if (which === 'profile') { const restored = await storage.restoreProfile(); return restored.ok ? null : restored.message; }
-      const restored = await storage.restoreSettings();
-      if (restored.ok) onSettings(restored.value);
-      return restored.ok ? null : restored.message;
-    }, () => setRecords((offers) => ({ ...offers, [which]: false })));
+    once(
+      which,
+      async () => {
+        if (which === 'profile') {
+          const restored = await storage.restoreProfile();
+          return restored.ok ? null : restored.message;
+        }
+        const restored = await storage.restoreSettings();
+        if (restored.ok) onSettings(restored.value);
+        return restored.ok ? null : restored.message;
+      },
+      () => setRecords((offers) => ({ ...offers, [which]: false })),
+    );
   };
 
   const restoreGame = (slot: string): void => {
     if (!storage) return;
-    once(`game-${slot}`, async () => {
-      const restored = await storage.restoreGame(slot);
-      return restored.ok ? null : restored.message;
-    }, () => {
-      setGames((slots) => slots.filter((other) => other !== slot));
-      onGameRestored();
-    });
+    once(
+      `game-${slot}`,
+      async () => {
+        const restored = await storage.restoreGame(slot);
+        return restored.ok ? null : restored.message;
+      },
+      () => {
+        setGames((slots) => slots.filter((other) => other !== slot));
+        onGameRestored();
+      },
+    );
   };
 
   const offers: RestoreOffer[] = [
-    ...(records.profile ? [{ id: 'profile', label: t('app.restoreProfile'), onRestore: () => restoreRecord('profile') }] : []),
-    ...(records.settings ? [{ id: 'settings', label: t('app.restoreSettings'), onRestore: () => restoreRecord('settings') }] : []),
-    ...games.map((slot) => ({ id: `game-${slot}`, label: t('app.restoreGame', { slot: isolate(slot) }), onRestore: () => restoreGame(slot) })),
+    ...(records.profile
+      ? [{ id: 'profile', label: t('app.restoreProfile'), onRestore: () => restoreRecord('profile') }]
+      : []),
+    ...(records.settings
+      ? [{ id: 'settings', label: t('app.restoreSettings'), onRestore: () => restoreRecord('settings') }]
+      : []),
+    ...games.map((slot) => ({
+      id: `game-${slot}`,
+      label: t('app.restoreGame', { slot: isolate(slot) }),
+      onRestore: () => restoreGame(slot),
+    })),
   ];
   /** A game that could not be opened whose previous version is there: the menu offers to put it back. */
-  const offerGame = useCallback((slot: string): void => setGames((slots) => (slots.includes(slot) ? slots : [...slots, slot])), []);
+  const offerGame = useCallback(
+    (slot: string): void => setGames((slots) => (slots.includes(slot) ? slots : [...slots, slot])),
+    [],
+  );
   return { offers, offerGame };
 }

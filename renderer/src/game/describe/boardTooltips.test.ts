@@ -4,7 +4,12 @@ import { medalName } from '../names';
 import { soloTooltip } from './boardTooltips';
 
 const solo = (extra: Partial<GameSetup>): GameSetup => ({
-  seats: [{ name: 'Astrid', kind: 'human' }], seed: 'tooltip', edition: 2, villageSide: 'common', variant: 'basic', ...extra,
+  seats: [{ name: 'Astrid', kind: 'human' }],
+  seed: 'tooltip',
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
+  ...extra,
 });
 
 /** The medal line of the solo goal's tooltip, as "Bronze 75 · Silver 95 · …" is found in it. */
@@ -21,6 +26,7 @@ describe('the solo goal’s tooltip', () => {
   });
 
   it('RULES §13.2: a quick solo game names its own edition’s thresholds', () => {
-    for (const edition of [1, 2] as const) showsThresholds(withMedalLadder(solo({ edition })), data.EDITION_DATA[edition].medalThresholds);
+    for (const edition of [1, 2] as const)
+      showsThresholds(withMedalLadder(solo({ edition })), data.EDITION_DATA[edition].medalThresholds);
   });
 });

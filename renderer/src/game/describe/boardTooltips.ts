@@ -1,6 +1,16 @@
 import { techRewardIcon } from '../../scene/iconUse';
 import { data, finalScore, gameTracks, soloMedalThresholds, type GameState, type Track } from '../engine';
-import { abilityName, amount, iconName, medalName, scoringTileLine, scoringTileName, taskText, techRewardText, trackName } from '../names';
+import {
+  abilityName,
+  amount,
+  iconName,
+  medalName,
+  scoringTileLine,
+  scoringTileName,
+  taskText,
+  techRewardText,
+  trackName,
+} from '../names';
 import { lines, listOrNone, nameOf, t, type Tooltip } from './pieces';
 
 /** Tooltips of the shared board: technology tracks and their tiles, the fjord, the pool, the round and score tracks, the solo goal. */
@@ -13,7 +23,11 @@ export function projectedScore(state: GameState, seat: number): { total: number;
 
 /** Where the technology spaces that give `kind` are: "Village 1, Village 3". */
 export function techSpacesGiving(kind: data.TechReward['kind']): string {
-  return data.TRACKS.flatMap((track) => data.TECH_TRACKS[track].rewards.flatMap((reward, i) => (reward.kind === kind ? [t('table.board.techSpace', { track: trackName(track), space: i + 1 })] : []))).join(', ');
+  return data.TRACKS.flatMap((track) =>
+    data.TECH_TRACKS[track].rewards.flatMap((reward, i) =>
+      reward.kind === kind ? [t('table.board.techSpace', { track: trackName(track), space: i + 1 })] : [],
+    ),
+  ).join(', ');
 }
 
 export function trackTooltip(state: GameState, track: Track, viewedSeat: number, names: readonly string[]): Tooltip {
@@ -22,11 +36,23 @@ export function trackTooltip(state: GameState, track: Track, viewedSeat: number,
   const at = state.players[viewedSeat]?.tech[track];
   const tile = state.scoringTiles[track];
   return {
-    title: at === undefined ? t('table.board.track', { track: trackName(track) }) : t('table.board.trackAt', { track: trackName(track), name: nameOf(names, viewedSeat), at }),
+    title:
+      at === undefined
+        ? t('table.board.track', { track: trackName(track) })
+        : t('table.board.trackAt', { track: trackName(track), name: nameOf(names, viewedSeat), at }),
     body: lines(
-      ...def.rewards.map((reward, i) => t('table.board.trackSpace', { space: i + 1, reward: techRewardText(reward), icon: iconName(techRewardIcon(reward)), cost: amount(def.costs[i] ?? 'fish', 1) })),
+      ...def.rewards.map((reward, i) =>
+        t('table.board.trackSpace', {
+          space: i + 1,
+          reward: techRewardText(reward),
+          icon: iconName(techRewardIcon(reward)),
+          cost: amount(def.costs[i] ?? 'fish', 1),
+        }),
+      ),
       t('table.board.trackTop', { tile: scoringTileLine(tile) }),
-      t('table.board.trackMarkers', { markers: state.players.map((player, seat) => `${nameOf(names, seat)} ${player.tech[track]}`).join(', ') }),
+      t('table.board.trackMarkers', {
+        markers: state.players.map((player, seat) => `${nameOf(names, seat)} ${player.tech[track]}`).join(', '),
+      }),
       t('table.board.trackEndVp', { top: data.TOP_SPACE, vp: data.TECH_POSITION_VP.join('/') }),
     ),
   };
@@ -36,26 +62,45 @@ export function trackTooltip(state: GameState, track: Track, viewedSeat: number,
 export function scoringTileTooltip(state: GameState, track: Track, names: readonly string[]): Tooltip {
   const id = state.scoringTiles[track];
   const tile = data.SCORING_TILES[id];
-  const reached = state.players.flatMap((player, seat) => (player.tech[track] >= data.TOP_SPACE ? [nameOf(names, seat)] : []));
+  const reached = state.players.flatMap((player, seat) =>
+    player.tech[track] >= data.TOP_SPACE ? [nameOf(names, seat)] : [],
+  );
   const solo = state.players.length === 1;
   return {
     title: t('table.board.scoringTile', { tile: scoringTileName(id), track: trackName(track) }),
     body: lines(
       scoringTileLine(id),
-      t(tile.timing === 'now' ? 'table.board.scoredNow' : 'table.board.scoredAtEnd', { top: data.TOP_SPACE, track: trackName(track) }),
-      solo && id === 'pioneer' && t('table.board.soloPioneer', { early: amount('vp', data.SOLO.pioneerEarlyVp), round: data.SOLO.pioneerEarlyLastRound, late: amount('vp', data.SOLO.pioneerLateVp) }),
+      t(tile.timing === 'now' ? 'table.board.scoredNow' : 'table.board.scoredAtEnd', {
+        top: data.TOP_SPACE,
+        track: trackName(track),
+      }),
+      solo &&
+        id === 'pioneer' &&
+        t('table.board.soloPioneer', {
+          early: amount('vp', data.SOLO.pioneerEarlyVp),
+          round: data.SOLO.pioneerEarlyLastRound,
+          late: amount('vp', data.SOLO.pioneerLateVp),
+        }),
       t('table.board.reachedTop', { names: listOrNone(reached, t('table.board.nobodyYet')) }),
     ),
   };
 }
 
 export function roundTrackerTooltip(state: GameState): Tooltip {
-  const title = state.phase === 'draft' ? t('table.board.beforeRoundOne') : state.phase === 'over' ? t('table.board.overAfter', { rounds: data.GAME.rounds }) : t('table.board.roundOf', { round: state.round, rounds: data.GAME.rounds });
+  const title =
+    state.phase === 'draft'
+      ? t('table.board.beforeRoundOne')
+      : state.phase === 'over'
+        ? t('table.board.overAfter', { rounds: data.GAME.rounds })
+        : t('table.board.roundOf', { round: state.round, rounds: data.GAME.rounds });
   return {
     title,
     body: lines(
       t('table.board.trackerDice', { count: state.trackerDice.length }),
-      t(state.players.length === 1 ? 'table.board.poolPerRoundSolo' : 'table.board.poolPerRound', { white: data.GAME.whiteDicePerPlayer, players: data.SOLO.diceAsPlayers }),
+      t(state.players.length === 1 ? 'table.board.poolPerRoundSolo' : 'table.board.poolPerRound', {
+        white: data.GAME.whiteDicePerPlayer,
+        players: data.SOLO.diceAsPlayers,
+      }),
     ),
   };
 }
@@ -66,14 +111,19 @@ export function scoreTrackTooltip(state: GameState, names: readonly string[]): T
     title: t('table.board.scoreTrack'),
     body: lines(
       ...order.map(({ seat, score }) => `${nameOf(names, seat)}: ${amount('vp', score)}`),
-      t('table.board.finalScoring', { fish: amount('fish', data.GAME.fishPerFinalVp), sets: amount('vp', data.CRATE_SET_VP), tech: data.TECH_POSITION_VP.join('/') }),
+      t('table.board.finalScoring', {
+        fish: amount('fish', data.GAME.fishPerFinalVp),
+        sets: amount('vp', data.CRATE_SET_VP),
+        tech: data.TECH_POSITION_VP.join('/'),
+      }),
     ),
   };
 }
 
 /** The area of the dice pool for one value. */
 export function poolValueTooltip(state: GameState, value: number): Tooltip {
-  const count = (colour: 'white' | 'orange'): number => state.pool.filter((die) => die.value === value && die.colour === colour).length;
+  const count = (colour: 'white' | 'orange'): number =>
+    state.pool.filter((die) => die.value === value && die.colour === colour).length;
   const removed = state.removedDice.filter((die) => die.value === value).length;
   return {
     title: t('table.board.diceShowing', { value }),
@@ -87,15 +137,22 @@ export function poolValueTooltip(state: GameState, value: number): Tooltip {
 }
 
 export function harbourTooltip(state: GameState, names: readonly string[]): Tooltip {
-  const here = state.players.flatMap((player, seat) => (player.boat.section === data.HARBOUR ? [nameOf(names, seat)] : []));
+  const here = state.players.flatMap((player, seat) =>
+    player.boat.section === data.HARBOUR ? [nameOf(names, seat)] : [],
+  );
   return {
     title: t('table.board.harbour'),
-    body: lines(t('table.board.boatsHere', { names: listOrNone(here, t('table.board.none')) }), t('table.board.harbourRule')),
+    body: lines(
+      t('table.board.boatsHere', { names: listOrNone(here, t('table.board.none')) }),
+      t('table.board.harbourRule'),
+    ),
   };
 }
 
 export function sectionTooltip(state: GameState, section: data.FjordSection, names: readonly string[]): Tooltip {
-  const here = state.players.flatMap((player, seat) => (player.boat.section === section.section ? [nameOf(names, seat)] : []));
+  const here = state.players.flatMap((player, seat) =>
+    player.boat.section === section.section ? [nameOf(names, seat)] : [],
+  );
   const seafaring = data.TECH_TRACKS.seafaring;
   const space = seafaring.rewards.findIndex((reward) => reward.kind === section.needs);
   const reward = seafaring.rewards[space];
@@ -104,7 +161,8 @@ export function sectionTooltip(state: GameState, section: data.FjordSection, nam
     body: lines(
       t('table.board.returnFrom', { vp: amount('vp', section.returnVp) }),
       t('table.board.tokensLeft', { count: state.fjord[section.section - 1]?.length ?? 0, type: section.tokenType }),
-      reward && t('table.board.needs', { track: trackName('seafaring'), space: space + 1, reward: techRewardText(reward) }),
+      reward &&
+        t('table.board.needs', { track: trackName('seafaring'), space: space + 1, reward: techRewardText(reward) }),
       t('table.board.boatsHere', { names: listOrNone(here, t('table.board.none')) }),
     ),
   };
@@ -118,13 +176,20 @@ export function playerTooltip(state: GameState, seat: number, names: readonly st
   return {
     title: nameOf(names, seat),
     body: lines(
-      player.retired ? t('table.board.playerRetired', { vp: amount('vp', player.score), tavern: player.tavern ?? '?' }) : t('table.board.playerScore', { vp: amount('vp', player.score) }),
+      player.retired
+        ? t('table.board.playerRetired', { vp: amount('vp', player.score), tavern: player.tavern ?? '?' })
+        : t('table.board.playerScore', { vp: amount('vp', player.score) }),
       t('table.board.playerPieces', {
         crates: t('table.board.crates', { count: crates }),
-        boat: player.boat.section === data.HARBOUR ? t('table.board.boatInHarbour') : t('table.board.boatInSection', { section: player.boat.section }),
-        free: player.workersOwned - player.workersPlaced, owned: player.workersOwned,
+        boat:
+          player.boat.section === data.HARBOUR
+            ? t('table.board.boatInHarbour')
+            : t('table.board.boatInSection', { section: player.boat.section }),
+        free: player.workersOwned - player.workersPlaced,
+        owned: player.workersOwned,
       }),
-      player.abilities.length > 0 && t('table.board.playerAbilities', { abilities: player.abilities.map(abilityName).join(', ') }),
+      player.abilities.length > 0 &&
+        t('table.board.playerAbilities', { abilities: player.abilities.map(abilityName).join(', ') }),
       t('table.board.showLarge'),
     ),
   };
@@ -144,7 +209,10 @@ export function soloTooltip(state: GameState): Tooltip {
     body: lines(
       task && t(result.solo?.taskMet ? 'table.board.taskMet' : 'table.board.taskNotMet'),
       t('table.board.medals', { medals: data.MEDALS.map((m) => `${medalName(m)} ${thresholds[m]}`).join(' · ') }),
-      t(state.phase === 'over' ? 'table.board.finalScore' : 'table.board.ifEndedNow', { score, medal: medal ? medalName(medal) : t('table.board.noMedal') }),
+      t(state.phase === 'over' ? 'table.board.finalScore' : 'table.board.ifEndedNow', {
+        score,
+        medal: medal ? medalName(medal) : t('table.board.noMedal'),
+      }),
     ),
   };
 }

@@ -20,7 +20,8 @@ function wordsOf(params: RuleParams): Record<string, string | number> {
     if (typeof value === 'object') words[name] = gainText(value);
     else if ((name === 'resource' || name === 'from' || name === 'to') && isResource(value)) words[name] = noun(value);
     else if (name === 'track' && typeof value === 'string') words[name] = trackName(value as Track);
-    else if (name === 'pending' && typeof value === 'string') words[name] = t(`engine.pending.${value as Frame['kind']}`);
+    else if (name === 'pending' && typeof value === 'string')
+      words[name] = t(`engine.pending.${value as Frame['kind']}`);
     else words[name] = value;
   }
   // Amounts: fish paid for a die or an improvement; the cubes an order needs and the player has.
@@ -50,7 +51,8 @@ export function refusalText(error: { readonly code: RuleError['code'] | string; 
   const context = typeof error.params.context === 'string' ? error.params.context : undefined;
   const key = `${error.code}${context ? `_${context}` : ''}`;
   // A code the catalog does not know (a newer engine) still says something true, in the player's language.
-  if (!i18n.exists(`engine.refusal.${key}`) && !i18n.exists(`engine.refusal.${key}_other`)) return t('engine.refusal.unknown');
+  if (!i18n.exists(`engine.refusal.${key}`) && !i18n.exists(`engine.refusal.${key}_other`))
+    return t('engine.refusal.unknown');
   return byCode(`engine.refusal.${key}`, wordsOf(error.params));
 }
 

@@ -14,13 +14,16 @@ export interface Tooltip {
 }
 
 /** Joins the lines that apply (false, null and empty strings are left out). */
-export const lines = (...parts: readonly (string | false | null | undefined)[]): string => parts.filter((part): part is string => typeof part === 'string' && part !== '').join('\n');
+export const lines = (...parts: readonly (string | false | null | undefined)[]): string =>
+  parts.filter((part): part is string => typeof part === 'string' && part !== '').join('\n');
 
 /** A seat's name, or "Player 2" for a seat without one. */
-export const nameOf = (names: readonly string[], seat: number): string => names[seat] ?? t('newGame.defaultSeatName', { number: seat + 1 });
+export const nameOf = (names: readonly string[], seat: number): string =>
+  names[seat] ?? t('newGame.defaultSeatName', { number: seat + 1 });
 
 /** Names in a list in the language's own way ("Ida, Bo and Liv"), or `none` when there are none. */
-export const listOrNone = (items: readonly string[], none: string): string => (items.length > 0 ? new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items) : none);
+export const listOrNone = (items: readonly string[], none: string): string =>
+  items.length > 0 ? new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items) : none;
 
 export const describeGain = (gain: Gain): string => gainText(gain);
 export const describeCost = (cost: readonly Resource[]): string => costText(cost);
@@ -45,5 +48,7 @@ export function describeToken(tokenId: number): string {
 
 /** The icons a piece shows, named as the rules reference names them: "Grain + 3 Victory points". */
 export function describeIcons(icons: readonly CountedIcon[]): string {
-  return icons.map((icon) => (icon.count > 1 ? `${icon.count} ${iconName(icon.kind)}` : iconName(icon.kind))).join(' + ');
+  return icons
+    .map((icon) => (icon.count > 1 ? `${icon.count} ${iconName(icon.kind)}` : iconName(icon.kind)))
+    .join(' + ');
 }

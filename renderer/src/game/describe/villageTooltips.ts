@@ -9,17 +9,23 @@ import { cellWords } from './actions';
 
 /** Bit of a line in `completedLines`: rows 0..5, columns 6..11. */
 const lineBit = (line: Line, index: number): number => 1 << ((line === 'row' ? 0 : 6) + index - 1);
-const isComplete = (player: PlayerState, line: Line, index: number): boolean => (player.completedLines & lineBit(line, index)) !== 0;
+const isComplete = (player: PlayerState, line: Line, index: number): boolean =>
+  (player.completedLines & lineBit(line, index)) !== 0;
 
 /** The entry number of a row or column of the viewed village: where a die of that value enters. */
 export function villageLineTooltip(state: GameState, player: PlayerState, line: Line, index: number): Tooltip {
-  const walk = villageLayout(state.setup, player.seat).boardwalks.find((w) => (line === 'row' ? Math.floor(w.cell / 6) : w.cell % 6) === index - 1);
+  const walk = villageLayout(state.setup, player.seat).boardwalks.find(
+    (w) => (line === 'row' ? Math.floor(w.cell / 6) : w.cell % 6) === index - 1,
+  );
   const complete = isComplete(player, line, index);
   return {
     title: t(line === 'row' ? 'table.village.row' : 'table.village.column', { index }),
     body: lines(
       t(line === 'row' ? 'table.village.rowEntry' : 'table.village.columnEntry', { index }),
-      walk && t(complete ? 'table.village.boardwalkPaid' : 'table.village.boardwalkPays', { reward: boardwalkText(walk.reward) }),
+      walk &&
+        t(complete ? 'table.village.boardwalkPaid' : 'table.village.boardwalkPays', {
+          reward: boardwalkText(walk.reward),
+        }),
     ),
   };
 }
@@ -34,33 +40,58 @@ export function occupantNote(state: GameState, player: PlayerState, cell: number
   const walking = chain?.kind === 'chain' && chain.lastCell === cell ? chain : null;
   const worker = ((player.occupant[cell] ?? 0) & HOLDS_WORKER) !== 0;
   const wagon = player.wagons.indexOf(cell) + 1;
-  return lines(
-    wagon > 0 && t('table.village.wagonHere', { wagon, ...cellWords(cell) }),
-    placed && t(placed.colour === 'white' ? 'table.village.whiteDieHere' : 'table.village.orangeDieHere', { value: placed.value }),
-    walking && t(walking.line === 'column' ? 'table.village.chainWhiteHere' : 'table.village.chainOrangeHere', { value: walking.index }),
-    worker && t('table.village.workerHere'),
-  ) || null;
+  return (
+    lines(
+      wagon > 0 && t('table.village.wagonHere', { wagon, ...cellWords(cell) }),
+      placed &&
+        t(placed.colour === 'white' ? 'table.village.whiteDieHere' : 'table.village.orangeDieHere', {
+          value: placed.value,
+        }),
+      walking &&
+        t(walking.line === 'column' ? 'table.village.chainWhiteHere' : 'table.village.chainOrangeHere', {
+          value: walking.index,
+        }),
+      worker && t('table.village.workerHere'),
+    ) || null
+  );
 }
 
 /** The completion of the row and column a boardwalk sits on (RULES §5.3). */
 export function boardwalkNote(player: PlayerState, cell: number): string {
   const row = Math.floor(cell / 6) + 1;
   const column = (cell % 6) + 1;
-  const state = (line: Line, index: number): string => t(isComplete(player, line, index) ? 'table.village.complete' : 'table.village.notComplete');
-  return t('table.village.boardwalkLines', { row, column, rowState: state('row', row), columnState: state('column', column) });
+  const state = (line: Line, index: number): string =>
+    t(isComplete(player, line, index) ? 'table.village.complete' : 'table.village.notComplete');
+  return t('table.village.boardwalkLines', {
+    row,
+    column,
+    rowState: state('row', row),
+    columnState: state('column', column),
+  });
 }
 
 /** The name of the viewed village, and the dice set aside beside it. */
 export function villageNameTooltip(state: GameState, player: PlayerState, name: string): Tooltip {
-  const lineCount = Array.from({ length: 12 }, (_, bit) => (player.completedLines >> bit) & 1).reduce((a, b) => a + b, 0);
+  const lineCount = Array.from({ length: 12 }, (_, bit) => (player.completedLines >> bit) & 1).reduce(
+    (a, b) => a + b,
+    0,
+  );
   const clan = state.setup.villageSide === 'clan' ? state.setup.seats[player.seat]?.clan : undefined;
   return {
     title: t('table.village.nameOf', { name }),
     body: lines(
       // The limits of RULES §4.1: 3 white, and r orange in round r.
-      t('table.village.diceTaken', { white: player.whiteTaken, whiteLimit: data.GAME.whiteLimitPerRound, orange: player.orangeTaken, orangeLimit: state.round * data.GAME.orangeDicePerPlayerPerRound }),
+      t('table.village.diceTaken', {
+        white: player.whiteTaken,
+        whiteLimit: data.GAME.whiteLimitPerRound,
+        orange: player.orangeTaken,
+        orangeLimit: state.round * data.GAME.orangeDicePerPlayerPerRound,
+      }),
       t('table.village.setAside', { fish: amount('fish', data.GAME.setAsideFish), count: player.diceSetAside }),
-      t('table.village.tilesAndLines', { tiles: t('table.village.tiles', { count: player.tiles.length }), lines: t('table.village.completeLines', { count: lineCount }) }),
+      t('table.village.tilesAndLines', {
+        tiles: t('table.village.tiles', { count: player.tiles.length }),
+        lines: t('table.village.completeLines', { count: lineCount }),
+      }),
       clan && t('table.village.clanBoard', { clan: data.CLAN_BOARDS[clan].name }),
     ),
   };
@@ -73,9 +104,17 @@ export function dockTooltip(state: GameState, player: PlayerState, row: number):
   return {
     title: t('table.village.dock', { row, stack: crateStackName(row) }),
     body: lines(
-      dock && t('table.village.dockReward', { reward: dockText(dock.reward), icons: describeIcons(dockRewardIcons(dock.reward)) }),
+      dock &&
+        t('table.village.dockReward', {
+          reward: dockText(dock.reward),
+          icons: describeIcons(dockRewardIcons(dock.reward)),
+        }),
       t('table.village.dockPays', { row, crates: t('table.village.crates', { count: crates }) }),
-      t('table.village.dockSets', { docks: data.DOCKS.length, vp: amount('vp', data.CRATE_SET_VP), sofar: amount('vp', projectedScore(state, player.seat).crateSets) }),
+      t('table.village.dockSets', {
+        docks: data.DOCKS.length,
+        vp: amount('vp', data.CRATE_SET_VP),
+        sofar: amount('vp', projectedScore(state, player.seat).crateSets),
+      }),
     ),
   };
 }
@@ -89,7 +128,9 @@ export function dockCrateTooltip(row: number, crates: readonly number[]): Toolti
       ...crates.map((id) => {
         if (id === HIDDEN) return t('table.village.crateFaceDown');
         const crate = data.CRATES[id];
-        return crate ? t('table.village.cratePaid', { cost: costText(crate.cost), vp: amount('vp', crate.vp) }) : t('table.piece.crate');
+        return crate
+          ? t('table.village.cratePaid', { cost: costText(crate.cost), vp: amount('vp', crate.vp) })
+          : t('table.piece.crate');
       }),
       dock && t('table.village.cratePaysDock', { reward: dockText(dock.reward) }),
     ),
@@ -108,7 +149,11 @@ export function boatSlotTooltip(player: PlayerState, slot: number): Tooltip {
   const multiplier = data.BOAT.doubleSlotMultiplier;
   if (token === null || token === undefined) {
     return {
-      title: t(double ? 'table.village.emptySlotDouble' : 'table.village.emptySlot', { slot: slot + 1, slots: player.boat.slots.length, multiplier }),
+      title: t(double ? 'table.village.emptySlotDouble' : 'table.village.emptySlot', {
+        slot: slot + 1,
+        slots: player.boat.slots.length,
+        multiplier,
+      }),
       body: lines(t('table.village.emptySlotRule'), double),
     };
   }
@@ -122,13 +167,24 @@ export function boatTileTooltip(player: PlayerState): Tooltip {
   const section = data.FJORD_SECTIONS[player.boat.section - 1];
   const aboard = player.boat.slots.filter((token) => token !== null).length;
   return {
-    title: t(player.boat.upgraded ? 'table.village.boatUpgraded' : 'table.village.boat', { slots: t('table.village.slots', { count: player.boat.slots.length }) }),
+    title: t(player.boat.upgraded ? 'table.village.boatUpgraded' : 'table.village.boat', {
+      slots: t('table.village.slots', { count: player.boat.slots.length }),
+    }),
     body: lines(
-      section ? t('table.village.boatInSection', { section: section.section, vp: amount('vp', section.returnVp) }) : t('table.village.boatInHarbour'),
-      t('table.village.aboard', { tokens: t('table.village.tokens', { count: aboard }), collected: player.collected.length }),
+      section
+        ? t('table.village.boatInSection', { section: section.section, vp: amount('vp', section.returnVp) })
+        : t('table.village.boatInHarbour'),
+      t('table.village.aboard', {
+        tokens: t('table.village.tokens', { count: aboard }),
+        collected: player.collected.length,
+      }),
       t('table.village.boatSlots', {
-        basic: data.BOAT.basicSlots, upgraded: data.BOAT.upgradedSlots, where: techSpacesGiving('boatUpgrade'), multiplier: data.BOAT.doubleSlotMultiplier,
-        extra: data.ABILITY_NUMBERS.shipwrightExtraSlots, ability: abilityName('shipwright'),
+        basic: data.BOAT.basicSlots,
+        upgraded: data.BOAT.upgradedSlots,
+        where: techSpacesGiving('boatUpgrade'),
+        multiplier: data.BOAT.doubleSlotMultiplier,
+        extra: data.ABILITY_NUMBERS.shipwrightExtraSlots,
+        ability: abilityName('shipwright'),
       }),
     ),
   };

@@ -14,7 +14,11 @@ describe('the tutorial guide', () => {
     for (const catalog of [en, de, pt]) {
       const words = catalog.tutorial.step as Record<string, { do: string; why: string } | undefined>;
       for (const step of steps()) expect(words[step.id]?.do && words[step.id]?.why, step.id).toBeTruthy();
-      expect(Object.keys(words).sort()).toEqual(steps().map((step) => step.id).sort());
+      expect(Object.keys(words).sort()).toEqual(
+        steps()
+          .map((step) => step.id)
+          .sort(),
+      );
     }
   });
 
@@ -25,7 +29,9 @@ describe('the tutorial guide', () => {
     expect(step.kind === 'act' && step.expect).toEqual({ type: 'takeDie', die: 5, use: 'place', value: 1 });
     const state = replay(tutorialSetup(SEAT), actionsBefore(place));
     const legal = legalActions(state);
-    expect(verdictOn(step, state, legal, { type: 'takeDie', die: 5, use: 'place', value: 1 })).toEqual({ kind: 'send' });
+    expect(verdictOn(step, state, legal, { type: 'takeDie', die: 5, use: 'place', value: 1 })).toEqual({
+      kind: 'send',
+    });
     const other = verdictOn(step, state, legal, { type: 'takeDie', die: 2, use: 'place', value: 3 });
     // Held back saying why, in the words of its refusal's code, and what to do instead.
     expect(other).toMatchObject({ kind: 'notNow', code: 'otherMove' });

@@ -1,6 +1,15 @@
 import {
-  TUTORIAL, actionsBefore, matchesStep, sectionIndex, stepAt,
-  type Action, type GameState, type TutorialFocus, type TutorialPlace, type TutorialSectionId, type TutorialStep,
+  TUTORIAL,
+  actionsBefore,
+  matchesStep,
+  sectionIndex,
+  stepAt,
+  type Action,
+  type GameState,
+  type TutorialFocus,
+  type TutorialPlace,
+  type TutorialSectionId,
+  type TutorialStep,
 } from '../engine';
 import type { Hint } from '../hint';
 import { hintTargets } from '../hint';
@@ -33,7 +42,15 @@ export function verdictOn(step: TutorialStep, state: GameState, legal: readonly 
   if (!legal.some((candidate) => matchesStep(candidate, action))) return { kind: 'send' };
   const code: TutorialRefusal = step.kind === 'act' ? 'otherMove' : 'readFirst';
   const wanted = step.kind === 'act' ? stepText(step, 'do') : i18n.t('tutorial.continueFirst');
-  return { kind: 'notNow', code, text: i18n.t('tutorial.notNow', { move: describeAction(action, state), why: i18n.t(`tutorial.refusal.${code}`), wanted }) };
+  return {
+    kind: 'notNow',
+    code,
+    text: i18n.t('tutorial.notNow', {
+      move: describeAction(action, state),
+      why: i18n.t(`tutorial.refusal.${code}`),
+      wanted,
+    }),
+  };
 }
 
 /** A step's words in the catalog: the script's step ids are its keys (guide.test.ts holds the two to each other). */
@@ -48,18 +65,36 @@ export function focusTargets(focus: TutorialFocus | undefined, state: GameState)
   if (!focus) return [];
   const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
   switch (focus.kind) {
-    case 'pool': return state.pool.map((die) => `die-${die.id}`);
-    case 'cells': return focus.cells.map((cell) => `cell-${cell}`);
-    case 'stacks': return focus.stacks.map((stack) => `stack-${stack}`);
-    case 'track': return [`track-${focus.track}`];
-    case 'boat': return ['boat-tile', ...range(0, 4).map((slot) => `token-slot-${slot}`), ...range(1, 6).map((section) => `section-${section}`)];
-    case 'docks': return range(1, 4).map((row) => `dock-${row}`);
-    case 'taverns': return range(1, 5).map((tavern) => `tavern-${tavern}`);
-    case 'crates': return range(1, 4).map((stack) => `crate-${stack}`);
-    case 'workers': return ['workers', 'worker'];
-    case 'resources': return ['fish', 'wood', 'grain', 'wool', 'plank', 'food', 'cloth', 'gold'].map((resource) => `resource-${resource}`);
-    case 'roundTracker': return ['round-tracker'];
-    case 'score': return ['score-track'];
+    case 'pool':
+      return state.pool.map((die) => `die-${die.id}`);
+    case 'cells':
+      return focus.cells.map((cell) => `cell-${cell}`);
+    case 'stacks':
+      return focus.stacks.map((stack) => `stack-${stack}`);
+    case 'track':
+      return [`track-${focus.track}`];
+    case 'boat':
+      return [
+        'boat-tile',
+        ...range(0, 4).map((slot) => `token-slot-${slot}`),
+        ...range(1, 6).map((section) => `section-${section}`),
+      ];
+    case 'docks':
+      return range(1, 4).map((row) => `dock-${row}`);
+    case 'taverns':
+      return range(1, 5).map((tavern) => `tavern-${tavern}`);
+    case 'crates':
+      return range(1, 4).map((stack) => `crate-${stack}`);
+    case 'workers':
+      return ['workers', 'worker'];
+    case 'resources':
+      return ['fish', 'wood', 'grain', 'wool', 'plank', 'food', 'cloth', 'gold'].map(
+        (resource) => `resource-${resource}`,
+      );
+    case 'roundTracker':
+      return ['round-tracker'];
+    case 'score':
+      return ['score-track'];
   }
 }
 
@@ -67,8 +102,14 @@ export function focusTargets(focus: TutorialFocus | undefined, state: GameState)
 function actionTargets(state: GameState, action: Action): string[] {
   const targets = hintTargets(state, action);
   if (action.type === 'takeDie' && action.use === 'place') targets.push(`entry-${action.value}`, 'place-die');
-  if (action.type === 'takeDie' && action.use === 'place' && state.pool.find((die) => die.id === action.die)?.value !== action.value) {
-    targets.push(action.value > (state.pool.find((die) => die.id === action.die)?.value ?? 0) ? 'value-up' : 'value-down');
+  if (
+    action.type === 'takeDie' &&
+    action.use === 'place' &&
+    state.pool.find((die) => die.id === action.die)?.value !== action.value
+  ) {
+    targets.push(
+      action.value > (state.pool.find((die) => die.id === action.die)?.value ?? 0) ? 'value-up' : 'value-down',
+    );
   }
   if (action.type === 'build') targets.push('confirm-placement');
   return targets;
@@ -76,7 +117,10 @@ function actionTargets(state: GameState, action: Action): string[] {
 
 /** The step as the prompt's hint box shows it: what to do, in one sentence why, and the spots to point at. */
 export function stepHint(step: TutorialStep, state: GameState): Hint {
-  const targets = [...(step.kind === 'act' ? actionTargets(state, step.expect) : []), ...focusTargets(step.focus, state)];
+  const targets = [
+    ...(step.kind === 'act' ? actionTargets(state, step.expect) : []),
+    ...focusTargets(step.focus, state),
+  ];
   return {
     actionCount: state.actionCount,
     action: step.kind === 'act' ? step.expect : null,
@@ -101,7 +145,11 @@ export function actionCountAt(place: TutorialPlace): number {
   return actionsBefore(place).length;
 }
 
-export function sectionOf(place: TutorialPlace): { readonly index: number; readonly count: number; readonly steps: number } {
+export function sectionOf(place: TutorialPlace): {
+  readonly index: number;
+  readonly count: number;
+  readonly steps: number;
+} {
   const index = sectionIndex(place.section);
   return { index, count: TUTORIAL.length, steps: TUTORIAL[index]?.steps.length ?? 0 };
 }

@@ -30,27 +30,70 @@ const NO_BOTS: BotThinker = {
 export class GuidedController implements GameController {
   private readonly inner: AuthorityClient;
 
-  constructor(setup: GameSetup, actions: readonly Action[], speed: () => AnimationSpeed, private readonly gate: MoveGate) {
+  constructor(
+    setup: GameSetup,
+    actions: readonly Action[],
+    speed: () => AnimationSpeed,
+    private readonly gate: MoveGate,
+  ) {
     this.inner = localGame({
-      setup, history: buildHistory(setup, actions), bots: NO_BOTS, persist: () => Promise.resolve(), pace: { botSpeed: 'instant', animationsOff: speed() === 'instant' },
+      setup,
+      history: buildHistory(setup, actions),
+      bots: NO_BOTS,
+      persist: () => Promise.resolve(),
+      pace: { botSpeed: 'instant', animationsOff: speed() === 'instant' },
     }).client;
   }
 
-  getSnapshot(): ControllerSnapshot { return this.inner.getSnapshot(); }
-  subscribe(listener: () => void): () => void { return this.inner.subscribe(listener); }
-  send(action: Action): void { if (this.gate.admit(action, this.inner.getSnapshot())) this.inner.send(action); }
-  undo(): void { this.gate.refuse('undo'); }
-  pause(): void { this.inner.pause(); }
-  resume(): void { this.inner.resume(); }
-  suggest(): Promise<BotAnswer | null> { return Promise.resolve(null); }
-  autoplayTurn(): void { this.gate.refuse('autoplay'); }
-  stopAutoplay(): void { this.inner.stopAutoplay(); }
-  skipToMyTurn(): void { this.inner.skipToMyTurn(); }
-  paceGrants(): Promise<readonly PaceGrant[]> { return this.inner.paceGrants(); }
-  explain(index: number): Promise<MoveExplanation | null> { return this.inner.explain(index); }
-  connectTable(table: AnimationTable | null): void { this.inner.connectTable(table); }
-  animationPlayed(batch: number): void { this.inner.animationPlayed(batch); }
-  review(): ReviewedGame { return this.inner.review(); }
-  flush(): Promise<void> { return this.inner.flush(); }
-  dispose(): void { this.inner.dispose(); }
+  getSnapshot(): ControllerSnapshot {
+    return this.inner.getSnapshot();
+  }
+  subscribe(listener: () => void): () => void {
+    return this.inner.subscribe(listener);
+  }
+  send(action: Action): void {
+    if (this.gate.admit(action, this.inner.getSnapshot())) this.inner.send(action);
+  }
+  undo(): void {
+    this.gate.refuse('undo');
+  }
+  pause(): void {
+    this.inner.pause();
+  }
+  resume(): void {
+    this.inner.resume();
+  }
+  suggest(): Promise<BotAnswer | null> {
+    return Promise.resolve(null);
+  }
+  autoplayTurn(): void {
+    this.gate.refuse('autoplay');
+  }
+  stopAutoplay(): void {
+    this.inner.stopAutoplay();
+  }
+  skipToMyTurn(): void {
+    this.inner.skipToMyTurn();
+  }
+  paceGrants(): Promise<readonly PaceGrant[]> {
+    return this.inner.paceGrants();
+  }
+  explain(index: number): Promise<MoveExplanation | null> {
+    return this.inner.explain(index);
+  }
+  connectTable(table: AnimationTable | null): void {
+    this.inner.connectTable(table);
+  }
+  animationPlayed(batch: number): void {
+    this.inner.animationPlayed(batch);
+  }
+  review(): ReviewedGame {
+    return this.inner.review();
+  }
+  flush(): Promise<void> {
+    return this.inner.flush();
+  }
+  dispose(): void {
+    this.inner.dispose();
+  }
 }

@@ -3,22 +3,48 @@ import type { enData } from './en';
 
 /** Die deutschen Namen und Texte der Spielmaterialien (siehe en.ts: gleiche Schlüssel, Zahlen aus den Spieldaten). */
 export const deData: CatalogShape<typeof enData> = {
-  resource: { fish: 'Fisch', wood: 'Holz', grain: 'Getreide', wool: 'Wolle', plank: 'Brett', food: 'Nahrung', cloth: 'Stoff', gold: 'Gold', vp: 'Siegpunkte' },
+  resource: {
+    fish: 'Fisch',
+    wood: 'Holz',
+    grain: 'Getreide',
+    wool: 'Wolle',
+    plank: 'Brett',
+    food: 'Nahrung',
+    cloth: 'Stoff',
+    gold: 'Gold',
+    vp: 'Siegpunkte',
+  },
   amount: {
-    fish_one: '{{count}} Fisch', fish_other: '{{count}} Fisch',
-    wood_one: '{{count}} Holz', wood_other: '{{count}} Holz',
-    grain_one: '{{count}} Getreide', grain_other: '{{count}} Getreide',
-    wool_one: '{{count}} Wolle', wool_other: '{{count}} Wolle',
-    plank_one: '{{count}} Brett', plank_other: '{{count}} Bretter',
-    food_one: '{{count}} Nahrung', food_other: '{{count}} Nahrung',
-    cloth_one: '{{count}} Stoff', cloth_other: '{{count}} Stoff',
-    gold_one: '{{count}} Gold', gold_other: '{{count}} Gold',
-    vp_one: '{{count}} SP', vp_other: '{{count}} SP',
+    fish_one: '{{count}} Fisch',
+    fish_other: '{{count}} Fisch',
+    wood_one: '{{count}} Holz',
+    wood_other: '{{count}} Holz',
+    grain_one: '{{count}} Getreide',
+    grain_other: '{{count}} Getreide',
+    wool_one: '{{count}} Wolle',
+    wool_other: '{{count}} Wolle',
+    plank_one: '{{count}} Brett',
+    plank_other: '{{count}} Bretter',
+    food_one: '{{count}} Nahrung',
+    food_other: '{{count}} Nahrung',
+    cloth_one: '{{count}} Stoff',
+    cloth_other: '{{count}} Stoff',
+    gold_one: '{{count}} Gold',
+    gold_other: '{{count}} Gold',
+    vp_one: '{{count}} SP',
+    vp_other: '{{count}} SP',
     nothing: 'nichts',
   },
   icon: {
-    improve: 'Veredeln', improve2: 'Zweimal veredeln', order: 'Auftrag (Kiste)', tech: 'Technologie', orderTech: 'Auftrag oder Technologie',
-    buildSmall: 'Klein bauen', boat: 'Boot', worker: 'Arbeiter', wagon: 'Wagen',
+    improve: 'Veredeln',
+    improve2: 'Zweimal veredeln',
+    order: 'Auftrag (Kiste)',
+    tech: 'Technologie',
+    orderTech: 'Auftrag oder Technologie',
+    buildSmall: 'Klein bauen',
+    boat: 'Boot',
+    worker: 'Arbeiter',
+    wagon: 'Wagen',
   },
   effect: {
     gain: 'Erhalte {{what}}',
@@ -29,14 +55,42 @@ export const deData: CatalogShape<typeof enData> = {
     boat: 'Boot vorziehen oder heimkehren',
   },
   ability: {
-    shipwright: { name: 'Schiffbauer', text: 'Dein Boot hat {{shipwrightExtraSlots}} Laderaum mehr.', card: 'Boot: +{{shipwrightExtraSlots}} Laderaum.' },
+    shipwright: {
+      name: 'Schiffbauer',
+      text: 'Dein Boot hat {{shipwrightExtraSlots}} Laderaum mehr.',
+      card: 'Boot: +{{shipwrightExtraSlots}} Laderaum.',
+    },
     carpenter: { name: 'Zimmermann', text: 'Klein bauen kostet kein Holz.', card: 'Klein bauen ohne Holz.' },
-    smith: { name: 'Schmied', text: 'Veredeln als freie Aktion kostet {{smithImproveDiscount}} Fisch weniger (nie unter 0).', card: 'Freies Veredeln: {{smithImproveDiscount}} Fisch weniger.' },
-    navigator: { name: 'Navigatorin', text: '+{{navigatorVp}} SP bei jeder Heimkehr.', card: '+{{navigatorVp}} SP je Heimkehr.' },
-    foreman: { name: 'Vorarbeiter', text: 'Einmal pro Runde darf ein Arbeiter ein Gebäude aktivieren, auf dem ein Würfel liegt.', card: '1× pro Runde: Arbeiter auf Gebäude mit Würfel.' },
-    merchant: { name: 'Händlerin', text: '+{{merchantFish}} Fisch bei jedem erfüllten Auftrag.', card: '+{{merchantFish}} Fisch je Auftrag.' },
-    pilot: { name: 'Lotse', text: 'Einmal pro Zug einen Würfel kostenlos um ±{{pilotFreePips}} ändern.', card: 'Einmal pro Zug: Würfel ±{{pilotFreePips}} gratis.' },
-    innkeeper: { name: 'Wirtin', text: 'Wenn du dich zurückziehst: +{{innkeeperVpPerCrate}} SP je Kiste auf deinen Stegen.', card: 'Beim Rückzug: +{{innkeeperVpPerCrate}} SP je Kiste auf deinen Stegen.' },
+    smith: {
+      name: 'Schmied',
+      text: 'Veredeln als freie Aktion kostet {{smithImproveDiscount}} Fisch weniger (nie unter 0).',
+      card: 'Freies Veredeln: {{smithImproveDiscount}} Fisch weniger.',
+    },
+    navigator: {
+      name: 'Navigatorin',
+      text: '+{{navigatorVp}} SP bei jeder Heimkehr.',
+      card: '+{{navigatorVp}} SP je Heimkehr.',
+    },
+    foreman: {
+      name: 'Vorarbeiter',
+      text: 'Einmal pro Runde darf ein Arbeiter ein Gebäude aktivieren, auf dem ein Würfel liegt.',
+      card: '1× pro Runde: Arbeiter auf Gebäude mit Würfel.',
+    },
+    merchant: {
+      name: 'Händlerin',
+      text: '+{{merchantFish}} Fisch bei jedem erfüllten Auftrag.',
+      card: '+{{merchantFish}} Fisch je Auftrag.',
+    },
+    pilot: {
+      name: 'Lotse',
+      text: 'Einmal pro Zug einen Würfel kostenlos um ±{{pilotFreePips}} ändern.',
+      card: 'Einmal pro Zug: Würfel ±{{pilotFreePips}} gratis.',
+    },
+    innkeeper: {
+      name: 'Wirtin',
+      text: 'Wenn du dich zurückziehst: +{{innkeeperVpPerCrate}} SP je Kiste auf deinen Stegen.',
+      card: 'Beim Rückzug: +{{innkeeperVpPerCrate}} SP je Kiste auf deinen Stegen.',
+    },
   },
   track: { village: 'Dorf', seafaring: 'Seefahrt', trade: 'Handel', craft: 'Handwerk' },
   techReward: {
@@ -104,17 +158,55 @@ export const deData: CatalogShape<typeof enData> = {
   },
   medal: { bronze: 'Bronze', silver: 'Silber', gold: 'Gold', fjordMaster: 'Fjordmeister' },
   challenge: {
-    'first-light': { title: 'Erstes Licht am Fjord', intro: 'Der Frühling ist am Fjord angekommen. Lerne den Takt der Würfel: Jeder Würfel, den du nimmst, soll dein Dorf an die Arbeit bringen.' },
-    'early-trade': { title: 'Früher Handel', intro: 'Das Handelsschiff legt nach der ersten Runde ab. Fülle zwei Kisten, bevor es ausläuft.' },
-    'straight-streets': { title: 'Gerade Gassen', intro: 'Die Ältesten wollen ordentliche Gassen. Vervollständige vier Reihen oder Spalten, und die Bohlenwege zahlen es dir.' },
-    'small-houses': { title: 'Nur kleine Häuser', intro: 'Bauholz ist knapp in diesem Jahr. Lass dein Dorf ohne ein einziges großes Gebäude wachsen.' },
-    'full-nets': { title: 'Volle Netze', intro: 'Der Hering zieht. Bring acht Fischplättchen heim, bevor die Saison endet.' },
-    'gold-reserve': { title: 'Die Goldreserve', intro: 'Ein kluges Dorf legt etwas zurück. Beende die Partie mit drei Gold.' },
-    'many-hands': { title: 'Viele Hände', intro: 'Stell Arbeiter ein und lerne neue Handwerke: Hab insgesamt sechs Arbeiter und Fähigkeiten.' },
-    'two-summits': { title: 'Zwei Gipfel', intro: 'Wissen ist die wahre Ernte. Erreiche die Spitze von zwei Technologieleisten.' },
-    'open-sea': { title: 'Die offene See', intro: 'Hinter der letzten Schäre liegen die reichsten Gründe. Segle bis Abschnitt 6 und kehre von dort heim.' },
-    'merchant-fleet': { title: 'Die Handelsflotte', intro: 'Jeder Steg muss verschiffen. Vervollständige drei ganze Kistensätze.' },
-    'crate-baron': { title: 'Kistenbaron', intro: 'Am Kai werden Vermögen gemacht. Erziele mit deinen Kisten fünfundzwanzig Punkte oder mehr.' },
-    'no-empty-lot': { title: 'Kein leerer Bauplatz', intro: 'Die letzte Herausforderung des Fjords: Bebau jeden Bauplatz deines Dorfs.' },
+    'first-light': {
+      title: 'Erstes Licht am Fjord',
+      intro:
+        'Der Frühling ist am Fjord angekommen. Lerne den Takt der Würfel: Jeder Würfel, den du nimmst, soll dein Dorf an die Arbeit bringen.',
+    },
+    'early-trade': {
+      title: 'Früher Handel',
+      intro: 'Das Handelsschiff legt nach der ersten Runde ab. Fülle zwei Kisten, bevor es ausläuft.',
+    },
+    'straight-streets': {
+      title: 'Gerade Gassen',
+      intro:
+        'Die Ältesten wollen ordentliche Gassen. Vervollständige vier Reihen oder Spalten, und die Bohlenwege zahlen es dir.',
+    },
+    'small-houses': {
+      title: 'Nur kleine Häuser',
+      intro: 'Bauholz ist knapp in diesem Jahr. Lass dein Dorf ohne ein einziges großes Gebäude wachsen.',
+    },
+    'full-nets': {
+      title: 'Volle Netze',
+      intro: 'Der Hering zieht. Bring acht Fischplättchen heim, bevor die Saison endet.',
+    },
+    'gold-reserve': {
+      title: 'Die Goldreserve',
+      intro: 'Ein kluges Dorf legt etwas zurück. Beende die Partie mit drei Gold.',
+    },
+    'many-hands': {
+      title: 'Viele Hände',
+      intro: 'Stell Arbeiter ein und lerne neue Handwerke: Hab insgesamt sechs Arbeiter und Fähigkeiten.',
+    },
+    'two-summits': {
+      title: 'Zwei Gipfel',
+      intro: 'Wissen ist die wahre Ernte. Erreiche die Spitze von zwei Technologieleisten.',
+    },
+    'open-sea': {
+      title: 'Die offene See',
+      intro: 'Hinter der letzten Schäre liegen die reichsten Gründe. Segle bis Abschnitt 6 und kehre von dort heim.',
+    },
+    'merchant-fleet': {
+      title: 'Die Handelsflotte',
+      intro: 'Jeder Steg muss verschiffen. Vervollständige drei ganze Kistensätze.',
+    },
+    'crate-baron': {
+      title: 'Kistenbaron',
+      intro: 'Am Kai werden Vermögen gemacht. Erziele mit deinen Kisten fünfundzwanzig Punkte oder mehr.',
+    },
+    'no-empty-lot': {
+      title: 'Kein leerer Bauplatz',
+      intro: 'Die letzte Herausforderung des Fjords: Bebau jeden Bauplatz deines Dorfs.',
+    },
   },
 };

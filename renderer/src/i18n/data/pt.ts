@@ -3,22 +3,48 @@ import type { enData } from './en';
 
 /** Os nomes e textos dos componentes em português (ver en.ts: mesmas chaves, números vindos dos dados do jogo). */
 export const ptData: CatalogShape<typeof enData> = {
-  resource: { fish: 'Peixe', wood: 'Madeira', grain: 'Grão', wool: 'Lã', plank: 'Tábua', food: 'Comida', cloth: 'Tecido', gold: 'Ouro', vp: 'Pontos de vitória' },
+  resource: {
+    fish: 'Peixe',
+    wood: 'Madeira',
+    grain: 'Grão',
+    wool: 'Lã',
+    plank: 'Tábua',
+    food: 'Comida',
+    cloth: 'Tecido',
+    gold: 'Ouro',
+    vp: 'Pontos de vitória',
+  },
   amount: {
-    fish_one: '{{count}} peixe', fish_other: '{{count}} peixes',
-    wood_one: '{{count}} madeira', wood_other: '{{count}} madeiras',
-    grain_one: '{{count}} grão', grain_other: '{{count}} grãos',
-    wool_one: '{{count}} lã', wool_other: '{{count}} lãs',
-    plank_one: '{{count}} tábua', plank_other: '{{count}} tábuas',
-    food_one: '{{count}} comida', food_other: '{{count}} comidas',
-    cloth_one: '{{count}} tecido', cloth_other: '{{count}} tecidos',
-    gold_one: '{{count}} ouro', gold_other: '{{count}} ouros',
-    vp_one: '{{count}} PV', vp_other: '{{count}} PV',
+    fish_one: '{{count}} peixe',
+    fish_other: '{{count}} peixes',
+    wood_one: '{{count}} madeira',
+    wood_other: '{{count}} madeiras',
+    grain_one: '{{count}} grão',
+    grain_other: '{{count}} grãos',
+    wool_one: '{{count}} lã',
+    wool_other: '{{count}} lãs',
+    plank_one: '{{count}} tábua',
+    plank_other: '{{count}} tábuas',
+    food_one: '{{count}} comida',
+    food_other: '{{count}} comidas',
+    cloth_one: '{{count}} tecido',
+    cloth_other: '{{count}} tecidos',
+    gold_one: '{{count}} ouro',
+    gold_other: '{{count}} ouros',
+    vp_one: '{{count}} PV',
+    vp_other: '{{count}} PV',
     nothing: 'nada',
   },
   icon: {
-    improve: 'Melhorar', improve2: 'Melhorar duas vezes', order: 'Encomenda (caixote)', tech: 'Tecnologia', orderTech: 'Encomenda ou tecnologia',
-    buildSmall: 'Construir pequeno', boat: 'Barco', worker: 'Trabalhador', wagon: 'Carroça',
+    improve: 'Melhorar',
+    improve2: 'Melhorar duas vezes',
+    order: 'Encomenda (caixote)',
+    tech: 'Tecnologia',
+    orderTech: 'Encomenda ou tecnologia',
+    buildSmall: 'Construir pequeno',
+    boat: 'Barco',
+    worker: 'Trabalhador',
+    wagon: 'Carroça',
   },
   effect: {
     gain: 'Ganhe {{what}}',
@@ -29,14 +55,46 @@ export const ptData: CatalogShape<typeof enData> = {
     boat: 'Avance o seu barco ou volte para casa',
   },
   ability: {
-    shipwright: { name: 'Estaleiro', text: 'O seu barco tem {{shipwrightExtraSlots}} espaço a mais.', card: 'Barco: +{{shipwrightExtraSlots}} espaço.' },
-    carpenter: { name: 'Carpinteiro', text: 'Construir pequeno não custa madeira.', card: 'Construir pequeno sem madeira.' },
-    smith: { name: 'Ferreiro', text: 'Melhorar como ação livre custa {{smithImproveDiscount}} peixe a menos (nunca abaixo de 0).', card: 'Melhorar livre: {{smithImproveDiscount}} peixe a menos.' },
-    navigator: { name: 'Navegador', text: '+{{navigatorVp}} PV cada vez que você volta para casa.', card: '+{{navigatorVp}} PV a cada volta para casa.' },
-    foreman: { name: 'Capataz', text: 'Uma vez por rodada, um trabalhador pode ativar um edifício que tenha um dado.', card: '1× por rodada: trabalhador em edifício com dado.' },
-    merchant: { name: 'Mercador', text: '+{{merchantFish}} peixes cada vez que você cumpre uma encomenda.', card: '+{{merchantFish}} peixes por encomenda.' },
-    pilot: { name: 'Piloto', text: 'Uma vez por turno, mude um dado em ±{{pilotFreePips}} de graça.', card: 'Uma vez por turno: ±{{pilotFreePips}} num dado, grátis.' },
-    innkeeper: { name: 'Estalajadeiro', text: 'Ao se recolher, +{{innkeeperVpPerCrate}} PV por caixote nos seus cais.', card: 'Ao se recolher: +{{innkeeperVpPerCrate}} PV por caixote nos seus cais.' },
+    shipwright: {
+      name: 'Estaleiro',
+      text: 'O seu barco tem {{shipwrightExtraSlots}} espaço a mais.',
+      card: 'Barco: +{{shipwrightExtraSlots}} espaço.',
+    },
+    carpenter: {
+      name: 'Carpinteiro',
+      text: 'Construir pequeno não custa madeira.',
+      card: 'Construir pequeno sem madeira.',
+    },
+    smith: {
+      name: 'Ferreiro',
+      text: 'Melhorar como ação livre custa {{smithImproveDiscount}} peixe a menos (nunca abaixo de 0).',
+      card: 'Melhorar livre: {{smithImproveDiscount}} peixe a menos.',
+    },
+    navigator: {
+      name: 'Navegador',
+      text: '+{{navigatorVp}} PV cada vez que você volta para casa.',
+      card: '+{{navigatorVp}} PV a cada volta para casa.',
+    },
+    foreman: {
+      name: 'Capataz',
+      text: 'Uma vez por rodada, um trabalhador pode ativar um edifício que tenha um dado.',
+      card: '1× por rodada: trabalhador em edifício com dado.',
+    },
+    merchant: {
+      name: 'Mercador',
+      text: '+{{merchantFish}} peixes cada vez que você cumpre uma encomenda.',
+      card: '+{{merchantFish}} peixes por encomenda.',
+    },
+    pilot: {
+      name: 'Piloto',
+      text: 'Uma vez por turno, mude um dado em ±{{pilotFreePips}} de graça.',
+      card: 'Uma vez por turno: ±{{pilotFreePips}} num dado, grátis.',
+    },
+    innkeeper: {
+      name: 'Estalajadeiro',
+      text: 'Ao se recolher, +{{innkeeperVpPerCrate}} PV por caixote nos seus cais.',
+      card: 'Ao se recolher: +{{innkeeperVpPerCrate}} PV por caixote nos seus cais.',
+    },
   },
   track: { village: 'Aldeia', seafaring: 'Navegação', trade: 'Comércio', craft: 'Ofícios' },
   techReward: {
@@ -104,17 +162,55 @@ export const ptData: CatalogShape<typeof enData> = {
   },
   medal: { bronze: 'Bronze', silver: 'Prata', gold: 'Ouro', fjordMaster: 'Mestre do Fiorde' },
   challenge: {
-    'first-light': { title: 'Primeira Luz no Fiorde', intro: 'A primavera chegou ao fiorde. Aprenda o ritmo dos dados: cada dado que você pega deve pôr a sua aldeia para trabalhar.' },
-    'early-trade': { title: 'Comércio Precoce', intro: 'O navio mercante parte depois da primeira rodada. Encha dois caixotes antes que ele zarpe.' },
-    'straight-streets': { title: 'Ruas Retas', intro: 'Os anciãos querem vielas bem arrumadas. Complete quatro fileiras ou colunas, e as passarelas vão recompensar você.' },
-    'small-houses': { title: 'Só Casas Pequenas', intro: 'A madeira está escassa este ano. Faça a sua aldeia crescer sem um único edifício grande.' },
-    'full-nets': { title: 'Redes Cheias', intro: 'Os arenques estão passando. Traga oito fichas de pesca para casa antes do fim da temporada.' },
-    'gold-reserve': { title: 'A Reserva de Ouro', intro: 'Uma aldeia sábia guarda algo. Termine a partida com três ouros.' },
-    'many-hands': { title: 'Muitas Mãos', intro: 'Contrate trabalhadores e aprenda novos ofícios: tenha seis trabalhadores e habilidades ao todo.' },
-    'two-summits': { title: 'Dois Cumes', intro: 'O conhecimento é a verdadeira colheita. Chegue ao topo de duas trilhas de tecnologia.' },
-    'open-sea': { title: 'O Mar Aberto', intro: 'Além do último recife ficam os melhores pesqueiros. Navegue até a seção 6 e volte para casa de lá.' },
-    'merchant-fleet': { title: 'A Frota Mercante', intro: 'Todo cais precisa despachar. Complete três conjuntos inteiros de caixotes.' },
-    'crate-baron': { title: 'Barão dos Caixotes', intro: 'Fortunas se fazem no cais. Faça vinte e cinco pontos ou mais com os seus caixotes.' },
-    'no-empty-lot': { title: 'Nenhum Lote Vazio', intro: 'O último desafio do fiorde: construa em todos os lotes da sua aldeia.' },
+    'first-light': {
+      title: 'Primeira Luz no Fiorde',
+      intro:
+        'A primavera chegou ao fiorde. Aprenda o ritmo dos dados: cada dado que você pega deve pôr a sua aldeia para trabalhar.',
+    },
+    'early-trade': {
+      title: 'Comércio Precoce',
+      intro: 'O navio mercante parte depois da primeira rodada. Encha dois caixotes antes que ele zarpe.',
+    },
+    'straight-streets': {
+      title: 'Ruas Retas',
+      intro:
+        'Os anciãos querem vielas bem arrumadas. Complete quatro fileiras ou colunas, e as passarelas vão recompensar você.',
+    },
+    'small-houses': {
+      title: 'Só Casas Pequenas',
+      intro: 'A madeira está escassa este ano. Faça a sua aldeia crescer sem um único edifício grande.',
+    },
+    'full-nets': {
+      title: 'Redes Cheias',
+      intro: 'Os arenques estão passando. Traga oito fichas de pesca para casa antes do fim da temporada.',
+    },
+    'gold-reserve': {
+      title: 'A Reserva de Ouro',
+      intro: 'Uma aldeia sábia guarda algo. Termine a partida com três ouros.',
+    },
+    'many-hands': {
+      title: 'Muitas Mãos',
+      intro: 'Contrate trabalhadores e aprenda novos ofícios: tenha seis trabalhadores e habilidades ao todo.',
+    },
+    'two-summits': {
+      title: 'Dois Cumes',
+      intro: 'O conhecimento é a verdadeira colheita. Chegue ao topo de duas trilhas de tecnologia.',
+    },
+    'open-sea': {
+      title: 'O Mar Aberto',
+      intro: 'Além do último recife ficam os melhores pesqueiros. Navegue até a seção 6 e volte para casa de lá.',
+    },
+    'merchant-fleet': {
+      title: 'A Frota Mercante',
+      intro: 'Todo cais precisa despachar. Complete três conjuntos inteiros de caixotes.',
+    },
+    'crate-baron': {
+      title: 'Barão dos Caixotes',
+      intro: 'Fortunas se fazem no cais. Faça vinte e cinco pontos ou mais com os seus caixotes.',
+    },
+    'no-empty-lot': {
+      title: 'Nenhum Lote Vazio',
+      intro: 'O último desafio do fiorde: construa em todos os lotes da sua aldeia.',
+    },
   },
 };

@@ -42,7 +42,17 @@ export const deEngine: CatalogShape<typeof enEngine> = {
     moveWagon: 'einen Wagen auf ein benachbartes freies Gebäude fahren (oder verzichten)',
     retire: 'das Zurückziehen beenden',
   },
-  noun: { fish: 'Fisch', wood: 'Holz', grain: 'Getreide', wool: 'Wolle', plank: 'Brett', food: 'Nahrung', cloth: 'Stoff', gold: 'Gold', vp: 'SP' },
+  noun: {
+    fish: 'Fisch',
+    wood: 'Holz',
+    grain: 'Getreide',
+    wool: 'Wolle',
+    plank: 'Brett',
+    food: 'Nahrung',
+    cloth: 'Stoff',
+    gold: 'Gold',
+    vp: 'SP',
+  },
   refusal: {
     'set-unknown': 'Wähle eines der {{count}} angebotenen Startsets.',
     'no-starting-set': 'Du hast kein Startset zum Legen.',
@@ -53,7 +63,8 @@ export const deEngine: CatalogShape<typeof enEngine> = {
     'tile-on-boardwalk': 'Reihe {{row}}, Spalte {{column}} ist ein Bohlenweg: Dort kann nichts gebaut werden.',
     'tile-on-building': 'Auf Reihe {{row}}, Spalte {{column}} steht schon ein Gebäude.',
     'tile-shape': 'Diese Felder ergeben nicht die Form dieses Plättchens.',
-    'tile-order': 'Dieses Plättchen liest sich in beide Richtungen gleich: Gib seine Felder vom niedriger nummerierten Ende an.',
+    'tile-order':
+      'Dieses Plättchen liest sich in beide Richtungen gleich: Gib seine Felder vom niedriger nummerierten Ende an.',
     'malformed-action': 'Diese Aktion ist fehlerhaft: {{what}}.',
     'game-over': 'Die Partie ist vorbei.',
     'nothing-pending': 'Es steht keine Entscheidung an.',
@@ -79,8 +90,10 @@ export const deEngine: CatalogShape<typeof enEngine> = {
     'wagon-there': 'Dein anderer Wagen steht schon auf diesem Gebäude.',
     'wagon-not-in-line_row': 'Jetzt darf nur ein Wagen in Reihe {{index}} fahren, wo die Kette lief.',
     'wagon-not-in-line_column': 'Jetzt darf nur ein Wagen in Spalte {{index}} fahren, wo die Kette lief.',
-    'wagon-bad-move_row': 'Nach einer Kette in einer Reihe fährt ein Wagen ein Feld nach oben oder unten, auf ein freies Gebäude ohne Wagen.',
-    'wagon-bad-move_column': 'Nach einer Kette in einer Spalte fährt ein Wagen ein Feld nach links oder rechts, auf ein freies Gebäude ohne Wagen.',
+    'wagon-bad-move_row':
+      'Nach einer Kette in einer Reihe fährt ein Wagen ein Feld nach oben oder unten, auf ein freies Gebäude ohne Wagen.',
+    'wagon-bad-move_column':
+      'Nach einer Kette in einer Spalte fährt ein Wagen ein Feld nach links oder rechts, auf ein freies Gebäude ohne Wagen.',
     'worker-occupied': 'Dieses Gebäude ist besetzt (ein Würfel oder ein Arbeiter steht darauf).',
     'tech-at-top': 'Du bist schon an der Spitze der Leiste {{track}}.',
     'tech-unaffordable': 'Der nächste Schritt auf der Leiste {{track}} kostet 1 {{resource}}, und du hast keins.',
@@ -93,7 +106,8 @@ export const deEngine: CatalogShape<typeof enEngine> = {
     'order-substitute_step': '{{resource}} kann nur durch den Würfel eine Stufe darunter ersetzt werden.',
     'order-unaffordable': 'Dieser Auftrag braucht {{need}}; du hast {{have}}.',
     'improve-not-a-step': '{{from}} lässt sich nicht zu {{to}} veredeln.',
-    'improve-same-cube': 'Die zwei Veredelungen müssen verschiedene Rohstoffe betreffen: Du hast kein weiteres {{resource}} zum Veredeln.',
+    'improve-same-cube':
+      'Die zwei Veredelungen müssen verschiedene Rohstoffe betreffen: Du hast kein weiteres {{resource}} zum Veredeln.',
     'improve-missing': 'Du hast kein {{resource}} zum Veredeln.',
     'sell-fish': 'Fisch ist die Währung: Er lässt sich nicht verkaufen.',
     'sell-missing': 'Du hast kein {{resource}} zum Verkaufen.',
@@ -112,12 +126,15 @@ export const deEngine: CatalogShape<typeof enEngine> = {
     'die-not-in-pool': 'Dieser Würfel liegt nicht im Vorrat.',
     'die-value': 'Ein Würfel zeigt einen Wert von 1 bis {{faces}}.',
     'die-adjust-fish': 'Diesen Würfel von {{from}} auf {{to}} zu drehen kostet {{cost}}; du hast {{have}}.',
-    'die-nothing-to-activate_column': 'Das erste Gebäude in Spalte {{index}} fehlt oder ist besetzt: Dieser Würfel kann nur beiseitegelegt werden.',
-    'die-nothing-to-activate_row': 'Das erste Gebäude in Reihe {{index}} fehlt oder ist besetzt: Dieser Würfel kann nur beiseitegelegt werden.',
+    'die-nothing-to-activate_column':
+      'Das erste Gebäude in Spalte {{index}} fehlt oder ist besetzt: Dieser Würfel kann nur beiseitegelegt werden.',
+    'die-nothing-to-activate_row':
+      'Das erste Gebäude in Reihe {{index}} fehlt oder ist besetzt: Dieser Würfel kann nur beiseitegelegt werden.',
     'setup-seats': 'Eine Partie hat {{min}} bis {{max}} Plätze, nicht {{seats}}.',
     'setup-start-player': 'Der Startspieler muss einer der {{seats}} Plätze sein.',
     'setup-edition': 'Eine Datenedition {{edition}} gibt es nicht.',
-    'setup-edition-missing': 'Diese Partie nennt keine Datenedition; eine neue Partie wird mit einer benannten Edition aufgebaut.',
+    'setup-edition-missing':
+      'Diese Partie nennt keine Datenedition; eine neue Partie wird mit einer benannten Edition aufgebaut.',
     'setup-challenge-table-rule': 'Eine Kampagnen-Herausforderung wird ohne Tischregeln gespielt.',
     'setup-clan-on-common': 'Clan-Tafeln gibt es nur in Partien auf der Clan-Seite der Dorftafeln.',
     'setup-clan-missing': 'Auf der Clan-Seite braucht jeder Platz seine Clan-Tafel.',

@@ -28,7 +28,17 @@ export const enEngine = {
     retire: 'Finish retiring.',
   },
   pending: PENDING_IN_WORDS,
-  noun: { fish: 'fish', wood: 'wood', grain: 'grain', wool: 'wool', plank: 'plank', food: 'food', cloth: 'cloth', gold: 'gold', vp: 'VP' },
+  noun: {
+    fish: 'fish',
+    wood: 'wood',
+    grain: 'grain',
+    wool: 'wool',
+    plank: 'plank',
+    food: 'food',
+    cloth: 'cloth',
+    gold: 'gold',
+    vp: 'VP',
+  },
   refusal: {
     'set-unknown': 'Choose one of the {{count}} starting sets on offer.',
     'no-starting-set': 'You have no starting set to place.',
@@ -65,8 +75,10 @@ export const enEngine = {
     'wagon-there': 'Your other wagon already stands on that building.',
     'wagon-not-in-line_row': 'Only a wagon in row {{index}}, where the chain ran, may move now.',
     'wagon-not-in-line_column': 'Only a wagon in column {{index}}, where the chain ran, may move now.',
-    'wagon-bad-move_row': 'After a row chain a wagon moves one square up or down, onto a vacant building without a wagon.',
-    'wagon-bad-move_column': 'After a column chain a wagon moves one square left or right, onto a vacant building without a wagon.',
+    'wagon-bad-move_row':
+      'After a row chain a wagon moves one square up or down, onto a vacant building without a wagon.',
+    'wagon-bad-move_column':
+      'After a column chain a wagon moves one square left or right, onto a vacant building without a wagon.',
     'worker-occupied': 'That building is occupied (a die or a worker stands on it).',
     'tech-at-top': 'You are already at the top of the {{track}} track.',
     'tech-unaffordable': 'The next {{track}} step costs 1 {{resource}}, and you have none.',
@@ -79,7 +91,8 @@ export const enEngine = {
     'order-substitute_step': 'A {{resource}} cube can only be replaced by the cube one step below it.',
     'order-unaffordable': 'This order needs {{need}}; you have {{have}}.',
     'improve-not-a-step': '{{from}} cannot be improved into {{to}}.',
-    'improve-same-cube': 'The two improvements must be of different resources: you have no other {{resource}} to improve.',
+    'improve-same-cube':
+      'The two improvements must be of different resources: you have no other {{resource}} to improve.',
     'improve-missing': 'You have no {{resource}} to improve.',
     'sell-fish': 'Fish is the currency: it cannot be sold.',
     'sell-missing': 'You have no {{resource}} to sell.',
@@ -98,8 +111,10 @@ export const enEngine = {
     'die-not-in-pool': 'That die is not in the pool.',
     'die-value': 'A die shows a value from 1 to {{faces}}.',
     'die-adjust-fish': 'Changing this die from {{from}} to {{to}} costs {{cost}}; you have {{have}}.',
-    'die-nothing-to-activate_column': 'The first building in column {{index}} is missing or occupied: this die can only be set aside.',
-    'die-nothing-to-activate_row': 'The first building in row {{index}} is missing or occupied: this die can only be set aside.',
+    'die-nothing-to-activate_column':
+      'The first building in column {{index}} is missing or occupied: this die can only be set aside.',
+    'die-nothing-to-activate_row':
+      'The first building in row {{index}} is missing or occupied: this die can only be set aside.',
     'setup-seats': 'A game has {{min}} to {{max}} seats, not {{seats}}.',
     'setup-start-player': 'The start player must be one of the {{seats}} seats.',
     'setup-edition': 'There is no data edition {{edition}}.',

@@ -42,7 +42,17 @@ export const ptEngine: CatalogShape<typeof enEngine> = {
     moveWagon: 'mover uma carroça para um edifício livre vizinho (ou recusar)',
     retire: 'terminar de se recolher',
   },
-  noun: { fish: 'peixe', wood: 'madeira', grain: 'grão', wool: 'lã', plank: 'tábua', food: 'comida', cloth: 'tecido', gold: 'ouro', vp: 'PV' },
+  noun: {
+    fish: 'peixe',
+    wood: 'madeira',
+    grain: 'grão',
+    wool: 'lã',
+    plank: 'tábua',
+    food: 'comida',
+    cloth: 'tecido',
+    gold: 'ouro',
+    vp: 'PV',
+  },
   refusal: {
     'set-unknown': 'Escolha um dos {{count}} conjuntos iniciais oferecidos.',
     'no-starting-set': 'Você não tem conjunto inicial para colocar.',
@@ -79,8 +89,10 @@ export const ptEngine: CatalogShape<typeof enEngine> = {
     'wagon-there': 'A sua outra carroça já está nesse edifício.',
     'wagon-not-in-line_row': 'Agora só pode mover-se uma carroça da linha {{index}}, onde a cadeia correu.',
     'wagon-not-in-line_column': 'Agora só pode mover-se uma carroça da coluna {{index}}, onde a cadeia correu.',
-    'wagon-bad-move_row': 'Depois de uma cadeia numa linha, a carroça move-se uma casa para cima ou para baixo, para um edifício livre sem carroça.',
-    'wagon-bad-move_column': 'Depois de uma cadeia numa coluna, a carroça move-se uma casa para a esquerda ou a direita, para um edifício livre sem carroça.',
+    'wagon-bad-move_row':
+      'Depois de uma cadeia numa linha, a carroça move-se uma casa para cima ou para baixo, para um edifício livre sem carroça.',
+    'wagon-bad-move_column':
+      'Depois de uma cadeia numa coluna, a carroça move-se uma casa para a esquerda ou a direita, para um edifício livre sem carroça.',
     'worker-occupied': 'Esse edifício está ocupado (há um dado ou um trabalhador nele).',
     'tech-at-top': 'Você já está no topo da trilha de {{track}}.',
     'tech-unaffordable': 'O próximo passo de {{track}} custa 1 {{resource}}, e você não tem nenhum.',
@@ -93,7 +105,8 @@ export const ptEngine: CatalogShape<typeof enEngine> = {
     'order-substitute_step': 'Um cubo de {{resource}} só pode ser substituído pelo cubo um nível abaixo.',
     'order-unaffordable': 'Esta encomenda precisa de {{need}}; você tem {{have}}.',
     'improve-not-a-step': '{{from}} não pode ser melhorado para {{to}}.',
-    'improve-same-cube': 'As duas melhorias precisam ser de recursos diferentes: você não tem outro {{resource}} para melhorar.',
+    'improve-same-cube':
+      'As duas melhorias precisam ser de recursos diferentes: você não tem outro {{resource}} para melhorar.',
     'improve-missing': 'Você não tem {{resource}} para melhorar.',
     'sell-fish': 'O peixe é a moeda: não pode ser vendido.',
     'sell-missing': 'Você não tem {{resource}} para vender.',
@@ -112,12 +125,15 @@ export const ptEngine: CatalogShape<typeof enEngine> = {
     'die-not-in-pool': 'Esse dado não está na reserva.',
     'die-value': 'Um dado mostra um valor de 1 a {{faces}}.',
     'die-adjust-fish': 'Virar este dado de {{from}} para {{to}} custa {{cost}}; você tem {{have}}.',
-    'die-nothing-to-activate_column': 'O primeiro edifício da coluna {{index}} falta ou está ocupado: este dado só pode ser posto de lado.',
-    'die-nothing-to-activate_row': 'O primeiro edifício da fileira {{index}} falta ou está ocupado: este dado só pode ser posto de lado.',
+    'die-nothing-to-activate_column':
+      'O primeiro edifício da coluna {{index}} falta ou está ocupado: este dado só pode ser posto de lado.',
+    'die-nothing-to-activate_row':
+      'O primeiro edifício da fileira {{index}} falta ou está ocupado: este dado só pode ser posto de lado.',
     'setup-seats': 'Uma partida tem de {{min}} a {{max}} lugares, não {{seats}}.',
     'setup-start-player': 'O primeiro jogador tem de ser um dos {{seats}} lugares.',
     'setup-edition': 'Não existe a edição de dados {{edition}}.',
-    'setup-edition-missing': 'Esta partida não indica uma edição de dados; uma partida nova é preparada numa edição indicada.',
+    'setup-edition-missing':
+      'Esta partida não indica uma edição de dados; uma partida nova é preparada numa edição indicada.',
     'setup-challenge-table-rule': 'Um desafio da campanha é jogado sem regras da mesa.',
     'setup-clan-on-common': 'Tabuleiros de clã só existem em partidas no lado de clãs dos tabuleiros de aldeia.',
     'setup-clan-missing': 'No lado de clãs, cada lugar precisa do seu tabuleiro de clã.',

@@ -5,7 +5,8 @@ import type { enGameScreen } from './en';
 export const deGameScreen: CatalogShape<typeof enGameScreen> = {
   game: {
     cannotPlaceTile: 'Das Plättchen passt dort nicht: Schieb es auf freie Bauplätze oder dreh es mit R und F.',
-    cannotPlaceDie: 'Der Würfel kann nicht als {{value}} gesetzt werden: Das erste Gebäude dieser Linie lässt sich nicht aktivieren, oder dir fehlt der Fisch.',
+    cannotPlaceDie:
+      'Der Würfel kann nicht als {{value}} gesetzt werden: Das erste Gebäude dieser Linie lässt sich nicht aktivieren, oder dir fehlt der Fisch.',
     soundOnTitle: 'Ton an – klicken zum Stummschalten (M)',
     soundOffTitle: 'Ton aus – klicken zum Einschalten (M)',
     mute: 'Ton stummschalten',
@@ -36,7 +37,8 @@ export const deGameScreen: CatalogShape<typeof enGameScreen> = {
     hint: 'Tipp:',
     workerHint: 'Klicke ein hervorgehobenes Gebäude für deinen Arbeiter an.',
     cancelEsc: 'Abbrechen (Esc)',
-    turnHint: 'Klicke einen Würfel im Vorrat an, einen großen Stapel (L1, L2) zum Bauen oder eine Taverne, um dich zurückzuziehen. D wechselt zwischen den Würfeln.',
+    turnHint:
+      'Klicke einen Würfel im Vorrat an, einen großen Stapel (L1, L2) zum Bauen oder eine Taverne, um dich zurückzuziehen. D wechselt zwischen den Würfeln.',
     chainContinue: 'Weiter zum hervorgehobenen Gebäude (C)',
     chainStop: 'Hier aufhören (S)',
     buildSmallHint: 'Klicke einen kleinen Stapel (S1–S3) an, um sein oberstes Plättchen zu legen, oder verzichte.',
@@ -53,7 +55,8 @@ export const deGameScreen: CatalogShape<typeof enGameScreen> = {
     hintTitle: 'Der Vorschlag des mittleren Bots (H)',
     thinking: 'Überlegt …',
     autoplay: 'Bot spielt meinen Zug',
-    autoplayTitle: 'Den Bot den Rest meines Zugs spielen lassen (B). Die Partie gilt dann als unterstützt: keine Medaille, kein Stern, keine Freischaltung.',
+    autoplayTitle:
+      'Den Bot den Rest meines Zugs spielen lassen (B). Die Partie gilt dann als unterstützt: keine Medaille, kein Stern, keine Freischaltung.',
     worker: 'Arbeiter einsetzen (W)',
     undo: 'Rückgängig',
     undoTitle: 'Rückgängig (U oder Strg+Z)',
@@ -103,7 +106,8 @@ export const deGameScreen: CatalogShape<typeof enGameScreen> = {
     aside: 'Den genommenen Würfel für 1 Fisch beiseitelegen',
     die: 'Den nächsten Würfel nehmen, den du nehmen darfst, von links nach rechts',
     chain: 'Die Aktivierungskette fortsetzen oder beenden; S lehnt auch eine Wahl ab',
-    choice: 'Eine aufgelistete Wahl über ihre Nummer treffen; wird ein kleines Gebäude verlangt, nehmen 1–3 Stapel S1–S3',
+    choice:
+      'Eine aufgelistete Wahl über ihre Nummer treffen; wird ein kleines Gebäude verlangt, nehmen 1–3 Stapel S1–S3',
     area: 'Zum nächsten oder vorigen Bereich des Tischs springen (Würfelvorrat, Dorf, Stapel, Aufforderung …)',
     worker: 'Einen Arbeiter einsetzen',
     endTurn: 'Zug beenden',

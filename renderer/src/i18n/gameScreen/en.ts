@@ -6,7 +6,8 @@
 export const enGameScreen = {
   game: {
     cannotPlaceTile: 'The tile cannot go there: move it onto free lots, or turn it with R and F.',
-    cannotPlaceDie: 'The die cannot be placed as a {{value}}: the first building of that line cannot be activated, or you lack the fish.',
+    cannotPlaceDie:
+      'The die cannot be placed as a {{value}}: the first building of that line cannot be activated, or you lack the fish.',
     soundOnTitle: 'Sound on — click to mute (M)',
     soundOffTitle: 'Sound off — click to turn on (M)',
     mute: 'Mute sound',
@@ -54,7 +55,8 @@ export const enGameScreen = {
     hintTitle: 'The medium bot’s suggestion (H)',
     thinking: 'Thinking…',
     autoplay: 'Bot plays my turn',
-    autoplayTitle: 'Let the bot play the rest of my turn (B). The game then counts as assisted: no medal, star or unlock.',
+    autoplayTitle:
+      'Let the bot play the rest of my turn (B). The game then counts as assisted: no medal, star or unlock.',
     worker: 'Place a worker (W)',
     undo: 'Undo',
     undoTitle: 'Undo (U or Ctrl+Z)',

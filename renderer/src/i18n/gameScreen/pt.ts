@@ -5,7 +5,8 @@ import type { enGameScreen } from './en';
 export const ptGameScreen: CatalogShape<typeof enGameScreen> = {
   game: {
     cannotPlaceTile: 'A peça não cabe ali: mova-a para lotes livres ou gire-a com R e F.',
-    cannotPlaceDie: 'O dado não pode ser colocado como {{value}}: o primeiro edifício dessa linha não pode ser ativado, ou faltam peixes.',
+    cannotPlaceDie:
+      'O dado não pode ser colocado como {{value}}: o primeiro edifício dessa linha não pode ser ativado, ou faltam peixes.',
     soundOnTitle: 'Som ligado — clique para silenciar (M)',
     soundOffTitle: 'Som desligado — clique para ligar (M)',
     mute: 'Silenciar o som',
@@ -36,7 +37,8 @@ export const ptGameScreen: CatalogShape<typeof enGameScreen> = {
     hint: 'Dica:',
     workerHint: 'Clique em um edifício destacado para o seu trabalhador.',
     cancelEsc: 'Cancelar (Esc)',
-    turnHint: 'Clique em um dado da reserva, em uma pilha grande (L1, L2) para construir ou em uma taverna para se recolher. D alterna entre os dados.',
+    turnHint:
+      'Clique em um dado da reserva, em uma pilha grande (L1, L2) para construir ou em uma taverna para se recolher. D alterna entre os dados.',
     chainContinue: 'Seguir para o edifício destacado (C)',
     chainStop: 'Parar aqui (S)',
     buildSmallHint: 'Clique em uma pilha pequena (S1–S3) para colocar a peça do topo, ou recuse.',
@@ -53,7 +55,8 @@ export const ptGameScreen: CatalogShape<typeof enGameScreen> = {
     hintTitle: 'A sugestão do bot médio (H)',
     thinking: 'Pensando…',
     autoplay: 'O bot joga o meu turno',
-    autoplayTitle: 'Deixar o bot jogar o resto do meu turno (B). A partida passa a contar como assistida: sem medalha, estrela ou desbloqueio.',
+    autoplayTitle:
+      'Deixar o bot jogar o resto do meu turno (B). A partida passa a contar como assistida: sem medalha, estrela ou desbloqueio.',
     worker: 'Colocar um trabalhador (W)',
     undo: 'Desfazer',
     undoTitle: 'Desfazer (U ou Ctrl+Z)',
@@ -103,7 +106,8 @@ export const ptGameScreen: CatalogShape<typeof enGameScreen> = {
     aside: 'Pôr de lado o dado pego por 1 peixe',
     die: 'Pegar o próximo dado que você pode pegar, da esquerda para a direita',
     chain: 'Seguir ou parar a cadeia de ativação; S também recusa uma escolha',
-    choice: 'Responder a uma escolha da lista pelo seu número; quando se pede um edifício pequeno, 1–3 tomam a pilha S1–S3',
+    choice:
+      'Responder a uma escolha da lista pelo seu número; quando se pede um edifício pequeno, 1–3 tomam a pilha S1–S3',
     area: 'Saltar para a área seguinte ou anterior da mesa (a reserva, a aldeia, as pilhas, o pedido …)',
     worker: 'Colocar um trabalhador',
     endTurn: 'Encerrar o turno',

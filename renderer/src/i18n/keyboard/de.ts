@@ -8,7 +8,8 @@ export const deKeyboard: CatalogShape<typeof enKeyboard> = {
     autoplayQuestion: 'Soll der Bot den Rest deines Zugs spielen?',
     autoplayAssisted: 'Die Partie gilt dann als unterstützt: keine Medaille, kein Stern, keine Freischaltung.',
     autoplayConfirm: 'Bot spielen lassen (B)',
-    undoOffAfterBuild: 'Rückgängig ist aus: der Bau hat das nächste Plättchen seines Stapels aufgedeckt, und Aufgedecktes wird nicht zurückgenommen',
+    undoOffAfterBuild:
+      'Rückgängig ist aus: der Bau hat das nächste Plättchen seines Stapels aufgedeckt, und Aufgedecktes wird nicht zurückgenommen',
     autoplayCancel: 'Selbst weiterspielen (Esc)',
   },
 };

@@ -5,7 +5,8 @@ export const enKeyboard = {
     autoplayQuestion: 'Let the bot play the rest of your turn?',
     autoplayAssisted: 'The game then counts as assisted: no medal, star or unlock.',
     autoplayConfirm: 'Let the bot play (B)',
-    undoOffAfterBuild: 'Undo is off: the build turned up the next tile of its stack, and nothing revealed is taken back',
+    undoOffAfterBuild:
+      'Undo is off: the build turned up the next tile of its stack, and nothing revealed is taken back',
     autoplayCancel: 'Keep playing (Esc)',
   },
 };

@@ -8,7 +8,8 @@ export const ptKeyboard: CatalogShape<typeof enKeyboard> = {
     autoplayQuestion: 'Deixar o bot jogar o resto do seu turno?',
     autoplayAssisted: 'A partida passa a contar como assistida: sem medalha, estrela nem desbloqueio.',
     autoplayConfirm: 'Deixar o bot jogar (B)',
-    undoOffAfterBuild: 'Desfazer está desligado: a construção revelou a peça seguinte da pilha, e nada revelado é desfeito',
+    undoOffAfterBuild:
+      'Desfazer está desligado: a construção revelou a peça seguinte da pilha, e nada revelado é desfeito',
     autoplayCancel: 'Continuar a jogar (Esc)',
   },
 };

@@ -17,7 +17,8 @@ export const dePace: CatalogShape<typeof enPace> = {
     title: 'Seit deinem letzten Zug, {{name}}',
     label: 'Was die anderen seit deinem letzten Zug getan haben',
     replay: 'Wiederholung',
-    replayTitle: 'Die Partie so ansehen, wie sie direkt danach stand (öffnet die Wiederholung; „Schließen“ kehrt hierher zurück)',
+    replayTitle:
+      'Die Partie so ansehen, wie sie direkt danach stand (öffnet die Wiederholung; „Schließen“ kehrt hierher zurück)',
     hide: 'Ausblenden',
     show: 'Seit deinem letzten Zug ({{count}})',
   },

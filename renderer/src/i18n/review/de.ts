@@ -36,10 +36,13 @@ export const deReview: CatalogShape<typeof enReview> = {
   },
   playOn: {
     title: 'Von hier weiterspielen',
-    intro: 'Eine neue Partie beginnt genau in diesem Moment und wird als eigene Partie gespeichert. Jeder Platz kann an einen Bot gehen.',
-    practice: 'Eine Solopartie, die von hier weitergespielt wird, ist Übung: sie gilt als unterstützt und bringt keine Medaille.',
+    intro:
+      'Eine neue Partie beginnt genau in diesem Moment und wird als eigene Partie gespeichert. Jeder Platz kann an einen Bot gehen.',
+    practice:
+      'Eine Solopartie, die von hier weitergespielt wird, ist Übung: sie gilt als unterstützt und bringt keine Medaille.',
     practiceNoMedal: 'Übung: aus einer Wiederholung weitergespielt, daher keine Medaille',
-    practiceExplained: 'Aus einer Wiederholung weitergespielt, ist diese Partie Übung: keine Medaille, kein Stern, keine Freischaltung, keine Bestmarke, und deine Statistik führt sie als Übung.',
+    practiceExplained:
+      'Aus einer Wiederholung weitergespielt, ist diese Partie Übung: keine Medaille, kein Stern, keine Freischaltung, keine Bestmarke, und deine Statistik führt sie als Übung.',
     seatKind: 'Wer spielt {{name}}',
     start: 'Weiterspielen',
   },

@@ -38,7 +38,8 @@ export const enReview = {
     intro: 'A new game starts from exactly this moment, saved as a game of its own. Any seat may be handed to a bot.',
     practice: 'A solo game played on from here is practice: it counts as assisted and earns no medal.',
     practiceNoMedal: 'Practice: played on from a replay, so no medal',
-    practiceExplained: 'Played on from a replay, this game is practice: it earns no medal, star or unlock and sets no best, and your statistics list it as practice.',
+    practiceExplained:
+      'Played on from a replay, this game is practice: it earns no medal, star or unlock and sets no best, and your statistics list it as practice.',
     seatKind: 'Who plays {{name}}',
     start: 'Play on',
   },

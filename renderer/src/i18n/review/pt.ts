@@ -36,10 +36,12 @@ export const ptReview: CatalogShape<typeof enReview> = {
   },
   playOn: {
     title: 'Continuar daqui',
-    intro: 'Uma nova partida começa exatamente neste momento, salva como partida própria. Qualquer lugar pode passar a um bot.',
+    intro:
+      'Uma nova partida começa exatamente neste momento, salva como partida própria. Qualquer lugar pode passar a um bot.',
     practice: 'Uma partida solo continuada daqui é treino: conta como assistida e não dá medalha.',
     practiceNoMedal: 'Treino: continuado a partir de uma revisão, então sem medalha',
-    practiceExplained: 'Continuada a partir de uma revisão, esta partida é treino: não dá medalha, estrela nem desbloqueio, não conta como recorde, e suas estatísticas a listam como treino.',
+    practiceExplained:
+      'Continuada a partir de uma revisão, esta partida é treino: não dá medalha, estrela nem desbloqueio, não conta como recorde, e suas estatísticas a listam como treino.',
     seatKind: 'Quem joga {{name}}',
     start: 'Continuar',
   },

@@ -14,12 +14,14 @@ export const enStorage = {
       unreadable: 'The saved game “{{slot}}” could not be read.',
       notWritten: 'The game could not be saved.',
       readOnly: 'The game was not saved: Saltfjord cannot write in its data folder.',
-      unsynced: 'The game was saved, but the disk did not confirm it is stored for good: a power cut now could lose it.',
+      unsynced:
+        'The game was saved, but the disk did not confirm it is stored for good: a power cut now could lose it.',
       noPrevious: 'The saved game “{{slot}}” has no previous version.',
       previousDamaged: 'The previous version of the saved game “{{slot}}” is damaged too.',
       notRestored: 'The saved game “{{slot}}” could not be restored.',
       notDeleted: 'The saved game could not be deleted.',
-      nameTaken: 'The game was not saved: another saved game already has the name “{{slot}}”, written with other capital letters.',
+      nameTaken:
+        'The game was not saved: another saved game already has the name “{{slot}}”, written with other capital letters.',
       loadedPrevious: 'The saved game “{{slot}}” is damaged; its previous version was loaded instead.',
       takenOver: 'The game was not saved here: another tab took it over.',
       movedOnInWindow:
@@ -28,7 +30,8 @@ export const enStorage = {
         'This game was moved on elsewhere (another tab or window saved it at change {{stored}}; this one is at change {{mine}}), so this tab’s position was not saved over it. Load the game again to continue from there.',
       upgraded: 'The saved game “{{slot}}” was upgraded from save format {{from}} to {{to}}.',
       otherEngine: 'The saved game “{{slot}}” was saved by rules engine {{saved}}; it was replayed with {{now}}.',
-      snapshotRebuilt: 'In the saved game “{{slot}}” the stored position differed from the replay of its moves; the replayed game is used.',
+      snapshotRebuilt:
+        'In the saved game “{{slot}}” the stored position differed from the replay of its moves; the replayed game is used.',
     },
     profile: {
       missingRestorable: 'Your profile is missing; its previous version can be restored.',
@@ -37,7 +40,8 @@ export const enStorage = {
       unreadable: 'Your profile could not be read.',
       notWritten: 'Your profile could not be saved.',
       readOnly: 'Your profile was not saved: Saltfjord cannot write in its data folder.',
-      unsynced: 'Your profile was saved, but the disk did not confirm it is stored for good: a power cut now could lose it.',
+      unsynced:
+        'Your profile was saved, but the disk did not confirm it is stored for good: a power cut now could lose it.',
       noPrevious: 'Your profile has no previous version.',
       previousDamaged: 'The previous version of your profile is damaged too.',
       notRestored: 'Your profile could not be restored.',
@@ -50,7 +54,8 @@ export const enStorage = {
       unreadable: 'Your settings could not be read.',
       notWritten: 'Your settings could not be saved.',
       readOnly: 'Your settings were not saved: Saltfjord cannot write in its data folder.',
-      unsynced: 'Your settings were saved, but the disk did not confirm they are stored for good: a power cut now could lose them.',
+      unsynced:
+        'Your settings were saved, but the disk did not confirm they are stored for good: a power cut now could lose them.',
       noPrevious: 'Your settings have no previous version.',
       previousDamaged: 'The previous version of your settings is damaged too.',
       notRestored: 'Your settings could not be restored.',
@@ -60,7 +65,8 @@ export const enStorage = {
     badName: 'That name cannot be used for a saved game.',
     appFailed: 'Saltfjord could not carry out this request.',
     isFolder: 'What you chose is a folder, not a saved game.',
-    readOnlyFolder: 'Saltfjord cannot write in its data folder, so saved games, profile and settings are read-only: nothing you change will be kept.',
+    readOnlyFolder:
+      'Saltfjord cannot write in its data folder, so saved games, profile and settings are read-only: nothing you change will be kept.',
     full: 'There is no room left to save: free some space and try again.',
     field: {
       campaign: 'your campaign progress',

@@ -8,15 +8,18 @@ export const ptStorage: CatalogShape<typeof enStorage> = {
       missing: 'Não existe jogo salvo chamado “{{slot}}”.',
       missingRestorable: 'O jogo salvo “{{slot}}” sumiu; a versão anterior dele pode ser restaurada.',
       damaged: 'O jogo salvo “{{slot}}” está danificado ({{reason}}).',
-      damagedRestorable: 'O jogo salvo “{{slot}}” está danificado ({{reason}}); a versão anterior dele pode ser restaurada.',
+      damagedRestorable:
+        'O jogo salvo “{{slot}}” está danificado ({{reason}}); a versão anterior dele pode ser restaurada.',
       unreadable: 'Não foi possível ler o jogo salvo “{{slot}}”.',
       notWritten: 'Não foi possível salvar a partida.',
       readOnly: 'A partida não foi salva: o Saltfjord não consegue gravar na sua pasta de dados.',
-      unsynced: 'A partida foi salva, mas o disco não confirmou que ela está gravada de vez: uma queda de energia agora pode perdê-la.',
+      unsynced:
+        'A partida foi salva, mas o disco não confirmou que ela está gravada de vez: uma queda de energia agora pode perdê-la.',
       noPrevious: 'O jogo salvo “{{slot}}” não tem versão anterior.',
       previousDamaged: 'A versão anterior do jogo salvo “{{slot}}” também está danificada.',
       notRestored: 'Não foi possível restaurar o jogo salvo “{{slot}}”.',
-      nameTaken: 'A partida não foi salva: outro jogo salvo já tem o nome “{{slot}}”, escrito com outras letras maiúsculas e minúsculas.',
+      nameTaken:
+        'A partida não foi salva: outro jogo salvo já tem o nome “{{slot}}”, escrito com outras letras maiúsculas e minúsculas.',
       notDeleted: 'Não foi possível apagar o jogo salvo.',
       loadedPrevious: 'O jogo salvo “{{slot}}” está danificado; a versão anterior dele foi carregada no lugar.',
       takenOver: 'A partida não foi salva aqui: outra aba assumiu a partida.',
@@ -26,7 +29,8 @@ export const ptStorage: CatalogShape<typeof enStorage> = {
         'Esta partida avançou em outro lugar (outra aba ou janela a salvou na alteração {{stored}}; esta está na alteração {{mine}}), então a posição desta aba não foi gravada por cima. Carregue a partida de novo para continuar de lá.',
       upgraded: 'O jogo salvo “{{slot}}” foi atualizado do formato de arquivo {{from}} para o {{to}}.',
       otherEngine: 'O jogo salvo “{{slot}}” foi gravado pelo motor de regras {{saved}}; foi refeito com o {{now}}.',
-      snapshotRebuilt: 'No jogo salvo “{{slot}}” a posição gravada diferia da repetição das jogadas; vale a partida refeita.',
+      snapshotRebuilt:
+        'No jogo salvo “{{slot}}” a posição gravada diferia da repetição das jogadas; vale a partida refeita.',
     },
     profile: {
       missingRestorable: 'Seu perfil sumiu; a versão anterior dele pode ser restaurada.',
@@ -35,7 +39,8 @@ export const ptStorage: CatalogShape<typeof enStorage> = {
       unreadable: 'Não foi possível ler seu perfil.',
       notWritten: 'Não foi possível salvar seu perfil.',
       readOnly: 'Seu perfil não foi salvo: o Saltfjord não consegue gravar na sua pasta de dados.',
-      unsynced: 'Seu perfil foi salvo, mas o disco não confirmou que ele está gravado de vez: uma queda de energia agora pode perdê-lo.',
+      unsynced:
+        'Seu perfil foi salvo, mas o disco não confirmou que ele está gravado de vez: uma queda de energia agora pode perdê-lo.',
       noPrevious: 'Seu perfil não tem versão anterior.',
       previousDamaged: 'A versão anterior do seu perfil também está danificada.',
       notRestored: 'Não foi possível restaurar seu perfil.',
@@ -44,11 +49,13 @@ export const ptStorage: CatalogShape<typeof enStorage> = {
     settings: {
       missingRestorable: 'Suas configurações sumiram; a versão anterior delas pode ser restaurada.',
       damaged: 'Suas configurações estão danificadas ({{reason}}).',
-      damagedRestorable: 'Suas configurações estão danificadas ({{reason}}); a versão anterior delas pode ser restaurada.',
+      damagedRestorable:
+        'Suas configurações estão danificadas ({{reason}}); a versão anterior delas pode ser restaurada.',
       unreadable: 'Não foi possível ler suas configurações.',
       notWritten: 'Não foi possível salvar suas configurações.',
       readOnly: 'Suas configurações não foram salvas: o Saltfjord não consegue gravar na sua pasta de dados.',
-      unsynced: 'Suas configurações foram salvas, mas o disco não confirmou que estão gravadas de vez: uma queda de energia agora pode perdê-las.',
+      unsynced:
+        'Suas configurações foram salvas, mas o disco não confirmou que estão gravadas de vez: uma queda de energia agora pode perdê-las.',
       noPrevious: 'Suas configurações não têm versão anterior.',
       previousDamaged: 'A versão anterior das suas configurações também está danificada.',
       notRestored: 'Não foi possível restaurar suas configurações.',
@@ -58,7 +65,8 @@ export const ptStorage: CatalogShape<typeof enStorage> = {
     badName: 'Esse nome não pode ser usado para um jogo salvo.',
     appFailed: 'O Saltfjord não conseguiu atender a este pedido.',
     isFolder: 'O que você escolheu é uma pasta, não um jogo salvo.',
-    readOnlyFolder: 'O Saltfjord não consegue gravar na sua pasta de dados, então jogos salvos, perfil e configurações estão só para leitura: nada do que você mudar será guardado.',
+    readOnlyFolder:
+      'O Saltfjord não consegue gravar na sua pasta de dados, então jogos salvos, perfil e configurações estão só para leitura: nada do que você mudar será guardado.',
     full: 'Não há mais espaço para salvar: libere algum espaço e tente de novo.',
     field: {
       campaign: 'seu progresso na campanha',

@@ -5,7 +5,12 @@ import type { enTable } from './en';
 export const deTable: CatalogShape<typeof enTable> = {
   piece: {
     tile: 'ein Gebäudeplättchen',
-    shape: { single: 'einem Feld', pair: 'zwei Feldern', straight: 'drei Feldern in einer Linie', corner: 'drei Feldern als L' },
+    shape: {
+      single: 'einem Feld',
+      pair: 'zwei Feldern',
+      straight: 'drei Feldern in einer Linie',
+      corner: 'drei Feldern als L',
+    },
     crate: 'eine Kiste',
     crateCost: '{{cost}} → {{vp}}',
     token: 'ein Fischplättchen',
@@ -108,7 +113,8 @@ export const deTable: CatalogShape<typeof enTable> = {
     roundEnded: 'Runde {{round}} ist vorbei.',
     gameEnded: 'Die Partie ist vorbei: {{name}} gewinnt.',
     wagonPlaced: '{{name}} stellt Wagen {{wagon}} auf Reihe {{row}}, Spalte {{column}}.',
-    wagonMoved: 'Wagen {{wagon}} von {{name}} fährt von Reihe {{fromRow}}, Spalte {{fromColumn}} nach Reihe {{row}}, Spalte {{column}}.',
+    wagonMoved:
+      'Wagen {{wagon}} von {{name}} fährt von Reihe {{fromRow}}, Spalte {{fromColumn}} nach Reihe {{row}}, Spalte {{column}}.',
   },
   board: {
     techSpace: '{{track}} {{space}}',
@@ -127,15 +133,20 @@ export const deTable: CatalogShape<typeof enTable> = {
     beforeRoundOne: 'Vor Runde 1: die Startsets',
     overAfter: 'Die Partie ist nach Runde {{rounds}} vorbei',
     roundOf: 'Runde {{round}} von {{rounds}}',
-    trackerDice_one: '{{count}} oranger Würfel wartet auf der Rundenleiste: Er kommt in einer der nächsten Runden in den Vorrat.',
-    trackerDice_other: '{{count}} orange Würfel warten auf der Rundenleiste: sie kommen in den nächsten Runden in den Vorrat.',
+    trackerDice_one:
+      '{{count}} oranger Würfel wartet auf der Rundenleiste: Er kommt in einer der nächsten Runden in den Vorrat.',
+    trackerDice_other:
+      '{{count}} orange Würfel warten auf der Rundenleiste: sie kommen in den nächsten Runden in den Vorrat.',
     poolPerRound: 'In Runde r liegen je Spieler {{white}} weiße und r orange Würfel im Vorrat.',
-    poolPerRoundSolo: 'In Runde r liegen je Spieler {{white}} weiße und r orange Würfel im Vorrat (solo: geworfen wie für {{players}} Spieler).',
+    poolPerRoundSolo:
+      'In Runde r liegen je Spieler {{white}} weiße und r orange Würfel im Vorrat (solo: geworfen wie für {{players}} Spieler).',
     scoreTrack: 'Siegpunktleiste',
-    finalScoring: 'Die Endwertung zählt Plättchen noch im Boot, 1 SP je {{fish}} nach dem Verkauf von allem, Kisten und Sätze ({{sets}} je Satz), Technologie ({{tech}} je Leiste) und End-Wertungsplättchen.',
+    finalScoring:
+      'Die Endwertung zählt Plättchen noch im Boot, 1 SP je {{fish}} nach dem Verkauf von allem, Kisten und Sätze ({{sets}} je Satz), Technologie ({{tech}} je Leiste) und End-Wertungsplättchen.',
     diceShowing: 'Würfel mit {{value}}',
     inPool: 'Im Vorrat: {{white}} weiße, {{orange}} orange.',
-    dieEnters: 'Eine weiße {{value}} kommt über Spalte {{value}} in dein Dorf, eine orange {{value}} links von Reihe {{value}}.',
+    dieEnters:
+      'Eine weiße {{value}} kommt über Spalte {{value}} in dein Dorf, eine orange {{value}} links von Reihe {{value}}.',
     changeCost: 'Einen Würfel zu ändern kostet {{fish}} je Auge (von 6 geht es nicht weiter zu 1).',
     removed_one: 'In dieser Runde entfernt (Solo-Regel): {{count}}.',
     removed_other: 'In dieser Runde entfernt (Solo-Regel): {{count}}.',
@@ -168,8 +179,10 @@ export const deTable: CatalogShape<typeof enTable> = {
   village: {
     row: 'Reihe {{index}}',
     column: 'Spalte {{index}}',
-    rowEntry: 'Ein oranger Würfel mit {{index}} kommt hier hinein und aktiviert die Gebäude von Reihe {{index}} von links.',
-    columnEntry: 'Ein weißer Würfel mit {{index}} kommt hier hinein und aktiviert die Gebäude von Spalte {{index}} von oben.',
+    rowEntry:
+      'Ein oranger Würfel mit {{index}} kommt hier hinein und aktiviert die Gebäude von Reihe {{index}} von links.',
+    columnEntry:
+      'Ein weißer Würfel mit {{index}} kommt hier hinein und aktiviert die Gebäude von Spalte {{index}} von oben.',
     boardwalkPays: 'Bohlenweg: {{reward}}, wenn die Linie vollständig ist.',
     boardwalkPaid: 'Bohlenweg: {{reward}}, wenn die Linie vollständig ist (vollständig, ausgezahlt).',
     whiteDieHere: 'Eine weiße {{value}} steht hier bis zum Rundenende: Das Gebäude ist nicht frei.',
@@ -177,15 +190,18 @@ export const deTable: CatalogShape<typeof enTable> = {
     chainWhiteHere: 'Die weiße {{value}} der laufenden Kette steht hier.',
     chainOrangeHere: 'Die orange {{value}} der laufenden Kette steht hier.',
     workerHere: 'Ein Arbeiter steht hier bis zum Rundenende: Das Gebäude ist nicht frei.',
-    wagonHere: 'Hier steht Wagen {{wagon}}; er blockiert das Gebäude nie. Nach einer Kette entlang Reihe {{row}} darf er nach oben oder unten fahren, nach einer entlang Spalte {{column}} nach links oder rechts, auf ein freies Gebäude, das er dann aktiviert.',
+    wagonHere:
+      'Hier steht Wagen {{wagon}}; er blockiert das Gebäude nie. Nach einer Kette entlang Reihe {{row}} darf er nach oben oder unten fahren, nach einer entlang Spalte {{column}} nach links oder rechts, auf ein freies Gebäude, das er dann aktiviert.',
     clanBoard: 'Clan-Tafel: {{clan}}',
     complete: 'vollständig',
     notComplete: 'nicht vollständig',
     boardwalkLines: 'Reihe {{row}} {{rowState}}, Spalte {{column}} {{columnState}}.',
     nameOf: 'Dorf von {{name}}',
     diceTaken: 'Würfel in dieser Runde: {{white}} von {{whiteLimit}} weißen, {{orange}} von {{orangeLimit}} orangen.',
-    setAside_one: 'Die Würfel neben dem Namen wurden in dieser Runde beiseitegelegt ({{fish}} je Würfel); {{count}} in dieser Partie.',
-    setAside_other: 'Die Würfel neben dem Namen wurden in dieser Runde beiseitegelegt ({{fish}} je Würfel); {{count}} in dieser Partie.',
+    setAside_one:
+      'Die Würfel neben dem Namen wurden in dieser Runde beiseitegelegt ({{fish}} je Würfel); {{count}} in dieser Partie.',
+    setAside_other:
+      'Die Würfel neben dem Namen wurden in dieser Runde beiseitegelegt ({{fish}} je Würfel); {{count}} in dieser Partie.',
     tilesAndLines: '{{tiles}}, {{lines}}.',
     tiles_one: '{{count}} Gebäudeplättchen',
     tiles_other: '{{count}} Gebäudeplättchen',
@@ -193,10 +209,12 @@ export const deTable: CatalogShape<typeof enTable> = {
     completeLines_other: '{{count}} vollständige Reihen oder Spalten',
     dock: 'Steg {{row}} · Kisten: {{stack}}',
     dockReward: '{{reward}} (Symbole: {{icons}}).',
-    dockPays: 'Kisten von Auftragsstapel {{row}} landen hier. Wenn du dich zurückziehst, zahlt der Steg einmal je Kiste aus: jetzt {{crates}}.',
+    dockPays:
+      'Kisten von Auftragsstapel {{row}} landen hier. Wenn du dich zurückziehst, zahlt der Steg einmal je Kiste aus: jetzt {{crates}}.',
     crates_one: '{{count}} Kiste',
     crates_other: '{{count}} Kisten',
-    dockSets: 'Je eine Kiste an allen {{docks}} Stegen ergibt einen Satz: am Ende je {{vp}} (bisher {{sofar}} aus Sätzen).',
+    dockSets:
+      'Je eine Kiste an allen {{docks}} Stegen ergibt einen Satz: am Ende je {{vp}} (bisher {{sofar}} aus Sätzen).',
     delivered_one: 'Kiste an Steg {{row}} geliefert',
     delivered_other: '{{count}} Kisten an Steg {{row}} geliefert',
     crateFaceDown: 'Verdeckt: bis zur Endwertung weiß nur der Besitzer, welche Kiste es ist.',
@@ -205,7 +223,8 @@ export const deTable: CatalogShape<typeof enTable> = {
     doubleSlot: '×{{multiplier}}-Laderaum: Ein Plättchen hier zählt seine SP {{multiplier}}-fach, wenn du heimkehrst.',
     emptySlot: 'Leerer Laderaum {{slot}} von {{slots}}',
     emptySlotDouble: 'Leerer Laderaum {{slot}} von {{slots}} (×{{multiplier}})',
-    emptySlotRule: 'Ein Plättchen, das du beim Vorziehen ziehst, kommt in einen freien Laderaum; bei vollem Boot wirfst du erst eines über Bord.',
+    emptySlotRule:
+      'Ein Plättchen, das du beim Vorziehen ziehst, kommt in einen freien Laderaum; bei vollem Boot wirfst du erst eines über Bord.',
     tokenOnBoat: 'Fischplättchen in deinem Boot',
     tokenOnBoatDouble: 'Fischplättchen in deinem Boot (×{{multiplier}}-Laderaum)',
     tokenGain: '{{token}}, erhältst du bei der Heimkehr. Klicken, um es über Bord zu werfen.',
@@ -218,9 +237,11 @@ export const deTable: CatalogShape<typeof enTable> = {
     aboard: '{{tokens}} an Bord, bisher {{collected}} gesammelt.',
     tokens_one: '{{count}} Plättchen',
     tokens_other: '{{count}} Plättchen',
-    boatSlots: 'Laderäume: {{basic}} im einfachen Boot, {{upgraded}} ausgebaut ({{where}}, einer ×{{multiplier}}), +{{extra}} mit {{ability}}.',
+    boatSlots:
+      'Laderäume: {{basic}} im einfachen Boot, {{upgraded}} ausgebaut ({{where}}, einer ×{{multiplier}}), +{{extra}} mit {{ability}}.',
     workers: 'Arbeiter: {{free}} von {{owned}} verfügbar',
-    workerRule: 'Freie Aktion: Setze einen verfügbaren Arbeiter auf ein freies Gebäude deines Dorfs und aktiviere es; er bleibt dort bis zum Rundenende.',
+    workerRule:
+      'Freie Aktion: Setze einen verfügbaren Arbeiter auf ein freies Gebäude deines Dorfs und aktiviere es; er bleibt dort bis zum Rundenende.',
     workersPlaced_one: '{{count}} in dieser Runde eingesetzt.',
     workersPlaced_other: '{{count}} in dieser Runde eingesetzt.',
     moreWorkers: 'Weitere Arbeiter über {{where}} (höchstens {{most}}).',

@@ -6,7 +6,12 @@ export const enTable = {
   piece: {
     tile: 'a building tile',
     /** A tile's shape in the log's "built a … tile" (RULES §6.3). */
-    shape: { single: 'one-square', pair: 'two-square', straight: 'three-square straight', corner: 'three-square corner' },
+    shape: {
+      single: 'one-square',
+      pair: 'two-square',
+      straight: 'three-square straight',
+      corner: 'three-square corner',
+    },
     crate: 'a crate',
     crateCost: '{{cost}} → {{vp}}',
     token: 'a fishing token',
@@ -109,7 +114,8 @@ export const enTable = {
     roundEnded: 'Round {{round}} is over.',
     gameEnded: 'The game is over: {{name}} wins.',
     wagonPlaced: '{{name}} put wagon {{wagon}} on row {{row}}, column {{column}}.',
-    wagonMoved: '{{name}}’s wagon {{wagon}} rolled from row {{fromRow}}, column {{fromColumn}} to row {{row}}, column {{column}}.',
+    wagonMoved:
+      '{{name}}’s wagon {{wagon}} rolled from row {{fromRow}}, column {{fromColumn}} to row {{row}}, column {{column}}.',
   },
   board: {
     techSpace: '{{track}} {{space}}',
@@ -131,12 +137,15 @@ export const enTable = {
     trackerDice_one: '{{count}} orange die waiting on the round tracker: it joins the pool in a coming round.',
     trackerDice_other: '{{count}} orange dice waiting on the round tracker: they join the pool in the coming rounds.',
     poolPerRound: 'In round r the pool holds {{white}} white and r orange dice per player.',
-    poolPerRoundSolo: 'In round r the pool holds {{white}} white and r orange dice per player (solo: rolled as for {{players}} players).',
+    poolPerRoundSolo:
+      'In round r the pool holds {{white}} white and r orange dice per player (solo: rolled as for {{players}} players).',
     scoreTrack: 'Score track',
-    finalScoring: 'Final scoring adds tokens still aboard, 1 VP per {{fish}} after selling everything, crates and sets ({{sets}} each), technology ({{tech}} per track) and end scoring tiles.',
+    finalScoring:
+      'Final scoring adds tokens still aboard, 1 VP per {{fish}} after selling everything, crates and sets ({{sets}} each), technology ({{tech}} per track) and end scoring tiles.',
     diceShowing: 'Dice showing {{value}}',
     inPool: 'In the pool: {{white}} white, {{orange}} orange.',
-    dieEnters: 'A white {{value}} enters your village above column {{value}}, an orange {{value}} left of row {{value}}.',
+    dieEnters:
+      'A white {{value}} enters your village above column {{value}}, an orange {{value}} left of row {{value}}.',
     changeCost: 'Changing a die’s value costs {{fish}} per pip (no wrapping from 6 to 1).',
     removed_one: 'Removed this round (solo rule): {{count}}.',
     removed_other: 'Removed this round (solo rule): {{count}}.',
@@ -170,7 +179,8 @@ export const enTable = {
     row: 'Row {{index}}',
     column: 'Column {{index}}',
     rowEntry: 'An orange die showing {{index}} enters here and activates the buildings of row {{index}} from the left.',
-    columnEntry: 'A white die showing {{index}} enters here and activates the buildings of column {{index}} from the top.',
+    columnEntry:
+      'A white die showing {{index}} enters here and activates the buildings of column {{index}} from the top.',
     boardwalkPays: 'Boardwalk: {{reward}} when the line is complete.',
     boardwalkPaid: 'Boardwalk: {{reward}} when the line is complete (complete, paid).',
     whiteDieHere: 'A white {{value}} stands here until the end of the round: the building is not vacant.',
@@ -178,7 +188,8 @@ export const enTable = {
     chainWhiteHere: 'The white {{value}} of the running chain stands here.',
     chainOrangeHere: 'The orange {{value}} of the running chain stands here.',
     workerHere: 'A worker stands here until the end of the round: the building is not vacant.',
-    wagonHere: 'Wagon {{wagon}} stands here and never blocks the building. After a chain along row {{row}} it may move up or down, after one along column {{column}} left or right, onto a vacant building, which it then activates.',
+    wagonHere:
+      'Wagon {{wagon}} stands here and never blocks the building. After a chain along row {{row}} it may move up or down, after one along column {{column}} left or right, onto a vacant building, which it then activates.',
     clanBoard: 'Clan board: {{clan}}',
     complete: 'complete',
     notComplete: 'not complete',
@@ -194,7 +205,8 @@ export const enTable = {
     completeLines_other: '{{count}} complete rows or columns',
     dock: 'Dock {{row}} · {{stack}} crates',
     dockReward: '{{reward}} (shown as {{icons}}).',
-    dockPays: 'Crates of order stack {{row}} land here. When you retire, the dock pays out once per crate: {{crates}} now.',
+    dockPays:
+      'Crates of order stack {{row}} land here. When you retire, the dock pays out once per crate: {{crates}} now.',
     crates_one: '{{count}} crate',
     crates_other: '{{count}} crates',
     dockSets: 'A crate in each of the {{docks}} docks makes a set: {{vp}} each at the end ({{sofar}} of sets so far).',
@@ -206,7 +218,8 @@ export const enTable = {
     doubleSlot: '×{{multiplier}} slot: a token here scores its VP {{multiplier}} times when you return home.',
     emptySlot: 'Empty boat slot {{slot}} of {{slots}}',
     emptySlotDouble: 'Empty boat slot {{slot}} of {{slots}} (×{{multiplier}})',
-    emptySlotRule: 'A token drawn when your boat advances goes into a free slot; a full boat throws one overboard first.',
+    emptySlotRule:
+      'A token drawn when your boat advances goes into a free slot; a full boat throws one overboard first.',
     tokenOnBoat: 'Fishing token on your boat',
     tokenOnBoatDouble: 'Fishing token on your boat (×{{multiplier}} slot)',
     tokenGain: '{{token}}, gained when you return home. Click to throw it overboard.',
@@ -219,9 +232,11 @@ export const enTable = {
     aboard: '{{tokens}} aboard, {{collected}} collected so far.',
     tokens_one: '{{count}} token',
     tokens_other: '{{count}} tokens',
-    boatSlots: 'Slots: {{basic}} on a basic boat, {{upgraded}} upgraded ({{where}}, one slot ×{{multiplier}}), +{{extra}} with {{ability}}.',
+    boatSlots:
+      'Slots: {{basic}} on a basic boat, {{upgraded}} upgraded ({{where}}, one slot ×{{multiplier}}), +{{extra}} with {{ability}}.',
     workers: 'Workers: {{free}} of {{owned}} available',
-    workerRule: 'Free action: put an available worker on a vacant building of your village and activate it; it stays there until the end of the round.',
+    workerRule:
+      'Free action: put an available worker on a vacant building of your village and activate it; it stays there until the end of the round.',
     workersPlaced_one: '{{count}} placed this round.',
     workersPlaced_other: '{{count}} placed this round.',
     moreWorkers: 'More workers from {{where}} ({{most}} at most).',

@@ -5,7 +5,12 @@ import type { enTable } from './en';
 export const ptTable: CatalogShape<typeof enTable> = {
   piece: {
     tile: 'uma peça de edifício',
-    shape: { single: 'um quadrado', pair: 'dois quadrados', straight: 'três quadrados em linha', corner: 'três quadrados em L' },
+    shape: {
+      single: 'um quadrado',
+      pair: 'dois quadrados',
+      straight: 'três quadrados em linha',
+      corner: 'três quadrados em L',
+    },
     crate: 'um caixote',
     crateCost: '{{cost}} → {{vp}}',
     token: 'uma ficha de pesca',
@@ -108,7 +113,8 @@ export const ptTable: CatalogShape<typeof enTable> = {
     roundEnded: 'A rodada {{round}} terminou.',
     gameEnded: 'A partida terminou: {{name}} venceu.',
     wagonPlaced: '{{name}} pôs a carroça {{wagon}} na linha {{row}}, coluna {{column}}.',
-    wagonMoved: 'A carroça {{wagon}} de {{name}} andou da linha {{fromRow}}, coluna {{fromColumn}} para a linha {{row}}, coluna {{column}}.',
+    wagonMoved:
+      'A carroça {{wagon}} de {{name}} andou da linha {{fromRow}}, coluna {{fromColumn}} para a linha {{row}}, coluna {{column}}.',
   },
   board: {
     techSpace: '{{track}} {{space}}',
@@ -127,15 +133,20 @@ export const ptTable: CatalogShape<typeof enTable> = {
     beforeRoundOne: 'Antes da rodada 1: os conjuntos iniciais',
     overAfter: 'A partida termina após a rodada {{rounds}}',
     roundOf: 'Rodada {{round}} de {{rounds}}',
-    trackerDice_one: '{{count}} dado laranja espera no marcador de rodadas: ele entra na reserva numa das próximas rodadas.',
-    trackerDice_other: '{{count}} dados laranja esperam no marcador de rodadas: eles entram na reserva nas próximas rodadas.',
+    trackerDice_one:
+      '{{count}} dado laranja espera no marcador de rodadas: ele entra na reserva numa das próximas rodadas.',
+    trackerDice_other:
+      '{{count}} dados laranja esperam no marcador de rodadas: eles entram na reserva nas próximas rodadas.',
     poolPerRound: 'Na rodada r a reserva tem {{white}} dados brancos e r laranja por jogador.',
-    poolPerRoundSolo: 'Na rodada r a reserva tem {{white}} dados brancos e r laranja por jogador (solo: rolados como para {{players}} jogadores).',
+    poolPerRoundSolo:
+      'Na rodada r a reserva tem {{white}} dados brancos e r laranja por jogador (solo: rolados como para {{players}} jogadores).',
     scoreTrack: 'Trilha de pontos',
-    finalScoring: 'A pontuação final soma as fichas ainda no barco, 1 PV a cada {{fish}} depois de vender tudo, caixotes e conjuntos ({{sets}} cada), tecnologia ({{tech}} por trilha) e as peças de pontuação de fim de jogo.',
+    finalScoring:
+      'A pontuação final soma as fichas ainda no barco, 1 PV a cada {{fish}} depois de vender tudo, caixotes e conjuntos ({{sets}} cada), tecnologia ({{tech}} por trilha) e as peças de pontuação de fim de jogo.',
     diceShowing: 'Dados com {{value}}',
     inPool: 'Na reserva: {{white}} brancos, {{orange}} laranja.',
-    dieEnters: 'Um {{value}} branco entra na sua aldeia acima da coluna {{value}}, um {{value}} laranja à esquerda da fileira {{value}}.',
+    dieEnters:
+      'Um {{value}} branco entra na sua aldeia acima da coluna {{value}}, um {{value}} laranja à esquerda da fileira {{value}}.',
     changeCost: 'Mudar o valor de um dado custa {{fish}} por ponto (do 6 não se passa para o 1).',
     removed_one: 'Removido nesta rodada (regra solo): {{count}}.',
     removed_other: 'Removidos nesta rodada (regra solo): {{count}}.',
@@ -168,7 +179,8 @@ export const ptTable: CatalogShape<typeof enTable> = {
   village: {
     row: 'Fileira {{index}}',
     column: 'Coluna {{index}}',
-    rowEntry: 'Um dado laranja com {{index}} entra aqui e ativa os edifícios da fileira {{index}} a partir da esquerda.',
+    rowEntry:
+      'Um dado laranja com {{index}} entra aqui e ativa os edifícios da fileira {{index}} a partir da esquerda.',
     columnEntry: 'Um dado branco com {{index}} entra aqui e ativa os edifícios da coluna {{index}} a partir de cima.',
     boardwalkPays: 'Passarela: {{reward}} quando a linha estiver completa.',
     boardwalkPaid: 'Passarela: {{reward}} quando a linha estiver completa (completa, paga).',
@@ -177,15 +189,18 @@ export const ptTable: CatalogShape<typeof enTable> = {
     chainWhiteHere: 'O {{value}} branco da cadeia em curso está aqui.',
     chainOrangeHere: 'O {{value}} laranja da cadeia em curso está aqui.',
     workerHere: 'Um trabalhador fica aqui até o fim da rodada: o edifício não está livre.',
-    wagonHere: 'A carroça {{wagon}} está aqui e nunca bloqueia o edifício. Depois de uma cadeia na linha {{row}} pode mover-se para cima ou para baixo, depois de uma na coluna {{column}} para a esquerda ou a direita, para um edifício livre, que então ativa.',
+    wagonHere:
+      'A carroça {{wagon}} está aqui e nunca bloqueia o edifício. Depois de uma cadeia na linha {{row}} pode mover-se para cima ou para baixo, depois de uma na coluna {{column}} para a esquerda ou a direita, para um edifício livre, que então ativa.',
     clanBoard: 'Tabuleiro de clã: {{clan}}',
     complete: 'completa',
     notComplete: 'incompleta',
     boardwalkLines: 'Fileira {{row}} {{rowState}}, coluna {{column}} {{columnState}}.',
     nameOf: 'Aldeia de {{name}}',
     diceTaken: 'Dados pegos nesta rodada: {{white}} de {{whiteLimit}} brancos, {{orange}} de {{orangeLimit}} laranja.',
-    setAside_one: 'Os dados ao lado do nome foram postos de lado nesta rodada ({{fish}} cada); {{count}} posto de lado nesta partida.',
-    setAside_other: 'Os dados ao lado do nome foram postos de lado nesta rodada ({{fish}} cada); {{count}} postos de lado nesta partida.',
+    setAside_one:
+      'Os dados ao lado do nome foram postos de lado nesta rodada ({{fish}} cada); {{count}} posto de lado nesta partida.',
+    setAside_other:
+      'Os dados ao lado do nome foram postos de lado nesta rodada ({{fish}} cada); {{count}} postos de lado nesta partida.',
     tilesAndLines: '{{tiles}}, {{lines}}.',
     tiles_one: '{{count}} peça de edifício',
     tiles_other: '{{count}} peças de edifício',
@@ -193,19 +208,23 @@ export const ptTable: CatalogShape<typeof enTable> = {
     completeLines_other: '{{count}} fileiras ou colunas completas',
     dock: 'Cais {{row}} · caixotes de {{stack}}',
     dockReward: '{{reward}} (mostrado como {{icons}}).',
-    dockPays: 'Os caixotes da pilha de encomendas {{row}} chegam aqui. Quando você se recolhe, o cais paga uma vez por caixote: {{crates}} agora.',
+    dockPays:
+      'Os caixotes da pilha de encomendas {{row}} chegam aqui. Quando você se recolhe, o cais paga uma vez por caixote: {{crates}} agora.',
     crates_one: '{{count}} caixote',
     crates_other: '{{count}} caixotes',
-    dockSets: 'Um caixote em cada um dos {{docks}} cais forma um conjunto: {{vp}} cada no fim ({{sofar}} de conjuntos até agora).',
+    dockSets:
+      'Um caixote em cada um dos {{docks}} cais forma um conjunto: {{vp}} cada no fim ({{sofar}} de conjuntos até agora).',
     delivered_one: 'Caixote entregue no cais {{row}}',
     delivered_other: '{{count}} caixotes entregues no cais {{row}}',
     crateFaceDown: 'Virado para baixo: até à pontuação final, só o dono sabe que caixote é.',
     cratePaid: 'Pago com {{cost}}: {{vp}} na pontuação final.',
     cratePaysDock: 'Cada caixote aqui faz o cais pagar quando você se recolhe: {{reward}}.',
-    doubleSlot: 'Espaço ×{{multiplier}}: uma ficha aqui vale os seus PV {{multiplier}} vezes quando você volta para casa.',
+    doubleSlot:
+      'Espaço ×{{multiplier}}: uma ficha aqui vale os seus PV {{multiplier}} vezes quando você volta para casa.',
     emptySlot: 'Espaço vazio {{slot}} de {{slots}} do barco',
     emptySlotDouble: 'Espaço vazio {{slot}} de {{slots}} do barco (×{{multiplier}})',
-    emptySlotRule: 'Uma ficha tirada quando o barco avança vai para um espaço livre; com o barco cheio, jogue uma ao mar antes.',
+    emptySlotRule:
+      'Uma ficha tirada quando o barco avança vai para um espaço livre; com o barco cheio, jogue uma ao mar antes.',
     tokenOnBoat: 'Ficha de pesca no seu barco',
     tokenOnBoatDouble: 'Ficha de pesca no seu barco (espaço ×{{multiplier}})',
     tokenGain: '{{token}}, ganhos quando você volta para casa. Clique para jogá-la ao mar.',
@@ -218,9 +237,11 @@ export const ptTable: CatalogShape<typeof enTable> = {
     aboard: '{{tokens}} a bordo, {{collected}} coletadas até agora.',
     tokens_one: '{{count}} ficha',
     tokens_other: '{{count}} fichas',
-    boatSlots: 'Espaços: {{basic}} num barco básico, {{upgraded}} melhorado ({{where}}, um espaço ×{{multiplier}}), +{{extra}} com {{ability}}.',
+    boatSlots:
+      'Espaços: {{basic}} num barco básico, {{upgraded}} melhorado ({{where}}, um espaço ×{{multiplier}}), +{{extra}} com {{ability}}.',
     workers: 'Trabalhadores: {{free}} de {{owned}} disponíveis',
-    workerRule: 'Ação livre: ponha um trabalhador disponível num edifício livre da sua aldeia e ative-o; ele fica lá até o fim da rodada.',
+    workerRule:
+      'Ação livre: ponha um trabalhador disponível num edifício livre da sua aldeia e ative-o; ele fica lá até o fim da rodada.',
     workersPlaced_one: '{{count}} colocado nesta rodada.',
     workersPlaced_other: '{{count}} colocados nesta rodada.',
     moreWorkers: 'Mais trabalhadores em {{where}} ({{most}} no máximo).',
@@ -237,7 +258,8 @@ export const ptTable: CatalogShape<typeof enTable> = {
     actionBuilding: '{{effect}} (edifício de ação, telhado vermelho)',
     where: 'Fileira {{row}}, coluna {{column}}',
     boardwalk: 'Passarela · {{where}}',
-    boardwalkRule: 'Quando a sua fileira ou coluna estiver completa: {{reward}}. Nunca recebe construção, nunca é ativada.',
+    boardwalkRule:
+      'Quando a sua fileira ou coluna estiver completa: {{reward}}. Nunca recebe construção, nunca é ativada.',
     building: '{{building}} · {{where}}',
     emptyLot: 'Lote vazio · {{where}}',
     emptyLotRule: 'Edificável: uma peça pode ser colocada aqui. Ele interrompe uma cadeia de ativação.',

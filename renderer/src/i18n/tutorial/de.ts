@@ -15,7 +15,8 @@ export const deTutorial: CatalogShape<typeof enTutorial> = {
     leave: 'Tutorial verlassen',
     notNow: 'Jetzt nicht: {{move}}. {{why}} {{wanted}}',
     refusal: {
-      otherMove: 'Das Tutorial spielt ein festes Blatt, und die nächsten Schritte bauen auf genau dem Zug auf, den dieser verlangt.',
+      otherMove:
+        'Das Tutorial spielt ein festes Blatt, und die nächsten Schritte bauen auf genau dem Zug auf, den dieser verlangt.',
       readFirst: 'Dieser Schritt erklärt nur; entschieden wird erst, wenn du weitergehst.',
     },
     continueFirst: 'Lies zuerst diesen Schritt und klicke auf Nächster Schritt.',
@@ -24,7 +25,8 @@ export const deTutorial: CatalogShape<typeof enTutorial> = {
     hintIsStep: 'Das Tutorial zeigt den Zug dieses Schritts schon: Er ist auf dem Tisch hervorgehoben.',
     practice: 'Eine Übungspartie: keine Medaille, zählt nicht in der Statistik.',
     listTitle: 'Tutorial',
-    listIntro: 'Eine angeleitete erste Partie mit fester Auslage, in sieben Abschnitten. Starte einen beliebigen Abschnitt oder mach dort weiter, wo du aufgehört hast.',
+    listIntro:
+      'Eine angeleitete erste Partie mit fester Auslage, in sieben Abschnitten. Starte einen beliebigen Abschnitt oder mach dort weiter, wo du aufgehört hast.',
     statusDone: 'Erledigt',
     statusSkipped: 'Übersprungen',
     statusCurrent: 'Angefangen',
@@ -35,13 +37,35 @@ export const deTutorial: CatalogShape<typeof enTutorial> = {
     notKept: 'Dein Fortschritt im Tutorial konnte nicht gespeichert werden: {{problem}}',
     finished: 'Du hast das Tutorial abgeschlossen. Jeden Abschnitt kannst du von hier aus noch einmal spielen.',
     section: {
-      dice: { title: 'Würfel und Ketten', summary: 'Nimm einen Würfel, lege ihn an den Rand deines Dorfs und lass ihn die Gebäude seiner Reihe aktivieren.' },
-      building: { title: 'Bauen', summary: 'Baue ein kleines Plättchen über eine Kette – und woher die großen Gebäude kommen.' },
-      fishing: { title: 'Fischen', summary: 'Ändere einen Würfel gegen Fisch, fahr mit deinem Boot hinaus und zieh ein Fangplättchen.' },
-      technology: { title: 'Technologie und Aufträge', summary: 'Setze Arbeiter ein, steig auf einer Technologieleiste auf und bereite einen Auftrag vor.' },
-      retiring: { title: 'Rückzug, Tavernen und Stege', summary: 'Zieh dich in eine Taverne zurück, liefere eine Kiste und lass ihren Steg dein Boot heimholen.' },
-      roundEnd: { title: 'Rundenende', summary: 'Was das Rundenende abräumt und neu verteilt – und ein zweiter Rückzug.' },
-      finalScoring: { title: 'Schlusswertung', summary: 'Die letzte Runde, eine weitere Fahrt hinaus und wie die Partie gewertet wird.' },
+      dice: {
+        title: 'Würfel und Ketten',
+        summary:
+          'Nimm einen Würfel, lege ihn an den Rand deines Dorfs und lass ihn die Gebäude seiner Reihe aktivieren.',
+      },
+      building: {
+        title: 'Bauen',
+        summary: 'Baue ein kleines Plättchen über eine Kette – und woher die großen Gebäude kommen.',
+      },
+      fishing: {
+        title: 'Fischen',
+        summary: 'Ändere einen Würfel gegen Fisch, fahr mit deinem Boot hinaus und zieh ein Fangplättchen.',
+      },
+      technology: {
+        title: 'Technologie und Aufträge',
+        summary: 'Setze Arbeiter ein, steig auf einer Technologieleiste auf und bereite einen Auftrag vor.',
+      },
+      retiring: {
+        title: 'Rückzug, Tavernen und Stege',
+        summary: 'Zieh dich in eine Taverne zurück, liefere eine Kiste und lass ihren Steg dein Boot heimholen.',
+      },
+      roundEnd: {
+        title: 'Rundenende',
+        summary: 'Was das Rundenende abräumt und neu verteilt – und ein zweiter Rückzug.',
+      },
+      finalScoring: {
+        title: 'Schlusswertung',
+        summary: 'Die letzte Runde, eine weitere Fahrt hinaus und wie die Partie gewertet wird.',
+      },
     },
     step: {
       welcome: {

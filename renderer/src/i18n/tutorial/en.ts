@@ -24,7 +24,8 @@ export const enTutorial = {
     hintIsStep: 'The tutorial already shows this step’s move: it is highlighted on the table.',
     practice: 'A practice game: no medal, not in the statistics.',
     listTitle: 'Tutorial',
-    listIntro: 'A guided first game on a fixed deal, in seven sections. Start any section, or pick up where you left off.',
+    listIntro:
+      'A guided first game on a fixed deal, in seven sections. Start any section, or pick up where you left off.',
     statusDone: 'Done',
     statusSkipped: 'Skipped',
     statusCurrent: 'In progress',
@@ -35,13 +36,28 @@ export const enTutorial = {
     notKept: 'Your tutorial progress could not be kept: {{problem}}',
     finished: 'You have finished the tutorial. Every section can be played again from here.',
     section: {
-      dice: { title: 'Dice and chains', summary: 'Take a die, place it at the edge of your village and let it work the buildings of its line.' },
+      dice: {
+        title: 'Dice and chains',
+        summary: 'Take a die, place it at the edge of your village and let it work the buildings of its line.',
+      },
       building: { title: 'Building', summary: 'Build a small tile with a chain, and where large buildings come from.' },
       fishing: { title: 'Fishing', summary: 'Change a die for fish, sail your boat out and draw a fishing token.' },
-      technology: { title: 'Technology and orders', summary: 'Use workers, move up a technology track and get ready for an order.' },
-      retiring: { title: 'Retiring, taverns and docks', summary: 'Retire into a tavern, deliver a crate and let its dock bring your boat home.' },
-      roundEnd: { title: 'End of round', summary: 'What the end of a round clears away and deals anew, and a second retirement.' },
-      finalScoring: { title: 'Final scoring', summary: 'The last round, a trip further out, and how the game is scored.' },
+      technology: {
+        title: 'Technology and orders',
+        summary: 'Use workers, move up a technology track and get ready for an order.',
+      },
+      retiring: {
+        title: 'Retiring, taverns and docks',
+        summary: 'Retire into a tavern, deliver a crate and let its dock bring your boat home.',
+      },
+      roundEnd: {
+        title: 'End of round',
+        summary: 'What the end of a round clears away and deals anew, and a second retirement.',
+      },
+      finalScoring: {
+        title: 'Final scoring',
+        summary: 'The last round, a trip further out, and how the game is scored.',
+      },
     },
     step: {
       welcome: {

@@ -24,7 +24,8 @@ export const ptTutorial: CatalogShape<typeof enTutorial> = {
     hintIsStep: 'O tutorial já mostra a jogada deste passo: ela está destacada na mesa.',
     practice: 'Uma partida de treino: sem medalha, fora das estatísticas.',
     listTitle: 'Tutorial',
-    listIntro: 'Uma primeira partida guiada, com distribuição fixa, em sete seções. Comece qualquer seção ou continue de onde parou.',
+    listIntro:
+      'Uma primeira partida guiada, com distribuição fixa, em sete seções. Comece qualquer seção ou continue de onde parou.',
     statusDone: 'Concluída',
     statusSkipped: 'Pulada',
     statusCurrent: 'Em andamento',
@@ -35,13 +36,34 @@ export const ptTutorial: CatalogShape<typeof enTutorial> = {
     notKept: 'Não foi possível guardar o seu progresso no tutorial: {{problem}}',
     finished: 'Você concluiu o tutorial. Cada seção pode ser jogada de novo a partir daqui.',
     section: {
-      dice: { title: 'Dados e cadeias', summary: 'Pegue um dado, coloque-o na borda da sua aldeia e deixe-o ativar os edifícios da linha dele.' },
-      building: { title: 'Construção', summary: 'Construa uma peça pequena com uma cadeia, e de onde vêm os edifícios grandes.' },
-      fishing: { title: 'Pesca', summary: 'Mude um dado pagando peixes, leve o seu barco ao mar e tire uma ficha de pesca.' },
-      technology: { title: 'Tecnologia e encomendas', summary: 'Use trabalhadores, suba em uma trilha de tecnologia e prepare uma encomenda.' },
-      retiring: { title: 'Recolher-se, tavernas e cais', summary: 'Recolha-se em uma taverna, entregue um caixote e deixe o cais dele trazer o seu barco de volta.' },
-      roundEnd: { title: 'Fim da rodada', summary: 'O que o fim da rodada recolhe e distribui de novo, e um segundo recolhimento.' },
-      finalScoring: { title: 'Pontuação final', summary: 'A última rodada, uma viagem mais longe e como a partida é pontuada.' },
+      dice: {
+        title: 'Dados e cadeias',
+        summary: 'Pegue um dado, coloque-o na borda da sua aldeia e deixe-o ativar os edifícios da linha dele.',
+      },
+      building: {
+        title: 'Construção',
+        summary: 'Construa uma peça pequena com uma cadeia, e de onde vêm os edifícios grandes.',
+      },
+      fishing: {
+        title: 'Pesca',
+        summary: 'Mude um dado pagando peixes, leve o seu barco ao mar e tire uma ficha de pesca.',
+      },
+      technology: {
+        title: 'Tecnologia e encomendas',
+        summary: 'Use trabalhadores, suba em uma trilha de tecnologia e prepare uma encomenda.',
+      },
+      retiring: {
+        title: 'Recolher-se, tavernas e cais',
+        summary: 'Recolha-se em uma taverna, entregue um caixote e deixe o cais dele trazer o seu barco de volta.',
+      },
+      roundEnd: {
+        title: 'Fim da rodada',
+        summary: 'O que o fim da rodada recolhe e distribui de novo, e um segundo recolhimento.',
+      },
+      finalScoring: {
+        title: 'Pontuação final',
+        summary: 'A última rodada, uma viagem mais longe e como a partida é pontuada.',
+      },
     },
     step: {
       welcome: {

@@ -14,4 +14,5 @@ export const CARD_NAME_WIDTH = 69;
 export const CARD_TEXT_BOX: TextBox = { width: 65, height: 58, lineHeight: CARD_TEXT_STYLE.lineHeight };
 
 /** The card's short text, wrapped into the lines it is drawn in; the full rule is in the card's tooltip. */
-export const abilityCardLines = (ability: AbilityId, measure: MeasureText): string[] => wrapText(abilityCardText(ability), CARD_TEXT_BOX.width, measure);
+export const abilityCardLines = (ability: AbilityId, measure: MeasureText): string[] =>
+  wrapText(abilityCardText(ability), CARD_TEXT_BOX.width, measure);

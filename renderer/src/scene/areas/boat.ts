@@ -23,7 +23,8 @@ export const boatArea: Area = {
     player.boat.slots.forEach((token, slot) => {
       const s = boatSlotRect(slot);
       g.roundRect(s.x, s.y, s.w, s.h, 6).fill({ color: 0x6b4a2a }).stroke({ width: 1, color: 0x3a2a1c });
-      if (player.boat.upgraded && slot === 0) t.addChild(label('×2', s.x + 2, s.y, { fontSize: 11, fontWeight: '800', fill: PALETTE.resourceRoof }));
+      if (player.boat.upgraded && slot === 0)
+        t.addChild(label('×2', s.x + 2, s.y, { fontSize: 11, fontWeight: '800', fill: PALETTE.resourceRoof }));
       if (token !== null) drawToken(g, t, token, s.x + s.w / 2, s.y + s.h / 2, 17);
     });
   },
@@ -34,8 +35,12 @@ export const boatArea: Area = {
       if (token === null) return;
       const tooltip = boatSlotTooltip(player, slot);
       out.push({
-        id: `token-slot-${slot}`, rect: boatSlotRect(slot), label: spokenTooltip(tooltip), tooltip,
-        enabled: viewingActor && can((a) => a.type === 'throwOverboard' && a.token === token), command: { kind: 'send', action: { type: 'throwOverboard', token } },
+        id: `token-slot-${slot}`,
+        rect: boatSlotRect(slot),
+        label: spokenTooltip(tooltip),
+        tooltip,
+        enabled: viewingActor && can((a) => a.type === 'throwOverboard' && a.token === token),
+        command: { kind: 'send', action: { type: 'throwOverboard', token } },
       });
     });
     return out;

@@ -35,19 +35,39 @@ export const docksArea: Area = {
         drawCrate(g, t, crate, s.x, s.y, s.w, s.h);
       });
       const count = viewedDocks[dock.row - 1]?.length ?? 0;
-      if (count > 0) t.addChild(label(`×${count}`, row.x + row.w - 8, row.y + row.h - 4, { fontSize: 10, fontWeight: '700', fill: PALETTE.foam }, [1, 1]));
+      if (count > 0)
+        t.addChild(
+          label(
+            `×${count}`,
+            row.x + row.w - 8,
+            row.y + row.h - 4,
+            { fontSize: 10, fontWeight: '700', fill: PALETTE.foam },
+            [1, 1],
+          ),
+        );
     }
   },
   actingTargets: NO_TARGETS,
   // The row (its reward, and its empty spaces), then each delivered crate over it; crates beyond the last space are
   // drawn on it, so that space tells of them all.
-  informationTargets: ({ view: { state, viewed: player, viewedDocks } }) => (player ? data.DOCKS.flatMap((dock) => {
-    const crates = viewedDocks[dock.row - 1] ?? [];
-    const spaces = Array.from({ length: Math.min(crates.length, DOCK_SPACES) }, (_, space) => space);
-    return [
-      infoTarget(`dock-${dock.row}`, dockRowRect(dock.row), dockTooltip(state, player, dock.row)),
-      ...spaces.map((space) => infoTarget(`dock-${dock.row}-crate-${space}`, dockSpaceRect(dock.row, space),
-        dockCrateTooltip(dock.row, space === DOCK_SPACES - 1 ? crates.slice(space) : crates.slice(space, space + 1)))),
-    ];
-  }) : []),
+  informationTargets: ({ view: { state, viewed: player, viewedDocks } }) =>
+    player
+      ? data.DOCKS.flatMap((dock) => {
+          const crates = viewedDocks[dock.row - 1] ?? [];
+          const spaces = Array.from({ length: Math.min(crates.length, DOCK_SPACES) }, (_, space) => space);
+          return [
+            infoTarget(`dock-${dock.row}`, dockRowRect(dock.row), dockTooltip(state, player, dock.row)),
+            ...spaces.map((space) =>
+              infoTarget(
+                `dock-${dock.row}-crate-${space}`,
+                dockSpaceRect(dock.row, space),
+                dockCrateTooltip(
+                  dock.row,
+                  space === DOCK_SPACES - 1 ? crates.slice(space) : crates.slice(space, space + 1),
+                ),
+              ),
+            ),
+          ];
+        })
+      : [],
 };

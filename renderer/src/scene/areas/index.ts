@@ -22,6 +22,20 @@ import { villageArea } from './village';
  * The areas that offer decisions come first.
  */
 export const AREAS: readonly Area[] = [
-  poolArea, villageArea, stacksArea, cratesArea, tracksArea, tavernsArea, offerArea, resourcesArea, boatArea, playersArea,
-  roundTrackerArea, scoreTrackArea, fjordArea, docksArea, abilitiesArea, soloArea,
+  poolArea,
+  villageArea,
+  stacksArea,
+  cratesArea,
+  tracksArea,
+  tavernsArea,
+  offerArea,
+  resourcesArea,
+  boatArea,
+  playersArea,
+  roundTrackerArea,
+  scoreTrackArea,
+  fjordArea,
+  docksArea,
+  abilitiesArea,
+  soloArea,
 ];

@@ -21,14 +21,31 @@ export const offerArea: Area = {
     const measure = (text: string): number => CanvasTextMetrics.measureText(text, textStyle).width;
     state.abilityOffer.forEach((ability, i) => {
       const r = abilityOfferRect(i);
-      g.roundRect(r.x + 1, r.y + 17, r.w - 2, r.h - 17, 6).fill(0x3d5566).stroke({ width: 1, color: PALETTE.foam, alpha: 0.7 });
+      g.roundRect(r.x + 1, r.y + 17, r.w - 2, r.h - 17, 6)
+        .fill(0x3d5566)
+        .stroke({ width: 1, color: PALETTE.foam, alpha: 0.7 });
       t.addChild(label(boardWords.abilityName(ability), r.x + r.w / 2, r.y + 19, CARD_NAME_STYLE, [0.5, 0]));
-      t.addChild(label(abilityCardLines(ability, measure).join('\n'), r.x + r.w / 2, r.y + 34, { ...CARD_TEXT_STYLE, fill: PALETTE.foam, align: 'center' }, [0.5, 0]));
+      t.addChild(
+        label(
+          abilityCardLines(ability, measure).join('\n'),
+          r.x + r.w / 2,
+          r.y + 34,
+          { ...CARD_TEXT_STYLE, fill: PALETTE.foam, align: 'center' },
+          [0.5, 0],
+        ),
+      );
     });
   },
-  actingTargets: ({ state, can }) => state.abilityOffer.map((ability, i) => ({
-    id: `ability-${ability}`, rect: abilityOfferRect(i), label: abilityLabel(ability), get tooltip() { return abilityTooltip(ability); },
-    enabled: can((a) => a.type === 'takeAbility' && a.ability === ability), command: { kind: 'send', action: { type: 'takeAbility', ability } },
-  })),
+  actingTargets: ({ state, can }) =>
+    state.abilityOffer.map((ability, i) => ({
+      id: `ability-${ability}`,
+      rect: abilityOfferRect(i),
+      label: abilityLabel(ability),
+      get tooltip() {
+        return abilityTooltip(ability);
+      },
+      enabled: can((a) => a.type === 'takeAbility' && a.ability === ability),
+      command: { kind: 'send', action: { type: 'takeAbility', ability } },
+    })),
   informationTargets: NO_TARGETS,
 };

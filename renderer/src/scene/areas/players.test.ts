@@ -4,9 +4,12 @@ import { overlaps, PLAYER_ZONES, PROMPT_PANEL, SOLO_GOAL } from '../layout';
 import { miniVillageRect, playerPanelRect } from './players';
 
 const inside = (outer: { x: number; y: number; w: number; h: number }, inner: typeof outer): boolean =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.w <= outer.x + outer.w &&
+  inner.y + inner.h <= outer.y + outer.h;
 
-describe('the players\' cards keep to either side of the prompt dock (the prompt never covers them)', () => {
+describe("the players' cards keep to either side of the prompt dock (the prompt never covers them)", () => {
   for (const seats of [1, 2, 3, 4]) {
     it(`${seats} seat(s): every card in one of the two places, none over the prompt dock or another card, in seat order left to right`, () => {
       const cards = Array.from({ length: seats }, (_, seat) => playerPanelRect(seat, seats));
@@ -22,7 +25,7 @@ describe('the players\' cards keep to either side of the prompt dock (the prompt
     });
   }
 
-  it('a solo game\'s goal takes the place its only card leaves, clear of the prompt dock', () => {
+  it("a solo game's goal takes the place its only card leaves, clear of the prompt dock", () => {
     expect(overlaps(SOLO_GOAL, playerPanelRect(0, 1))).toBe(false);
     expect(overlaps(SOLO_GOAL, PROMPT_PANEL)).toBe(false);
   });

@@ -12,7 +12,10 @@ export const poolValueArea = (value: number): Rect => rect(8 + (value - 1) * 159
 export const DIE_SIZE = 22;
 
 /** The die face printed at the left of a pool area: its dice lie right of it (see `poolSlot`). */
-export const poolValueRect = (value: number): Rect => { const area = poolValueArea(value); return rect(area.x, area.y, 28, area.h); };
+export const poolValueRect = (value: number): Rect => {
+  const area = poolValueArea(value);
+  return rect(area.x, area.y, 28, area.h);
+};
 
 /** Where a pool die lies: its slot in the area of its value, in two rows, squeezed when many dice share a value. */
 export function poolDieSpot({ die, slot, ofSlots }: PoolDie): { x: number; y: number } {
@@ -31,7 +34,9 @@ export const poolArea: Area = {
   paint: (g, t) => {
     for (const value of VALUES) {
       const r = poolValueArea(value);
-      g.roundRect(r.x, r.y, r.w, r.h, 6).fill({ color: 0x2a3a46 }).stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.6 });
+      g.roundRect(r.x, r.y, r.w, r.h, 6)
+        .fill({ color: 0x2a3a46 })
+        .stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.6 });
       const face = new Graphics();
       drawDieFace(face, 'white', value, 18);
       face.alpha = 0.5;
@@ -40,14 +45,22 @@ export const poolArea: Area = {
       g.rect(r.x + 28, r.y + 8, 1, r.h - 16).fill({ color: PALETTE.slateLight, alpha: 0.5 });
     }
   },
-  actingTargets: ({ view, can }) => view.poolDice.map((pooled) => {
-    const { die } = pooled;
-    const spot = poolDieSpot(pooled);
-    const enabled = can((a) => a.type === 'takeDie' && a.die === die.id);
-    return {
-      id: `die-${die.id}`, rect: rect(spot.x - 12, spot.y - 12, 24, 24), label: dieLabel(die, enabled), get tooltip() { return dieTooltip(die); },
-      enabled, command: { kind: 'selectDie', die: die.id },
-    };
-  }),
-  informationTargets: ({ state }) => VALUES.map((value) => infoTarget(`pool-value-${value}`, poolValueRect(value), poolValueTooltip(state, value))),
+  actingTargets: ({ view, can }) =>
+    view.poolDice.map((pooled) => {
+      const { die } = pooled;
+      const spot = poolDieSpot(pooled);
+      const enabled = can((a) => a.type === 'takeDie' && a.die === die.id);
+      return {
+        id: `die-${die.id}`,
+        rect: rect(spot.x - 12, spot.y - 12, 24, 24),
+        label: dieLabel(die, enabled),
+        get tooltip() {
+          return dieTooltip(die);
+        },
+        enabled,
+        command: { kind: 'selectDie', die: die.id },
+      };
+    }),
+  informationTargets: ({ state }) =>
+    VALUES.map((value) => infoTarget(`pool-value-${value}`, poolValueRect(value), poolValueTooltip(state, value))),
 };

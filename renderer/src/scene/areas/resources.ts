@@ -13,8 +13,14 @@ export const RESOURCES_PANEL = rect(694, 280, 266, 120);
 /** The chip of a resource: fish and gold apart, the tier-1 and tier-2 cubes in two rows. */
 export function resourceChipRect(resource: keyof PlayerState['resources']): Rect {
   const place: Record<string, [number, number]> = {
-    fish: [0, 0], wood: [1, 0], grain: [2, 0], wool: [3, 0],
-    gold: [0, 1], plank: [1, 1], food: [2, 1], cloth: [3, 1],
+    fish: [0, 0],
+    wood: [1, 0],
+    grain: [2, 0],
+    wool: [3, 0],
+    gold: [0, 1],
+    plank: [1, 1],
+    food: [2, 1],
+    cloth: [3, 1],
   };
   const [col, row] = place[resource] ?? [0, 0];
   return rect(RESOURCES_PANEL.x + 6 + col * 64, RESOURCES_PANEL.y + 20 + row * 48, 60, 42);
@@ -31,14 +37,33 @@ export const resourcesArea: Area = {
     for (const resource of data.RESOURCES) {
       const chip = resourceChipRect(resource);
       const amount = player.resources[resource];
-      g.roundRect(chip.x, chip.y, chip.w, chip.h, 6).fill({ color: amount > 0 ? 0x33444f : 0x26323b }).stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.6 });
+      g.roundRect(chip.x, chip.y, chip.w, chip.h, 6)
+        .fill({ color: amount > 0 ? 0x33444f : 0x26323b })
+        .stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.6 });
       drawIcon(g, resource, chip.x + 16, chip.y + chip.h / 2, 22);
-      t.addChild(label(String(amount), chip.x + chip.w - 8, chip.y + chip.h / 2, { fontSize: 17, fontWeight: '800', fill: amount > 0 ? PALETTE.snow : PALETTE.slateLight }, [1, 0.5]));
+      t.addChild(
+        label(
+          String(amount),
+          chip.x + chip.w - 8,
+          chip.y + chip.h / 2,
+          { fontSize: 17, fontWeight: '800', fill: amount > 0 ? PALETTE.snow : PALETTE.slateLight },
+          [1, 0.5],
+        ),
+      );
     }
   },
-  actingTargets: ({ view: { viewed: player }, legal, viewingActor, humanToAct }) => (player ? data.RESOURCES.map((resource) => ({
-    id: `resource-${resource}`, rect: resourceChipRect(resource), label: resourceLabel(player, resource), get tooltip() { return resourceTooltip(resource); },
-    enabled: viewingActor && humanToAct && resourceActions(legal, resource).length > 0, command: { kind: 'resource' as const, resource },
-  })) : []),
+  actingTargets: ({ view: { viewed: player }, legal, viewingActor, humanToAct }) =>
+    player
+      ? data.RESOURCES.map((resource) => ({
+          id: `resource-${resource}`,
+          rect: resourceChipRect(resource),
+          label: resourceLabel(player, resource),
+          get tooltip() {
+            return resourceTooltip(resource);
+          },
+          enabled: viewingActor && humanToAct && resourceActions(legal, resource).length > 0,
+          command: { kind: 'resource' as const, resource },
+        }))
+      : [],
   informationTargets: NO_TARGETS,
 };

@@ -19,8 +19,18 @@ export const roundTrackerArea: Area = {
     for (let round = 1; round <= 3; round++) {
       const x = r.x + 66 + (round - 1) * 32;
       const current = round === state.round;
-      g.circle(x, r.y + 25, 12).fill(current ? PALETTE.resourceRoof : PALETTE.slate).stroke({ width: 2, color: current ? PALETTE.snow : PALETTE.slateLight });
-      t.addChild(label(String(round), x, r.y + 25, { fontSize: 14, fontWeight: '800', fill: current ? PALETTE.ink : PALETTE.ice }, [0.5, 0.5]));
+      g.circle(x, r.y + 25, 12)
+        .fill(current ? PALETTE.resourceRoof : PALETTE.slate)
+        .stroke({ width: 2, color: current ? PALETTE.snow : PALETTE.slateLight });
+      t.addChild(
+        label(
+          String(round),
+          x,
+          r.y + 25,
+          { fontSize: 14, fontWeight: '800', fill: current ? PALETTE.ink : PALETTE.ice },
+          [0.5, 0.5],
+        ),
+      );
     }
     t.addChild(label(boardWords.waiting(), r.x + 140, r.y + 3, { fontSize: 11, fill: PALETTE.foam }));
     for (let i = 0; i < Math.min(state.trackerDice.length, 8); i++) {
@@ -32,5 +42,11 @@ export const roundTrackerArea: Area = {
   },
   actingTargets: NO_TARGETS,
   // The Log, ? and Menu buttons sit at its right end: the tooltip's spot stops short of them.
-  informationTargets: ({ state }) => [infoTarget('round-tracker', rect(ROUND_TRACKER.x, ROUND_TRACKER.y, HUD_BUTTONS.x - ROUND_TRACKER.x - 2, ROUND_TRACKER.h), roundTrackerTooltip(state))],
+  informationTargets: ({ state }) => [
+    infoTarget(
+      'round-tracker',
+      rect(ROUND_TRACKER.x, ROUND_TRACKER.y, HUD_BUTTONS.x - ROUND_TRACKER.x - 2, ROUND_TRACKER.h),
+      roundTrackerTooltip(state),
+    ),
+  ],
 };

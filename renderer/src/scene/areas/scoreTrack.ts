@@ -27,9 +27,19 @@ export const scoreTrackArea: Area = {
     t.addChild(label(boardWords.score(), r.x + 10, r.y + 2, { fontSize: 12, fontWeight: '700' }));
     state.players.forEach((player, seat) => {
       const look = view.seats[seat];
-      if (look) drawPlayerMarker(g, look.shape, look.colour, x0 + (Math.min(player.score, top) / top) * width, r.y + 28 - (seat % 2) * 8, 6);
+      if (look)
+        drawPlayerMarker(
+          g,
+          look.shape,
+          look.colour,
+          x0 + (Math.min(player.score, top) / top) * width,
+          r.y + 28 - (seat % 2) * 8,
+          6,
+        );
     });
   },
   actingTargets: NO_TARGETS,
-  informationTargets: ({ view: { state, names } }) => [infoTarget('score-track', SCORE_TRACK, scoreTrackTooltip(state, names))],
+  informationTargets: ({ view: { state, names } }) => [
+    infoTarget('score-track', SCORE_TRACK, scoreTrackTooltip(state, names)),
+  ],
 };

@@ -9,5 +9,6 @@ export const soloArea: Area = {
   redrawKey: () => 'drawn by the page',
   paint: () => undefined,
   actingTargets: NO_TARGETS,
-  informationTargets: ({ state }) => (state.players.length === 1 ? [infoTarget('solo-task', SOLO_GOAL, soloTooltip(state))] : []),
+  informationTargets: ({ state }) =>
+    state.players.length === 1 ? [infoTarget('solo-task', SOLO_GOAL, soloTooltip(state))] : [],
 };

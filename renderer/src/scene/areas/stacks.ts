@@ -14,17 +14,30 @@ export const STACKS_PANEL = rect(404, 180, 556, 94);
 export const stacksArea: Area = {
   name: 'stacks',
   rects: () => [STACKS_PANEL],
-  redrawKey: ({ view }) => JSON.stringify(STACK_ORDER.map((s) => [view.state.buildingStacks[s][0], view.state.buildingStacks[s].length])),
+  redrawKey: ({ view }) =>
+    JSON.stringify(STACK_ORDER.map((s) => [view.state.buildingStacks[s][0], view.state.buildingStacks[s].length])),
   paint: (g, t, { view: { state } }) => {
     t.addChild(label(boardWords.buildingStacks(), 410, 182, { fontSize: 11, fill: PALETTE.foam }));
     for (const stack of STACK_ORDER) {
       const r = stackRect(stack);
       const pile = state.buildingStacks[stack];
-      g.roundRect(r.x, r.y + 14, r.w, r.h - 14, 6).fill({ color: 0x1d2831 }).stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.5 });
-      t.addChild(label(boardWords.stackCaption(stack, pile.length), r.x + r.w / 2, r.y + r.h - 15, { fontSize: 11, fontWeight: '700', fill: PALETTE.ice }, [0.5, 0]));
+      g.roundRect(r.x, r.y + 14, r.w, r.h - 14, 6)
+        .fill({ color: 0x1d2831 })
+        .stroke({ width: 1, color: PALETTE.slateLight, alpha: 0.5 });
+      t.addChild(
+        label(
+          boardWords.stackCaption(stack, pile.length),
+          r.x + r.w / 2,
+          r.y + r.h - 15,
+          { fontSize: 11, fontWeight: '700', fill: PALETTE.ice },
+          [0.5, 0],
+        ),
+      );
       const top = pile[0];
       if (top === undefined) {
-        t.addChild(label(boardWords.empty(), r.x + r.w / 2, r.y + 44, { fontSize: 11, fill: PALETTE.slateLight }, [0.5, 0.5]));
+        t.addChild(
+          label(boardWords.empty(), r.x + r.w / 2, r.y + 44, { fontSize: 11, fill: PALETTE.slateLight }, [0.5, 0.5]),
+        );
         continue;
       }
       const tile = data.TILES[top];
@@ -42,9 +55,16 @@ export const stacksArea: Area = {
       t.addChild(holder);
     }
   },
-  actingTargets: ({ state, selection, can }) => STACK_ORDER.map((stack) => ({
-    id: `stack-${stack}`, rect: stackRect(stack), label: stackLabel(state, stack), get tooltip() { return stackTooltip(state, stack); },
-    enabled: selection.kind !== 'placing' && can((a) => a.type === 'build' && a.stack === stack), command: { kind: 'stack', stack },
-  })),
+  actingTargets: ({ state, selection, can }) =>
+    STACK_ORDER.map((stack) => ({
+      id: `stack-${stack}`,
+      rect: stackRect(stack),
+      label: stackLabel(state, stack),
+      get tooltip() {
+        return stackTooltip(state, stack);
+      },
+      enabled: selection.kind !== 'placing' && can((a) => a.type === 'build' && a.stack === stack),
+      command: { kind: 'stack', stack },
+    })),
   informationTargets: NO_TARGETS,
 };

@@ -10,9 +10,15 @@ import { NO_TARGETS, type Area, type HitTarget } from './area';
 /** The four technology tracks on the right, each under its scoring tile. */
 export const TRACK_ORDER: readonly Track[] = ['village', 'seafaring', 'trade', 'craft'];
 export const trackRect = (track: Track): Rect => rect(968 + TRACK_ORDER.indexOf(track) * 77, 116, 73, 284);
-export const scoringTileRect = (track: Track): Rect => { const t = trackRect(track); return rect(t.x, t.y, t.w, 44); };
+export const scoringTileRect = (track: Track): Rect => {
+  const t = trackRect(track);
+  return rect(t.x, t.y, t.w, 44);
+};
 /** Space 0 at the bottom, space 5 at the top. */
-export const trackSpaceRect = (track: Track, space: number): Rect => { const t = trackRect(track); return rect(t.x, t.y + 48 + (5 - space) * 39, t.w, 36); };
+export const trackSpaceRect = (track: Track, space: number): Rect => {
+  const t = trackRect(track);
+  return rect(t.x, t.y + 48 + (5 - space) * 39, t.w, 36);
+};
 export const TRACKS_PANEL = rect(966, 114, 308, 290);
 /** The advanced technology tile's wood-brown and its brass trim. */
 const ADVANCED_TILE = 0x5e4430;
@@ -30,13 +36,42 @@ export const tracksArea: Area = {
       const advanced = state.setup.variant === 'advanced' && track === 'trade';
       const tile = scoringTileRect(track);
       g.roundRect(tile.x, tile.y, tile.w, tile.h, 5).fill(0x5a4a7a).stroke({ width: 1, color: 0xc9b8ee });
-      t.addChild(label(boardWords.scoringTileName(state.scoringTiles[track]), tile.x + tile.w / 2, tile.y + 2, { fontSize: 11, fontWeight: '800', fill: PALETTE.snow }, [0.5, 0]));
-      t.addChild(label(boardWords.scoringTileTiming(state.scoringTiles[track]), tile.x + tile.w / 2, tile.y + 15, { fontSize: 11, fill: 0xd8ccf2 }, [0.5, 0]));
-      t.addChild(label(boardWords.trackName(track), tile.x + tile.w / 2, tile.y + 29, { fontSize: 11, fontWeight: '700', fill: PALETTE.resourceRoof }, [0.5, 0]));
+      t.addChild(
+        label(
+          boardWords.scoringTileName(state.scoringTiles[track]),
+          tile.x + tile.w / 2,
+          tile.y + 2,
+          { fontSize: 11, fontWeight: '800', fill: PALETTE.snow },
+          [0.5, 0],
+        ),
+      );
+      t.addChild(
+        label(
+          boardWords.scoringTileTiming(state.scoringTiles[track]),
+          tile.x + tile.w / 2,
+          tile.y + 15,
+          { fontSize: 11, fill: 0xd8ccf2 },
+          [0.5, 0],
+        ),
+      );
+      t.addChild(
+        label(
+          boardWords.trackName(track),
+          tile.x + tile.w / 2,
+          tile.y + 29,
+          { fontSize: 11, fontWeight: '700', fill: PALETTE.resourceRoof },
+          [0.5, 0],
+        ),
+      );
       for (let space = 0; space <= 5; space++) {
         const s = trackSpaceRect(track, space);
-        g.roundRect(s.x, s.y, s.w, s.h, 5).fill(space === 0 ? 0x2a3640 : advanced ? ADVANCED_TILE : 0x34495a)
-          .stroke({ width: advanced ? 1.5 : 1, color: advanced ? ADVANCED_TRIM : PALETTE.slateLight, alpha: advanced ? 0.9 : 0.6 });
+        g.roundRect(s.x, s.y, s.w, s.h, 5)
+          .fill(space === 0 ? 0x2a3640 : advanced ? ADVANCED_TILE : 0x34495a)
+          .stroke({
+            width: advanced ? 1.5 : 1,
+            color: advanced ? ADVANCED_TRIM : PALETTE.slateLight,
+            alpha: advanced ? 0.9 : 0.6,
+          });
         t.addChild(label(String(space), s.x + 4, s.y + 1, { fontSize: 11, fill: PALETTE.foam }));
         if (space > 0) {
           drawIcon(g, techRewardIcon(def.rewards[space - 1] ?? { kind: 'scoringTile' }), s.x + 20, s.y + 20, 17);
@@ -54,9 +89,25 @@ export const tracksArea: Area = {
     for (const track of TRACK_ORDER) {
       const action: Action = { type: 'gainTech', track };
       const enabled = can((a) => a.type === 'gainTech' && a.track === track);
-      tracks.push({ id: `track-${track}`, rect: trackRect(track), label: trackLabel(track), get tooltip() { return trackTooltip(view.state, track, viewedSeat, view.names); }, enabled, command: { kind: 'send', action } });
+      tracks.push({
+        id: `track-${track}`,
+        rect: trackRect(track),
+        label: trackLabel(track),
+        get tooltip() {
+          return trackTooltip(view.state, track, viewedSeat, view.names);
+        },
+        enabled,
+        command: { kind: 'send', action },
+      });
       const tile = scoringTileTooltip(view.state, track, view.names);
-      tiles.push({ id: `scoring-tile-${track}`, rect: scoringTileRect(track), label: scoringTileLabel(tile, track, enabled), tooltip: tile, enabled, command: { kind: 'send', action } });
+      tiles.push({
+        id: `scoring-tile-${track}`,
+        rect: scoringTileRect(track),
+        label: scoringTileLabel(tile, track, enabled),
+        tooltip: tile,
+        enabled,
+        command: { kind: 'send', action },
+      });
     }
     return [...tracks, ...tiles];
   },

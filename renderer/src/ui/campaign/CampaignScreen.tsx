@@ -39,20 +39,32 @@ export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): Re
     const [read, listed] = await Promise.all([readProfile(storage), storage.listGames()]);
     if (read.ok) setProfile(read.value);
     else setProblem(read.message);
-    if (listed.ok) setInPlay(new Set(listed.value.filter((game) => !game.over && !game.problem).map((game) => game.slot)));
+    if (listed.ok)
+      setInPlay(new Set(listed.value.filter((game) => !game.over && !game.problem).map((game) => game.slot)));
   }, [storage]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   if (problem) {
     return (
       <main className="menu" data-testid="campaign">
         <h2>{t('common.campaign')}</h2>
-        <p className="notice" role="alert">{problem}</p>
-        <button type="button" onClick={onBack}>{t('common.back')}</button>
+        <p className="notice" role="alert">
+          {problem}
+        </p>
+        <button type="button" onClick={onBack}>
+          {t('common.back')}
+        </button>
       </main>
     );
   }
-  if (!profile) return <main className="menu" data-testid="campaign"><p>{t('campaign.reading')}</p></main>;
+  if (!profile)
+    return (
+      <main className="menu" data-testid="campaign">
+        <p>{t('campaign.reading')}</p>
+      </main>
+    );
 
   const standings = campaignStandings(profile);
   const shown = standings[selected ?? nextChallenge(standings)] as ChallengeStanding;
@@ -61,11 +73,16 @@ export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): Re
   const medals = data.MEDALS.reduce((n, medal) => n + profile.medals[medal], 0);
 
   const confirm = async (): Promise<void> => {
-    if (asking?.kind === 'restart') onPlay(challengeSetup(asking.standing.challenge), campaignSlot(asking.standing.challenge));
+    if (asking?.kind === 'restart')
+      onPlay(challengeSetup(asking.standing.challenge), campaignSlot(asking.standing.challenge));
     if (asking?.kind === 'reset') {
       const reset = await resetProfile(storage);
       // Unfinished challenge games belong to the progress being reset: they go with it.
-      await Promise.all(standings.map((s) => (inPlay.has(campaignSlot(s.challenge)) ? storage.deleteGame(campaignSlot(s.challenge)) : null)));
+      await Promise.all(
+        standings.map((s) =>
+          inPlay.has(campaignSlot(s.challenge)) ? storage.deleteGame(campaignSlot(s.challenge)) : null,
+        ),
+      );
       if (!reset.ok) setProblem(reset.message);
       setSelected(null);
       setAsking(null);
@@ -76,24 +93,36 @@ export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): Re
   return (
     <main className="campaign-screen" data-testid="campaign">
       <header className="campaign-header">
-        <button type="button" onClick={onBack} data-testid="campaign-back">{t('common.back')}</button>
+        <button type="button" onClick={onBack} data-testid="campaign-back">
+          {t('common.back')}
+        </button>
         <h2>{t('campaign.title')}</h2>
         <span className="campaign-progress" data-testid="campaign-progress">
-          {t('campaign.progress', { won: standings.filter((s) => s.bestMedal).length, total: standings.length, stars: standings.filter((s) => s.star).length })}
+          {t('campaign.progress', {
+            won: standings.filter((s) => s.bestMedal).length,
+            total: standings.length,
+            stars: standings.filter((s) => s.star).length,
+          })}
         </span>
       </header>
       <div className="campaign-body">
         <FjordMap standings={standings} selected={shown.index} onSelect={setSelected} />
         <aside className="challenge-panel" data-testid="challenge-panel" data-challenge={shown.index + 1}>
-          <div className="challenge-number">{t('campaign.challengeOf', { number: shown.index + 1, total: standings.length })}</div>
+          <div className="challenge-number">
+            {t('campaign.challengeOf', { number: shown.index + 1, total: standings.length })}
+          </div>
           <h3 data-testid="challenge-title">{challengeTitle(shown.challenge)}</h3>
           <p className="challenge-intro">{challengeIntro(shown.challenge)}</p>
-          <div className="challenge-task" data-testid="challenge-task"><span className="star-mark">★</span> {t('campaign.task', { task: taskText(shown.challenge.task) })}</div>
+          <div className="challenge-task" data-testid="challenge-task">
+            <span className="star-mark">★</span> {t('campaign.task', { task: taskText(shown.challenge.task) })}
+          </div>
           <table className="thresholds-table" data-testid="challenge-thresholds">
             <tbody>
               {data.MEDALS.map((medal) => (
                 <tr key={medal} className={shown.bestMedal === medal ? 'earned' : ''}>
-                  <th><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {medalName(medal)}</th>
+                  <th>
+                    <span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {medalName(medal)}
+                  </th>
                   <td>{t('campaign.threshold', { points: shown.challenge.thresholds[medal] })}</td>
                 </tr>
               ))}
@@ -103,21 +132,39 @@ export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): Re
             {shown.attempts === 0
               ? t('campaign.notPlayed')
               : t('campaign.best', {
-                medal: shown.bestMedal ? medalName(shown.bestMedal) : t('campaign.bestNoMedal'),
-                star: shown.star ? ' ★' : '',
-                score: shown.bestScore ?? '',
-                count: shown.attempts,
-              })}
+                  medal: shown.bestMedal ? medalName(shown.bestMedal) : t('campaign.bestNoMedal'),
+                  star: shown.star ? ' ★' : '',
+                  score: shown.bestScore ?? '',
+                  count: shown.attempts,
+                })}
           </div>
-          {!shown.unlocked && <p className="notice" data-testid="challenge-locked">{t('campaign.locked', { previous: shown.index })}</p>}
+          {!shown.unlocked && (
+            <p className="notice" data-testid="challenge-locked">
+              {t('campaign.locked', { previous: shown.index })}
+            </p>
+          )}
           <div className="row challenge-actions">
             {resumable ? (
               <>
-                <button type="button" className="primary" data-testid="challenge-resume" onClick={() => onResume(slot)}>{t('common.resume')}</button>
-                <button type="button" data-testid="challenge-restart" onClick={() => setAsking({ kind: 'restart', standing: shown })}>{t('campaign.restart')}</button>
+                <button type="button" className="primary" data-testid="challenge-resume" onClick={() => onResume(slot)}>
+                  {t('common.resume')}
+                </button>
+                <button
+                  type="button"
+                  data-testid="challenge-restart"
+                  onClick={() => setAsking({ kind: 'restart', standing: shown })}
+                >
+                  {t('campaign.restart')}
+                </button>
               </>
             ) : (
-              <button type="button" className="primary" data-testid="challenge-start" disabled={!shown.unlocked} onClick={() => onPlay(challengeSetup(shown.challenge), slot)}>
+              <button
+                type="button"
+                className="primary"
+                data-testid="challenge-start"
+                disabled={!shown.unlocked}
+                onClick={() => onPlay(challengeSetup(shown.challenge), slot)}
+              >
                 {shown.attempts === 0 ? t('common.start') : t('campaign.playAgain')}
               </button>
             )}
@@ -127,17 +174,36 @@ export function CampaignScreen({ storage, onPlay, onResume, onBack }: Props): Re
             <div>
               <Trans
                 i18nKey="campaign.gamesPlayed"
-                values={{ games: profile.statistics.gamesPlayed, solo: profile.statistics.soloGamesPlayed, won: profile.statistics.gamesWon }}
+                values={{
+                  games: profile.statistics.gamesPlayed,
+                  solo: profile.statistics.soloGamesPlayed,
+                  won: profile.statistics.gamesWon,
+                }}
                 components={{ b: <b data-testid="stat-games" /> }}
               />
             </div>
-            <div><Trans i18nKey="campaign.bestScore" values={{ score: profile.statistics.bestScore }} components={{ b: <b data-testid="stat-best" /> }} /></div>
+            <div>
+              <Trans
+                i18nKey="campaign.bestScore"
+                values={{ score: profile.statistics.bestScore }}
+                components={{ b: <b data-testid="stat-best" /> }}
+              />
+            </div>
             <div className="medal-counts" data-testid="stat-medals">
               {data.MEDALS.map((medal) => (
-                <span key={medal}><span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {medalName(medal)} {profile.medals[medal]}</span>
+                <span key={medal}>
+                  <span className="medal-dot" style={{ background: MEDAL_COLOURS[medal] }} /> {medalName(medal)}{' '}
+                  {profile.medals[medal]}
+                </span>
               ))}
             </div>
-            <button type="button" className="link-button" data-testid="reset-profile" disabled={profile.statistics.gamesPlayed === 0 && medals === 0} onClick={() => setAsking({ kind: 'reset' })}>
+            <button
+              type="button"
+              className="link-button"
+              data-testid="reset-profile"
+              disabled={profile.statistics.gamesPlayed === 0 && medals === 0}
+              onClick={() => setAsking({ kind: 'reset' })}
+            >
               {t('campaign.resetProfile')}
             </button>
           </section>

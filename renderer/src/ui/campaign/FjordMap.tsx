@@ -12,18 +12,32 @@ const HEIGHT = 600;
  * the open sea (challenge 12, hard): the campaign is the way out of the fjord.
  */
 const STOPS: readonly (readonly [number, number])[] = [
-  [690, 96], [590, 130], [500, 104], [404, 150], [318, 206], [262, 282],
-  [334, 348], [448, 372], [520, 440], [432, 498], [300, 512], [150, 540],
+  [690, 96],
+  [590, 130],
+  [500, 104],
+  [404, 150],
+  [318, 206],
+  [262, 282],
+  [334, 348],
+  [448, 372],
+  [520, 440],
+  [432, 498],
+  [300, 512],
+  [150, 540],
 ];
 
 /** Medal colours, in the table's palette (ochre for bronze, roof yellow for gold, ice for the fjord master). */
 export const MEDAL_COLOURS: Readonly<Record<Medal, string>> = {
-  bronze: '#b5853d', silver: '#c9d3db', gold: '#e2b33c', fjordMaster: '#9fe3f5',
+  bronze: '#b5853d',
+  silver: '#c9d3db',
+  gold: '#e2b33c',
+  fjordMaster: '#9fe3f5',
 };
 
 /** A smooth line through the stops (Catmull–Rom turned into cubic Béziers): the fjord's course. */
 function course(points: readonly (readonly [number, number])[]): string {
-  const at = (i: number): readonly [number, number] => points[Math.max(0, Math.min(points.length - 1, i))] as readonly [number, number];
+  const at = (i: number): readonly [number, number] =>
+    points[Math.max(0, Math.min(points.length - 1, i))] as readonly [number, number];
   let d = `M ${at(0)[0]} ${at(0)[1]}`;
   for (let i = 0; i < points.length - 1; i++) {
     const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
@@ -50,7 +64,10 @@ function Mountains(): React.JSX.Element {
     <g aria-hidden="true">
       <polygon points="0,0 0,300 60,210 120,260 190,150 250,200 300,90 360,120 420,40 470,70 520,0" fill="#2c343c" />
       <polygon points="120,0 190,80 240,40 300,70 350,10 380,0" fill="#4a5560" />
-      <polygon points="800,160 740,210 700,190 640,260 600,230 560,300 620,330 700,300 760,340 800,320" fill="#2c343c" />
+      <polygon
+        points="800,160 740,210 700,190 640,260 600,230 560,300 620,330 700,300 760,340 800,320"
+        fill="#2c343c"
+      />
       <polygon points="800,360 720,400 660,380 610,470 660,520 740,470 800,500" fill="#4a5560" />
       <polygon points="0,380 70,360 130,400 180,380 200,440 120,470 40,450 0,470" fill="#45603a" />
       <polygon points="360,240 400,220 440,250 470,240 500,290 450,310 400,300" fill="#5f7f4a" />
@@ -64,7 +81,11 @@ function Harbour(): React.JSX.Element {
   return (
     <g aria-hidden="true" transform="translate(718 24)">
       <rect x="-6" y="44" width="80" height="7" fill="#b5853d" />
-      {[[0, '#e2b33c'], [24, '#b23a2e'], [48, '#e2b33c']].map(([x, roof]) => (
+      {[
+        [0, '#e2b33c'],
+        [24, '#b23a2e'],
+        [48, '#e2b33c'],
+      ].map(([x, roof]) => (
         <g key={x} transform={`translate(${x} 14)`}>
           <rect x="2" y="12" width="18" height="18" fill="#d9cdb8" />
           <polygon points="0,13 11,2 22,13" fill={roof as string} />
@@ -74,21 +95,55 @@ function Harbour(): React.JSX.Element {
   );
 }
 
-export function FjordMap({ standings, selected, onSelect }: {
+export function FjordMap({
+  standings,
+  selected,
+  onSelect,
+}: {
   readonly standings: readonly ChallengeStanding[];
   readonly selected: number;
   readonly onSelect: (index: number) => void;
 }): React.JSX.Element {
   const { t } = useTranslation();
   return (
-    <svg className="fjord-map" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={t('fjordMap.label')} data-testid="fjord-map">
+    <svg
+      className="fjord-map"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="group"
+      aria-label={t('fjordMap.label')}
+      data-testid="fjord-map"
+    >
       <rect width={WIDTH} height={HEIGHT} fill="#1b2d38" />
       <Mountains />
-      <path d={FJORD_COURSE} fill="none" stroke="#0f2a3f" strokeWidth="86" strokeLinecap="round" strokeLinejoin="round" />
-      <path d={FJORD_COURSE} fill="none" stroke="#1f4e6b" strokeWidth="70" strokeLinecap="round" strokeLinejoin="round" />
-      <path d={FJORD_COURSE} fill="none" stroke="#2f6f8f" strokeWidth="3" strokeDasharray="2 14" strokeLinecap="round" opacity="0.9" />
+      <path
+        d={FJORD_COURSE}
+        fill="none"
+        stroke="#0f2a3f"
+        strokeWidth="86"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d={FJORD_COURSE}
+        fill="none"
+        stroke="#1f4e6b"
+        strokeWidth="70"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d={FJORD_COURSE}
+        fill="none"
+        stroke="#2f6f8f"
+        strokeWidth="3"
+        strokeDasharray="2 14"
+        strokeLinecap="round"
+        opacity="0.9"
+      />
       <Harbour />
-      <text x="60" y="590" className="map-label">{t('fjordMap.openSea')}</text>
+      <text x="60" y="590" className="map-label">
+        {t('fjordMap.openSea')}
+      </text>
       {standings.map((standing) => {
         const [x, y] = STOPS[standing.index] as readonly [number, number];
         const number = standing.index + 1;
@@ -97,7 +152,9 @@ export function FjordMap({ standings, selected, onSelect }: {
           number,
           title: challengeTitle(standing.challenge),
           locked: standing.unlocked ? '' : t('fjordMap.locked'),
-          medal: standing.bestMedal ? t('fjordMap.bestMedal', { medal: medalName(standing.bestMedal) }) : t('fjordMap.noMedal'),
+          medal: standing.bestMedal
+            ? t('fjordMap.bestMedal', { medal: medalName(standing.bestMedal) })
+            : t('fjordMap.noMedal'),
           star: standing.star ? t('fjordMap.star') : '',
           score: standing.bestScore !== null ? t('fjordMap.bestScore', { score: standing.bestScore }) : '',
         });
@@ -115,20 +172,39 @@ export function FjordMap({ standings, selected, onSelect }: {
             data-medal={standing.bestMedal ?? 'none'}
             data-star={String(standing.star)}
             onClick={() => onSelect(standing.index)}
-            onKeyDown={(event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); onSelect(standing.index); } }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                onSelect(standing.index);
+              }
+            }}
           >
             {selected === standing.index && <circle r="30" fill="none" stroke="#ffe27a" strokeWidth="4" />}
             <circle r="22" fill={fill} stroke={standing.unlocked ? '#0b1e2d' : '#2c343c'} strokeWidth="3" />
-            {standing.unlocked
-              ? <text className="stop-number" y="7">{number}</text>
-              : (
-                <g aria-hidden="true" fill="#c9d3db">
-                  <rect x="-8" y="-3" width="16" height="12" rx="2" />
-                  <path d="M -5 -3 v -4 a 5 5 0 0 1 10 0 v 4" fill="none" stroke="#c9d3db" strokeWidth="2.5" />
-                </g>
-              )}
-            {standing.star && <polygon points={starPoints(19, -19, 10)} fill="#e2b33c" stroke="#0b1e2d" strokeWidth="1.5" data-testid={`challenge-${number}-star`} />}
-            {standing.bestScore !== null && <text className="stop-score" y="40">{standing.bestScore}</text>}
+            {standing.unlocked ? (
+              <text className="stop-number" y="7">
+                {number}
+              </text>
+            ) : (
+              <g aria-hidden="true" fill="#c9d3db">
+                <rect x="-8" y="-3" width="16" height="12" rx="2" />
+                <path d="M -5 -3 v -4 a 5 5 0 0 1 10 0 v 4" fill="none" stroke="#c9d3db" strokeWidth="2.5" />
+              </g>
+            )}
+            {standing.star && (
+              <polygon
+                points={starPoints(19, -19, 10)}
+                fill="#e2b33c"
+                stroke="#0b1e2d"
+                strokeWidth="1.5"
+                data-testid={`challenge-${number}-star`}
+              />
+            )}
+            {standing.bestScore !== null && (
+              <text className="stop-score" y="40">
+                {standing.bestScore}
+              </text>
+            )}
           </g>
         );
       })}

@@ -9,19 +9,49 @@ import { ResultScreen } from './ResultScreen';
 
 afterEach(unmountRendered);
 
-const SCORE: ScoreBreakdown = { seat: 0, duringPlay: 60, boatTokens: 4, fish: 3, crates: 12, crateSets: 3, technology: 9, scoringTiles: 6, total: 97 };
+const SCORE: ScoreBreakdown = {
+  seat: 0,
+  duringPlay: 60,
+  boatTokens: 4,
+  fish: 3,
+  crates: 12,
+  crateSets: 3,
+  technology: 9,
+  scoringTiles: 6,
+  total: 97,
+};
 
 /** A result; assisted by a bot that played for the person, or (botPlayed false) by being practice. */
 function outcome(assisted: boolean, botPlayed = assisted): SoloOutcome {
   return {
-    score: SCORE, medal: assisted ? null : 'silver', thresholds: data.MEDAL_THRESHOLDS, task: null, taskMet: false, challenge: null, assisted, botPlayed,
-    newBestScore: false, newBestMedal: false, newStar: false, unlocked: null,
+    score: SCORE,
+    medal: assisted ? null : 'silver',
+    thresholds: data.MEDAL_THRESHOLDS,
+    task: null,
+    taskMet: false,
+    challenge: null,
+    assisted,
+    botPlayed,
+    newBestScore: false,
+    newBestMedal: false,
+    newStar: false,
+    unlocked: null,
   };
 }
 
 function render(assisted: boolean, botPlayed = assisted): HTMLElement {
   const noop = (): void => undefined;
-  return renderForTest(<ResultScreen outcome={outcome(assisted, botPlayed)} motion={{ speed: 'normal', reducedMotion: false }} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+  return renderForTest(
+    <ResultScreen
+      outcome={outcome(assisted, botPlayed)}
+      motion={{ speed: 'normal', reducedMotion: false }}
+      progress={null}
+      onCampaign={noop}
+      onNext={noop}
+      onPlayAgain={noop}
+      onMenu={noop}
+    />,
+  );
 }
 
 describe('the result screen’s medal ladder', () => {
@@ -49,13 +79,42 @@ describe('the result screen’s medal ladder', () => {
 
 const noop = (): void => undefined;
 const bronze: SoloOutcome = {
-  score: { seat: 0, duringPlay: 40, boatTokens: 3, fish: 4, crates: 6, crateSets: 3, technology: 2, scoringTiles: 0, total: 58 },
-  medal: 'bronze', thresholds: { bronze: 39, silver: 60, gold: 80, fjordMaster: 100 }, task: null, taskMet: false,
-  challenge: data.CAMPAIGN[0] ?? null, assisted: false, botPlayed: false, newBestScore: true, newBestMedal: true, newStar: false, unlocked: null,
+  score: {
+    seat: 0,
+    duringPlay: 40,
+    boatTokens: 3,
+    fish: 4,
+    crates: 6,
+    crateSets: 3,
+    technology: 2,
+    scoringTiles: 0,
+    total: 58,
+  },
+  medal: 'bronze',
+  thresholds: { bronze: 39, silver: 60, gold: 80, fjordMaster: 100 },
+  task: null,
+  taskMet: false,
+  challenge: data.CAMPAIGN[0] ?? null,
+  assisted: false,
+  botPlayed: false,
+  newBestScore: true,
+  newBestMedal: true,
+  newStar: false,
+  unlocked: null,
 };
 
 function shown(outcome: SoloOutcome, motion: MotionSettings): HTMLElement {
-  return renderForTest(<ResultScreen outcome={outcome} motion={motion} progress={null} onCampaign={noop} onNext={noop} onPlayAgain={noop} onMenu={noop} />);
+  return renderForTest(
+    <ResultScreen
+      outcome={outcome}
+      motion={motion}
+      progress={null}
+      onCampaign={noop}
+      onNext={noop}
+      onPlayAgain={noop}
+      onMenu={noop}
+    />,
+  );
 }
 
 describe('a medal earned is celebrated, as the animation settings allow', () => {
@@ -68,14 +127,27 @@ describe('a medal earned is celebrated, as the animation settings allow', () => 
   });
 
   it('with reduced motion: the same celebration, still (a static highlight)', () => {
-    const celebration = shown(bronze, { speed: 'normal', reducedMotion: true }).querySelector('[data-testid="medal-celebration"]');
+    const celebration = shown(bronze, { speed: 'normal', reducedMotion: true }).querySelector(
+      '[data-testid="medal-celebration"]',
+    );
     expect(celebration?.getAttribute('data-still')).toBe('true');
     expect(celebration?.classList.contains('still')).toBe(true);
   });
 
   it('animations off: none; and RULES §13.4: none for an assisted game or a game without a medal', () => {
-    expect(shown(bronze, { speed: 'instant', reducedMotion: false }).querySelector('[data-testid="medal-celebration"]')).toBeNull();
-    expect(shown({ ...bronze, assisted: true, botPlayed: true, medal: null }, { speed: 'normal', reducedMotion: false }).querySelector('[data-testid="medal-celebration"]')).toBeNull();
-    expect(shown({ ...bronze, medal: null }, { speed: 'normal', reducedMotion: false }).querySelector('[data-testid="medal-celebration"]')).toBeNull();
+    expect(
+      shown(bronze, { speed: 'instant', reducedMotion: false }).querySelector('[data-testid="medal-celebration"]'),
+    ).toBeNull();
+    expect(
+      shown(
+        { ...bronze, assisted: true, botPlayed: true, medal: null },
+        { speed: 'normal', reducedMotion: false },
+      ).querySelector('[data-testid="medal-celebration"]'),
+    ).toBeNull();
+    expect(
+      shown({ ...bronze, medal: null }, { speed: 'normal', reducedMotion: false }).querySelector(
+        '[data-testid="medal-celebration"]',
+      ),
+    ).toBeNull();
   });
 });

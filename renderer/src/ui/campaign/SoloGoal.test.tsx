@@ -2,7 +2,15 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildHistory } from '../../../../engine/session';
-import { applyAction, createGame, data, legalActions, withMedalLadder, type Action, type GameSetup } from '../../game/engine';
+import {
+  applyAction,
+  createGame,
+  data,
+  legalActions,
+  withMedalLadder,
+  type Action,
+  type GameSetup,
+} from '../../game/engine';
 import { i18n } from '../../i18n';
 import type { AuthorityClient } from '../../game/authorityClient';
 import { localGame } from '../../game/localAuthority';
@@ -14,12 +22,21 @@ import { SoloGoal } from './SoloGoal';
 afterEach(unmountRendered);
 
 const controllers: AuthorityClient[] = [];
-afterEach(() => { for (const controller of controllers.splice(0)) controller.dispose(); });
+afterEach(() => {
+  for (const controller of controllers.splice(0)) controller.dispose();
+});
 
 /** The goal as the table shows it; `played` moves are kept from another game, `botPlayed` of them a bot's for the person. */
-async function goalOf(setup: GameSetup, played: { readonly practice: boolean; readonly moves: number; readonly botPlayed: readonly number[] } = { practice: false, moves: 0, botPlayed: [] }): Promise<string> {
+async function goalOf(
+  setup: GameSetup,
+  played: { readonly practice: boolean; readonly moves: number; readonly botPlayed: readonly number[] } = {
+    practice: false,
+    moves: 0,
+    botPlayed: [],
+  },
+): Promise<string> {
   const actions: Action[] = [];
-  for (let state = createGame(setup); actions.length < played.moves;) {
+  for (let state = createGame(setup); actions.length < played.moves; ) {
     const action = legalActions(state)[0] as Action;
     const result = applyAction(state, action);
     if (!result.ok) throw new Error(result.error.message);
@@ -35,7 +52,13 @@ async function goalOf(setup: GameSetup, played: { readonly practice: boolean; re
   });
   controllers.push(controller);
   await controller.ready;
-  const game: OpenGame = { slot: 'quick-solo', createdAt: '2026-12-02T00:00:00.000Z', practice: played.practice, controller, writes: () => true };
+  const game: OpenGame = {
+    slot: 'quick-solo',
+    createdAt: '2026-12-02T00:00:00.000Z',
+    practice: played.practice,
+    controller,
+    writes: () => true,
+  };
   const container = renderForTest(<SoloGoal game={game} />);
   // The chart deals the opening and autosaves after the first render: let it settle before reading the page.
   await act(() => controller.flush());
@@ -43,14 +66,19 @@ async function goalOf(setup: GameSetup, played: { readonly practice: boolean; re
 }
 
 const quickSolo = (edition: 1 | 2): GameSetup => ({
-  seats: [{ name: 'Astrid', kind: 'human', colour: 2 }], seed: 'goal', edition, villageSide: 'common', variant: 'basic',
+  seats: [{ name: 'Astrid', kind: 'human', colour: 2 }],
+  seed: 'goal',
+  edition,
+  villageSide: 'common',
+  variant: 'basic',
 });
 
 describe('the solo goal on the table', () => {
   it('RULES §13.2: a quick solo game shows the medal thresholds of its own edition, those its final score is graded by', async () => {
     for (const edition of [1, 2] as const) {
       const goal = await goalOf(withMedalLadder(quickSolo(edition)));
-      for (const medal of data.MEDALS) expect(goal).toContain(`${medalName(medal)} ${data.EDITION_DATA[edition].medalThresholds[medal]}`);
+      for (const medal of data.MEDALS)
+        expect(goal).toContain(`${medalName(medal)} ${data.EDITION_DATA[edition].medalThresholds[medal]}`);
     }
     // The editions differ (edition 2 asks more for Bronze and Gold), so the test tells one edition's numbers from the other's.
     expect(data.EDITION_DATA[1].medalThresholds).not.toEqual(data.EDITION_DATA[2].medalThresholds);

@@ -15,7 +15,10 @@ import { challengeTitle, medalName, taskText } from '../../game/names';
 export function SoloGoal({ game }: { readonly game: OpenGame }): React.JSX.Element | null {
   const { t } = useTranslation();
   const { controller, slot } = game;
-  const snapshot = useSyncExternalStore(useCallback((listener) => controller.subscribe(listener), [controller]), () => controller.getSnapshot());
+  const snapshot = useSyncExternalStore(
+    useCallback((listener) => controller.subscribe(listener), [controller]),
+    () => controller.getSnapshot(),
+  );
   const setup = snapshot.state.setup;
   // RULES §13.4: once a bot has played one of the person's decisions (or the game is practice) no medal is at stake;
   // which of the two it is is said, so that a game played on from a replay never claims a bot played in it.
@@ -26,10 +29,24 @@ export function SoloGoal({ game }: { readonly game: OpenGame }): React.JSX.Eleme
   const medalThresholds = soloMedalThresholds(setup);
   const thresholds = data.MEDALS.map((medal) => `${medalName(medal)} ${medalThresholds[medal]}`).join(' · ');
   return (
-    <div className="solo-goal" data-testid="solo-goal" style={{ left: SOLO_GOAL.x, top: SOLO_GOAL.y, width: SOLO_GOAL.w, height: SOLO_GOAL.h }}>
-      <b>{challenge ? t('soloGoal.challenge', { number: data.CAMPAIGN.indexOf(challenge) + 1, title: challengeTitle(challenge) }) : t('soloGoal.solo')}</b>
+    <div
+      className="solo-goal"
+      data-testid="solo-goal"
+      style={{ left: SOLO_GOAL.x, top: SOLO_GOAL.y, width: SOLO_GOAL.w, height: SOLO_GOAL.h }}
+    >
+      <b>
+        {challenge
+          ? t('soloGoal.challenge', { number: data.CAMPAIGN.indexOf(challenge) + 1, title: challengeTitle(challenge) })
+          : t('soloGoal.solo')}
+      </b>
       {setup.task && <div>★ {taskText(setup.task)}</div>}
-      {assisted ? <div className="solo-goal-assisted" data-testid="solo-goal-assisted">{t(botPlayed ? 'assisted.noMedal' : 'playOn.practiceNoMedal')}</div> : <div>{thresholds}</div>}
+      {assisted ? (
+        <div className="solo-goal-assisted" data-testid="solo-goal-assisted">
+          {t(botPlayed ? 'assisted.noMedal' : 'playOn.practiceNoMedal')}
+        </div>
+      ) : (
+        <div>{thresholds}</div>
+      )}
     </div>
   );
 }

@@ -16,8 +16,17 @@ afterEach(async () => {
 
 function played(day: number, score: number, extra: Partial<PlayedGame> = {}): PlayedGame {
   return {
-    finishedAt: `2026-11-${String(day).padStart(2, '0')}T18:00:00.000Z`, mode: 'quickSolo', challenge: null, winner: 0, medal: null, assisted: false,
-    seats: [{ name: 'Player', kind: 'human', bot: null, score }], edition: 2, variant: 'basic', villageSide: 'common', ...extra,
+    finishedAt: `2026-11-${String(day).padStart(2, '0')}T18:00:00.000Z`,
+    mode: 'quickSolo',
+    challenge: null,
+    winner: 0,
+    medal: null,
+    assisted: false,
+    seats: [{ name: 'Player', kind: 'human', bot: null, score }],
+    edition: 2,
+    variant: 'basic',
+    villageSide: 'common',
+    ...extra,
   };
 }
 
@@ -27,21 +36,34 @@ async function shown(profile: Profile | 'damaged'): Promise<HTMLElement> {
   if (profile === 'damaged') await store.put('profile', '{"schemaVersion": 3, "trunc');
   else await storage.writeProfile(profile);
   const page = renderForTest(<StatisticsScreen storage={storage} onBack={() => undefined} />);
-  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   return page;
 }
 
 const rows = (page: HTMLElement): Element[] => [...page.querySelectorAll('[data-testid="history-row"]')];
-const scores = (page: HTMLElement): string[] => rows(page).map((row) => row.querySelector('[data-testid="history-score"]')?.textContent ?? '');
-const seats = (row: Element | undefined): Element[] => [...(row?.querySelectorAll('[data-testid="history-seat"]') ?? [])];
+const scores = (page: HTMLElement): string[] =>
+  rows(page).map((row) => row.querySelector('[data-testid="history-score"]')?.textContent ?? '');
+const seats = (row: Element | undefined): Element[] => [
+  ...(row?.querySelectorAll('[data-testid="history-seat"]') ?? []),
+];
 /** What each seat of a row reads: its name (with a bot's level) and its score, as one phrase. */
-const seatTexts = (row: Element | undefined): string[] => seats(row).map((seat) => seat.querySelector('[data-testid="history-seat-text"]')?.textContent ?? '');
+const seatTexts = (row: Element | undefined): string[] =>
+  seats(row).map((seat) => seat.querySelector('[data-testid="history-seat-text"]')?.textContent ?? '');
 /** Which seats of a row carry the winner's mark, named for a screen reader. */
-const winnerMarks = (row: Element | undefined): boolean[] => seats(row).map((seat) => seat.querySelector(`[aria-label="${i18n.t('stats.winner')}"]`) !== null);
+const winnerMarks = (row: Element | undefined): boolean[] =>
+  seats(row).map((seat) => seat.querySelector(`[aria-label="${i18n.t('stats.winner')}"]`) !== null);
 
-const versusGame = (): PlayedGame => played(3, 55, {
-  mode: 'versus', winner: 1, seats: [{ name: 'Astrid', kind: 'human', bot: null, score: 55 }, { name: 'Bjørn', kind: 'bot', bot: 'hard', score: 61 }],
-});
+const versusGame = (): PlayedGame =>
+  played(3, 55, {
+    mode: 'versus',
+    winner: 1,
+    seats: [
+      { name: 'Astrid', kind: 'human', bot: null, score: 55 },
+      { name: 'Bjørn', kind: 'bot', bot: 'hard', score: 61 },
+    ],
+  });
 
 describe('the Statistics screen', () => {
   it('says there is no finished game yet, with no bests, for a new profile', async () => {
@@ -54,11 +76,7 @@ describe('the Statistics screen', () => {
   it('lists the history newest first, with each game’s score, medal or assisted mark, and the bests', async () => {
     const profile: Profile = {
       ...NEW_PROFILE,
-      history: [
-        played(1, 70, { medal: 'bronze' }),
-        played(2, 130, { assisted: true }),
-        versusGame(),
-      ],
+      history: [played(1, 70, { medal: 'bronze' }), played(2, 130, { assisted: true }), versusGame()],
       bests: { soloScore: 70, versusScore: 55 },
       medals: { bronze: 1, silver: 0, gold: 0, fjordMaster: 0 },
     };
@@ -84,8 +102,16 @@ describe('the Statistics screen', () => {
   it('says the seats in German and Portuguese with their own word for VP and their own number format', async () => {
     const history = [played(1, 1), played(2, 1234), versusGame()];
     const expected = {
-      de: [['\u2068Player\u2069 · 1 SP'], ['\u2068Player\u2069 · 1.234 SP'], ['\u2068Astrid\u2069 · 55 SP', '\u2068Bjørn\u2069 (Bot – schwer) · 61 SP']],
-      pt: [['\u2068Player\u2069 · 1 PV'], ['\u2068Player\u2069 · 1.234 PV'], ['\u2068Astrid\u2069 · 55 PV', '\u2068Bjørn\u2069 (Bot — difícil) · 61 PV']],
+      de: [
+        ['\u2068Player\u2069 · 1 SP'],
+        ['\u2068Player\u2069 · 1.234 SP'],
+        ['\u2068Astrid\u2069 · 55 SP', '\u2068Bjørn\u2069 (Bot – schwer) · 61 SP'],
+      ],
+      pt: [
+        ['\u2068Player\u2069 · 1 PV'],
+        ['\u2068Player\u2069 · 1.234 PV'],
+        ['\u2068Astrid\u2069 · 55 PV', '\u2068Bjørn\u2069 (Bot — difícil) · 61 PV'],
+      ],
     } as const;
     for (const language of ['de', 'pt'] as const) {
       await i18n.changeLanguage(language);
@@ -103,7 +129,9 @@ describe('the Statistics screen', () => {
     expect(scores(page)[0]).toBe(String(HISTORY_PAGE_SIZE + 2));
     act(() => (page.querySelector('[data-testid="stats-older"]') as HTMLButtonElement).click());
     expect(scores(page)).toEqual(['2', '1', '0']);
-    expect(page.querySelector('[data-testid="stats-page"]')?.textContent).toBe(i18n.t('stats.page', { page: 2, pages: 2 }));
+    expect(page.querySelector('[data-testid="stats-page"]')?.textContent).toBe(
+      i18n.t('stats.page', { page: 2, pages: 2 }),
+    );
   });
 
   it('says a damaged profile cannot be read, rather than showing it as empty', async () => {

@@ -14,7 +14,13 @@ import { readProfile, useFinishedGameCounter } from './profileAccess';
 
 afterEach(unmountRendered);
 
-const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'counted-once', edition: 2, villageSide: 'common', variant: 'basic' };
+const SETUP: GameSetup = {
+  seats: [{ name: 'Astrid', kind: 'human' }],
+  seed: 'counted-once',
+  edition: 2,
+  villageSide: 'common',
+  variant: 'basic',
+};
 const OVER = { ...createGame(SETUP), phase: 'over' as const };
 
 /** A game on the table that is over, its last animation played; `writes` says whether this tab's copy is the kept one. */
@@ -24,8 +30,17 @@ function finishedGame(writes: () => boolean): OpenGame {
   return { slot: 'quick-solo', createdAt: '2026-12-03T09:00:00.000Z', practice: false, controller, writes };
 }
 
-function Counter(props: { readonly storage: GameStorage; readonly game: OpenGame; readonly outcomes: SoloOutcome[] }): null {
-  useFinishedGameCounter(props.storage, props.game, (outcome) => props.outcomes.push(outcome), () => undefined);
+function Counter(props: {
+  readonly storage: GameStorage;
+  readonly game: OpenGame;
+  readonly outcomes: SoloOutcome[];
+}): null {
+  useFinishedGameCounter(
+    props.storage,
+    props.game,
+    (outcome) => props.outcomes.push(outcome),
+    () => undefined,
+  );
   return null;
 }
 
@@ -41,9 +56,21 @@ describe('a finished game is counted in the profile by the tab that keeps it', (
   it('a read-only copy played to the end counts nothing; the game finished where it is saved is counted', async () => {
     const storage = createRecordStorage(memoryTextStore());
     const outcomes: SoloOutcome[] = [];
-    expect(await finishOn(storage, finishedGame(() => false), outcomes)).toBe(0);
+    expect(
+      await finishOn(
+        storage,
+        finishedGame(() => false),
+        outcomes,
+      ),
+    ).toBe(0);
     expect(outcomes).toHaveLength(0);
-    expect(await finishOn(storage, finishedGame(() => true), outcomes)).toBe(1);
+    expect(
+      await finishOn(
+        storage,
+        finishedGame(() => true),
+        outcomes,
+      ),
+    ).toBe(1);
     expect(outcomes).toHaveLength(1);
   });
 

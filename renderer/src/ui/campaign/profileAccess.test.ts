@@ -6,20 +6,32 @@ import { createRecordStorage } from '../../platform/recordStorage';
 import { memoryTextStore } from '../../platform/textStore';
 import { changeProfile, readProfile, resetProfile } from './profileAccess';
 
-const SETUP: GameSetup = { seats: [{ name: 'Astrid', kind: 'human' }], seed: 'reset', edition: 1, villageSide: 'common', variant: 'basic' };
+const SETUP: GameSetup = {
+  seats: [{ name: 'Astrid', kind: 'human' }],
+  seed: 'reset',
+  edition: 1,
+  villageSide: 'common',
+  variant: 'basic',
+};
 
 describe('resetting the profile', () => {
   it('forgets the history and the bests, but a finished game counted before is not recorded again when reopened', async () => {
     const storage = createRecordStorage(memoryTextStore());
     const dealt = createGame(SETUP);
     const game = {
-      key: finishedGameKey('game-1', '2026-12-01T10:00:00.000Z'), slot: 'game-1', assisted: false, botPlayed: false, practice: false,
-      finishedAt: '2026-12-01T11:00:00.000Z', state: { ...dealt, phase: 'over' as const },
+      key: finishedGameKey('game-1', '2026-12-01T10:00:00.000Z'),
+      slot: 'game-1',
+      assisted: false,
+      botPlayed: false,
+      practice: false,
+      finishedAt: '2026-12-01T11:00:00.000Z',
+      state: { ...dealt, phase: 'over' as const },
     };
-    const count = () => changeProfile(storage, (profile) => {
-      const counted = countFinishedGame(profile, game);
-      return counted && { profile: counted.profile, result: counted.outcome };
-    });
+    const count = () =>
+      changeProfile(storage, (profile) => {
+        const counted = countFinishedGame(profile, game);
+        return counted && { profile: counted.profile, result: counted.outcome };
+      });
     await count();
     const played = await readProfile(storage);
     expect(played.ok && played.value.history).toHaveLength(1);

@@ -22,7 +22,8 @@ function queued<T>(work: () => Promise<T>): Promise<T> {
  * copy of a new one, which would lose the player's medals): the read's message comes back instead.
  */
 export function changeProfile<T>(
-  storage: GameStorage, change: (profile: Profile) => { readonly profile: Profile; readonly result: T } | null,
+  storage: GameStorage,
+  change: (profile: Profile) => { readonly profile: Profile; readonly result: T } | null,
 ): Promise<StorageResult<T | null>> {
   return queued(async () => {
     const read = await storage.readProfile();
@@ -56,7 +57,10 @@ export function resetProfile(storage: GameStorage): Promise<StorageResult<Profil
  * the tab that writes the game counts it (`OpenGame.writes`).
  */
 export function useFinishedGameCounter(
-  storage: GameStorage | null, game: OpenGame | null, onSoloOutcome: (outcome: SoloOutcome) => void, onProblem: (message: string) => void,
+  storage: GameStorage | null,
+  game: OpenGame | null,
+  onSoloOutcome: (outcome: SoloOutcome) => void,
+  onProblem: (message: string) => void,
 ): void {
   const callbacks = useRef({ onSoloOutcome, onProblem });
   callbacks.current = { onSoloOutcome, onProblem };
@@ -71,7 +75,12 @@ export function useFinishedGameCounter(
       if (!game.writes()) return;
       const botPlayed = snapshot.botPlayed.length > 0;
       const finished = {
-        key: finishedGameKey(game.slot, game.createdAt), slot: game.slot, state: snapshot.state, assisted: game.practice || botPlayed, botPlayed, practice: game.practice,
+        key: finishedGameKey(game.slot, game.createdAt),
+        slot: game.slot,
+        state: snapshot.state,
+        assisted: game.practice || botPlayed,
+        botPlayed,
+        practice: game.practice,
         finishedAt: new Date().toISOString(),
       };
       void changeProfile(storage, (profile) => {

@@ -19,17 +19,33 @@ function seat(seat: number, name: string, change: Partial<SeatInLobby> = {}): Se
 }
 
 /** A session as the screens read it: its state, changed by the test as the room would change it. */
-function fakeSession(lobby: Lobby, host = true): { session: OnlineSession; change: (next: Partial<OnlineState>) => void; standIns: number[] } {
-  let state: OnlineState = { status: 'open', welcome: { code: lobby.code, seat: 0, host }, lobby, ended: null, refusal: null };
+function fakeSession(
+  lobby: Lobby,
+  host = true,
+): { session: OnlineSession; change: (next: Partial<OnlineState>) => void; standIns: number[] } {
+  let state: OnlineState = {
+    status: 'open',
+    welcome: { code: lobby.code, seat: 0, host },
+    lobby,
+    ended: null,
+    refusal: null,
+  };
   const listeners = new Set<() => void>();
   const standIns: number[] = [];
   const session = {
     server: 'http://localhost:2567',
     getState: () => state,
-    subscribe: (listener: () => void) => { listeners.add(listener); return () => listeners.delete(listener); },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     standIn: (which: number) => standIns.push(which),
   } as unknown as OnlineSession;
-  const change = (next: Partial<OnlineState>): void => act(() => { state = { ...state, ...next }; for (const listener of listeners) listener(); });
+  const change = (next: Partial<OnlineState>): void =>
+    act(() => {
+      state = { ...state, ...next };
+      for (const listener of listeners) listener();
+    });
   return { session, change, standIns };
 }
 
@@ -44,18 +60,28 @@ describe('what an online game shows over the table', () => {
 
   it('"Reconnecting…" while its own connection is away, and a held seat counting down to its end', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
-    const { session, change } = fakeSession({ code: 'ABCDEFGH', seats: [seat(0, 'Astrid'), seat(1, 'Bjørn', { connected: false, heldUntil: NOW + 30_000 })], spectators: 0 });
+    const { session, change } = fakeSession({
+      code: 'ABCDEFGH',
+      seats: [seat(0, 'Astrid'), seat(1, 'Bjørn', { connected: false, heldUntil: NOW + 30_000 })],
+      spectators: 0,
+    });
     const page = renderForTest(<OnlineBanner session={session} onLeave={() => undefined} />);
     expect(text(page)).toContain('Bjørn lost the connection: the seat is held for 30 s.');
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(text(page)).toContain('held for 25 s');
     change({ status: 'reconnecting' });
     expect(page.querySelector('[data-testid="online-reconnecting"]')?.textContent).toBe('Reconnecting…');
   });
 
-  it('lets the host give a gone player\'s seat to a bot, and says while one plays for them', () => {
+  it("lets the host give a gone player's seat to a bot, and says while one plays for them", () => {
     const gone = seat(1, 'Bjørn', { connected: false });
-    const { session, change, standIns } = fakeSession({ code: 'ABCDEFGH', seats: [seat(0, 'Astrid'), gone], spectators: 0 });
+    const { session, change, standIns } = fakeSession({
+      code: 'ABCDEFGH',
+      seats: [seat(0, 'Astrid'), gone],
+      spectators: 0,
+    });
     const page = renderForTest(<OnlineBanner session={session} onLeave={() => undefined} />);
     expect(text(page)).toContain('Bjørn is gone.');
     act(() => (page.querySelector('[data-testid="online-stand-in-1"]') as HTMLButtonElement).click());
@@ -66,11 +92,16 @@ describe('what an online game shows over the table', () => {
   });
 });
 
-describe('the lobby\'s seats', () => {
+describe("the lobby's seats", () => {
   it('says how each seat stands, marks its own, and offers a stand-in to the host only', () => {
     const lobby: Lobby = {
-      code: 'ABCDEFGH', spectators: 2,
-      seats: [seat(0, 'Astrid'), seat(1, 'Bjørn', { taken: false, connected: false }), seat(2, 'Eirik', { kind: 'bot' })],
+      code: 'ABCDEFGH',
+      spectators: 2,
+      seats: [
+        seat(0, 'Astrid'),
+        seat(1, 'Bjørn', { taken: false, connected: false }),
+        seat(2, 'Eirik', { kind: 'bot' }),
+      ],
     };
     const page = renderForTest(<LobbySeats session={fakeSession(lobby).session} lobby={lobby} />);
     const rows = [...page.querySelectorAll('li')].map((row) => text(row));

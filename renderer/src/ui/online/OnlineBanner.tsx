@@ -8,7 +8,13 @@ import { useNow, useOnlineState } from './useOnline';
  * ended, each other player whose connection dropped with the time their seat is still held, and the seats a bot plays
  * for someone gone (the host may hand a seat nobody plays to one).
  */
-export function OnlineBanner({ session, onLeave }: { readonly session: OnlineSession; readonly onLeave: () => void }): React.JSX.Element | null {
+export function OnlineBanner({
+  session,
+  onLeave,
+}: {
+  readonly session: OnlineSession;
+  readonly onLeave: () => void;
+}): React.JSX.Element | null {
   const { t } = useTranslation();
   const { status, ended, lobby, welcome } = useOnlineState(session);
   const others = lobby?.seats.filter((seat) => seat.seat !== welcome.seat && seat.kind === 'human') ?? [];
@@ -23,7 +29,10 @@ export function OnlineBanner({ session, onLeave }: { readonly session: OnlineSes
       {status === 'reconnecting' && <p data-testid="online-reconnecting">{t('online.reconnecting')}</p>}
       {status === 'closed' && ended !== null && ended !== 'left' && (
         <p data-testid="online-ended">
-          {onlineProblemText(ended)} <button type="button" onClick={onLeave}>{t('online.leave')}</button>
+          {onlineProblemText(ended)}{' '}
+          <button type="button" onClick={onLeave}>
+            {t('online.leave')}
+          </button>
         </p>
       )}
       {held.map((seat) => (
@@ -34,10 +43,14 @@ export function OnlineBanner({ session, onLeave }: { readonly session: OnlineSes
       {gone.map((seat) => (
         <p key={seat.seat}>
           {t('online.gone', { name: isolate(seat.name) })}{' '}
-          <button type="button" data-testid={`online-stand-in-${seat.seat}`} onClick={() => session.standIn(seat.seat)}>{t('online.standIn')}</button>
+          <button type="button" data-testid={`online-stand-in-${seat.seat}`} onClick={() => session.standIn(seat.seat)}>
+            {t('online.standIn')}
+          </button>
         </p>
       ))}
-      {standingIn.map((seat) => <p key={seat.seat}>{t('online.botPlaysFor', { name: isolate(seat.name) })}</p>)}
+      {standingIn.map((seat) => (
+        <p key={seat.seat}>{t('online.botPlaysFor', { name: isolate(seat.name) })}</p>
+      ))}
     </div>
   );
 }

@@ -57,8 +57,14 @@ export function OnlinePlay(props: Props): React.JSX.Element {
   const opened = useCallback(async (session: OnlineSession): Promise<void> => {
     const controller = new AuthorityClient(session.port, null);
     // The room sends the position with its welcome: a server that does not is left (and said so).
-    const shown = await Promise.race([controller.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FIRST_VIEW_MS))]);
-    if (!shown) { controller.dispose(); throw new JoinRefused('bad-welcome'); }
+    const shown = await Promise.race([
+      controller.ready.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FIRST_VIEW_MS)),
+    ]);
+    if (!shown) {
+      controller.dispose();
+      throw new JoinRefused('bad-welcome');
+    }
     setJoined({ session, controller });
   }, []);
   const { onLeave } = props;
@@ -71,12 +77,39 @@ export function OnlinePlay(props: Props): React.JSX.Element {
 
   if (!joined) return <OnlineScreen onOpened={opened} onBack={onLeave} />;
   if (!atTable) return <OnlineLobby session={joined.session} onTable={() => setAtTable(true)} onLeave={leave} />;
-  if (!props.GameScreen) return <main className="menu"><p>{t('app.settingUp')}</p></main>;
-  return <OnlineTable {...props} GameScreen={props.GameScreen} joined={joined} onLeave={leave} onLobby={() => setAtTable(false)} />;
+  if (!props.GameScreen)
+    return (
+      <main className="menu">
+        <p>{t('app.settingUp')}</p>
+      </main>
+    );
+  return (
+    <OnlineTable
+      {...props}
+      GameScreen={props.GameScreen}
+      joined={joined}
+      onLeave={leave}
+      onLobby={() => setAtTable(false)}
+    />
+  );
 }
 
-function OnlineTable(props: Props & { readonly GameScreen: typeof GameScreenComponent; readonly joined: Joined; readonly onLobby: () => void }): React.JSX.Element {
-  const { GameScreen, TableMoments, joined: { session, controller }, highContrast, motion, sound, onLeave } = props;
+function OnlineTable(
+  props: Props & {
+    readonly GameScreen: typeof GameScreenComponent;
+    readonly joined: Joined;
+    readonly onLobby: () => void;
+  },
+): React.JSX.Element {
+  const {
+    GameScreen,
+    TableMoments,
+    joined: { session, controller },
+    highContrast,
+    motion,
+    sound,
+    onLeave,
+  } = props;
   const { t } = useTranslation();
   const { lobby } = useOnlineState(session);
   const setup = controller.getSnapshot().state.setup;
@@ -85,15 +118,28 @@ function OnlineTable(props: Props & { readonly GameScreen: typeof GameScreenComp
   const seats = useMemo(() => namedLooks(seatLooks(setup, highContrast), lobby), [highContrast, setup, names]);
   return (
     <GameScreen
-      controller={controller} seats={seats} motion={motion} sound={sound} onToggleSound={props.onToggleSound} onMenu={onLeave}
+      controller={controller}
+      seats={seats}
+      motion={motion}
+      sound={sound}
+      onToggleSound={props.onToggleSound}
+      onMenu={onLeave}
       renderSettings={props.renderSettings}
-      {...(TableMoments ? { renderMoments: (viewedSeat: number) => <TableMoments controller={controller} seats={seats} motion={motion} viewedSeat={viewedSeat} /> } : {})}
-      tableOverlay={(
+      {...(TableMoments
+        ? {
+            renderMoments: (viewedSeat: number) => (
+              <TableMoments controller={controller} seats={seats} motion={motion} viewedSeat={viewedSeat} />
+            ),
+          }
+        : {})}
+      tableOverlay={
         <>
           <OnlineBanner session={session} onLeave={onLeave} />
-          <button type="button" className="online-lobby-button" data-testid="online-open-lobby" onClick={props.onLobby}>{t('online.lobby')}</button>
+          <button type="button" className="online-lobby-button" data-testid="online-open-lobby" onClick={props.onLobby}>
+            {t('online.lobby')}
+          </button>
         </>
-      )}
+      }
     />
   );
 }

@@ -18,31 +18,72 @@ export function hostForm(setup: GameSetup): Record<string, unknown> {
 }
 
 /** Joining a game by its code, to play a seat or to watch it; `disabled` while a join is under way or no server is set. */
-function JoinByCode({ disabled, onJoin }: { readonly disabled: boolean; readonly onJoin: (request: JoinRequest) => void }): React.JSX.Element {
+function JoinByCode({
+  disabled,
+  onJoin,
+}: {
+  readonly disabled: boolean;
+  readonly onJoin: (request: JoinRequest) => void;
+}): React.JSX.Element {
   const { t } = useTranslation();
   const [typedCode, setTypedCode] = useState('');
   const code = readRoomCode(typedCode);
   return (
     <section className="online-choice">
       <h3>{t('online.joinHeading')}</h3>
-      <label className="field">{t('online.code')}
+      <label className="field">
+        {t('online.code')}
         <input
-          data-testid="online-code" value={typedCode} maxLength={20} autoCapitalize="characters" spellCheck={false} placeholder={t('online.codePlaceholder')}
+          data-testid="online-code"
+          value={typedCode}
+          maxLength={20}
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={t('online.codePlaceholder')}
           onChange={(event) => setTypedCode(event.target.value)}
-          onKeyDown={(event) => { if (event.key === 'Enter' && code && !disabled) onJoin({ kind: 'join', code }); }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && code && !disabled) onJoin({ kind: 'join', code });
+          }}
         />
       </label>
       {typedCode.trim() !== '' && code === null && <p className="notice">{t('online.badCode')}</p>}
       <div className="row">
-        <button type="button" className="primary" data-testid="online-join" disabled={disabled || code === null} onClick={() => { if (code) onJoin({ kind: 'join', code }); }}>{t('online.join')}</button>
-        <button type="button" data-testid="online-watch" disabled={disabled || code === null} onClick={() => { if (code) onJoin({ kind: 'watch', code }); }}>{t('online.watch')}</button>
+        <button
+          type="button"
+          className="primary"
+          data-testid="online-join"
+          disabled={disabled || code === null}
+          onClick={() => {
+            if (code) onJoin({ kind: 'join', code });
+          }}
+        >
+          {t('online.join')}
+        </button>
+        <button
+          type="button"
+          data-testid="online-watch"
+          disabled={disabled || code === null}
+          onClick={() => {
+            if (code) onJoin({ kind: 'watch', code });
+          }}
+        >
+          {t('online.watch')}
+        </button>
       </div>
     </section>
   );
 }
 
 /** The games on this server whose seat this browser holds (their tokens kept), each a button back to it. */
-function KeptGames({ server, disabled, onJoin }: { readonly server: string | null; readonly disabled: boolean; readonly onJoin: (request: JoinRequest) => void }): React.JSX.Element | null {
+function KeptGames({
+  server,
+  disabled,
+  onJoin,
+}: {
+  readonly server: string | null;
+  readonly disabled: boolean;
+  readonly onJoin: (request: JoinRequest) => void;
+}): React.JSX.Element | null {
   const { t } = useTranslation();
   const codes = server ? keptCodes(server) : [];
   if (codes.length === 0) return null;
@@ -50,7 +91,13 @@ function KeptGames({ server, disabled, onJoin }: { readonly server: string | nul
     <section className="online-choice">
       <h3>{t('online.yourGames')}</h3>
       {codes.map((code) => (
-        <button type="button" key={code} data-testid={`online-rejoin-${code}`} disabled={disabled} onClick={() => onJoin({ kind: 'join', code })}>
+        <button
+          type="button"
+          key={code}
+          data-testid={`online-rejoin-${code}`}
+          disabled={disabled}
+          onClick={() => onJoin({ kind: 'join', code })}
+        >
           <span translate="no">{spacedCode(code)}</span>
         </button>
       ))}
@@ -63,7 +110,13 @@ function KeptGames({ server, disabled, onJoin }: { readonly server: string | nul
  * code, to play a seat or to watch, or one of the games this browser holds a seat of taken up again. Resolves into an
  * open session, handed to `onOpened` (which fails when the game's table cannot be shown).
  */
-export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session: OnlineSession) => Promise<void>; readonly onBack: () => void }): React.JSX.Element {
+export function OnlineScreen({
+  onOpened,
+  onBack,
+}: {
+  readonly onOpened: (session: OnlineSession) => Promise<void>;
+  readonly onBack: () => void;
+}): React.JSX.Element {
   const { t } = useTranslation();
   const [address, setAddress] = useState(defaultServerAddress);
   const [hosting, setHosting] = useState(false);
@@ -72,7 +125,10 @@ export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session
   const server = readServerAddress(address);
 
   const open = async (request: JoinRequest): Promise<void> => {
-    if (!server) { setProblem(t('online.badAddress')); return; }
+    if (!server) {
+      setProblem(t('online.badAddress'));
+      return;
+    }
     setBusy(true);
     setProblem(null);
     try {
@@ -84,21 +140,48 @@ export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session
       setBusy(false);
     }
   };
-  const join = (request: JoinRequest): void => { void open(request); };
+  const join = (request: JoinRequest): void => {
+    void open(request);
+  };
 
   const header = (
     <>
-      <label className="field">{t('online.server')}
-        <input data-testid="online-server" value={address} maxLength={300} spellCheck={false} onChange={(event) => setAddress(event.target.value)} aria-invalid={server === null} />
+      <label className="field">
+        {t('online.server')}
+        <input
+          data-testid="online-server"
+          value={address}
+          maxLength={300}
+          spellCheck={false}
+          onChange={(event) => setAddress(event.target.value)}
+          aria-invalid={server === null}
+        />
       </label>
       {server === null && <p className="notice">{t('online.badAddress')}</p>}
-      {busy && <p className="notice" role="status" data-testid="online-connecting">{t('online.connecting')}</p>}
-      {problem && <p className="notice" role="alert" data-testid="online-problem">{problem}</p>}
+      {busy && (
+        <p className="notice" role="status" data-testid="online-connecting">
+          {t('online.connecting')}
+        </p>
+      )}
+      {problem && (
+        <p className="notice" role="alert" data-testid="online-problem">
+          {problem}
+        </p>
+      )}
     </>
   );
 
   if (hosting) {
-    return <NewGameForm online={{ header, busy }} onStart={(setup) => join({ kind: 'create', form: hostForm(setup) })} onBack={() => { setHosting(false); setProblem(null); }} />;
+    return (
+      <NewGameForm
+        online={{ header, busy }}
+        onStart={(setup) => join({ kind: 'create', form: hostForm(setup) })}
+        onBack={() => {
+          setHosting(false);
+          setProblem(null);
+        }}
+      />
+    );
   }
   return (
     <main className="menu" data-testid="online">
@@ -107,11 +190,24 @@ export function OnlineScreen({ onOpened, onBack }: { readonly onOpened: (session
       <section className="online-choice">
         <h3>{t('online.hostHeading')}</h3>
         <p>{t('online.hostIntro')}</p>
-        <button type="button" className="primary" data-testid="online-host" disabled={busy || server === null} onClick={() => { setHosting(true); setProblem(null); }}>{t('online.host')}</button>
+        <button
+          type="button"
+          className="primary"
+          data-testid="online-host"
+          disabled={busy || server === null}
+          onClick={() => {
+            setHosting(true);
+            setProblem(null);
+          }}
+        >
+          {t('online.host')}
+        </button>
       </section>
       <JoinByCode disabled={busy || server === null} onJoin={join} />
       <KeptGames server={server} disabled={busy} onJoin={join} />
-      <button type="button" onClick={onBack}>{t('common.back')}</button>
+      <button type="button" onClick={onBack}>
+        {t('common.back')}
+      </button>
     </main>
   );
 }

@@ -3,7 +3,10 @@ import type { OnlineSession, OnlineState } from '../../online/onlineSession';
 
 /** The session's state, redrawn whenever it changes (a lobby, a drop, a reconnection). */
 export function useOnlineState(session: OnlineSession): OnlineState {
-  return useSyncExternalStore(useCallback((listener) => session.subscribe(listener), [session]), () => session.getState());
+  return useSyncExternalStore(
+    useCallback((listener) => session.subscribe(listener), [session]),
+    () => session.getState(),
+  );
 }
 
 /** The time now, ticking every second while `ticking` (a held seat's countdown), else still. */

@@ -20,15 +20,18 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
  */
 
 type Node = { readonly [key: string]: string | Node };
-const texts = (node: Node): string[] => Object.values(node).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+const texts = (node: Node): string[] =>
+  Object.values(node).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
 
 const WORD = /\p{L}{2,}/gu;
-const wordsOf = (text: string): string[] => [...text.replace(/\{\{[^}]*\}\}|<[^>]*>|\$t\([^)]*\)/g, ' ').matchAll(WORD)].map((match) => match[0].toLowerCase());
+const wordsOf = (text: string): string[] =>
+  [...text.replace(/\{\{[^}]*\}\}|<[^>]*>|\$t\([^)]*\)/g, ' ').matchAll(WORD)].map((match) => match[0].toLowerCase());
 
 /** Names the data gives every language alike: the clans'. */
 const SHARED_NAMES = data.CLAN_IDS.map((id) => data.CLAN_BOARDS[id].name);
 
-const vocabulary = (catalog: Node): ReadonlySet<string> => new Set([...texts(catalog), ...SHARED_NAMES].flatMap(wordsOf));
+const vocabulary = (catalog: Node): ReadonlySet<string> =>
+  new Set([...texts(catalog), ...SHARED_NAMES].flatMap(wordsOf));
 
 /** The text of every text node under `root`, one by one (textContent would run the cells of a table together). */
 function textNodes(root: HTMLElement): string[] {
@@ -44,7 +47,9 @@ function shownWords(): Map<RulesSectionId, string[]> {
   const shown = new Map<RulesSectionId, string[]>();
   for (const section of RULES_SECTIONS) {
     act(() => (page.querySelector(`[data-testid="rules-tab-${section.id}"]`) as HTMLButtonElement).click());
-    const labels = [...page.querySelectorAll('[title], [aria-label]')].map((node) => `${node.getAttribute('title') ?? ''} ${node.getAttribute('aria-label') ?? ''}`);
+    const labels = [...page.querySelectorAll('[title], [aria-label]')].map(
+      (node) => `${node.getAttribute('title') ?? ''} ${node.getAttribute('aria-label') ?? ''}`,
+    );
     shown.set(section.id, [...textNodes(page), ...labels].flatMap(wordsOf));
   }
   unmountRendered();
@@ -65,7 +70,10 @@ afterEach(async () => {
 });
 
 describe('the rules reference in every language', () => {
-  for (const [language, catalog] of [['de', de], ['pt', pt]] as const) {
+  for (const [language, catalog] of [
+    ['de', de],
+    ['pt', pt],
+  ] as const) {
     it(`${language}: shows only words of the ${language} catalog, in every section`, async () => {
       await act(() => i18n.changeLanguage(language));
       expect(strangers(shownWords(), vocabulary(catalog))).toEqual([]);

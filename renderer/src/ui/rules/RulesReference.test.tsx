@@ -8,20 +8,33 @@ import { RulesReference } from './RulesReference';
 import { REFERENCE_EDITION } from './referenceEdition';
 import { RULES_SECTIONS } from './sections';
 import { renderForTest, unmountRendered } from '../renderForTest';
-import { abilityText, boardwalkText, buildingText, dockText, medalName, scoringTileName, taskText, tavernText, techRewardText, trackName } from '../../game/names';
+import {
+  abilityText,
+  boardwalkText,
+  buildingText,
+  dockText,
+  medalName,
+  scoringTileName,
+  taskText,
+  tavernText,
+  techRewardText,
+  trackName,
+} from '../../game/names';
 
 const open = (onBack: () => void = () => {}): HTMLElement => renderForTest(<RulesReference onBack={onBack} />);
 
 afterEach(unmountRendered);
 
-const tab = (page: HTMLElement, id: string): HTMLButtonElement => page.querySelector(`[data-testid="rules-tab-${id}"]`) as HTMLButtonElement;
+const tab = (page: HTMLElement, id: string): HTMLButtonElement =>
+  page.querySelector(`[data-testid="rules-tab-${id}"]`) as HTMLButtonElement;
 
 /** Clicks through every section and keeps a copy of each entry (`data-entry`) shown, by its key. */
 function entriesOfAllSections(page: HTMLElement): Map<string, Element> {
   const entries = new Map<string, Element>();
   for (const section of RULES_SECTIONS) {
     act(() => tab(page, section.id).click());
-    for (const entry of page.querySelectorAll('[data-entry]')) entries.set(entry.getAttribute('data-entry') ?? '', entry.cloneNode(true) as Element);
+    for (const entry of page.querySelectorAll('[data-entry]'))
+      entries.set(entry.getAttribute('data-entry') ?? '', entry.cloneNode(true) as Element);
   }
   return entries;
 }
@@ -33,7 +46,8 @@ function entry(entries: Map<string, Element>, key: string): Element {
 }
 
 /** The names of the icons an entry draws (inline SVG icons and icon rows both mark each icon with data-icon). */
-const iconsIn = (element: Element): string[] => [...element.querySelectorAll('[data-icon]')].map((icon) => icon.getAttribute('data-icon') ?? '');
+const iconsIn = (element: Element): string[] =>
+  [...element.querySelectorAll('[data-icon]')].map((icon) => icon.getAttribute('data-icon') ?? '');
 
 describe('the rules reference', () => {
   it('has an entry, drawn with the table’s icons, for every building, resource, track space, tavern and dock of the edition data', () => {
@@ -58,12 +72,16 @@ describe('the rules reference', () => {
       expect(iconsIn(row)).toEqual([tavernIcon(tavern.action)]);
       expect(row.textContent).toContain(tavernText(tavern.action));
     }
-    for (const dock of data.DOCKS) expect(entry(entries, `dock:${dock.row}`).textContent).toContain(dockText(dock.reward));
-    for (const walk of data.COMMON_VILLAGE.boardwalks) expect(iconsIn(entry(entries, `boardwalk:${walk.cell}`)).length).toBeGreaterThan(0);
-    for (const section of data.FJORD_SECTIONS) expect(entry(entries, `section:${section.section}`).textContent).toContain(`${section.returnVp} VP`);
+    for (const dock of data.DOCKS)
+      expect(entry(entries, `dock:${dock.row}`).textContent).toContain(dockText(dock.reward));
+    for (const walk of data.COMMON_VILLAGE.boardwalks)
+      expect(iconsIn(entry(entries, `boardwalk:${walk.cell}`)).length).toBeGreaterThan(0);
+    for (const section of data.FJORD_SECTIONS)
+      expect(entry(entries, `section:${section.section}`).textContent).toContain(`${section.returnVp} VP`);
     for (const type of data.TOKEN_TYPES) expect(iconsIn(entry(entries, `tokens:${type}`)).length).toBeGreaterThan(0);
     for (const crate of data.CRATES) expect(iconsIn(entry(entries, `crate:${crate.id}`))).toEqual(crate.cost);
-    for (const stack of data.STACK_IDS) expect(entry(entries, `stack:${stack}`).textContent).toContain(String(data.STACK_TILES[stack].length));
+    for (const stack of data.STACK_IDS)
+      expect(entry(entries, `stack:${stack}`).textContent).toContain(String(data.STACK_TILES[stack].length));
   });
 
   it('RULES §14: explains the advanced Trade track space by space, the wagons, and draws every clan board with its boardwalks', () => {
@@ -79,14 +97,16 @@ describe('the rules reference', () => {
       const board = entry(entries, `clan:${id}`);
       expect(board.textContent).toContain(data.CLAN_BOARDS[id].name);
       expect(board.querySelector('svg title')?.textContent).toContain(data.CLAN_BOARDS[id].name);
-      for (const walk of data.CLAN_BOARDS[id].layout.boardwalks) expect(entry(entries, `clanBoardwalk:${id}:${walk.cell}`).textContent).toContain(boardwalkText(walk.reward));
+      for (const walk of data.CLAN_BOARDS[id].layout.boardwalks)
+        expect(entry(entries, `clanBoardwalk:${id}:${walk.cell}`).textContent).toContain(boardwalkText(walk.reward));
     }
   });
 
   it('lists every ability, scoring tile, task and medal, with the medal thresholds read from the data', () => {
     const entries = entriesOfAllSections(open());
     for (const id of data.ABILITY_IDS) expect(entry(entries, `ability:${id}`).textContent).toContain(abilityText(id));
-    for (const id of data.SCORING_TILE_IDS) expect(entry(entries, `scoringTile:${id}`).textContent).toContain(scoringTileName(id));
+    for (const id of data.SCORING_TILE_IDS)
+      expect(entry(entries, `scoringTile:${id}`).textContent).toContain(scoringTileName(id));
     for (const id of data.TASK_IDS) expect(entry(entries, `task:${id}`).textContent).toBe(taskText(id));
     for (const medal of data.MEDALS) {
       const row = entry(entries, `medal:${medal}`);
@@ -100,7 +120,10 @@ describe('the rules reference', () => {
     const entries = entriesOfAllSections(open());
     expect(entry(entries, 'tavern:1').textContent).toContain('Complete an order or gain technology');
     expect(entry(entries, 'tavern:5').textContent).toContain('Gain 2 planks and 2 resources');
-    for (const tavern of data.EDITION_DATA[1].taverns) expect(entry(entries, 'taverns:edition-1').textContent).toContain(`T${tavern.tavern} ${tavernText(tavern.action)}`);
+    for (const tavern of data.EDITION_DATA[1].taverns)
+      expect(entry(entries, 'taverns:edition-1').textContent).toContain(
+        `T${tavern.tavern} ${tavernText(tavern.action)}`,
+      );
     expect(entry(entries, 'crates:face-down').textContent).toContain('face down');
     expect(entry(entries, 'table-rule:passOccupied').textContent).toContain('Pass occupied buildings');
     expect(entry(entries, 'table-rule:openCrates').textContent).toContain('Open crates');
@@ -134,7 +157,10 @@ describe('the rules reference', () => {
     const last = RULES_SECTIONS[RULES_SECTIONS.length - 1];
     if (!first || !second || !last) throw new Error('the reference needs sections');
     expect(document.activeElement).toBe(tab(page, first.id));
-    const press = (key: string): void => act(() => { document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })); });
+    const press = (key: string): void =>
+      act(() => {
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      });
     press('ArrowDown');
     expect(document.activeElement).toBe(tab(page, second.id));
     expect(tab(page, second.id).getAttribute('aria-selected')).toBe('true');

@@ -15,14 +15,19 @@ export function RulesReference({ onBack, backLabel }: { onBack: () => void; back
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') { event.preventDefault(); onBack(); }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onBack();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onBack]);
 
   // Opening the reference puts the keyboard on its tab list.
-  useEffect(() => { tabs.current.get(RULES_SECTIONS[0].id)?.focus(); }, []);
+  useEffect(() => {
+    tabs.current.get(RULES_SECTIONS[0].id)?.focus();
+  }, []);
 
   const show = (id: RulesSectionId, focusTab: boolean): void => {
     setCurrent(id);
@@ -46,14 +51,19 @@ export function RulesReference({ onBack, backLabel }: { onBack: () => void; back
       <header className="rules-header">
         <h2>{t('rules.title')}</h2>
         <span className="rules-keys">{t('rules.keys')}</span>
-        <button type="button" data-testid="rules-back" onClick={onBack}>{backLabel ?? t('common.back')}</button>
+        <button type="button" data-testid="rules-back" onClick={onBack}>
+          {backLabel ?? t('common.back')}
+        </button>
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the section list is the page's navigation, made a tablist for arrow-key moves */}
       <nav className="rules-tabs" role="tablist" aria-orientation="vertical" aria-label={t('rules.sections')}>
         {RULES_SECTIONS.map((s, i) => (
           <button
             key={s.id}
-            ref={(element) => { if (element) tabs.current.set(s.id, element); else tabs.current.delete(s.id); }}
+            ref={(element) => {
+              if (element) tabs.current.set(s.id, element);
+              else tabs.current.delete(s.id);
+            }}
             type="button"
             role="tab"
             id={`rules-tab-${s.id}`}
@@ -69,7 +79,15 @@ export function RulesReference({ onBack, backLabel }: { onBack: () => void; back
         ))}
       </nav>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable, as the WAI-ARIA tabs pattern asks, so it can be scrolled from the keyboard */}
-      <section ref={panel} className="rules-panel" id="rules-panel" role="tabpanel" tabIndex={0} aria-labelledby={`rules-tab-${section.id}`} data-testid={`rules-panel-${section.id}`}>
+      <section
+        ref={panel}
+        className="rules-panel"
+        id="rules-panel"
+        role="tabpanel"
+        tabIndex={0}
+        aria-labelledby={`rules-tab-${section.id}`}
+        data-testid={`rules-panel-${section.id}`}
+      >
         <h3>{t(`rules.section.${section.id}`)}</h3>
         <Body />
       </section>

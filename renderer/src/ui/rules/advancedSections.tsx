@@ -18,19 +18,35 @@ export function AdvancedSection(): React.JSX.Element {
   return (
     <>
       <h4>{t('ruleBook.advanced.title')}</h4>
-      <p><Trans i18nKey="ruleBook.advanced.intro" values={{ track: trackLabel }} components={{ i: <i /> }} /></p>
-      <TrackTable rows={[{ entry: 'track:advancedTrade', name: t('ruleBook.advanced.trackName', { track: trackLabel }), track }]} />
+      <p>
+        <Trans i18nKey="ruleBook.advanced.intro" values={{ track: trackLabel }} components={{ i: <i /> }} />
+      </p>
+      <TrackTable
+        rows={[{ entry: 'track:advancedTrade', name: t('ruleBook.advanced.trackName', { track: trackLabel }), track }]}
+      />
       <h4>{t('ruleBook.advanced.wagonsTitle')}</h4>
       <div className="rules-figures">
         <figure data-entry="wagon">
           <GameIcon kind="wagon" size={34} title={iconName('wagon')} />
-          <figcaption>{t('ruleBook.advanced.wagons', { count: data.WAGONS_PER_PLAYER, track: trackLabel, spaces: spacesWith(track, 'placeWagon') })}</figcaption>
+          <figcaption>
+            {t('ruleBook.advanced.wagons', {
+              count: data.WAGONS_PER_PLAYER,
+              track: trackLabel,
+              spaces: spacesWith(track, 'placeWagon'),
+            })}
+          </figcaption>
         </figure>
       </div>
       <ul>
-        <li><Trans i18nKey="ruleBook.advanced.placing" components={{ b: <b /> }} /></li>
-        <li><Trans i18nKey="ruleBook.advanced.neverBlocks" components={{ b: <b /> }} /></li>
-        <li><Trans i18nKey="ruleBook.advanced.moving" components={{ b: <b /> }} /></li>
+        <li>
+          <Trans i18nKey="ruleBook.advanced.placing" components={{ b: <b /> }} />
+        </li>
+        <li>
+          <Trans i18nKey="ruleBook.advanced.neverBlocks" components={{ b: <b /> }} />
+        </li>
+        <li>
+          <Trans i18nKey="ruleBook.advanced.moving" components={{ b: <b /> }} />
+        </li>
         <li>{t('ruleBook.advanced.oncePerChain')}</li>
       </ul>
       <h4>{t('ruleBook.advanced.clansTitle')}</h4>
@@ -46,8 +62,14 @@ export function AdvancedSection(): React.JSX.Element {
           const clan = data.CLAN_BOARDS[id];
           return (
             <figure key={id} className="rules-map" data-entry={`clan:${id}`}>
-              <VillageMap layout={clan.layout} title={t('ruleBook.advanced.clanSide', { clan: clan.name })} ground={clan.look.ground} />
-              <figcaption><b>{clan.name}</b> — {t(CLAN_MOTTO_KEYS[id])}</figcaption>
+              <VillageMap
+                layout={clan.layout}
+                title={t('ruleBook.advanced.clanSide', { clan: clan.name })}
+                ground={clan.look.ground}
+              />
+              <figcaption>
+                <b>{clan.name}</b> — {t(CLAN_MOTTO_KEYS[id])}
+              </figcaption>
               <table className="rules-table compact">
                 <tbody>
                   <BoardwalkRows boardwalks={clan.layout.boardwalks} entry={`clanBoardwalk:${id}`} />

@@ -34,7 +34,9 @@ export function IconsSection(): React.JSX.Element {
             const uses = iconUses(kind);
             return (
               <tr key={kind} data-entry={`icon:${kind}`}>
-                <td className="art"><GameIcon kind={kind} size={28} /></td>
+                <td className="art">
+                  <GameIcon kind={kind} size={28} />
+                </td>
                 <th>{iconName(kind)}</th>
                 <td>
                   {summary && <div>{summary}</div>}
@@ -46,7 +48,11 @@ export function IconsSection(): React.JSX.Element {
         </tbody>
       </table>
       <p className="rules-note">
-        <Trans i18nKey="ruleBook.icons.example" values={{ gain: describeGain(LEGEND_EXAMPLE) }} components={{ icons: LEGEND_ICONS }} />
+        <Trans
+          i18nKey="ruleBook.icons.example"
+          values={{ gain: describeGain(LEGEND_EXAMPLE) }}
+          components={{ icons: LEGEND_ICONS }}
+        />
       </p>
     </>
   );

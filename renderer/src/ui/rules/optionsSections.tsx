@@ -26,7 +26,9 @@ export function TableRulesSection(): React.JSX.Element {
 
 export function EditionsSection(): React.JSX.Element {
   const { t } = useTranslation();
-  const editionOneTaverns = listOf(data.EDITION_DATA[1].taverns.map((tavern) => `T${tavern.tavern} ${tavernText(tavern.action)}`));
+  const editionOneTaverns = listOf(
+    data.EDITION_DATA[1].taverns.map((tavern) => `T${tavern.tavern} ${tavernText(tavern.action)}`),
+  );
   return (
     <>
       <p>{t('ruleBook.editions.intro', { edition: REFERENCE_EDITION.edition })}</p>

@@ -10,7 +10,9 @@ import { boardwalkText, techRewardText, trackName } from '../../game/names';
 
 /** The cubes of a cost, one icon each, as printed on crates and technology tracks. */
 export function CostIcons({ cost, size }: { cost: readonly Resource[]; size?: number }): React.JSX.Element {
-  return <IconRow icons={cost.map((kind) => ({ kind, count: 1 }))} title={describeCost(cost)} {...(size ? { size } : {})} />;
+  return (
+    <IconRow icons={cost.map((kind) => ({ kind, count: 1 }))} title={describeCost(cost)} {...(size ? { size } : {})} />
+  );
 }
 
 /** What a gain gives, as icons with counts. */
@@ -19,8 +21,10 @@ export function GainIcons({ gain, size }: { gain: Gain; size?: number }): React.
 }
 
 /** Items in a list in the language being shown: "1 and 3", "wood or grain". */
-export const listOf = (items: readonly (string | number)[], type: 'conjunction' | 'disjunction' = 'conjunction'): string =>
-  new Intl.ListFormat(i18n.language, { type }).format(items.map(String));
+export const listOf = (
+  items: readonly (string | number)[],
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string => new Intl.ListFormat(i18n.language, { type }).format(items.map(String));
 
 /** The spaces (1-based) of a track whose reward is of kind `kind`, as a list: "1 and 3". */
 export function spacesWith(track: data.TrackDef, kind: data.TechReward['kind']): string {
@@ -58,7 +62,12 @@ export function TrackTable({ rows }: { rows: readonly TrackRow[] }): React.JSX.E
   return (
     <table className="rules-table tracks">
       <thead>
-        <tr><th>{t('ruleBook.common.track')}</th>{spaces.map((_, i) => <th key={i}>{t('ruleBook.common.space', { space: i + 1 })}</th>)}</tr>
+        <tr>
+          <th>{t('ruleBook.common.track')}</th>
+          {spaces.map((_, i) => (
+            <th key={i}>{t('ruleBook.common.space', { space: i + 1 })}</th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {rows.map(({ entry, name, track }) => (
@@ -86,14 +95,22 @@ export function TrackTable({ rows }: { rows: readonly TrackRow[] }): React.JSX.E
 }
 
 /** A village board's boardwalks as table rows: where each lies and its reward, in icons and in words. */
-export function BoardwalkRows({ boardwalks, entry }: { boardwalks: readonly data.Boardwalk[]; entry: string }): React.JSX.Element {
+export function BoardwalkRows({
+  boardwalks,
+  entry,
+}: {
+  boardwalks: readonly data.Boardwalk[];
+  entry: string;
+}): React.JSX.Element {
   const { t } = useTranslation();
   return (
     <>
       {boardwalks.map((walk) => (
         <tr key={walk.cell} data-entry={`${entry}:${walk.cell}`}>
           <th>{t('table.target.where', { row: data.cellRow(walk.cell), column: data.cellCol(walk.cell) })}</th>
-          <td className="art"><IconRow icons={effectIcons(walk.reward)} title={boardwalkText(walk.reward)} /></td>
+          <td className="art">
+            <IconRow icons={effectIcons(walk.reward)} title={boardwalkText(walk.reward)} />
+          </td>
           <td>{boardwalkText(walk.reward)}</td>
         </tr>
       ))}

@@ -22,21 +22,34 @@ export function TurnSection(): React.JSX.Element {
   const aside = amount('fish', GAME.setAsideFish);
   return (
     <>
-      <p><Trans i18nKey="ruleBook.turn.intro" count={GAME.rounds} components={{ b: <b /> }} /></p>
+      <p>
+        <Trans i18nKey="ruleBook.turn.intro" count={GAME.rounds} components={{ b: <b /> }} />
+      </p>
       <table className="rules-table">
         <tbody>
           <tr data-entry="main:takeDie">
-            <td className="art"><DieSvg colour="white" value={3} /><DieSvg colour="orange" value={5} /></td>
+            <td className="art">
+              <DieSvg colour="white" value={3} />
+              <DieSvg colour="orange" value={5} />
+            </td>
             <th>{t('ruleBook.turn.takeDie')}</th>
             <td>{t('ruleBook.turn.takeDieText', { fish: perPip, aside })}</td>
           </tr>
           <tr data-entry="main:buildLarge">
-            <td className="art"><GainIcons gain={GAME.largeBuildingCost} /></td>
+            <td className="art">
+              <GainIcons gain={GAME.largeBuildingCost} />
+            </td>
             <th>{t('ruleBook.turn.buildLarge')}</th>
             <td>{t('ruleBook.turn.buildLargeText', { cost: describeGain(GAME.largeBuildingCost) })}</td>
           </tr>
           <tr data-entry="main:retire">
-            <td className="art">{REFERENCE_EDITION.taverns.map((tavern) => <span key={tavern.tavern} className="tavern-badge">T{tavern.tavern}</span>)}</td>
+            <td className="art">
+              {REFERENCE_EDITION.taverns.map((tavern) => (
+                <span key={tavern.tavern} className="tavern-badge">
+                  T{tavern.tavern}
+                </span>
+              ))}
+            </td>
             <th>{t('ruleBook.turn.retire')}</th>
             <td>{t('ruleBook.turn.retireText')}</td>
           </tr>
@@ -47,17 +60,23 @@ export function TurnSection(): React.JSX.Element {
       <table className="rules-table">
         <tbody>
           <tr data-entry="free:worker">
-            <td className="art"><GameIcon kind="worker" /></td>
+            <td className="art">
+              <GameIcon kind="worker" />
+            </td>
             <th>{t('ruleBook.turn.worker')}</th>
             <td>{t('ruleBook.turn.workerText')}</td>
           </tr>
           <tr data-entry="free:sell">
-            <td className="art"><GameIcon kind="fish" /></td>
+            <td className="art">
+              <GameIcon kind="fish" />
+            </td>
             <th>{t('ruleBook.turn.sell')}</th>
             <td>{t('ruleBook.turn.sellText', { prices: tierPrices() })}</td>
           </tr>
           <tr data-entry="free:improve">
-            <td className="art"><GameIcon kind="improve" /></td>
+            <td className="art">
+              <GameIcon kind="improve" />
+            </td>
             <th>{t('ruleBook.turn.improve')}</th>
             <td>{t('ruleBook.turn.improveText', { fish: amount('fish', GAME.freeImproveFish) })}</td>
           </tr>
@@ -67,7 +86,9 @@ export function TurnSection(): React.JSX.Element {
             <td>{t('ruleBook.turn.downgradeText')}</td>
           </tr>
           <tr data-entry="free:overboard">
-            <td className="art"><GameIcon kind="boat" /></td>
+            <td className="art">
+              <GameIcon kind="boat" />
+            </td>
             <th>{t('ruleBook.turn.overboard')}</th>
             <td>{t('ruleBook.turn.overboardText')}</td>
           </tr>
@@ -86,7 +107,10 @@ export function DiceSection(): React.JSX.Element {
       <table className="rules-table compact">
         <thead>
           <tr>
-            <th>{t('ruleBook.dice.round')}</th><th>{t('ruleBook.dice.white')}</th><th>{t('ruleBook.dice.orange')}</th><th>{t('ruleBook.dice.take')}</th>
+            <th>{t('ruleBook.dice.round')}</th>
+            <th>{t('ruleBook.dice.white')}</th>
+            <th>{t('ruleBook.dice.orange')}</th>
+            <th>{t('ruleBook.dice.take')}</th>
           </tr>
         </thead>
         <tbody>
@@ -104,11 +128,15 @@ export function DiceSection(): React.JSX.Element {
       <div className="rules-figures">
         <figure data-entry="die:white">
           <DieSvg colour="white" value={4} size={34} />
-          <figcaption><Trans i18nKey="ruleBook.dice.whiteEnters" components={{ b: <b />, i: <i /> }} /></figcaption>
+          <figcaption>
+            <Trans i18nKey="ruleBook.dice.whiteEnters" components={{ b: <b />, i: <i /> }} />
+          </figcaption>
         </figure>
         <figure data-entry="die:orange">
           <DieSvg colour="orange" value={2} size={34} />
-          <figcaption><Trans i18nKey="ruleBook.dice.orangeEnters" components={{ b: <b />, i: <i /> }} /></figcaption>
+          <figcaption>
+            <Trans i18nKey="ruleBook.dice.orangeEnters" components={{ b: <b />, i: <i /> }} />
+          </figcaption>
         </figure>
       </div>
       <p>{t('ruleBook.dice.chain', { aside })}</p>

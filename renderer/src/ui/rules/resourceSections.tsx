@@ -12,15 +12,27 @@ const TIERS = [0, 1, 2, 3] as const;
 
 /** What a cube of each tier sells for, from the data: "tier 1 → 1 fish, tier 2 → 2 fish, …" (fish, tier 0, is the money). */
 export function tierPrices(): string {
-  return TIERS.filter((tier) => tier > 0).flatMap((tier) => {
-    const resource = data.RESOURCES.find((r) => data.TIER[r] === tier);
-    return resource ? [i18n.t('ruleBook.turn.tierPrice', { tier, fish: amount('fish', data.SELL_VALUE[resource]) })] : [];
-  }).join(', ');
+  return TIERS.filter((tier) => tier > 0)
+    .flatMap((tier) => {
+      const resource = data.RESOURCES.find((r) => data.TIER[r] === tier);
+      return resource
+        ? [i18n.t('ruleBook.turn.tierPrice', { tier, fish: amount('fish', data.SELL_VALUE[resource]) })]
+        : [];
+    })
+    .join(', ');
 }
 
 function ResourceList({ resources }: { resources: readonly Resource[] }): React.JSX.Element {
   if (resources.length === 0) return <>—</>;
-  return <>{resources.map((r) => <span key={r} className="named-icon"><GameIcon kind={r} size={18} /> {resourceName(r)}</span>)}</>;
+  return (
+    <>
+      {resources.map((r) => (
+        <span key={r} className="named-icon">
+          <GameIcon kind={r} size={18} /> {resourceName(r)}
+        </span>
+      ))}
+    </>
+  );
 }
 
 export function ResourcesSection(): React.JSX.Element {
@@ -32,20 +44,35 @@ export function ResourcesSection(): React.JSX.Element {
       <table className="rules-table">
         <thead>
           <tr>
-            <th>{t('ruleBook.resources.tier')}</th><th>{t('ruleBook.resources.resource')}</th><th>{t('ruleBook.resources.sellsFor')}</th>
-            <th>{t('ruleBook.resources.improvesTo')}</th><th>{t('ruleBook.resources.downgradesTo')}</th>
+            <th>{t('ruleBook.resources.tier')}</th>
+            <th>{t('ruleBook.resources.resource')}</th>
+            <th>{t('ruleBook.resources.sellsFor')}</th>
+            <th>{t('ruleBook.resources.improvesTo')}</th>
+            <th>{t('ruleBook.resources.downgradesTo')}</th>
           </tr>
         </thead>
         <tbody>
-          {TIERS.flatMap((tier) => data.RESOURCES.filter((r) => data.TIER[r] === tier).map((resource) => (
-            <tr key={resource} data-entry={`resource:${resource}`}>
-              <td>{tier}</td>
-              <th><span className="named-icon"><GameIcon kind={resource} /> {resourceName(resource)}</span></th>
-              <td>{resource === 'fish' ? t('ruleBook.resources.money') : amount('fish', data.SELL_VALUE[resource])}</td>
-              <td><ResourceList resources={data.IMPROVES_TO[resource]} /></td>
-              <td><ResourceList resources={data.DOWNGRADES_TO[resource]} /></td>
-            </tr>
-          )))}
+          {TIERS.flatMap((tier) =>
+            data.RESOURCES.filter((r) => data.TIER[r] === tier).map((resource) => (
+              <tr key={resource} data-entry={`resource:${resource}`}>
+                <td>{tier}</td>
+                <th>
+                  <span className="named-icon">
+                    <GameIcon kind={resource} /> {resourceName(resource)}
+                  </span>
+                </th>
+                <td>
+                  {resource === 'fish' ? t('ruleBook.resources.money') : amount('fish', data.SELL_VALUE[resource])}
+                </td>
+                <td>
+                  <ResourceList resources={data.IMPROVES_TO[resource]} />
+                </td>
+                <td>
+                  <ResourceList resources={data.DOWNGRADES_TO[resource]} />
+                </td>
+              </tr>
+            )),
+          )}
         </tbody>
       </table>
       <p>
@@ -81,8 +108,11 @@ export function FishingSection(): React.JSX.Element {
       <table className="rules-table compact">
         <thead>
           <tr>
-            <th>{t('ruleBook.fishing.section')}</th><th>{t('ruleBook.fishing.tokenType')}</th><th>{t('ruleBook.fishing.tokens')}</th>
-            <th>{t('ruleBook.fishing.returnHome')}</th><th>{t('ruleBook.fishing.needs')}</th>
+            <th>{t('ruleBook.fishing.section')}</th>
+            <th>{t('ruleBook.fishing.tokenType')}</th>
+            <th>{t('ruleBook.fishing.tokens')}</th>
+            <th>{t('ruleBook.fishing.returnHome')}</th>
+            <th>{t('ruleBook.fishing.needs')}</th>
           </tr>
         </thead>
         <tbody>
@@ -91,32 +121,59 @@ export function FishingSection(): React.JSX.Element {
               <th>{section.section}</th>
               <td>{section.tokenType}</td>
               <td>{section.stackSize}</td>
-              <td><span className="named-icon"><GameIcon kind="vp" size={18} /> {amount('vp', section.returnVp)}</span></td>
-              <td>{section.needs === 'none' ? '—' : `${techStep(section.needs).name}: ${techStep(section.needs).label}`}</td>
+              <td>
+                <span className="named-icon">
+                  <GameIcon kind="vp" size={18} /> {amount('vp', section.returnVp)}
+                </span>
+              </td>
+              <td>
+                {section.needs === 'none' ? '—' : `${techStep(section.needs).name}: ${techStep(section.needs).label}`}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <h4><GameIcon kind="boat" size={20} /> {t('ruleBook.fishing.boatTitle')}</h4>
+      <h4>
+        <GameIcon kind="boat" size={20} /> {t('ruleBook.fishing.boatTitle')}
+      </h4>
       <ul>
-        <li><Trans i18nKey="ruleBook.fishing.advance" values={{ nets: techStep('nets').name }} count={data.NETS_LOOK} components={{ b: <b /> }} /></li>
-        <li><Trans i18nKey="ruleBook.fishing.returnHomeText" components={{ b: <b /> }} /></li>
+        <li>
+          <Trans
+            i18nKey="ruleBook.fishing.advance"
+            values={{ nets: techStep('nets').name }}
+            count={data.NETS_LOOK}
+            components={{ b: <b /> }}
+          />
+        </li>
+        <li>
+          <Trans i18nKey="ruleBook.fishing.returnHomeText" components={{ b: <b /> }} />
+        </li>
       </ul>
       <p>
         {t('ruleBook.fishing.boat', {
-          count: data.BOAT.basicSlots, upgrade: techStep('boatUpgrade').name, slots: data.BOAT.upgradedSlots, multiplier: data.BOAT.doubleSlotMultiplier,
+          count: data.BOAT.basicSlots,
+          upgrade: techStep('boatUpgrade').name,
+          slots: data.BOAT.upgradedSlots,
+          multiplier: data.BOAT.doubleSlotMultiplier,
         })}
       </p>
       <h4>{t('ruleBook.fishing.tokensTitle')}</h4>
       <table className="rules-table compact">
-        <thead><tr><th>{t('ruleBook.fishing.type')}</th><th>{t('ruleBook.fishing.contents')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>{t('ruleBook.fishing.type')}</th>
+            <th>{t('ruleBook.fishing.contents')}</th>
+          </tr>
+        </thead>
         <tbody>
           {data.TOKEN_TYPES.map((type) => (
             <tr key={type} data-entry={`tokens:${type}`}>
               <th>{type}</th>
               <td className="token-kinds">
                 {tokenKinds(type).map((kind) => (
-                  <span key={kind.text} className="token-kind"><GainIcons gain={kind.gain} /> ×{kind.copies}</span>
+                  <span key={kind.text} className="token-kind">
+                    <GainIcons gain={kind.gain} /> ×{kind.copies}
+                  </span>
                 ))}
               </td>
             </tr>

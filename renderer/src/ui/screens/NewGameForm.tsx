@@ -53,7 +53,12 @@ function useSeatDrafts(online: boolean) {
 }
 
 /** The game the form describes; a seat left unnamed is called by the catalog's word for an unnamed human or bot. */
-function setupOf(seats: readonly SeatDraft[], draft: GameDraft, unnamed: { human: string; bot: string }, online: boolean): GameSetup {
+function setupOf(
+  seats: readonly SeatDraft[],
+  draft: GameDraft,
+  unnamed: { human: string; bot: string },
+  online: boolean,
+): GameSetup {
   const named: SeatSetup[] = seats.map((seat) =>
     seat.kind === 'human'
       ? { name: seat.name.trim() || unnamed.human, kind: 'human', colour: seat.colour }
@@ -179,7 +184,12 @@ export function NewGameForm({
   const coloursClash = new Set(seats.map((s) => s.colour)).size !== seats.length;
   const clanClash = clansClash(draft.village, seats.length);
   const start = (): void => {
-    const setup = setupOf(seats, draft, { human: t('newGame.unnamedHuman'), bot: t('newGame.unnamedBot') }, online !== null);
+    const setup = setupOf(
+      seats,
+      draft,
+      { human: t('newGame.unnamedHuman'), bot: t('newGame.unnamedBot') },
+      online !== null,
+    );
     const refusal = setupRefusal(setup);
     setRefused(refusal ? refusalText(refusal) : null);
     if (!refusal) onStart(withMedalLadder(setup));

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  actionsBefore, nextPlace, nextSectionStart, tutorialSetup, type GameSetup, type TutorialPlace, type TutorialSectionId,
+  actionsBefore,
+  nextPlace,
+  nextSectionStart,
+  tutorialSetup,
+  type GameSetup,
+  type TutorialPlace,
+  type TutorialSectionId,
 } from '../../game/engine';
 import type { TutorialProgress } from '../../../../engine/formats/index';
 import { GuidedController } from '../../game/tutorial/guidedController';
@@ -28,14 +34,26 @@ interface Props {
 }
 
 /** Marks `section` as played to its end, unless it was skipped (skipping says so until it is played through). */
-const markDone = (sections: TutorialProgress['sections'], section: TutorialSectionId): TutorialProgress['sections'] => ({ ...sections, [section]: 'done' });
+const markDone = (
+  sections: TutorialProgress['sections'],
+  section: TutorialSectionId,
+): TutorialProgress['sections'] => ({ ...sections, [section]: 'done' });
 
 /**
  * The tutorial (a guided first game on a fixed deal): the section list, and the guided game at the place reached.
  * The game is rebuilt from the script whenever the place jumps (resume, skip, restart); between jumps the person plays
  * it move by move.
  */
-export function TutorialScreen({ storage, GameScreen, lookOf, motion, sound, onToggleSound, renderSettings, onLeave }: Props): React.JSX.Element {
+export function TutorialScreen({
+  storage,
+  GameScreen,
+  lookOf,
+  motion,
+  sound,
+  onToggleSound,
+  renderSettings,
+  onLeave,
+}: Props): React.JSX.Element {
   const { t } = useTranslation();
   const { progress, saved, problem, update } = useTutorialProgress(storage);
   /** Where the table was last rebuilt, and the place shown now (it moves on as the person plays). */
@@ -48,13 +66,16 @@ export function TutorialScreen({ storage, GameScreen, lookOf, motion, sound, onT
   const motionRef = useRef(motion);
   motionRef.current = motion;
 
-  const jump = useCallback((to: TutorialPlace): void => {
-    setPlace(to);
-    setNotNow(null);
-    setListOpen(false);
-    setStart((old) => ({ place: to, generation: (old?.generation ?? 0) + 1 }));
-    update((stored) => ({ ...stored, at: to }));
-  }, [update]);
+  const jump = useCallback(
+    (to: TutorialPlace): void => {
+      setPlace(to);
+      setNotNow(null);
+      setListOpen(false);
+      setStart((old) => ({ place: to, generation: (old?.generation ?? 0) + 1 }));
+      update((stored) => ({ ...stored, at: to }));
+    },
+    [update],
+  );
 
   // The first time the progress is read: pick up at the step reached, or begin; a finished tutorial shows its list.
   const opened = useRef(false);
@@ -62,8 +83,10 @@ export function TutorialScreen({ storage, GameScreen, lookOf, motion, sound, onT
     if (!progress || opened.current) return;
     opened.current = true;
     const reached = knownPlace(progress.at);
-    if (reached) { setPlace(reached); setStart({ place: reached, generation: 1 }); }
-    else if (Object.keys(progress.sections).length === 0) jump(FIRST_PLACE);
+    if (reached) {
+      setPlace(reached);
+      setStart({ place: reached, generation: 1 });
+    } else if (Object.keys(progress.sections).length === 0) jump(FIRST_PLACE);
     else setListOpen(true);
   }, [progress, jump]);
 
@@ -74,7 +97,7 @@ export function TutorialScreen({ storage, GameScreen, lookOf, motion, sound, onT
     return new GuidedController(
       tutorialSetup({ name: t('tutorial.playerName'), kind: 'human', colour: 0 }),
       actionsBefore(start.place),
-      () => (motionRef.current.speed),
+      () => motionRef.current.speed,
       {
         admit: (action, game) => {
           const verdict = verdictOn(currentStep(placeRef.current), game.state, game.legal, action);
@@ -103,7 +126,10 @@ export function TutorialScreen({ storage, GameScreen, lookOf, motion, sound, onT
       return;
     }
     setPlace(to);
-    update((stored) => ({ at: to, sections: to.section === from.section ? stored.sections : markDone(stored.sections, from.section) }));
+    update((stored) => ({
+      at: to,
+      sections: to.section === from.section ? stored.sections : markDone(stored.sections, from.section),
+    }));
   }, [update]);
 
   // The step's own move was played: the game holds one action more than the script before this step.
@@ -116,25 +142,44 @@ export function TutorialScreen({ storage, GameScreen, lookOf, motion, sound, onT
   const skip = (): void => {
     const section = place.section;
     const to = nextSectionStart(section);
-    update((stored) => ({ ...stored, sections: stored.sections[section] === 'done' ? stored.sections : { ...stored.sections, [section]: 'skipped' } }));
+    update((stored) => ({
+      ...stored,
+      sections: stored.sections[section] === 'done' ? stored.sections : { ...stored.sections, [section]: 'skipped' },
+    }));
     if (to) jump(to);
-    else { update((stored) => ({ ...stored, at: null })); setListOpen(true); }
+    else {
+      update((stored) => ({ ...stored, at: null }));
+      setListOpen(true);
+    }
   };
 
   const step = currentStep(place);
   const guide: HintState | null = useMemo(
     // Asking for a hint points back at the step: its move is the hint.
-    () => (game ? { current: stepHint(step, game.state), busy: false, ask: () => setNotNow(t('tutorial.hintIsStep')) } : null),
+    () =>
+      game
+        ? { current: stepHint(step, game.state), busy: false, ask: () => setNotNow(t('tutorial.hintIsStep')) }
+        : null,
     [game, step, t],
   );
   const seats = useMemo(() => (controller ? lookOf(controller.getSnapshot().state.setup) : []), [controller, lookOf]);
 
-  if (!progress) return <main className="menu"><p>{t('app.opening')}</p></main>;
+  if (!progress)
+    return (
+      <main className="menu">
+        <p>{t('app.opening')}</p>
+      </main>
+    );
   if (listOpen || !controller || !guide) {
     return (
       <TutorialSections
-        progress={progress} problem={problem}
-        onPlay={(section) => jump(section === progress.at?.section ? knownPlace(progress.at) ?? { section, step: 0 } : { section, step: 0 })}
+        progress={progress}
+        problem={problem}
+        onPlay={(section) =>
+          jump(
+            section === progress.at?.section ? (knownPlace(progress.at) ?? { section, step: 0 }) : { section, step: 0 },
+          )
+        }
         {...(controller ? { onBackToGame: () => setListOpen(false) } : {})}
         onLeave={onLeave}
       />
@@ -142,15 +187,31 @@ export function TutorialScreen({ storage, GameScreen, lookOf, motion, sound, onT
   }
   return (
     <GameScreen
-      key={start?.generation} controller={controller} seats={seats} motion={motion} sound={sound}
-      onToggleSound={onToggleSound} onMenu={onLeave} renderSettings={renderSettings} guide={guide} ungraded={t('tutorial.practice')}
-      topOverlay={(
+      key={start?.generation}
+      controller={controller}
+      seats={seats}
+      motion={motion}
+      sound={sound}
+      onToggleSound={onToggleSound}
+      onMenu={onLeave}
+      renderSettings={renderSettings}
+      guide={guide}
+      ungraded={t('tutorial.practice')}
+      topOverlay={
         <TutorialPanel
-          place={place} step={step} notNow={notNow} saved={saved} over={game?.state.phase === 'over'} problem={problem}
-          onContinue={advance} onSkip={skip} onRestart={() => jump({ section: place.section, step: 0 })}
-          onSections={() => setListOpen(true)} onLeave={onLeave}
+          place={place}
+          step={step}
+          notNow={notNow}
+          saved={saved}
+          over={game?.state.phase === 'over'}
+          problem={problem}
+          onContinue={advance}
+          onSkip={skip}
+          onRestart={() => jump({ section: place.section, step: 0 })}
+          onSections={() => setListOpen(true)}
+          onLeave={onLeave}
         />
-      )}
+      }
     />
   );
 }

@@ -21,13 +21,21 @@ export function TutorialSections({ progress, problem, onPlay, onBackToGame, onLe
       <h2>{t('tutorial.listTitle')}</h2>
       <p>{t('tutorial.listIntro')}</p>
       <p className="tutorial-practice">{t('tutorial.practice')}</p>
-      {finished && <p className="notice" role="status" data-testid="tutorial-finished">{t('tutorial.finished')}</p>}
-      {problem && <p className="notice" role="alert">{problem}</p>}
+      {finished && (
+        <p className="notice" role="status" data-testid="tutorial-finished">
+          {t('tutorial.finished')}
+        </p>
+      )}
+      {problem && (
+        <p className="notice" role="alert">
+          {problem}
+        </p>
+      )}
       <ol>
         {TUTORIAL.map((section) => {
           const current = progress.at?.section === section.id;
           const mark = progress.sections[section.id];
-          const status = current ? 'current' : mark ?? 'new';
+          const status = current ? 'current' : (mark ?? 'new');
           return (
             <li key={section.id} data-testid={`tutorial-row-${section.id}`} data-status={status}>
               <div>
@@ -35,9 +43,22 @@ export function TutorialSections({ progress, problem, onPlay, onBackToGame, onLe
                 <span className="tutorial-summary">{t(`tutorial.section.${section.id}.summary`)}</span>
               </div>
               <span className="tutorial-status">
-                {t(status === 'current' ? 'tutorial.statusCurrent' : status === 'done' ? 'tutorial.statusDone' : status === 'skipped' ? 'tutorial.statusSkipped' : 'tutorial.statusNew')}
+                {t(
+                  status === 'current'
+                    ? 'tutorial.statusCurrent'
+                    : status === 'done'
+                      ? 'tutorial.statusDone'
+                      : status === 'skipped'
+                        ? 'tutorial.statusSkipped'
+                        : 'tutorial.statusNew',
+                )}
               </span>
-              <button type="button" className={current ? 'primary' : undefined} data-testid={`tutorial-play-${section.id}`} onClick={() => onPlay(section.id)}>
+              <button
+                type="button"
+                className={current ? 'primary' : undefined}
+                data-testid={`tutorial-play-${section.id}`}
+                onClick={() => onPlay(section.id)}
+              >
                 {t(current ? 'tutorial.resume' : 'tutorial.play')}
               </button>
             </li>
@@ -45,8 +66,14 @@ export function TutorialSections({ progress, problem, onPlay, onBackToGame, onLe
         })}
       </ol>
       <div className="row">
-        {onBackToGame && <button type="button" data-testid="tutorial-back-to-game" onClick={onBackToGame}>{t('tutorial.back')}</button>}
-        <button type="button" data-testid="tutorial-leave" onClick={onLeave}>{t('tutorial.leave')}</button>
+        {onBackToGame && (
+          <button type="button" data-testid="tutorial-back-to-game" onClick={onBackToGame}>
+            {t('tutorial.back')}
+          </button>
+        )}
+        <button type="button" data-testid="tutorial-leave" onClick={onLeave}>
+          {t('tutorial.leave')}
+        </button>
       </div>
     </main>
   );

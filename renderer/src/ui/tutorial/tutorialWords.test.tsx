@@ -22,30 +22,44 @@ vi.mock('../TableCanvas', () => ({ TableCanvas: () => null }));
 
 type Page = HTMLElement;
 
-const buttons = (page: Page, within = ''): HTMLButtonElement[] => [...page.querySelectorAll<HTMLButtonElement>(`${within} button`)];
+const buttons = (page: Page, within = ''): HTMLButtonElement[] => [
+  ...page.querySelectorAll<HTMLButtonElement>(`${within} button`),
+];
 const named = (button: HTMLButtonElement): string => button.getAttribute('aria-label') ?? button.textContent ?? '';
 
 /** The one button whose words begin with `words` (ignoring case), among the prompt's and the table's. */
 function buttonNamed(page: Page, words: string | RegExp, within = ''): HTMLButtonElement {
-  const wanted = typeof words === 'string' ? new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i') : words;
+  const wanted =
+    typeof words === 'string' ? new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i') : words;
   const found = buttons(page, within).filter((button) => wanted.test(named(button).trim()));
-  if (found.length !== 1) throw new Error(`${found.length} buttons say "${String(words)}": ${buttons(page, within).map(named).join(' | ')}`);
+  if (found.length !== 1)
+    throw new Error(`${found.length} buttons say "${String(words)}": ${buttons(page, within).map(named).join(' | ')}`);
   return found[0] as HTMLButtonElement;
 }
 
 async function settle(): Promise<void> {
   // The tutorial's authority answers through promises and the page's message loop; a few turns of it deliver them.
-  for (let turn = 0; turn < 8; turn++) await act(() => new Promise<void>((resolve) => { setTimeout(resolve, 0); }));
+  for (let turn = 0; turn < 8; turn++)
+    await act(
+      () =>
+        new Promise<void>((resolve) => {
+          setTimeout(resolve, 0);
+        }),
+    );
 }
 
 async function press(button: HTMLButtonElement): Promise<void> {
-  await act(() => { button.click(); });
+  await act(() => {
+    button.click();
+  });
   await settle();
 }
 
 /** Points at a spot of the table as the keyboard does (a placement's ghost follows it), without clicking it. */
 async function pointAt(button: HTMLButtonElement): Promise<void> {
-  await act(() => { button.focus(); });
+  await act(() => {
+    button.focus();
+  });
 }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
@@ -54,7 +68,9 @@ async function cellNamed(page: Page, building: string, row: number, column: numb
   const cell = buttonNamed(page, new RegExp(`· Row ${row}, column ${column}$`, 'i'), '.hit-layer');
   await pointAt(cell);
   const shown = `${named(cell)} ${page.querySelector('[data-testid="tooltip"]')?.textContent ?? ''}`;
-  expect(shown.toLowerCase(), `row ${row}, column ${column} is ${building}: ${shown}`).toContain(building.toLowerCase());
+  expect(shown.toLowerCase(), `row ${row}, column ${column} is ${building}: ${shown}`).toContain(
+    building.toLowerCase(),
+  );
   return cell;
 }
 
@@ -65,19 +81,44 @@ interface Gesture {
 }
 
 /** What the reader does for each kind of phrase a step's words use. */
-const PHRASES: readonly { readonly pattern: RegExp; readonly gesture: (match: RegExpExecArray) => (page: Page) => Promise<void> }[] = [
-  { pattern: /(?:click|take) the (white|orange) (\d)/gi, gesture: ([, colour, value]) => (page) => press(buttonNamed(page, `${colour} die showing ${value}`, '.hit-layer')) },
+const PHRASES: readonly {
+  readonly pattern: RegExp;
+  readonly gesture: (match: RegExpExecArray) => (page: Page) => Promise<void>;
+}[] = [
+  {
+    pattern: /(?:click|take) the (white|orange) (\d)/gi,
+    gesture:
+      ([, colour, value]) =>
+      (page) =>
+        press(buttonNamed(page, `${colour} die showing ${value}`, '.hit-layer')),
+  },
   {
     pattern: /raise it to (\d) with \+ \((\d) fish\)/g,
-    gesture: ([, value, fish]) => async (page) => {
-      // One press of + per fish: each pip costs one (RULES §4.1).
-      for (let pip = 0; pip < Number(fish); pip++) await press(buttonNamed(page, 'Raise the value'));
-      expect(page.querySelector('[data-testid="die-value"]')?.textContent, 'the value the presses reach').toBe(value);
-      expect(page.querySelector('[data-testid="die-cost"]')?.getAttribute('data-fish'), 'the fish it costs').toBe(fish);
-    },
+    gesture:
+      ([, value, fish]) =>
+      async (page) => {
+        // One press of + per fish: each pip costs one (RULES §4.1).
+        for (let pip = 0; pip < Number(fish); pip++) await press(buttonNamed(page, 'Raise the value'));
+        expect(page.querySelector('[data-testid="die-value"]')?.textContent, 'the value the presses reach').toBe(value);
+        expect(page.querySelector('[data-testid="die-cost"]')?.getAttribute('data-fish'), 'the fish it costs').toBe(
+          fish,
+        );
+      },
   },
-  { pattern: /place it (above column|beside row) (\d)/g, gesture: ([, where, value]) => (page) => press(buttonNamed(page, `Place in ${where?.split(' ')[1]} ${value}`)) },
-  { pattern: /pick the (first|second|third|fourth) starting set/gi, gesture: ([, ordinal]) => (page) => press(buttons(page, '.options')[ORDINALS.indexOf(ordinal?.toLowerCase() ?? '')] as HTMLButtonElement) },
+  {
+    pattern: /place it (above column|beside row) (\d)/g,
+    gesture:
+      ([, where, value]) =>
+      (page) =>
+        press(buttonNamed(page, `Place in ${where?.split(' ')[1]} ${value}`)),
+  },
+  {
+    pattern: /pick the (first|second|third|fourth) starting set/gi,
+    gesture:
+      ([, ordinal]) =>
+      (page) =>
+        press(buttons(page, '.options')[ORDINALS.indexOf(ordinal?.toLowerCase() ?? '')] as HTMLButtonElement),
+  },
   {
     pattern: /on the two top start squares: ([\w ]+?) left, ([\w ]+?) right/g,
     gesture: () => async (page) => {
@@ -90,38 +131,82 @@ const PHRASES: readonly { readonly pattern: RegExp; readonly gesture: (match: Re
   },
   {
     pattern: /take the one-square (\w+) tile and build it in row (\d), column (\d)/g,
-    gesture: ([, tile, row, column]) => async (page) => {
-      // A one-square tile names one building: no comma in its stack's words.
-      await press(buttonNamed(page, new RegExp(`^Stack \\w+: [^,]*\\b${tile}\\b[^,]*$`, 'i'), '.hit-layer'));
-      const cell = buttonNamed(page, new RegExp(`· Row ${row}, column ${column}$`, 'i'), '.hit-layer');
-      await pointAt(cell);
-      await press(cell);
-    },
+    gesture:
+      ([, tile, row, column]) =>
+      async (page) => {
+        // A one-square tile names one building: no comma in its stack's words.
+        await press(buttonNamed(page, new RegExp(`^Stack \\w+: [^,]*\\b${tile}\\b[^,]*$`, 'i'), '.hit-layer'));
+        const cell = buttonNamed(page, new RegExp(`· Row ${row}, column ${column}$`, 'i'), '.hit-layer');
+        await pointAt(cell);
+        await press(cell);
+      },
   },
-  { pattern: /[Pp]ress ([A-Z][\w ]*?)(?=[:.,]| to | then|$)/g, gesture: ([, name]) => (page) => press(buttonNamed(page, name ?? '')) },
-  { pattern: /click the building “([^”]+)” in row (\d), column (\d)/g, gesture: ([, building, row, column]) => async (page) => press(await cellNamed(page, building ?? '', Number(row), Number(column))) },
+  {
+    pattern: /[Pp]ress ([A-Z][\w ]*?)(?=[:.,]| to | then|$)/g,
+    gesture:
+      ([, name]) =>
+      (page) =>
+        press(buttonNamed(page, name ?? '')),
+  },
+  {
+    pattern: /click the building “([^”]+)” in row (\d), column (\d)/g,
+    gesture:
+      ([, building, row, column]) =>
+      async (page) =>
+        press(await cellNamed(page, building ?? '', Number(row), Number(column))),
+  },
   {
     pattern: /[Pp]ut your new worker on ([\w ]+?) in the top left corner/g,
-    gesture: ([, building]) => async (page) => {
-      await press(buttonNamed(page, 'Place a worker'));
-      await press(await cellNamed(page, building ?? '', 1, 1));
-    },
+    gesture:
+      ([, building]) =>
+      async (page) => {
+        await press(buttonNamed(page, 'Place a worker'));
+        await press(await cellNamed(page, building ?? '', 1, 1));
+      },
   },
-  { pattern: /(?:[Cc]lick|[Rr]etire at) tavern (\d)/g, gesture: ([, tavern]) => (page) => press(buttonNamed(page, new RegExp(`^Tavern T?${tavern}:`, 'i'), '.hit-layer')) },
+  {
+    pattern: /(?:[Cc]lick|[Rr]etire at) tavern (\d)/g,
+    gesture:
+      ([, tavern]) =>
+      (page) =>
+        press(buttonNamed(page, new RegExp(`^Tavern T?${tavern}:`, 'i'), '.hit-layer')),
+  },
   {
     pattern: /[Cc]hoose the (\w+) track(?:: pay | again \()(\d \w+)/g,
-    gesture: ([, track, cost]) => (page) => press(buttonNamed(page, new RegExp(`\\b${track} technology · pay ${cost}\\b`), '.options')),
+    gesture:
+      ([, track, cost]) =>
+      (page) =>
+        press(buttonNamed(page, new RegExp(`\\b${track} technology · pay ${cost}\\b`), '.options')),
   },
-  { pattern: /[Cc]hoose (?!the \w+ track)(?:the )?([A-Z][\w ]*?)(?=[:.,(]| again|$)/g, gesture: ([, option]) => (page) => press(buttonNamed(page, option ?? '', '.options')) },
-  { pattern: /Deliver the ([\w-]+) crate of stack (\d)/g, gesture: ([, , stack]) => (page) => press(buttonNamed(page, `Complete order ${stack}`, '.options')) },
-  { pattern: /Take the ([A-Z]\w+)\b/g, gesture: ([, ability]) => (page) => press(buttonNamed(page, new RegExp(`\\b${ability}\\b`), '.options')) },
+  {
+    pattern: /[Cc]hoose (?!the \w+ track)(?:the )?([A-Z][\w ]*?)(?=[:.,(]| again|$)/g,
+    gesture:
+      ([, option]) =>
+      (page) =>
+        press(buttonNamed(page, option ?? '', '.options')),
+  },
+  {
+    pattern: /Deliver the ([\w-]+) crate of stack (\d)/g,
+    gesture:
+      ([, , stack]) =>
+      (page) =>
+        press(buttonNamed(page, `Complete order ${stack}`, '.options')),
+  },
+  {
+    pattern: /Take the ([A-Z]\w+)\b/g,
+    gesture:
+      ([, ability]) =>
+      (page) =>
+        press(buttonNamed(page, new RegExp(`\\b${ability}\\b`), '.options')),
+  },
 ];
 
 /** The gestures a step's words ask for, in the order the words ask them. */
 function gesturesOf(words: string): Gesture[] {
   const gestures: Gesture[] = [];
   for (const { pattern, gesture } of PHRASES) {
-    for (const match of words.matchAll(pattern)) gestures.push({ at: match.index, run: gesture(match as RegExpExecArray) });
+    for (const match of words.matchAll(pattern))
+      gestures.push({ at: match.index, run: gesture(match as RegExpExecArray) });
   }
   return gestures.sort((a, b) => a.at - b.at);
 }
@@ -129,7 +214,8 @@ function gesturesOf(words: string): Gesture[] {
 /** A note's one way on: the tutorial's own button, named apart from the game's Continue of a chain. */
 const NEXT_STEP: Gesture = { at: 0, run: (page) => press(buttonNamed(page, 'Next step')) };
 const panel = (page: Page): HTMLElement => page.querySelector('[data-testid="tutorial-panel"]') as HTMLElement;
-const stepShown = (page: Page): string | null => page.querySelector('[data-testid="tutorial-panel"]')?.getAttribute('data-step') ?? null;
+const stepShown = (page: Page): string | null =>
+  page.querySelector('[data-testid="tutorial-panel"]')?.getAttribute('data-step') ?? null;
 
 describe('the tutorial, played by following its own words', () => {
   beforeAll(() => i18n.changeLanguage('en'));
@@ -139,9 +225,16 @@ describe('the tutorial, played by following its own words', () => {
     const storage = createRecordStorage(memoryTextStore());
     const page = renderForTest(
       <TutorialScreen
-        storage={storage} GameScreen={GameScreen} motion={{ speed: 'instant', reducedMotion: true }} sound={{ enabled: false, volume: 0 }}
-        lookOf={(setup) => setup.seats.map((seat) => ({ name: seat.name, colour: 0xe69f00, shape: 'circle' as const, bot: false }))}
-        onToggleSound={() => undefined} renderSettings={() => null} onLeave={() => undefined}
+        storage={storage}
+        GameScreen={GameScreen}
+        motion={{ speed: 'instant', reducedMotion: true }}
+        sound={{ enabled: false, volume: 0 }}
+        lookOf={(setup) =>
+          setup.seats.map((seat) => ({ name: seat.name, colour: 0xe69f00, shape: 'circle' as const, bot: false }))
+        }
+        onToggleSound={() => undefined}
+        renderSettings={() => null}
+        onLeave={() => undefined}
       />,
     );
     await settle();
@@ -152,11 +245,17 @@ describe('the tutorial, played by following its own words', () => {
       const gestures = gesturesOf(words);
       // A note asks for nothing but the panel's Next step; every other step asks for something. One button at most says
       // Continue: the game's, on a chain.
-      expect(buttons(page).filter((button) => /^continue/i.test(named(button))).length, `${step}: one Continue`).toBeLessThanOrEqual(1);
+      expect(
+        buttons(page).filter((button) => /^continue/i.test(named(button))).length,
+        `${step}: one Continue`,
+      ).toBeLessThanOrEqual(1);
       const note = panel(page).getAttribute('data-step-kind') === 'note';
       expect(gestures.length > 0, `${step}: "${words}" ${note ? 'asks for nothing' : 'says what to do'}`).toBe(!note);
       for (const gesture of note ? [NEXT_STEP] : gestures) await gesture.run(page);
-      expect(page.querySelector('[data-testid="tutorial-not-now"]')?.textContent, `${step}: "${words}"`).toBeUndefined();
+      expect(
+        page.querySelector('[data-testid="tutorial-not-now"]')?.textContent,
+        `${step}: "${words}"`,
+      ).toBeUndefined();
       expect(stepShown(page), `${step}: following "${words}" played its move`).not.toBe(step);
       followed.push(step);
     }

@@ -26,20 +26,31 @@ export function useTutorialProgress(storage: GameStorage): ProgressAccess {
     void readProfile(storage).then((read) => {
       if (!mounted.current) return;
       if (read.ok) setProgress(read.value.tutorial);
-      else { setProblem(read.message); setProgress(NO_TUTORIAL_PROGRESS); }
+      else {
+        setProblem(read.message);
+        setProgress(NO_TUTORIAL_PROGRESS);
+      }
     });
-    return () => { mounted.current = false; };
+    return () => {
+      mounted.current = false;
+    };
   }, [storage]);
 
-  const update = useCallback((change: (progress: TutorialProgress) => TutorialProgress): void => {
-    setProgress((shown) => change(shown ?? NO_TUTORIAL_PROGRESS));
-    setPending((n) => n + 1);
-    void changeProfile(storage, (profile) => ({ profile: { ...profile, tutorial: change(profile.tutorial) }, result: null })).then((written) => {
-      if (!mounted.current) return;
-      setPending((n) => n - 1);
-      if (!written.ok) setProblem(i18n.t('tutorial.notKept', { problem: written.message }));
-    });
-  }, [storage]);
+  const update = useCallback(
+    (change: (progress: TutorialProgress) => TutorialProgress): void => {
+      setProgress((shown) => change(shown ?? NO_TUTORIAL_PROGRESS));
+      setPending((n) => n + 1);
+      void changeProfile(storage, (profile) => ({
+        profile: { ...profile, tutorial: change(profile.tutorial) },
+        result: null,
+      })).then((written) => {
+        if (!mounted.current) return;
+        setPending((n) => n - 1);
+        if (!written.ok) setProblem(i18n.t('tutorial.notKept', { problem: written.message }));
+      });
+    },
+    [storage],
+  );
 
   return { progress, saved: pending === 0, problem, update };
 }
