@@ -64,12 +64,6 @@ describe('the table’s interaction state: what is picked up', () => {
     expect(cancelled.focus.count).toBe(2);
   });
 
-  it('a move sent puts down what was picked up for it and the message, at once (no panel waits for the answer)', () => {
-    const sent = interactionReducer({ ...withSelection(placing), message: { message: 'no' } }, { type: 'moveSent' });
-    expect(sent).toMatchObject({ selection: { kind: 'idle' }, message: null });
-    expect(interactionReducer(INITIAL_INTERACTION, { type: 'moveSent' })).toBe(INITIAL_INTERACTION);
-  });
-
   it('a held die’s value is set and stepped within 1..6; with no die held the value events change nothing', () => {
     expect(run([{ type: 'setDieValue', value: 6 }], withSelection(holding)).selection).toEqual({
       ...holding,

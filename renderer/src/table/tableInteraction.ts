@@ -39,8 +39,6 @@ export type InteractionEvent =
   /** A new engine state: what was picked up for the last decision is put down, or the starting tile is taken up. */
   | { readonly type: 'decisionChanged'; readonly selection: Selection }
   | { readonly type: 'select'; readonly selection: Selection }
-  /** A move was sent: what was picked up for it is put down at once, not when (or if) the game answers. */
-  | { readonly type: 'moveSent' }
   | { readonly type: 'cancelSelection' }
   | { readonly type: 'setDieValue'; readonly value: number }
   | { readonly type: 'stepDieValue'; readonly step: number }
@@ -111,10 +109,6 @@ function onSelection(state: TableInteraction, event: InteractionEvent): TableInt
       return selecting(state, event.selection);
     case 'cancelSelection':
       return selecting(state, IDLE);
-    case 'moveSent':
-      return state.selection.kind === 'idle' && state.message === null
-        ? state
-        : { ...state, selection: IDLE, message: null };
     case 'setDieValue':
       return selection.kind === 'die'
         ? { ...state, selection: { ...selection, value: clampValue(event.value) } }

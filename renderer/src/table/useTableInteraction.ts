@@ -116,41 +116,30 @@ function useDerived(snapshot: ControllerSnapshot, seats: readonly SeatLook[], in
   return { actingSeat, viewedSeat, placement, chainCell, highlights, targets, takeableDice, shownTooltip };
 }
 
-/** The table's interaction state (tableInteraction.ts) for one controller's game, and the commands it answers. */
-export function useTableInteraction(
+type Dispatch = (event: InteractionEvent) => void;
+
+/**
+ * The moves the prompt and the keys make from what is picked up. What is picked up stays up until the game answers
+ * with a new state: a move the tutorial declines ("not now") leaves the die in hand to try again.
+ */
+function useMoves(
   controller: GameController,
   snapshot: ControllerSnapshot,
-  seats: readonly SeatLook[],
-  skipAnimations: () => void,
-): TableInteractionView {
+  interaction: TableInteraction,
+  placement: PlacementView | null,
+  dispatch: Dispatch,
+) {
   const { t } = useTranslation();
-  const [interaction, dispatch] = useReducer(interactionReducer, INITIAL_INTERACTION);
-  const { state, pending, legal, humanToAct } = snapshot;
+  const { state, pending, legal } = snapshot;
   const { selection } = interaction;
-
-  // A new decision (a new engine state) clears what was picked up for the last one. Other snapshots (an animation
-  // ending, an autosave written) keep the selection.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new engine state resets the selection (pending and legal come with it)
-  useEffect(() => {
-    dispatch({ type: 'decisionChanged', selection: openingSelection(snapshot) });
-  }, [state, humanToAct]);
-
-  const derived = useDerived(snapshot, seats, interaction);
-  const { placement, chainCell, actingSeat } = derived;
-
   const send = useCallback(
     (action: Action): void => {
-      dispatch({ type: 'moveSent' });
+      dispatch({ type: 'clearMessage' });
       controller.send(action);
     },
-    [controller],
+    [controller, dispatch],
   );
-  // A refused move changes no state: the starting tile, put down when it was sent, is taken up again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal reopens the decision
-  useEffect(() => {
-    if (snapshot.refusal) dispatch({ type: 'decisionChanged', selection: openingSelection(snapshot) });
-  }, [snapshot.refusal]);
-  const select = useCallback((next: Selection): void => dispatch({ type: 'select', selection: next }), []);
+  const select = useCallback((next: Selection): void => dispatch({ type: 'select', selection: next }), [dispatch]);
   const startPlacement = useCallback(
     (source: PlacementSource): void => {
       if (!pending) return;
@@ -173,7 +162,7 @@ export function useTableInteraction(
   const confirmPlacement = useCallback((): void => {
     if (placement?.action) send(placement.action);
     else dispatch({ type: 'showMessage', message: { message: t('game.cannotPlaceTile') } });
-  }, [placement, send, t]);
+  }, [placement, send, t, dispatch]);
   const placeSelectedDie = useCallback(
     (value?: number): void => {
       if (selection.kind !== 'die') return;
@@ -184,9 +173,26 @@ export function useTableInteraction(
       if (action) send(action);
       else dispatch({ type: 'showMessage', message: { message: t('game.cannotPlaceDie', { value: wanted }) } });
     },
-    [selection, legal, send, t],
+    [selection, legal, send, t, dispatch],
   );
+  return { send, select, startPlacement, selectDie, confirmPlacement, placeSelectedDie };
+}
 
+/** What a click (or Enter) on a spot of the table does, and why a spot that is not lit up does nothing. */
+function useSpotCommands(
+  snapshot: ControllerSnapshot,
+  seats: readonly SeatLook[],
+  interaction: TableInteraction,
+  derived: ReturnType<typeof useDerived>,
+  moves: ReturnType<typeof useMoves>,
+  dispatch: Dispatch,
+  skipAnimations: () => void,
+) {
+  const { t } = useTranslation();
+  const { state, pending, legal, humanToAct } = snapshot;
+  const { selection } = interaction;
+  const { placement, chainCell, actingSeat } = derived;
+  const { send, select, selectDie, startPlacement, confirmPlacement, placeSelectedDie } = moves;
   const onCell = useCallback(
     (cell: number): void => {
       if (selection.kind === 'placing') {
@@ -201,9 +207,8 @@ export function useTableInteraction(
       }
       if (chainCell === cell) send({ type: 'continueChain' });
     },
-    [selection, placement, confirmPlacement, legal, send, chainCell],
+    [selection, placement, confirmPlacement, legal, send, chainCell, dispatch],
   );
-
   const runCommand = useCallback(
     (command: TableCommand): void => {
       skipAnimations();
@@ -233,9 +238,8 @@ export function useTableInteraction(
           return;
       }
     },
-    [skipAnimations, selectDie, startPlacement, send, placeSelectedDie, select, actingSeat, onCell],
+    [skipAnimations, selectDie, startPlacement, send, placeSelectedDie, select, actingSeat, onCell, dispatch],
   );
-
   const explain = useCallback(
     (target: HitTarget): void => {
       const text = humanToAct
@@ -243,20 +247,28 @@ export function useTableInteraction(
         : pending && t('game.notYourTurn', { name: isolate(seats[pending.seat]?.name ?? '') });
       dispatch({ type: 'explainRefusal', refusal: text ? { text, target } : null });
     },
-    [humanToAct, state, selection, pending, seats, t],
+    [humanToAct, state, selection, pending, seats, t, dispatch],
   );
+  return { runCommand, explain };
+}
 
-  return {
-    interaction,
-    dispatch,
-    ...derived,
-    send,
-    select,
-    selectDie,
-    startPlacement,
-    confirmPlacement,
-    placeSelectedDie,
-    runCommand,
-    explain,
-  };
+/** The table's interaction state (tableInteraction.ts) for one controller's game, and the commands it answers. */
+export function useTableInteraction(
+  controller: GameController,
+  snapshot: ControllerSnapshot,
+  seats: readonly SeatLook[],
+  skipAnimations: () => void,
+): TableInteractionView {
+  const [interaction, dispatch] = useReducer(interactionReducer, INITIAL_INTERACTION);
+  const { state, humanToAct } = snapshot;
+  // A new decision (a new engine state) clears what was picked up for the last one. Other snapshots (an animation
+  // ending, an autosave written) keep the selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new engine state resets the selection (pending and legal come with it)
+  useEffect(() => {
+    dispatch({ type: 'decisionChanged', selection: openingSelection(snapshot) });
+  }, [state, humanToAct]);
+  const derived = useDerived(snapshot, seats, interaction);
+  const moves = useMoves(controller, snapshot, interaction, derived.placement, dispatch);
+  const spots = useSpotCommands(snapshot, seats, interaction, derived, moves, dispatch, skipAnimations);
+  return { interaction, dispatch, ...derived, ...moves, ...spots };
 }

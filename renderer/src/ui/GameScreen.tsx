@@ -152,6 +152,28 @@ function PromptDock({
 }
 
 /**
+ * "Bot plays my turn" asks first while the hand-over would newly mark the game assisted; a game already assisted or
+ * never graded (the tutorial, which answers the request itself) hands the turn over at once.
+ */
+function useAutoplayQuestion(
+  controller: GameController,
+  snapshot: ReturnType<GameController['getSnapshot']>,
+  view: TableInteractionView,
+  nothingToLose: boolean,
+) {
+  const { dispatch } = view;
+  const askAutoplay = (): void => {
+    if (nothingToLose) controller.autoplayTurn();
+    else if (snapshot.humanToAct) dispatch({ type: 'openPanel', panel: 'autoplayConfirm' });
+  };
+  const confirmAutoplay = (): void => {
+    dispatch({ type: 'closePanel', panel: 'autoplayConfirm' });
+    controller.autoplayTurn();
+  };
+  return { askAutoplay, confirmAutoplay };
+}
+
+/**
  * The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. It holds no interaction
  * state of its own: it renders the table's interaction state (table/tableInteraction.ts) and sends it events.
  */
@@ -192,15 +214,12 @@ export function GameScreen(props: Props): React.JSX.Element {
   const hint = guide ?? asked;
   useShowRulesEvent(view);
   const assisted = practice || snapshot.botPlayed.length > 0;
-  // The hand-over is asked about while it would newly mark the game assisted; a tutorial (never graded) answers it itself.
-  const askAutoplay = (): void => {
-    if (assisted || guide || ungraded) controller.autoplayTurn();
-    else if (snapshot.humanToAct) dispatch({ type: 'openPanel', panel: 'autoplayConfirm' });
-  };
-  const confirmAutoplay = (): void => {
-    dispatch({ type: 'closePanel', panel: 'autoplayConfirm' });
-    controller.autoplayTurn();
-  };
+  const { askAutoplay, confirmAutoplay } = useAutoplayQuestion(
+    controller,
+    snapshot,
+    view,
+    assisted || guide !== undefined || ungraded !== undefined,
+  );
   useTableKeys({
     controller,
     snapshot,
