@@ -34,30 +34,44 @@ async function playUntil(page: Page, done: (round: number, kind: string | null) 
   throw new Error('the table never reached the position to photograph');
 }
 
+/** The spots of the hit layer that reach outside the board's box (1 px of rounding allowed). */
+function spotsOutside(
+  page: Page,
+  board: { x: number; y: number; width: number; height: number },
+): Promise<(string | null)[]> {
+  return page
+    .getByTestId('hit-layer')
+    .locator('button')
+    .evaluateAll(
+      (nodes, b) =>
+        nodes
+          .filter((node) => {
+            const r = node.getBoundingClientRect();
+            return r.left < b.x - 1 || r.top < b.y - 1 || r.right > b.x + b.width + 1 || r.bottom > b.y + b.height + 1;
+          })
+          .map((node) => node.getAttribute('data-testid')),
+      board,
+    );
+}
+
 /** At each size: the board painted, every spot of the hit layer inside the table as shown, and a photograph. */
 async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expect(page.getByTestId('board')).toHaveAttribute('data-painted', 'true');
+    // The table lays itself out again in the frames after a resize (its size is observed, not read at once): the
+    // spots are judged once that has happened, against the board as it is then.
+    await expect
+      .poll(
+        async () => {
+          const shown = await page.getByTestId('board').boundingBox();
+          return shown ? spotsOutside(page, shown) : ['no board'];
+        },
+        { message: `${name} at ${viewport.width}×${viewport.height}: spots outside the table`, timeout: 10_000 },
+      )
+      .toEqual([]);
     const board = await page.getByTestId('board').boundingBox();
-    expect(board, 'the board is shown').toBeTruthy();
     if (!board) return;
-    const outside = await page
-      .getByTestId('hit-layer')
-      .locator('button')
-      .evaluateAll(
-        (nodes, b) =>
-          nodes
-            .filter((node) => {
-              const r = node.getBoundingClientRect();
-              return (
-                r.left < b.x - 1 || r.top < b.y - 1 || r.right > b.x + b.width + 1 || r.bottom > b.y + b.height + 1
-              );
-            })
-            .map((node) => node.getAttribute('data-testid')),
-        board,
-      );
-    expect(outside, `${name} at ${viewport.width}×${viewport.height}: spots outside the table`).toEqual([]);
     // The pointer rests in the gap between the village and the building stacks, where no spot shows a tooltip.
     await page.mouse.move(board.x + (400 / 1280) * board.width, board.y + (240 / 720) * board.height);
     await expect(page.getByTestId('tooltip')).toHaveCount(0);
