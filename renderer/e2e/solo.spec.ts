@@ -124,8 +124,9 @@ test('a solo game played through the interface meets every kind of decision and 
     },
   };
   for (let step = 0; step < 400; step++) {
-    const state = await gameState(page);
-    if (state.phase === 'over') break;
+    // A solo game that ends goes to its result screen and closes: its state is then there no more (null).
+    const state: GameState | null = await gameState(page);
+    if (state === null || state.phase === 'over') break;
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
     const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
     coverage.add(`kind:${kind}`);
