@@ -34,8 +34,14 @@ test('undo inside a turn restores the state', async ({ page }) => {
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-undo');
   const coverage: Coverage = new Set();
-  while ((await page.getByTestId('prompt').getAttribute('data-pending-kind')) !== 'turn')
+  const prompt = page.getByTestId('prompt');
+  // The kind is read from a settled prompt only: while an answer is on its way the prompt still shows the decision
+  // before it, and a step taken on that reading would find the turn already asked and play into it.
+  for (;;) {
+    await expect(prompt).toHaveAttribute('data-settled', 'true');
+    if ((await prompt.getAttribute('data-pending-kind')) === 'turn') break;
     await playStep(page, coverage);
+  }
   const before = await gameState(page);
   await expect(page.getByTestId('undo')).toBeDisabled();
   await page.locator('[data-testid^="die-"][data-enabled="true"]').first().click();

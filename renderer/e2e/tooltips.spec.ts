@@ -31,14 +31,11 @@ test('every spot of a mid-game table shows a readable tooltip on hover, and on k
   // Into round 2, at a turn: crates delivered, a boat out, dice in the pool.
   const coverage: Coverage = new Set();
   for (let step = 0; step < 400; step++) {
-    const state = await gameState(page);
+    // Read from a settled prompt only: a step taken while an answer is on its way could play into the turn sought.
     const prompt = page.getByTestId('prompt');
-    if (
-      state.round >= 2 &&
-      (await prompt.getAttribute('data-pending-kind')) === 'turn' &&
-      (await prompt.getAttribute('data-settled')) === 'true'
-    )
-      break;
+    await expect(prompt).toHaveAttribute('data-settled', 'true');
+    const state = await gameState(page);
+    if (state.round >= 2 && (await prompt.getAttribute('data-pending-kind')) === 'turn') break;
     await playStep(page, coverage);
   }
   expect((await gameState(page)).round).toBe(2);
