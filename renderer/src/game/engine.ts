@@ -14,6 +14,7 @@ export type AbilityId = data.AbilityId;
 export type BuildingCode = data.BuildingCode;
 export type Gain = data.Gain;
 export type TileDef = data.TileDef;
+export type TrackDef = data.TrackDef;
 export type CrateDef = data.CrateDef;
 export type ScoringTileId = data.ScoringTileId;
 export type TaskId = data.TaskId;
