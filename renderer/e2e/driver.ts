@@ -24,6 +24,28 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/**
+ * Rests the pointer in the gap between the village and the building stacks, where no spot shows a tooltip, and waits
+ * until none shows: a photograph of the table is of the table, not of what the pointer last touched (after a resize
+ * the spot under a pointer that has not moved is another one).
+ */
+export async function restPointer(page: Page): Promise<void> {
+  const boardBox = () => page.getByTestId('board').boundingBox();
+  // The table lays itself out again in the frames after a resize: the gap is found once the board has stopped moving.
+  let board = await boardBox();
+  await expect
+    .poll(async () => {
+      const before = board;
+      await page.waitForTimeout(100);
+      board = await boardBox();
+      return JSON.stringify(board) === JSON.stringify(before);
+    })
+    .toBe(true);
+  if (!board) throw new Error('the table is not shown');
+  await page.mouse.move(board.x + (400 / 1280) * board.width, board.y + (240 / 720) * board.height);
+  await expect(page.getByTestId('tooltip')).toHaveCount(0);
+}
+
 /** Sets animations to instant (the specs check rules and flow, not motion) and comes back to the main menu. */
 export async function openWithInstantAnimations(page: Page): Promise<void> {
   await page.goto('/');

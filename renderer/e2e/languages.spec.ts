@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { data, type GameSetup, type GameState } from '../../engine/index';
-import { gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
+import { gameState, openWithInstantAnimations, restPointer, saveScreenshot, startGame, type Coverage } from './driver';
 import { perform } from './performAction';
 import { englishPieces, englishShown } from './englishText';
 import { coverageChoice, usageOf } from './policy';
@@ -99,6 +99,7 @@ for (const { language, locale, expected } of [
           ]) {
             await page.setViewportSize(viewport);
             await page.locator('[data-testid="board"][data-painted="true"]').waitFor();
+            await restPointer(page);
             await saveScreenshot(page, testInfo, `table-${language}-${viewport.width}x${viewport.height}`);
           }
           await page.setViewportSize({ width: 1280, height: 720 });
