@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { afterFrameShown } from './afterFrameShown';
+import { useWindowScale } from './app/windowScale';
 import { useAppSettings } from './app/useAppSettings';
 import { useGameOnTable } from './app/useGameOnTable';
 import { useLatestGame } from './app/useLatestGame';
@@ -22,6 +23,7 @@ function OpenedApp({ opened, tableModule }: { readonly opened: OpenedStorage; re
   const [screen, navigate] = useReducer(nextScreen, FIRST_SCREEN);
   const [notice, setNotice] = useState<string | null>(opened.notice);
   const settings = useAppSettings(storage, opened.settings, setNotice);
+  useWindowScale();
   const { latest, refresh } = useLatestGame(storage, screen.name);
   // A restored game may be continued: Continue is looked for again.
   const restore = useRestoreOffers(storage, setNotice, settings.replace, refresh, opened.restorable);
