@@ -45,4 +45,21 @@ export type Action =
 
 export type ActionType = Action['type'];
 
+/** The setup's decisions, the turn's own actions and the free actions (RULES §2.3, §4); building is one of them. */
+type TurnOrFreeActionType =
+  | 'pickSet'
+  | 'placeStartingTile'
+  | 'takeDie'
+  | 'build'
+  | 'retire'
+  | 'placeWorker'
+  | 'endTurn'
+  | 'sell'
+  | 'improveForFish'
+  | 'downgrade'
+  | 'throwOverboard';
+
+/** The answers to an effect's decision (RULES §5.2–§14.1): the chain, improving, the boat, the taverns, the wagons. */
+export type EffectAnswer = Exclude<Action, { readonly type: TurnOrFreeActionType }>;
+
 export const FREE_RESOURCE_ACTIONS: readonly ActionType[] = ['sell', 'improveForFish', 'downgrade', 'throwOverboard'];

@@ -5,16 +5,8 @@
 import type { Action } from './actions.js';
 import type { GameEvent } from './events.js';
 import type { GameSetup, GameState } from './types.js';
-import {
-  ActionList,
-  legalActions,
-  refillLegalActions,
-  pendingDecision,
-  decisionOptions,
-  type PendingDecision,
-  type Prompt,
-  type PromptCode,
-} from './rules/legal.js';
+import { ActionList, legalActions, refillLegalActions, decisionOptions } from './rules/legal.js';
+import { pendingDecision, type PendingDecision, type Prompt, type PromptCode } from './rules/pending.js';
 import { performAction } from './rules/moves.js';
 import { PENDING_IN_WORDS, validate } from './rules/validate.js';
 import { computeFinalScore, type FinalScore, type ScoreBreakdown } from './rules/scoring.js';

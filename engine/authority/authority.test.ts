@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as engine from '../index.js';
 import { finalScore, replay, type Action, type GameSetup, type GameState } from '../index.js';
 import { chooseAction, isBotLevel } from '../bots/index.js';
-import { nextInt, seedRng } from '../rng.js';
+import { nextInt, seedRng, type RngState } from '../rng.js';
 import { hiddenLeaks } from '../testing/index.js';
 import { GameAuthority } from './authority.js';
 import type { BotThinker } from './options.js';
@@ -66,6 +66,35 @@ interface Played {
 }
 
 /**
+ * What a person answers to a view awaiting them: now and then an Undo, an end of turn the rules refuse, or a message
+ * that is no intent at all before their move; otherwise a seeded random legal action.
+ */
+function personIntents(table: TableView, rng: RngState): unknown[] {
+  const roll = nextInt(rng, 12);
+  if (roll === 0 && table.undoAvailable) return [{ type: 'undo' }];
+  // Ending a turn before its main action is refused by the rules (and answered by a view with the reason).
+  if (roll === 1 && !table.legal.some((action) => action.type === 'endTurn'))
+    return [{ type: 'act', action: { type: 'endTurn' } }];
+  // A message no intent can be read from is refused and answered by no view: the person then plays on.
+  const malformed = roll === 2 ? [{ type: 'act', action: { type: 'placeWorker', cell: 99 } }] : [];
+  return [...malformed, { type: 'act', action: table.legal[nextInt(rng, table.legal.length)] as Action }];
+}
+
+/** A game that stops answering fails the test at once, saying where it stood (never a silent time-out). */
+function stalled(last: TableView | null, moves: number): Error {
+  const where = {
+    actions: last?.state.actionCount,
+    pending: last?.pending,
+    awaiting: last?.awaitingInput,
+    answered: last?.answered,
+    moves,
+    paused: last?.paused,
+    refusal: last?.refusal,
+  };
+  return new Error(`stalled at ${JSON.stringify(where)}`);
+}
+
+/**
  * A person playing through the protocol alone, as a table does: reading each view, answering with a seeded random
  * legal action, now and then an Undo, an illegal action or a message that is no intent at all.
  */
@@ -78,7 +107,6 @@ function playThroughProtocol(setup: GameSetup, bots: BotThinker = localBots): Pr
   const rng = seedRng('protocol-person');
   return new Promise((resolve, reject) => {
     let authority: GameAuthority | null = null;
-    let last: TableView | null = null;
     let watchdog = setTimeout(() => undefined, 0);
     const send = (intent: Intent | unknown): void => {
       queueMicrotask(() => {
@@ -90,18 +118,8 @@ function playThroughProtocol(setup: GameSetup, bots: BotThinker = localBots): Pr
       });
     };
     const answer = (table: TableView): void => {
-      last = table;
       clearTimeout(watchdog);
-      // A game that stops answering fails the test at once, saying where it stood (never a silent time-out).
-      watchdog = setTimeout(
-        () =>
-          reject(
-            new Error(
-              `stalled at ${JSON.stringify({ actions: last?.state.actionCount, pending: last?.pending, awaiting: last?.awaitingInput, answered: last?.answered, moves, paused: last?.paused, refusal: last?.refusal })}`,
-            ),
-          ),
-        3000,
-      );
+      watchdog = setTimeout(() => reject(stalled(table, moves)), 3000);
       if (table.refusalNumber !== lastRefusal) {
         lastRefusal = table.refusalNumber;
         refusals++;
@@ -113,21 +131,9 @@ function playThroughProtocol(setup: GameSetup, bots: BotThinker = localBots): Pr
       }
       if (!table.awaitingInput || table.answered < moves) return;
       moves++;
-      const roll = nextInt(rng, 12);
-      if (roll === 0 && table.undoAvailable) {
-        undos++;
-        send({ type: 'undo' });
-        return;
-      }
-      // Ending a turn before its main action is refused by the rules (and answered by a view with the reason).
-      if (roll === 1 && !table.legal.some((action) => action.type === 'endTurn')) {
-        send({ type: 'act', action: { type: 'endTurn' } });
-        return;
-      }
-      // A message no intent can be read from is refused and answered by no view: the person then plays on.
-      if (roll === 2) send({ type: 'act', action: { type: 'placeWorker', cell: 99 } });
-      const chosen = table.legal[nextInt(rng, table.legal.length)] as Action;
-      send({ type: 'act', action: chosen });
+      const intents = personIntents(table, rng);
+      undos += intents.filter((intent) => (intent as Intent).type === 'undo').length;
+      for (const intent of intents) send(intent);
     };
     authority = new GameAuthority({
       setup,

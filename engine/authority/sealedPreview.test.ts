@@ -72,7 +72,9 @@ describe("a save's seal: the stored position shown before the replay", () => {
     expect(loaded.ok && loaded.value.save.actions).toEqual(firstActions(5));
     expect(loaded.ok && serializeSave(loaded.value.save)).not.toContain('"seal"');
   });
+});
 
+describe("a save's seal: the host's preview, replaced by the authority", () => {
   it('is shown first by the host, then replaced by the authority; a sealed log the engine refuses stops the game, saying so', async () => {
     const messages: Array<HostReply | AuthorityMessage> = [];
     const storage = (text: string): HostStorage => ({

@@ -5,7 +5,7 @@ import { nextInt, seedRng } from '../rng.js';
 import { hiddenLeaks } from '../testing/index.js';
 import { GameAuthority } from './authority.js';
 import type { BotThinker } from './options.js';
-import type { AuthorityMessage, Intent } from './protocol.js';
+import type { AuthorityMessage, Intent, TableView } from './protocol.js';
 import { seatIntentRefusal } from './seatIntents.js';
 import { NO_SEAT, SeatViews, type SeatAudience } from './seatViews.js';
 
@@ -42,6 +42,16 @@ interface Screen extends SeatAudience {
   readonly received: AuthorityMessage[];
 }
 
+/**
+ * What a screen does with a view: the spectator's finishes the game once it is over; a view awaiting an answer the
+ * screen has not given yet is answered by the seat deciding, and tried by another seat out of turn.
+ */
+function screenResponse(table: TableView, seat: number, moves: number): 'finish' | 'move' | 'outOfTurn' | 'wait' {
+  if (table.state.phase === 'over') return seat === NO_SEAT ? 'finish' : 'wait';
+  if (!table.awaitingInput || table.answered < moves) return 'wait';
+  return table.pending?.seat === seat ? 'move' : 'outOfTurn';
+}
+
 /** Two people on their own screens and a spectator, each answering only from the views its own screen is given. */
 function playOnScreens(): Promise<{ authority: GameAuthority; screens: Screen[]; refusedElsewhere: number }> {
   const rng = seedRng('seat-views-people');
@@ -75,20 +85,28 @@ function playOnScreens(): Promise<{ authority: GameAuthority; screens: Screen[];
       });
     function answer(seat: number, message: AuthorityMessage): void {
       if (message.type !== 'table') return;
-      const { table } = message;
-      if (table.state.phase === 'over') {
-        if (seat === NO_SEAT) resolve({ authority, screens, refusedElsewhere });
-        return;
+      switch (screenResponse(message.table, seat, moves)) {
+        case 'finish':
+          resolve({ authority, screens, refusedElsewhere });
+          return;
+        case 'move':
+          move(seat, message.table);
+          return;
+        case 'outOfTurn':
+          moveOutOfTurn(seat);
+          return;
+        case 'wait':
+          return;
       }
-      if (!table.awaitingInput || table.answered < moves) return;
-      if (table.pending?.seat !== seat) {
-        // The other screen tries to move for the seat deciding now: refused before the authority reads it.
-        if (seat !== NO_SEAT && nextInt(rng, 8) === 0) ask(seat, { type: 'act', action: { type: 'endTurn' } });
-        return;
-      }
+    }
+    function move(seat: number, table: TableView): void {
       expect(table.legal.length).toBeGreaterThan(0);
       moves++;
       ask(seat, { type: 'act', action: table.legal[nextInt(rng, table.legal.length)] as Action });
+    }
+    // The other screen tries to move for the seat deciding now: refused before the authority reads it.
+    function moveOutOfTurn(seat: number): void {
+      if (seat !== NO_SEAT && nextInt(rng, 8) === 0) ask(seat, { type: 'act', action: { type: 'endTurn' } });
     }
     for (const screen of screens) views.add(screen);
     const authority = new GameAuthority({

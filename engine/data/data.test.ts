@@ -33,7 +33,7 @@ import {
 
 const count = <T>(items: readonly T[], pred: (item: T) => boolean): number => items.filter(pred).length;
 
-describe('RULES §1 component counts (E1 data)', () => {
+describe('RULES §1 component counts (E1 data): building tiles and crates', () => {
   it('§1/§6.3 66 building tiles: 14 one-square, 24 two-square (12+12), 28 three-square (14 straight + 14 corner)', () => {
     const stackTiles = TILES.filter((t) => t.stack !== 'start');
     expect(stackTiles).toHaveLength(66);
@@ -78,7 +78,9 @@ describe('RULES §1 component counts (E1 data)', () => {
     expect(CRATES.filter((c) => c.stack === 4).at(-1)).toMatchObject({ cost: ['gold', 'plank', 'food'], vp: 6 });
     expect(CRATES.find((c) => c.stack === 1 && c.starting)).toMatchObject({ cost: ['wood', 'grain'], vp: 1 });
   });
+});
 
+describe('RULES §1 component counts (E1 data): fjord, tiles and the common village', () => {
   it('§1/§8.1 36 fishing tokens: 14 type 1, 12 type 2, 10 type 3, filling the six section stacks exactly', () => {
     expect(TOKENS).toHaveLength(36);
     expect(count(TOKENS, (t) => t.type === 1)).toBe(14);
@@ -120,7 +122,9 @@ describe('RULES §1 component counts (E1 data)', () => {
     expect(occupied.size).toBe(13);
     for (const cell of COMMON_VILLAGE.startCells) expect(occupied.has(cell)).toBe(false);
   });
+});
 
+describe('RULES §1 component counts (E1 data): tracks, resources, medals and buildings', () => {
   it('§9.2 technology tracks: costs and end-game VP by position', () => {
     expect(TRACKS).toHaveLength(4);
     expect(TECH_TRACKS.village.costs).toEqual(['wood', 'wood', 'plank', 'plank', 'gold']);

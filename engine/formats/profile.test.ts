@@ -24,7 +24,7 @@ const VERSION_1_PROFILE = {
 /** What every upgrade adds after version 2: the tutorial not started, no history yet. */
 const ADDED_AFTER_2 = { schemaVersion: NEW_PROFILE.schemaVersion, tutorial: NO_TUTORIAL_PROGRESS, history: [] };
 
-describe('profile format', () => {
+describe('profile format: upgrades from older versions', () => {
   it('upgrades a version-1 profile to the current version, keeping progress, medals and statistics', () => {
     const read = readVersioned(VERSION_1_PROFILE, profileFormat, 'profile.json');
     expect(read).toEqual({
@@ -80,7 +80,9 @@ describe('profile format', () => {
       value: { migratedFrom: 3, value: { schemaVersion: NEW_PROFILE.schemaVersion, tutorial, history: [] } },
     });
   });
+});
 
+describe("profile format: the tutorial's progress, current and damaged profiles", () => {
   it("keeps the tutorial's progress, and refuses a step that is not a whole number or a section mark it does not know", () => {
     const tutorial = { at: { section: 'fishing', step: 2 }, sections: { dice: 'done', building: 'skipped' } };
     expect(profileSchema.safeParse({ ...NEW_PROFILE, tutorial }).success).toBe(true);
@@ -109,7 +111,9 @@ describe('profile format', () => {
     const damaged = { ...VERSION_2_FIXTURE, countedGames: 'not a list' };
     expect(readVersioned(damaged, profileFormat, 'profile.json')).toMatchObject({ ok: false });
   });
+});
 
+describe('profile format: the bounded records of finished games', () => {
   it('keeps a bounded history of finished games, each of them checked', () => {
     const game: PlayedGame = {
       finishedAt: '2026-12-01T10:00:00.000Z',
@@ -139,7 +143,9 @@ describe('profile format', () => {
     expect(profileSchema.safeParse({ ...NEW_PROFILE, countedGames: keys(MAX_COUNTED_GAMES) }).success).toBe(true);
     expect(profileSchema.safeParse({ ...NEW_PROFILE, countedGames: keys(MAX_COUNTED_GAMES + 1) }).success).toBe(false);
   });
+});
 
+describe('profile format: a bad field reset alone', () => {
   it('drops a bad field alone, keeping the rest: a bad history record, a tutorial step past any script, a bad medal count', () => {
     const game: PlayedGame = {
       finishedAt: '2026-12-01T10:00:00.000Z',

@@ -11,7 +11,7 @@ const VERSION_1_SETTINGS = {
   sound: false,
 };
 
-describe('settings format', () => {
+describe('settings format: versions and the language', () => {
   it('upgrades version-1 settings to version 2: every choice kept, the volume at its default', () => {
     expect(readVersioned(VERSION_1_SETTINGS, settingsFormat, 'settings.json')).toEqual({
       ok: true,
@@ -53,7 +53,9 @@ describe('settings format', () => {
     });
     expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, language: 'fr' }).success).toBe(false);
   });
+});
 
+describe('settings format: the settings added later, refusals and resets', () => {
   it('reads version-2 settings written before the UI scale at scale 1, keeps a chosen scale, refuses one not offered', () => {
     const { uiScale: _scale, ...withoutScale } = DEFAULT_SETTINGS;
     expect(readVersioned(withoutScale, settingsFormat, 'settings.json')).toEqual({

@@ -14,7 +14,7 @@ import { createGame } from '../index.js';
 
 const [first, second, third] = CAMPAIGN.map((c) => c.id) as [string, string, string];
 
-describe('RULES §13.4 campaign', () => {
+describe('RULES §13.4 campaign: challenges and their thresholds', () => {
   it('§13.4 has 12 challenges, each a fixed seed, village side, 4 distinct scoring tiles and a task', () => {
     expect(CAMPAIGN).toHaveLength(12);
     expect(new Set(CAMPAIGN.map((c) => c.id)).size).toBe(12);
@@ -64,7 +64,9 @@ describe('RULES §13.4 campaign', () => {
     // A learning curve, not twelve copies of the quick-solo ladder: the first challenge asks for less.
     expect(CAMPAIGN[0]?.thresholds.bronze).toBeLessThan(MEDAL_THRESHOLDS.bronze);
   });
+});
 
+describe('RULES §13.4 campaign: setups, progress and results', () => {
   it('§13.4 a setup carrying medal thresholds is accepted only when they rise from Bronze to Fjord master', () => {
     const setup = {
       seats: [{ name: 'You', kind: 'human' }],

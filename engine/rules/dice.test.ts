@@ -24,7 +24,7 @@ function rejection(state: GameState, action: Parameters<typeof applyAction>[1]):
   return result.error.message;
 }
 
-describe('RULES §4.1 take a die', () => {
+describe('RULES §4.1 take a die: lines entered, fish paid and the limits', () => {
   it('§4.1 a white die of value v enters column v from the top and activates its first building', () => {
     const { state, events } = act(table([whiteDie(0, 1)]), { type: 'takeDie', die: 0, use: 'place', value: 1 });
     expect(eventsOf(events, 'BuildingActivated')[0]).toMatchObject({ cell: cellOf('1,1'), by: 'die' });
@@ -76,7 +76,9 @@ describe('RULES §4.1 take a die', () => {
     const roundTwo = { ...state, round: 2 };
     expect(applyAction(roundTwo, { type: 'takeDie', die: 6, use: 'aside' }).ok).toBe(true);
   });
+});
 
+describe('RULES §4.1 take a die: lines, free changes and the one main action', () => {
   it('§5.2 a die whose line starts with no activatable building can only be set aside', () => {
     // Column 4: boardwalk at 1,4 is walked over, then 2,4 is an empty lot.
     const state = table([whiteDie(0, 4)]);

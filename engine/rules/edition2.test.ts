@@ -118,7 +118,9 @@ describe('RULES §10.3 edition 2 taverns', () => {
       source: 'tavern',
     });
   });
+});
 
+describe("RULES §10.3 edition 2 taverns: T5, and edition 1's own taverns", () => {
   it('T5: gain 2 planks at once, then 2 tier-1 resources, each chosen separately (the same one twice allowed)', () => {
     const { state, events } = act(table({ fish: 1 }), { type: 'retire', tavern: 5 });
     expect(player(state).resources).toMatchObject({ plank: 2, fish: 1 });

@@ -83,7 +83,9 @@ describe('RULES §8.2 advance', () => {
     expect(p0(after).boat.section).toBe(3);
     expect(p0(after).boat.slots).toEqual([14, null, null]);
   });
+});
 
+describe('RULES §8.2 advance: sections 4 to 6 and empty stacks', () => {
   it('§8.2 a boat stays in section 4 without Deep water II (Seafaring 4) and draws from section 4', () => {
     // One token per stack, so that Nets (Seafaring 2) has nothing to choose from.
     let state = pending(withBoat(table([[], [], [], [16], [26], []]), 4, [null, null, null]), boatFrame);
@@ -152,7 +154,7 @@ describe('RULES §8.2 Nets (Seafaring 2)', () => {
   });
 });
 
-describe('RULES §8.3 boat slots', () => {
+describe('RULES §8.3 boat slots: a full boat', () => {
   it('§8.3 a full boat must throw a token overboard before taking the new one; declining is refused', () => {
     const state = pending(withBoat(table([[], [4, 5], [], [], [], []]), 2, [0, 1, 2]), boatFrame);
     const { state: full } = act(state, { type: 'advanceBoat' });
@@ -189,7 +191,9 @@ describe('RULES §8.3 boat slots', () => {
     expect(after.fjord[1]).toEqual([5, 1]);
     expect(after.fjord[0]).toEqual([9]);
   });
+});
 
+describe('RULES §8.3 boat slots: the upgraded boat', () => {
   it('§8.3 upgraded boat (Seafaring 3): 5 slots, the ×2 slot starts empty, tokens kept', () => {
     let state = withBoat(table(), 2, [0, 1, 2]);
     state = withResources(withPlayer(state, 0, { tech: { ...p0(state).tech, seafaring: 2 } }), 0, { cloth: 1 });
@@ -241,7 +245,9 @@ describe('RULES §8.3 boat slots', () => {
     const state = pending(withBoat(table([[], [4], [], [], [], []]), 2, [5, 0, 1, 2, 3], true), boatFrame);
     expect(topFrame(act(state, { type: 'advanceBoat' }).state).kind).toBe('boatFull');
   });
+});
 
+describe('RULES §8.3 boat slots with the Shipwright (§9.4)', () => {
   it('§9.4 Shipwright: a basic boat has 4 slots (no throw on the 4th token)', () => {
     let state = withBoat(table([[], [4], [], [], [], []]), 2, [0, 1, 2, null]);
     state = pending(withPlayer(state, 0, { abilities: ['shipwright'] }), boatFrame);

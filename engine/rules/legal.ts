@@ -14,6 +14,7 @@ import {
   type CrateDef,
   type DieColour,
   type Resource,
+  type StackId,
   type TileDef,
 } from '../data/index.js';
 import type { Action } from '../actions.js';
@@ -22,12 +23,11 @@ import { dieLimitReached, dieLine, freePips } from './dice.js';
 import { buildSmallCost, largeBuildingCost } from './effects.js';
 import { canPayOrder, paymentOptions } from './orders.js';
 import { canAfford, fishForImproveOk, freeImproveFishCost } from './resources.js';
-import { canPlaceWorker, describePending } from './validate.js';
+import { canPlaceWorker } from './validate.js';
 import { canRetire } from './taverns.js';
 import { canGainTech } from './technology.js';
 import { SHARED, placementAction, type PlacementSource } from './sharedActions.js';
 import { nextChainCell, villageGeometry, visitPlacements, type VillageGeometry } from './village.js';
-import type { RuleParams } from './tx.js';
 import { canPlaceWagon, wagonDestinations } from './wagons.js';
 
 /**
@@ -98,56 +98,29 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
     case 'draftPick':
       for (let set = 0; set < state.startingSets.length; set++) out.push({ type: 'pickSet', set });
       return;
-    case 'startingTile': {
-      const pick = state.picks[frame.player];
-      if (!pick) return;
-      placementOptions(geo, player, TILES[pick.tile] as TileDef, geo.layout.startCells, out, 'start');
+    case 'startingTile':
+      startingTileOptions(state, geo, frame, player, out);
       return;
-    }
     case 'turn':
-      if (!state.turn.mainActionDone) mainActionOptions(state, geo, player, out);
-      if (player.workersPlaced < player.workersOwned) {
-        for (let cell = 0; cell < CELL_COUNT; cell++)
-          if (canPlaceWorker(player, cell)) out.push(SHARED.worker[cell] as Action);
-      }
-      if (state.turn.mainActionDone) out.push(SHARED.endTurn);
+      turnOptions(state, geo, player, out);
       return;
     case 'chain':
-      if (nextChainCell(geo, player, frame.line, frame.index, frame.lastCell) !== -1) out.push(SHARED.continueChain);
-      out.push(SHARED.stopChain);
+      chainOptions(geo, frame, player, out);
       return;
     case 'improve':
-      for (const from of RESOURCES) {
-        if (player.resources[from] < (frame.produced === from ? 2 : 1)) continue;
-        for (const to of IMPROVES_TO[from]) out.push(SHARED.improve[from][to]);
-      }
-      out.push(SHARED.decline);
+      improveOptions(frame, player, out);
       return;
     case 'orderOrTech':
-      if (frame.allow !== 'tech') orderOptions(state, player, out);
-      if (frame.allow !== 'order')
-        for (const track of TRACKS) if (canGainTech(state.setup, player, track)) out.push(SHARED.gainTech[track]);
-      out.push(SHARED.decline);
+      orderOrTechOptions(state, frame, player, out);
       return;
     case 'buildSmall':
-      if (canAfford(player, buildSmallCost(player, frame.free))) {
-        for (const stack of frame.stacks) {
-          const top = state.buildingStacks[stack][0];
-          if (top === undefined) continue;
-          placementOptions(geo, player, TILES[top] as TileDef, undefined, out, stack);
-        }
-      }
-      out.push(SHARED.decline);
+      buildSmallOptions(state, geo, frame, player, out);
       return;
     case 'boat':
-      out.push(SHARED.advanceBoat);
-      if (player.boat.section !== HARBOUR) out.push(SHARED.returnHome);
-      out.push(SHARED.decline);
+      boatOptions(player, out);
       return;
     case 'netsKeep':
-      for (const token of frame.tokens) {
-        out.push({ type: 'keepToken', token });
-      }
+      for (const token of frame.tokens) out.push({ type: 'keepToken', token });
       return;
     case 'boatFull':
       out.push(SHARED.throwOverboard[frame.token] as Action);
@@ -160,29 +133,128 @@ function frameOptions(state: GameState, frame: Frame, player: PlayerState, out: 
       for (const ability of state.abilityOffer) out.push(SHARED.takeAbility[ability]);
       return;
     case 'chooseResource':
-      for (const resource of RESOURCES) if (TIER[resource] === frame.tier) out.push(SHARED.takeResource[resource]);
-      out.push(SHARED.decline);
+      chooseResourceOptions(frame, out);
       return;
     case 'dockTrade':
-      if (player.resources.grain > 0) out.push(SHARED.dockTrade.grain);
-      if (player.resources.food > 0) out.push(SHARED.dockTrade.food);
-      out.push(SHARED.decline);
+      dockTradeOptions(player, out);
       return;
     case 'placeWagon':
-      for (let cell = 0; cell < CELL_COUNT; cell++)
-        if (canPlaceWagon(player, cell)) out.push(SHARED.placeWagon[cell] as Action);
+      placeWagonOptions(player, out);
       return;
     case 'moveWagon':
-      for (const from of frame.wagons) {
-        for (const to of wagonDestinations(player, from, frame.line)) {
-          out.push({ type: 'moveWagon', from, to });
-        }
-      }
-      out.push(SHARED.decline);
+      moveWagonOptions(frame, player, out);
       return;
     case 'retire':
       return;
   }
+}
+
+type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
+
+/** RULES §2.3: the picked set's starting tile, on the layout's starting cells. */
+function startingTileOptions(
+  state: GameState,
+  geo: VillageGeometry,
+  frame: FrameOf<'startingTile'>,
+  player: PlayerState,
+  out: ActionList,
+): void {
+  const pick = state.picks[frame.player];
+  if (pick) placementOptions(geo, player, TILES[pick.tile] as TileDef, geo.layout.startCells, out, 'start');
+}
+
+/** RULES §4: the main action until it is taken, workers while any are left, then ending the turn. */
+function turnOptions(state: GameState, geo: VillageGeometry, player: PlayerState, out: ActionList): void {
+  if (!state.turn.mainActionDone) mainActionOptions(state, geo, player, out);
+  if (player.workersPlaced < player.workersOwned) workerOptions(player, out);
+  if (state.turn.mainActionDone) out.push(SHARED.endTurn);
+}
+
+function workerOptions(player: PlayerState, out: ActionList): void {
+  for (let cell = 0; cell < CELL_COUNT; cell++)
+    if (canPlaceWorker(player, cell)) out.push(SHARED.worker[cell] as Action);
+}
+
+/** RULES §5.2: the chain goes on while its line has a next building, and may always stop. */
+function chainOptions(geo: VillageGeometry, frame: FrameOf<'chain'>, player: PlayerState, out: ActionList): void {
+  if (nextChainCell(geo, player, frame.line, frame.index, frame.lastCell) !== -1) out.push(SHARED.continueChain);
+  out.push(SHARED.stopChain);
+}
+
+/** Every improvement of a cube the player holds (the cube just produced by this effect does not count). */
+function improveOptions(frame: FrameOf<'improve'>, player: PlayerState, out: ActionList): void {
+  for (const from of RESOURCES) {
+    if (player.resources[from] < (frame.produced === from ? 2 : 1)) continue;
+    for (const to of IMPROVES_TO[from]) out.push(SHARED.improve[from][to]);
+  }
+  out.push(SHARED.decline);
+}
+
+function orderOrTechOptions(
+  state: GameState,
+  frame: FrameOf<'orderOrTech'>,
+  player: PlayerState,
+  out: ActionList,
+): void {
+  if (frame.allow !== 'tech') orderOptions(state, player, out);
+  if (frame.allow !== 'order')
+    for (const track of TRACKS) if (canGainTech(state.setup, player, track)) out.push(SHARED.gainTech[track]);
+  out.push(SHARED.decline);
+}
+
+function buildSmallOptions(
+  state: GameState,
+  geo: VillageGeometry,
+  frame: FrameOf<'buildSmall'>,
+  player: PlayerState,
+  out: ActionList,
+): void {
+  if (canAfford(player, buildSmallCost(player, frame.free))) stackTopPlacements(state, geo, player, frame.stacks, out);
+  out.push(SHARED.decline);
+}
+
+/** The top tile of each of `stacks`, at every placement the village allows. */
+function stackTopPlacements(
+  state: GameState,
+  geo: VillageGeometry,
+  player: PlayerState,
+  stacks: readonly StackId[],
+  out: ActionList,
+): void {
+  for (const stack of stacks) {
+    const top = state.buildingStacks[stack][0];
+    if (top === undefined) continue;
+    placementOptions(geo, player, TILES[top] as TileDef, undefined, out, stack);
+  }
+}
+
+function boatOptions(player: PlayerState, out: ActionList): void {
+  out.push(SHARED.advanceBoat);
+  if (player.boat.section !== HARBOUR) out.push(SHARED.returnHome);
+  out.push(SHARED.decline);
+}
+
+function chooseResourceOptions(frame: FrameOf<'chooseResource'>, out: ActionList): void {
+  for (const resource of RESOURCES) if (TIER[resource] === frame.tier) out.push(SHARED.takeResource[resource]);
+  out.push(SHARED.decline);
+}
+
+function dockTradeOptions(player: PlayerState, out: ActionList): void {
+  if (player.resources.grain > 0) out.push(SHARED.dockTrade.grain);
+  if (player.resources.food > 0) out.push(SHARED.dockTrade.food);
+  out.push(SHARED.decline);
+}
+
+function placeWagonOptions(player: PlayerState, out: ActionList): void {
+  for (let cell = 0; cell < CELL_COUNT; cell++)
+    if (canPlaceWagon(player, cell)) out.push(SHARED.placeWagon[cell] as Action);
+}
+
+function moveWagonOptions(frame: FrameOf<'moveWagon'>, player: PlayerState, out: ActionList): void {
+  for (const from of frame.wagons) {
+    for (const to of wagonDestinations(player, from, frame.line)) out.push({ type: 'moveWagon', from, to });
+  }
+  out.push(SHARED.decline);
 }
 
 /** Each crate stack's top order, paid exactly or (Trade 3) with each allowed substitute the player can afford. */
@@ -214,36 +286,43 @@ function valuesBetween(low: number, high: number): number {
   return from > to ? 0 : ((1 << (to + 1)) - 1) & ~((1 << from) - 1);
 }
 
+/** RULES §4.1–4.3: a die (placed or set aside), a large building, or retiring to a tavern. */
 function mainActionOptions(state: GameState, geo: VillageGeometry, player: PlayerState, out: ActionList): void {
-  const pips = freePips(state, player);
+  dieOptions(state, geo, player, out);
+  if (canAfford(player, largeBuildingCost(player))) stackTopPlacements(state, geo, player, LARGE_STACKS, out);
+  for (let tavern = 1; tavern <= TAVERN_COUNT; tavern++)
+    if (canRetire(state, player, tavern)) out.push(SHARED.retire[tavern - 1] as Action);
+}
+
+/** Each die in the pool its colour's limit allows: set aside, or placed at every value that opens its line. */
+function dieOptions(state: GameState, geo: VillageGeometry, player: PlayerState, out: ActionList): void {
   const whiteOk = !dieLimitReached(state, player, 'white');
   const orangeOk = !dieLimitReached(state, player, 'orange');
   // Whether each line's first building can be activated, by colour and value: the same for every die of that colour.
   const whiteOpen = whiteOk ? openLines(geo, player, 'white') : 0;
   const orangeOpen = orangeOk ? openLines(geo, player, 'orange') : 0;
   // Values a die can be turned to: as many pips away as the free pips and the fish pay for (RULES §5.1).
-  const reach = pips + Math.floor(player.resources.fish / GAME.fishPerPip);
+  const reach = freePips(state, player) + Math.floor(player.resources.fish / GAME.fishPerPip);
   for (const die of state.pool) {
     const white = die.colour === 'white';
     if (!(white ? whiteOk : orangeOk)) continue;
     out.push(SHARED.dieAside[die.id] as Action);
-    let values = (white ? whiteOpen : orangeOpen) & valuesBetween(die.value - reach, die.value + reach);
-    const place = SHARED.diePlace[die.id] as readonly Action[];
-    while (values !== 0) {
-      const lowest = values & -values;
-      out.push(place[31 - Math.clz32(lowest)] as Action);
-      values ^= lowest;
-    }
+    pushValues(
+      SHARED.diePlace[die.id] as readonly Action[],
+      (white ? whiteOpen : orangeOpen) & valuesBetween(die.value - reach, die.value + reach),
+      out,
+    );
   }
-  if (canAfford(player, largeBuildingCost(player))) {
-    for (const stack of LARGE_STACKS) {
-      const top = state.buildingStacks[stack][0];
-      if (top === undefined) continue;
-      placementOptions(geo, player, TILES[top] as TileDef, undefined, out, stack);
-    }
+}
+
+/** The actions of `byValue` at each bit set in `values`, lowest value first. */
+function pushValues(byValue: readonly Action[], values: number, out: ActionList): void {
+  let left = values;
+  while (left !== 0) {
+    const lowest = left & -left;
+    out.push(byValue[31 - Math.clz32(lowest)] as Action);
+    left ^= lowest;
   }
-  for (let tavern = 1; tavern <= TAVERN_COUNT; tavern++)
-    if (canRetire(state, player, tavern)) out.push(SHARED.retire[tavern - 1] as Action);
 }
 
 /** The free actions on a cube of one resource: sell, improve for fish, downgrade (shared frozen actions). */
@@ -289,57 +368,4 @@ function freeOptions(player: PlayerState, out: ActionList): void {
   if (cloth !== 0) freeOnCube(out, FREE_ON_CUBE.cloth, cubeOk);
   if (gold !== 0) freeOnCube(out, FREE_ON_CUBE.gold, cubeOk);
   for (const token of player.boat.slots) if (token !== null) out.push(SHARED.throwOverboard[token] as Action);
-}
-
-/** What is being asked now, of whom, with which options: the renderer builds its prompts from this. */
-export interface PendingDecision {
-  readonly seat: number;
-  readonly kind: Frame['kind'];
-  /** What is asked, as a code (the frame's kind, or the turn before or after its main action) and an English sentence. */
-  readonly prompt: Prompt;
-  readonly frame: Frame;
-  /** The decision's own options (free actions not included). */
-  readonly options: readonly Action[];
-  /** Whether the resource free actions (sell, improve for fish, downgrade, throw overboard) may be taken now. */
-  readonly freeActionsOpen: boolean;
-  readonly canEndTurn: boolean;
-}
-
-export function pendingDecision(state: GameState): PendingDecision | null {
-  const frame = state.stack[state.stack.length - 1];
-  if (!frame || state.phase === 'over') return null;
-  const options = decisionOptions(state);
-  return {
-    seat: frame.player,
-    kind: frame.kind,
-    prompt: promptFor(state, frame),
-    frame,
-    options,
-    freeActionsOpen: state.phase === 'play',
-    canEndTurn: options.some((action) => action.type === 'endTurn'),
-  };
-}
-
-/** A prompt's code: the kind of the pending frame, the turn split into before and after its main action. */
-export type PromptCode = Exclude<Frame['kind'], 'turn'> | 'turnMain' | 'turnAfterMain';
-
-/** What the player is asked: a code the table words in its language, and an English sentence for tools and logs. */
-export interface Prompt {
-  readonly code: PromptCode;
-  readonly params: RuleParams;
-  readonly message: string;
-}
-
-function promptFor(state: GameState, frame: Frame): Prompt {
-  if (frame.kind === 'turn') {
-    return state.turn.mainActionDone
-      ? { code: 'turnAfterMain', params: {}, message: 'Take free actions or place a worker, then end your turn.' }
-      : {
-          code: 'turnMain',
-          params: {},
-          message: 'Take a die, build a large building, or retire — free actions are open too.',
-        };
-  }
-  const text = describePending(frame);
-  return { code: frame.kind, params: {}, message: text.charAt(0).toUpperCase() + text.slice(1) + '.' };
 }

@@ -1,5 +1,5 @@
-import { GAME, type StackId } from '../data/index.js';
-import type { Action } from '../actions.js';
+import { GAME, type Resource, type StackId } from '../data/index.js';
+import type { Action, EffectAnswer } from '../actions.js';
 import type { Frame, PlayerState } from '../types.js';
 import { adjustDie, dieLine, takeFromPool } from './dice.js';
 import { activateBuilding, buildSmallCost, effectHasOptions, largeBuildingCost } from './effects.js';
@@ -50,38 +50,36 @@ export function perform(tx: Tx, action: Action): void {
       endTurn(tx);
       tx.undoBarrier = true;
       return;
-    case 'continueChain': {
-      if (frame.kind !== 'chain') return;
-      const geo = villageGeometry(tx.s.setup, seat);
-      const next = nextChainCell(geo, tx.s.players[seat] as PlayerState, frame.line, frame.index, frame.lastCell);
-      tx.replaceTop({
-        kind: 'chain',
-        player: frame.player,
-        die: frame.die,
-        line: frame.line,
-        index: frame.index,
-        lastCell: next,
-      });
-      activateBuilding(tx, seat, next, 'die');
+    case 'sell':
+      sell(tx, seat, action.resource);
       return;
-    }
+    case 'improveForFish':
+      improveForFish(tx, seat, action.from, action.to);
+      return;
+    case 'downgrade':
+      downgrade(tx, seat, action.from, action.to);
+      return;
+    case 'throwOverboard':
+      throwTokenOverboard(tx, frame, action.token);
+      return;
+    default:
+      answerEffect(tx, frame, action);
+  }
+}
+
+/** Answers the effect's decision on top of the stack: the frame is used up (or counts down) and the effect happens. */
+function answerEffect(tx: Tx, frame: Frame, action: EffectAnswer): void {
+  const seat = frame.player;
+  switch (action.type) {
+    case 'continueChain':
+      continueChain(tx, frame);
+      return;
     case 'stopChain':
       if (frame.kind === 'chain') endChain(tx, frame);
       return;
-    case 'improve': {
-      if (frame.kind !== 'improve') return;
-      if (frame.remaining > 1)
-        tx.replaceTop({
-          kind: 'improve',
-          player: frame.player,
-          remaining: frame.remaining - 1,
-          source: frame.source,
-          produced: action.to,
-        });
-      else tx.pop();
-      improve(tx, seat, action.from, action.to, BECAUSE.improved);
+    case 'improve':
+      improveOnce(tx, frame, action.from, action.to);
       return;
-    }
     case 'completeOrder':
       tx.pop();
       completeOrder(tx, seat, action.stack, action.substitute);
@@ -99,77 +97,124 @@ export function perform(tx: Tx, action: Action): void {
       returnHome(tx, seat);
       return;
     case 'keepToken':
-      if (frame.kind === 'netsKeep') {
-        tx.pop();
-        keepToken(tx, seat, frame.section, frame.tokens, action.token);
-      }
+      keepChosenToken(tx, frame, action.token);
       return;
     case 'slotToken':
-      if (frame.kind === 'tokenSlot') {
-        tx.pop();
-        const player = tx.s.players[seat] as PlayerState;
-        putInSlot(tx, seat, frame.token, player.boat.section, slotFor(player, action.slot));
-      }
+      slotChosenToken(tx, frame, action.slot);
       return;
     case 'takeAbility':
       tx.pop();
       takeAbility(tx, seat, action.ability, 'board');
       return;
     case 'dockTrade':
-      if (frame.kind === 'dockTrade') {
-        if (frame.remaining > 1)
-          tx.replaceTop({ kind: 'dockTrade', player: frame.player, remaining: frame.remaining - 1 });
-        else tx.pop();
-        dockTrade(tx, seat, action.pay);
-      }
-      return;
-    case 'placeWagon':
-      if (frame.kind === 'placeWagon') {
-        tx.pop();
-        placeWagon(tx, seat, frame.wagon, action.cell);
-      }
-      return;
-    case 'moveWagon':
-      if (frame.kind === 'moveWagon') {
-        moveWagon(tx, frame, action.from, action.to);
-        activateBuilding(tx, seat, action.to, 'wagon');
-      }
+      tradeAtDock(tx, frame, action.pay);
       return;
     case 'takeResource':
-      if (frame.kind === 'chooseResource') {
-        if (frame.remaining > 1)
-          tx.replaceTop({
-            kind: 'chooseResource',
-            player: frame.player,
-            remaining: frame.remaining - 1,
-            tier: frame.tier,
-            source: frame.source,
-          });
-        else tx.pop();
-        gain(tx, seat, ONE_CUBE[action.resource], EFFECT_REASON[frame.source]);
-      }
+      takeChosenResource(tx, frame, action.resource);
+      return;
+    case 'placeWagon':
+      placeChosenWagon(tx, frame, action.cell);
+      return;
+    case 'moveWagon':
+      moveChosenWagon(tx, frame, action.from, action.to);
       return;
     case 'decline':
       tx.pop();
       return;
-    case 'sell':
-      sell(tx, seat, action.resource);
-      return;
-    case 'improveForFish':
-      improveForFish(tx, seat, action.from, action.to);
-      return;
-    case 'downgrade':
-      downgrade(tx, seat, action.from, action.to);
-      return;
-    case 'throwOverboard':
-      if (frame.kind === 'boatFull') {
-        tx.pop();
-        throwOverboard(tx, seat, action.token);
-        if (action.token !== frame.token) slotOrAsk(tx, seat, frame.token, frame.section);
-        return;
-      }
-      throwOverboard(tx, seat, action.token);
   }
+}
+
+/** RULES §5.2: the die moves on to the next building of its line and activates it. */
+function continueChain(tx: Tx, frame: Frame): void {
+  if (frame.kind !== 'chain') return;
+  const seat = frame.player;
+  const geo = villageGeometry(tx.s.setup, seat);
+  const next = nextChainCell(geo, tx.s.players[seat] as PlayerState, frame.line, frame.index, frame.lastCell);
+  tx.replaceTop({
+    kind: 'chain',
+    player: frame.player,
+    die: frame.die,
+    line: frame.line,
+    index: frame.index,
+    lastCell: next,
+  });
+  activateBuilding(tx, seat, next, 'die');
+}
+
+/** One improvement of an effect that may improve several times; the cube it makes cannot be improved again. */
+function improveOnce(tx: Tx, frame: Frame, from: Resource, to: Resource): void {
+  if (frame.kind !== 'improve') return;
+  if (frame.remaining > 1)
+    tx.replaceTop({
+      kind: 'improve',
+      player: frame.player,
+      remaining: frame.remaining - 1,
+      source: frame.source,
+      produced: to,
+    });
+  else tx.pop();
+  improve(tx, frame.player, from, to, BECAUSE.improved);
+}
+
+function keepChosenToken(tx: Tx, frame: Frame, token: number): void {
+  if (frame.kind !== 'netsKeep') return;
+  tx.pop();
+  keepToken(tx, frame.player, frame.section, frame.tokens, token);
+}
+
+function slotChosenToken(tx: Tx, frame: Frame, slot: 'double' | 'normal'): void {
+  if (frame.kind !== 'tokenSlot') return;
+  tx.pop();
+  const player = tx.s.players[frame.player] as PlayerState;
+  putInSlot(tx, frame.player, frame.token, player.boat.section, slotFor(player, slot));
+}
+
+function tradeAtDock(tx: Tx, frame: Frame, pay: 'grain' | 'food'): void {
+  if (frame.kind !== 'dockTrade') return;
+  if (frame.remaining > 1) tx.replaceTop({ kind: 'dockTrade', player: frame.player, remaining: frame.remaining - 1 });
+  else tx.pop();
+  dockTrade(tx, frame.player, pay);
+}
+
+function takeChosenResource(tx: Tx, frame: Frame, resource: Resource): void {
+  if (frame.kind !== 'chooseResource') return;
+  if (frame.remaining > 1)
+    tx.replaceTop({
+      kind: 'chooseResource',
+      player: frame.player,
+      remaining: frame.remaining - 1,
+      tier: frame.tier,
+      source: frame.source,
+    });
+  else tx.pop();
+  gain(tx, frame.player, ONE_CUBE[resource], EFFECT_REASON[frame.source]);
+}
+
+function placeChosenWagon(tx: Tx, frame: Frame, cell: number): void {
+  if (frame.kind !== 'placeWagon') return;
+  tx.pop();
+  placeWagon(tx, frame.player, frame.wagon, cell);
+}
+
+/** RULES §14.1: a wagon moved along the chain's line activates the building it reaches. */
+function moveChosenWagon(tx: Tx, frame: Frame, from: number, to: number): void {
+  if (frame.kind !== 'moveWagon') return;
+  moveWagon(tx, frame, from, to);
+  activateBuilding(tx, frame.player, to, 'wagon');
+}
+
+/**
+ * A token thrown overboard while the boat is full makes room for the one just drawn, unless it is that one (RULES
+ * §8.3); at any other moment it is a free action (RULES §4.4).
+ */
+function throwTokenOverboard(tx: Tx, frame: Frame, token: number): void {
+  if (frame.kind !== 'boatFull') {
+    throwOverboard(tx, frame.player, token);
+    return;
+  }
+  tx.pop();
+  throwOverboard(tx, frame.player, token);
+  if (token !== frame.token) slotOrAsk(tx, frame.player, frame.token, frame.section);
 }
 
 function consumeBoatAction(tx: Tx, frame: Frame): void {

@@ -44,7 +44,7 @@ function table(
   return pending(withPlayer(state, 0, patch));
 }
 
-describe('RULES §10.1 complete an order', () => {
+describe('RULES §10.1 complete an order: paying and delivering', () => {
   it("§10.1 pay the face-up crate's cost; the crate goes to its dock row; the next crate is revealed (via the 3,1 building)", () => {
     let state = withResources(withPool(blankGame(2), [orangeDie(9, 3)]), 0, { wood: 1, grain: 1, fish: 1 });
     state = { ...state, crateStacks: [[0, 3, 4], [12, 15], [24], [36]] };
@@ -85,7 +85,9 @@ describe('RULES §10.1 complete an order', () => {
     expect(second.state.players[0]?.docks[0]).toEqual([0, 1]);
     expect(eventsOf(second.events, 'OrderCompleted')[0]).toMatchObject({ dockRow: 1, dockSpace: 2, revealed: 2 });
   });
+});
 
+describe('RULES §10.1 complete an order: crate sets, empty stacks and costs', () => {
   it('§12 a delivery that puts a crate in the last empty dock row completes a crate set (CrateSetCompleted); one that does not, none', () => {
     const completing = act(table({ wood: 1, grain: 1 }, [[0], [12], [24], [36]], { docks: [[], [13], [25], [37]] }), {
       type: 'completeOrder',
@@ -134,9 +136,10 @@ describe('RULES §10.1 complete an order', () => {
   });
 });
 
-describe('RULES §10.1 Trade 3 discount', () => {
-  const trade = (n: number): Partial<PlayerState> => ({ tech: { village: 0, seafaring: 0, trade: n, craft: 0 } });
+/** A player at step `n` of the Trade track. */
+const trade = (n: number): Partial<PlayerState> => ({ tech: { village: 0, seafaring: 0, trade: n, craft: 0 } });
 
+describe('RULES §10.1 Trade 3 discount: a cube replaced by the one below it', () => {
   it('§10.1 Trade 3: one cube may be replaced by the one below it (plank → wood)', () => {
     const state = table({ wood: 1, grain: 1 }, [[3], [12], [24], [36]], trade(3));
     const { state: after, events } = act(state, {
@@ -176,7 +179,9 @@ describe('RULES §10.1 Trade 3 discount', () => {
     ).toBe('order-no-discount');
     expect(legalActions(state).filter((a) => a.type === 'completeOrder')).toEqual([]);
   });
+});
 
+describe('RULES §10.1 Trade 3 discount: gold, tier 1 and one cube only', () => {
   it('§10.1 gold may be replaced by any tier-2 cube', () => {
     for (const tier2 of ['plank', 'food', 'cloth'] as const) {
       const state = table({ [tier2]: 1 }, [[0], [12], [24], [44]], trade(3));

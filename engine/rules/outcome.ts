@@ -1,4 +1,11 @@
-import { ABILITY_NUMBERS, FJORD_SECTIONS, SELL_VALUE, type Resource, type TechReward } from '../data/index.js';
+import {
+  ABILITY_NUMBERS,
+  FJORD_SECTIONS,
+  SELL_VALUE,
+  type Resource,
+  type TechReward,
+  type Track,
+} from '../data/index.js';
 import type { Action } from '../actions.js';
 import type { GameState, PlayerState } from '../types.js';
 import { adjustCost } from './dice.js';
@@ -39,44 +46,58 @@ export function actionTerms(state: GameState, action: Action): ActionTerms | nul
   const player = frame ? (state.players[frame.player] as PlayerState | undefined) : undefined;
   if (!player) return null;
   switch (action.type) {
-    case 'gainTech': {
-      const cost = techStepCost(state.setup, player, action.track);
-      if (cost === null) return null;
-      const step = player.tech[action.track];
-      return terms({ pay: { [cost]: 1 }, reward: gameTracks(state.setup)[action.track].rewards[step] ?? null });
-    }
-    case 'improveForFish': {
-      const fish = freeImproveFishCost(player);
-      return terms({
-        pay: { [action.from]: 1, ...(fish > 0 ? { fish: fish + (action.from === 'fish' ? 1 : 0) } : {}) },
-        gain: { [action.to]: 1 },
-      });
-    }
+    case 'gainTech':
+      return techStepTerms(state, player, action.track);
+    case 'improveForFish':
+      return improveForFishTerms(player, action.from, action.to);
     case 'improve':
-      return terms({ pay: { [action.from]: 1 }, gain: { [action.to]: 1 } });
     case 'downgrade':
       return terms({ pay: { [action.from]: 1 }, gain: { [action.to]: 1 } });
     case 'sell':
       return terms({ pay: { [action.resource]: 1 }, gain: { fish: SELL_VALUE[action.resource] } });
-    case 'takeDie': {
-      if (action.use === 'aside') return null;
-      const die = state.pool.find((d) => d.id === action.die);
-      const fish = die ? adjustCost(state, player, die.value, action.value) : 0;
-      return terms({ pay: fish > 0 ? { fish } : {} });
-    }
-    case 'returnHome': {
-      const section = FJORD_SECTIONS[player.boat.section - 1];
-      if (!section) return null;
-      const contents = boatContents(player);
-      const navigator = player.abilities.includes('navigator') ? ABILITY_NUMBERS.navigatorVp : 0;
-      return terms({
-        gain: contents.resources as Partial<Record<Resource, number>>,
-        vp: section.returnVp + navigator + contents.vp,
-      });
-    }
+    case 'takeDie':
+      return action.use === 'aside' ? null : dieTurnTerms(state, player, action.die, action.value);
+    case 'returnHome':
+      return returnHomeTerms(player);
     case 'advanceBoat':
       return terms({ section: advanceTarget(player) });
     default:
       return null;
   }
+}
+
+/** RULES §9.1: the step's cost and the reward of the space it reaches. */
+function techStepTerms(state: GameState, player: PlayerState, track: Track): ActionTerms | null {
+  const cost = techStepCost(state.setup, player, track);
+  if (cost === null) return null;
+  const step = player.tech[track];
+  return terms({ pay: { [cost]: 1 }, reward: gameTracks(state.setup)[track].rewards[step] ?? null });
+}
+
+/** RULES §4.4: the cube and the fish it costs (a fish improved pays for itself on top). */
+function improveForFishTerms(player: PlayerState, from: Resource, to: Resource): ActionTerms {
+  const fish = freeImproveFishCost(player);
+  return terms({
+    pay: { [from]: 1, ...(fish > 0 ? { fish: fish + (from === 'fish' ? 1 : 0) } : {}) },
+    gain: { [to]: 1 },
+  });
+}
+
+/** RULES §5.1: the fish it costs to turn the die to the value taken. */
+function dieTurnTerms(state: GameState, player: PlayerState, dieId: number, value: number): ActionTerms {
+  const die = state.pool.find((d) => d.id === dieId);
+  const fish = die ? adjustCost(state, player, die.value, value) : 0;
+  return terms({ pay: fish > 0 ? { fish } : {} });
+}
+
+/** RULES §8.2: the section's VP (and the Navigator's, §9.4), and every token's contents. */
+function returnHomeTerms(player: PlayerState): ActionTerms | null {
+  const section = FJORD_SECTIONS[player.boat.section - 1];
+  if (!section) return null;
+  const contents = boatContents(player);
+  const navigator = player.abilities.includes('navigator') ? ABILITY_NUMBERS.navigatorVp : 0;
+  return terms({
+    gain: contents.resources as Partial<Record<Resource, number>>,
+    vp: section.returnVp + navigator + contents.vp,
+  });
 }

@@ -68,7 +68,7 @@ describe('RULES §3 turn order', () => {
   });
 });
 
-describe('RULES §11 end of round', () => {
+describe('RULES §11.1–11.2 end of round: villages cleared, new dice', () => {
   it('§11.1 workers return to their boards and dice leave the village boards', () => {
     let state = withPool(blankGame(2), [
       { id: 0, colour: 'white', value: 1 },
@@ -125,7 +125,9 @@ describe('RULES §11 end of round', () => {
     const stayed = t.state.pool.filter((d) => d.id < 8);
     expect(stayed.some((d) => d.value !== 1)).toBe(true);
   });
+});
 
+describe('RULES §11.3–11.4 end of round: start player and markers', () => {
   it('§11.3 the player in the leftmost occupied tavern becomes start player', () => {
     const t = new Table(blankGame(3));
     t.retire(4).retire(5).retire(2);
@@ -155,7 +157,9 @@ describe('RULES §11 end of round', () => {
     t.retire(1);
     expect(t.state.taverns[0]).toBe(0);
   });
+});
 
+describe('RULES §11 end of round: limits reset, and the end of the game', () => {
   it('§4.1/§11 per-round limits reset: dice taken (and the dice set aside), workers, Foreman', () => {
     let state = blankGame(2);
     state = withPlayer(state, 0, {

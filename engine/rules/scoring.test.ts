@@ -23,7 +23,7 @@ function scored(
   return computeFinalScore(state).players[0] as ScoreBreakdown;
 }
 
-describe('RULES §12 final scoring, category by category', () => {
+describe('RULES §12 final scoring: boats, resources and crates', () => {
   it('§12.1 tokens still on a boat give their contents, without the section VP', () => {
     // Section 6 would pay 13 VP on return home; token 33 = 4 VP, token 0 = 2 fish, token 31 = 1 gold + 1 fish.
     const b = scored({ boat: { section: 6, upgraded: false, slots: [33, 0, 31] } });
@@ -81,7 +81,9 @@ describe('RULES §12 final scoring, category by category', () => {
     expect(b.crates).toBe(1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 2);
     expect(scored({ docks: [[0], [12], [24], [36]] }).crateSets).toBe(3);
   });
+});
 
+describe('RULES §12 final scoring: technology, scoring tiles and the total', () => {
   it('§12.4 technology: 0/1/2/4/6/9 VP by marker position, every track', () => {
     expect(scored({ tech: { village: 0, seafaring: 1, trade: 2, craft: 3 } }).technology).toBe(0 + 1 + 2 + 4);
     // Village at 5 with Pioneer (a `now` tile): only the position VP here.

@@ -3,7 +3,7 @@ import { createGame, legalActions } from '../index.js';
 import { TOKENS, CRATES, TILES, STARTING_RESOURCE_TILES } from '../data/index.js';
 import { act, cellOf, rejection, setupFor, startedGame, topFrame } from '../testing/scenario.js';
 
-describe('RULES §2 setup', () => {
+describe('RULES §2.1 setup: the table', () => {
   it('§2.1.1–2 rolls 3 white and 1 orange die per player; the round tracker holds the other orange dice', () => {
     for (const players of [2, 3, 4]) {
       const state = createGame(setupFor(players, `dice${players}`));
@@ -42,7 +42,9 @@ describe('RULES §2 setup', () => {
       JSON.stringify(createGame(setupFor(2, 'y')).fjord),
     );
   });
+});
 
+describe('RULES §2.2–2.3 setup: the players and their starting sets', () => {
   it('§2.2 players start with 1 available worker (2 on the Village track), markers at 0, basic boat in the harbour', () => {
     const state = createGame(setupFor(4));
     for (const p of state.players) {
@@ -97,7 +99,9 @@ describe('RULES §2 setup', () => {
     }
     expect(player?.boat.section).toBe(STARTING_RESOURCE_TILES[set.resourceTile]?.boat ? 1 : 0);
   });
+});
 
+describe('RULES §2.3 setup: the boat symbol, solo sets and the first turn', () => {
   it('§2.3 the resource tile with the boat symbol advances the boat to section 1 and draws a token', () => {
     for (let seed = 0; seed < 40; seed++) {
       const state = startedGame(4, `boat${seed}`);

@@ -19,6 +19,7 @@ import {
   CLAN_IDS,
   anyTableRule,
   emptyResources,
+  type AbilityId,
   type EditionData,
   type ScoringTileId,
   type StackId,
@@ -186,15 +187,11 @@ function rollDice(rng: RngState, ids: readonly number[], colourOfId: (id: number
   return ids.map((id) => ({ id, colour: colourOfId(id), value: 1 + nextInt(rng, GAME.dieFaces) }));
 }
 
-/** A new game, waiting for the first starting-set pick. Throws on a setup that `setupError` rejects. */
-export function createGameState(setup: GameSetup): GameState {
-  const problem = setupRefusal(setup);
-  if (problem) throw new Error(problem.message);
-  const rng = seedRng(setup.seed);
-  const n = setup.seats.length;
-  const startPlayer = setup.startPlayer ?? nextInt(rng, n);
-
-  // §2.1.1–2: 3 white dice and 1 orange die per player rolled; the other orange dice wait on the round tracker.
+/**
+ * §2.1.1–2: 3 white dice and 1 orange die per player rolled into the pool; the other orange dice wait on the round
+ * tracker.
+ */
+function dealDice(rng: RngState, n: number): { pool: Die[]; trackerDice: Die[] } {
   const diceN = dicePlayers(n);
   const whiteCount = diceN * GAME.whiteDicePerPlayer;
   const orangeCount = diceN * GAME.orangeDicePerPlayerPerRound * GAME.rounds;
@@ -203,32 +200,38 @@ export function createGameState(setup: GameSetup): GameState {
   const firstRound = ids.slice(0, whiteCount + diceN * GAME.orangeDicePerPlayerPerRound);
   const pool = rollDice(rng, firstRound, colour);
   const trackerDice = ids.slice(firstRound.length).map((id) => ({ id, colour: colour(id), value: 1 }));
+  return { pool, trackerDice };
+}
 
-  // §2.1.3: fishing tokens by type, face down on their sections.
+/** §2.1.3: fishing tokens by type, face down on their sections. */
+function dealFjord(rng: RngState): number[][] {
   const byType = TOKEN_IDS_BY_TYPE.map((ids) => shuffled(rng, ids));
-  const fjord = FJORD_SECTIONS.map((section) =>
-    (byType[section.tokenType - 1] as number[]).splice(0, section.stackSize),
-  );
+  return FJORD_SECTIONS.map((section) => (byType[section.tokenType - 1] as number[]).splice(0, section.stackSize));
+}
 
-  // §2.1.4: building stacks, each shuffled, face up.
+/** §2.1.4: building stacks, each shuffled, face up. */
+function dealBuildingStacks(rng: RngState): Record<StackId, number[]> {
   const buildingStacks = {} as Record<StackId, number[]>;
   for (const stack of STACK_IDS) buildingStacks[stack] = shuffled(rng, STACK_TILES[stack]);
+  return buildingStacks;
+}
 
-  // §2.1.5: abilities — 4 face up on the board, 4 kept for the starting sets.
-  const abilities = shuffled(rng, ABILITY_IDS);
-  const abilityOffer = abilities.slice(0, GAME.faceUpAbilities);
-  const kept = abilities.slice(GAME.faceUpAbilities);
-
-  const crateStacks = dealCrates(rng, editionData(setup).crateDeal);
-
-  // §2.1.7: one scoring tile on top of each track.
+/** §2.1.7: one scoring tile on top of each track, the setup's own or drawn. */
+function dealScoringTiles(rng: RngState, setup: GameSetup): Record<Track, ScoringTileId> {
   const tiles: readonly ScoringTileId[] = setup.scoringTiles ?? shuffled(rng, SCORING_TILE_IDS).slice(0, TRACKS.length);
   const scoringTiles = {} as Record<Track, ScoringTileId>;
   TRACKS.forEach((track, i) => {
     scoringTiles[track] = tiles[i] as ScoringTileId;
   });
+  return scoringTiles;
+}
 
-  // §2.3: four starting sets (two dealt in solo), picked counter-clockwise from the player right of the start player.
+/** §2.3: a starting set for each ability kept back; solo deals only two, and the others' tiles are discarded. */
+function dealStartingSets(
+  rng: RngState,
+  n: number,
+  kept: readonly AbilityId[],
+): { startingSets: StartingSet[]; discardedTiles: number[] } {
   const startTiles = shuffled(rng, STARTING_TILES);
   const resourceTiles = shuffled(
     rng,
@@ -241,6 +244,27 @@ export function createGameState(setup: GameSetup): GameState {
   }));
   const startingSets = n === 1 ? allSets.slice(0, SOLO.startingSetsDealt) : allSets;
   const discardedTiles = allSets.slice(startingSets.length).map((set) => set.tile);
+  return { startingSets, discardedTiles };
+}
+
+/** A new game, waiting for the first starting-set pick. Throws on a setup that `setupError` rejects. */
+export function createGameState(setup: GameSetup): GameState {
+  const problem = setupRefusal(setup);
+  if (problem) throw new Error(problem.message);
+  const rng = seedRng(setup.seed);
+  const n = setup.seats.length;
+  const startPlayer = setup.startPlayer ?? nextInt(rng, n);
+  // The table is dealt in the rulebook's order, which is also the order of the draws from the seed.
+  const { pool, trackerDice } = dealDice(rng, n);
+  const fjord = dealFjord(rng);
+  const buildingStacks = dealBuildingStacks(rng);
+  // §2.1.5: abilities — 4 face up on the board, 4 kept for the starting sets.
+  const abilities = shuffled(rng, ABILITY_IDS);
+  const abilityOffer = abilities.slice(0, GAME.faceUpAbilities);
+  const crateStacks = dealCrates(rng, editionData(setup).crateDeal);
+  const scoringTiles = dealScoringTiles(rng, setup);
+  const { startingSets, discardedTiles } = dealStartingSets(rng, n, abilities.slice(GAME.faceUpAbilities));
+  // §2.3: the sets are picked counter-clockwise from the player right of the start player.
   const draftOrder = Array.from({ length: n }, (_, i) => (startPlayer - 1 - i + 2 * n) % n);
 
   return {

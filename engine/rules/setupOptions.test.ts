@@ -4,6 +4,35 @@ import type { GameSetup } from '../types.js';
 import { setupFor } from '../testing/scenario.js';
 
 /** The setup names every option of the printed game (RULES §14, §16); every one is played, and a setup outside them is refused in words. */
+/** `base` with each edition, table rules, basic or advanced game and village side (the clan side with clans). */
+function everyPrintedOption(base: GameSetup): GameSetup[] {
+  const clanSeats = [
+    { name: 'A', kind: 'human', clan: 'clan1' },
+    { name: 'B', kind: 'bot', bot: 'hard', clan: 'clan3' },
+  ] as const;
+  const tableRulesChoices = [
+    { passOccupied: false, openCrates: false },
+    { passOccupied: true, openCrates: false },
+    { passOccupied: false, openCrates: true },
+  ];
+  return ([1, 2] as const).flatMap((edition) =>
+    tableRulesChoices.flatMap((tableRules) =>
+      (['basic', 'advanced'] as const).flatMap((variant) =>
+        (['common', 'clan'] as const).map(
+          (villageSide): GameSetup => ({
+            ...base,
+            edition,
+            tableRules,
+            variant,
+            villageSide,
+            ...(villageSide === 'clan' ? { seats: clanSeats } : {}),
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
 describe('game setup options (RULES §14, §16)', () => {
   const base = setupFor(2, 'options');
 
@@ -45,31 +74,9 @@ describe('game setup options (RULES §14, §16)', () => {
   });
 
   it('every option of the printed game is played: both editions × table rules × basic/advanced × common/clan side', () => {
-    const clanSeats = [
-      { name: 'A', kind: 'human', clan: 'clan1' },
-      { name: 'B', kind: 'bot', bot: 'hard', clan: 'clan3' },
-    ] as const;
-    for (const edition of [1, 2] as const) {
-      for (const tableRules of [
-        { passOccupied: false, openCrates: false },
-        { passOccupied: true, openCrates: false },
-        { passOccupied: false, openCrates: true },
-      ]) {
-        for (const variant of ['basic', 'advanced'] as const) {
-          for (const villageSide of ['common', 'clan'] as const) {
-            const setup: GameSetup = {
-              ...base,
-              edition,
-              tableRules,
-              variant,
-              villageSide,
-              ...(villageSide === 'clan' ? { seats: clanSeats } : {}),
-            };
-            expect(setupError(setup)).toBeNull();
-            expect(createGame(setup).setup).toEqual(setup);
-          }
-        }
-      }
+    for (const setup of everyPrintedOption(base)) {
+      expect(setupError(setup)).toBeNull();
+      expect(createGame(setup).setup).toEqual(setup);
     }
   });
 

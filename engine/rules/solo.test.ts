@@ -189,19 +189,21 @@ describe('RULES §13.1 solo setup and Pioneer', () => {
   });
 });
 
-describe('RULES §13.3 tasks', () => {
-  function soloWith(task: TaskId): GameState {
-    return blankGame(1, 'task', { task });
-  }
-  function met(
-    task: TaskId,
-    patch: Partial<PlayerState> = {},
-    resources: Partial<Record<Resource, number>> = {},
-  ): boolean | null | undefined {
-    const state = withPlayer(withResources(soloWith(task), 0, resources), 0, patch);
-    return computeFinalScore(state).solo?.taskMet;
-  }
+function soloWith(task: TaskId): GameState {
+  return blankGame(1, 'task', { task });
+}
 
+/** Whether a solo game with `task`, player 0 patched and holding `resources`, meets the task at final scoring. */
+function met(
+  task: TaskId,
+  patch: Partial<PlayerState> = {},
+  resources: Partial<Record<Resource, number>> = {},
+): boolean | null | undefined {
+  const state = withPlayer(withResources(soloWith(task), 0, resources), 0, patch);
+  return computeFinalScore(state).solo?.taskMet;
+}
+
+describe('RULES §13.3 tasks: crate sets and lines', () => {
   it('§13.3 no task: no star', () => {
     expect(computeFinalScore(blankGame(1)).solo?.taskMet).toBeNull();
   });
@@ -233,7 +235,9 @@ describe('RULES §13.3 tasks', () => {
     expect(met('fourLines', { completedLines: 0b0000_1100_0011 })).toBe(true);
     expect(met('fourLines', { completedLines: 0b0000_1000_0011 })).toBe(false);
   });
+});
 
+describe('RULES §13.3 tasks: the boat, tracks, gold, dice and large buildings', () => {
   it('§13.3 return home from section 6 (played: from 6 meets it, from 5 does not)', () => {
     const boatFrame: Frame = { kind: 'boat', player: 0, remaining: 1, source: 'building' };
     const home = (section: number): boolean | null | undefined => {
@@ -280,7 +284,9 @@ describe('RULES §13.3 tasks', () => {
     expect(me(built).largeBuildingsTaken).toBe(1);
     expect(computeFinalScore(built).solo?.taskMet).toBe(false);
   });
+});
 
+describe('RULES §13.3 tasks: workers, tokens, crates and a full village', () => {
   it('§13.3 have 6 workers-and-abilities in all', () => {
     expect(met('sixWorkersAndAbilities', { workersOwned: 3, abilities: ['pilot', 'smith', 'merchant'] })).toBe(true);
     expect(met('sixWorkersAndAbilities', { workersOwned: 3, abilities: ['pilot', 'smith'] })).toBe(false);

@@ -46,7 +46,7 @@ describe('RULES §4.3 retire', () => {
   });
 });
 
-describe('RULES §10.3 tavern actions', () => {
+describe('RULES §10.3 tavern actions: T1 to T3', () => {
   it('§10.3 T1: complete an order only (technology refused)', () => {
     const { state } = act(table({ wood: 1, grain: 1 }), { type: 'retire', tavern: 1 });
     expect(topFrame(state)).toEqual({ kind: 'orderOrTech', player: 0, allow: 'order', source: 'tavern' });
@@ -80,7 +80,9 @@ describe('RULES §10.3 tavern actions', () => {
     expect(after.buildingStacks.S1).toHaveLength(state.buildingStacks.S1.length - 1);
     expect(eventsOf(events, 'BuildingActivated')).toHaveLength(0);
   });
+});
 
+describe('RULES §10.3 tavern actions: T4 and T5, each optional', () => {
   it('§10.3 T4: advance your boat twice', () => {
     const state = { ...table(), fjord: [[0, 1], [4, 5], [], [], [], []] };
     const { state: asking } = act(state, { type: 'retire', tavern: 4 });
@@ -130,7 +132,7 @@ describe('RULES §10.3 tavern actions', () => {
   });
 });
 
-describe('RULES §10.2 docks', () => {
+describe('RULES §10.2 docks: what each dock gives after the tavern', () => {
   it('§10.2 after the tavern, docks activate top to bottom, once per crate: boat, improve, 2 fish, grain→3 VP / food→5 VP', () => {
     let state = table({ wood: 1, grain: 1, food: 1 }, { docks: [[0], [12, 13], [24], [36, 37]] });
     state = { ...state, fjord: [[4], [], [], [], [], []] };
@@ -176,7 +178,9 @@ describe('RULES §10.2 docks', () => {
     expect(eventsOf(events, 'DockActivated').map((e) => [e.row, e.times])).toEqual([[3, 3]]);
     expect(topFrame(after).kind).toBe('turn');
   });
+});
 
+describe('RULES §10.2 docks: returning home, crates from T1 and the Innkeeper', () => {
   it('§10.2 dock 1 may return home instead of advancing; dock 4 is optional', () => {
     let state = table(
       { grain: 1 },

@@ -68,7 +68,7 @@ describe('RULES §9.1–9.2 cost of each step (E1 table)', () => {
   });
 });
 
-describe('RULES §9.2 rewards', () => {
+describe('RULES §9.2 rewards: workers and ability tiles', () => {
   it('§9.2 Village 1: a new worker, usable at once (reached through the order/tech building at 3,1)', () => {
     let state = withResources(withPool(blankGame(2), [orangeDie(9, 3)]), 0, { wood: 1 });
     expect(player(state).workersOwned).toBe(1);
@@ -123,7 +123,9 @@ describe('RULES §9.2 rewards', () => {
     expect(player(state).abilities).toEqual([]);
     expect(eventsOf(events, 'ScoreChanged')[0]?.delta).toBe(2);
   });
+});
 
+describe('RULES §9.2 rewards: the boat, fish, gold and VP', () => {
   it('§9.2 Seafaring 1 (Deep water I): the boat may then enter section 3', () => {
     let state = act(ready('seafaring', 0, { wool: 1 }), { type: 'gainTech', track: 'seafaring' }).state;
     state = withPlayer({ ...state, fjord: [[], [0], [14], [], [], []] }, 0, {
@@ -165,7 +167,9 @@ describe('RULES §9.2 rewards', () => {
     expect(player(four).score).toBe(4);
     expect(player(four).resources.gold).toBe(0);
   });
+});
 
+describe('RULES §9.2 rewards: cheaper improving, dice changes and building', () => {
   it('§9.2 Craft 1: a free-action improve costs 1 fish instead of 2', () => {
     const without = act(withResources(blankGame(2), 0, { fish: 3, wood: 1 }), {
       type: 'improveForFish',
@@ -235,14 +239,25 @@ describe('RULES §9.2 rewards', () => {
   });
 });
 
-describe('RULES §9.3 scoring tiles', () => {
-  const tiles = (
-    village: ScoringTileId,
-    seafaring: ScoringTileId,
-    trade: ScoringTileId,
-    craft: ScoringTileId,
-  ): readonly ScoringTileId[] => [village, seafaring, trade, craft];
+/** The scoring tiles of the four tracks, in track order. */
+const tiles = (
+  village: ScoringTileId,
+  seafaring: ScoringTileId,
+  trade: ScoringTileId,
+  craft: ScoringTileId,
+): readonly ScoringTileId[] => [village, seafaring, trade, craft];
 
+/** Final-scoring VP from scoring tiles of player 0, with the chosen tile on the village track at position `village`. */
+function endTileVp(tile: ScoringTileId, village: number, patch: Partial<PlayerState>): number {
+  let state = blankGame(2, 'end', {
+    scoringTiles: tiles(tile, 'mayor', 'pioneer', 'guildmaster' === tile ? 'trader' : 'guildmaster'),
+  });
+  state = withPlayer(state, 0, patch);
+  state = withTech(state, 0, { village });
+  return computeFinalScore(state).players[0]?.scoringTiles ?? -1;
+}
+
+describe('RULES §9.3 scoring tiles reached now', () => {
   it('§9.3 Pioneer (now): 10/6/3/1 VP by order of arrival at the top', () => {
     let state = blankGame(4, 'pioneer', { scoringTiles: tiles('pioneer', 'mayor', 'trader', 'builder') });
     const arrivals = [2, 0, 3, 1];
@@ -299,17 +314,9 @@ describe('RULES §9.3 scoring tiles', () => {
     const { state: after } = act(pending(state, techFrame()), { type: 'gainTech', track: 'village' });
     expect(player(after).score).toBe(0);
   });
+});
 
-  /** Final-scoring VP from scoring tiles of player 0, with the chosen tile on the village track at position `village`. */
-  function endTileVp(tile: ScoringTileId, village: number, patch: Partial<PlayerState>): number {
-    let state = blankGame(2, 'end', {
-      scoringTiles: tiles(tile, 'mayor', 'pioneer', 'guildmaster' === tile ? 'trader' : 'guildmaster'),
-    });
-    state = withPlayer(state, 0, patch);
-    state = withTech(state, 0, { village });
-    return computeFinalScore(state).players[0]?.scoringTiles ?? -1;
-  }
-
+describe('RULES §9.3 end scoring tiles', () => {
   it('§9.3 Builder (end): 1 VP per building tile, only for a player at the top', () => {
     expect(endTileVp('builder', 5, { tiles: [1, 20, 40] })).toBe(3);
     expect(endTileVp('builder', 4, { tiles: [1, 20, 40] })).toBe(0);

@@ -11,7 +11,7 @@ import {
   type StackId,
   type TileDef,
 } from '../data/index.js';
-import type { Action } from '../actions.js';
+import type { Action, EffectAnswer } from '../actions.js';
 import type { Frame, GameState, PlayerState } from '../types.js';
 import { takeDieError } from './dice.js';
 import { buildSmallCost, largeBuildingCost } from './effects.js';
@@ -97,51 +97,62 @@ function isResource(value: unknown): value is Resource {
   return typeof value === 'string' && (RESOURCES as readonly string[]).includes(value);
 }
 
+function areCells(cells: unknown): boolean {
+  return Array.isArray(cells) && cells.every(isCell);
+}
+
+/** The refusal of an action whose field `what` names no value of its kind. */
+function malformed(what: string): RuleError {
+  return ruleError('malformed-action', `That action is malformed: ${what}.`, { what });
+}
+
+/** No refusal when `wellFormed`, else the refusal for the field `what`. */
+function unless(wellFormed: boolean, what: string): RuleError | null {
+  return wellFormed ? null : malformed(what);
+}
+
 /** Checks the action's fields have the right kinds of values; the zod schema does this for outside input too. */
 function shapeError(action: Action): RuleError | null {
-  const bad = (what: string): RuleError =>
-    ruleError('malformed-action', `That action is malformed: ${what}.`, { what });
   switch (action.type) {
     case 'improve':
     case 'improveForFish':
     case 'downgrade':
-      return isResource(action.from) && isResource(action.to) ? null : bad('unknown resource');
+      return unless(isResource(action.from) && isResource(action.to), 'unknown resource');
     case 'sell':
     case 'takeResource':
-      return isResource(action.resource) ? null : bad('unknown resource');
+      return unless(isResource(action.resource), 'unknown resource');
     case 'build':
-      if (!(STACK_IDS as readonly string[]).includes(action.stack)) return bad('unknown building stack');
-      return Array.isArray(action.cells) && action.cells.every((c) => Number.isInteger(c) && c >= 0 && c < CELL_COUNT)
-        ? null
-        : bad('cells must be squares 0–35');
+      if (!(STACK_IDS as readonly string[]).includes(action.stack)) return malformed('unknown building stack');
+      return unless(areCells(action.cells), 'cells must be squares 0–35');
     case 'placeStartingTile':
-      return Array.isArray(action.cells) && action.cells.every((c) => Number.isInteger(c) && c >= 0 && c < CELL_COUNT)
-        ? null
-        : bad('cells must be squares 0–35');
+      return unless(areCells(action.cells), 'cells must be squares 0–35');
     case 'placeWorker':
     case 'placeWagon':
-      return isCell(action.cell) ? null : bad('cell must be a square 0–35');
+      return unless(isCell(action.cell), 'cell must be a square 0–35');
     case 'moveWagon':
-      return isCell(action.from) && isCell(action.to) ? null : bad('cells must be squares 0–35');
+      return unless(isCell(action.from) && isCell(action.to), 'cells must be squares 0–35');
     case 'gainTech':
-      return (TRACKS as readonly string[]).includes(action.track) ? null : bad('unknown technology track');
+      return unless((TRACKS as readonly string[]).includes(action.track), 'unknown technology track');
     case 'takeAbility':
-      return (ABILITY_IDS as readonly string[]).includes(action.ability) ? null : bad('unknown ability');
+      return unless((ABILITY_IDS as readonly string[]).includes(action.ability), 'unknown ability');
     case 'completeOrder':
-      if (!Number.isInteger(action.stack)) return bad('stack must be a number');
-      if (action.substitute && !(isResource(action.substitute.replace) && isResource(action.substitute.with)))
-        return bad('unknown resource');
-      return null;
+      return completeOrderShapeError(action);
     case 'dockTrade':
-      return action.pay === 'grain' || action.pay === 'food' ? null : bad('pay grain or food');
+      return unless(action.pay === 'grain' || action.pay === 'food', 'pay grain or food');
     case 'slotToken':
-      return action.slot === 'double' || action.slot === 'normal' ? null : bad('slot is double or normal');
+      return unless(action.slot === 'double' || action.slot === 'normal', 'slot is double or normal');
     case 'takeDie':
-      if (!Number.isInteger(action.die)) return bad('die must be a number');
-      return action.use === 'place' || action.use === 'aside' ? null : bad('use is place or aside');
+      if (!Number.isInteger(action.die)) return malformed('die must be a number');
+      return unless(action.use === 'place' || action.use === 'aside', 'use is place or aside');
     default:
       return null;
   }
+}
+
+function completeOrderShapeError(action: Extract<Action, { type: 'completeOrder' }>): RuleError | null {
+  if (!Number.isInteger(action.stack)) return malformed('stack must be a number');
+  const { substitute } = action;
+  return unless(!substitute || (isResource(substitute.replace) && isResource(substitute.with)), 'unknown resource');
 }
 
 export function validate(state: GameState, action: Action): RuleError | null {
@@ -191,8 +202,12 @@ function mainActionDone(): RuleError {
   return ruleError('main-action-done', 'You have already taken your main action this turn.');
 }
 
+/** The refusal of an action that no decision of this moment takes. */
+function notNow(): RuleError {
+  return ruleError('wrong-moment', 'That is not possible now.', { context: 'now' });
+}
+
 function frameActionError(state: GameState, frame: Frame, player: PlayerState, action: Action): RuleError | null {
-  const geo = villageGeometry(state.setup, player.seat);
   switch (action.type) {
     case 'pickSet':
       return pickSetError(state, action.set);
@@ -212,20 +227,28 @@ function frameActionError(state: GameState, frame: Frame, player: PlayerState, a
       if (!state.turn.mainActionDone)
         return ruleError('main-action-missing', 'Take a main action first: a die, a large building, or retire.');
       return null;
+    case 'sell':
+    case 'improveForFish':
+    case 'downgrade':
+    case 'throwOverboard':
+      return notNow();
+    default:
+      return effectAnswerError(state, frame, player, action);
+  }
+}
+
+/** Whether this answer fits the effect's decision: the chain, improving, an order or technology, the boat... */
+function effectAnswerError(
+  state: GameState,
+  frame: Frame,
+  player: PlayerState,
+  action: EffectAnswer,
+): RuleError | null {
+  switch (action.type) {
     case 'continueChain':
-      if (frame.kind !== 'chain') return null;
-      if (nextChainCell(geo, player, frame.line, frame.index, frame.lastCell) === -1) {
-        return ruleError(
-          'chain-stopped',
-          'The chain cannot go on: the next square is empty, occupied, or the end of the line.',
-        );
-      }
-      return null;
-    case 'stopChain':
-      return null;
+      return continueChainError(state, frame, player);
     case 'improve':
-      if (frame.kind !== 'improve') return null;
-      return improveStepError(player, action.from, action.to, frame.produced);
+      return frame.kind === 'improve' ? improveStepError(player, action.from, action.to, frame.produced) : null;
     case 'completeOrder':
       if (frame.kind === 'orderOrTech' && frame.allow === 'tech')
         return ruleError('tavern-tech-only', 'This tavern gives technology, not an order.');
@@ -234,18 +257,12 @@ function frameActionError(state: GameState, frame: Frame, player: PlayerState, a
       if (frame.kind === 'orderOrTech' && frame.allow === 'order')
         return ruleError('tavern-order-only', 'This tavern completes an order, not technology.');
       return gainTechError(state.setup, player, action.track);
-    case 'advanceBoat':
-      return null;
     case 'returnHome':
       return returnHomeError(player);
     case 'keepToken':
-      if (frame.kind === 'netsKeep' && !frame.tokens.includes(action.token))
-        return ruleError('token-not-looked-at', 'Keep one of the two tokens you looked at.');
-      return null;
+      return keepTokenError(frame, action.token);
     case 'slotToken':
-      if (action.slot === 'double' && !(player.boat.upgraded && freeSlots(player).includes(0)))
-        return ruleError('slot-taken', 'The ×2 slot is not free.');
-      return null;
+      return slotTokenError(player, action.slot);
     case 'takeAbility':
       return takeAbilityError(state.abilityOffer, action.ability);
     case 'dockTrade':
@@ -255,15 +272,42 @@ function frameActionError(state: GameState, frame: Frame, player: PlayerState, a
     case 'moveWagon':
       return frame.kind === 'moveWagon' ? moveWagonError(frame, player, action.from, action.to) : null;
     case 'takeResource':
-      if (frame.kind === 'chooseResource' && TIER[action.resource] !== frame.tier) {
-        return ruleError('resource-wrong-tier', `Choose a tier-${frame.tier} resource.`, { tier: frame.tier });
-      }
-      return null;
+      return takeResourceError(frame, action.resource);
+    case 'stopChain':
+    case 'advanceBoat':
     case 'decline':
       return null;
-    default:
-      return ruleError('wrong-moment', 'That is not possible now.', { context: 'now' });
   }
+}
+
+function continueChainError(state: GameState, frame: Frame, player: PlayerState): RuleError | null {
+  if (frame.kind !== 'chain') return null;
+  const geo = villageGeometry(state.setup, player.seat);
+  if (nextChainCell(geo, player, frame.line, frame.index, frame.lastCell) !== -1) return null;
+  return ruleError(
+    'chain-stopped',
+    'The chain cannot go on: the next square is empty, occupied, or the end of the line.',
+  );
+}
+
+/** RULES §8.2, Nets: the token kept is one of the two looked at. */
+function keepTokenError(frame: Frame, token: number): RuleError | null {
+  if (frame.kind === 'netsKeep' && !frame.tokens.includes(token))
+    return ruleError('token-not-looked-at', 'Keep one of the two tokens you looked at.');
+  return null;
+}
+
+/** RULES §8.3: only an upgraded boat has the double slot, and a token goes there only while it is free. */
+function slotTokenError(player: PlayerState, slot: 'double' | 'normal'): RuleError | null {
+  if (slot === 'double' && !(player.boat.upgraded && freeSlots(player).includes(0)))
+    return ruleError('slot-taken', 'The ×2 slot is not free.');
+  return null;
+}
+
+function takeResourceError(frame: Frame, resource: Resource): RuleError | null {
+  if (frame.kind === 'chooseResource' && TIER[resource] !== frame.tier)
+    return ruleError('resource-wrong-tier', `Choose a tier-${frame.tier} resource.`, { tier: frame.tier });
+  return null;
 }
 
 function buildError(
@@ -273,26 +317,42 @@ function buildError(
   stack: StackId,
   cells: readonly number[],
 ): RuleError | null {
-  let cost: Partial<Record<Resource, number>>;
-  if (frame.kind === 'turn') {
-    if (state.turn.mainActionDone) return mainActionDone();
-    if (!LARGE_STACKS.includes(stack))
-      return ruleError('build-large-only', 'As a main action you build a large building (a three-square tile).');
-    cost = largeBuildingCost(player);
-  } else if (frame.kind === 'buildSmall') {
-    if (!frame.stacks.includes(stack)) {
-      return ruleError(
-        'build-wrong-stack',
-        frame.stacks.length === 1
-          ? 'Here you build a one-square tile.'
-          : 'Build small takes a one- or two-square tile.',
-        { context: frame.stacks.length === 1 ? 'oneSquare' : 'small' },
-      );
-    }
-    cost = buildSmallCost(player, frame.free);
-  } else {
-    return ruleError('wrong-moment', 'That is not possible now.', { context: 'now' });
-  }
+  if (frame.kind === 'turn')
+    return largeBuildError(state, stack) ?? builtTileError(state, player, stack, largeBuildingCost(player), cells);
+  if (frame.kind === 'buildSmall')
+    return (
+      smallBuildError(frame, stack) ?? builtTileError(state, player, stack, buildSmallCost(player, frame.free), cells)
+    );
+  return notNow();
+}
+
+/** RULES §4.2: a large building is a main action, and only the large stacks' tiles are built so. */
+function largeBuildError(state: GameState, stack: StackId): RuleError | null {
+  if (state.turn.mainActionDone) return mainActionDone();
+  if (!LARGE_STACKS.includes(stack))
+    return ruleError('build-large-only', 'As a main action you build a large building (a three-square tile).');
+  return null;
+}
+
+/** A build-small effect takes a tile of the stacks it names. */
+function smallBuildError(frame: Extract<Frame, { kind: 'buildSmall' }>, stack: StackId): RuleError | null {
+  if (frame.stacks.includes(stack)) return null;
+  const oneSquare = frame.stacks.length === 1;
+  return ruleError(
+    'build-wrong-stack',
+    oneSquare ? 'Here you build a one-square tile.' : 'Build small takes a one- or two-square tile.',
+    { context: oneSquare ? 'oneSquare' : 'small' },
+  );
+}
+
+/** The stack's top tile, paid for and laid where the village allows (RULES §6.3). */
+function builtTileError(
+  state: GameState,
+  player: PlayerState,
+  stack: StackId,
+  cost: Partial<Record<Resource, number>>,
+  cells: readonly number[],
+): RuleError | null {
   const top = state.buildingStacks[stack][0];
   if (top === undefined) return ruleError('stack-empty', `Stack ${stack} is empty.`, { stack });
   if (!canAfford(player, cost))

@@ -167,7 +167,7 @@ describe('RULES §5.3 completing rows and columns', () => {
   });
 });
 
-describe('RULES §4.2 and §6.3 building', () => {
+describe('RULES §4.2 building a large building', () => {
   it('§4.2 a large building costs 1 wood + 1 plank, is placed, and activates nothing', () => {
     let state = withResources(blankGame(2), 0, { wood: 1, plank: 1 });
     const tile = state.buildingStacks.L1[0] as number;
@@ -192,7 +192,9 @@ describe('RULES §4.2 and §6.3 building', () => {
     if (!build) throw new Error('no build offered');
     expect(act(state, build).state.players[0]?.resources.plank).toBe(0);
   });
+});
 
+describe('RULES §6.3 laying a tile', () => {
   it('§6.3 tiles go wholly on empty lots: never on boardwalks, buildings or off the grid', () => {
     const state = withResources(blankGame(2), 0, { wood: 1, plank: 1 });
     const at = (cells: string[]) => applyAction(state, { type: 'build', stack: 'L1', cells: cells.map(cellOf) });

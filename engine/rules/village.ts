@@ -126,20 +126,32 @@ export function placementError(
     );
   }
   for (const cell of cells) {
-    if (!Number.isInteger(cell) || cell < 0 || cell >= CELL_COUNT)
-      return ruleError('tile-off-grid', 'A tile must lie wholly on your village grid.');
-    if (geo.boardwalkAt[cell] !== -1)
-      return ruleError(
-        'tile-on-boardwalk',
-        `Row ${cellRow(cell)}, column ${cellCol(cell)} is a boardwalk: nothing can be built there.`,
-        { row: cellRow(cell), column: cellCol(cell) },
-      );
-    if (player.buildings[cell] !== null)
-      return ruleError('tile-on-building', `Row ${cellRow(cell)}, column ${cellCol(cell)} already holds a building.`, {
-        row: cellRow(cell),
-        column: cellCol(cell),
-      });
+    const refusal = lotError(geo, player, cell);
+    if (refusal) return refusal;
   }
+  return tileShapeError(tile, cells) ?? tileOrderError(tile, cells);
+}
+
+/** A tile's square must be on the grid, off the boardwalks, and not yet built on. */
+function lotError(geo: VillageGeometry, player: PlayerState, cell: number): RuleError | null {
+  if (!Number.isInteger(cell) || cell < 0 || cell >= CELL_COUNT)
+    return ruleError('tile-off-grid', 'A tile must lie wholly on your village grid.');
+  if (geo.boardwalkAt[cell] !== -1)
+    return ruleError(
+      'tile-on-boardwalk',
+      `Row ${cellRow(cell)}, column ${cellCol(cell)} is a boardwalk: nothing can be built there.`,
+      { row: cellRow(cell), column: cellCol(cell) },
+    );
+  if (player.buildings[cell] !== null)
+    return ruleError('tile-on-building', `Row ${cellRow(cell)}, column ${cellCol(cell)} already holds a building.`, {
+      row: cellRow(cell),
+      column: cellCol(cell),
+    });
+  return null;
+}
+
+/** The squares are distinct, each next to the one before, and three of them bend only where the tile bends. */
+function tileShapeError(tile: TileDef, cells: readonly number[]): RuleError | null {
   if (new Set(cells).size !== cells.length)
     return ruleError('tile-cells', 'A tile covers distinct squares.', { context: 'distinct' });
   for (let i = 1; i < cells.length; i++) {
@@ -151,6 +163,11 @@ export function placementError(
     if (straight !== (tile.shape === 'straight'))
       return ruleError('tile-shape', 'Those squares do not form the shape of this tile.');
   }
+  return null;
+}
+
+/** A tile that reads the same both ways has one listing per placement: from its lower-numbered end. */
+function tileOrderError(tile: TileDef, cells: readonly number[]): RuleError | null {
   if (isPalindrome(tile.cells) && cells.length > 1 && (cells[0] as number) > (cells[cells.length - 1] as number)) {
     return ruleError('tile-order', 'This tile reads the same both ways: list its squares from the lower-numbered end.');
   }
@@ -207,36 +224,69 @@ export function visitPlacements(
   player: PlayerState,
   tile: TileDef,
   allowed: readonly number[] | undefined,
-  visit: (first: number, second: number, third: number) => boolean,
+  visit: PlacementVisit,
 ): boolean {
   const buildings = player.buildings;
   const boardwalkAt = geo.boardwalkAt;
   const free = (cell: number): boolean =>
     cell !== -1 && buildings[cell] === null && boardwalkAt[cell] === -1 && (!allowed || allowed.includes(cell));
   const size = tile.cells.length;
+  if (size === 1) return visitOneCell(free, visit);
   const symmetric = isPalindrome(tile.cells);
-  const straight = tile.shape === 'straight';
+  if (size === 2) return visitTwoCells(free, symmetric, visit);
+  return visitThreeCells(free, symmetric, tile.shape === 'straight', visit);
+}
+
+type PlacementVisit = (first: number, second: number, third: number) => boolean;
+
+function visitOneCell(free: (cell: number) => boolean, visit: PlacementVisit): boolean {
+  for (let start = 0; start < CELL_COUNT; start++) if (free(start) && visit(start, -1, -1)) return true;
+  return false;
+}
+
+/** A symmetric two-cell tile is visited once per pair of cells, from the lower one. */
+function visitTwoCells(free: (cell: number) => boolean, symmetric: boolean, visit: PlacementVisit): boolean {
   for (let start = 0; start < CELL_COUNT; start++) {
     if (!free(start)) continue;
-    if (size === 1) {
-      if (visit(start, -1, -1)) return true;
-      continue;
-    }
     for (let d1 = 0; d1 < DIRECTIONS; d1++) {
       const second = NEIGHBOUR[start * DIRECTIONS + d1] as number;
-      if (!free(second)) continue;
-      if (size === 2) {
-        if ((!symmetric || start < second) && visit(start, second, -1)) return true;
-        continue;
-      }
-      for (let d2 = 0; d2 < DIRECTIONS; d2++) {
-        // A three-cell tile turns at its middle cell (or not, when straight), never back onto its first cell.
-        if (d2 === (d1 + 2) % DIRECTIONS || (d2 === d1) !== straight) continue;
-        const third = NEIGHBOUR[second * DIRECTIONS + d2] as number;
-        if (!free(third)) continue;
-        if ((!symmetric || start < third) && visit(start, second, third)) return true;
-      }
+      if (free(second) && (!symmetric || start < second) && visit(start, second, -1)) return true;
     }
+  }
+  return false;
+}
+
+function visitThreeCells(
+  free: (cell: number) => boolean,
+  symmetric: boolean,
+  straight: boolean,
+  visit: PlacementVisit,
+): boolean {
+  for (let start = 0; start < CELL_COUNT; start++) {
+    if (!free(start)) continue;
+    for (let d1 = 0; d1 < DIRECTIONS; d1++) {
+      const second = NEIGHBOUR[start * DIRECTIONS + d1] as number;
+      if (free(second) && visitThirdCells(free, symmetric, straight, start, second, d1, visit)) return true;
+    }
+  }
+  return false;
+}
+
+/** The third cells after `start` and `second` (a step `d1` apart); a symmetric tile is visited from its lower end. */
+function visitThirdCells(
+  free: (cell: number) => boolean,
+  symmetric: boolean,
+  straight: boolean,
+  start: number,
+  second: number,
+  d1: number,
+  visit: PlacementVisit,
+): boolean {
+  for (let d2 = 0; d2 < DIRECTIONS; d2++) {
+    // A three-cell tile turns at its middle cell (or not, when straight), never back onto its first cell.
+    if (d2 === (d1 + 2) % DIRECTIONS || (d2 === d1) !== straight) continue;
+    const third = NEIGHBOUR[second * DIRECTIONS + d2] as number;
+    if (free(third) && (!symmetric || start < third) && visit(start, second, third)) return true;
   }
   return false;
 }
@@ -297,6 +347,15 @@ function lineComplete(geo: VillageGeometry, player: PlayerState, id: number): bo
  * cross on their shared boardwalk each pay it, so that reward comes twice.
  */
 function payCompletedLines(tx: Tx, seat: number, cells: readonly number[]): void {
+  for (const reward of completeTouchedLines(tx, seat, cells)) {
+    if (reward.kind === 'gain') gain(tx, seat, reward.gain, BECAUSE.boardwalk);
+    else if (reward.kind === 'improve')
+      tx.push({ kind: 'improve', player: seat, remaining: reward.times, source: 'boardwalk', produced: null });
+  }
+}
+
+/** Marks each row and column the tile completed as complete and returns their boardwalks' rewards, in line-id order. */
+function completeTouchedLines(tx: Tx, seat: number, cells: readonly number[]): Effect[] {
   const geo = villageGeometry(tx.s.setup, seat);
   const player = tx.player(seat);
   // The rows and columns the tile touches, as bits by line id; visited in line-id order.
@@ -314,11 +373,7 @@ function payCompletedLines(tx: Tx, seat: number, cells: readonly number[]): void
     if (tx.recording) tx.emit({ type: 'LineCompleted', player: seat, line, index, boardwalk: walkCell });
     rewards.push(walk.reward);
   }
-  for (const reward of rewards) {
-    if (reward.kind === 'gain') gain(tx, seat, reward.gain, BECAUSE.boardwalk);
-    else if (reward.kind === 'improve')
-      tx.push({ kind: 'improve', player: seat, remaining: reward.times, source: 'boardwalk', produced: null });
-  }
+  return rewards;
 }
 
 export function buildingEffect(code: BuildingCode): Effect {

@@ -161,7 +161,9 @@ describe('RULES §14.1 a wagon moves after a chain in its line', () => {
     const { state: after } = act(state, { type: 'takeDie', die: 40, use: 'place', value: 1 });
     expect(topFrame(after).kind).toBe('turn');
   });
+});
 
+describe("RULES §14.1 wagons outside the chain's line, on its buildings, and two in one line", () => {
   it("§14.1 a wagon outside the chain's line stays; a die set aside moves no wagon", () => {
     const rowTwo = withPool(withWagons(['1,3'], { '2,3': 'Gr' }), [orangeDie(40, 2), orangeDie(42, 1)]);
     const { state: after } = act(rowTwo, { type: 'takeDie', die: 40, use: 'place', value: 2 });

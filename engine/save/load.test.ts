@@ -10,7 +10,7 @@ function savedTally(moves: number) {
   return makeSave({ engineVersion: tallyCodec.engineVersion, kind: 'manual', setup, actions, state, now });
 }
 
-describe('loadSave', () => {
+describe('loadSave replays the actions', () => {
   it('rebuilds a saved game exactly, from text or from bytes', () => {
     const save = savedTally(20);
     const text = serializeSave(save);
@@ -43,7 +43,9 @@ describe('loadSave', () => {
       },
     });
   });
+});
 
+describe('loadSave checks the setup, the actions and the engine', () => {
   it('names an action that does not fit the engine schema', () => {
     const save = savedTally(6);
     const result = loadSave(
@@ -82,7 +84,9 @@ describe('loadSave', () => {
       'e.json was saved by rules engine tally-0; it was replayed with tally-1.',
     ]);
   });
+});
 
+describe("loadSave reads the file's envelope and its versions", () => {
   it('loads a version-0 save through its migration', () => {
     const { actions, state } = playTally(setup, 5);
     const v0 = {

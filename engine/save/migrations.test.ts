@@ -62,7 +62,9 @@ describe('save migrations', () => {
       takenFrom: null,
     });
   });
+});
 
+describe('reading a save at the current version, or refusing it', () => {
   it('refuse bot-played marks that name no action of the log, or are out of order', () => {
     const current = upgradeSaveV2(upgradeSaveV1(upgradeSaveV0(v0)));
     expect(readVersioned({ ...current, botPlayed: [1] }, saveFormat, 'ok.json').ok).toBe(true);

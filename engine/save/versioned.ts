@@ -74,12 +74,25 @@ function oldestReadableVersion(format: VersionedFormat<unknown>): number {
 
 /** Upgrades a parsed document step by step to the current version, then validates it. Never throws. */
 export function readVersioned<T>(raw: unknown, format: VersionedFormat<T>, source: string): Outcome<Migrated<T>> {
+  const claimed = readableVersion(raw, format, source);
+  if (!claimed.ok) return claimed;
+  const upgraded = upgradeFrom(raw, claimed.value, format, source);
+  if (!upgraded.ok) return upgraded;
+  return validateCurrent(
+    upgraded.value,
+    format,
+    source,
+    claimed.value === format.currentVersion ? null : claimed.value,
+  );
+}
+
+/** The version the document claims, when it is one this format reads: not missing, not unknown, not newer. */
+function readableVersion(raw: unknown, format: VersionedFormat<unknown>, source: string): Outcome<number> {
   const claimed = format.readVersion(raw);
   if (claimed === undefined) {
     return fail('invalid', `${source} is not a Saltfjord ${format.noun}: it carries no format version.`);
   }
-  const oldest = oldestReadableVersion(format);
-  if (typeof claimed !== 'number' || !Number.isInteger(claimed) || claimed < oldest) {
+  if (typeof claimed !== 'number' || !Number.isInteger(claimed) || claimed < oldestReadableVersion(format)) {
     const shown = clip(JSON.stringify(claimed) ?? String(claimed), 40);
     return fail('unknown-version', `${source} has an unknown ${format.noun} format version (${shown}).`);
   }
@@ -89,6 +102,17 @@ export function readVersioned<T>(raw: unknown, format: VersionedFormat<T>, sourc
       `${source} was written by a newer Saltfjord (${format.noun} format ${claimed}; this version reads up to ${format.currentVersion}). Update the app to open it.`,
     );
   }
+  return succeed(claimed);
+}
+
+/** The document upgraded from version `claimed` to the current one, each step checking what it reads. */
+function upgradeFrom(
+  raw: unknown,
+  claimed: number,
+  format: VersionedFormat<unknown>,
+  source: string,
+): Outcome<unknown> {
+  const oldest = oldestReadableVersion(format);
   let document = raw;
   for (let version = claimed; version < format.currentVersion; version += 1) {
     const step = format.steps[version - oldest];
@@ -99,7 +123,16 @@ export function readVersioned<T>(raw: unknown, format: VersionedFormat<T>, sourc
     }
     document = upgraded.value;
   }
-  const migratedFrom = claimed === format.currentVersion ? null : claimed;
+  return succeed(document);
+}
+
+/** The current version's document checked against its schema, bad fields reset where the format allows it. */
+function validateCurrent<T>(
+  document: unknown,
+  format: VersionedFormat<T>,
+  source: string,
+  migratedFrom: number | null,
+): Outcome<Migrated<T>> {
   const parsed = format.schema.safeParse(document);
   if (parsed.success) return succeed({ value: parsed.data, migratedFrom });
   const salvaged =

@@ -17,7 +17,7 @@ import { chartTransitions, randomBot, run, setupOf, taken, type HumanPolicy } fr
 import type { BotRequest, SaveRequest } from './context.js';
 import { sessionMachine, type SessionSnapshot } from './machine.js';
 
-describe('session statechart: rounds, turns, retirement, end of round, final scoring', () => {
+describe('session statechart: rounds, turns, retirement, end of round, final scoring, played by bots', () => {
   for (const seats of [1, 2, 3, 4]) {
     it(`plays a complete ${seats}-seat game with bot actors and instant animation; the engine decides everything`, async () => {
       const setup = setupOf(
@@ -61,7 +61,9 @@ describe('session statechart: rounds, turns, retirement, end of round, final sco
     // Real bots play the game: far above what a random player scores (about 1 VP).
     expect(Math.min(...totals)).toBeGreaterThan(20);
   });
+});
 
+describe('session statechart: people playing through their input actor', () => {
   it('drives humans through their input actor: refused actions explain themselves and change nothing; End turn and Undo work', async () => {
     const setup = setupOf(['human', 'bot'], 'session-humans');
     const refusals: string[] = [];
@@ -105,7 +107,9 @@ describe('session statechart: rounds, turns, retirement, end of round, final sco
     expect(refusals.some((m) => m.startsWith('That action is malformed'))).toBe(true);
     expect(JSON.stringify(replay(setup, end.context.actions))).toBe(JSON.stringify(end.context.state));
   });
+});
 
+describe('session statechart: the decisions a bot played for a person', () => {
   it("RULES §13.4: records which of a person's decisions the bot played (with the action log, through undo, into every save and back)", async () => {
     const setup = setupOf(['human', 'bot'], 'session-assisted');
     const saves: SaveRequest[] = [];
@@ -152,7 +156,9 @@ describe('session statechart: rounds, turns, retirement, end of round, final sco
     const restored = await run({ setup, actions: end.context.actions, botPlayed: marked }, {});
     expect(restored.context.botPlayed).toEqual(marked);
   });
+});
 
+describe('session statechart: a game saved and restored', () => {
   it('a game saved in the middle of a round and restored ends exactly as the same game played without interruption', async () => {
     const setup = setupOf(['human', 'bot', 'bot'], 'session-restore');
     const straight = await run({ setup }, {});
@@ -187,7 +193,9 @@ describe('session statechart: rounds, turns, retirement, end of round, final sco
       restored.context.state.actionCount - restored.context.state.undoFloor,
     );
   });
+});
 
+describe('session statechart: pausing, and bots that fail', () => {
   it('pauses (bots stop thinking) and resumes from the engine state', async () => {
     const setup = setupOf(['bot', 'bot'], 'session-pause');
     let paused = 0;
@@ -234,7 +242,9 @@ describe('session statechart: rounds, turns, retirement, end of round, final sco
       }
     }
   });
+});
 
+describe('session statechart: autosaving', () => {
   it('autosaves after every committed action, saves again when commits arrive during a write, and retries a failed write', async () => {
     const setup = setupOf(['bot', 'bot'], 'session-save');
     const written: number[] = [];
@@ -286,7 +296,9 @@ describe('session statechart: rounds, turns, retirement, end of round, final sco
     expect(restored.context.actions).toHaveLength(1);
     expect(written).toEqual([]);
   });
+});
 
+describe("session statechart: what a bot is asked, and the coverage of this file's games", () => {
   it('RULES §15: what a bot is asked carries no trace of the seed (neither in the view nor in its own seed)', async () => {
     const secret = 'session-secret-seed-4417';
     const requests: BotRequest[] = [];
