@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState } from './index.js';
 import { ABILITY_IDS, RESOURCES, STACK_IDS, TRACKS } from './data/index.js';
-import { VARIED_SETUPS, playRandomGame, variedSetup } from './tools/playout.js';
-import { deepFreeze } from './testing/scenario.js';
+import { VARIED_SETUPS, playRandomGame, variedSetup } from '../tools/playout.js';
+import { deepFreeze } from '../tools/deepFreeze.js';
 
 /**
  * The whole action space around a state: every die, value and use, every pair of resources, every square, every

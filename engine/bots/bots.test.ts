@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, finalScore, legalActions, publicView, type Action, type GameState } from '../index.js';
 import { withOtherHiddenPieces } from '../testing/hiddenPieces.js';
-import { deepFreeze } from '../testing/scenario.js';
-import { playGame, playRandomGame, randomSetup, type Chooser } from '../tools/playout.js';
-import { simulate } from '../tools/simulate.js';
+import { deepFreeze } from '../../tools/deepFreeze.js';
+import { playGame, playRandomGame, randomSetup, type Chooser } from '../../tools/playout.js';
+import { simulate } from '../../tools/simulate.js';
 import { chooseAction, type BotLevel, type BotOptions } from './index.js';
 
 const SEARCHING: readonly BotLevel[] = ['easy', 'medium', 'hard', 'expert'];

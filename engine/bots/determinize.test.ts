@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CRATES, FJORD_SECTIONS, TILES, TOKENS, STACK_IDS } from '../data/index.js';
 import { HIDDEN, publicView, type GameState } from '../index.js';
 import { seedRng } from '../rng.js';
-import { checkInvariants } from '../tools/invariants.js';
-import { playRandomGame, randomSetup } from '../tools/playout.js';
+import { checkInvariants } from '../../tools/invariants.js';
+import { playRandomGame, randomSetup } from '../../tools/playout.js';
 import { determinize } from './determinize.js';
 
 /** Positions from eager random games (boats far out, tokens thrown, crates and tiles taken), 1–4 players. */

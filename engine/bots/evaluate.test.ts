@@ -4,7 +4,7 @@ import { GAME, RESOURCES, SELL_VALUE } from '../data/index.js';
 import { boatContents } from '../rules/fishing.js';
 import { fishAtEnd, scoreBreakdown, scoreWithoutFish } from '../rules/scoring.js';
 import { blankGame, withBuildings, withPlayer, withResources } from '../testing/scenario.js';
-import { playRandomGame, randomSetup, variedSetup } from '../tools/playout.js';
+import { playRandomGame, randomSetup, variedSetup } from '../../tools/playout.js';
 import { candidateActions } from './candidates.js';
 import { evaluate, makeEvaluator } from './evaluate.js';
 import { EVALUATION_WEIGHTS } from './weights.js';

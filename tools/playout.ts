@@ -1,8 +1,8 @@
-import type { Action, GameEvent, GameSetup, GameState } from '../index.js';
-import { ActionList, PlayoutGame, applyAction, createGame, legalActions, refillLegalActions } from '../index.js';
-import { chooseRandom } from '../bots/random.js';
-import { CLAN_IDS, NO_TABLE_RULES, type ClanId } from '../data/index.js';
-import { nextInt, seedRng, type RngState } from '../rng.js';
+import type { Action, GameEvent, GameSetup, GameState } from '../engine/index.js';
+import { ActionList, PlayoutGame, applyAction, createGame, legalActions, refillLegalActions } from '../engine/index.js';
+import { chooseRandom } from '../engine/bots/random.js';
+import { CLAN_IDS, NO_TABLE_RULES, type ClanId } from '../engine/data/index.js';
+import { nextInt, seedRng, type RngState } from '../engine/rng.js';
 import { optionsSetup, type GameOptions } from './gameOptions.js';
 import { addScoreEvents, checkInvariants } from './invariants.js';
 

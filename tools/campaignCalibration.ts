@@ -1,7 +1,14 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
-import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, NEW_GAME_EDITION, type Challenge, type Medal } from '../data/index.js';
-import { finalScore, type GameSetup } from '../index.js';
+import {
+  CAMPAIGN,
+  MEDALS,
+  MEDAL_THRESHOLDS,
+  NEW_GAME_EDITION,
+  type Challenge,
+  type Medal,
+} from '../engine/data/index.js';
+import { finalScore, type GameSetup } from '../engine/index.js';
 import { parseSeats, botChooser } from './simulate.js';
 import { playGame } from './playout.js';
 import { round3 } from './format.js';

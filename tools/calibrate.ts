@@ -25,7 +25,7 @@
  * PREFIX-BOT.json, and --results judges saved pieces of all three bots' games as one.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CAMPAIGN, EDITION_DATA, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
+import { CAMPAIGN, EDITION_DATA, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../engine/data/index.js';
 import { intArg, parseArgs, progressArg, seedArg, type ToolOptions } from './args.js';
 import { GAME_OPTIONS, gameOptionsArg } from './gameOptions.js';
 import {

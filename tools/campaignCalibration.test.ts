@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN } from '../data/index.js';
+import { CAMPAIGN } from '../engine/data/index.js';
 import {
   candidateSeed,
   chooseCampaign,

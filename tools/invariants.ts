@@ -1,6 +1,6 @@
-import { CRATES, GAME, TILES, TOKENS, STACK_IDS, WAGONS_PER_PLAYER } from '../data/index.js';
-import type { GameEvent, GameState } from '../index.js';
-import { dicePlayers } from '../rules/round.js';
+import { CRATES, GAME, TILES, TOKENS, STACK_IDS, WAGONS_PER_PLAYER } from '../engine/data/index.js';
+import type { GameEvent, GameState } from '../engine/index.js';
+import { dicePlayers } from '../engine/rules/round.js';
 
 /**
  * Invariants checked after every action by the simulator and the fuzz tests: no negative
