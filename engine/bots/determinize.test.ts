@@ -31,9 +31,13 @@ const ownTypeOnTop = (stack: readonly number[], index: number): boolean => {
   return firstForeign === -1 || stack.slice(firstForeign).every((token) => tokenType(token) !== sectionType(index));
 };
 
-describe('determinize: a sample of the hidden pieces consistent with the public view', () => {
-  const states = sampleStates();
+/** How many tokens of the fjord lie in a section of another type. */
+const foreignCount = (fjord: readonly (readonly number[])[]): number =>
+  fjord.reduce((n, stack, k) => n + stack.filter((t) => tokenType(t) !== sectionType(k)).length, 0);
 
+const states = sampleStates();
+
+describe('determinize: a sample of the hidden pieces consistent with the public view', () => {
   it('fills every hidden place, keeps every visible piece, and conserves tokens, crates and tiles', () => {
     expect(states.length).toBeGreaterThan(300);
     states.forEach((state, i) => {
@@ -70,9 +74,6 @@ describe('determinize: a sample of the hidden pieces consistent with the public 
     });
   });
 
-  const foreignCount = (fjord: readonly (readonly number[])[]): number =>
-    fjord.reduce((n, stack, k) => n + stack.filter((t) => tokenType(t) !== sectionType(k)).length, 0);
-
   it('gives each section tokens of its own type', () => {
     states.forEach((state, i) => {
       const sample = determinize(publicView(state, seatOf(state)), seedRng(`types:${i}`));
@@ -80,7 +81,9 @@ describe('determinize: a sample of the hidden pieces consistent with the public 
       sample.fjord.forEach((stack, k) => expect(ownTypeOnTop(stack, k)).toBe(true));
     });
   });
+});
 
+describe('determinize: where thrown tokens go, and what the sample depends on', () => {
   it('puts a token thrown overboard into a section of another type at a bottom, never on top of unseen own tokens', () => {
     const state = states[3] as GameState;
     // A boat in section 3 threw a type-1 token it had drawn in section 1 (RULES §8.3: to the bottom of section 3).
