@@ -58,11 +58,13 @@ module.exports = {
       to: { path: '^(renderer|electron)/' },
     },
     {
-      name: 'electron-to-engine-tools',
+      name: 'game-to-tools',
       severity: 'error',
-      comment: "The main process does not use the command-line tools' code; compositions of both live in scripts/.",
-      from: { path: '^electron/' },
-      to: { path: '^engine/tools/' },
+      comment:
+        'The developer tools (tools/) import the engine, never the other way: no code the game runs uses them. ' +
+        "Only tests and the engine's test helpers may; compositions of tools and the app's code live in scripts/.",
+      from: { path: '^(engine|renderer|electron|server|files)/', pathNot: [...TEST_FILES, '^engine/testing/'] },
+      to: { path: '^tools/' },
     },
     {
       name: 'server-to-engine-internals',

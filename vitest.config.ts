@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: [
       'engine/**/*.test.ts',
+      'tools/**/*.test.ts',
       'electron/**/*.test.ts',
       'files/**/*.test.ts',
       'server/**/*.test.ts',

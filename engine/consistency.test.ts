@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState } from './index.js';
 import { ABILITY_IDS, RESOURCES, STACK_IDS, TRACKS } from './data/index.js';
-import { VARIED_SETUPS, playRandomGame, variedSetup } from './tools/playout.js';
-import { deepFreeze } from './testing/scenario.js';
+import { VARIED_SETUPS, playRandomGame, variedSetup } from '../tools/playout.js';
+import { deepFreeze } from '../tools/deepFreeze.js';
 
 /** Cell lists of one, two and three squares, connected or not, some off the grid: far more than ever fit a tile. */
 function cellLists(): number[][] {

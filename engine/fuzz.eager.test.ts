@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from './index.js';
 import type { Frame } from './types.js';
-import { fuzz } from './tools/fuzz.js';
-import { VARIED_SETUPS } from './tools/playout.js';
+import { fuzz } from '../tools/fuzz.js';
+import { VARIED_SETUPS } from '../tools/playout.js';
 
 const ALL_EVENTS: readonly GameEvent['type'][] = [
   'DiceRolled',

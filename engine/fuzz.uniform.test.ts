@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuzz } from './tools/fuzz.js';
+import { fuzz } from '../tools/fuzz.js';
 
 /**
  * Seeded fuzz with the uniformly random player: complete games over 1–4 players,

@@ -28,7 +28,7 @@ import {
   withPool,
   withResources,
 } from './testing/scenario.js';
-import { playRandomGame, randomSetup } from './tools/playout.js';
+import { playRandomGame, randomSetup } from '../tools/playout.js';
 
 describe('engine API', () => {
   it('applyAction never changes its input and an illegal action says why in words', () => {

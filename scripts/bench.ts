@@ -1,14 +1,14 @@
 /**
  * npm run bench -- [--json] [--games N] [--bot-games N] [--expert-games N]
- * One report of the engine's speed (engine/tools/bench.ts) and the desktop save store's (electron/saveStore.bench.ts).
+ * One report of the engine's speed (tools/bench.ts) and the desktop save store's (electron/saveStore.bench.ts).
  * The two are composed here, among the tools, because neither side may import the other: the engine never imports
  * electron/, and the main process never imports the engine's command-line tools.
  */
 import { benchAutosaveAt, benchSaveStore, median } from '../electron/saveStore.bench.js';
-import { intArg, parseArgs } from '../engine/tools/args.js';
-import { benchEngine } from '../engine/tools/bench.js';
-import { round3 } from '../engine/tools/format.js';
-import { playRandomGame, randomSetup } from '../engine/tools/playout.js';
+import { intArg, parseArgs } from '../tools/args.js';
+import { benchEngine } from '../tools/bench.js';
+import { round3 } from '../tools/format.js';
+import { playRandomGame, randomSetup } from '../tools/playout.js';
 
 const args = parseArgs(process.argv.slice(2), {
   games: 'value',

@@ -12,8 +12,8 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { intArg, parseArgs } from '../engine/tools/args.js';
-import { round3 } from '../engine/tools/format.js';
+import { intArg, parseArgs } from '../tools/args.js';
+import { round3 } from '../tools/format.js';
 import { OnlinePlayer } from '../server/testing/onlinePlayer.js';
 import { freePort, startRedis, type RedisProcess } from '../server/testing/redisProcess.js';
 import { startServerProcess, type ServerProcess } from '../server/testing/serverProcess.js';

@@ -8,9 +8,9 @@
 import { openHostedGame, type GameAuthority } from '../engine/authority/index.js';
 import { applyAction, replay, type Action } from '../engine/index.js';
 import type { GameHistory } from '../engine/session/index.js';
-import { intArg, parseArgs } from '../engine/tools/args.js';
-import { playRandomGame, randomSetup } from '../engine/tools/playout.js';
-import { round3 } from '../engine/tools/format.js';
+import { intArg, parseArgs } from '../tools/args.js';
+import { playRandomGame, randomSetup } from '../tools/playout.js';
+import { round3 } from '../tools/format.js';
 import { ReplayController } from '../renderer/src/game/replayController.js';
 import { browserHostStorage } from '../renderer/src/platform/hostStorage.js';
 import { createRecordStorage, saveOf } from '../renderer/src/platform/recordStorage.js';

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 export const LINE_LIMIT = 400;
 
 /** The parts of the repository whose files the rule counts. */
-export const PARTS = ['engine', 'electron', 'files', 'renderer', 'server', 'scripts', 'assets', 'build'];
+export const PARTS = ['engine', 'tools', 'electron', 'files', 'renderer', 'server', 'scripts', 'assets', 'build'];
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs|jsx|css|html)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Action } from '../engine/index.js';
-import { intArg, parseArgs } from '../engine/tools/args.js';
+import { intArg, parseArgs } from '../tools/args.js';
 import { OnlinePlayer } from '../server/testing/onlinePlayer.js';
 import { startServerProcess, type ServerProcess } from '../server/testing/serverProcess.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, finalScore, legalActions, publicView, type Action, type GameState } from '../index.js';
 import { withOtherHiddenPieces } from '../testing/hiddenPieces.js';
-import { deepFreeze } from '../testing/scenario.js';
-import { playGame, playRandomGame, randomSetup, type Chooser } from '../tools/playout.js';
-import { simulate } from '../tools/simulate.js';
+import { deepFreeze } from '../../tools/deepFreeze.js';
+import { playGame, playRandomGame, randomSetup, type Chooser } from '../../tools/playout.js';
+import { simulate } from '../../tools/simulate.js';
 import { chooseAction, type BotLevel, type BotOptions } from './index.js';
 
 const SEARCHING: readonly BotLevel[] = ['easy', 'medium', 'hard', 'expert'];
@@ -85,6 +85,15 @@ describe('bots of every level', () => {
     expect(() => chooseAction(publicView(state, other), other, 'easy', 1)).toThrow(/belongs to seat/);
   });
 
+  it('stops early when asked and still answers with a legal action', () => {
+    const state = positions.find((s) => s.phase === 'play' && s.stack.at(-1)?.kind === 'turn') as GameState;
+    const seat = seatOf(state);
+    const action = chooseAction(publicView(state, seat), seat, 'hard', 'stop', { shouldStop: () => true });
+    expect(legalActions(state).map(key)).toContain(key(action));
+  });
+});
+
+describe('bots of every level play whole games', () => {
   for (const players of [1, 2, 3, 4]) {
     it(`easy and medium bots (and a hard bot on a small budget) finish ${players}-seat games with legal actions only`, () => {
       const mixes: BotLevel[][] = [
@@ -110,13 +119,6 @@ describe('bots of every level', () => {
     expect(problems).toEqual([]);
     expect(state.phase).toBe('over');
     expect(finalScore(state).players[0]?.total).toBeGreaterThan(40);
-  });
-
-  it('stops early when asked and still answers with a legal action', () => {
-    const state = positions.find((s) => s.phase === 'play' && s.stack.at(-1)?.kind === 'turn') as GameState;
-    const seat = seatOf(state);
-    const action = chooseAction(publicView(state, seat), seat, 'hard', 'stop', { shouldStop: () => true });
-    expect(legalActions(state).map(key)).toContain(key(action));
   });
 
   it('strength sanity: easy beats random, medium beats easy (seeded two-seat games)', () => {

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CRATES, FJORD_SECTIONS, TILES, TOKENS, STACK_IDS } from '../data/index.js';
 import { HIDDEN, publicView, type GameState } from '../index.js';
 import { seedRng } from '../rng.js';
-import { checkInvariants } from '../tools/invariants.js';
-import { playRandomGame, randomSetup } from '../tools/playout.js';
+import { checkInvariants } from '../../tools/invariants.js';
+import { playRandomGame, randomSetup } from '../../tools/playout.js';
+import { seededRuns } from '../testing/properties.js';
 import { determinize } from './determinize.js';
 
 /** Positions from eager random games (boats far out, tokens thrown, crates and tiles taken), 1–4 players. */
@@ -29,9 +31,13 @@ const ownTypeOnTop = (stack: readonly number[], index: number): boolean => {
   return firstForeign === -1 || stack.slice(firstForeign).every((token) => tokenType(token) !== sectionType(index));
 };
 
-describe('determinize: a sample of the hidden pieces consistent with the public view', () => {
-  const states = sampleStates();
+/** How many tokens of the fjord lie in a section of another type. */
+const foreignCount = (fjord: readonly (readonly number[])[]): number =>
+  fjord.reduce((n, stack, k) => n + stack.filter((t) => tokenType(t) !== sectionType(k)).length, 0);
 
+const states = sampleStates();
+
+describe('determinize: a sample of the hidden pieces consistent with the public view', () => {
   it('fills every hidden place, keeps every visible piece, and conserves tokens, crates and tiles', () => {
     expect(states.length).toBeGreaterThan(300);
     states.forEach((state, i) => {
@@ -68,9 +74,6 @@ describe('determinize: a sample of the hidden pieces consistent with the public 
     });
   });
 
-  const foreignCount = (fjord: readonly (readonly number[])[]): number =>
-    fjord.reduce((n, stack, k) => n + stack.filter((t) => tokenType(t) !== sectionType(k)).length, 0);
-
   it('gives each section tokens of its own type', () => {
     states.forEach((state, i) => {
       const sample = determinize(publicView(state, seatOf(state)), seedRng(`types:${i}`));
@@ -78,7 +81,9 @@ describe('determinize: a sample of the hidden pieces consistent with the public 
       sample.fjord.forEach((stack, k) => expect(ownTypeOnTop(stack, k)).toBe(true));
     });
   });
+});
 
+describe('determinize: where thrown tokens go, and what the sample depends on', () => {
   it('puts a token thrown overboard into a section of another type at a bottom, never on top of unseen own tokens', () => {
     const state = states[3] as GameState;
     // A boat in section 3 threw a type-1 token it had drawn in section 1 (RULES §8.3: to the bottom of section 3).
@@ -87,12 +92,15 @@ describe('determinize: a sample of the hidden pieces consistent with the public 
       k === 0 ? stack.slice(1) : k === 2 ? [...stack, thrown] : stack.slice(),
     );
     const view = publicView({ ...state, fjord }, seatOf(state));
-    for (let i = 0; i < 20; i++) {
-      const sample = determinize(view, seedRng(`thrown:${i}`));
-      expect(foreignCount(sample.fjord)).toBe(1);
-      sample.fjord.forEach((stack, k) => expect(ownTypeOnTop(stack, k)).toBe(true));
-      expect(sample.fjord.map((stack) => stack.length)).toEqual(fjord.map((stack) => stack.length));
-    }
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const sample = determinize(view, seedRng(seed));
+        expect(foreignCount(sample.fjord)).toBe(1);
+        sample.fjord.forEach((stack, k) => expect(ownTypeOnTop(stack, k)).toBe(true));
+        expect(sample.fjord.map((stack) => stack.length)).toEqual(fjord.map((stack) => stack.length));
+      }),
+      seededRuns(20),
+    );
   });
 
   it('is a function of the view and the seed, and different seeds sample differently', () => {

@@ -2,7 +2,7 @@ import { CRATES, FJORD_SECTIONS, STACK_IDS, STACK_TILES, TOKENS, type StackId } 
 import { editionData } from '../rules/edition.js';
 import { HIDDEN } from '../rules/view.js';
 import { nextUint32, shuffled, type RngState } from '../rng.js';
-import type { Frame, GameState } from '../types.js';
+import type { Frame, GameState, PlayerState } from '../types.js';
 
 /**
  * Fills every hidden piece of a public view with a random assignment of the pieces nobody has seen, consistent with
@@ -33,17 +33,23 @@ export function determinize(view: GameState, rng: RngState): GameState {
 
 function tokensInView(view: GameState, stack: readonly Frame[]): Set<number> {
   const seen = new Set<number>();
-  for (const player of view.players) {
-    for (const token of player.boat.slots) if (token !== null) seen.add(token);
-    for (const token of player.collected) seen.add(token);
-  }
-  for (const frame of stack) {
-    if (frame.kind === 'netsKeep') for (const token of frame.tokens) seen.add(token);
-    if (frame.kind === 'boatFull' || frame.kind === 'tokenSlot') seen.add(frame.token);
-  }
+  for (const player of view.players) addPlayerTokens(seen, player);
+  for (const frame of stack) addFrameTokens(seen, frame);
   for (const section of view.fjord) for (const token of section) seen.add(token);
   seen.delete(HIDDEN);
   return seen;
+}
+
+/** The tokens on a player's boat and those the player has collected. */
+function addPlayerTokens(seen: Set<number>, player: PlayerState): void {
+  for (const token of player.boat.slots) if (token !== null) seen.add(token);
+  for (const token of player.collected) seen.add(token);
+}
+
+/** The tokens a pending decision shows: a Nets look, or the token a full boat or a token slot is deciding on. */
+function addFrameTokens(seen: Set<number>, frame: Frame): void {
+  if (frame.kind === 'netsKeep') for (const token of frame.tokens) seen.add(token);
+  if (frame.kind === 'boatFull' || frame.kind === 'tokenSlot') seen.add(frame.token);
 }
 
 /** Unseen tokens of each type (1..3 at index 1..3), shuffled. */
@@ -87,9 +93,7 @@ function fillFjord(view: GameState, stack: readonly Frame[], rng: RngState): num
 }
 
 function fillCrates(view: GameState, rng: RngState): Pick<GameState, 'players' | 'crateStacks'> {
-  const seen = new Set<number>(view.discardedCrates);
-  for (const player of view.players) for (const row of player.docks) for (const crate of row) seen.add(crate);
-  for (const stack of view.crateStacks) for (const crate of stack) seen.add(crate);
+  const seen = cratesInView(view);
   // Which pool a place draws from: its stack's (or dock row's) own list in edition 1, the one pool in edition 2.
   const byStack = editionData(view.setup).crateDeal === 'byStack';
   const poolOf = (stackOrRow: number): number => (byStack ? stackOrRow : 0);
@@ -109,23 +113,13 @@ function fillCrates(view: GameState, rng: RngState): Pick<GameState, 'players' |
     }
     return pool;
   };
-  const players = !view.players.some((player) => player.docks.some((row) => row.includes(HIDDEN)))
-    ? view.players
-    : view.players.map((player) => {
-        if (!player.docks.some((row) => row.includes(HIDDEN))) return player;
-        return { ...player, docks: player.docks.map((row) => row.slice()) };
-      });
+  const players = view.players.some(hasHiddenDockCrate)
+    ? view.players.map((player) =>
+        hasHiddenDockCrate(player) ? { ...player, docks: player.docks.map((row) => row.slice()) } : player,
+      )
+    : view.players;
   // Hidden delivered crates: the unseen starting crates of each pool go to random ones of its places first.
-  const dockPlaces = new Map<number, Array<{ row: number[]; index: number }>>();
-  for (const player of players)
-    player.docks.forEach((row, k) =>
-      row.forEach((crate, index) => {
-        if (crate !== HIDDEN) return;
-        const key = poolOf(k + 1);
-        dockPlaces.set(key, [...(dockPlaces.get(key) ?? []), { row, index }]);
-      }),
-    );
-  for (const [key, places] of dockPlaces) {
+  for (const [key, places] of hiddenDockPlaces(players, poolOf)) {
     const fill = [...unseen(key, true)];
     const ordinary = poolFor(key);
     for (const place of shuffled(rng, places))
@@ -137,6 +131,33 @@ function fillCrates(view: GameState, rng: RngState): Pick<GameState, 'players' |
     return stack.map((crate) => (crate === HIDDEN ? take(pool, 'crate') : crate));
   });
   return { players, crateStacks };
+}
+
+/** Every crate in view: discarded, delivered to a dock or in a stack. */
+function cratesInView(view: GameState): Set<number> {
+  const seen = new Set<number>(view.discardedCrates);
+  for (const player of view.players) for (const row of player.docks) for (const crate of row) seen.add(crate);
+  for (const stack of view.crateStacks) for (const crate of stack) seen.add(crate);
+  return seen;
+}
+
+const hasHiddenDockCrate = (player: PlayerState): boolean => player.docks.some((row) => row.includes(HIDDEN));
+
+/** The hidden places in the players' docks, grouped by the crate pool (`poolOf` their row's list) they draw from. */
+function hiddenDockPlaces(
+  players: readonly PlayerState[],
+  poolOf: (stackOrRow: number) => number,
+): Map<number, Array<{ row: number[]; index: number }>> {
+  const dockPlaces = new Map<number, Array<{ row: number[]; index: number }>>();
+  for (const player of players)
+    player.docks.forEach((row, k) =>
+      row.forEach((crate, index) => {
+        if (crate !== HIDDEN) return;
+        const key = poolOf(k + 1);
+        dockPlaces.set(key, [...(dockPlaces.get(key) ?? []), { row, index }]);
+      }),
+    );
+  return dockPlaces;
 }
 
 function fillBuildings(view: GameState, rng: RngState): Record<StackId, number[]> {

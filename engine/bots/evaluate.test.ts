@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { finalScore, type GameState } from '../index.js';
+import { finalScore, type GameState, type PlayerState } from '../index.js';
 import { GAME, RESOURCES, SELL_VALUE } from '../data/index.js';
 import { boatContents } from '../rules/fishing.js';
 import { fishAtEnd, scoreBreakdown, scoreWithoutFish } from '../rules/scoring.js';
 import { blankGame, withBuildings, withPlayer, withResources } from '../testing/scenario.js';
-import { playRandomGame, randomSetup, variedSetup } from '../tools/playout.js';
+import { playRandomGame, randomSetup, variedSetup } from '../../tools/playout.js';
 import { candidateActions } from './candidates.js';
 import { evaluate, makeEvaluator } from './evaluate.js';
 import { EVALUATION_WEIGHTS } from './weights.js';
+
+/**
+ * The evaluation's final-score term as it was first built: the breakdown's total without its whole fish VP, plus every
+ * fish (after RULES §12.1 and selling everything) at 1/3 VP.
+ */
+function finalScoreTermFromBreakdown(state: GameState, player: PlayerState): number {
+  const breakdown = scoreBreakdown(state, player);
+  const contents = boatContents(player).resources;
+  let fish = 0;
+  for (const resource of RESOURCES) {
+    const held = player.resources[resource] + (contents[resource] ?? 0);
+    fish += resource === 'fish' ? held : held * SELL_VALUE[resource];
+  }
+  return breakdown.total - breakdown.fish + fish / GAME.fishPerFinalVp;
+}
 
 describe('evaluation: projected final score plus the worth of what is not scored yet', () => {
   it('is the final score once the game is over', () => {
@@ -29,17 +44,9 @@ describe('evaluation: projected final score plus the worth of what is not scored
         policy: 'eager',
         onAction: (_before, _action, after) => {
           for (const player of after.players) {
-            // The evaluation before: the breakdown's total without its whole fish VP, plus every fish (after §12.1
-            // and selling everything) at 1/3 VP.
-            const breakdown = scoreBreakdown(after, player);
-            const contents = boatContents(player).resources;
-            let fish = 0;
-            for (const resource of RESOURCES) {
-              const held = player.resources[resource] + (contents[resource] ?? 0);
-              fish += resource === 'fish' ? held : held * SELL_VALUE[resource];
-            }
-            const before = breakdown.total - breakdown.fish + fish / GAME.fishPerFinalVp;
-            expect(scoreWithoutFish(after, player) + fishAtEnd(player) / GAME.fishPerFinalVp).toBe(before);
+            expect(scoreWithoutFish(after, player) + fishAtEnd(player) / GAME.fishPerFinalVp).toBe(
+              finalScoreTermFromBreakdown(after, player),
+            );
             compared++;
           }
         },
@@ -48,6 +55,27 @@ describe('evaluation: projected final score plus the worth of what is not scored
     expect(compared).toBeGreaterThan(3000);
   });
 
+  it('values a cube above its sale value while there is time to use it, and at its sale value once there is none', () => {
+    const early = withResources(blankGame(2, 'cubes'), 0, { fish: 3 });
+    const woodEarly = evaluate(withResources(early, 0, { fish: 3, wood: 1 }), 0) - evaluate(early, 0);
+    expect(woodEarly).toBeGreaterThan(1 / 3 + 0.5);
+    // Round 3, retired: no die, no retire, nothing left to spend a cube on; it sells for 1 fish = 1/3 VP (RULES §12.2).
+    const over = (state: GameState): GameState => ({ ...withPlayer(state, 0, { retired: true }), round: 3 });
+    const woodLate = evaluate(over(withResources(early, 0, { fish: 3, wood: 1 })), 0) - evaluate(over(early), 0);
+    expect(woodLate).toBeCloseTo(1 / 3, 9);
+  });
+
+  it('values a building that extends a line a die can enter above one no chain reaches', () => {
+    const base = blankGame(2, 'village');
+    // Row 1 holds F2 at 1,1, a lot at 1,2, Wd at 1,3: a building at 1,2 joins the chain; one at 6,6 stands alone.
+    const extends_ = withBuildings(base, 0, { '1,2': 'OT' });
+    const alone = withBuildings(base, 0, { '6,6': 'OT' });
+    expect(evaluate(extends_, 0)).toBeGreaterThan(evaluate(alone, 0));
+    expect(evaluate(alone, 0)).toBeGreaterThanOrEqual(evaluate(base, 0));
+  });
+});
+
+describe('evaluation: a function of the position alone', () => {
   it('is a function of the position alone: whatever was evaluated before, each position gets the value a fresh evaluator gives it', () => {
     // The evaluator remembers the last village it read per seat; seeded games of every kind, their positions taken
     // out of order and for every seat, must not see a value left from another position or another game.
@@ -89,25 +117,6 @@ describe('evaluation: projected final score plus the worth of what is not scored
     }
     expect(shuffled.length).toBeGreaterThan(1000);
     expect(differing).toBe(0);
-  });
-
-  it('values a cube above its sale value while there is time to use it, and at its sale value once there is none', () => {
-    const early = withResources(blankGame(2, 'cubes'), 0, { fish: 3 });
-    const woodEarly = evaluate(withResources(early, 0, { fish: 3, wood: 1 }), 0) - evaluate(early, 0);
-    expect(woodEarly).toBeGreaterThan(1 / 3 + 0.5);
-    // Round 3, retired: no die, no retire, nothing left to spend a cube on; it sells for 1 fish = 1/3 VP (RULES §12.2).
-    const over = (state: GameState): GameState => ({ ...withPlayer(state, 0, { retired: true }), round: 3 });
-    const woodLate = evaluate(over(withResources(early, 0, { fish: 3, wood: 1 })), 0) - evaluate(over(early), 0);
-    expect(woodLate).toBeCloseTo(1 / 3, 9);
-  });
-
-  it('values a building that extends a line a die can enter above one no chain reaches', () => {
-    const base = blankGame(2, 'village');
-    // Row 1 holds F2 at 1,1, a lot at 1,2, Wd at 1,3: a building at 1,2 joins the chain; one at 6,6 stands alone.
-    const extends_ = withBuildings(base, 0, { '1,2': 'OT' });
-    const alone = withBuildings(base, 0, { '6,6': 'OT' });
-    expect(evaluate(extends_, 0)).toBeGreaterThan(evaluate(alone, 0));
-    expect(evaluate(alone, 0)).toBeGreaterThanOrEqual(evaluate(base, 0));
   });
 });
 

@@ -16,7 +16,7 @@ import {
 import { fishAtEnd, scoreWithoutFish } from '../rules/scoring.js';
 import { standingRewardSpace } from '../rules/technology.js';
 import { wagonDestinations } from '../rules/wagons.js';
-import type { GameSetup, GameState, PlayerState } from '../types.js';
+import type { Frame, GameSetup, GameState, PlayerState, StartingSet } from '../types.js';
 import { outlook, type Outlook } from './evaluateOutlook.js';
 import { makeVillageVp, wagonsVp } from './evaluateVillage.js';
 import { EVALUATION_WEIGHTS, type EvaluationWeights } from './weights.js';
@@ -106,17 +106,21 @@ function standingVp(weights: EvaluationWeights, setup: GameSetup, player: Player
 
 /** Crates toward the next full set, and the docks' rewards for the retires still to come. */
 function cratesVp(weights: EvaluationWeights, player: PlayerState, time: Outlook): number {
-  let sets = Infinity,
-    docks = 0;
+  let sets = Infinity;
   for (const row of player.docks) sets = Math.min(sets, row.length);
-  let towardNext = 0;
-  player.docks.forEach((row, i) => {
-    if (row.length > sets) towardNext++;
-    docks += row.length * (weights.dockActivationVp[i] ?? 0);
-  });
+  const towardNext = player.docks.filter((row) => row.length > sets).length;
   const progress =
     CRATE_SET_VP * weights.crateSetProgressShare * (towardNext / player.docks.length) * time.resourceShare;
-  return progress + docks * time.retires;
+  return progress + docksActivationVp(weights, player) * time.retires;
+}
+
+/** What one activation of all the seat's docks (a retire) brings for the crates delivered to them. */
+function docksActivationVp(weights: EvaluationWeights, player: PlayerState): number {
+  let docks = 0;
+  player.docks.forEach((row, i) => {
+    docks += row.length * (weights.dockActivationVp[i] ?? 0);
+  });
+  return docks;
 }
 
 /** What the seat's unfinished actions on the stack, and its starting tiles still to be placed, will bring. */
@@ -127,65 +131,66 @@ function pendingVp(
   player: PlayerState,
   seat: number,
 ): number {
-  const { buildingVp, bestCubeOfTier, gainVp } = worths;
-  const w = weights.pending;
   let vp = 0;
   for (const frame of state.stack) {
-    if (frame.player !== seat) continue;
-    switch (frame.kind) {
-      case 'improve':
-        vp += frame.remaining * w.improve;
-        break;
-      case 'orderOrTech':
-        vp += w.orderOrTech;
-        break;
-      case 'buildSmall':
-        vp += w.buildSmall;
-        break;
-      case 'boat':
-        vp += frame.remaining * w.boat;
-        break;
-      case 'chooseAbility':
-        vp += w.ability;
-        break;
-      case 'dockTrade':
-        vp += Math.min(frame.remaining, player.resources.grain + player.resources.food) * w.dockTrade;
-        break;
-      case 'placeWagon':
-        vp += w.placeWagon;
-        break;
-      case 'moveWagon': {
-        let best = 0;
-        for (const from of frame.wagons) {
-          for (const to of wagonDestinations(player, from, frame.line))
-            best = Math.max(best, buildingVp[player.buildings[to] as BuildingCode]);
-        }
-        vp += best;
-        break;
-      }
-      case 'chooseResource':
-        vp += frame.remaining * bestCubeOfTier[frame.tier];
-        break;
-      case 'retire': {
-        let docks = 0;
-        player.docks.forEach((row, i) => {
-          docks += row.length * (weights.dockActivationVp[i] ?? 0);
-        });
-        vp += docks * w.retireDocksShare;
-        break;
-      }
-      default:
-        break;
-    }
+    const frameVp = frame.player === seat ? pendingFrameVp(weights, worths, frame, player) : null;
+    if (frameVp !== null) vp += frameVp;
   }
   const pick = state.picks[seat];
-  if (pick) {
-    const resources = STARTING_RESOURCE_TILES[pick.resourceTile];
-    if (resources) vp += gainVp(resources.gain) + (resources.boat ? w.boat : 0);
-    for (const code of (TILES[pick.tile] as TileDef).cells)
-      vp += buildingVp[code] * weights.diceRealisation * w.startingTileActivations;
+  return pick ? plusStartingSetVp(vp, weights, worths, pick) : vp;
+}
+
+/** What one of the seat's unfinished actions will bring; null for a decision that brings nothing by itself. */
+function pendingFrameVp(weights: EvaluationWeights, worths: Worths, frame: Frame, player: PlayerState): number | null {
+  const w = weights.pending;
+  switch (frame.kind) {
+    case 'improve':
+      return frame.remaining * w.improve;
+    case 'orderOrTech':
+      return w.orderOrTech;
+    case 'buildSmall':
+      return w.buildSmall;
+    case 'boat':
+      return frame.remaining * w.boat;
+    case 'chooseAbility':
+      return w.ability;
+    case 'dockTrade':
+      return Math.min(frame.remaining, player.resources.grain + player.resources.food) * w.dockTrade;
+    case 'placeWagon':
+      return w.placeWagon;
+    case 'moveWagon':
+      return bestWagonMoveVp(worths, frame, player);
+    case 'chooseResource':
+      return frame.remaining * worths.bestCubeOfTier[frame.tier];
+    case 'retire':
+      return docksActivationVp(weights, player) * w.retireDocksShare;
+    default:
+      return null;
   }
-  return vp;
+}
+
+/** The best building a pending wagon move can reach from any of its wagons. */
+function bestWagonMoveVp(worths: Worths, frame: Extract<Frame, { kind: 'moveWagon' }>, player: PlayerState): number {
+  let best = 0;
+  for (const from of frame.wagons) {
+    for (const to of wagonDestinations(player, from, frame.line))
+      best = Math.max(best, worths.buildingVp[player.buildings[to] as BuildingCode]);
+  }
+  return best;
+}
+
+/**
+ * `vp` plus what the seat's picked starting set still to be placed brings: its resource tile's gain and boat, and its
+ * building tile's activations. Added term by term onto `vp`, so the sum is the same to the last bit.
+ */
+function plusStartingSetVp(vp: number, weights: EvaluationWeights, worths: Worths, pick: StartingSet): number {
+  const w = weights.pending;
+  let total = vp;
+  const resources = STARTING_RESOURCE_TILES[pick.resourceTile];
+  if (resources) total += worths.gainVp(resources.gain) + (resources.boat ? w.boat : 0);
+  for (const code of (TILES[pick.tile] as TileDef).cells)
+    total += worths.buildingVp[code] * weights.diceRealisation * w.startingTileActivations;
+  return total;
 }
 
 /** Builds an evaluator from a set of weights (the shipped bots use EVALUATION_WEIGHTS). */

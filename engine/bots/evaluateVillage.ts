@@ -118,38 +118,11 @@ export function makeVillageVp(weights: EvaluationWeights, buildingVp: Readonly<R
   return (state: GameState, player: PlayerState, time: Outlook): number => {
     let memo = remembered[player.seat];
     if (!memo) {
-      memo = {
-        setup: null,
-        buildings: null,
-        geo: null,
-        worth: new Float64Array(CELL_COUNT),
-        later: null,
-        occupant: null,
-        now: null,
-      };
+      memo = emptyVillageMemo();
       remembered[player.seat] = memo;
     }
-    let { geo, later, now } = memo;
-    if (memo.buildings !== player.buildings || memo.setup !== state.setup || geo === null || later === null) {
-      geo = villageGeometry(state.setup, player.seat);
-      const worth = memo.worth;
-      for (let cell = 0; cell < CELL_COUNT; cell++) {
-        const code = player.buildings[cell];
-        worth[cell] =
-          geo.boardwalkAt[cell] !== -1 ? BOARDWALK : code === null || code === undefined ? EMPTY_LOT : buildingVp[code];
-      }
-      later = lineValues(best, worth, geo, null);
-      memo.setup = state.setup;
-      memo.buildings = player.buildings;
-      memo.geo = geo;
-      memo.later = later;
-      memo.occupant = null;
-    }
-    if (memo.occupant !== player.occupant || now === null) {
-      now = lineValues(best, memo.worth, geo, player.occupant);
-      memo.occupant = player.occupant;
-      memo.now = now;
-    }
+    const { geo, later } = builtLines(memo, best, buildingVp, state, player);
+    const now = occupiedLines(memo, best, geo, player);
     const dice =
       time.whiteNow * now.columns +
       time.orangeNow * now.rows +
@@ -158,6 +131,57 @@ export function makeVillageVp(weights: EvaluationWeights, buildingVp: Readonly<R
     const workers = time.workersNow * now.bestBuilding + player.workersOwned * time.roundsAfter * later.bestBuilding;
     return dice * weights.diceRealisation + workers * weights.workerRealisation;
   };
+}
+
+function emptyVillageMemo(): VillageMemo {
+  return {
+    setup: null,
+    buildings: null,
+    geo: null,
+    worth: new Float64Array(CELL_COUNT),
+    later: null,
+    occupant: null,
+    now: null,
+  };
+}
+
+/**
+ * The village's geometry and its lines' values with no worker placed (what later rounds' dice can realise), from
+ * `memo` while the seat's buildings and the setup are the ones it was computed for, else computed and remembered.
+ */
+function builtLines(
+  memo: VillageMemo,
+  best: Float64Array,
+  buildingVp: Readonly<Record<BuildingCode, number>>,
+  state: GameState,
+  player: PlayerState,
+): { geo: VillageGeometry; later: LineValues } {
+  const { geo: knownGeo, later: knownLater } = memo;
+  if (memo.buildings === player.buildings && memo.setup === state.setup && knownGeo !== null && knownLater !== null)
+    return { geo: knownGeo, later: knownLater };
+  const geo = villageGeometry(state.setup, player.seat);
+  const worth = memo.worth;
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const code = player.buildings[cell];
+    worth[cell] =
+      geo.boardwalkAt[cell] !== -1 ? BOARDWALK : code === null || code === undefined ? EMPTY_LOT : buildingVp[code];
+  }
+  const later = lineValues(best, worth, geo, null);
+  memo.setup = state.setup;
+  memo.buildings = player.buildings;
+  memo.geo = geo;
+  memo.later = later;
+  memo.occupant = null;
+  return { geo, later };
+}
+
+/** The lines' values with this round's workers where they stand, from `memo` while they stand where they stood. */
+function occupiedLines(memo: VillageMemo, best: Float64Array, geo: VillageGeometry, player: PlayerState): LineValues {
+  if (memo.occupant === player.occupant && memo.now !== null) return memo.now;
+  const now = lineValues(best, memo.worth, geo, player.occupant);
+  memo.occupant = player.occupant;
+  memo.now = now;
+  return now;
 }
 
 /** The cells next to `cell` across a line: above and below it for a row, left and right of it for a column. */

@@ -10,7 +10,7 @@ import type { VillageSide } from './village.js';
  * time, it earned a medal in every challenge). The thresholds are a learning curve for people (RULES §13.4): challenge
  * 1 asks Bronze 40 and, for Silver, Gold and Fjord master, the quick-solo Bronze, Silver and Gold; every threshold
  * rises evenly, in whole 5s, to challenge 12, which asks the quick-solo ladder. `npm run calibrate -- --campaign
- * --thresholds` derives them from the quick-solo ladder (engine/tools/campaignThresholds.ts), and a test holds the data
+ * --thresholds` derives them from the quick-solo ladder (tools/campaignThresholds.ts), and a test holds the data
  * to that derivation. The runs are in DECISIONS.md.
  */
 export interface Challenge {

@@ -7,7 +7,7 @@ import {
   TASK_IDS,
   SCORING_TILE_IDS,
 } from '../data/index.js';
-import { campaignThresholds } from '../tools/campaignThresholds.js';
+import { campaignThresholds } from '../../tools/campaignThresholds.js';
 import { gameSetupSchema } from '../schema.js';
 import { isUnlocked, recordOf, recordResult, type CampaignProgress } from './campaign.js';
 import { createGame } from '../index.js';

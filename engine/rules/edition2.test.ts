@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGame, HIDDEN, legalActions, publicView, type GameState, type PlayerState } from '../index.js';
 import { CRATES, EDITION_DATA, type Resource } from '../data/index.js';
 import type { GameSetup } from '../types.js';
 import { determinize } from '../bots/determinize.js';
 import { seedRng } from '../rng.js';
+import { seededRuns } from '../testing/properties.js';
 import {
   act,
   actAll,
@@ -36,18 +38,20 @@ describe('RULES §2.1.6 edition 2: random crate stacks', () => {
   });
 
   it('the stacks mix the lists and the starting crates change places from seed to seed (edition 1 keeps each list on its space)', () => {
-    let mixed = 0;
+    // Counted over the cases drawn, which are exactly the 20 runs once the property holds.
     let startMoved = 0;
-    for (let seed = 0; seed < 20; seed++) {
-      const two = createGame(setupFor(1, `mix${seed}`, E2)).crateStacks;
-      if (two.some((stack, k) => stack.some((crate) => CRATES[crate]?.stack !== k + 1))) mixed++;
-      if (two.some((stack, k) => CRATES[stack[0] as number]?.stack !== k + 1)) startMoved++;
-      const one = createGame(setupFor(1, `mix${seed}`, { edition: 1 })).crateStacks;
-      one.forEach((stack, k) => {
-        for (const crate of stack) expect(CRATES[crate]?.stack).toBe(k + 1);
-      });
-    }
-    expect(mixed).toBe(20);
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const two = createGame(setupFor(1, seed, E2)).crateStacks;
+        expect(two.some((stack, k) => stack.some((crate) => CRATES[crate]?.stack !== k + 1))).toBe(true);
+        if (two.some((stack, k) => CRATES[stack[0] as number]?.stack !== k + 1)) startMoved++;
+        const one = createGame(setupFor(1, seed, { edition: 1 })).crateStacks;
+        one.forEach((stack, k) => {
+          for (const crate of stack) expect(CRATES[crate]?.stack).toBe(k + 1);
+        });
+      }),
+      seededRuns(20),
+    );
     expect(startMoved).toBeGreaterThan(10);
   });
 
@@ -216,21 +220,24 @@ describe('RULES §10.1 edition 2: delivered crates lie face down', () => {
 
   it("a bot's sample fills the hidden crates with unseen ones: every crate once, own and face-up crates kept", () => {
     const view = publicView(state, 0);
-    for (let sample = 0; sample < 20; sample++) {
-      const filled = determinize(view, seedRng(`sample${sample}`));
-      const all = [
-        ...filled.crateStacks.flat(),
-        ...filled.players.flatMap((p) => p.docks.flat()),
-        ...filled.discardedCrates,
-      ];
-      expect(all.sort((a, b) => a - b)).toEqual(CRATES.map((crate) => crate.id));
-      expect(filled.players[0]?.docks).toEqual(player(state).docks);
-      filled.players.forEach((p, seat) =>
-        expect(p.docks.map((row) => row.length)).toEqual(player(state, seat).docks.map((row) => row.length)),
-      );
-      filled.crateStacks.forEach((stack, k) => expect(stack[0]).toBe(state.crateStacks[k]?.[0]));
-      for (const stack of filled.crateStacks)
-        for (const crate of stack.slice(1)) expect(CRATES[crate]?.starting).toBe(false);
-    }
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const filled = determinize(view, seedRng(seed));
+        const all = [
+          ...filled.crateStacks.flat(),
+          ...filled.players.flatMap((p) => p.docks.flat()),
+          ...filled.discardedCrates,
+        ];
+        expect(all.sort((a, b) => a - b)).toEqual(CRATES.map((crate) => crate.id));
+        expect(filled.players[0]?.docks).toEqual(player(state).docks);
+        filled.players.forEach((p, seat) =>
+          expect(p.docks.map((row) => row.length)).toEqual(player(state, seat).docks.map((row) => row.length)),
+        );
+        filled.crateStacks.forEach((stack, k) => expect(stack[0]).toBe(state.crateStacks[k]?.[0]));
+        for (const stack of filled.crateStacks)
+          for (const crate of stack.slice(1)) expect(CRATES[crate]?.starting).toBe(false);
+      }),
+      seededRuns(20),
+    );
   });
 });

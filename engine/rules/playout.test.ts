@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PlayoutGame, applyAction, createGame, legalActions, type Action, type GameState } from '../index.js';
 import { nextInt, seedRng, type RngState } from '../rng.js';
 import { chooseAction } from '../bots/index.js';
-import { VARIED_SETUPS, playGame, randomSetup, variedSetup } from '../tools/playout.js';
+import { VARIED_SETUPS, playGame, randomSetup, variedSetup } from '../../tools/playout.js';
 import { publicView } from './view.js';
 
 const PASSIVE: ReadonlySet<Action['type']> = new Set([

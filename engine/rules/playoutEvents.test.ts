@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlayoutGame, applyAction, createGame, legalActions, type GameState } from '../index.js';
 import { nextInt, seedRng } from '../rng.js';
-import { VARIED_SETUPS, variedSetup } from '../tools/playout.js';
+import { VARIED_SETUPS, variedSetup } from '../../tools/playout.js';
 
 const json = (value: unknown): string => JSON.stringify(value);
 
@@ -37,7 +37,7 @@ function playSilentlyBeside(game: number): number {
 }
 
 /**
- * A playout that reads no events turns them off (engine/tools/playout.ts does for random games): the rules must still
+ * A playout that reads no events turns them off (tools/playout.ts does for random games): the rules must still
  * play exactly as applyAction plays them, and the game builds no event at all.
  */
 describe("PlayoutGame without events (RULES §4: the same rules, only the table's events left out)", () => {

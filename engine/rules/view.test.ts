@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STACK_IDS } from '../data/index.js';
 import { createGame, publicView, type GameState } from '../index.js';
 import { seedRng, shuffled } from '../rng.js';
-import { playRandomGame, randomSetup } from '../tools/playout.js';
+import { playRandomGame, randomSetup } from '../../tools/playout.js';
 
 const SECRET_SEED = 'view-secret-seed-7731';
 

@@ -1,5 +1,5 @@
 // The edition-1 save fixture (fixtures/save-edition1.json): a 3-seat bot game saved half-way by the real save code of
-// commit 69509fe, the last release before data editions (engine/tools/recordEdition1Fixture.ts says how). Every
+// commit 69509fe, the last release before data editions (tools/recordEdition1Fixture.ts says how). Every
 // save of those releases names no edition; such a game must load as edition 1 and be played to its end on it,
 // reaching exactly the final score it reached when it was recorded (save-edition1.expected.json).
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finalScore, type Action, type GameSetup } from '../index.js';
-import { playRandomGame } from '../tools/playout.js';
+import { playRandomGame } from '../../tools/playout.js';
 import { buildHistory } from './history.js';
 import { vpByRound } from './vpByRound.js';
 

@@ -10,6 +10,6 @@ export {
   type Chooser,
   type Playout,
   type PlayoutOptions,
-} from '../tools/playout.js';
+} from '../../tools/playout.js';
 export { largestProfile } from './largestProfile.js';
 export { cutOffSave, playOn, readFixtureExpectation, type FixtureExpectation } from './savedGames.js';

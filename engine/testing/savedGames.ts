@@ -14,7 +14,7 @@ import {
   type GameState,
 } from '../index.js';
 import { makeSave, serializeSave, type SaveKind } from '../save/index.js';
-import { playRandomGame, randomSetup } from '../tools/playout.js';
+import { playRandomGame, randomSetup } from '../../tools/playout.js';
 
 /** The save text of a random game on `players` seats (seeded by `seed`), cut off after its first `actionCount` actions. */
 export function cutOffSave(players: number, seed: string, actionCount: number, kind: SaveKind): string {

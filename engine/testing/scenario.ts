@@ -164,15 +164,6 @@ export function eventsOf<T extends GameEvent['type']>(
   return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 }
 
-/** Deep-freezes a state so that any accidental write to an input state throws in a test. */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
-
 /** Player `seat` of `state` (a seat the test knows exists). */
 export function player(state: GameState, seat = 0): PlayerState {
   return state.players[seat] as PlayerState;

@@ -1,4 +1,4 @@
-import { CAMPAIGN_FIRST_BRONZE, MEDALS, type Medal } from '../data/index.js';
+import { CAMPAIGN_FIRST_BRONZE, MEDALS, type Medal } from '../engine/data/index.js';
 import { percentile } from './calibration.js';
 
 /**

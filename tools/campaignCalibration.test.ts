@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN } from '../data/index.js';
+import { CAMPAIGN } from '../engine/data/index.js';
 import {
   candidateSeed,
   chooseCampaign,
@@ -27,7 +27,7 @@ function candidate(challenge: number, number: number, mean: number, bronze = 1):
   };
 }
 
-describe('campaign calibration (RULES §13.4)', () => {
+describe('campaign calibration (RULES §13.4): candidate seeds and runs', () => {
   it('measures the seed in the data file as candidate 0, fresh seeds after it', () => {
     expect(candidateSeed(0, 0)).toBe(CAMPAIGN[0]?.seed);
     expect(candidateSeed(11, 2)).toBe('saltfjord-12-b');
@@ -63,7 +63,9 @@ describe('campaign calibration (RULES §13.4)', () => {
     );
     expect(() => readCampaignRun(JSON.stringify([1, 2]))).toThrow(/not a saved campaign calibration run/);
   });
+});
 
+describe("campaign calibration (RULES §13.4): choosing the campaign's deals", () => {
   it('picks one winnable seed per challenge, descending evenly from the gentlest deal to the hardest', () => {
     const summaries = [
       candidate(0, 0, 110),

@@ -1,7 +1,14 @@
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
-import { CAMPAIGN, MEDALS, MEDAL_THRESHOLDS, NEW_GAME_EDITION, type Challenge, type Medal } from '../data/index.js';
-import { finalScore, type GameSetup } from '../index.js';
+import {
+  CAMPAIGN,
+  MEDALS,
+  MEDAL_THRESHOLDS,
+  NEW_GAME_EDITION,
+  type Challenge,
+  type Medal,
+} from '../engine/data/index.js';
+import { finalScore, type GameSetup } from '../engine/index.js';
 import { parseSeats, botChooser } from './simulate.js';
 import { playGame } from './playout.js';
 import { round3 } from './format.js';
@@ -242,11 +249,7 @@ const ORDER_TOLERANCE = 2;
  * no such order exists among the candidates.
  */
 export function chooseCampaign(summaries: readonly CandidateSummary[]): CandidateSummary[] | null {
-  const byChallenge = new Map<number, CandidateSummary[]>();
-  for (const summary of summaries) {
-    if (summary.failures > 0 || summary.medalRates.bronze < WINNABLE_BRONZE_RATE) continue;
-    byChallenge.set(summary.challenge, [...(byChallenge.get(summary.challenge) ?? []), summary]);
-  }
+  const byChallenge = winnableByChallenge(summaries);
   const challenges = [...new Set(summaries.map((s) => s.challenge))].sort((a, b) => a - b);
   const means = (k: number): number[] => (byChallenge.get(challenges[k] as number) ?? []).map((s) => s.mean);
   const last = challenges.length - 1;
@@ -255,26 +258,56 @@ export function chooseCampaign(summaries: readonly CandidateSummary[]): Candidat
   const hardest = Math.min(...means(last));
   const target = (k: number): number => (last === 0 ? gentlest : gentlest - ((gentlest - hardest) * k) / last);
   // best[option] = the nearest valid order from that option of challenge k to the last challenge.
-  let best = new Map<CandidateSummary, { readonly cost: number; readonly path: CandidateSummary[] }>();
+  let best = new Map<CandidateSummary, CampaignOrder>();
   for (let k = last; k >= 0; k--) {
-    const next = new Map<CandidateSummary, { readonly cost: number; readonly path: CandidateSummary[] }>();
+    const next = new Map<CandidateSummary, CampaignOrder>();
     for (const option of byChallenge.get(challenges[k] as number) ?? []) {
       const own = (option.mean - target(k)) ** 2;
-      if (k === last) {
-        next.set(option, { cost: own, path: [option] });
-        continue;
-      }
-      let chosen: { readonly cost: number; readonly path: CandidateSummary[] } | null = null;
-      for (const [following, tail] of best) {
-        if (following.mean > option.mean + ORDER_TOLERANCE) continue;
-        if (chosen === null || own + tail.cost < chosen.cost)
-          chosen = { cost: own + tail.cost, path: [option, ...tail.path] };
-      }
-      if (chosen) next.set(option, chosen);
+      const order = k === last ? { cost: own, path: [option] } : nearestContinuation(option, own, best);
+      if (order) next.set(option, order);
     }
     best = next;
   }
-  let answer: { readonly cost: number; readonly path: CandidateSummary[] } | null = null;
-  for (const order of best.values()) if (answer === null || order.cost < answer.cost) answer = order;
-  return answer?.path ?? null;
+  return cheapestOrder(best.values())?.path ?? null;
+}
+
+/** An order of candidates from one challenge to the last, and its squared distance from the even descent. */
+interface CampaignOrder {
+  readonly cost: number;
+  readonly path: CandidateSummary[];
+}
+
+/** The winnable candidates of each challenge, in the order of `summaries`. */
+function winnableByChallenge(summaries: readonly CandidateSummary[]): Map<number, CandidateSummary[]> {
+  const byChallenge = new Map<number, CandidateSummary[]>();
+  for (const summary of summaries) {
+    if (summary.failures > 0 || summary.medalRates.bronze < WINNABLE_BRONZE_RATE) continue;
+    byChallenge.set(summary.challenge, [...(byChallenge.get(summary.challenge) ?? []), summary]);
+  }
+  return byChallenge;
+}
+
+/**
+ * The nearest order that starts with `option` (its own cost `own`) and goes on with one of the `following` orders of
+ * the next challenge that is no easier than it; null when every one of them is. The first of equal costs wins.
+ */
+function nearestContinuation(
+  option: CandidateSummary,
+  own: number,
+  following: ReadonlyMap<CandidateSummary, CampaignOrder>,
+): CampaignOrder | null {
+  let chosen: CampaignOrder | null = null;
+  for (const [next, tail] of following) {
+    if (next.mean > option.mean + ORDER_TOLERANCE) continue;
+    if (chosen === null || own + tail.cost < chosen.cost)
+      chosen = { cost: own + tail.cost, path: [option, ...tail.path] };
+  }
+  return chosen;
+}
+
+/** The cheapest of `orders`, the first of equal costs; null when there is none. */
+function cheapestOrder(orders: Iterable<CampaignOrder>): CampaignOrder | null {
+  let answer: CampaignOrder | null = null;
+  for (const order of orders) if (answer === null || order.cost < answer.cost) answer = order;
+  return answer;
 }

@@ -1,4 +1,4 @@
-import { MEDALS, type Medal } from '../data/index.js';
+import { MEDALS, type Medal } from '../engine/data/index.js';
 import { percentile, shareReaching } from './calibration.js';
 import { mergeSoloRuns, type SoloRun } from './soloCalibration.js';
 

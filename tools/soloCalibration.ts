@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDALS, type Medal } from '../data/index.js';
+import { MEDALS, type Medal } from '../engine/data/index.js';
 import { TARGET_SHARE, chooseThresholds, percentile, shareReaching } from './calibration.js';
 import { round3 } from './format.js';
 import type { GameRecord, SimOptions } from './simulate.js';

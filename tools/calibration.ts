@@ -1,4 +1,4 @@
-import { MEDALS, type Medal } from '../data/index.js';
+import { MEDALS, type Medal } from '../engine/data/index.js';
 
 /** RULES §13.2: choosing medal thresholds from the strongest bot's solo scores (used by `npm run calibrate`). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay, type GameState } from '../index.js';
+import { replay, type GameState } from '../engine/index.js';
 import { checkInvariants } from './invariants.js';
 import { playRandomGame, randomSetup } from './playout.js';
 

@@ -3,10 +3,18 @@
  * (a single Node thread): apply and legal-action medians, whole random games per second, serialisation and replay of a
  * finished 4-player game, and the bots' time per decision (median and 90th percentile).
  */
-import { applyAction, createGame, legalActions, publicView, replay, type Action, type GameState } from '../index.js';
-import { chooseAction, type BotLevel } from '../bots/index.js';
-import { chooseRandom } from '../bots/random.js';
-import { seedRng } from '../rng.js';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  publicView,
+  replay,
+  type Action,
+  type GameState,
+} from '../engine/index.js';
+import { chooseAction, type BotLevel } from '../engine/bots/index.js';
+import { chooseRandom } from '../engine/bots/random.js';
+import { seedRng } from '../engine/rng.js';
 import { round3 } from './format.js';
 import { playGame, playRandomGame, randomSetup } from './playout.js';
 

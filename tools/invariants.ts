@@ -1,6 +1,6 @@
-import { CRATES, GAME, TILES, TOKENS, STACK_IDS, WAGONS_PER_PLAYER } from '../data/index.js';
-import type { GameEvent, GameState } from '../index.js';
-import { dicePlayers } from '../rules/round.js';
+import { CRATES, GAME, TILES, TOKENS, STACK_IDS, WAGONS_PER_PLAYER } from '../engine/data/index.js';
+import type { GameEvent, GameState, PlayerState } from '../engine/index.js';
+import { dicePlayers } from '../engine/rules/round.js';
 
 /**
  * Invariants checked after every action by the simulator and the fuzz tests: no negative
@@ -11,40 +11,64 @@ import { dicePlayers } from '../rules/round.js';
 export function checkInvariants(state: GameState, scoreFromEvents: readonly number[]): string[] {
   const problems: string[] = [];
   state.players.forEach((player, seat) => {
-    for (const [resource, amount] of Object.entries(player.resources)) {
-      if (amount < 0) problems.push(`seat ${seat} holds ${amount} ${resource}`);
-    }
-    if (player.score !== scoreFromEvents[seat])
-      problems.push(`seat ${seat} score ${player.score} but score events sum to ${scoreFromEvents[seat]}`);
-    if (player.whiteTaken > GAME.whiteLimitPerRound) problems.push(`seat ${seat} took ${player.whiteTaken} white dice`);
-    if (player.orangeTaken > state.round)
-      problems.push(`seat ${seat} took ${player.orangeTaken} orange dice in round ${state.round}`);
-    if (player.workersPlaced > player.workersOwned) problems.push(`seat ${seat} placed more workers than owned`);
-    const slots = player.boat.slots.length;
-    if (player.boat.slots.filter((t) => t !== null).length > slots) problems.push(`seat ${seat} boat overfull`);
-    const wagonsAllowed = state.setup.variant === 'advanced' ? WAGONS_PER_PLAYER : 0;
-    if (
-      player.wagons.length > wagonsAllowed ||
-      new Set(player.wagons).size !== player.wagons.length ||
-      player.wagons.some((cell) => player.buildings[cell] === null)
-    ) {
-      problems.push(
-        `seat ${seat} wagons ${JSON.stringify(player.wagons)}: at most ${wagonsAllowed}, each alone on a building`,
-      );
-    }
+    checkSeat(state, player, seat, scoreFromEvents[seat], problems);
   });
+  if (state.phase !== 'over') checkDice(state, problems);
+  checkTiles(state, problems);
+  checkTokens(state, problems);
+  checkCrates(state, problems);
+  return problems;
+}
 
+/** One seat's own invariants: resources, score, dice and worker limits, its boat and its wagons. */
+function checkSeat(
+  state: GameState,
+  player: PlayerState,
+  seat: number,
+  scoreFromEvents: number | undefined,
+  problems: string[],
+): void {
+  for (const [resource, amount] of Object.entries(player.resources)) {
+    if (amount < 0) problems.push(`seat ${seat} holds ${amount} ${resource}`);
+  }
+  if (player.score !== scoreFromEvents)
+    problems.push(`seat ${seat} score ${player.score} but score events sum to ${scoreFromEvents}`);
+  if (player.whiteTaken > GAME.whiteLimitPerRound) problems.push(`seat ${seat} took ${player.whiteTaken} white dice`);
+  if (player.orangeTaken > state.round)
+    problems.push(`seat ${seat} took ${player.orangeTaken} orange dice in round ${state.round}`);
+  if (player.workersPlaced > player.workersOwned) problems.push(`seat ${seat} placed more workers than owned`);
+  const slots = player.boat.slots.length;
+  if (player.boat.slots.filter((t) => t !== null).length > slots) problems.push(`seat ${seat} boat overfull`);
+  checkWagons(state, player, seat, problems);
+}
+
+/** Wagons only in the advanced game, at most two, each alone on a building. */
+function checkWagons(state: GameState, player: PlayerState, seat: number, problems: string[]): void {
+  const wagonsAllowed = state.setup.variant === 'advanced' ? WAGONS_PER_PLAYER : 0;
+  if (
+    player.wagons.length > wagonsAllowed ||
+    new Set(player.wagons).size !== player.wagons.length ||
+    player.wagons.some((cell) => player.buildings[cell] === null)
+  ) {
+    problems.push(
+      `seat ${seat} wagons ${JSON.stringify(player.wagons)}: at most ${wagonsAllowed}, each alone on a building`,
+    );
+  }
+}
+
+/** Every die of the game is in the pool, on a tracker, removed or held (until the game is over). */
+function checkDice(state: GameState, problems: string[]): void {
   const diceTotal =
     dicePlayers(state.players.length) * (GAME.whiteDicePerPlayer + GAME.orangeDicePerPlayerPerRound * GAME.rounds);
-  if (state.phase !== 'over') {
-    const dice = ids.start('dice', diceTotal);
-    for (const die of state.pool) dice.add(die.id);
-    for (const die of state.trackerDice) dice.add(die.id);
-    for (const die of state.removedDice) dice.add(die.id);
-    for (const player of state.players) dice.addAll(player.dice);
-    dice.report(problems);
-  }
+  const dice = ids.start('dice', diceTotal);
+  for (const die of state.pool) dice.add(die.id);
+  for (const die of state.trackerDice) dice.add(die.id);
+  for (const die of state.removedDice) dice.add(die.id);
+  for (const player of state.players) dice.addAll(player.dice);
+  dice.report(problems);
+}
 
+function checkTiles(state: GameState, problems: string[]): void {
   const tiles = ids.start('building tiles', TILES.length);
   for (const stack of STACK_IDS) tiles.addAll(state.buildingStacks[stack]);
   for (const player of state.players) tiles.addAll(player.tiles);
@@ -52,7 +76,9 @@ export function checkInvariants(state: GameState, scoreFromEvents: readonly numb
   for (const set of state.startingSets) tiles.add(set.tile);
   for (const pick of state.picks) if (pick) tiles.add(pick.tile);
   tiles.report(problems);
+}
 
+function checkTokens(state: GameState, problems: string[]): void {
   const tokens = ids.start('fishing tokens', TOKENS.length);
   for (const row of state.fjord) tokens.addAll(row);
   for (const player of state.players) {
@@ -64,13 +90,14 @@ export function checkInvariants(state: GameState, scoreFromEvents: readonly numb
     else if (frame.kind === 'boatFull' || frame.kind === 'tokenSlot') tokens.add(frame.token);
   }
   tokens.report(problems);
+}
 
+function checkCrates(state: GameState, problems: string[]): void {
   const crates = ids.start('crates', CRATES.length);
   for (const stack of state.crateStacks) crates.addAll(stack);
   for (const player of state.players) for (const dock of player.docks) crates.addAll(dock);
   crates.addAll(state.discardedCrates);
   crates.report(problems);
-  return problems;
 }
 
 /**

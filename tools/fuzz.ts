@@ -1,5 +1,5 @@
-import { replay, type Action, type GameEvent, type GameSetup, type GameState } from '../index.js';
-import { deepFreeze } from '../testing/scenario.js';
+import { replay, type Action, type GameEvent, type GameSetup, type GameState } from '../engine/index.js';
+import { deepFreeze } from './deepFreeze.js';
 import { playRandomGame, variedSetup, type Playout, type RandomPolicy } from './playout.js';
 
 /**

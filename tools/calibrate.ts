@@ -25,7 +25,7 @@
  * PREFIX-BOT.json, and --results judges saved pieces of all three bots' games as one.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CAMPAIGN, EDITION_DATA, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../data/index.js';
+import { CAMPAIGN, EDITION_DATA, MEDALS, MEDAL_THRESHOLDS, type Medal } from '../engine/data/index.js';
 import { intArg, parseArgs, progressArg, seedArg, type ToolOptions } from './args.js';
 import { GAME_OPTIONS, gameOptionsArg } from './gameOptions.js';
 import {
@@ -156,29 +156,7 @@ async function gradeCampaign(args: Map<string, string>): Promise<number> {
 
 async function calibrateCampaign(args: Map<string, string>): Promise<number> {
   if (args.has('thresholds')) return gradeCampaign(args);
-  let bot = args.get('bot') ?? CAMPAIGN_BOT;
-  const savedRun = args.get('results');
-  let results: CampaignGameResult[];
-  if (savedRun !== undefined) {
-    // Re-scores a saved run against the thresholds now in the data, without playing it again.
-    ({ bot, results } = readCampaignRun(readFileSync(savedRun, 'utf8')));
-  } else {
-    const candidates = Math.max(1, intArg(args, 'candidates', 1));
-    const games = campaignGames(
-      challengeList(args.get('challenges')),
-      candidates,
-      intArg(args, 'games', 10),
-      intArg(args, 'from-candidate', 0),
-    );
-    results = await playCampaignGames(
-      games,
-      bot,
-      Math.max(1, intArg(args, 'workers', 1)),
-      progressArg(args, games.length),
-    );
-    const saveTo = args.get('save');
-    if (saveTo !== undefined) writeFileSync(saveTo, `${JSON.stringify({ bot, results })}\n`);
-  }
+  const { bot, results } = await campaignRun(args);
   const summaries = summarizeCandidates(results);
   const gamesPerCandidate = Math.max(0, ...summaries.map((s) => s.games));
   const chosen = chooseCampaign(summaries);
@@ -188,27 +166,59 @@ async function calibrateCampaign(args: Map<string, string>): Promise<number> {
       `${JSON.stringify({ bot, gamesPerCandidate, thresholds: MEDAL_THRESHOLDS, candidates: summaries, chosen: chosen?.map((s) => s.seed) ?? null, problems: results.flatMap((r) => r.problem ?? []).slice(0, 10) })}\n`,
     );
   } else {
-    const picked = new Set<CandidateSummary>(chosen ?? []);
-    console.log(
-      `campaign calibration: ${bot} bot, ${gamesPerCandidate} games per candidate seed, thresholds ${MEDALS.map((m) => `${m} ${MEDAL_THRESHOLDS[m]}`).join(', ')}`,
-    );
-    console.log(
-      '| # | challenge | seed | games | mean | min | max | Bronze | Silver | Gold | Fjord master | task | chosen |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const s of summaries) {
-      const rates = MEDALS.map((medal) => percent(s.medalRates[medal])).join(' | ');
-      console.log(
-        `| ${s.challenge + 1} | ${s.id} | ${s.seed} | ${s.games} | ${s.mean.toFixed(1)} | ${s.min} | ${s.max} | ${rates} | ${percent(s.taskRate)} | ${picked.has(s) ? 'yes' : ''} |`,
-      );
-    }
-    console.log(
-      chosen
-        ? `chosen seeds: ${chosen.map((s) => s.seed).join(', ')}`
-        : 'no order of the candidates is winnable and gentle to hard: try more candidates',
-    );
+    printCampaignTable(bot, gamesPerCandidate, summaries, chosen);
   }
   return failures > 0 ? 1 : 0;
+}
+
+/** The campaign games to judge: a saved run (`--results`, re-scored against the data now), or played now. */
+async function campaignRun(args: Map<string, string>): Promise<{ bot: string; results: CampaignGameResult[] }> {
+  const savedRun = args.get('results');
+  if (savedRun !== undefined) return readCampaignRun(readFileSync(savedRun, 'utf8'));
+  const bot = args.get('bot') ?? CAMPAIGN_BOT;
+  const candidates = Math.max(1, intArg(args, 'candidates', 1));
+  const games = campaignGames(
+    challengeList(args.get('challenges')),
+    candidates,
+    intArg(args, 'games', 10),
+    intArg(args, 'from-candidate', 0),
+  );
+  const results = await playCampaignGames(
+    games,
+    bot,
+    Math.max(1, intArg(args, 'workers', 1)),
+    progressArg(args, games.length),
+  );
+  const saveTo = args.get('save');
+  if (saveTo !== undefined) writeFileSync(saveTo, `${JSON.stringify({ bot, results })}\n`);
+  return { bot, results };
+}
+
+function printCampaignTable(
+  bot: string,
+  gamesPerCandidate: number,
+  summaries: readonly CandidateSummary[],
+  chosen: readonly CandidateSummary[] | null,
+): void {
+  const picked = new Set<CandidateSummary>(chosen ?? []);
+  console.log(
+    `campaign calibration: ${bot} bot, ${gamesPerCandidate} games per candidate seed, thresholds ${MEDALS.map((m) => `${m} ${MEDAL_THRESHOLDS[m]}`).join(', ')}`,
+  );
+  console.log(
+    '| # | challenge | seed | games | mean | min | max | Bronze | Silver | Gold | Fjord master | task | chosen |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const s of summaries) {
+    const rates = MEDALS.map((medal) => percent(s.medalRates[medal])).join(' | ');
+    console.log(
+      `| ${s.challenge + 1} | ${s.id} | ${s.seed} | ${s.games} | ${s.mean.toFixed(1)} | ${s.min} | ${s.max} | ${rates} | ${percent(s.taskRate)} | ${picked.has(s) ? 'yes' : ''} |`,
+    );
+  }
+  console.log(
+    chosen
+      ? `chosen seeds: ${chosen.map((s) => s.seed).join(', ')}`
+      : 'no order of the candidates is winnable and gentle to hard: try more candidates',
+  );
 }
 
 /** Quick solo is the basic game on the common side (RULES §13.2); only the edition and table rules vary. */

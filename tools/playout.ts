@@ -1,8 +1,8 @@
-import type { Action, GameEvent, GameSetup, GameState } from '../index.js';
-import { ActionList, PlayoutGame, applyAction, createGame, legalActions, refillLegalActions } from '../index.js';
-import { chooseRandom } from '../bots/random.js';
-import { CLAN_IDS, NO_TABLE_RULES, type ClanId } from '../data/index.js';
-import { nextInt, seedRng, type RngState } from '../rng.js';
+import type { Action, GameEvent, GameSetup, GameState } from '../engine/index.js';
+import { ActionList, PlayoutGame, applyAction, createGame, legalActions, refillLegalActions } from '../engine/index.js';
+import { chooseRandom } from '../engine/bots/random.js';
+import { CLAN_IDS, NO_TABLE_RULES, type ClanId } from '../engine/data/index.js';
+import { nextInt, seedRng, type RngState } from '../engine/rng.js';
 import { optionsSetup, type GameOptions } from './gameOptions.js';
 import { addScoreEvents, checkInvariants } from './invariants.js';
 
@@ -98,53 +98,81 @@ function playWith(
   options: PlayoutOptions,
 ): Playout {
   const { checkEveryAction = false, roundTripAt = -1, onAction } = options;
-  const inPlace = trusted && !onAction;
-  let pure: GameState | null = inPlace ? null : createGame(setup);
   // The events are read only to check the scores' invariant; otherwise the playout builds none.
-  const playout = { events: checkEveryAction };
-  let game: PlayoutGame | null = inPlace ? PlayoutGame.newGame(setup, playout) : null;
-  const current = (): GameState => (game ? game.state : (pure as GameState));
+  const table = playoutTable(setup, trusted && !onAction, { events: checkEveryAction }, onAction);
   const actions: Action[] = [];
   const problems: string[] = [];
   const scores = new Array<number>(setup.seats.length).fill(0);
-  while (current().phase !== 'over') {
+  while (table.state().phase !== 'over') {
     if (actions.length >= MAX_DECISIONS) {
       problems.push(`game did not end within ${MAX_DECISIONS} decisions`);
       break;
     }
-    if (actions.length === roundTripAt) {
-      const copy = JSON.parse(JSON.stringify(current())) as GameState;
-      if (game) game = new PlayoutGame(copy, playout);
-      else pure = copy;
-    }
-    const state = current();
+    if (actions.length === roundTripAt) table.roundTrip();
+    const state = table.state();
     const action = pick(state);
     if (!action) {
       problems.push(`no legal action at decision ${actions.length} (${state.stack.at(-1)?.kind ?? 'no frame'})`);
       break;
     }
-    let events: readonly GameEvent[];
-    if (game) {
-      events = game.playLegal(action);
-    } else {
-      const result = applyAction(state, action);
-      if (!result.ok) {
-        problems.push(`legal action rejected: ${JSON.stringify(action)}: ${result.error.message}`);
-        break;
-      }
-      onAction?.(state, action, result.state, result.events);
-      pure = result.state;
-      events = result.events;
+    const events = table.play(state, action);
+    if (typeof events === 'string') {
+      problems.push(events);
+      break;
     }
     actions.push(action);
-    if (checkEveryAction) {
-      addScoreEvents(scores, events);
-      for (const problem of checkInvariants(current(), scores))
-        problems.push(`after action ${actions.length}: ${problem}`);
-      if (problems.length > 0) break;
-    }
+    const broken = checkEveryAction ? invariantProblems(table.state(), scores, events, actions.length) : [];
+    problems.push(...broken);
+    if (broken.length > 0) break;
   }
-  return { state: current(), actions, problems };
+  return { state: table.state(), actions, problems };
+}
+
+interface PlayoutTable {
+  state(): GameState;
+  /** Goes on from a JSON copy of the state, as a saved and loaded game would. */
+  roundTrip(): void;
+  /** Plays `action` on `state` (the current one): its events, or why the engine refused it. */
+  play(state: GameState, action: Action): readonly GameEvent[] | string;
+}
+
+/** The game of a playout: played in place (`inPlace`, the picks trusted) or action by action with `applyAction`. */
+function playoutTable(
+  setup: GameSetup,
+  inPlace: boolean,
+  playout: { events: boolean },
+  onAction: PlayoutOptions['onAction'],
+): PlayoutTable {
+  let pure: GameState | null = inPlace ? null : createGame(setup);
+  let game: PlayoutGame | null = inPlace ? PlayoutGame.newGame(setup, playout) : null;
+  const state = (): GameState => (game ? game.state : (pure as GameState));
+  return {
+    state,
+    roundTrip() {
+      const copy = JSON.parse(JSON.stringify(state())) as GameState;
+      if (game) game = new PlayoutGame(copy, playout);
+      else pure = copy;
+    },
+    play(before, action) {
+      if (game) return game.playLegal(action);
+      const result = applyAction(before, action);
+      if (!result.ok) return `legal action rejected: ${JSON.stringify(action)}: ${result.error.message}`;
+      onAction?.(before, action, result.state, result.events);
+      pure = result.state;
+      return result.events;
+    },
+  };
+}
+
+/** Adds the action's score events to the running sums and checks the invariants of the state after it. */
+function invariantProblems(
+  state: GameState,
+  scores: number[],
+  events: readonly GameEvent[],
+  actionNumber: number,
+): string[] {
+  addScoreEvents(scores, events);
+  return checkInvariants(state, scores).map((problem) => `after action ${actionNumber}: ${problem}`);
 }
 
 export interface RandomSetupOptions extends Partial<GameOptions> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDAL_THRESHOLDS } from '../data/index.js';
+import { MEDAL_THRESHOLDS } from '../engine/data/index.js';
 import { playSimGames, type SimOptions } from './simulate.js';
 import { mergeSoloRuns, readSoloRun, soloCalibrationReport, soloRunOf } from './soloCalibration.js';
 

@@ -2,17 +2,18 @@
 // medium and easy bots as the releases before data editions played it, saved half-way by the real save code, and the
 // rest of that game with the final score it reached (save-edition1.expected.json). Its setup names no edition, as
 // every save of those releases; the fixture test loads it and must finish it on edition 1 with that score.
-// It was recorded from commit 69509fe (the last main before editions), in a worktree of that commit:
-//   git worktree add /tmp/e1 69509fe && cd /tmp/e1 && npm ci && cp <this file> engine/tools/ &&
-//   npx tsx engine/tools/recordEdition1Fixture.ts
+// It was recorded from commit 69509fe (the last main before editions), in a worktree of that commit, where the tools
+// were still a folder of the engine: there this file goes into that folder with `../engine/` in its imports and
+// `'engine', ` in FIXTURE_DIR taken out, and runs with `npx tsx`:
+//   git worktree add /tmp/e1 69509fe && cd /tmp/e1 && npm ci
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ENGINE_VERSION, finalScore, replay, type GameSetup } from '../index';
-import { makeSave, serializeSave } from '../save';
+import { ENGINE_VERSION, finalScore, replay, type GameSetup } from '../engine/index';
+import { makeSave, serializeSave } from '../engine/save';
 import { botChooser, parseSeats } from './simulate';
 import { playGame } from './playout';
 
-const FIXTURE_DIR = join(import.meta.dirname, '..', 'save', 'fixtures');
+const FIXTURE_DIR = join(import.meta.dirname, '..', 'engine', 'save', 'fixtures');
 const SEED = 'fixture-edition-1';
 const LEVELS = ['hard', 'medium', 'easy'];
 

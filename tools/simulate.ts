@@ -1,8 +1,8 @@
-import { finalScore, publicView, replay, type Action, type GameSetup, type GameState } from '../index.js';
-import { BOT_LEVELS, chooseAction, isBotLevel, type BotLevel } from '../bots/index.js';
-import { chooseRandom } from '../bots/random.js';
-import { seedRng, shuffled } from '../rng.js';
-import { CLAN_IDS, type ClanId } from '../data/index.js';
+import { finalScore, publicView, replay, type Action, type GameSetup, type GameState } from '../engine/index.js';
+import { BOT_LEVELS, chooseAction, isBotLevel, type BotLevel } from '../engine/bots/index.js';
+import { chooseRandom } from '../engine/bots/random.js';
+import { seedRng, shuffled } from '../engine/rng.js';
+import { CLAN_IDS, type ClanId } from '../engine/data/index.js';
 import type { ToolOptions } from './args.js';
 import { GAME_OPTIONS, NEW_GAME_OPTIONS, gameOptionsArg, optionsSetup, type GameOptions } from './gameOptions.js';
 import { playGame, type Chooser, type Playout } from './playout.js';

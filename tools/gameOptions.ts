@@ -1,5 +1,5 @@
-import { EDITIONS, NEW_GAME_EDITION, NO_TABLE_RULES, type Edition, type TableRules } from '../data/index.js';
-import type { GameSetup } from '../index.js';
+import { EDITIONS, NEW_GAME_EDITION, NO_TABLE_RULES, type Edition, type TableRules } from '../engine/data/index.js';
+import type { GameSetup } from '../engine/index.js';
 import type { ToolOptions } from './args.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDALS, type Medal } from '../data/index.js';
+import { MEDALS, type Medal } from '../engine/data/index.js';
 import { campaignThresholds, distributionOf, firstChallengeThresholds } from './campaignThresholds.js';
 
 const QUICK_SOLO = { bronze: 80, silver: 100, gold: 130, fjordMaster: 160 };
