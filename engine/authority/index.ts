@@ -15,6 +15,7 @@ export {
 } from './protocol.js';
 export { BOT_TURN_BUDGET_MS, PaceLedger, ROUND_CHANGE_MS, type BotSpeed, type PaceGrant } from './pace.js';
 export { HINT_BOT_LEVEL, hintQuestion, seatView, shownSeat } from './views.js';
+export { LOOK_ONLY } from './tableView.js';
 export { explainLoggedDecision } from './explainLogged.js';
 export {
   openHostedGame,

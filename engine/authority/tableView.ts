@@ -42,6 +42,27 @@ interface Shown {
 }
 
 /**
+ * The part of a table view that shows a position and answers nothing: no legal action, no input awaited, no animation,
+ * nobody to act. A preview before the replay has started the authority, and a replay's positions, are shown so.
+ */
+export const LOOK_ONLY = {
+  legal: [],
+  batches: [],
+  playing: null,
+  humanToAct: false,
+  awaitingInput: false,
+  botToAct: false,
+  undoAvailable: false,
+  paused: false,
+  autoplaying: false,
+  fastForwarding: false,
+  refusal: null,
+  saveError: null,
+  // Nothing the player sends is answered here.
+  answered: 0,
+} as const satisfies Partial<TableView>;
+
+/**
  * What a table shows of a saved game while its log is still being replayed: the stored position as the seat shown may
  * see it, answering nothing (no legal action, no input awaited) until the authority's own first view replaces it.
  */
@@ -53,26 +74,7 @@ export function previewView(
 ): TableView {
   const seat = shownSeat(setup, position, null);
   const view = seatView(position, seat, position.phase === 'over');
-  return {
-    state: view,
-    pending: pendingDecision(view),
-    legal: [],
-    batches: [],
-    playing: null,
-    humanToAct: false,
-    awaitingInput: false,
-    botToAct: false,
-    undoAvailable: false,
-    paused: false,
-    autoplaying: false,
-    fastForwarding: false,
-    botPlayed,
-    refusal: null,
-    refusalNumber: 0,
-    saveError: null,
-    revision,
-    answered: 0,
-  };
+  return { ...LOOK_ONLY, state: view, pending: pendingDecision(view), botPlayed, refusalNumber: 0, revision };
 }
 
 /**

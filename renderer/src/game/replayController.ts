@@ -1,5 +1,5 @@
 import type { MoveExplanation } from '../../../engine/bots/index';
-import type { PaceGrant } from '../../../engine/authority/index';
+import { LOOK_ONLY, type PaceGrant } from '../../../engine/authority/index';
 import { boundaries, stateAt, stepFrom, type GameHistory, type ReplayStep } from '../../../engine/session';
 import type { ControllerSnapshot, GameController, ReviewedGame } from './controller';
 import { pendingDecision } from './engine';
@@ -105,27 +105,15 @@ export class ReplayController implements GameController {
 
   private makeSnapshot(revision: number): ControllerSnapshot {
     const state = stateAt(this.history, this.count);
+    // A replay is watched, not played: it answers nothing.
     return {
+      ...LOOK_ONLY,
       state,
       pending: pendingDecision(state),
-      legal: [],
       revision,
-      batches: [],
       history: this.history,
-      playing: null,
-      humanToAct: false,
-      awaitingInput: false,
-      botToAct: false,
-      undoAvailable: false,
-      paused: false,
-      autoplaying: false,
-      fastForwarding: false,
       botPlayed: this.botPlayed,
       lastError: null,
-      refusal: null,
-      saveError: null,
-      // A replay is watched, not played: no move of the player is ever answered.
-      answered: 0,
     };
   }
 }
