@@ -6,7 +6,14 @@ import type { Action } from './actions.js';
 import type { GameEvent } from './events.js';
 import type { GameSetup, GameState } from './types.js';
 import { ActionList, legalActions, refillLegalActions, decisionOptions } from './rules/legal.js';
-import { pendingDecision, type PendingDecision, type Prompt, type PromptCode } from './rules/pending.js';
+import {
+  BASE_GAME_DECISION_KINDS,
+  DECISION_KINDS,
+  pendingDecision,
+  type PendingDecision,
+  type Prompt,
+  type PromptCode,
+} from './rules/pending.js';
 import { performAction } from './rules/moves.js';
 import { PENDING_IN_WORDS, validate } from './rules/validate.js';
 import { computeFinalScore, type FinalScore, type ScoreBreakdown } from './rules/scoring.js';
@@ -27,6 +34,8 @@ export {
   legalActions,
   refillLegalActions,
   pendingDecision,
+  DECISION_KINDS,
+  BASE_GAME_DECISION_KINDS,
   decisionOptions,
   publicView,
   decisionSeed,

@@ -18,6 +18,37 @@ export interface PendingDecision {
   readonly canEndTurn: boolean;
 }
 
+/**
+ * Which games ask each kind of decision: every game, only the advanced game (its wagons, RULES §14.1), or none — the
+ * retire frame runs itself and is never left pending. Keyed by every frame kind, so a new kind must say where it is
+ * asked.
+ */
+const ASKED_IN: Readonly<Record<Frame['kind'], 'every game' | 'advanced game' | 'never'>> = {
+  draftPick: 'every game',
+  startingTile: 'every game',
+  turn: 'every game',
+  chain: 'every game',
+  improve: 'every game',
+  orderOrTech: 'every game',
+  buildSmall: 'every game',
+  boat: 'every game',
+  netsKeep: 'every game',
+  boatFull: 'every game',
+  tokenSlot: 'every game',
+  chooseAbility: 'every game',
+  dockTrade: 'every game',
+  chooseResource: 'every game',
+  placeWagon: 'advanced game',
+  moveWagon: 'advanced game',
+  retire: 'never',
+};
+const kindsAskedIn = (games: readonly string[]): readonly Frame['kind'][] =>
+  (Object.keys(ASKED_IN) as Frame['kind'][]).filter((kind) => games.includes(ASKED_IN[kind]));
+
+/** Every kind of decision a player may be asked, and those the game without its advanced module asks. */
+export const DECISION_KINDS = kindsAskedIn(['every game', 'advanced game']);
+export const BASE_GAME_DECISION_KINDS = kindsAskedIn(['every game']);
+
 export function pendingDecision(state: GameState): PendingDecision | null {
   const frame = state.stack[state.stack.length - 1];
   if (!frame || state.phase === 'over') return null;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  BASE_GAME_DECISION_KINDS,
   applyAction,
   createGame,
   data,
@@ -13,23 +14,8 @@ import { gameRecord, gameState, openWithInstantAnimations, saveScreenshot, start
 import { perform } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 
-/** Every kind of decision the engine can ask (PendingDecision['kind']), and every way of answering the spec checks. */
-const KINDS = [
-  'draftPick',
-  'startingTile',
-  'turn',
-  'chain',
-  'improve',
-  'orderOrTech',
-  'buildSmall',
-  'boat',
-  'netsKeep',
-  'boatFull',
-  'tokenSlot',
-  'chooseAbility',
-  'dockTrade',
-  'chooseResource',
-];
+/** Every kind of decision the game without its advanced module asks, and every way of answering the spec checks. */
+const KINDS = BASE_GAME_DECISION_KINDS;
 const WAYS = [
   'placeDie',
   'adjustDie',
