@@ -79,7 +79,7 @@ interface Hosted {
 
 export interface GameHostsOptions {
   readonly store: HostedStore;
-  /** A new bot thinker for a game (a worker thread of its own). */
+  /** A new bot thinker for a game (its questions go to the process's bot threads). */
   readonly bots: () => BotThinker;
   readonly send: (game: number, message: HostReply | AuthorityMessage) => void;
   readonly logError: (message: string, error: unknown) => void;

@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { BOT_SPEEDS, type BotSpeed } from '../engine/authority/index.js';
-import { serveBotThread } from './botThread.js';
+import { BOT_THREAD_FROM_SOURCE } from '../files/botThreadFromSource.js';
+import { serveBotThread } from '../files/botThreads.js';
 import { startServer } from './server.js';
 
 const BOT_THREAD = 'saltfjord-bot-thread';
@@ -57,9 +58,7 @@ async function main(): Promise<void> {
   const dataDir = resolve(values.data ?? process.env.SALTFJORD_DATA ?? 'saltfjord-server-data');
   // Run from its bundle, this file starts its bot threads on itself; run from source, on the threads' own entry.
   const bundled = import.meta.url.endsWith('.mjs') || import.meta.url.endsWith('.js');
-  const botThread = bundled
-    ? { url: new URL(import.meta.url), workerData: BOT_THREAD }
-    : { url: new URL('./botThreadEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
+  const botThread = bundled ? { url: new URL(import.meta.url), workerData: BOT_THREAD } : BOT_THREAD_FROM_SOURCE;
   const botSpeed = values['bot-speed'] ?? 'normal';
   if (!isBotSpeed(botSpeed)) throw new Error(`not a bot speed: ${botSpeed}\n${USAGE}`);
   const redisUrl = values.redis ?? process.env.REDIS_URL;

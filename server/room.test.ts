@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthorityMessage } from '../engine/authority/index.js';
 import type { GameState } from '../engine/index.js';
 import { hiddenLeaks } from '../engine/testing/index.js';
+import { BOT_THREAD_FROM_SOURCE } from '../files/botThreadFromSource.js';
 import { startServer, type RunningServer } from './server.js';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
-
-const botThread = { url: new URL('./botThreadEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
 
 /** The host's form for a game of two people on edition 2 (its delivered crates lie face down). */
 const twoPeople = {
@@ -40,7 +39,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    botThread,
+    botThread: BOT_THREAD_FROM_SOURCE,
     botThreads: 1,
     joinsPerMinute: 600,
     messagesPerSecond: 1000,
