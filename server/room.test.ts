@@ -114,7 +114,7 @@ describe('a game played through the online server', () => {
   }, 120_000);
 });
 
-describe('what the server refuses, changing nothing', () => {
+describe('what the server refuses in a game, changing nothing', () => {
   it("moves for another seat, a spectator's moves, malformed and unknown messages, and what only the host decides", async () => {
     const host = await OnlinePlayer.open(server.url, { create: twoPeople });
     const code = host.welcome?.code as string;
@@ -162,7 +162,9 @@ describe('what the server refuses, changing nothing', () => {
     host.send({ type: 'act', action: { type: 'placeWorker', cell: 'x'.repeat(20_000) } });
     expect(await left).toBe(1009);
   }, 60_000);
+});
 
+describe('what the server refuses at the door, changing nothing', () => {
   it('a wrong code, a wrong seat token, a taken seat and bad options are refused at the door', async () => {
     const host = await OnlinePlayer.open(server.url, { create: twoPeople });
     const code = host.welcome?.code as string;
@@ -237,7 +239,9 @@ describe('a player whose connection drops', () => {
     await host.leave();
     await friend.leave();
   }, 60_000);
+});
 
+describe('the seat of a player who is gone', () => {
   it('once gone, the host may give the seat to a bot, which plays its turns, marked, until its player comes back', async () => {
     const host = await OnlinePlayer.open(server.url, { create: twoPeople });
     const code = host.welcome?.code as string;
