@@ -98,7 +98,7 @@ module.exports = {
       name: 'files-to-the-app',
       severity: 'error',
       comment:
-        "files/ holds what the desktop shell and the server both write with: it knows neither (its tests may use the shell's helpers).",
+        "files/ holds what the desktop shell and the server both run (file writes, bot threads): it knows neither (its tests may use the shell's helpers).",
       from: { path: '^files/', pathNot: TEST_FILES },
       to: { path: '^(renderer|electron|server)/' },
     },

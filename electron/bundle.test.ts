@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions, publicView, type GameSetup } from '../engine/index';
-import { threadThinker } from './botThreads';
+import { BotThreadPool } from '../files/botThreads';
 import { bundleElectron } from './bundle';
 import { tempDirForTest } from './testing/tempDir';
 
@@ -41,7 +42,8 @@ describe('the bots of hosted games, in a worker thread started from the bundle',
       variant: 'basic',
     };
     const view = publicView(createGame(setup), 0);
-    const thinker = threadThinker(botThreadFile);
+    const pool = new BotThreadPool({ url: pathToFileURL(botThreadFile) }, 1);
+    const thinker = pool.thinkerFor();
     try {
       const answer = await thinker.think(
         { view, seat: 0, level: 'easy', seed: 'question' },
@@ -49,7 +51,7 @@ describe('the bots of hosted games, in a worker thread started from the bundle',
       );
       expect(legalActions(view)).toContainEqual(answer.action);
     } finally {
-      thinker.dispose();
+      await pool.close();
     }
   });
 });

@@ -34,7 +34,7 @@ export async function bundleElectron(
     }),
     build({
       ...shared,
-      entryPoints: [resolve(root, 'electron/botThread.ts')],
+      entryPoints: [resolve(root, 'files/botThreadEntry.ts')],
       outfile: botThreadFile,
       platform: 'node',
       target: MAIN_TARGET,

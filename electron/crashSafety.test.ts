@@ -5,7 +5,7 @@
 // or the one it was writing when it died; its newest backup must be exactly the version before that, and every
 // backup generation must load and be older than the one above it.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -13,10 +13,7 @@ import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineSaveCodec } from '../engine/save/engineCodec';
-import { loadSave, makeSave, serializeSave } from '../engine/save';
-import { playTally, tallyCodec, type TallySetup } from '../engine/save/testGame';
 import { openSaveStore, type SaveStore } from './saveStore';
-import { killingFileSystem } from './testing/killingFileSystem';
 import { CRASH_SLOTS, profileIdOf, saveIdOf } from './testing/crashGame';
 import { seededRandom } from './testing/seededRandom';
 import { tempDirForTest } from './testing/tempDir';
@@ -159,22 +156,78 @@ function newestBackupFits({
   return newestBackup === seen.at(-2) || newestBackup === current;
 }
 
+/** Which situation a kill caught a document in, or null when it was not being written. */
+function situationOf(previous: string | null, inFlight: string | null, current: string | null): Situation | null {
+  if (inFlight === null) return null;
+  if (previous === null) return 'first save';
+  return current === inFlight ? 'after the replacement' : 'before the replacement';
+}
+
+/** Each of a document's generations, newest first, is older than the one above it. */
+function expectGenerationsInOrder(generations: readonly string[], what: string): void {
+  for (let index = 1; index < generations.length; index += 1) {
+    const [newer, older] = [generations[index - 1] as string, generations[index] as string];
+    // A rotation killed between its steps leaves one version under two adjacent names, never a gap.
+    if (newer === older) continue;
+    expect(progressOf(older), `${what}'s generations ${generations.join(', ')}`).toBeLessThan(progressOf(newer));
+  }
+}
+
+interface KillCheck {
+  readonly store: Store;
+  readonly userDataDir: string;
+  readonly run: ChildRun;
+  readonly context: string;
+  /** How many kills landed in each situation so far: counted up here. */
+  readonly landed: Record<Situation, number>;
+}
+
+/**
+ * Checks one document as the app reads it on start after a kill. `before` lists its versions seen in place before
+ * this run, oldest first; the result lists them after it.
+ */
+async function checkDocumentAfterKill(
+  { store, userDataDir, run, context, landed }: KillCheck,
+  document: DocumentName,
+  before: readonly string[],
+): Promise<string[]> {
+  const seen = [...before, ...(run.confirmed.get(document) ?? [])];
+  const previous = seen.at(-1) ?? null;
+  const inFlight = run.inFlight.get(document) ?? null;
+  const { current, backups } = await versionsOn(store, userDataDir, document, context);
+  expect([previous, inFlight], `${context}: ${document} is at ${current}`).toContain(current);
+  const situation = situationOf(previous, inFlight, current);
+  if (situation !== null) landed[situation] += 1;
+  expect(
+    newestBackupFits({ current, inFlight, seen, newestBackup: backups[0] }),
+    `${context}: ${document} at ${current}, its backup at ${backups[0]}`,
+  ).toBe(true);
+  expectGenerationsInOrder(current === null ? backups : [current, ...backups], `${context}: ${document}`);
+  return current === null ? seen : [...seen.filter((version) => version !== current), current];
+}
+
+/** The crash writer as one bundle in `folder`: plain Node starts it quickly, again and again. */
+async function bundleCrashWriter(folder: string): Promise<string> {
+  const script = join(folder, 'crashWriter.mjs');
+  await build({
+    entryPoints: [join(import.meta.dirname, 'testing', 'crashWriter.ts')],
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  return script;
+}
+
 describe('crash safety', () => {
   let script = '';
   let bundleDir = '';
 
   beforeAll(async () => {
     bundleDir = await mkdtemp(join(tmpdir(), 'saltfjord-crash-writer-'));
-    script = join(bundleDir, 'crashWriter.mjs');
-    await build({
-      entryPoints: [join(import.meta.dirname, 'testing', 'crashWriter.ts')],
-      outfile: script,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'warning',
-    });
+    script = await bundleCrashWriter(bundleDir);
   });
 
   afterAll(() => rm(bundleDir, { recursive: true, force: true }));
@@ -209,31 +262,9 @@ describe('crash safety', () => {
 
         // What the app does on start: open the store (clearing interrupted writes), then read each document.
         const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
+        const check: KillCheck = { store, userDataDir, run, context, landed };
         for (const document of DOCUMENTS) {
-          const seen = [...(history.get(document) ?? []), ...(run.confirmed.get(document) ?? [])];
-          const previous = seen.at(-1) ?? null;
-          const inFlight = run.inFlight.get(document) ?? null;
-          const { current, backups } = await versionsOn(store, userDataDir, document, context);
-          expect([previous, inFlight], `${context}: ${document} is at ${current}`).toContain(current);
-          if (inFlight !== null) {
-            if (previous === null) landed['first save'] += 1;
-            else if (current === inFlight) landed['after the replacement'] += 1;
-            else landed['before the replacement'] += 1;
-          }
-          expect(
-            newestBackupFits({ current, inFlight, seen, newestBackup: backups[0] }),
-            `${context}: ${document} at ${current}, its backup at ${backups[0]}`,
-          ).toBe(true);
-          const generations = current === null ? backups : [current, ...backups];
-          for (let index = 1; index < generations.length; index += 1) {
-            const [newer, older] = [generations[index - 1] as string, generations[index] as string];
-            // A rotation killed between its steps leaves one version under two adjacent names, never a gap.
-            if (newer === older) continue;
-            expect(progressOf(older), `${context}: ${document}'s generations ${generations.join(', ')}`).toBeLessThan(
-              progressOf(newer),
-            );
-          }
-          history.set(document, current === null ? seen : [...seen.filter((version) => version !== current), current]);
+          history.set(document, await checkDocumentAfterKill(check, document, history.get(document) ?? []));
         }
       }
 
@@ -245,137 +276,4 @@ describe('crash safety', () => {
     },
     HANG_GUARD_MS,
   );
-});
-
-const tally: TallySetup = { players: 2, limit: 100_000 };
-
-/** Version `moves` of the save: a game of that many moves. */
-function tallyText(moves: number): string {
-  const { actions, state } = playTally(tally, moves);
-  return serializeSave(
-    makeSave({
-      engineVersion: tallyCodec.engineVersion,
-      kind: 'autosave',
-      setup: tally,
-      actions,
-      state,
-      now: new Date(Date.UTC(2025, 0, 1, 0, 0, moves)),
-    }),
-  );
-}
-
-/**
- * The versions of slot `g` on disk, newest first: the file, then `.bak`, `.bak2`, `.bak3` (null: not there; 'damaged':
- * the file the test damaged, still there).
- */
-async function generationsOn(userDataDir: string, damagedOnPurpose = false): Promise<Array<number | 'damaged' | null>> {
-  return Promise.all(
-    ['', '.bak', '.bak2', '.bak3'].map(async (suffix) => {
-      let bytes: Uint8Array;
-      try {
-        bytes = await readFile(join(userDataDir, 'saves', `g.json${suffix}`));
-      } catch {
-        return null;
-      }
-      const loaded = loadSave(bytes, `g.json${suffix}`, tallyCodec);
-      if (!loaded.ok && suffix === '' && damagedOnPurpose) return 'damaged';
-      if (!loaded.ok) throw new Error(`g.json${suffix} does not load: ${loaded.error.message}`);
-      return loaded.value.save.actions.length;
-    }),
-  );
-}
-
-/** A folder holding slot `g` written at each of `versions` in turn, and a store on it whose file system can be killed. */
-async function seededFolder(versions: readonly number[]) {
-  const userDataDir = await tempDirForTest();
-  const killing = killingFileSystem();
-  const store = await openSaveStore({ userDataDir, codec: tallyCodec, fileSystem: killing.fileSystem });
-  for (const version of versions) expect((await store.writeSave('g', tallyText(version))).ok).toBe(true);
-  return { userDataDir, killing, store };
-}
-
-describe('crash safety of the backup rotation, killed before each file-system call in turn', () => {
-  const histories: Array<[string, number[]]> = [
-    ['three backups already', [8, 9, 10, 11]],
-    ['one backup so far', [10, 11]],
-  ];
-  it.each(histories)(
-    'keeps the generations contiguous after the kill and after the next save (%s)',
-    async (_name, history) => {
-      const oldest = history[0] as number;
-      const last = history.at(-1) as number;
-      const counted = await seededFolder(history);
-      counted.killing.killBefore(Number.POSITIVE_INFINITY);
-      expect((await counted.store.writeSave('g', tallyText(last + 1))).ok).toBe(true);
-      const calls = counted.killing.callsMade();
-      expect(calls).toBeGreaterThan(10);
-
-      for (let call = 0; call < calls; call += 1) {
-        const context = `killed before call ${call} of ${calls}`;
-        const { userDataDir, killing, store } = await seededFolder(history);
-        killing.killBefore(call);
-        const outcome = await Promise.race([
-          store.writeSave('g', tallyText(last + 1)).then(() => 'finished'),
-          killing.killed.then(() => 'killed'),
-        ]);
-        expect(outcome, context).toBe('killed');
-
-        // The app starts again on the folder the kill left.
-        const restarted = await openSaveStore({ userDataDir, codec: tallyCodec });
-        const after = await generationsOn(userDataDir);
-        const current = after[0] as number;
-        expect([last, last + 1], `${context}: the file is at ${current}`).toContain(current);
-        const present = after.filter((version): version is number => version !== null);
-        expect(after.slice(0, present.length), `${context}: a generation is missing in ${after.join(', ')}`).toEqual(
-          present,
-        );
-        const distinct = present.filter((version, index) => version !== present[index - 1]);
-        const expected = Array.from({ length: distinct.length }, (_, index) => current - index);
-        expect(distinct, `${context}: generations ${after.join(', ')} are not contiguous`).toEqual(expected);
-        expect(distinct.length, `${context}: generations ${after.join(', ')}`).toBeGreaterThanOrEqual(
-          Math.min(3, current - oldest + 1),
-        );
-
-        expect((await restarted.writeSave('g', tallyText(last + 2))).ok, context).toBe(true);
-        const next = await generationsOn(userDataDir);
-        const kept = [current, current - 1, current - 2].filter((version) => version >= oldest);
-        expect(next, `${context}: after the next save`).toEqual([
-          last + 2,
-          ...kept,
-          ...Array(3 - kept.length).fill(null),
-        ]);
-      }
-    },
-  );
-});
-
-describe('crash safety of a restore, killed before each file-system call in turn', () => {
-  it('puts the previous version back or leaves the damaged file, never losing a generation, and a restore after the restart finishes it', async () => {
-    const damaged = async () => {
-      const seeded = await seededFolder([8, 9, 10, 11]);
-      await writeFile(join(seeded.userDataDir, 'saves', 'g.json'), '{"schemaVersion": 3, "trunc');
-      return seeded;
-    };
-    const counted = await damaged();
-    counted.killing.killBefore(Number.POSITIVE_INFINITY);
-    expect((await counted.store.restoreSave('g')).ok).toBe(true);
-    const calls = counted.killing.callsMade();
-    expect(calls).toBeGreaterThan(2);
-    for (let call = 0; call < calls; call += 1) {
-      const context = `killed before call ${call} of ${calls}`;
-      const { userDataDir, killing, store } = await damaged();
-      killing.killBefore(call);
-      const outcome = await Promise.race([
-        store.restoreSave('g').then(() => 'finished'),
-        killing.killed.then(() => 'killed'),
-      ]);
-      expect(outcome, context).toBe('killed');
-      const after = await generationsOn(userDataDir, true);
-      expect(['damaged', 10], context).toContain(after[0]);
-      expect(after.slice(1), `${context}: the backups are ${after.join(', ')}`).toEqual([10, 9, 8]);
-      const restarted = await openSaveStore({ userDataDir, codec: tallyCodec });
-      expect((await restarted.restoreSave('g')).ok, context).toBe(true);
-      expect(await generationsOn(userDataDir), context).toEqual([10, 10, 9, 8]);
-    }
-  });
 });

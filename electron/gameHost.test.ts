@@ -90,40 +90,51 @@ function loggedActions(messages: readonly Received[]): Action[] {
   return log;
 }
 
+/** The open request of a new game of `setup` in `slot`. */
+const newGame = (slot: string) => ({
+  type: 'open',
+  language: 'en',
+  pace,
+  writable: true,
+  game: { kind: 'new', slot, setup, practice: false },
+});
+
+/**
+ * Game 1 of the window, opened in slot `duel`: four moves, an Undo, three moves more and a flush that writes the save.
+ * Returns the action log the page holds afterwards.
+ */
+async function playUndoAndPlayOn(window: Awaited<ReturnType<typeof windowOverRealStore>>): Promise<Action[]> {
+  window.post(1, newGame('duel'));
+  let moves = 0;
+  const answer = async (intent: unknown) => {
+    const ready = await window.until(1, (message) => {
+      const table = tableOf(message);
+      return table?.awaitingInput && table.answered === moves ? table : null;
+    });
+    window.post(1, typeof intent === 'function' ? intent(ready) : intent);
+    moves++;
+    return ready;
+  };
+  const firstLegal = (table: TableView) => ({ type: 'act', action: table.legal[0] });
+  for (let move = 0; move < 4; move++) await answer(firstLegal);
+  const beforeUndo = await answer({ type: 'undo' });
+  expect(beforeUndo.undoAvailable).toBe(true);
+  for (let move = 0; move < 3; move++) await answer(firstLegal);
+  await window.until(1, (message) => {
+    const table = tableOf(message);
+    return table && table.answered === moves ? table : null;
+  });
+  window.post(1, { type: 'flush', id: 1 });
+  expect(await window.until(1, (message) => (message.type === 'flushed' ? message : null))).toMatchObject({
+    saveError: null,
+  });
+  return loggedActions(window.received(1));
+}
+
 describe('games hosted by the main process, on the real save store', () => {
   it('a game played, undone and played on is found whole when the window opens it again; no message holds the seed', async () => {
     const window = await windowOverRealStore();
-    window.post(1, {
-      type: 'open',
-      language: 'en',
-      pace,
-      writable: true,
-      game: { kind: 'new', slot: 'duel', setup, practice: false },
-    });
-    let moves = 0;
-    const answer = async (intent: unknown) => {
-      const ready = await window.until(1, (message) => {
-        const table = tableOf(message);
-        return table?.awaitingInput && table.answered === moves ? table : null;
-      });
-      window.post(1, typeof intent === 'function' ? intent(ready) : intent);
-      moves++;
-      return ready;
-    };
-    const firstLegal = (table: TableView) => ({ type: 'act', action: table.legal[0] });
-    for (let move = 0; move < 4; move++) await answer(firstLegal);
-    const beforeUndo = await answer({ type: 'undo' });
-    expect(beforeUndo.undoAvailable).toBe(true);
-    for (let move = 0; move < 3; move++) await answer(firstLegal);
-    await window.until(1, (message) => {
-      const table = tableOf(message);
-      return table && table.answered === moves ? table : null;
-    });
-    window.post(1, { type: 'flush', id: 1 });
-    expect(await window.until(1, (message) => (message.type === 'flushed' ? message : null))).toMatchObject({
-      saveError: null,
-    });
-    const played = loggedActions(window.received(1));
+    const played = await playUndoAndPlayOn(window);
     expect(played.length).toBeGreaterThan(4);
     window.hosts.receive(appPage, { page: 'page-1', game: 1, close: true });
 
@@ -141,13 +152,7 @@ describe('games hosted by the main process, on the real save store', () => {
 
   it('refuses what is not a post of the app page — a stranger, an oversized or malformed post — and changes nothing', async () => {
     const window = await windowOverRealStore();
-    const open = {
-      type: 'open',
-      language: 'en',
-      pace,
-      writable: true,
-      game: { kind: 'new', slot: 'duel', setup, practice: false },
-    };
+    const open = newGame('duel');
     window.hosts.receive(
       { senderFrame: { url: 'https://evil.example/', parent: null } },
       { page: 'p', game: 1, message: open },
@@ -176,19 +181,12 @@ describe('games hosted by the main process, on the real save store', () => {
 
   it("a reloaded page's games are closed: the new page's game 1 is a game of its own", async () => {
     const window = await windowOverRealStore();
-    const open = (slot: string) => ({
-      type: 'open',
-      language: 'en',
-      pace,
-      writable: true,
-      game: { kind: 'new', slot, setup, practice: false },
-    });
     const written = (id: number) =>
       window.until(1, (message) => (message.type === 'flushed' && message.id === id ? message : null));
-    window.post(1, open('first'), 'load-1');
+    window.post(1, newGame('first'), 'load-1');
     window.post(1, { type: 'flush', id: 1 }, 'load-1');
     await written(1);
-    window.post(1, open('second'), 'load-2');
+    window.post(1, newGame('second'), 'load-2');
     window.post(1, { type: 'flush', id: 2 }, 'load-2');
     await written(2);
     const opened = window.received(1).filter((message) => message.type === 'opened');

@@ -79,7 +79,7 @@ interface Hosted {
 
 export interface GameHostsOptions {
   readonly store: HostedStore;
-  /** A new bot thinker for a game (a worker thread of its own). */
+  /** A new bot thinker for a game (its questions go to the process's bot threads). */
   readonly bots: () => BotThinker;
   readonly send: (game: number, message: HostReply | AuthorityMessage) => void;
   readonly logError: (message: string, error: unknown) => void;
@@ -133,16 +133,20 @@ export function createGameHosts(options: GameHostsOptions): GameHosts {
     games.delete(game);
   }
 
+  /** A post from another page load than the last: the old page's games are closed. */
+  function turnToPage(postedBy: string): void {
+    if (postedBy === page) return;
+    for (const game of [...games.keys()]) close(game);
+    page = postedBy;
+  }
+
   return {
     receive(event, payload) {
       if (!isTrustedSender(event) || !payloadFitsWithin(payload, GAME_POST_BYTES)) return;
       const parsed = gamePostSchema.safeParse(payload);
       if (!parsed.success) return;
       const post = parsed.data;
-      if (post.page !== page) {
-        for (const game of [...games.keys()]) close(game);
-        page = post.page;
-      }
+      turnToPage(post.page);
       if ('close' in post) return close(post.game);
       const hosted = games.get(post.game);
       if (!hosted) return open(post.game, post.message);

@@ -10,9 +10,10 @@ import { engineSaveCodec } from '../engine/save/engineCodec';
 import { cutOffSave } from '../engine/testing/index';
 import { STORAGE_CHANNELS } from '../engine/formats';
 import { createIpcHandlers, type FileDialogs } from './ipc';
-import { openSaveStore, type StoreProblem } from './saveStore';
+import { openSaveStore, type SaveStore, type StoreProblem } from './saveStore';
 import { seededRandom, type SeededRandom } from './testing/seededRandom';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
+import type { Action, GameSetup, GameState } from '../engine/index';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Mutable = Record<string, Json>;
@@ -92,12 +93,32 @@ interface HostileFile {
   readonly bytes: Uint8Array;
 }
 
-function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
-  const baseText = JSON.stringify(base);
-  const files: HostileFile[] = [];
-  const add = (label: string, content: string | Uint8Array) =>
-    files.push({ label, bytes: typeof content === 'string' ? encode(content) : content });
+type AddFile = (label: string, content: string | Uint8Array) => void;
 
+/** Every kind of hostile file below, made in this order from one random sequence. */
+function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
+  const files: HostileFile[] = [];
+  const add: AddFile = (label, content) =>
+    files.push({ label, bytes: typeof content === 'string' ? encode(content) : content });
+  for (const make of [
+    damagedBytes,
+    envelopeMutations,
+    actionMutations,
+    setupMutations,
+    illegalActions,
+    oversizedFiles,
+    plantedKeys,
+    versionMutations,
+    textAndEncodingMutations,
+  ]) {
+    make(random, base, add);
+  }
+  return files;
+}
+
+/** The save cut off anywhere, and random bytes. */
+function damagedBytes(random: SeededRandom, base: Mutable, add: AddFile): void {
+  const baseText = JSON.stringify(base);
   for (let index = 0; index < 200; index += 1) {
     const cut = random.below(baseText.length - 1);
     add(`truncated at ${cut}`, baseText.slice(0, cut));
@@ -107,6 +128,10 @@ function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
     for (let at = 0; at < bytes.length; at += 1) bytes[at] = random.below(256);
     add(`${bytes.length} random bytes`, bytes);
   }
+}
+
+/** The save's envelope with a key of the wrong type, a key missing or added, an impossible date or kind. */
+function envelopeMutations(random: SeededRandom, base: Mutable, add: AddFile): void {
   const envelopeKeys = [
     'schemaVersion',
     'engineVersion',
@@ -130,6 +155,10 @@ function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
   add('an unknown envelope key', JSON.stringify({ ...base, cheats: true }));
   add('an impossible date', JSON.stringify({ ...base, createdAt: '2025-02-30T25:61:00Z' }));
   add('an unknown kind', JSON.stringify({ ...base, kind: 'cloud' }));
+}
+
+/** An action with a field of the wrong type, or replaced by something that is no action. */
+function actionMutations(random: SeededRandom, base: Mutable, add: AddFile): void {
   const actions = base['actions'] as Json[];
   for (let index = 0; index < 200; index += 1) {
     const save = clone(base);
@@ -159,6 +188,9 @@ function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
     ]);
     add(`actions[${at}] replaced`, JSON.stringify(save));
   }
+}
+
+function setupMutations(random: SeededRandom, base: Mutable, add: AddFile): void {
   for (let index = 0; index < 40; index += 1) {
     const save = clone(base);
     const setup = save['setup'] as Mutable;
@@ -166,13 +198,20 @@ function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
     setup[key] = otherType(random, setup[key] ?? null);
     add(`setup.${key} of the wrong type`, JSON.stringify(save));
   }
-  // Well-formed but never legal (there are four starting sets): the engine's replay must catch it.
+}
+
+/** Well-formed but never legal (there are four starting sets): the engine's replay must catch it. */
+function illegalActions(random: SeededRandom, base: Mutable, add: AddFile): void {
+  const actions = base['actions'] as Json[];
   for (let index = 0; index < 30; index += 1) {
     const save = clone(base);
     const at = random.below(actions.length + 1);
     (save['actions'] as Json[]).splice(at, 0, { type: 'pickSet', set: 99 });
     add(`an illegal action inserted at ${at}`, JSON.stringify(save));
   }
+}
+
+function oversizedFiles(_random: SeededRandom, base: Mutable, add: AddFile): void {
   add('more actions than any game has', JSON.stringify({ ...base, actions: new Array(50_001).fill(0) }));
   add('a million-element array', `{"schemaVersion":1,"actions":[${'0,'.repeat(1_000_000)}0]}`);
   add('a 9 MB string', `{"schemaVersion":1,"engineVersion":"${'x'.repeat(9 * 1024 * 1024)}"}`);
@@ -181,10 +220,17 @@ function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
     'nesting 65 deep inside the snapshot',
     JSON.stringify({ ...base, snapshot: JSON.parse(`${'['.repeat(65)}${']'.repeat(65)}`) }),
   );
+}
+
+function plantedKeys(random: SeededRandom, base: Mutable, add: AddFile): void {
   for (let index = 0; index < 150; index += 1) {
     const key = random.pick(['__proto__', 'constructor', 'prototype']);
     add(`"${key}" planted`, plantKey(random, clone(base), key));
   }
+}
+
+/** Schema versions that are none this engine reads, legacy formats, and no version at all. */
+function versionMutations(_random: SeededRandom, base: Mutable, add: AddFile): void {
   const versions: Json[] = [
     -1,
     SAVE_SCHEMA_VERSION + 1,
@@ -210,13 +256,16 @@ function hostileFiles(random: SeededRandom, base: Mutable): HostileFile[] {
   }
   add('legacy version 0, damaged', JSON.stringify({ format: 'saltfjord-save', version: 0, engine: 1 }));
   add('no version at all', JSON.stringify({ ...base, schemaVersion: undefined }));
+}
+
+/** JSON texts that are no save, and text in encodings or byte sequences that are not UTF-8. */
+function textAndEncodingMutations(_random: SeededRandom, base: Mutable, add: AddFile): void {
   for (const text of ['', ' ', 'null', 'true', '0', '"save"', '[]', '{}', '\uFEFF', 'NaN', '{"a":1}{"b":2}']) {
     add(`the JSON text ${JSON.stringify(text)}`, text);
   }
-  add('UTF-16 encoded', new Uint8Array(Buffer.from(`\uFEFF${baseText.slice(0, 500)}`, 'utf16le')));
+  add('UTF-16 encoded', new Uint8Array(Buffer.from(`\uFEFF${JSON.stringify(base).slice(0, 500)}`, 'utf16le')));
   add('an overlong UTF-8 sequence', new Uint8Array([0x7b, 0x22, 0xc0, 0xaf, 0x22, 0x3a, 0x31, 0x7d]));
   add('a lone surrogate encoded as UTF-8', new Uint8Array([0x22, 0xed, 0xa0, 0x80, 0x22]));
-  return files;
 }
 
 function pathValue(root: Json, path: ReadonlyArray<string | number>): Json {
@@ -250,6 +299,60 @@ function expectClearRefusal(
   expect(result.error.message.length, names).toBeLessThan(700);
 }
 
+type Store = SaveStore<GameSetup, Action, GameState>;
+const appPage = { senderFrame: { url: 'app://saltfjord/index.html', parent: null } };
+
+/** Each file fed to the store the three ways the app meets one, each refused with a message naming its source. */
+async function expectFilesRefused(store: Store, userDataDir: string, files: readonly HostileFile[], context: string) {
+  for (const [index, file] of files.entries()) {
+    const names = `input ${index} (${file.label}) ${context}`;
+    // 1. A damaged file found in the saves folder.
+    await writeFile(join(userDataDir, 'saves', 'victim.json'), file.bytes);
+    const loaded = await store.loadSave('victim');
+    expectClearRefusal(loaded, names);
+    expect(loaded, names).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('saves/victim.json') },
+    });
+    // 2. The same bytes picked for import.
+    const imported = await store.importSave('imported', file.bytes, `hostile-${index}.json`);
+    expectClearRefusal(imported, names);
+    expect(imported, names).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining(`hostile-${index}.json`) },
+    });
+    // 3. The same content given to the store as a save's text.
+    const content = new TextDecoder().decode(file.bytes);
+    expectClearRefusal(await store.writeSave('sent', content), names);
+  }
+}
+
+/** Each slot name tried on every store call and storage channel that takes one, with a valid save to write. */
+async function expectSlotNamesRefused(
+  store: Store,
+  ipc: ReturnType<typeof createIpcHandlers>,
+  slotNames: readonly string[],
+  validContent: string,
+  context: string,
+) {
+  for (const slot of slotNames) {
+    const names = `slot ${JSON.stringify(slot)} ${context}`;
+    for (const result of [
+      await store.writeSave(slot, validContent),
+      await store.loadSave(slot),
+      await store.loadSaveBackup(slot),
+      await store.deleteSave(slot),
+      await store.exportSave(slot),
+      await store.importSave(slot, encode(validContent), 'picked.json'),
+      await ipc[STORAGE_CHANNELS.restoreSave](appPage, { slot }),
+      await ipc[STORAGE_CHANNELS.deleteSave](appPage, { slot }),
+      await ipc[STORAGE_CHANNELS.importSave](appPage, { slot }),
+    ]) {
+      expectClearRefusal(result, names);
+    }
+  }
+}
+
 describe('hostile input', () => {
   it('is refused, one input at a time, with a clear message and no side effects', async () => {
     const seed = Date.now();
@@ -263,7 +366,6 @@ describe('hostile input', () => {
       chooseImportPath: () => Promise.resolve(join(outside, 'picked.json')),
     };
     const ipc = createIpcHandlers({ store, dialogs, logError: () => undefined });
-    const appPage = { senderFrame: { url: 'app://saltfjord/index.html', parent: null } };
     const uncaught: unknown[] = [];
     const onUncaught = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', onUncaught);
@@ -276,47 +378,12 @@ describe('hostile input', () => {
       expect((await store.deleteSave('control')).ok).toBe(true);
 
       const files = hostileFiles(random, base);
-      for (const [index, file] of files.entries()) {
-        const names = `input ${index} (${file.label}) ${context}`;
-        // 1. A damaged file found in the saves folder.
-        await writeFile(join(userDataDir, 'saves', 'victim.json'), file.bytes);
-        const loaded = await store.loadSave('victim');
-        expectClearRefusal(loaded, names);
-        expect(loaded, names).toMatchObject({
-          ok: false,
-          error: { message: expect.stringContaining('saves/victim.json') },
-        });
-        // 2. The same bytes picked for import.
-        const imported = await store.importSave('imported', file.bytes, `hostile-${index}.json`);
-        expectClearRefusal(imported, names);
-        expect(imported, names).toMatchObject({
-          ok: false,
-          error: { message: expect.stringContaining(`hostile-${index}.json`) },
-        });
-        // 3. The same content given to the store as a save's text.
-        const content = new TextDecoder().decode(file.bytes);
-        expectClearRefusal(await store.writeSave('sent', content), names);
-      }
+      await expectFilesRefused(store, userDataDir, files, context);
 
       const slotNames = hostileSlotNames(random);
       const validContent = JSON.stringify(base);
       await writeFile(join(outside, 'picked.json'), validContent);
-      for (const slot of slotNames) {
-        const names = `slot ${JSON.stringify(slot)} ${context}`;
-        for (const result of [
-          await store.writeSave(slot, validContent),
-          await store.loadSave(slot),
-          await store.loadSaveBackup(slot),
-          await store.deleteSave(slot),
-          await store.exportSave(slot),
-          await store.importSave(slot, encode(validContent), 'picked.json'),
-          await ipc[STORAGE_CHANNELS.restoreSave](appPage, { slot }),
-          await ipc[STORAGE_CHANNELS.deleteSave](appPage, { slot }),
-          await ipc[STORAGE_CHANNELS.importSave](appPage, { slot }),
-        ]) {
-          expectClearRefusal(result, names);
-        }
-      }
+      await expectSlotNamesRefused(store, ipc, slotNames, validContent, context);
 
       expect(files.length + slotNames.length, context).toBeGreaterThanOrEqual(1000);
       expect(await listFilesUnder(userDataDir), context).toEqual(['saves/victim.json']);

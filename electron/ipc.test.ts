@@ -52,7 +52,19 @@ const validPayloads: Record<StorageChannel, unknown> = {
 };
 const channels = Object.values(STORAGE_CHANNELS);
 
-describe('IPC handlers', () => {
+/** Senders that are not the app's own top-level page. */
+const foreignSenders: Array<[string, IpcSenderEvent]> = [
+  ['a web page', { senderFrame: { url: 'https://evil.example/', parent: null } }],
+  ['a local file', { senderFrame: { url: 'file:///home/me/index.html', parent: null } }],
+  ['another app host', { senderFrame: { url: 'app://saltfjord.evil/index.html', parent: null } }],
+  ['the dev server origin', { senderFrame: { url: 'http://localhost:5173/', parent: null } }],
+  ['a blank page', { senderFrame: { url: 'about:blank', parent: null } }],
+  ['a subframe of the app', { senderFrame: { url: 'app://saltfjord/frame.html', parent: {} } }],
+  ['a destroyed frame', { senderFrame: null }],
+  ['an unparsable URL', { senderFrame: { url: '::::', parent: null } }],
+];
+
+describe('IPC handlers, and who may use them', () => {
   it('exist for every storage channel', async () => {
     const { handlers } = await setUp();
     expect(Object.keys(handlers).sort()).toEqual([...channels].sort());
@@ -71,17 +83,6 @@ describe('IPC handlers', () => {
     });
   });
 
-  const foreignSenders: Array<[string, IpcSenderEvent]> = [
-    ['a web page', { senderFrame: { url: 'https://evil.example/', parent: null } }],
-    ['a local file', { senderFrame: { url: 'file:///home/me/index.html', parent: null } }],
-    ['another app host', { senderFrame: { url: 'app://saltfjord.evil/index.html', parent: null } }],
-    ['the dev server origin', { senderFrame: { url: 'http://localhost:5173/', parent: null } }],
-    ['a blank page', { senderFrame: { url: 'about:blank', parent: null } }],
-    ['a subframe of the app', { senderFrame: { url: 'app://saltfjord/frame.html', parent: {} } }],
-    ['a destroyed frame', { senderFrame: null }],
-    ['an unparsable URL', { senderFrame: { url: '::::', parent: null } }],
-  ];
-
   it.each(foreignSenders)('refuse %s on every channel and touch nothing', async (_name, sender) => {
     const { handlers, userDataDir } = await setUp();
     for (const channel of channels) {
@@ -97,7 +98,9 @@ describe('IPC handlers', () => {
     }
     expect(await listFilesUnder(userDataDir)).toEqual([]);
   });
+});
 
+describe('IPC handlers, and the payloads they take', () => {
   it.each([
     [
       'a slot that leaves the folder',
@@ -154,7 +157,9 @@ describe('IPC handlers', () => {
       });
     }
   });
+});
 
+describe("IPC handlers, and the player's file dialogs", () => {
   it('export to the path the player chooses, or nowhere when they cancel', async () => {
     const exportDir = await tempDirForTest();
     const chosen: string[] = [];
@@ -219,7 +224,9 @@ describe('IPC handlers', () => {
       value: { save: { actions: playTally(setup, 3).actions } },
     });
   });
+});
 
+describe('IPC handlers, when the store fails', () => {
   it('turn an unexpected failure into an answer and log it', async () => {
     const userDataDir = await tempDirForTest();
     const store = await openSaveStore({ userDataDir, codec: tallyCodec });

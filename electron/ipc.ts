@@ -66,27 +66,37 @@ export function isTrustedSender(event: IpcSenderEvent): boolean {
 export function payloadFitsWithin(payload: unknown, maxBytes: number): boolean {
   let budget = maxBytes;
   const pending: unknown[] = [payload];
-  while (pending.length > 0 && budget >= 0) {
-    const item = pending.pop();
-    if (typeof item === 'string') budget -= item.length + 2;
-    else if (ArrayBuffer.isView(item) || item instanceof ArrayBuffer) budget -= item.byteLength;
-    else if (Array.isArray(item)) {
-      budget -= 2;
-      for (let index = 0; index < item.length && budget >= 0; index += 1) {
-        budget -= 1;
-        pending.push(item[index]);
-      }
-    } else if (typeof item === 'object' && item !== null) {
-      budget -= 2;
-      for (const key in item) {
-        if (budget < 0) break;
-        if (!Object.hasOwn(item, key)) continue;
-        budget -= key.length + 4;
-        pending.push((item as Record<string, unknown>)[key]);
-      }
-    } else budget -= 8;
-  }
+  while (pending.length > 0 && budget >= 0) budget = spendOn(pending.pop(), budget, pending);
   return budget >= 0;
+}
+
+/** The budget left once `item` is counted; its elements or properties go on `pending` while some budget is left. */
+function spendOn(item: unknown, budget: number, pending: unknown[]): number {
+  if (typeof item === 'string') return budget - (item.length + 2);
+  if (ArrayBuffer.isView(item) || item instanceof ArrayBuffer) return budget - item.byteLength;
+  if (Array.isArray(item)) return spendOnElements(item, budget - 2, pending);
+  if (typeof item === 'object' && item !== null) return spendOnProperties(item, budget - 2, pending);
+  return budget - 8;
+}
+
+function spendOnElements(items: readonly unknown[], budget: number, pending: unknown[]): number {
+  let left = budget;
+  for (let index = 0; index < items.length && left >= 0; index += 1) {
+    left -= 1;
+    pending.push(items[index]);
+  }
+  return left;
+}
+
+function spendOnProperties(item: object, budget: number, pending: unknown[]): number {
+  let left = budget;
+  for (const key in item) {
+    if (left < 0) break;
+    if (!Object.hasOwn(item, key)) continue;
+    left -= key.length + 4;
+    pending.push((item as Record<string, unknown>)[key]);
+  }
+  return left;
 }
 
 /** One channel's payload rules and work, before the checks every request gets are wrapped around it. */
@@ -107,14 +117,23 @@ function route<Payload extends z.ZodType>(
     }
     const parsed = payloadSchema.safeParse(payload);
     if (!parsed.success) return ipcProblem('invalid-payload', `Refused ${channel}: ${describeIssues(parsed.error)}`);
-    try {
-      return await run(parsed.data);
-    } catch (error) {
-      logError(`${channel} failed`, error);
-      const reason = error instanceof Error ? error.message : String(error);
-      return ipcProblem('internal', `${channel} failed unexpectedly (${reason}).`);
-    }
+    return answerWithoutThrowing(channel, logError, () => run(parsed.data));
   };
+}
+
+/** A channel's work, an error it throws logged and answered as an `internal` problem. */
+async function answerWithoutThrowing(
+  channel: StorageChannel,
+  logError: (message: string, error: unknown) => void,
+  work: () => Promise<BridgeResult<unknown> | BridgeWriteResult<unknown>>,
+): Promise<BridgeResult<unknown> | BridgeWriteResult<unknown>> {
+  try {
+    return await work();
+  } catch (error) {
+    logError(`${channel} failed`, error);
+    const reason = error instanceof Error ? error.message : String(error);
+    return ipcProblem('internal', `${channel} failed unexpectedly (${reason}).`);
+  }
 }
 
 const nothing = z.undefined();

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_CHANNELS } from '../engine/formats';
+import { preventable } from './testing/preventable';
 import { tempDirForTest } from './testing/tempDir';
 
 type Listener = (...args: unknown[]) => unknown;
@@ -173,17 +174,9 @@ describe('main.ts, wired through a fake electron module', () => {
     const contents = new FakeContents();
     fake.app.emit('web-contents-created', {}, contents);
     for (const event of ['will-navigate', 'will-redirect', 'will-attach-webview']) {
-      let prevented = false;
-      contents.emit(
-        event,
-        {
-          preventDefault: () => {
-            prevented = true;
-          },
-        },
-        'https://example.com/',
-      );
-      expect(prevented, event).toBe(true);
+      const navigation = preventable();
+      contents.emit(event, navigation, 'https://example.com/');
+      expect(navigation.wasPrevented(), event).toBe(true);
     }
     expect(contents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
   });
@@ -220,13 +213,9 @@ describe('main.ts, wired through a fake electron module', () => {
     const fake = await startMain();
     const window = fake.windows[0]?.window;
     if (!window) throw new Error('no window');
-    let prevented = false;
-    window.emit('close', {
-      preventDefault: () => {
-        prevented = true;
-      },
-    });
-    expect(prevented).toBe(true);
+    const closing = preventable();
+    window.emit('close', closing);
+    expect(closing.wasPrevented()).toBe(true);
     expect(window.webContents.sent).toEqual([['app:flush-autosave']]);
     expect(fake.calls).not.toContain('window closed');
     fake.ipcMain.emit('app:autosave-flushed', { sender: window.webContents }, { saved: true });

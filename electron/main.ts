@@ -3,6 +3,7 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, type IpcMainEvent } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { engineSaveCodec } from '../engine/save/engineCodec';
 import { APP_ENTRY_URL, APP_SCHEME, resolveAppRequest } from './appProtocol';
 import {
@@ -14,7 +15,7 @@ import {
   MENU_COMMAND_CHANNEL,
   type FlushReport,
 } from '../engine/formats';
-import { threadThinker } from './botThreads';
+import { BotThreadPool } from '../files/botThreads';
 import { createGameHosts, type GameHosts } from './gameHost';
 import { summarizeSave } from './saveSummary';
 import { createIpcHandlers, type FileDialogs } from './ipc';
@@ -162,9 +163,11 @@ async function start(): Promise<void> {
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
   // Each game of the window is hosted here (its authority reads and writes the save), so the page gets views only.
+  // The bots of every game hosted here share a few worker threads, started at the first bot's question.
+  const bots = new BotThreadPool({ url: pathToFileURL(botThreadPath) });
   const games: GameHosts = createGameHosts({
     store,
-    bots: () => threadThinker(botThreadPath),
+    bots: () => bots.thinkerFor(),
     send: (game, message) => mainWindow?.webContents.send(GAME_MESSAGE_CHANNEL, { game, message }),
     logError,
   });

@@ -63,7 +63,7 @@ function mutate(random: SeededRandom, original: Uint8Array): { bytes: Uint8Array
   }
 }
 
-describe('mutated files', () => {
+describe('mutated files in the saves folder', () => {
   it(
     `${MUTATED_SAVES} mutated saves: listed and loaded without a crash, each refused clearly or loaded whole`,
     async () => {
@@ -112,7 +112,9 @@ describe('mutated files', () => {
     },
     HANG_GUARD_MS,
   );
+});
 
+describe('mutated files of the profile and the settings', () => {
   it(
     `${MUTATED_SMALL_FILES} mutated profiles and settings: each loads, or is reported with its previous version kept`,
     async () => {

@@ -15,14 +15,15 @@ async function openStore() {
   return { userDataDir, store };
 }
 
-describe('profile', () => {
-  const played: Profile = {
-    ...NEW_PROFILE,
-    campaign: { 'first-light': { bestMedal: 'silver', star: true, bestScore: 84, attempts: 2 } },
-    medals: { bronze: 1, silver: 1, gold: 0, fjordMaster: 0 },
-    statistics: { gamesPlayed: 3, gamesWon: 1, soloGamesPlayed: 2, bestScore: 84 },
-  };
+const played: Profile = {
+  ...NEW_PROFILE,
+  campaign: { 'first-light': { bestMedal: 'silver', star: true, bestScore: 84, attempts: 2 } },
+  medals: { bronze: 1, silver: 1, gold: 0, fjordMaster: 0 },
+  statistics: { gamesPlayed: 3, gamesWon: 1, soloGamesPlayed: 2, bestScore: 84 },
+};
+const untried = { bestMedal: null, star: false, bestScore: null, attempts: 0 };
 
+describe('profile: reading and writing', () => {
   it('starts new when there is no profile yet', async () => {
     const { store } = await openStore();
     expect(await store.readProfile()).toEqual({ ok: true, value: NEW_PROFILE });
@@ -49,8 +50,9 @@ describe('profile', () => {
     expect(read).toEqual({ ok: true, value: profile });
     expect(read.ok && isUnlocked(read.value.campaign, 1)).toBe(true);
   });
+});
 
-  const untried = { bestMedal: null, star: false, bestScore: null, attempts: 0 };
+describe('profile: refusals and damage', () => {
   it.each([
     ['a challenge id that is not an id', { '../x': untried }],
     [
@@ -89,7 +91,9 @@ describe('profile', () => {
     expect(!read.ok && read.error.message).toMatch(/^profile\.json is damaged: /);
     expect(await store.readProfileBackup()).toEqual({ ok: true, value: played });
   });
+});
 
+describe('profile: an earlier format and the largest size', () => {
   it('reads the profile today’s release wrote (format 2, engine/formats/fixtures) upgraded, medals and progress kept', async () => {
     const { store, userDataDir } = await openStore();
     await copyFile(

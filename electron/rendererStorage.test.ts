@@ -89,7 +89,25 @@ function firstActions(count: number): Action[] {
   return actions;
 }
 
-describe('electron storage (the storage interface over window.saltfjord)', () => {
+/** Fails as a write on a read-only file system does. */
+const refuseWrite = (path: unknown): never => {
+  throw Object.assign(new Error(`EROFS: read-only file system, open '${String(path)}'`), { code: 'EROFS' });
+};
+/** A volume where nothing can be written. */
+const readOnlyVolume: AtomicFileSystem = {
+  ...nodeFs,
+  open: async (path, flags, mode) =>
+    String(flags).startsWith('w') ? refuseWrite(path) : nodeFs.open(path, flags, mode),
+  rename: async (path) => refuseWrite(path),
+};
+
+/** The version of a file and of each of its three backups, newest first. */
+const generations = async (path: string, versionOf: (text: string) => number) =>
+  Promise.all(
+    ['', '.bak', '.bak2', '.bak3'].map(async (suffix) => versionOf(await readFile(`${path}${suffix}`, 'utf8'))),
+  );
+
+describe('electron storage (the storage interface over window.saltfjord): saves listed, named and kept from the page', () => {
   it('lists a save with the players and round the main process read from it, and deletes it', async () => {
     const { bridge, store } = await bridgeOverRealStore();
     const storage = createElectronStorage(bridge);
@@ -112,29 +130,21 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     expect(JSON.stringify(replies)).not.toContain(duel.seed);
   });
 
-  it('a data folder that cannot be written is said at start in the catalog’s words, and a save is refused in them', async () => {
-    const refuse = (path: unknown): never => {
-      throw Object.assign(new Error(`EROFS: read-only file system, open '${String(path)}'`), { code: 'EROFS' });
-    };
-    const readOnlyVolume: AtomicFileSystem = {
-      ...nodeFs,
-      open: async (path, flags, mode) =>
-        String(flags).startsWith('w') ? refuse(path) : nodeFs.open(path, flags, mode),
-      rename: async (path) => refuse(path),
-    };
-    const { bridge, userDataDir, store } = await bridgeOverRealStore(readOnlyVolume);
+  it('a new game named like a saved one in other capitals is refused in the catalog’s words, and the saved one is kept', async () => {
+    const { bridge, store } = await bridgeOverRealStore();
     const storage = createElectronStorage(bridge);
-    expect(await storage.status()).toEqual({
-      readOnly: true,
-      notice:
-        'Saltfjord cannot write in its data folder, so saved games, profile and settings are read-only: nothing you change will be kept.',
-    });
-    const written = await hostedStorage(store).saveGame('duel', saveOf(gameOf(firstActions(2)), undefined, 'autosave'));
-    expect(written).toEqual({ ok: false, message: 'read-only' });
-    expect(savedErrorWords('duel', written)).toBe('The game was not saved: Saltfjord cannot write in its data folder.');
-    expect(await listFilesUnder(userDataDir)).toEqual([]);
+    const save = saveOf(gameOf(firstActions(2)), undefined, 'autosave');
+    expect((await hostedStorage(store).saveGame('Fjord', save)).ok).toBe(true);
+    const refused = await hostedStorage(store).saveGame('fjord', save);
+    expect(savedErrorWords('fjord', refused)).toBe(
+      'The game was not saved: another saved game already has the name “fjord”, written with other capital letters.',
+    );
+    const listed = await storage.listGames();
+    expect(listed.ok && listed.value.map((game) => game.slot)).toEqual(['Fjord']);
   });
+});
 
+describe('electron storage (the storage interface over window.saltfjord): restoring a previous version', () => {
   it('a restore clicked twice puts the previous version back once and keeps every generation of the save and the profile', async () => {
     const { bridge, savesDir, userDataDir, store } = await bridgeOverRealStore();
     const storage = createElectronStorage(bridge);
@@ -151,10 +161,6 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
 
     const [first, second] = await Promise.all([storage.restoreGame('duel'), storage.restoreGame('duel')]);
     expect([first.ok && first.value.actionCount, second.ok && second.value.actionCount]).toEqual([11, 11]);
-    const generations = async (path: string, versionOf: (text: string) => number) =>
-      Promise.all(
-        ['', '.bak', '.bak2', '.bak3'].map(async (suffix) => versionOf(await readFile(`${path}${suffix}`, 'utf8'))),
-      );
     expect(
       await generations(
         join(savesDir, 'duel.json'),
@@ -170,6 +176,22 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
         (text) => (JSON.parse(text) as Profile).statistics.gamesPlayed,
       ),
     ).toEqual([3, 3, 2, 1]);
+  });
+});
+
+describe("electron storage (the storage interface over window.saltfjord): refusals and notices in the catalog's words", () => {
+  it('a data folder that cannot be written is said at start in the catalog’s words, and a save is refused in them', async () => {
+    const { bridge, userDataDir, store } = await bridgeOverRealStore(readOnlyVolume);
+    const storage = createElectronStorage(bridge);
+    expect(await storage.status()).toEqual({
+      readOnly: true,
+      notice:
+        'Saltfjord cannot write in its data folder, so saved games, profile and settings are read-only: nothing you change will be kept.',
+    });
+    const written = await hostedStorage(store).saveGame('duel', saveOf(gameOf(firstActions(2)), undefined, 'autosave'));
+    expect(written).toEqual({ ok: false, message: 'read-only' });
+    expect(savedErrorWords('duel', written)).toBe('The game was not saved: Saltfjord cannot write in its data folder.');
+    expect(await listFilesUnder(userDataDir)).toEqual([]);
   });
 
   it('a bad field of the profile or the settings on disk is left out alone, the rest kept, and the notice names it in the language shown', async () => {
@@ -200,18 +222,5 @@ describe('electron storage (the storage interface over window.saltfjord)', () =>
     } finally {
       await applyLanguage('en');
     }
-  });
-
-  it('a new game named like a saved one in other capitals is refused in the catalog’s words, and the saved one is kept', async () => {
-    const { bridge, store } = await bridgeOverRealStore();
-    const storage = createElectronStorage(bridge);
-    const save = saveOf(gameOf(firstActions(2)), undefined, 'autosave');
-    expect((await hostedStorage(store).saveGame('Fjord', save)).ok).toBe(true);
-    const refused = await hostedStorage(store).saveGame('fjord', save);
-    expect(savedErrorWords('fjord', refused)).toBe(
-      'The game was not saved: another saved game already has the name “fjord”, written with other capital letters.',
-    );
-    const listed = await storage.listGames();
-    expect(listed.ok && listed.value.map((game) => game.slot)).toEqual(['Fjord']);
   });
 });

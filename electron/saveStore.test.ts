@@ -20,7 +20,7 @@ async function openStore() {
   return { userDataDir, store, slotPath: (slot: string) => join(userDataDir, 'saves', `${slot}.json`) };
 }
 
-describe('saves', () => {
+describe('saves: written, read back and kept one version behind', () => {
   it('come back as they were written, from saves/<slot>.json', async () => {
     const { store, userDataDir } = await openStore();
     const written = await store.writeSave('Evening game', saveText(7));
@@ -42,6 +42,20 @@ describe('saves', () => {
     expect(backup.ok && backup.value.save.actions.length).toBe(3);
   });
 
+  it('serialise concurrent writes to one slot in the order they were made', async () => {
+    const { store } = await openStore();
+    const writes = Array.from({ length: 30 }, (_, moves) => store.writeSave('busy', saveText(moves + 1)));
+    const reads = [store.loadSave('busy'), store.loadSave('busy')];
+    const results = await Promise.all([...writes, ...reads]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    const latest = await store.loadSave('busy');
+    expect(latest.ok && latest.value.save.actions.length).toBe(30);
+    const backup = await store.loadSaveBackup('busy');
+    expect(backup.ok && backup.value.save.actions.length).toBe(29);
+  });
+});
+
+describe('saves: damaged, missing or too large on disk', () => {
   it('name a damaged file and offer its backup instead of failing the app', async () => {
     const { store, slotPath } = await openStore();
     await store.writeSave('g', saveText(3));
@@ -77,7 +91,9 @@ describe('saves', () => {
       error: { code: 'missing', message: 'There is no save called "nothing".', backupAvailable: false },
     });
   });
+});
 
+describe('saves: checked whole before they replace a slot', () => {
   it('refuse content that is not a valid save and leave the slot as it was', async () => {
     const { store, slotPath } = await openStore();
     await store.writeSave('g', saveText(2));
@@ -128,19 +144,9 @@ describe('saves', () => {
     expect(stored).toEqual(JSON.parse(saveText(3)));
     expect(seal).toMatch(/^[0-9a-f]{64}$/);
   });
+});
 
-  it('serialise concurrent writes to one slot in the order they were made', async () => {
-    const { store } = await openStore();
-    const writes = Array.from({ length: 30 }, (_, moves) => store.writeSave('busy', saveText(moves + 1)));
-    const reads = [store.loadSave('busy'), store.loadSave('busy')];
-    const results = await Promise.all([...writes, ...reads]);
-    expect(results.every((result) => result.ok)).toBe(true);
-    const latest = await store.loadSave('busy');
-    expect(latest.ok && latest.value.save.actions.length).toBe(30);
-    const backup = await store.loadSaveBackup('busy');
-    expect(backup.ok && backup.value.save.actions.length).toBe(29);
-  });
-
+describe('saves: listed, and the store cleared of interrupted writes', () => {
   it('list every slot, marking damaged ones, and ignore files that are not saves', async () => {
     const { store, userDataDir, slotPath } = await openStore();
     await store.writeSave('b', saveText(2, 'autosave'));
@@ -185,6 +191,17 @@ describe('saves', () => {
     });
   });
 
+  it('clear away temporary files of interrupted writes when opened', async () => {
+    const userDataDir = await tempDirForTest();
+    await openSaveStore({ userDataDir, codec: tallyCodec });
+    await writeFile(join(userDataDir, 'saves', '.g.json.999.1.tmp'), 'half a save');
+    await writeFile(join(userDataDir, '.profile.json.999.2.tmp'), 'half a profile');
+    await openSaveStore({ userDataDir, codec: tallyCodec });
+    expect(await listFilesUnder(userDataDir)).toEqual([]);
+  });
+});
+
+describe('saves: deleted, exported and imported', () => {
   it('delete a slot with its backup', async () => {
     const { store, userDataDir } = await openStore();
     await store.writeSave('g', saveText(1));
@@ -214,7 +231,9 @@ describe('saves', () => {
     expect(!imported.ok && imported.error.message).toMatch(/^friend\.json: actions\[2\] is not legal/);
     expect(await listFilesUnder(userDataDir)).toEqual([]);
   });
+});
 
+describe('saves: slot names', () => {
   it('refuse unsafe slot names in every operation, writing nothing', async () => {
     const { store, userDataDir } = await openStore();
     const bytes = new TextEncoder().encode(saveText(1));
@@ -257,14 +276,5 @@ describe('saves', () => {
     expect(loaded.ok && loaded.value.save.actions.length).toBe(7);
     const listed = await store.listSaves();
     expect(listed.ok && listed.value.map((entry) => entry.slot)).toEqual(['Ærø', 'Fjord', 'ΟΔΟΣ']);
-  });
-
-  it('clear away temporary files of interrupted writes when opened', async () => {
-    const userDataDir = await tempDirForTest();
-    await openSaveStore({ userDataDir, codec: tallyCodec });
-    await writeFile(join(userDataDir, 'saves', '.g.json.999.1.tmp'), 'half a save');
-    await writeFile(join(userDataDir, '.profile.json.999.2.tmp'), 'half a profile');
-    await openSaveStore({ userDataDir, codec: tallyCodec });
-    expect(await listFilesUnder(userDataDir)).toEqual([]);
   });
 });

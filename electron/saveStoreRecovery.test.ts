@@ -145,7 +145,7 @@ describe('backups', () => {
   });
 });
 
-describe('start-up and failed writes', () => {
+describe('start-up with leftovers or a folder that cannot be written', () => {
   it('a leftover temporary file that cannot be removed does not stop the store from opening', async () => {
     const userDataDir = await tempDirForTest();
     await mkdir(join(userDataDir, 'saves', '.g.json.1.1.tmp', 'inside'), { recursive: true });
@@ -169,8 +169,9 @@ describe('start-up and failed writes', () => {
     expect(written).toMatchObject({ ok: false, error: { code: 'read-only' } });
   });
 
-  it('a folder that cannot be written, with nothing left over to clear, is found read-only at start; saves are refused at once and nothing is written', async () => {
-    for (const unwritable of ['data folder', 'saves folder'] as const) {
+  it.each(['data folder', 'saves folder'] as const)(
+    'a %s that cannot be written, with nothing left over to clear, is found read-only at start; saves are refused at once and nothing is written',
+    async (unwritable) => {
       const seeded = await openStore();
       await seeded.store.writeSave('g', saveText(2));
       await seeded.store.writeProfile(medalled);
@@ -197,9 +198,11 @@ describe('start-up and failed writes', () => {
       expect(attempts, unwritable).toEqual([]);
       expect(await listFilesUnder(seeded.userDataDir), unwritable).toEqual(before);
       expect((await store.loadSave('g')).ok).toBe(true);
-    }
-  });
+    },
+  );
+});
 
+describe('failed writes', () => {
   it('a failed write is reported, and a write that landed but could not be flushed is a warning', async () => {
     // The start-up probe succeeds: the disk fails later, on the write itself.
     const eio = await openStore(

@@ -59,6 +59,72 @@ export async function hasAnyBackup(path: string): Promise<boolean> {
   return false;
 }
 
+/** A document's file at `path`, read and decoded; `source` names it in the problems. */
+async function decodeFile<T>(
+  document: StoredDocument<T>,
+  path: string,
+  source: string,
+): Promise<StoreOutcome<T> | 'missing'> {
+  const read = await readFileCapped(path, document.maxBytes);
+  if (read.kind === 'missing') return 'missing';
+  if (read.kind === 'folder') return storeProblem('folder', `${source} is a folder, not a file.`);
+  if (read.kind === 'too-large') {
+    return storeProblem('too-large', `${source} is too large (${read.size} bytes; the limit is ${document.maxBytes}).`);
+  }
+  const decoded = document.decode(read.bytes, source);
+  return decoded.ok ? decoded : storeProblem(decoded.error.code, decoded.error.message);
+}
+
+/** The current file decoded; a failure to read it is a problem like any other. */
+async function readCurrentFile<T>(document: StoredDocument<T>): Promise<StoreOutcome<T> | 'missing'> {
+  try {
+    return await decodeFile(document, document.path, document.label);
+  } catch (error) {
+    return storeProblem('io-error', `${document.label} could not be read (${describeError(error)}).`);
+  }
+}
+
+/**
+ * What reading yields when the current file did not load: a problem that offers a previous version when one is
+ * there, or, when neither the file nor a backup exists, what the document is when missing.
+ */
+async function currentFileProblem<T>(
+  document: StoredDocument<T>,
+  outcome: { readonly ok: false; readonly error: StoreProblem } | 'missing',
+): Promise<StoreOutcome<T>> {
+  const backupAvailable = await hasAnyBackup(document.path);
+  if (outcome === 'missing') {
+    if (!backupAvailable) {
+      const missing = document.whenMissing();
+      return missing.ok ? missing : storeProblem(missing.error.code, missing.error.message);
+    }
+    return storeProblem(
+      'missing',
+      `${document.label} is missing, but a previous version of it is there and can be restored.`,
+      true,
+    );
+  }
+  const offer = backupAvailable ? ` The previous version (${backupPathOf(document.label)}) can be loaded instead.` : '';
+  return storeProblem(outcome.error.code, `${outcome.error.message}${offer}`, backupAvailable);
+}
+
+/** The newest previous version of a document that loads, or why none does. */
+async function readNewestBackup<T>(document: StoredDocument<T>): Promise<StoreOutcome<T>> {
+  let lastProblem: StoreOutcome<T> | null = null;
+  for (let generation = 1; generation <= BACKUP_GENERATIONS; generation += 1) {
+    const source = backupPathOf(document.label, generation);
+    try {
+      const decoded = await decodeFile(document, backupPathOf(document.path, generation), source);
+      if (decoded === 'missing') continue;
+      if (decoded.ok) return decoded;
+      lastProblem = decoded;
+    } catch (error) {
+      lastProblem = storeProblem('io-error', `${source} could not be read (${describeError(error)}).`);
+    }
+  }
+  return lastProblem ?? storeProblem('missing', `There is no previous version of ${document.label}.`);
+}
+
 /** Which file on disk a stat describes and which version of it: a file rewritten or replaced gets another key. */
 function versionKey(stats: Stats): string {
   return `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}`;
@@ -80,24 +146,6 @@ export function createDocumentAccess(fs: AtomicFileSystem) {
     }
   }
 
-  async function decodeFile<T>(
-    document: StoredDocument<T>,
-    path: string,
-    source: string,
-  ): Promise<StoreOutcome<T> | 'missing'> {
-    const read = await readFileCapped(path, document.maxBytes);
-    if (read.kind === 'missing') return 'missing';
-    if (read.kind === 'folder') return storeProblem('folder', `${source} is a folder, not a file.`);
-    if (read.kind === 'too-large') {
-      return storeProblem(
-        'too-large',
-        `${source} is too large (${read.size} bytes; the limit is ${document.maxBytes}).`,
-      );
-    }
-    const decoded = document.decode(read.bytes, source);
-    return decoded.ok ? decoded : storeProblem(decoded.error.code, decoded.error.message);
-  }
-
   async function currentLoads<T>(document: StoredDocument<T>): Promise<boolean> {
     try {
       const known = loadable.get(document.path);
@@ -112,50 +160,16 @@ export function createDocumentAccess(fs: AtomicFileSystem) {
   return {
     /** The current file; when it is damaged or gone but a backup is there, a problem that says the backup can be restored. */
     async readCurrent<T>(document: StoredDocument<T>): Promise<StoreOutcome<T>> {
-      let outcome: StoreOutcome<T> | 'missing';
-      try {
-        outcome = await decodeFile(document, document.path, document.label);
-      } catch (error) {
-        outcome = storeProblem('io-error', `${document.label} could not be read (${describeError(error)}).`);
-      }
+      const outcome = await readCurrentFile(document);
       if (outcome !== 'missing' && outcome.ok) {
         await remember(document.path);
         return outcome;
       }
-      const backupAvailable = await hasAnyBackup(document.path);
-      if (outcome === 'missing') {
-        if (!backupAvailable) {
-          const missing = document.whenMissing();
-          return missing.ok ? missing : storeProblem(missing.error.code, missing.error.message);
-        }
-        return storeProblem(
-          'missing',
-          `${document.label} is missing, but a previous version of it is there and can be restored.`,
-          true,
-        );
-      }
-      const offer = backupAvailable
-        ? ` The previous version (${backupPathOf(document.label)}) can be loaded instead.`
-        : '';
-      return storeProblem(outcome.error.code, `${outcome.error.message}${offer}`, backupAvailable);
+      return currentFileProblem(document, outcome);
     },
 
     /** The newest previous version that loads, or why none does. */
-    async readBackup<T>(document: StoredDocument<T>): Promise<StoreOutcome<T>> {
-      let lastProblem: StoreOutcome<T> | null = null;
-      for (let generation = 1; generation <= BACKUP_GENERATIONS; generation += 1) {
-        const source = backupPathOf(document.label, generation);
-        try {
-          const decoded = await decodeFile(document, backupPathOf(document.path, generation), source);
-          if (decoded === 'missing') continue;
-          if (decoded.ok) return decoded;
-          lastProblem = decoded;
-        } catch (error) {
-          lastProblem = storeProblem('io-error', `${source} could not be read (${describeError(error)}).`);
-        }
-      }
-      return lastProblem ?? storeProblem('missing', `There is no previous version of ${document.label}.`);
-    },
+    readBackup: readNewestBackup,
 
     async write<T>(document: StoredDocument<unknown>, content: string, value: T): Promise<WriteOutcome<T>> {
       try {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_ENTRY_URL, resolveAppRequest } from './appProtocol';
 import { isTrustedSender } from './ipc';
+import { preventable } from './testing/preventable';
 import viteConfig from '../vite.config';
 import {
   appResponseHeaders,
@@ -26,12 +27,7 @@ const csp = new Map(
   }),
 );
 
-function preventable() {
-  let prevented = false;
-  return { preventDefault: () => (prevented = true), wasPrevented: () => prevented };
-}
-
-describe('Electron security checklist', () => {
+describe('Electron security checklist, items 1–11: content, integration, isolation and permissions', () => {
   it('1. loads only secure content: the app protocol, never http or file', () => {
     expect(APP_ENTRY_URL).toBe('app://saltfjord/index.html');
   });
@@ -90,7 +86,9 @@ describe('Electron security checklist', () => {
   it('11. does not enable <webview> (so no allowpopups either)', () => {
     expect(web['webviewTag']).toBe(false);
   });
+});
 
+describe('Electron security checklist, items 12–20: webviews, navigation, windows, Electron and IPC', () => {
   it('12. refuses to attach any webview', () => {
     const event = preventable();
     webContentsPolicy.onWillAttachWebview(event);

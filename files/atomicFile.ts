@@ -189,38 +189,50 @@ export type CappedRead =
 
 /** Reads a whole file unless it is larger than `maxBytes`, without ever reading more than `maxBytes + 1` bytes. */
 export async function readFileCapped(path: string, maxBytes: number): Promise<CappedRead> {
-  let handle: FileHandle;
-  try {
-    handle = await open(path, 'r');
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return { kind: 'missing' };
-    if (errorCode(error) === 'EISDIR') return { kind: 'folder' };
-    throw error;
-  }
+  const handle = await openForReading(path);
+  if ('kind' in handle) return handle;
   try {
     const stats = await handle.stat();
     if (stats.isDirectory()) return { kind: 'folder' };
     const { size } = stats;
     if (size > maxBytes) return { kind: 'too-large', size };
-    // The file may grow while it is read: keep reading into a larger buffer, up to one byte past the cap.
-    let buffer = new Uint8Array(size + 1);
-    let length = 0;
-    for (;;) {
-      if (length === buffer.length) {
-        if (length > maxBytes) return { kind: 'too-large', size: length };
-        const larger = new Uint8Array(Math.min(buffer.length * 2, maxBytes + 1));
-        larger.set(buffer);
-        buffer = larger;
-      }
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-    }
-    if (length > maxBytes) return { kind: 'too-large', size: length };
-    return { kind: 'content', bytes: buffer.subarray(0, length) };
+    return await readGrowing(handle, size, maxBytes);
   } finally {
     await handle.close();
   }
+}
+
+/** The file opened for reading, or what is there instead of a file. */
+async function openForReading(path: string): Promise<FileHandle | CappedRead> {
+  try {
+    return await open(path, 'r');
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return { kind: 'missing' };
+    if (errorCode(error) === 'EISDIR') return { kind: 'folder' };
+    throw error;
+  }
+}
+
+/**
+ * Reads an open file of `size` bytes. The file may grow while it is read: it keeps reading into a larger buffer, up
+ * to one byte past the cap.
+ */
+async function readGrowing(handle: FileHandle, size: number, maxBytes: number): Promise<CappedRead> {
+  let buffer = new Uint8Array(size + 1);
+  let length = 0;
+  for (;;) {
+    if (length === buffer.length) {
+      if (length > maxBytes) return { kind: 'too-large', size: length };
+      const larger = new Uint8Array(Math.min(buffer.length * 2, maxBytes + 1));
+      larger.set(buffer);
+      buffer = larger;
+    }
+    const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+    if (bytesRead === 0) break;
+    length += bytesRead;
+  }
+  if (length > maxBytes) return { kind: 'too-large', size: length };
+  return { kind: 'content', bytes: buffer.subarray(0, length) };
 }
 
 /** Deletes temporary files left in `directory` by writes that were interrupted (a crash, a power cut). */

@@ -51,41 +51,60 @@ export function summarizeVitest(report, run = {}) {
   const r = /** @type {Record<string, unknown>} */ (report);
   const passed = count(r.numPassedTests);
   const skipped = count(r.numPendingTests) + count(r.numTodoTests);
-  let failed = count(r.numFailedTests);
-
-  // A test file that fails before or outside its tests (syntax error, failing import, error in
-  // beforeAll) is a failed suite with no failed test: count each such file once.
   const files = Array.isArray(r.testResults) ? r.testResults : [];
+  let failed = count(r.numFailedTests) + countBrokenFiles(files, problems);
+  if (failed === 0) failed = vitestFailuresBeyondTests(r, files.length, exitCode, problems);
+  return { passed, failed, skipped, problems };
+}
+
+/**
+ * A test file that fails before or outside its tests (syntax error, failing import, error in beforeAll) is a failed
+ * suite with no failed test: each such file counts once, and is named in `problems`.
+ * @param {unknown[]} files the report's test results
+ * @param {string[]} problems
+ */
+function countBrokenFiles(files, problems) {
   let brokenFiles = 0;
   for (const file of files) {
     if (!isObject(file) || file.status !== 'failed') continue;
     const assertions = Array.isArray(file.assertionResults) ? file.assertionResults : [];
-    if (!assertions.some((a) => isObject(a) && a.status === 'failed')) {
-      brokenFiles += 1;
-      const message = typeof file.message === 'string' && file.message ? `: ${file.message.split('\n')[0]}` : '';
-      problems.push(`vitest: ${String(file.name ?? 'a test file')} failed outside its tests${message}`);
-    }
+    if (assertions.some((a) => isObject(a) && a.status === 'failed')) continue;
+    brokenFiles += 1;
+    const message = typeof file.message === 'string' && file.message ? `: ${file.message.split('\n')[0]}` : '';
+    problems.push(`vitest: ${String(file.name ?? 'a test file')} failed outside its tests${message}`);
   }
-  failed += brokenFiles;
-  if (failed === 0 && count(r.numFailedTestSuites) > 0) {
-    failed += count(r.numFailedTestSuites);
-    problems.push(`vitest: ${count(r.numFailedTestSuites)} suite(s) failed`);
+  return brokenFiles;
+}
+
+/**
+ * The failures of a vitest run that counted no failed test but did not succeed: failed suites, a report saying so, or
+ * a non-zero exit code. Each is named in `problems`.
+ * @param {Record<string, unknown>} r the report
+ * @param {number} fileCount
+ * @param {number | null} exitCode
+ * @param {string[]} problems
+ */
+function vitestFailuresBeyondTests(r, fileCount, exitCode, problems) {
+  const failedSuites = count(r.numFailedTestSuites);
+  if (failedSuites > 0) {
+    problems.push(`vitest: ${failedSuites} suite(s) failed`);
+    return failedSuites;
   }
-  if (failed === 0 && r.success === false) {
-    failed = 1;
+  if (r.success === false) {
     problems.push(
-      files.length === 0
+      fileCount === 0
         ? 'vitest: no test files found (see the include patterns in vitest.config.ts) — counted as a failure'
         : 'vitest: report says the run did not succeed',
     );
+    return 1;
   }
-  if (failed === 0 && exitCode !== 0) {
-    failed = 1;
+  if (exitCode !== 0) {
     problems.push(
       `vitest: exited with code ${exitCode ?? 'none (killed by a signal)'} although no test failed (an unhandled error? see its output above)`,
     );
+    return 1;
   }
-  return { passed, failed, skipped, problems };
+  return 0;
 }
 
 /**
@@ -112,19 +131,29 @@ export function summarizePlaywright(report, run = {}) {
   const skipped = count(stats.skipped);
   let failed = count(stats.unexpected);
   if (flaky > 0) problems.push(`playwright: ${flaky} flaky test(s) passed only on retry`);
-  const errors = Array.isArray(r.errors) ? r.errors : [];
-  if (failed === 0 && errors.length > 0) {
-    failed = errors.length;
-    for (const e of errors) {
-      const message = isObject(e) && typeof e.message === 'string' ? e.message.split('\n')[0] : String(e);
-      problems.push(`playwright: error outside tests: ${message}`);
-    }
-  }
-  if (failed === 0 && exitCode !== 0) {
-    failed = 1;
-    problems.push(`playwright: exited with code ${exitCode ?? 'none (killed by a signal)'} although no test failed`);
-  }
+  if (failed === 0) failed = playwrightFailuresBeyondTests(r, exitCode, problems);
   return { passed, failed, skipped, problems };
+}
+
+/**
+ * The failures of a Playwright run that counted no failed test but did not succeed: errors outside the tests (each
+ * one failure), or a non-zero exit code. Each is named in `problems`.
+ * @param {Record<string, unknown>} r the report
+ * @param {number | null} exitCode
+ * @param {string[]} problems
+ */
+function playwrightFailuresBeyondTests(r, exitCode, problems) {
+  const errors = Array.isArray(r.errors) ? r.errors : [];
+  for (const e of errors) {
+    const message = isObject(e) && typeof e.message === 'string' ? e.message.split('\n')[0] : String(e);
+    problems.push(`playwright: error outside tests: ${message}`);
+  }
+  if (errors.length > 0) return errors.length;
+  if (exitCode !== 0) {
+    problems.push(`playwright: exited with code ${exitCode ?? 'none (killed by a signal)'} although no test failed`);
+    return 1;
+  }
+  return 0;
 }
 
 /**

@@ -28,7 +28,7 @@ function vitestReport(overrides: Record<string, unknown> = {}): Record<string, u
   };
 }
 
-describe('summarizeVitest', () => {
+describe('summarizeVitest: the tests a report counts', () => {
   it('counts an all-passing run', () => {
     const s = summarizeVitest(vitestReport(), { exitCode: 0 });
     expect(s).toEqual({ passed: 7, failed: 0, skipped: 0, problems: [] });
@@ -64,7 +64,9 @@ describe('summarizeVitest', () => {
     expect(total.ok).toBe(false);
     expect(formatSummary(total)).toBe('5 passed, 2 failed, 3 skipped');
   });
+});
 
+describe('summarizeVitest: broken or missing test files', () => {
   it('counts a test file that failed to load as a failure', () => {
     const s = summarizeVitest(
       vitestReport({
@@ -104,6 +106,24 @@ describe('summarizeVitest', () => {
     expect(formatSummary(combine([both]))).toBe('1 passed, 2 failed');
   });
 
+  it('treats "no test files found" as a failure with a clear message', () => {
+    const s = summarizeVitest(
+      vitestReport({
+        numTotalTestSuites: 0,
+        numPassedTestSuites: 0,
+        numTotalTests: 0,
+        numPassedTests: 0,
+        success: false,
+        testResults: [],
+      }),
+      { exitCode: 1 },
+    );
+    expect(s.failed).toBe(1);
+    expect(s.problems.join('\n')).toMatch(/no test files found/);
+  });
+});
+
+describe('summarizeVitest: runs that crash or exit non-zero', () => {
   it('counts a crashed run with no report as failed, never 0 failed', () => {
     for (const report of [null, undefined, parseReport(''), parseReport('{"numPassedTests": 3'), parseReport('[]')]) {
       const s = summarizeVitest(report, { exitCode: 1 });
@@ -122,22 +142,6 @@ describe('summarizeVitest', () => {
     expect(combine([s]).ok).toBe(false);
     const killed = summarizeVitest(vitestReport(), { exitCode: null });
     expect(killed.failed).toBe(1);
-  });
-
-  it('treats "no test files found" as a failure with a clear message', () => {
-    const s = summarizeVitest(
-      vitestReport({
-        numTotalTestSuites: 0,
-        numPassedTestSuites: 0,
-        numTotalTests: 0,
-        numPassedTests: 0,
-        success: false,
-        testResults: [],
-      }),
-      { exitCode: 1 },
-    );
-    expect(s.failed).toBe(1);
-    expect(s.problems.join('\n')).toMatch(/no test files found/);
   });
 });
 

@@ -4,8 +4,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { BOT_SPEEDS, type BotSpeed } from '../engine/authority/index.js';
-import { serveBotThread } from './botThread.js';
-import { startServer } from './server.js';
+import { BOT_THREAD_FROM_SOURCE } from '../files/botThreadFromSource.js';
+import { serveBotThread, type BotThreadEntry } from '../files/botThreads.js';
+import { startServer, type OnlineServerOptions } from './server.js';
 
 const BOT_THREAD = 'saltfjord-bot-thread';
 
@@ -30,8 +31,8 @@ function count(value: string | undefined, fallback: number | undefined, min: num
 
 const isBotSpeed = (name: string): name is BotSpeed => (BOT_SPEEDS as readonly string[]).includes(name);
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
+function readFlags() {
+  return parseArgs({
     options: {
       port: { type: 'string' },
       host: { type: 'string' },
@@ -45,36 +46,46 @@ async function main(): Promise<void> {
     },
     strict: true,
   });
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
+}
+
+/** Run from its bundle, this file starts its bot threads on itself; run from source, on the threads' own entry. */
+function botThreadEntry(): BotThreadEntry {
+  const bundled = import.meta.url.endsWith('.mjs') || import.meta.url.endsWith('.js');
+  return bundled ? { url: new URL(import.meta.url), workerData: BOT_THREAD } : BOT_THREAD_FROM_SOURCE;
+}
+
+/** The server's options from the command line and the environment; a value that is not one throws with the usage. */
+function serverOptions(values: ReturnType<typeof readFlags>['values']): OnlineServerOptions {
   const port = count(values.port ?? process.env.PORT, 2567, 0) as number;
   if (port > 65_535) throw new Error(`not a port: ${port}\n${USAGE}`);
   const joinsPerMinute = count(values['joins-per-minute'], undefined, 1);
   const messagesPerSecond = count(values['messages-per-second'], undefined, 1);
-  const host = values.host ?? process.env.HOST ?? '127.0.0.1';
-  const dataDir = resolve(values.data ?? process.env.SALTFJORD_DATA ?? 'saltfjord-server-data');
-  // Run from its bundle, this file starts its bot threads on itself; run from source, on the threads' own entry.
-  const bundled = import.meta.url.endsWith('.mjs') || import.meta.url.endsWith('.js');
-  const botThread = bundled
-    ? { url: new URL(import.meta.url), workerData: BOT_THREAD }
-    : { url: new URL('./botThreadEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
   const botSpeed = values['bot-speed'] ?? 'normal';
   if (!isBotSpeed(botSpeed)) throw new Error(`not a bot speed: ${botSpeed}\n${USAGE}`);
   const redisUrl = values.redis ?? process.env.REDIS_URL;
   const publicAddress = values['public-address'] ?? process.env.PUBLIC_ADDRESS;
-  const server = await startServer({
+  return {
     port,
-    host,
-    dataDir,
-    botThread,
+    host: values.host ?? process.env.HOST ?? '127.0.0.1',
+    dataDir: resolve(values.data ?? process.env.SALTFJORD_DATA ?? 'saltfjord-server-data'),
+    botThread: botThreadEntry(),
     botSpeed,
     ...(joinsPerMinute ? { joinsPerMinute } : {}),
     ...(messagesPerSecond ? { messagesPerSecond } : {}),
     ...(redisUrl ? { redisUrl } : {}),
     ...(publicAddress ? { publicAddress } : {}),
-  });
+  };
+}
+
+async function main(): Promise<void> {
+  const { values } = readFlags();
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const options = serverOptions(values);
+  const { dataDir } = options;
+  const server = await startServer(options);
   console.log(
     `Saltfjord server listening on ${server.url} (games in ${dataDir}; ${server.resumed} unfinished resumed)`,
   );

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthorityMessage } from '../engine/authority/index.js';
 import type { GameState } from '../engine/index.js';
 import { hiddenLeaks } from '../engine/testing/index.js';
+import { BOT_THREAD_FROM_SOURCE } from '../files/botThreadFromSource.js';
 import { startServer, type RunningServer } from './server.js';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
-
-const botThread = { url: new URL('./botThreadEntry.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
 
 /** The host's form for a game of two people on edition 2 (its delivered crates lie face down). */
 const twoPeople = {
@@ -40,7 +39,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    botThread,
+    botThread: BOT_THREAD_FROM_SOURCE,
     botThreads: 1,
     joinsPerMinute: 600,
     messagesPerSecond: 1000,
@@ -115,7 +114,7 @@ describe('a game played through the online server', () => {
   }, 120_000);
 });
 
-describe('what the server refuses, changing nothing', () => {
+describe('what the server refuses in a game, changing nothing', () => {
   it("moves for another seat, a spectator's moves, malformed and unknown messages, and what only the host decides", async () => {
     const host = await OnlinePlayer.open(server.url, { create: twoPeople });
     const code = host.welcome?.code as string;
@@ -163,7 +162,9 @@ describe('what the server refuses, changing nothing', () => {
     host.send({ type: 'act', action: { type: 'placeWorker', cell: 'x'.repeat(20_000) } });
     expect(await left).toBe(1009);
   }, 60_000);
+});
 
+describe('what the server refuses at the door, changing nothing', () => {
   it('a wrong code, a wrong seat token, a taken seat and bad options are refused at the door', async () => {
     const host = await OnlinePlayer.open(server.url, { create: twoPeople });
     const code = host.welcome?.code as string;
@@ -238,7 +239,9 @@ describe('a player whose connection drops', () => {
     await host.leave();
     await friend.leave();
   }, 60_000);
+});
 
+describe('the seat of a player who is gone', () => {
   it('once gone, the host may give the seat to a bot, which plays its turns, marked, until its player comes back', async () => {
     const host = await OnlinePlayer.open(server.url, { create: twoPeople });
     const code = host.welcome?.code as string;

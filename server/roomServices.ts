@@ -3,7 +3,7 @@ import { ServerError } from '@colyseus/core';
 import type { BotSpeed } from '../engine/authority/index.js';
 import type { GameSetup } from '../engine/index.js';
 import type { GameHistory } from '../engine/session/index.js';
-import type { BotThreadPool } from './botThreads.js';
+import type { BotThreadPool } from '../files/botThreads.js';
 import type { GameStore, SeatsFile } from './gameStore.js';
 import type { RateLimiter } from './rateLimit.js';
 import { newRoomCode } from './secrets.js';

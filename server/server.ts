@@ -1,11 +1,10 @@
-import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { matchMaker, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { BotThreadPool, type BotThreadEntry } from '../files/botThreads.js';
 import type { BotSpeed } from '../engine/authority/index.js';
-import { BotThreadPool, type BotThreadEntry } from './botThreads.js';
 import { GameRoom } from './gameRoom.js';
 import { provideRoomServices } from './roomServices.js';
 import { GameStore } from './gameStore.js';
@@ -53,7 +52,7 @@ export interface RunningServer {
  */
 export async function startServer(options: OnlineServerOptions): Promise<RunningServer> {
   const store = await GameStore.open(options.dataDir);
-  const bots = new BotThreadPool(options.botThread, options.botThreads ?? Math.max(1, availableParallelism() - 1));
+  const bots = new BotThreadPool(options.botThread, options.botThreads);
   const joinsPerMinute = options.joinsPerMinute ?? 30;
   const messagesPerSecond = options.messagesPerSecond ?? 20;
   provideRoomServices({
