@@ -13,8 +13,34 @@ const ENGINE_ENTRY_POINTS = [
 ];
 // Test helpers a test anywhere may use besides the entry points (never product code).
 const ENGINE_TEST_ENTRY_POINTS = ['^engine/testing/index[.]ts$'];
-// A test file of the renderer: a unit test beside its code, or anything of the browser end-to-end specs.
+// A test file: a unit test beside its code, or anything of the renderer's browser end-to-end specs.
 const TEST_FILES = ['[.](test|spec)[.]tsx?$', '^renderer/e2e/'];
+
+/**
+ * A part of the app imports the engine only through its declared entry points, and the part's tests through those and
+ * the test helpers' entry point.
+ * @param {string} part the part's folder
+ * @param {string} who the part, as the rules' comments name it
+ * @returns {import('dependency-cruiser').IForbiddenRuleType[]}
+ */
+function throughEngineEntryPoints(part, who) {
+  return [
+    {
+      name: `${part}-to-engine-internals`,
+      severity: 'error',
+      comment: `${who} imports the engine only through its declared entry points.`,
+      from: { path: `^${part}/`, pathNot: TEST_FILES },
+      to: { path: '^engine/', pathNot: ENGINE_ENTRY_POINTS },
+    },
+    {
+      name: `${part}-tests-to-engine-internals`,
+      severity: 'error',
+      comment: `The tests of ${part}/ import the engine through its entry points and its test helpers' entry point.`,
+      from: { path: `^${part}/`, pathNot: `^${part}/(?!.*[.](test|spec)[.]tsx?$)(?!e2e/)` },
+      to: { path: '^engine/', pathNot: [...ENGINE_ENTRY_POINTS, ...ENGINE_TEST_ENTRY_POINTS] },
+    },
+  ];
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -26,20 +52,7 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    {
-      name: 'renderer-to-engine-internals',
-      severity: 'error',
-      comment: 'The renderer imports the engine only through its declared entry points.',
-      from: { path: '^renderer/', pathNot: TEST_FILES },
-      to: { path: '^engine/', pathNot: ENGINE_ENTRY_POINTS },
-    },
-    {
-      name: 'renderer-tests-to-engine-internals',
-      severity: 'error',
-      comment: "The renderer's tests import the engine through its entry points and its test helpers' entry point.",
-      from: { path: '^renderer/.*([.](test|spec)[.]tsx?$)|^renderer/e2e/' },
-      to: { path: '^engine/', pathNot: [...ENGINE_ENTRY_POINTS, ...ENGINE_TEST_ENTRY_POINTS] },
-    },
+    ...throughEngineEntryPoints('renderer', 'The page'),
     {
       name: 'renderer-to-electron',
       severity: 'error',
@@ -66,20 +79,8 @@ module.exports = {
       from: { path: '^(engine|renderer|electron|server|files)/', pathNot: [...TEST_FILES, '^engine/testing/'] },
       to: { path: '^tools/' },
     },
-    {
-      name: 'server-to-engine-internals',
-      severity: 'error',
-      comment: 'The online server hosts the engine through its declared entry points, as the page does.',
-      from: { path: '^server/', pathNot: TEST_FILES },
-      to: { path: '^engine/', pathNot: ENGINE_ENTRY_POINTS },
-    },
-    {
-      name: 'server-tests-to-engine-internals',
-      severity: 'error',
-      comment: "The server's tests import the engine through its entry points and its test helpers' entry point.",
-      from: { path: '^server/.*[.]test[.]ts$' },
-      to: { path: '^engine/', pathNot: [...ENGINE_ENTRY_POINTS, ...ENGINE_TEST_ENTRY_POINTS] },
-    },
+    ...throughEngineEntryPoints('server', 'The online server, hosting the game as the page does,'),
+    ...throughEngineEntryPoints('files', 'What the shell and the server share'),
     {
       name: 'server-to-page-or-shell',
       severity: 'error',
