@@ -12,18 +12,20 @@ const VIEWPORTS = [
 /** Text cut off inside its own box (an element that clips what overflows it), or a page wider than the window. */
 function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const clipped: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) clipped.push('the page is wider than the window');
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const style = getComputedStyle(element);
-      if (style.overflowX === 'visible' || element.offsetParent === null) continue;
-      if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
-      if (element.scrollWidth > element.clientWidth + 1 && (element.textContent ?? '').trim() !== '')
-        clipped.push(
-          `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').slice(0, 40)}`,
-        );
-    }
-    return clipped;
+    // An element that clips its overflow (a scrolling one shows it), is laid out, and holds text.
+    const clips = (element: HTMLElement): boolean => {
+      const overflow = getComputedStyle(element).overflowX;
+      return (
+        (overflow === 'hidden' || overflow === 'clip') &&
+        element.offsetParent !== null &&
+        (element.textContent ?? '').trim() !== ''
+      );
+    };
+    const clipped = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => clips(element) && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`);
+    const pageTooWide = document.documentElement.scrollWidth > window.innerWidth + 1;
+    return pageTooWide ? ['the page is wider than the window', ...clipped] : clipped;
   });
 }
 
