@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, type TestContext } from 'vitest';
 import { playRandomGame, randomSetup } from '../engine/testing/index.js';
 import { FileGameStore, type GameStore } from './gameStore.js';
 import { PgGameStore } from './pgGameStore.js';
-import { POSTGRES_MISSING, startPostgres, type PostgresProcess } from './testing/postgresProcess.js';
+import { testDatabases } from './testing/postgresProcess.js';
 import { storedGame, type TestGame } from './testing/storedGames.js';
 
 // What every store does alike, run against each: the data folder's and PostgreSQL's.
@@ -24,13 +24,8 @@ interface StoreHome {
   remove(): Promise<void>;
 }
 
-let postgres: PostgresProcess | null = null;
-beforeAll(async () => {
-  if (POSTGRES_MISSING === null) postgres = await startPostgres();
-});
-afterAll(async () => {
-  await postgres?.stop();
-});
+const databases = testDatabases();
+afterAll(() => databases.stop());
 
 const STORES: readonly { readonly name: string; readonly home: (context: TestContext) => Promise<StoreHome> }[] = [
   {
@@ -47,8 +42,7 @@ const STORES: readonly { readonly name: string; readonly home: (context: TestCon
   {
     name: 'PostgreSQL',
     home: async (context) => {
-      if (postgres === null) context.skip(POSTGRES_MISSING ?? 'no PostgreSQL');
-      const url = await (postgres as PostgresProcess).freshDatabase();
+      const url = await databases.fresh(context);
       return {
         open: () => PgGameStore.open(url),
         damage: async (code) => {

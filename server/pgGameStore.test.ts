@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { playRandomGame, randomSetup } from '../engine/testing/index.js';
 import type { GameStore } from './gameStore.js';
 import { PgGameStore } from './pgGameStore.js';
 import { migrate } from './pgSchema.js';
-import { POSTGRES_MISSING, startPostgres, type PostgresProcess } from './testing/postgresProcess.js';
+import { testDatabases } from './testing/postgresProcess.js';
 import { freePort } from './testing/redisProcess.js';
 import { startServerProcess } from './testing/serverProcess.js';
 import { storedGame, type TestGame } from './testing/storedGames.js';
@@ -52,17 +52,12 @@ async function twoGames(url: string, count: number): Promise<[TestGame, TestGame
   return games;
 }
 
-describe.skipIf(POSTGRES_MISSING !== null)('the PostgreSQL store', () => {
-  let postgres: PostgresProcess;
-  beforeAll(async () => {
-    postgres = await startPostgres();
-  });
-  afterAll(async () => {
-    await postgres.stop();
-  });
+describe('the PostgreSQL store', () => {
+  const databases = testDatabases();
+  afterAll(() => databases.stop());
 
-  it('applies its migrations once; opening again, or two servers at once, applies none and keeps every game', async () => {
-    const url = await postgres.freshDatabase();
+  it('applies its migrations once; opening again, or two servers at once, applies none and keeps every game', async (context) => {
+    const url = await databases.fresh(context);
     const pool = new pg.Pool({ connectionString: url });
     try {
       expect(await migrate(pool)).toEqual([1]);
@@ -77,15 +72,15 @@ describe.skipIf(POSTGRES_MISSING !== null)('the PostgreSQL store', () => {
     expect(read.ok && read.game.history.entries.length).toBe(6);
   });
 
-  it('refuses a database whose schema a newer server migrated', async () => {
-    const url = await postgres.freshDatabase();
+  it('refuses a database whose schema a newer server migrated', async (context) => {
+    const url = await databases.fresh(context);
     await openStore(url);
     await sql(url, 'INSERT INTO schema_migrations (version) VALUES (99)');
     await expect(PgGameStore.open(url)).rejects.toThrow(/schema is newer than this server's \(migration 99\)/);
   });
 
-  it("refuses a second process's move at an index another has taken, keeping the first; and a row twice", async () => {
-    const url = await postgres.freshDatabase();
+  it("refuses a second process's move at an index another has taken, keeping the first; and a row twice", async (context) => {
+    const url = await databases.fresh(context);
     const [game] = await twoGames(url, 5);
     const [first, second] = [await openStore(url), await openStore(url)];
     for (const store of [first, second]) expect((await store.read(game.seats.code)).ok).toBe(true);
@@ -102,8 +97,8 @@ describe.skipIf(POSTGRES_MISSING !== null)('the PostgreSQL store', () => {
     ).rejects.toMatchObject({ code: '23505' });
   });
 
-  it('refuses a write older than the revision stored, so a late write never undoes a newer one', async () => {
-    const url = await postgres.freshDatabase();
+  it('refuses a write older than the revision stored, so a late write never undoes a newer one', async (context) => {
+    const url = await databases.fresh(context);
     const [game] = await twoGames(url, 5);
     const store = await openStore(url);
     expect((await store.read(game.seats.code)).ok).toBe(true);
@@ -113,7 +108,7 @@ describe.skipIf(POSTGRES_MISSING !== null)('the PostgreSQL store', () => {
     expect(read.ok && read.game.revision).toBe(7);
   });
 
-  it.each([
+  it.for([
     {
       damage: 'an action that is not one',
       statement: `UPDATE game_actions SET action = '{"type": "noSuchAction"}' WHERE game = $1 AND index = 2`,
@@ -139,8 +134,8 @@ describe.skipIf(POSTGRES_MISSING !== null)('the PostgreSQL store', () => {
       statement: 'DELETE FROM game_actions WHERE game = $1 AND index = 3',
       message: /its log does not hold the 8 actions its game row counts/,
     },
-  ])('refuses a game with $damage, naming it, and reads the other games', async ({ statement, message }) => {
-    const url = await postgres.freshDatabase();
+  ])('refuses a game with $damage, naming it, and reads the other games', async ({ statement, message }, context) => {
+    const url = await databases.fresh(context);
     const [damaged, sound] = await twoGames(url, 8);
     await sql(url, statement, [damaged.seats.code]);
     const store = await openStore(url);

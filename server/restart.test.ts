@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, type TestContext } from 'vitest';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
-import { POSTGRES_MISSING, startPostgres, type PostgresProcess } from './testing/postgresProcess.js';
+import { testDatabases } from './testing/postgresProcess.js';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess.js';
 
 /** Two people and a bot: the bot thinks in the bundled server's own threads. */
@@ -20,16 +20,14 @@ const withBot = {
 
 let running: ServerProcess | null = null;
 let dataDir: string | null = null;
-let postgres: PostgresProcess | null = null;
+const databases = testDatabases();
 
 afterEach(async () => {
   await running?.kill();
   running = null;
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-afterAll(async () => {
-  await postgres?.stop();
-});
+afterAll(() => databases.stop());
 
 /** Where the server keeps its games: its data folder, or a database of its own (its URL for DATABASE_URL). */
 const STORES: readonly {
@@ -40,11 +38,7 @@ const STORES: readonly {
   { name: 'its data folder', database: async () => undefined, named: /saltfjord-restart-/ },
   {
     name: 'PostgreSQL',
-    database: async (context) => {
-      if (POSTGRES_MISSING !== null) context.skip(POSTGRES_MISSING);
-      postgres ??= await startPostgres();
-      return postgres.freshDatabase();
-    },
+    database: (context) => databases.fresh(context),
     named: /^PostgreSQL saltfjord@127\.0\.0\.1:\d+\/saltfjord_/,
   },
 ];

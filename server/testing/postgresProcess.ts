@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import type { TestContext } from 'vitest';
 import { freePort } from './redisProcess.js';
 
 const hasServer = (folder: string): boolean =>
@@ -16,7 +17,7 @@ const hasServer = (folder: string): boolean =>
  * The folder of the newest PostgreSQL server's programs (initdb, postgres): Debian's `/usr/lib/postgresql/<version>/bin`
  * (not on PATH there), else a folder of PATH; null when the machine has none.
  */
-export function postgresPrograms(): string | null {
+function postgresPrograms(): string | null {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root) : [];
   const newest = versions
@@ -27,7 +28,7 @@ export function postgresPrograms(): string | null {
 }
 
 /** Why the PostgreSQL tests cannot run here, or null when they can. */
-export const POSTGRES_MISSING =
+const POSTGRES_MISSING =
   postgresPrograms() === null
     ? 'no PostgreSQL server here (initdb and postgres: Debian package postgresql, /usr/lib/postgresql/<version>/bin)'
     : null;
@@ -43,7 +44,7 @@ function runAs(): { uid: number; gid: number } | Record<string, never> {
   }
 }
 
-export interface PostgresProcess {
+interface PostgresProcess {
   /** A new, empty database of this server, its URL. */
   freshDatabase(): Promise<string>;
   stop(): Promise<void>;
@@ -52,7 +53,7 @@ export interface PostgresProcess {
 const USER = 'saltfjord';
 let databases = 0;
 
-export async function startPostgres(): Promise<PostgresProcess> {
+async function startPostgres(): Promise<PostgresProcess> {
   const programs = postgresPrograms();
   if (programs === null) throw new Error(POSTGRES_MISSING ?? 'no PostgreSQL');
   const user = runAs();
@@ -100,6 +101,28 @@ export async function startPostgres(): Promise<PostgresProcess> {
       child.kill('SIGINT');
       await exited;
       await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestDatabases {
+  /** A new, empty database's URL; skips the test, saying why, where no PostgreSQL server is installed. */
+  fresh(context: TestContext): Promise<string>;
+  /** Stops the server, if a test started it. */
+  stop(): Promise<void>;
+}
+
+/** One PostgreSQL server for a test file, started when its first test asks for a database. */
+export function testDatabases(): TestDatabases {
+  let server: Promise<PostgresProcess> | null = null;
+  return {
+    fresh: async (context) => {
+      if (POSTGRES_MISSING !== null) context.skip(POSTGRES_MISSING);
+      server ??= startPostgres();
+      return (await server).freshDatabase();
+    },
+    stop: async () => {
+      if (server !== null) await (await server).stop();
     },
   };
 }
