@@ -103,9 +103,26 @@ describe('the PostgreSQL store', () => {
     const store = await openStore(url);
     expect((await store.read(game.seats.code)).ok).toBe(true);
     await store.writeGame(game.seats, game.request(7), 'writer-1');
-    await expect(store.writeGame(game.seats, game.request(6), 'writer-1')).rejects.toThrow(/another process/);
+    await expect(store.writeGame(game.seats, game.request(6), 'writer-1')).rejects.toThrow(
+      /revision 7 is stored, and this write is of revision 6/,
+    );
     const read = await (await openStore(url)).read(game.seats.code);
     expect(read.ok && read.game.revision).toBe(7);
+  });
+
+  it('writes on from the log as stored when its process has not read it, and takes the same write again as done', async (context) => {
+    const url = await databases.fresh(context);
+    const [game] = await twoGames(url, 5);
+    await (await openStore(url)).writeGame(game.seats, game.request(7), 'writer-2');
+    // A write whose commit landed but whose answer was lost is asked again, by a process that cannot know it landed.
+    await (await openStore(url)).writeGame(game.seats, game.request(7), 'writer-2');
+    await expect(
+      (await openStore(url)).writeGame(game.seats, game.request(7, { botPlayed: [6] }), 'writer-3'),
+    ).rejects.toThrow(/revision 7 is stored, and this write is of revision 7/);
+    const read = await (await openStore(url)).read(game.seats.code);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.game.history.entries.map((entry) => entry.action)).toEqual(game.actions.slice(0, 7));
+    expect(read.game.history.entries.some((entry) => entry.botPlayed)).toBe(false);
   });
 
   it.for([

@@ -36,26 +36,29 @@ export function describeDatabase(url: string): string {
   return `PostgreSQL ${user ? `${user}@` : ''}${parsed.hostname || 'localhost'}:${parsed.port || '5432'}/${database}`;
 }
 
+/** A game's revision before its first write (its seats are written first): any write of the game follows it. */
 const headSchema = z.strictObject({
-  revision: z.number().int().min(0),
+  revision: z.number().int().min(-1),
   action_count: z.number().int().min(0),
   unset: z.boolean(),
 });
 const gameRowSchema = z.strictObject({
   seats: z.string(),
   setup: z.string().nullable(),
-  revision: z.number().int().min(0),
+  revision: z.number().int().min(-1),
   action_count: z.number().int().min(0).max(SAVE_LIMITS.maxActions),
 });
 const actionRowSchema = z.strictObject({ index: z.number().int().min(0), action: z.string(), bot_played: z.boolean() });
+const logRowSchema = actionRowSchema.omit({ index: true });
 const codeRowSchema = z.strictObject({ code: z.string() });
 
-/** A game's action log as this process last read or wrote it: what the next write of that game adds to. */
+/** A game's action log as this process last read or wrote it, or as stored: what the next write adds to. */
 interface KnownLog {
   readonly actions: readonly unknown[];
   readonly botPlayed: readonly boolean[];
 }
-const NO_LOG: KnownLog = { actions: [], botPlayed: [] };
+/** Stands for a stored action that cannot be read: equal to no action, so a write replaces it. */
+const UNREADABLE = Symbol('unreadable action');
 
 /** How many actions at the start of `actions` the known log already holds, bot-played marks included. */
 function sharedLength(known: KnownLog, actions: readonly Action[], botPlayed: ReadonlySet<number>): number {
@@ -73,13 +76,53 @@ function parseColumn(text: string, source: string, limits: JsonLimits): ReturnTy
   return parseJsonBytes(Buffer.from(text, 'utf8'), source, limits);
 }
 
+/** The log of `code` as stored, for a write of a game this process has not read (or whose last write failed). */
+async function storedLog(client: pg.PoolClient, code: string): Promise<KnownLog> {
+  const { rows } = await client.query('SELECT action, bot_played FROM game_actions WHERE game = $1 ORDER BY index', [
+    code,
+  ]);
+  const log = z.array(logRowSchema).parse(rows);
+  return {
+    actions: log.map((row, index) => {
+      const json = parseColumn(row.action, `${code} (game_actions ${index})`, ACTION_LIMITS);
+      return json.ok ? json.value : UNREADABLE;
+    }),
+    botPlayed: log.map((row) => row.bot_played),
+  };
+}
+
+/**
+ * Refuses a write of `request` that does not follow the stored game (its head, and the log `known` this process holds
+ * or the database does, of which the request shares `kept` actions), leaving the stored game as it is. The same write
+ * again (after an answer that was lost) follows it.
+ */
+function checkFollows(
+  code: string,
+  head: z.infer<typeof headSchema>,
+  known: KnownLog,
+  kept: number,
+  request: SaveRequest,
+): void {
+  if (head.action_count !== known.actions.length)
+    throw new Error(
+      `${code}: the stored game (${head.action_count} actions, revision ${head.revision}) is not the one this write of revision ${request.revision} follows (${known.actions.length} actions): another process has played it since`,
+    );
+  const again = head.revision === request.revision && kept === known.actions.length && kept === request.actions.length;
+  if (head.revision >= request.revision && !again)
+    throw new Error(
+      `${code}: revision ${head.revision} is stored, and this write is of revision ${request.revision}: a write never replaces one as new or newer`,
+    );
+}
+
 /**
  * Every online game in PostgreSQL (pgSchema.ts): a row per game in `games` (seats, setup, revision, whether it is
  * over) and a row per action in `game_actions`, keyed by game and index. A write adds the actions played since the
  * last one (an Undo takes the undone rows back first) and moves the game's revision, in one transaction committed
- * before it resolves, so the room answers a move only once the move is in the database. A write refuses a log that
- * is not the one its process last read or wrote (another process played this game since): the unique (game,
- * index) key and the game's action count keep two writers from both adding an action at one index.
+ * before it resolves, so the room answers a move only once the move is in the database. A write is refused when the
+ * log its process last read or wrote is not the one stored (another process played the game since), and when its
+ * revision is not newer than the stored one (unless it is the same write again); a process holding no log of the
+ * game (it never read it, or its last write failed) writes on from the log as stored. The unique (game, index) key
+ * refuses a second row at an index whatever the store does.
  */
 export class PgGameStore implements GameStore {
   private readonly queues = new WriteQueues();
@@ -133,51 +176,76 @@ export class PgGameStore implements GameStore {
   }
 
   private async writeLog(code: string, request: SaveRequest, writer: string): Promise<void> {
-    const known = this.logs.get(code) ?? NO_LOG;
     const botPlayed = new Set(request.botPlayed);
-    const kept = sharedLength(known, request.actions, botPlayed);
-    const added = request.actions.slice(kept);
-    await inTransaction(this.pool, 'BEGIN', async (client) => {
-      const found = await client.query(
-        'SELECT revision, action_count, setup IS NULL AS unset FROM games WHERE code = $1 FOR UPDATE',
-        [code],
-      );
-      if (found.rows.length === 0) throw new Error(`${code}: the game's seats were never written`);
-      const head = headSchema.parse(found.rows[0]);
-      if (head.action_count !== known.actions.length || head.revision > request.revision)
-        throw new Error(
-          `${code}: the stored game (${head.action_count} actions, revision ${head.revision}) is not the one this write of revision ${request.revision} follows (${known.actions.length} actions): another process has played it since`,
+    try {
+      await inTransaction(this.pool, 'BEGIN', async (client) => {
+        const found = await client.query(
+          'SELECT revision, action_count, setup IS NULL AS unset FROM games WHERE code = $1 FOR UPDATE',
+          [code],
         );
-      if (kept < known.actions.length)
-        await client.query('DELETE FROM game_actions WHERE game = $1 AND index >= $2', [code, kept]);
-      if (added.length > 0)
+        if (found.rows.length === 0) throw new Error(`${code}: the game's seats were never written`);
+        const head = headSchema.parse(found.rows[0]);
+        const known = this.logs.get(code) ?? (await storedLog(client, code));
+        const kept = sharedLength(known, request.actions, botPlayed);
+        checkFollows(code, head, known, kept, request);
+        await this.replaceTail(client, code, request, kept, known.actions.length, botPlayed);
         await client.query(
-          `INSERT INTO game_actions (game, index, action, bot_played)
-           SELECT $1, * FROM unnest($2::integer[], $3::text[], $4::boolean[])`,
+          `UPDATE games SET setup = COALESCE(setup, $2), revision = $3, action_count = $4, finished = $5, writer = $6,
+             updated_at = now() WHERE code = $1`,
           [
             code,
-            added.map((_, offset) => kept + offset),
-            added.map((action) => JSON.stringify(action)),
-            added.map((_, offset) => botPlayed.has(kept + offset)),
+            head.unset ? JSON.stringify(request.setup) : null,
+            request.revision,
+            request.actions.length,
+            request.state.phase === 'over',
+            writer,
           ],
         );
-      await client.query(
-        `UPDATE games SET setup = COALESCE(setup, $2), revision = $3, action_count = $4, finished = $5, writer = $6,
-           updated_at = now() WHERE code = $1`,
-        [
-          code,
-          head.unset ? JSON.stringify(request.setup) : null,
-          request.revision,
-          request.actions.length,
-          request.state.phase === 'over',
-          writer,
-        ],
-      );
-    });
-    this.logs.set(code, {
-      actions: request.actions,
-      botPlayed: request.actions.map((_, index) => botPlayed.has(index)),
-    });
+      });
+    } catch (error) {
+      // What landed is unknown (a commit whose answer was lost): the next write starts from the log as stored.
+      this.logs.delete(code);
+      throw error;
+    }
+    this.remember(code, request.actions, (index) => botPlayed.has(index), request.state.phase === 'over');
+  }
+
+  /** Deletes the stored actions from `kept` on (an Undo took them back) and adds the request's from there. */
+  private async replaceTail(
+    client: pg.PoolClient,
+    code: string,
+    request: SaveRequest,
+    kept: number,
+    stored: number,
+    botPlayed: ReadonlySet<number>,
+  ): Promise<void> {
+    if (kept < stored) await client.query('DELETE FROM game_actions WHERE game = $1 AND index >= $2', [code, kept]);
+    const added = request.actions.slice(kept);
+    if (added.length === 0) return;
+    await client.query(
+      `INSERT INTO game_actions (game, index, action, bot_played)
+       SELECT $1, * FROM unnest($2::integer[], $3::text[], $4::boolean[])`,
+      [
+        code,
+        added.map((_, offset) => kept + offset),
+        added.map((action) => JSON.stringify(action)),
+        added.map((_, offset) => botPlayed.has(kept + offset)),
+      ],
+    );
+  }
+
+  /**
+   * Keeps the log of a game being played, so that its next write sends only what changed; a finished game's is
+   * let go of (no room plays it on), so that the store holds the logs of the games being played only.
+   */
+  private remember(
+    code: string,
+    actions: readonly unknown[],
+    botPlayed: (index: number) => boolean,
+    over: boolean,
+  ): void {
+    if (over) this.logs.delete(code);
+    else this.logs.set(code, { actions, botPlayed: actions.map((_, index) => botPlayed(index)) });
   }
 
   /** A stored game, read in one snapshot of the database and checked as a save file is, then replayed once. */
@@ -232,8 +300,8 @@ export class PgGameStore implements GameStore {
         message: `${code}: the game cannot be rebuilt: ${error instanceof Error ? error.message : String(error)}`,
       };
     }
-    this.logs.set(code, { actions, botPlayed: rows.map((row) => row.bot_played) });
     const last = history.entries.at(-1)?.after ?? history.initial;
+    this.remember(code, actions, (index) => rows[index]?.bot_played === true, last.phase === 'over');
     return {
       ok: true,
       game: { seats: seats.seats, setup: setup.setup, history, revision: game.revision, over: last.phase === 'over' },

@@ -18,7 +18,8 @@ export const MIGRATIONS: readonly { readonly version: number; readonly sql: stri
         seats text NOT NULL,
         -- Null until the game's first write (its seats are written when its room is created).
         setup text,
-        revision integer NOT NULL DEFAULT 0,
+        -- -1 until the first write, which any revision (0 on) follows.
+        revision integer NOT NULL DEFAULT -1 CHECK (revision >= -1),
         action_count integer NOT NULL DEFAULT 0 CHECK (action_count >= 0),
         finished boolean NOT NULL DEFAULT false,
         -- Which room wrote it last (its authority's random id, as a save file's lineage names its writer).
