@@ -55,7 +55,8 @@ export interface RunningServer {
 
 /**
  * Starts the online server: one Colyseus room per game, each hosting the game's authority, on one port; every
- * unfinished game in the data folder is opened again at once, so that its players find it where they left it.
+ * unfinished game in the store (the data folder, or the database) is opened again at once, so that its players find
+ * it where they left it.
  */
 export async function startServer(options: OnlineServerOptions): Promise<RunningServer> {
   // First, so that a database that cannot be used stops the start before any thread or port is opened.
