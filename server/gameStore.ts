@@ -1,5 +1,5 @@
 import { mkdir, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { ENGINE_VERSION, type GameSetup } from '../engine/index.js';
 import { buildHistory, historyRecorder, type GameHistory, type SaveRequest } from '../engine/session/index.js';
@@ -13,6 +13,7 @@ import {
 } from '../engine/save/index.js';
 import { readFileCapped, removeInterruptedWrites, writeFileAtomic } from '../files/atomicFile.js';
 import { roomCodeSchema } from './wire.js';
+import { WriteQueues } from './writeQueues.js';
 
 /**
  * Who may play the seats of a game: the digest of each taken seat's token (null: not taken yet), and who hosts.
@@ -51,6 +52,43 @@ export type StoreRead =
   | { readonly ok: true; readonly game: StoredGame }
   | { readonly ok: false; readonly message: string };
 
+/**
+ * Where the server keeps its games: a data folder (FileGameStore) or PostgreSQL (PgGameStore, pgGameStore.ts). The
+ * room awaits each write before it answers the move the write holds, so a write resolves only once it is durable.
+ */
+export interface GameStore {
+  /** Where the games are, for the server's start-up line (never a password). */
+  readonly description: string;
+  /** The codes of every stored game (finished ones included). */
+  codes(): Promise<string[]>;
+  /** Whether a game of this code is stored (finished or not). */
+  has(code: string): Promise<boolean>;
+  writeSeats(seats: SeatsFile): Promise<void>;
+  /** Writes the game as the authority's autosave asks (every change, Undo included, with its revision). */
+  writeGame(seats: SeatsFile, request: SaveRequest, writer: string): Promise<void>;
+  /** A stored game, read whole and checked, or why it cannot be played. */
+  read(code: string): Promise<StoreRead>;
+  /** Resolves once every write asked so far has landed (or failed). */
+  flush(): Promise<void>;
+  /** Flushes, then lets go of what the store holds open. */
+  close(): Promise<void>;
+}
+
+const SEATS_BYTES = 64 * 1024;
+
+/** A game's seats as stored (`source` names where, for the message), checked to be the seats of the game `code`. */
+export function readSeats(
+  bytes: Uint8Array,
+  code: string,
+  source: string,
+): { readonly ok: true; readonly seats: SeatsFile } | { readonly ok: false; readonly message: string } {
+  const json = parseJsonBytes(bytes, source, { maxBytes: SEATS_BYTES, maxDepth: 8 });
+  if (!json.ok) return { ok: false, message: json.error.message };
+  const seats = seatsFileSchema.safeParse(json.value);
+  if (!seats.success || seats.data.code !== code) return { ok: false, message: `${source}: not the seats of ${code}` };
+  return { ok: true, seats: seats.data };
+}
+
 const SEATS_SUFFIX = '.seats.json';
 const SAVE_SUFFIX = '.save.json';
 
@@ -60,19 +98,23 @@ const SAVE_SUFFIX = '.save.json';
  * content or its new one), so that a server killed at any moment resumes every game with no action lost. Writes of
  * one game go one after another, in the order they were asked.
  */
-export class GameStore {
-  private readonly queues = new Map<string, Promise<unknown>>();
+export class FileGameStore implements GameStore {
+  private readonly queues = new WriteQueues();
 
   private constructor(private readonly folder: string) {}
 
-  static async open(dataDir: string): Promise<GameStore> {
+  /** The data folder (games are in its `games` folder). */
+  get description(): string {
+    return dirname(this.folder);
+  }
+
+  static async open(dataDir: string): Promise<FileGameStore> {
     const folder = join(dataDir, 'games');
     await mkdir(folder, { recursive: true });
     await removeInterruptedWrites(folder);
-    return new GameStore(folder);
+    return new FileGameStore(folder);
   }
 
-  /** The codes of every stored game (finished ones included). */
   async codes(): Promise<string[]> {
     const names = await readdir(this.folder);
     return names
@@ -81,18 +123,16 @@ export class GameStore {
       .filter((code) => roomCodeSchema.safeParse(code).success);
   }
 
-  /** Whether a game of this code is stored (finished or not). */
   async has(code: string): Promise<boolean> {
-    return (await readFileCapped(this.path(code, SEATS_SUFFIX), 64 * 1024)).kind === 'content';
+    return (await readFileCapped(this.path(code, SEATS_SUFFIX), SEATS_BYTES)).kind === 'content';
   }
 
   writeSeats(seats: SeatsFile): Promise<void> {
-    return this.queued(seats.code, () =>
+    return this.queues.queued(seats.code, () =>
       writeFileAtomic(this.path(seats.code, SEATS_SUFFIX), `${JSON.stringify(seats)}\n`, { backups: 1 }),
     );
   }
 
-  /** Writes the game as the authority's autosave asks (every change, Undo included, with its revision). */
   writeGame(seats: SeatsFile, request: SaveRequest, writer: string): Promise<void> {
     const { setup, actions, botPlayed, state, revision } = request;
     const save = makeSave({
@@ -108,31 +148,29 @@ export class GameStore {
     });
     // No backup generation: a write replaces the save atomically, and a move is answered only once it is written, so
     // copying the previous save first would only lengthen every answer.
-    return this.queued(seats.code, () =>
+    return this.queues.queued(seats.code, () =>
       writeFileAtomic(this.path(seats.code, SAVE_SUFFIX), serializeSave(save), { backups: 0 }),
     );
   }
 
   /** A stored game, read whole and checked: its seats file, then its save replayed once into its history. */
   async read(code: string): Promise<StoreRead> {
-    const seatsRead = await readFileCapped(this.path(code, SEATS_SUFFIX), 64 * 1024);
+    const seatsRead = await readFileCapped(this.path(code, SEATS_SUFFIX), SEATS_BYTES);
     if (seatsRead.kind !== 'content') return { ok: false, message: `${code}: no seats file (${seatsRead.kind})` };
-    const json = parseJsonBytes(seatsRead.bytes, `${code}${SEATS_SUFFIX}`, { maxBytes: 64 * 1024, maxDepth: 8 });
-    if (!json.ok) return { ok: false, message: json.error.message };
-    const seats = seatsFileSchema.safeParse(json.value);
-    if (!seats.success || seats.data.code !== code) return { ok: false, message: `${code}: its seats file is not one` };
+    const seats = readSeats(seatsRead.bytes, code, `${code}${SEATS_SUFFIX}`);
+    if (!seats.ok) return seats;
     const saveRead = await readFileCapped(this.path(code, SAVE_SUFFIX), SAVE_LIMITS.maxBytes);
     if (saveRead.kind !== 'content') return { ok: false, message: `${code}: no save (${saveRead.kind})` };
     const recorder = historyRecorder(engineSaveCodec);
     const loaded = loadSave(saveRead.bytes, `${code}${SAVE_SUFFIX}`, recorder.codec);
     if (!loaded.ok) return { ok: false, message: loaded.error.message };
     const { save } = loaded.value;
-    if (save.gameId !== seats.data.gameId) return { ok: false, message: `${code}: its save is another game's` };
+    if (save.gameId !== seats.seats.gameId) return { ok: false, message: `${code}: its save is another game's` };
     const history = recorder.history(save.botPlayed) ?? buildHistory(save.setup, save.actions, save.botPlayed);
     return {
       ok: true,
       game: {
-        seats: seats.data,
+        seats: seats.seats,
         setup: save.setup,
         history,
         revision: save.revision,
@@ -141,24 +179,15 @@ export class GameStore {
     };
   }
 
-  /** Resolves once every write asked so far has landed (or failed). */
-  async flush(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.catch(() => undefined)));
+  flush(): Promise<void> {
+    return this.queues.flush();
+  }
+
+  close(): Promise<void> {
+    return this.queues.flush();
   }
 
   private path(code: string, suffix: string): string {
     return join(this.folder, `${code}${suffix}`);
-  }
-
-  private queued(code: string, write: () => Promise<unknown>): Promise<void> {
-    const previous = this.queues.get(code) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(write);
-    this.queues.set(code, next);
-    void next
-      .finally(() => {
-        if (this.queues.get(code) === next) this.queues.delete(code);
-      })
-      .catch(() => undefined);
-    return next.then(() => undefined);
   }
 }

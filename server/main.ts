@@ -18,7 +18,9 @@ const USAGE = `usage: npm run server -- [--port N] [--host ADDRESS] [--data FOLD
   --messages-per-second  messages allowed per connection (default 20)
   --bot-speed            slow | normal | fast | instant: how long bots pause before a move (default normal)
   --redis                scale-out: a Redis URL shared by several processes (or REDIS_URL)
-  --public-address       scale-out: host:port clients reach this process at (or PUBLIC_ADDRESS)`;
+  --public-address       scale-out: host:port clients reach this process at (or PUBLIC_ADDRESS)
+DATABASE_URL (environment only, so that its password is never on a command line): postgres://user:password@host:port/db
+  keeps the games in that PostgreSQL database instead of the data folder`;
 
 /** A whole number of at least `min` from the command line, or the default when it was not given. */
 function count(value: string | undefined, fallback: number | undefined, min: number): number | undefined {
@@ -64,6 +66,7 @@ function serverOptions(values: ReturnType<typeof readFlags>['values']): OnlineSe
   if (!isBotSpeed(botSpeed)) throw new Error(`not a bot speed: ${botSpeed}\n${USAGE}`);
   const redisUrl = values.redis ?? process.env.REDIS_URL;
   const publicAddress = values['public-address'] ?? process.env.PUBLIC_ADDRESS;
+  const databaseUrl = process.env.DATABASE_URL;
   return {
     port,
     host: values.host ?? process.env.HOST ?? '127.0.0.1',
@@ -74,6 +77,7 @@ function serverOptions(values: ReturnType<typeof readFlags>['values']): OnlineSe
     ...(messagesPerSecond ? { messagesPerSecond } : {}),
     ...(redisUrl ? { redisUrl } : {}),
     ...(publicAddress ? { publicAddress } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
   };
 }
 
@@ -83,11 +87,9 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const options = serverOptions(values);
-  const { dataDir } = options;
-  const server = await startServer(options);
+  const server = await startServer(serverOptions(values));
   console.log(
-    `Saltfjord server listening on ${server.url} (games in ${dataDir}; ${server.resumed} unfinished resumed)`,
+    `Saltfjord server listening on ${server.url} (games in ${server.store}; ${server.resumed} unfinished resumed)`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {

@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, type TestContext } from 'vitest';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
+import { testDatabases } from './testing/postgresProcess.js';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess.js';
 
 /** Two people and a bot: the bot thinks in the bundled server's own threads. */
@@ -19,17 +20,35 @@ const withBot = {
 
 let running: ServerProcess | null = null;
 let dataDir: string | null = null;
+const databases = testDatabases();
 
 afterEach(async () => {
   await running?.kill();
   running = null;
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
+afterAll(() => databases.stop());
 
-describe('a server killed mid-game (kill -9) and started again', () => {
-  it('resumes the game from its data folder with every move its players were answered, and the game plays on to its end', async () => {
+/** Where the server keeps its games: its data folder, or a database of its own (its URL for DATABASE_URL). */
+const STORES: readonly {
+  readonly name: string;
+  readonly database: (context: TestContext) => Promise<string | undefined>;
+  readonly named: RegExp;
+}[] = [
+  { name: 'its data folder', database: async () => undefined, named: /saltfjord-restart-/ },
+  {
+    name: 'PostgreSQL',
+    database: (context) => databases.fresh(context),
+    named: /^PostgreSQL saltfjord@127\.0\.0\.1:\d+\/saltfjord_/,
+  },
+];
+
+describe.each(STORES)('a server keeping its games in $name, killed mid-game (kill -9) and started again', (store) => {
+  it('resumes the game with every move its players were answered, and the game plays on to its end', async (context) => {
+    const database = await store.database(context);
     dataDir = await mkdtemp(join(tmpdir(), 'saltfjord-restart-'));
-    running = await startServerProcess(dataDir, ['--bot-speed', 'instant']);
+    running = await startServerProcess(dataDir, ['--bot-speed', 'instant'], database);
+    expect(running.store).toMatch(store.named);
     const host = await OnlinePlayer.open(running.url, { create: withBot });
     const code = host.welcome?.code as string;
     const hostToken = host.welcome?.seatToken as string;
@@ -45,7 +64,7 @@ describe('a server killed mid-game (kill -9) and started again', () => {
     const seen = [host.log(), friend.log()].sort((a, b) => b.length - a.length)[0] ?? [];
     expect(seen.length).toBeGreaterThanOrEqual(25);
 
-    running = await startServerProcess(dataDir, ['--bot-speed', 'instant']);
+    running = await startServerProcess(dataDir, ['--bot-speed', 'instant'], database);
     expect(running.resumed).toBe(1);
     const hostBack = await OnlinePlayer.open(running.url, { code, seatToken: hostToken });
     const friendBack = await OnlinePlayer.open(running.url, { code, seatToken: friendToken });

@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, type TestContext } from 'vitest';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
+import { testDatabases } from './testing/postgresProcess.js';
 import { freePort, startRedis, type RedisProcess } from './testing/redisProcess.js';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess.js';
 
@@ -17,36 +18,56 @@ const twoPeople = {
 };
 
 let redis: RedisProcess | null = null;
+const databases = testDatabases();
 const servers: ServerProcess[] = [];
-let dataDir: string | null = null;
+const dataDirs: string[] = [];
 
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.kill()));
   await redis?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await Promise.all(dataDirs.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
 });
+afterAll(() => databases.stop());
 
-/** A process of the scale-out: its own port, the shared Redis and data folder. */
-async function process(url: string, folder: string): Promise<ServerProcess> {
+/** Where the processes keep their games: one data folder, or one database (its URL), each its own folder. */
+const STORES: readonly {
+  readonly name: string;
+  readonly database: (context: TestContext) => Promise<string | undefined>;
+  readonly sharedFolder: boolean;
+}[] = [
+  { name: 'a data folder', database: async () => undefined, sharedFolder: true },
+  {
+    name: 'PostgreSQL',
+    database: (context) => databases.fresh(context),
+    sharedFolder: false,
+  },
+];
+
+async function dataDir(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'saltfjord-scale-'));
+  dataDirs.push(folder);
+  return folder;
+}
+
+/** A process of the scale-out: its own port, the shared Redis, and the games' folder or database. */
+async function process(url: string, folder: string, database: string | undefined): Promise<ServerProcess> {
   const port = await freePort();
-  const server = await startServerProcess(folder, [
-    '--port',
-    String(port),
-    '--redis',
-    url,
-    '--public-address',
-    `127.0.0.1:${port}`,
-  ]);
+  const server = await startServerProcess(
+    folder,
+    ['--port', String(port), '--redis', url, '--public-address', `127.0.0.1:${port}`],
+    database,
+  );
   servers.push(server);
   return server;
 }
 
-describe('two server processes sharing Redis and a data folder', () => {
-  it('serve one game from both doors; when the process holding it is killed, the other opens it for its players', async () => {
+describe.each(STORES)('two server processes sharing Redis and $name', (store) => {
+  it('serve one game from both doors; when the process holding it is killed, the other opens it for its players', async (context) => {
+    const database = await store.database(context);
     redis = await startRedis();
-    dataDir = await mkdtemp(join(tmpdir(), 'saltfjord-scale-'));
-    const first = await process(redis.url, dataDir);
-    const second = await process(redis.url, dataDir);
+    const folder = await dataDir();
+    const first = await process(redis.url, folder, database);
+    const second = await process(redis.url, store.sharedFolder ? folder : await dataDir(), database);
     const host = await OnlinePlayer.open(first.url, { create: twoPeople });
     const code = host.welcome?.code as string;
     // The friend knocks at the other process: the shared listing sends it to the room's own process.

@@ -7,7 +7,8 @@ import { BotThreadPool, type BotThreadEntry } from '../files/botThreads.js';
 import type { BotSpeed } from '../engine/authority/index.js';
 import { GameRoom } from './gameRoom.js';
 import { provideRoomServices } from './roomServices.js';
-import { GameStore } from './gameStore.js';
+import { FileGameStore, type GameStore } from './gameStore.js';
+import { PgGameStore } from './pgGameStore.js';
 import { RateLimiter } from './rateLimit.js';
 import { GAME_ROOM } from './wire.js';
 
@@ -18,8 +19,10 @@ export interface OnlineServerOptions {
   /** 0: any free port. */
   readonly port: number;
   readonly host: string;
-  /** Where every game's setup, seats and action log are kept. */
+  /** Where every game's setup, seats and action log are kept (unless `databaseUrl` says). */
   readonly dataDir: string;
+  /** With a PostgreSQL URL, games are kept in that database (pgGameStore.ts) instead of the data folder. */
+  readonly databaseUrl?: string;
   readonly botThread: BotThreadEntry;
   readonly botThreads?: number;
   /** Joins allowed per client address and minute (a burst of as many at once). */
@@ -31,7 +34,8 @@ export interface OnlineServerOptions {
   /**
    * Scale-out: with a Redis URL, several processes share presence and the rooms' listing (each its own port, named to
    * clients by `publicAddress`, host:port) and the data folder, and a game whose process is gone is opened by the
-   * process its players reach next. Without, one process with Colyseus' local presence.
+   * process its players reach next (their games in one PostgreSQL, `databaseUrl`, or one shared data folder).
+   * Without, one process with Colyseus' local presence.
    */
   readonly redisUrl?: string;
   readonly publicAddress?: string;
@@ -43,15 +47,21 @@ export interface RunningServer {
   readonly port: number;
   /** The unfinished games found in the store and opened again. */
   readonly resumed: number;
+  /** Where the games are kept (a folder, or a database without its password). */
+  readonly store: string;
   close(): Promise<void>;
 }
 
 /**
  * Starts the online server: one Colyseus room per game, each hosting the game's authority, on one port; every
- * unfinished game in the data folder is opened again at once, so that its players find it where they left it.
+ * unfinished game in the store (the data folder, or the database) is opened again at once, so that its players find
+ * it where they left it.
  */
 export async function startServer(options: OnlineServerOptions): Promise<RunningServer> {
-  const store = await GameStore.open(options.dataDir);
+  // First, so that a database that cannot be used stops the start before any thread or port is opened.
+  const store: GameStore = options.databaseUrl
+    ? await PgGameStore.open(options.databaseUrl)
+    : await FileGameStore.open(options.dataDir);
   const bots = new BotThreadPool(options.botThread, options.botThreads);
   const joinsPerMinute = options.joinsPerMinute ?? 30;
   const messagesPerSecond = options.messagesPerSecond ?? 20;
@@ -86,9 +96,10 @@ export async function startServer(options: OnlineServerOptions): Promise<Running
     url: `ws://${options.host.includes(':') ? `[${options.host}]` : options.host}:${address.port}`,
     port: address.port,
     resumed,
+    store: store.description,
     close: async () => {
       await server.gracefullyShutdown(false);
-      await store.flush();
+      await store.close();
       await bots.close();
       provideRoomServices(null);
     },

@@ -1,10 +1,12 @@
 // The online server as its own process, started as `npm run server` starts it, for tests that kill it (kill -9).
 import { spawn, type ChildProcess } from 'node:child_process';
 
-const STARTED = /listening on (ws:\/\/\S+) .*; (\d+) unfinished resumed/;
+const STARTED = /listening on (ws:\/\/\S+) \(games in (.*); (\d+) unfinished resumed/;
 
 export interface ServerProcess {
   readonly url: string;
+  /** Where it said it keeps the games (a folder, or a database). */
+  readonly store: string;
   /** The unfinished games it found and opened again. */
   readonly resumed: number;
   readonly pid: number;
@@ -12,7 +14,14 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-export function startServerProcess(dataDir: string, extra: readonly string[] = []): Promise<ServerProcess> {
+/** `database`: the PostgreSQL URL it is given as DATABASE_URL; without, it keeps its games in `dataDir`. */
+export function startServerProcess(
+  dataDir: string,
+  extra: readonly string[] = [],
+  database?: string,
+): Promise<ServerProcess> {
+  // Whatever database the test run's own environment names, a server of a test uses only the one it is given.
+  const { DATABASE_URL: _ignored, ...environment } = process.env;
   const child: ChildProcess = spawn(
     process.execPath,
     ['scripts/run-tool.mjs', 'server/main.ts', '--port', '0', '--data', dataDir, ...extra],
@@ -20,6 +29,7 @@ export function startServerProcess(dataDir: string, extra: readonly string[] = [
       // Tests and tools run from the repository's root (npm run, vitest), where run-tool.mjs is found.
       cwd: process.cwd(),
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: database === undefined ? environment : { ...environment, DATABASE_URL: database },
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -33,7 +43,8 @@ export function startServerProcess(dataDir: string, extra: readonly string[] = [
       child.stdout?.resume();
       resolve({
         url: started[1] as string,
-        resumed: Number(started[2]),
+        store: started[2] as string,
+        resumed: Number(started[3]),
         pid: child.pid as number,
         kill: async () => {
           child.kill('SIGKILL');

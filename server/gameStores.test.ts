@@ -1,0 +1,158 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeEach, describe, expect, it, type TestContext } from 'vitest';
+import { playRandomGame, randomSetup } from '../engine/testing/index.js';
+import { FileGameStore, type GameStore } from './gameStore.js';
+import { PgGameStore } from './pgGameStore.js';
+import { testDatabases } from './testing/postgresProcess.js';
+import { storedGame, type TestGame } from './testing/storedGames.js';
+
+// What every store does alike, run against each: the data folder's and PostgreSQL's.
+
+function played(seed: string): TestGame {
+  const setup = randomSetup(2, seed);
+  return storedGame(setup, playRandomGame(setup, seed).actions);
+}
+
+/** Where one test's games are: a store opened on it (again: as a restarted server would), and a way to damage one. */
+interface StoreHome {
+  open(): Promise<GameStore>;
+  /** Damages the stored log of game `code` (as a disk or a hand edit might), leaving the other games as they are. */
+  damage(code: string): Promise<void>;
+  remove(): Promise<void>;
+}
+
+const databases = testDatabases();
+afterAll(() => databases.stop());
+
+const STORES: readonly { readonly name: string; readonly home: (context: TestContext) => Promise<StoreHome> }[] = [
+  {
+    name: 'the data folder',
+    home: async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'saltfjord-store-'));
+      return {
+        open: () => FileGameStore.open(folder),
+        damage: (code) => writeFile(join(folder, 'games', `${code}.save.json`), '{"schemaVersion": 3, "act'),
+        remove: () => rm(folder, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    home: async (context) => {
+      const url = await databases.fresh(context);
+      return {
+        open: () => PgGameStore.open(url),
+        damage: async (code) => {
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          await client.query('UPDATE game_actions SET action = \'{"type": "pla\' WHERE game = $1 AND index = 2', [
+            code,
+          ]);
+          await client.end();
+        },
+        remove: async () => undefined,
+      };
+    },
+  },
+];
+
+describe.each(STORES)('the games kept in $name', ({ home }) => {
+  let place: StoreHome;
+  const open: GameStore[] = [];
+  /** A store on this test's games, closed after the test. */
+  const store = async (): Promise<GameStore> => {
+    const opened = await place.open();
+    open.push(opened);
+    return opened;
+  };
+  beforeEach(async (context) => {
+    place = await home(context);
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((opened) => opened.close()));
+    await place?.remove();
+  });
+
+  it('gives a game back as it was written: seats, setup, every action with its bot-played marks, revision', async () => {
+    const game = played('store-round-trip');
+    const writer = await store();
+    await writer.writeSeats(game.seats);
+    await writer.writeGame(game.seats, game.request(10), 'writer-1');
+    await writer.writeGame(game.seats, game.request(20, { botPlayed: [3, 15] }), 'writer-1');
+    const read = await (await store()).read(game.seats.code);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.game.seats).toEqual(game.seats);
+    expect(read.game.setup).toEqual(game.setup);
+    expect(read.game.history.entries.map((entry) => entry.action)).toEqual(game.actions.slice(0, 20));
+    expect(read.game.history.entries.filter((entry) => entry.botPlayed).map((entry) => entry.index)).toEqual([3, 15]);
+    expect(read.game.revision).toBe(20);
+    expect(read.game.over).toBe(false);
+  });
+
+  it('lists the games it holds, and has none of a code never written', async () => {
+    const [first, second] = [played('store-list-1'), played('store-list-2')];
+    const writer = await store();
+    for (const game of [first, second]) {
+      await writer.writeSeats(game.seats);
+      await writer.writeGame(game.seats, game.request(4), 'writer-1');
+    }
+    const reader = await store();
+    expect((await reader.codes()).sort()).toEqual([first.seats.code, second.seats.code].sort());
+    expect(await reader.has(first.seats.code)).toBe(true);
+    expect(await reader.has('ZZZZZZZZ')).toBe(false);
+    expect((await reader.read('ZZZZZZZZ')).ok).toBe(false);
+  });
+
+  it('takes back the moves an Undo took back, and keeps the ones played after it', async () => {
+    const game = played('store-undo');
+    const writer = await store();
+    await writer.writeSeats(game.seats);
+    await writer.writeGame(game.seats, game.request(12), 'writer-1');
+    await writer.writeGame(game.seats, game.request(9, { revision: 13 }), 'writer-1');
+    await writer.writeGame(game.seats, game.request(10, { revision: 14 }), 'writer-1');
+    const read = await (await store()).read(game.seats.code);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.game.history.entries.map((entry) => entry.action)).toEqual(game.actions.slice(0, 10));
+    expect(read.game.revision).toBe(14);
+  });
+
+  it('lands the writes of one game in the order they were asked, even when not awaited one by one', async () => {
+    const game = played('store-order');
+    const writer = await store();
+    void writer.writeSeats(game.seats);
+    for (const count of [1, 2, 3, 4, 5, 6]) void writer.writeGame(game.seats, game.request(count), 'writer-1');
+    await writer.flush();
+    const read = await (await store()).read(game.seats.code);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.game.history.entries).toHaveLength(6);
+    expect(read.game.revision).toBe(6);
+  });
+
+  it('reads a game played to its end as over', async () => {
+    const game = played('store-over');
+    const writer = await store();
+    await writer.writeSeats(game.seats);
+    await writer.writeGame(game.seats, game.request(game.actions.length), 'writer-1');
+    const read = await (await store()).read(game.seats.code);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.game.over).toBe(true);
+  });
+
+  it('refuses a damaged game with a message naming it, and still gives back every other game', async () => {
+    const [damaged, sound] = [played('store-damaged'), played('store-sound')];
+    const writer = await store();
+    for (const game of [damaged, sound]) {
+      await writer.writeSeats(game.seats);
+      await writer.writeGame(game.seats, game.request(8), 'writer-1');
+    }
+    await place.damage(damaged.seats.code);
+    const reader = await store();
+    const refused = await reader.read(damaged.seats.code);
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? '' : refused.message).toMatch(new RegExp(`${damaged.seats.code}.*not valid JSON`));
+    expect((await reader.read(sound.seats.code)).ok).toBe(true);
+  });
+});

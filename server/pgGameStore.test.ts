@@ -1,0 +1,186 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { playRandomGame, randomSetup } from '../engine/testing/index.js';
+import type { GameStore } from './gameStore.js';
+import { PgGameStore } from './pgGameStore.js';
+import { migrate } from './pgSchema.js';
+import { testDatabases } from './testing/postgresProcess.js';
+import { freePort } from './testing/redisProcess.js';
+import { startServerProcess } from './testing/serverProcess.js';
+import { storedGame, type TestGame } from './testing/storedGames.js';
+
+// What only the PostgreSQL store does: its migrations, its refusal of a second writer, its checks of each row, and
+// its refusal of a database it cannot use. What it shares with the data folder's store is in gameStores.test.ts.
+
+function played(seed: string): TestGame {
+  const setup = randomSetup(2, seed);
+  return storedGame(setup, playRandomGame(setup, seed).actions);
+}
+
+/** Runs one statement on the database, as an administrator (or a damaged disk) would, not through the store. */
+async function sql(url: string, text: string, values: readonly unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text, [...values]);
+  } finally {
+    await client.end();
+  }
+}
+
+const opened: GameStore[] = [];
+async function openStore(url: string): Promise<PgGameStore> {
+  const store = await PgGameStore.open(url);
+  opened.push(store);
+  return store;
+}
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.close()));
+});
+
+/** Two games written at `count` actions: the first to be damaged, the second to stay readable. */
+async function twoGames(url: string, count: number): Promise<[TestGame, TestGame]> {
+  const games: [TestGame, TestGame] = [played('pg-first'), played('pg-second')];
+  const store = await openStore(url);
+  for (const game of games) {
+    await store.writeSeats(game.seats);
+    await store.writeGame(game.seats, game.request(count), 'writer-1');
+  }
+  return games;
+}
+
+describe('the PostgreSQL store', () => {
+  const databases = testDatabases();
+  afterAll(() => databases.stop());
+
+  it('applies its migrations once; opening again, or two servers at once, applies none and keeps every game', async (context) => {
+    const url = await databases.fresh(context);
+    const pool = new pg.Pool({ connectionString: url });
+    try {
+      expect(await migrate(pool)).toEqual([1]);
+      expect(await migrate(pool)).toEqual([]);
+    } finally {
+      await pool.end();
+    }
+    const [game] = await twoGames(url, 6);
+    await Promise.all([openStore(url), openStore(url)]);
+    expect((await sql(url, 'SELECT version FROM schema_migrations')).rows).toEqual([{ version: 1 }]);
+    const read = await (await openStore(url)).read(game.seats.code);
+    expect(read.ok && read.game.history.entries.length).toBe(6);
+  });
+
+  it('refuses a database whose schema a newer server migrated', async (context) => {
+    const url = await databases.fresh(context);
+    await openStore(url);
+    await sql(url, 'INSERT INTO schema_migrations (version) VALUES (99)');
+    await expect(PgGameStore.open(url)).rejects.toThrow(/schema is newer than this server's \(migration 99\)/);
+  });
+
+  it("refuses a second process's move at an index another has taken, keeping the first; and a row twice", async (context) => {
+    const url = await databases.fresh(context);
+    const [game] = await twoGames(url, 5);
+    const [first, second] = [await openStore(url), await openStore(url)];
+    for (const store of [first, second]) expect((await store.read(game.seats.code)).ok).toBe(true);
+    await first.writeGame(game.seats, game.request(6), 'writer-1');
+    await expect(second.writeGame(game.seats, game.request(6, { botPlayed: [5] }), 'writer-2')).rejects.toThrow(
+      /is not the one this write of revision 6 follows \(5 actions\): another process has played it since/,
+    );
+    const read = await (await openStore(url)).read(game.seats.code);
+    expect(read.ok && read.game.history.entries.map((entry) => entry.botPlayed)).toEqual(Array(6).fill(false));
+    await expect(
+      sql(url, "INSERT INTO game_actions (game, index, action, bot_played) VALUES ($1, 3, '{}', false)", [
+        game.seats.code,
+      ]),
+    ).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('refuses a write older than the revision stored, so a late write never undoes a newer one', async (context) => {
+    const url = await databases.fresh(context);
+    const [game] = await twoGames(url, 5);
+    const store = await openStore(url);
+    expect((await store.read(game.seats.code)).ok).toBe(true);
+    await store.writeGame(game.seats, game.request(7), 'writer-1');
+    await expect(store.writeGame(game.seats, game.request(6), 'writer-1')).rejects.toThrow(
+      /revision 7 is stored, and this write is of revision 6/,
+    );
+    const read = await (await openStore(url)).read(game.seats.code);
+    expect(read.ok && read.game.revision).toBe(7);
+  });
+
+  it('writes on from the log as stored when its process has not read it, and takes the same write again as done', async (context) => {
+    const url = await databases.fresh(context);
+    const [game] = await twoGames(url, 5);
+    await (await openStore(url)).writeGame(game.seats, game.request(7), 'writer-2');
+    // A write whose commit landed but whose answer was lost is asked again, by a process that cannot know it landed.
+    await (await openStore(url)).writeGame(game.seats, game.request(7), 'writer-2');
+    await expect(
+      (await openStore(url)).writeGame(game.seats, game.request(7, { botPlayed: [6] }), 'writer-3'),
+    ).rejects.toThrow(/revision 7 is stored, and this write is of revision 7/);
+    const read = await (await openStore(url)).read(game.seats.code);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.game.history.entries.map((entry) => entry.action)).toEqual(game.actions.slice(0, 7));
+    expect(read.game.history.entries.some((entry) => entry.botPlayed)).toBe(false);
+  });
+
+  it.for([
+    {
+      damage: 'an action that is not one',
+      statement: `UPDATE game_actions SET action = '{"type": "noSuchAction"}' WHERE game = $1 AND index = 2`,
+      message: /\(game_actions 2\): not a valid action/,
+    },
+    {
+      damage: 'an action cut short',
+      statement: `UPDATE game_actions SET action = left(action, 5) WHERE game = $1 AND index = 4`,
+      message: /\(game_actions 4\) is damaged: it is not valid JSON/,
+    },
+    {
+      damage: 'seats that are not a game’s',
+      statement: `UPDATE games SET seats = '{"format": "saltfjord-online-seats"}' WHERE code = $1`,
+      message: /\(games\.seats\): not the seats of/,
+    },
+    {
+      damage: 'a setup that is not one',
+      statement: `UPDATE games SET setup = '{"seats": 7}' WHERE code = $1`,
+      message: /\(games\.setup\): the game setup is invalid/,
+    },
+    {
+      damage: 'an action missing from the log',
+      statement: 'DELETE FROM game_actions WHERE game = $1 AND index = 3',
+      message: /its log does not hold the 8 actions its game row counts/,
+    },
+  ])('refuses a game with $damage, naming it, and reads the other games', async ({ statement, message }, context) => {
+    const url = await databases.fresh(context);
+    const [damaged, sound] = await twoGames(url, 8);
+    await sql(url, statement, [damaged.seats.code]);
+    const store = await openStore(url);
+    const refused = await store.read(damaged.seats.code);
+    expect(refused.ok ? 'read' : refused.message).toMatch(message);
+    expect(refused.ok ? '' : refused.message).toContain(damaged.seats.code);
+    expect((await store.read(sound.seats.code)).ok).toBe(true);
+    expect((await store.codes()).sort()).toEqual([damaged.seats.code, sound.seats.code].sort());
+  });
+});
+
+describe('a database the server cannot use', () => {
+  it('is refused at once when the URL is not a PostgreSQL one', async () => {
+    await expect(PgGameStore.open('saltfjord')).rejects.toThrow(/not a URL: expected postgres:\/\//);
+    await expect(PgGameStore.open('mysql://me:secret@127.0.0.1/games')).rejects.toThrow(/a mysql: URL/);
+  });
+
+  it('that cannot be reached fails the start with a message naming it, never its password, and exits', async () => {
+    const port = await freePort();
+    const url = `postgres://saltfjord:hidden-password@127.0.0.1:${port}/games`;
+    await expect(PgGameStore.open(url)).rejects.toThrow(`cannot use PostgreSQL saltfjord@127.0.0.1:${port}/games`);
+    const dataDir = await mkdtemp(join(tmpdir(), 'saltfjord-pg-exit-'));
+    try {
+      const started = startServerProcess(dataDir, [], url);
+      await expect(started).rejects.toThrow(/the server exited \(1\) before it started:\n.*cannot use PostgreSQL/);
+      await expect(started).rejects.not.toThrow(/hidden-password/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
