@@ -6,7 +6,7 @@ import { data } from '../game/engine';
 import type { SoloOutcome } from '../game/campaign';
 import { MainMenu } from '../ui/screens/MainMenu';
 import { ResultScreen } from '../ui/campaign/ResultScreen';
-import { renderForTest as render, unmountRendered } from '../ui/renderForTest';
+import { cleanup, render } from '@testing-library/react';
 import { en } from './en';
 import { i18n } from './index';
 
@@ -100,7 +100,7 @@ describe('the English catalog', () => {
 });
 
 describe('screens rendered from the catalog', () => {
-  afterEach(unmountRendered);
+  afterEach(cleanup);
   const noop = (): void => {};
   /** The result screen of campaign challenge 1 with no medal, as `outcome` changes it. */
   const renderResult = (outcome: Partial<SoloOutcome>): HTMLElement => {
@@ -139,7 +139,7 @@ describe('screens rendered from the catalog', () => {
         onPlayAgain={noop}
         onMenu={noop}
       />,
-    );
+    ).container;
   };
 
   it('shows the main menu in English', () => {
@@ -158,7 +158,7 @@ describe('screens rendered from the catalog', () => {
         onRules={noop}
         onOnline={noop}
       />,
-    );
+    ).container;
     expect(page.querySelector('h1')?.textContent).toBe('Saltfjord');
     expect(page.querySelector('.tagline')?.textContent).toBe('Draft dice, grow a fishing village, sail the fjord.');
     expect([...page.querySelectorAll('nav button')].map((button) => button.textContent)).toEqual([

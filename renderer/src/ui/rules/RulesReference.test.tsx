@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data } from '../../game/engine';
 import { ICON_KINDS, iconShapes } from '../../scene/iconArt';
@@ -7,7 +6,7 @@ import { buildingIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
 import { RulesReference } from './RulesReference';
 import { REFERENCE_EDITION } from './referenceEdition';
 import { RULES_SECTIONS } from './sections';
-import { renderForTest, unmountRendered } from '../renderForTest';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import {
   abilityText,
   boardwalkText,
@@ -21,9 +20,9 @@ import {
   trackName,
 } from '../../game/names';
 
-const open = (onBack: () => void = () => {}): HTMLElement => renderForTest(<RulesReference onBack={onBack} />);
+const open = (onBack: () => void = () => {}): HTMLElement => render(<RulesReference onBack={onBack} />).container;
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 
 const tab = (page: HTMLElement, id: string): HTMLButtonElement =>
   page.querySelector(`[data-testid="rules-tab-${id}"]`) as HTMLButtonElement;
@@ -32,7 +31,7 @@ const tab = (page: HTMLElement, id: string): HTMLButtonElement =>
 function entriesOfAllSections(page: HTMLElement): Map<string, Element> {
   const entries = new Map<string, Element>();
   for (const section of RULES_SECTIONS) {
-    act(() => tab(page, section.id).click());
+    fireEvent.click(tab(page, section.id));
     for (const entry of page.querySelectorAll('[data-entry]'))
       entries.set(entry.getAttribute('data-entry') ?? '', entry.cloneNode(true) as Element);
   }
@@ -145,7 +144,7 @@ describe('the rules reference', () => {
   it('uses no inline style attribute, which the desktop app’s Content-Security-Policy would refuse', () => {
     const page = open();
     for (const section of RULES_SECTIONS) {
-      act(() => tab(page, section.id).click());
+      fireEvent.click(tab(page, section.id));
       expect(page.querySelectorAll('[style]').length, section.id).toBe(0);
     }
   });
@@ -157,10 +156,7 @@ describe('the rules reference', () => {
     const last = RULES_SECTIONS[RULES_SECTIONS.length - 1];
     if (!first || !second || !last) throw new Error('the reference needs sections');
     expect(document.activeElement).toBe(tab(page, first.id));
-    const press = (key: string): void =>
-      act(() => {
-        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-      });
+    const press = (key: string): boolean => fireEvent.keyDown(document.activeElement ?? document.body, { key });
     press('ArrowDown');
     expect(document.activeElement).toBe(tab(page, second.id));
     expect(tab(page, second.id).getAttribute('aria-selected')).toBe('true');
