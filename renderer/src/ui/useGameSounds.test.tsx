@@ -119,15 +119,15 @@ async function gesture(event: Event): Promise<void> {
   });
 }
 
-describe('useGameSounds (the table’s sounds, with @pixi/sound faked)', () => {
-  beforeEach(() => {
-    view = undefined;
-    library.played.length = 0;
-    library.stops = 0;
-    library.volumeAll = 1;
-  });
-  afterEach(cleanup);
+beforeEach(() => {
+  view = undefined;
+  library.played.length = 0;
+  library.stops = 0;
+  library.volumeAll = 1;
+});
+afterEach(cleanup);
 
+describe('useGameSounds (the table’s sounds, with @pixi/sound faked): loading and playing', () => {
   it('loads nothing before a user gesture, then plays each new batch, coalesced, and honours the settings at once', async () => {
     const past = batch(1, [{ type: 'DiceRolled', round: 1, dice: [] }]);
     show({ batches: [past], settings: ON });
@@ -180,7 +180,9 @@ describe('useGameSounds (the table’s sounds, with @pixi/sound faked)', () => {
     });
     expect(sounds.status).toBe('ready');
   });
+});
 
+describe('useGameSounds (the table’s sounds, with @pixi/sound faked): refusals', () => {
   it('buzzes when an action is refused, and not for a bot’s turn', async () => {
     show({ batches: [], settings: ON });
     act(() => sounds.tableShown());

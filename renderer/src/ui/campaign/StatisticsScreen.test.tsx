@@ -97,7 +97,9 @@ describe('the Statistics screen', () => {
     expect(seatTexts(rows(page)[0])).toEqual(['\u2068Astrid\u2069 · 55 VP', '\u2068Bjørn\u2069 (Bot — hard) · 61 VP']);
     expect(winnerMarks(rows(page)[0])).toEqual([false, true]);
   });
+});
 
+describe('the Statistics screen in other languages, over pages, and for a damaged profile', () => {
   it('says the seats in German and Portuguese with their own word for VP and their own number format', async () => {
     const history = [played(1, 1), played(2, 1234), versusGame()];
     const expected = {
