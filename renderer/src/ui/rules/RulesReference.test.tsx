@@ -49,7 +49,7 @@ const iconsIn = (element: Element): string[] =>
   [...element.querySelectorAll('[data-icon]')].map((icon) => icon.getAttribute('data-icon') ?? '');
 
 describe('the rules reference', () => {
-  it('has an entry, drawn with the table’s icons, for every building, resource, track space, tavern and dock of the edition data', () => {
+  it('has an entry, drawn with the table’s icons, for every building and resource of the edition data', () => {
     const entries = entriesOfAllSections(open());
     for (const code of data.BUILDING_CODES) {
       const house = entry(entries, `building:${code}`);
@@ -57,6 +57,10 @@ describe('the rules reference', () => {
       expect(iconsIn(house)).toEqual(buildingIcons(code).map((icon) => icon.kind));
     }
     for (const resource of data.RESOURCES) expect(iconsIn(entry(entries, `resource:${resource}`))).toContain(resource);
+  });
+
+  it('has an entry, drawn with the table’s icons, for every track and track space of the edition data', () => {
+    const entries = entriesOfAllSections(open());
     for (const track of data.TRACKS) {
       const def = data.TECH_TRACKS[track];
       expect(entry(entries, `track:${track}`).textContent).toContain(trackName(track));
@@ -66,6 +70,10 @@ describe('the rules reference', () => {
         expect(space.textContent).toContain(def.rewardLabels[i]);
       });
     }
+  });
+
+  it('has an entry for every tavern, dock, boardwalk, fjord section, token type, crate and stack of the edition data', () => {
+    const entries = entriesOfAllSections(open());
     for (const tavern of REFERENCE_EDITION.taverns) {
       const row = entry(entries, `tavern:${tavern.tavern}`);
       expect(iconsIn(row)).toEqual([tavernIcon(tavern.action)]);
@@ -82,7 +90,9 @@ describe('the rules reference', () => {
     for (const stack of data.STACK_IDS)
       expect(entry(entries, `stack:${stack}`).textContent).toContain(String(data.STACK_TILES[stack].length));
   });
+});
 
+describe('the rules reference: the advanced game, abilities, scoring and editions', () => {
   it('RULES §14: explains the advanced Trade track space by space, the wagons, and draws every clan board with its boardwalks', () => {
     const entries = entriesOfAllSections(open());
     const track = data.ADVANCED_TRADE_TRACK;
@@ -128,7 +138,9 @@ describe('the rules reference', () => {
     expect(entry(entries, 'table-rule:openCrates').textContent).toContain('Open crates');
     for (const key of ['edition:crates', 'edition:face-down', 'edition:taverns']) expect(entries.has(key)).toBe(true);
   });
+});
 
+describe('the rules reference: its icons, its markup and its keys', () => {
   it('explains every icon, drawn from the same shape data as the table', () => {
     const entries = entriesOfAllSections(open());
     for (const kind of ICON_KINDS) {
