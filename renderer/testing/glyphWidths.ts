@@ -59,31 +59,45 @@ function woffTables(woff: Buffer): Map<string, Buffer> {
   return tables;
 }
 
+/** Where a format-4 subtable keeps its segments' parallel arrays, and how many segments it has. */
+interface Format4 {
+  readonly segments: number;
+  readonly ends: number;
+  readonly starts: number;
+  readonly deltas: number;
+  readonly rangeOffsets: number;
+}
+
+function format4At(cmap: Buffer, sub: number): Format4 {
+  const segments = cmap.readUInt16BE(sub + 6) / 2;
+  const ends = sub + 14;
+  const starts = ends + 2 * segments + 2;
+  const deltas = starts + 2 * segments;
+  return { segments, ends, starts, deltas, rangeOffsets: deltas + 2 * segments };
+}
+
+/** The glyphs of segment `s` of a format-4 subtable, added to `glyphs` (glyph 0, the missing glyph, left out). */
+function mapSegment(cmap: Buffer, table: Format4, s: number, glyphs: Map<number, number>): void {
+  const start = cmap.readUInt16BE(table.starts + 2 * s);
+  const end = cmap.readUInt16BE(table.ends + 2 * s);
+  const delta = cmap.readInt16BE(table.deltas + 2 * s);
+  const rangeOffset = cmap.readUInt16BE(table.rangeOffsets + 2 * s);
+  for (let code = start; code <= end && code !== 0xffff; code++) {
+    const raw =
+      rangeOffset === 0 ? code : cmap.readUInt16BE(table.rangeOffsets + 2 * s + rangeOffset + 2 * (code - start));
+    const glyph = rangeOffset !== 0 && raw === 0 ? 0 : (raw + delta) & 0xffff;
+    if (glyph !== 0) glyphs.set(code, glyph);
+  }
+}
+
 /** Character code → glyph index from the cmap's Unicode BMP subtable (format 4). */
 function cmapFormat4(cmap: Buffer): Map<number, number> {
   for (let i = 0; i < cmap.readUInt16BE(2); i++) {
     const sub = cmap.readUInt32BE(4 + 8 * i + 4);
     if (cmap.readUInt16BE(sub) !== 4) continue;
-    const segments = cmap.readUInt16BE(sub + 6) / 2;
-    const ends = sub + 14,
-      starts = ends + 2 * segments + 2,
-      deltas = starts + 2 * segments,
-      rangeOffsets = deltas + 2 * segments;
+    const table = format4At(cmap, sub);
     const glyphs = new Map<number, number>();
-    for (let s = 0; s < segments; s++) {
-      const [start, end, delta, rangeOffset] = [
-        cmap.readUInt16BE(starts + 2 * s),
-        cmap.readUInt16BE(ends + 2 * s),
-        cmap.readInt16BE(deltas + 2 * s),
-        cmap.readUInt16BE(rangeOffsets + 2 * s),
-      ];
-      for (let code = start; code <= end && code !== 0xffff; code++) {
-        const raw =
-          rangeOffset === 0 ? code : cmap.readUInt16BE(rangeOffsets + 2 * s + rangeOffset + 2 * (code - start));
-        const glyph = rangeOffset !== 0 && raw === 0 ? 0 : (raw + delta) & 0xffff;
-        if (glyph !== 0) glyphs.set(code, glyph);
-      }
-    }
+    for (let s = 0; s < table.segments; s++) mapSegment(cmap, table, s, glyphs);
     return glyphs;
   }
   throw new Error('no format-4 cmap subtable');

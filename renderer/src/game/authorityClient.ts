@@ -9,7 +9,7 @@ import {
 } from '../../../engine/authority/index';
 import type { MoveExplanation } from '../../../engine/bots/index';
 import type { GameHistory } from '../../../engine/session';
-import type { Action, GameState } from './engine';
+import type { Action } from './engine';
 import { jsonEqual } from '../../../engine/save/index';
 import { i18n } from '../i18n';
 import { refusalText } from './describe';
@@ -251,23 +251,15 @@ export class AuthorityClient implements GameController {
    * everything), so that the table's memos and the scene redraw only what moved.
    */
   private show(view: TableView): void {
-    const last = this.snapshot;
-    const state: GameState = last && jsonEqual(last.state, view.state) ? last.state : view.state;
-    const same = last !== null && state === last.state;
-    const batches = last && last.batches.length === view.batches.length ? last.batches : view.batches;
-    const refusal = last && view.refusalNumber === this.refusalNumber ? last.refusal : view.refusal;
+    const kept = keepUnchanged(this.snapshot, view, this.refusalNumber);
     this.refusalNumber = view.refusalNumber;
     this.publish({
       ...view,
+      ...kept,
       awaitingInput: view.awaitingInput && view.answered >= this.moves,
-      state,
-      pending: same && last ? last.pending : view.pending,
-      legal: same && last && jsonEqual(last.legal, view.legal) ? last.legal : view.legal,
-      batches,
-      playing: view.playing ? (batches.find((batch) => batch.id === view.playing?.id) ?? view.playing) : null,
+      playing: view.playing ? (kept.batches.find((batch) => batch.id === view.playing?.id) ?? view.playing) : null,
       history: this.history ?? { setup: view.state.setup, initial: view.state, entries: [] },
       lastError: view.refusal ? refusalText(view.refusal) : null,
-      refusal,
     });
   }
 
@@ -283,4 +275,31 @@ export class AuthorityClient implements GameController {
     if (revision === 1) this.markReady();
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/**
+ * The parts of `view` that did not change since `last`, as `last`'s objects; the refusal is the last one while its
+ * number, `refusalNumber`, is the same.
+ */
+function keepUnchanged(
+  last: ControllerSnapshot | null,
+  view: TableView,
+  refusalNumber: number,
+): Pick<ControllerSnapshot, 'state' | 'pending' | 'legal' | 'batches' | 'refusal'> {
+  if (!last)
+    return {
+      state: view.state,
+      pending: view.pending,
+      legal: view.legal,
+      batches: view.batches,
+      refusal: view.refusal,
+    };
+  const same = jsonEqual(last.state, view.state);
+  return {
+    state: same ? last.state : view.state,
+    pending: same ? last.pending : view.pending,
+    legal: same && jsonEqual(last.legal, view.legal) ? last.legal : view.legal,
+    batches: last.batches.length === view.batches.length ? last.batches : view.batches,
+    refusal: view.refusalNumber === refusalNumber ? last.refusal : view.refusal,
+  };
 }

@@ -134,7 +134,9 @@ describe('counting finished games in the profile', () => {
     expect(worse.profile.statistics.bestScore).toBe(good.statistics.bestScore);
     expect(worse.profile.medals.fjordMaster).toBe(1);
   });
+});
 
+describe('counting a finished game in the profile: quick solo games, games against bots and games not counted', () => {
   it('counts a quick solo game against the best score so far, outside the campaign', () => {
     const state = finished(
       quickSoloSetup(() => 0.1, false),
@@ -186,7 +188,9 @@ describe('counting finished games in the profile', () => {
     };
     expect(countFinishedGame(NEW_PROFILE, finishedAt('game-5', finished(bots, 10)))).toBeNull();
   });
+});
 
+describe('counting a finished game in the profile: assisted games, and the games remembered', () => {
   it('RULES §13.4: an assisted challenge shows its score as assisted and earns no medal, no star, no unlock, no statistics', () => {
     const game = finishedAt(campaignSlot(first), finished(challengeSetup(first), FJORD_MASTER_SCORE), 'a', true);
     const { profile, outcome } = count(NEW_PROFILE, game);

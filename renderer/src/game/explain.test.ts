@@ -93,6 +93,20 @@ function explainedGame(level: BotLevel): { readonly moves: Explained[]; readonly
   return { moves, actions };
 }
 
+/** What is wrong with a move's explanations: internal terms or English ids in a language, or one left untranslated. */
+function problemsOfMove(move: Explained): string[] {
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    const text = move.text[language] as string;
+    for (const problem of problemsOf(text, language))
+      problems.push(`action ${move.state.actionCount} (${language}): ${problem} in “${text}”`);
+  }
+  // The three languages say different words: a missing translation would fall back to the English.
+  if (move.text.de === move.text.en || move.text.pt === move.text.en)
+    problems.push(`action ${move.state.actionCount}: not translated: “${move.text.en}”`);
+  return problems;
+}
+
 describe('bots that say why', () => {
   afterAll(() => {
     void i18n.changeLanguage('en');
@@ -103,17 +117,7 @@ describe('bots that say why', () => {
       `every move of a whole ${level} bot game has an explanation in English, German and Portuguese with no internal terms`,
       () => {
         const { moves } = explainedGame(level);
-        const problems: string[] = [];
-        for (const move of moves) {
-          for (const language of LANGUAGES) {
-            const text = move.text[language] as string;
-            for (const problem of problemsOf(text, language))
-              problems.push(`action ${move.state.actionCount} (${language}): ${problem} in “${text}”`);
-          }
-          // The three languages say different words: a missing translation would fall back to the English.
-          if (move.text.de === move.text.en || move.text.pt === move.text.en)
-            problems.push(`action ${move.state.actionCount}: not translated: “${move.text.en}”`);
-        }
+        const problems = moves.flatMap(problemsOfMove);
         expect(problems.slice(0, 5)).toEqual([]);
         expect(moves.length).toBeGreaterThan(100);
       },

@@ -1,6 +1,7 @@
 import {
   chainNextCell,
   type Action,
+  type ActionType,
   type GameState,
   type PendingDecision,
   type Resource,
@@ -109,6 +110,78 @@ export function firstPlacementOrientation(
   return 0;
 }
 
+/** The table's marks the legal actions light up, gathered while going through them. */
+type TargetMarks = { readonly cells: Map<number, CellMark> } & {
+  readonly [K in 'dice' | 'stacks' | 'crates' | 'tracks' | 'taverns' | 'abilities']: Set<
+    TableHighlights[K] extends ReadonlySet<infer Item> ? Item : never
+  >;
+};
+
+/** What one legal action of a type lights up on the table, given the player's selection. */
+type MarkTarget<Type extends ActionType> = (
+  action: Extract<Action, { readonly type: Type }>,
+  marks: TargetMarks,
+  selection: Selection,
+) => void;
+
+/**
+ * The actions that light up a piece of the table when legal; while a tile is being placed, only what it may go on.
+ * The others are answered as buttons or on a cell the selection marks.
+ */
+const TARGET_MARKS: { readonly [Type in ActionType]?: MarkTarget<Type> } = {
+  takeDie: (action, marks, selection) => {
+    if (selection.kind !== 'placing') marks.dice.add(action.die);
+  },
+  build: (action, marks, selection) => {
+    if (selection.kind !== 'placing') marks.stacks.add(action.stack);
+  },
+  completeOrder: (action, marks) => marks.crates.add(action.stack),
+  gainTech: (action, marks) => marks.tracks.add(action.track),
+  retire: (action, marks, selection) => {
+    if (selection.kind !== 'placing' && selection.kind !== 'die') marks.taverns.add(action.tavern);
+  },
+  takeAbility: (action, marks) => marks.abilities.add(action.ability),
+  placeWorker: (action, marks, selection) => {
+    if (selection.kind === 'worker') marks.cells.set(action.cell, 'option');
+  },
+};
+
+function markTarget<Type extends ActionType>(
+  action: Extract<Action, { readonly type: Type }>,
+  marks: TargetMarks,
+  selection: Selection,
+): void {
+  (TARGET_MARKS as { readonly [T in Type]?: MarkTarget<T> })[action.type as Type]?.(action, marks, selection);
+}
+
+/** The selected die and the line of six cells it may enter the village by, marked on `cells`. */
+function markEntryLine(
+  state: GameState,
+  selection: Extract<Selection, { kind: 'die' }>,
+  cells: Map<number, CellMark>,
+): Pick<TableHighlights, 'selectedDie' | 'entry'> {
+  const die = state.pool.find((d) => d.id === selection.die);
+  if (!die) return { selectedDie: null, entry: null };
+  const line = die.colour === 'white' ? 'column' : 'row';
+  for (let i = 0; i < 6; i++)
+    cells.set(line === 'column' ? i * 6 + (selection.value - 1) : (selection.value - 1) * 6 + i, 'entry');
+  return { selectedDie: { die: die.id, value: selection.value }, entry: { line, index: selection.value } };
+}
+
+/** The ghost of the tile being placed, its reachable cells marked on `cells`. */
+function markPlacement(
+  state: GameState,
+  legal: readonly Action[],
+  selection: Extract<Selection, { kind: 'placing' }>,
+  seat: number,
+  cells: Map<number, CellMark>,
+): TableHighlights['ghost'] {
+  const view = placementView(state, legal, selection, seat);
+  if (!view) return null;
+  for (const cell of view.reachable) cells.set(cell, 'option');
+  return view.cells ? { cells: view.cells, codes: view.tile.cells, legal: view.action !== null } : null;
+}
+
 /** What stands out on the table for the pending decision and the player's selection. */
 export function highlightsFor(
   state: GameState,
@@ -117,81 +190,23 @@ export function highlightsFor(
   selection: Selection,
   humanToAct: boolean,
 ): TableHighlights {
-  const cells = new Map<number, CellMark>();
-  const dice = new Set<number>();
-  const stacks = new Set<NonNullable<Extract<Action, { type: 'build' }>['stack']>>();
-  const crates = new Set<number>();
-  const tracks = new Set<Extract<Action, { type: 'gainTech' }>['track']>();
-  const taverns = new Set<number>();
-  const abilities = new Set<Extract<Action, { type: 'takeAbility' }>['ability']>();
-  let ghost: TableHighlights['ghost'] = null;
-  let entry: TableHighlights['entry'] = null;
-  let selectedDie: TableHighlights['selectedDie'] = null;
-  if (!pending || !humanToAct) {
-    return { cells, ghost, dice, selectedDie, entry, stacks, crates, tracks, taverns, abilities, boat: false };
-  }
-  const placing = selection.kind === 'placing';
-  for (const action of legal) {
-    switch (action.type) {
-      case 'takeDie':
-        if (!placing) dice.add(action.die);
-        break;
-      case 'build':
-        if (!placing) stacks.add(action.stack);
-        break;
-      case 'completeOrder':
-        crates.add(action.stack);
-        break;
-      case 'gainTech':
-        tracks.add(action.track);
-        break;
-      case 'retire':
-        if (!placing && selection.kind !== 'die') taverns.add(action.tavern);
-        break;
-      case 'takeAbility':
-        abilities.add(action.ability);
-        break;
-      case 'placeWorker':
-        if (selection.kind === 'worker') cells.set(action.cell, 'option');
-        break;
-      default:
-        break;
-    }
-  }
-  if (selection.kind === 'die') {
-    const die = state.pool.find((d) => d.id === selection.die);
-    if (die) {
-      selectedDie = { die: die.id, value: selection.value };
-      const line = die.colour === 'white' ? 'column' : 'row';
-      entry = { line, index: selection.value };
-      for (let i = 0; i < 6; i++)
-        cells.set(line === 'column' ? i * 6 + (selection.value - 1) : (selection.value - 1) * 6 + i, 'entry');
-    }
-  }
-  if (pending.kind === 'chain') {
-    const next = chainNextCell(state);
-    if (next !== null) cells.set(next, 'next');
-  }
-  if (selection.kind === 'placing') {
-    const view = placementView(state, legal, selection, pending.seat);
-    if (view) {
-      for (const cell of view.reachable) cells.set(cell, 'option');
-      if (view.cells) ghost = { cells: view.cells, codes: view.tile.cells, legal: view.action !== null };
-    }
-  }
-  return {
-    cells,
-    ghost,
-    dice,
-    selectedDie,
-    entry,
-    stacks,
-    crates,
-    tracks,
-    taverns,
-    abilities,
-    boat: pending.kind === 'boat',
+  const marks: TargetMarks = {
+    cells: new Map(),
+    dice: new Set(),
+    stacks: new Set(),
+    crates: new Set(),
+    tracks: new Set(),
+    taverns: new Set(),
+    abilities: new Set(),
   };
+  if (!pending || !humanToAct) return { ...marks, ghost: null, selectedDie: null, entry: null, boat: false };
+  for (const action of legal) markTarget(action, marks, selection);
+  const die =
+    selection.kind === 'die' ? markEntryLine(state, selection, marks.cells) : { selectedDie: null, entry: null };
+  const next = pending.kind === 'chain' ? chainNextCell(state) : null;
+  if (next !== null) marks.cells.set(next, 'next');
+  const ghost = selection.kind === 'placing' ? markPlacement(state, legal, selection, pending.seat, marks.cells) : null;
+  return { ...marks, ...die, ghost, boat: pending.kind === 'boat' };
 }
 
 /** The free actions open on one resource now (sell, improve for fish, downgrade), from the legal actions. */

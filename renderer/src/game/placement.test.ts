@@ -27,6 +27,40 @@ const sourcesOf = (legal: readonly Action[]): PlacementSource[] => [
   ),
 ];
 
+type Ghost = ReturnType<typeof buildableGhosts>[number];
+
+/** Building `ghost` fills the ghost's cells with the ghost's buildings, and nothing outside them. */
+function expectBuiltAsShown(state: GameState, seat: number, ghost: Ghost): void {
+  const result = applyAction(state, ghost.action);
+  expect(result.ok).toBe(true);
+  if (!result.ok) return;
+  const after = result.state.players[seat]?.buildings ?? [];
+  const before = state.players[seat]?.buildings ?? [];
+  ghost.cells.forEach((cell, i) => expect(after[cell], `cell ${cell} holds the ghost's building`).toBe(ghost.codes[i]));
+  const changed = after.flatMap((code, cell) => (code !== before[cell] ? [cell] : []));
+  expect(
+    changed.every((cell) => ghost.cells.includes(cell)),
+    'nothing is built outside the ghost',
+  ).toBe(true);
+}
+
+/** Checks every legal placement from `source` is shown by a ghost and each ghost builds as shown; returns the counts. */
+function checkGhostsFrom(
+  state: GameState,
+  legal: readonly Action[],
+  source: PlacementSource,
+  seat: number,
+): { readonly placements: number; readonly checked: number } {
+  expect(tileFor(state, source, seat), `a tile to place from ${source}`).not.toBeNull();
+  const ghosts = buildableGhosts(state, legal, source, seat);
+  const shown = new Set(ghosts.map((ghost) => JSON.stringify(ghost.action)));
+  const placements = placementActions(legal, source);
+  for (const action of placements)
+    expect(shown.has(JSON.stringify(action)), `some ghost shows ${JSON.stringify(action)}`).toBe(true);
+  for (const ghost of ghosts) expectBuiltAsShown(state, seat, ghost);
+  return { placements: placements.length, checked: ghosts.length };
+}
+
 describe('a tile lands exactly where its ghost showed it', () => {
   it('over every legal placement of a seeded game: each is shown by some ghost, and building it fills the ghost’s cells with the ghost’s buildings', () => {
     let checked = 0;
@@ -44,30 +78,9 @@ describe('a tile lands exactly where its ghost showed it', () => {
     playGame(setup, (state, legal) => {
       const seat = pendingDecision(state)?.seat ?? 0;
       for (const source of sourcesOf(legal)) {
-        const tile = tileFor(state, source, seat);
-        expect(tile, `a tile to place from ${source}`).not.toBeNull();
-        const ghosts = buildableGhosts(state, legal, source, seat);
-        const shown = new Set(ghosts.map((ghost) => JSON.stringify(ghost.action)));
-        for (const action of placementActions(legal, source)) {
-          placements++;
-          expect(shown.has(JSON.stringify(action)), `some ghost shows ${JSON.stringify(action)}`).toBe(true);
-        }
-        for (const ghost of ghosts) {
-          const result = applyAction(state, ghost.action);
-          expect(result.ok).toBe(true);
-          if (!result.ok) continue;
-          const after = result.state.players[seat]?.buildings ?? [];
-          const before = state.players[seat]?.buildings ?? [];
-          ghost.cells.forEach((cell, i) =>
-            expect(after[cell], `cell ${cell} holds the ghost's building`).toBe(ghost.codes[i]),
-          );
-          const changed = after.flatMap((code, cell) => (code !== before[cell] ? [cell] : []));
-          expect(
-            changed.every((cell) => ghost.cells.includes(cell)),
-            'nothing is built outside the ghost',
-          ).toBe(true);
-          checked++;
-        }
+        const counts = checkGhostsFrom(state, legal, source, seat);
+        placements += counts.placements;
+        checked += counts.checked;
       }
       return chooseAction(state, pendingDecision(state)?.seat ?? 0, 'easy', `ghost-${state.actionCount}`);
     });

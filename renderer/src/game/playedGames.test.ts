@@ -121,7 +121,9 @@ describe('the history of finished games', () => {
     });
     expect(profile.bests).toEqual({ soloScore: total, versusScore: null });
   });
+});
 
+describe('the history of finished games: assisted and practice games, and the bests kept', () => {
   it('RULES §13.4: an assisted or practice game is recorded as such, with no medal, and is never a best', () => {
     const high = finished(
       quickSoloSetup(() => 0.4, false),
@@ -167,7 +169,9 @@ describe('the history of finished games', () => {
     expect(afterHotSeat.bests).toEqual(profile.bests);
     expect(afterHotSeat.history.map((played) => played.mode)).toEqual(['quickSolo', 'quickSolo', 'versus', 'hotSeat']);
   });
+});
 
+describe('the history of finished games: bests against lower scores, and a full history', () => {
   it('a best is the higher score, never a lower one', () => {
     const played = (score: number): PlayedGame => ({
       finishedAt: FINISHED_AT,

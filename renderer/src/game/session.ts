@@ -116,17 +116,12 @@ const HOST_REPLIES: ReadonlySet<string> = new Set<HostMessage['type']>([
 ]);
 
 /** A port over the game's host: intents out, the authority's messages in; the host's own replies to `onReply`. */
-function hostPort(
-  link: HostLink,
-  slot: string | null,
-  onReply: (reply: HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>) => void,
-): AuthorityPort {
+function hostPort(link: HostLink, slot: string | null, onReply: (reply: OpeningReply) => void): AuthorityPort {
   return {
     post: (intent: Intent) => link.post(intent),
     listen(receive) {
       link.listen((message) => {
-        if (HOST_REPLIES.has(message.type))
-          onReply(message as HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>);
+        if (HOST_REPLIES.has(message.type)) onReply(message as OpeningReply);
         else receive(wordedMessage(slot, message as AuthorityMessage));
       });
     },
@@ -135,6 +130,57 @@ function hostPort(
       // A test build's questions to a host that is gone get no answer from it: they are answered "nothing".
       for (const answer of [...debugAnswers.values()]) answer(null);
       closedLinks.add(link);
+    },
+  };
+}
+
+/** What a host tells the client of a game it opens besides the authority's own messages. */
+type OpeningReply = HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>;
+type ReplyOf<Type extends OpeningReply['type']> = Extract<OpeningReply, { readonly type: Type }>;
+
+/** A game being opened, as its host's replies see it. */
+interface Opening {
+  readonly options: OpenGameOptions;
+  readonly slot: string | null;
+  readonly client: () => AuthorityClient | null;
+  /** Whether the opening has been answered (opened or failed). */
+  readonly settled: () => boolean;
+  readonly writing: () => boolean;
+  readonly fail: (message: string, restorable: boolean) => void;
+  readonly open: (game: OpenGame, notices: readonly string[]) => void;
+}
+
+/** What each of the host's replies does to a game being opened, and to the game once it is open. */
+function openingReplies(opening: Opening): { readonly [Type in OpeningReply['type']]: (reply: ReplyOf<Type>) => void } {
+  const { options, slot } = opening;
+  return {
+    // Refused before it opened: the page asked for something the host cannot read (a bug, never a player's doing).
+    refused: (reply) => opening.fail(i18n.t('app.gameStopped', { reason: reply.detail }), false),
+    warning: (reply) => options.onWarning?.(warningText(slot, reply)),
+    debug: (reply) => debugAnswers.get(reply.id)?.(reply.value),
+    notices: (reply) => {
+      for (const notice of [...reply.notices, ...loadFactNotices(slot ?? '', reply.facts)]) options.onWarning?.(notice);
+    },
+    openFailed: (reply) => {
+      const text = openProblemText(reply.problem, reply.restorable);
+      // A game shown from its sealed position whose replay then fails stops on the table, saying why.
+      if (opening.settled()) opening.client()?.stop(text);
+      else opening.fail(text, reply.restorable);
+    },
+    opened: (reply) => {
+      const client = opening.client();
+      if (!client) return;
+      // A saved game this tab does not hold (opened to be looked at) is played nowhere here; the host reads no
+      // intent before it has opened the game.
+      if (!options.lease.writable && options.source.kind !== 'unsaved') client.readOnly();
+      const game: OpenGame = {
+        slot: reply.slot ?? '',
+        createdAt: reply.createdAt,
+        practice: reply.practice,
+        controller: client,
+        writes: opening.writing,
+      };
+      opening.open(game, [...reply.notices, ...loadFactNotices(reply.slot ?? '', reply.facts)]);
     },
   };
 }
@@ -161,33 +207,20 @@ export function openGame(options: OpenGameOptions): Promise<Opened> {
       link.close();
       resolve({ ok: false, message, restorable });
     };
-    const onReply = (reply: HostReply | DebugReply | Extract<AuthorityMessage, { type: 'refused' }>): void => {
-      // Refused before it opened: the page asked for something the host cannot read (a bug, never a player's doing).
-      if (reply.type === 'refused') fail(i18n.t('app.gameStopped', { reason: reply.detail }), false);
-      else if (reply.type === 'warning') options.onWarning?.(warningText(slot, reply));
-      else if (reply.type === 'debug') debugAnswers.get(reply.id)?.(reply.value);
-      else if (reply.type === 'notices')
-        for (const notice of [...reply.notices, ...loadFactNotices(slot ?? '', reply.facts)])
-          options.onWarning?.(notice);
-      // A game shown from its sealed position whose replay then fails stops on the table, saying why.
-      else if (reply.type === 'openFailed' && settled) client?.stop(openProblemText(reply.problem, reply.restorable));
-      else if (reply.type === 'openFailed') fail(openProblemText(reply.problem, reply.restorable), reply.restorable);
-      else if (reply.type === 'opened' && client) {
+    const replies = openingReplies({
+      options,
+      slot,
+      client: () => client,
+      settled: () => settled,
+      writing: () => writing,
+      fail,
+      open: (game, notices) => {
         settled = true;
-        // A saved game this tab does not hold (opened to be looked at) is played nowhere here; the host reads no
-        // intent before it has opened the game.
-        if (!options.lease.writable && options.source.kind !== 'unsaved') client.readOnly();
-        const game: OpenGame = {
-          slot: reply.slot ?? '',
-          createdAt: reply.createdAt,
-          practice: reply.practice,
-          controller: client,
-          writes: () => writing,
-        };
-        const notices = [...reply.notices, ...loadFactNotices(reply.slot ?? '', reply.facts)];
-        void client.ready.then(() => resolve({ ok: true, game, notices }));
-      }
-    };
+        void game.controller.ready.then(() => resolve({ ok: true, game, notices }));
+      },
+    });
+    const onReply = <Type extends OpeningReply['type']>(reply: ReplyOf<Type>): void =>
+      (replies as { readonly [T in Type]: (reply: ReplyOf<T>) => void })[reply.type as Type](reply);
     client = new AuthorityClient(hostPort(link, slot, onReply), slot);
     debugLinks.set(client, link);
     // A host that fails to load or stops is said so: before the game opened, as a game that cannot be opened; after,

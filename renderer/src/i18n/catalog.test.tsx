@@ -6,7 +6,7 @@ import { data } from '../game/engine';
 import type { SoloOutcome } from '../game/campaign';
 import { MainMenu } from '../ui/screens/MainMenu';
 import { ResultScreen } from '../ui/campaign/ResultScreen';
-import { renderForTest as render, unmountRendered } from '../ui/renderForTest';
+import { cleanup, render } from '@testing-library/react';
 import { en } from './en';
 import { i18n } from './index';
 
@@ -99,49 +99,49 @@ describe('the English catalog', () => {
   });
 });
 
-describe('screens rendered from the catalog', () => {
-  afterEach(unmountRendered);
-  const noop = (): void => {};
-  /** The result screen of campaign challenge 1 with no medal, as `outcome` changes it. */
-  const renderResult = (outcome: Partial<SoloOutcome>): HTMLElement => {
-    const base: SoloOutcome = {
-      score: {
-        seat: 0,
-        duringPlay: 0,
-        boatTokens: 0,
-        fish: 0,
-        crates: 0,
-        crateSets: 0,
-        technology: 0,
-        scoringTiles: 0,
-        total: 0,
-      },
-      medal: null,
-      thresholds: { bronze: 39, silver: 50, gold: 60, fjordMaster: 70 },
-      task: null,
-      taskMet: false,
-      challenge: data.CAMPAIGN[0] ?? null,
-      assisted: false,
-      botPlayed: false,
-      newBestScore: false,
-      newBestMedal: false,
-      newStar: false,
-      unlocked: null,
-    };
-    const motion = { speed: 'normal', reducedMotion: false } as const;
-    return render(
-      <ResultScreen
-        outcome={{ ...base, ...outcome }}
-        motion={motion}
-        progress={null}
-        onCampaign={noop}
-        onNext={noop}
-        onPlayAgain={noop}
-        onMenu={noop}
-      />,
-    );
+const noop = (): void => {};
+/** The result screen of campaign challenge 1 with no medal, as `outcome` changes it. */
+const renderResult = (outcome: Partial<SoloOutcome>): HTMLElement => {
+  const base: SoloOutcome = {
+    score: {
+      seat: 0,
+      duringPlay: 0,
+      boatTokens: 0,
+      fish: 0,
+      crates: 0,
+      crateSets: 0,
+      technology: 0,
+      scoringTiles: 0,
+      total: 0,
+    },
+    medal: null,
+    thresholds: { bronze: 39, silver: 50, gold: 60, fjordMaster: 70 },
+    task: null,
+    taskMet: false,
+    challenge: data.CAMPAIGN[0] ?? null,
+    assisted: false,
+    botPlayed: false,
+    newBestScore: false,
+    newBestMedal: false,
+    newStar: false,
+    unlocked: null,
   };
+  const motion = { speed: 'normal', reducedMotion: false } as const;
+  return render(
+    <ResultScreen
+      outcome={{ ...base, ...outcome }}
+      motion={motion}
+      progress={null}
+      onCampaign={noop}
+      onNext={noop}
+      onPlayAgain={noop}
+      onMenu={noop}
+    />,
+  ).container;
+};
 
+describe('screens rendered from the catalog: the main menu', () => {
+  afterEach(cleanup);
   it('shows the main menu in English', () => {
     const page = render(
       <MainMenu
@@ -158,7 +158,7 @@ describe('screens rendered from the catalog', () => {
         onRules={noop}
         onOnline={noop}
       />,
-    );
+    ).container;
     expect(page.querySelector('h1')?.textContent).toBe('Saltfjord');
     expect(page.querySelector('.tagline')?.textContent).toBe('Draft dice, grow a fishing village, sail the fjord.');
     expect([...page.querySelectorAll('nav button')].map((button) => button.textContent)).toEqual([
@@ -174,7 +174,10 @@ describe('screens rendered from the catalog', () => {
       'Rules',
     ]);
   });
+});
 
+describe('screens rendered from the catalog: the result screen', () => {
+  afterEach(cleanup);
   it('shows a result with its marked-up parts (<Trans>) and plurals in place', () => {
     const page = renderResult({
       score: {

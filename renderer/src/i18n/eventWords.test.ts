@@ -143,6 +143,35 @@ async function wordsIn(
   return { reasons, events };
 }
 
+/** The reasons of every resource and score change in a solo, a two- and a three-seat game of each edition and variant. */
+function reasonsMetInWholeGames(): Set<string> {
+  const met = new Set<string>();
+  const seats = [
+    { name: 'A', kind: 'human' },
+    { name: 'B', kind: 'human' },
+    { name: 'C', kind: 'human' },
+  ] as const;
+  for (const [players, edition, variant] of [
+    [1, 2, 'basic'],
+    [2, 1, 'advanced'],
+    [3, 2, 'advanced'],
+  ] as const) {
+    playRandomGame(
+      { seats: seats.slice(0, players), seed: `reasons-${players}`, edition, villageSide: 'common', variant },
+      players,
+      {
+        policy: 'eager',
+        onAction: (_before, _action, _after, events) => {
+          for (const event of events)
+            if (event.type === 'ResourcesChanged' || event.type === 'ScoreChanged')
+              met.add(JSON.stringify(event.reason));
+        },
+      },
+    );
+  }
+  return met;
+}
+
 describe('the engine’s events and their reasons, in words', () => {
   afterAll(() => applyLanguage('en'));
 
@@ -180,30 +209,7 @@ describe('the engine’s events and their reasons, in words', () => {
         (REASONS[code] as readonly ChangeReason[]).map((reason) => JSON.stringify(reason)),
       ),
     );
-    const met = new Set<string>();
-    const seats = [
-      { name: 'A', kind: 'human' },
-      { name: 'B', kind: 'human' },
-      { name: 'C', kind: 'human' },
-    ] as const;
-    for (const [players, edition, variant] of [
-      [1, 2, 'basic'],
-      [2, 1, 'advanced'],
-      [3, 2, 'advanced'],
-    ] as const) {
-      playRandomGame(
-        { seats: seats.slice(0, players), seed: `reasons-${players}`, edition, villageSide: 'common', variant },
-        players,
-        {
-          policy: 'eager',
-          onAction: (_before, _action, _after, events) => {
-            for (const event of events)
-              if (event.type === 'ResourcesChanged' || event.type === 'ScoreChanged')
-                met.add(JSON.stringify(event.reason));
-          },
-        },
-      );
-    }
+    const met = reasonsMetInWholeGames();
     expect(met.size, 'kinds of reason met').toBeGreaterThan(10);
     expect([...met].filter((reason) => !samples.has(reason))).toEqual([]);
   });

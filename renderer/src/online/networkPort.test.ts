@@ -64,7 +64,9 @@ describe('the network port', () => {
     port.deliver({ type: 'table', table: view(1, 0) });
     expect(lastTable(received)).toMatchObject({ humanToAct: true, awaitingInput: true });
   });
+});
 
+describe('the network port: the count of answered moves, and the batches', () => {
   it('carries the count of answered moves over a new connection, which counts from 0', () => {
     const { port, sent, received } = portFor(0);
     port.deliver({ type: 'table', table: view(0, 0) });
@@ -114,7 +116,9 @@ describe('the network port', () => {
     expect(lastTable(received).batches.map((batch) => batch.id)).toEqual([1, 2, 3]);
     expect(lastTable(received).playing?.id).toBe(3);
   });
+});
 
+describe('the network port: questions answered at once, refused, or left open', () => {
   it("answers at once what a room takes from no remote client: pace, animations, pause; a bot's reasons before the end", async () => {
     const { port, sent, received } = portFor(0);
     port.deliver({ type: 'table', table: view(0, 0) });

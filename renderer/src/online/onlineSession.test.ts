@@ -141,7 +141,9 @@ describe('an online session against the server', () => {
     await guest.leave();
     await host.leave();
   });
+});
 
+describe('an online session against the server: seats taken back and joins refused', () => {
   it('takes its seat back with its token after leaving, and shows the others how long a dropped seat is held', async () => {
     const hostTokens = browserStorage();
     const guestTokens = browserStorage();
@@ -188,7 +190,9 @@ describe('an online session against the server', () => {
     ).rejects.toEqual(new JoinRefused('no-free-seat'));
     await Promise.all([guest.leave(), host.leave()]);
   });
+});
 
+describe('an online session against the server: a server restarted', () => {
   it('comes back to its seat when the server is killed and started again, and plays on', async () => {
     const port = await freePort();
     const folder = await mkdtemp(join(tmpdir(), 'saltfjord-online-restart-'));

@@ -62,27 +62,26 @@ const englishSentences = async (): Promise<string[]> => {
 
 afterEach(() => applyLanguage('en'));
 
+/** `stored` has a sentence in `language` for every situation, with every reason filled in and no key left showing. */
+function expectSentencesOf(stored: StoredRecord, language: string): void {
+  for (const situation of SITUATIONS) {
+    expect(i18n.exists(`storage.${stored.record}.${situation}`, { lng: language, fallbackLng: false })).toBe(true);
+    for (const reason of REASONS) expect(recordText(stored, situation, reason)).not.toMatch(/\{\{|\}\}|storage\./);
+  }
+}
+
 describe('storage problems in the player’s words', () => {
-  it('every record has a sentence for every situation in every language, its slot and reason filled in', async () => {
-    for (const language of LANGUAGES) {
+  it.each(LANGUAGES)(
+    '%s: every record has a sentence for every situation, its slot and reason filled in',
+    async (language) => {
       await applyLanguage(language);
-      for (const stored of RECORDS) {
-        for (const situation of SITUATIONS) {
-          expect(i18n.exists(`storage.${stored.record}.${situation}`, { lng: language, fallbackLng: false })).toBe(
-            true,
-          );
-          for (const reason of REASONS) {
-            const text = recordText(stored, situation, reason);
-            expect(text).not.toMatch(/\{\{|\}\}|storage\./);
-          }
-        }
-      }
+      for (const stored of RECORDS) expectSentencesOf(stored, language);
       for (const situation of SLOT_NAMING_SITUATIONS) {
         for (const reason of REASONS)
           expect(recordText(GAME, situation, reason), `${language} ${situation}`).toContain('game-1');
       }
-    }
-  });
+    },
+  );
 
   it('a damaged settings record read from the browser store is said in German, in German words only', async () => {
     const store = memoryTextStore();
@@ -117,7 +116,9 @@ describe('storage problems in the player’s words', () => {
     expect(writeProblemText(game, 'bad-name')).toBe('Esse nome não pode ser usado para um jogo salvo.');
     expect(writeProblemText(game, 'internal')).toBe('O Saltfjord não conseguiu atender a este pedido.');
   });
+});
 
+describe('storage problems in the player’s words: imports, bad fields, a full browser, a changed save', () => {
   it('a folder chosen to import is said to be a folder, in each language', async () => {
     const game: StoredRecord = { record: 'game', slot: 'imported' };
     const said: string[] = [];

@@ -38,14 +38,14 @@ async function readyDirector() {
 
 const cue = (sound: SoundName, at: number): Cue => ({ sound, at });
 
-describe('SoundDirector', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
+describe('SoundDirector: loading and timing', () => {
   it('loads the sound library only once unlocked (a user gesture) and only while sound is on', async () => {
     const load = vi.fn(async () => fakeBackend());
     const director = new SoundDirector(load);
@@ -95,7 +95,9 @@ describe('SoundDirector', () => {
     vi.advanceTimersByTime(400);
     expect(backend.played).toEqual(['dice-roll', 'tile-placed', 'tech-step']);
   });
+});
 
+describe('SoundDirector: the settings', () => {
   it('switched off, silences what plays and what is due at once, and stays silent', async () => {
     const { director, backend } = await readyDirector();
     director.play([cue('boat-moved', 0), cue('delivery', 0.3), cue('fanfare', 0.6)]);
@@ -116,7 +118,9 @@ describe('SoundDirector', () => {
     director.configure({ enabled: true, volume: 0.25 });
     expect(backend.volume).toBe(0.25);
   });
+});
 
+describe('SoundDirector: coalescing, skipping and crowding', () => {
   it('coalesces a batch played at once (instant speed): each sound once, the most telling first, three at most', async () => {
     const { director, backend } = await readyDirector();
     const kinds: readonly SoundName[] = ['score-tick', 'die-placed', 'delivery', 'tech-step'];
@@ -149,7 +153,9 @@ describe('SoundDirector', () => {
     director.playNow('refused');
     expect(backend.played).toEqual(['dice-roll', 'tile-placed', 'boat-moved', 'your-turn', 'refused']);
   });
+});
 
+describe('SoundDirector: overlapping batches, repeats, failures and disposal', () => {
   it('a new batch finishes the sounds of the one before it, as the table finishes its animation', async () => {
     const { director, backend } = await readyDirector();
     director.play([cue('boat-moved', 0), cue('delivery', 0.8)]);

@@ -93,7 +93,9 @@ describe('the table’s interaction state: what is picked up', () => {
       ]),
     ).toBe(INITIAL_INTERACTION);
   });
+});
 
+describe('the table’s interaction state: the ghost of a tile being placed', () => {
   it('the ghost is pointed, moved within the grid, turned and mirrored; without a tile those events change nothing', () => {
     expect(run([{ type: 'pointGhost', cell: 20 }], withSelection(placing)).selection).toEqual({
       ...placing,
@@ -193,7 +195,9 @@ describe('the table’s interaction state: panels and focus', () => {
     expect(closed.open.autoplayConfirm).toBe(false);
     expect(closed.focus.count).toBe(asked.focus.count + 1);
   });
+});
 
+describe('the table’s interaction state: Escape, the end screen and the focus', () => {
   it('Esc closes the innermost thing: the question, the sheet, the log, the selection, the end screen, then the menu', () => {
     const over = { type: 'escape', gameOver: true, replay: false } as const;
     let state = run([

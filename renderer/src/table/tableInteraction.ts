@@ -102,66 +102,6 @@ function selecting(state: TableInteraction, selection: Selection): TableInteract
   return focusing({ ...state, selection }, { kind: 'decision' });
 }
 
-function onSelection(state: TableInteraction, event: InteractionEvent): TableInteraction | null {
-  const { selection } = state;
-  switch (event.type) {
-    case 'select':
-      return selecting(state, event.selection);
-    case 'cancelSelection':
-      return selecting(state, IDLE);
-    case 'setDieValue':
-      return selection.kind === 'die'
-        ? { ...state, selection: { ...selection, value: clampValue(event.value) } }
-        : state;
-    case 'stepDieValue':
-      return selection.kind === 'die'
-        ? { ...state, selection: { ...selection, value: clampValue(selection.value + event.step) } }
-        : state;
-    case 'pointGhost':
-      return selection.kind === 'placing' && selection.anchor !== event.cell
-        ? { ...state, selection: { ...selection, anchor: event.cell } }
-        : state;
-    case 'moveGhost': {
-      if (selection.kind !== 'placing') return state;
-      const anchor = steppedAnchor(selection.anchor, event.step);
-      return anchor === null ? state : { ...state, selection: { ...selection, anchor } };
-    }
-    case 'rotateGhost':
-      return selection.kind === 'placing'
-        ? { ...state, selection: { ...selection, orientation: rotate(selection.orientation) } }
-        : state;
-    case 'mirrorGhost':
-      return selection.kind === 'placing'
-        ? { ...state, selection: { ...selection, orientation: mirror(selection.orientation) } }
-        : state;
-    default:
-      return null;
-  }
-}
-
-function onPreview(state: TableInteraction, event: InteractionEvent): TableInteraction | null {
-  switch (event.type) {
-    case 'showMessage':
-      return { ...state, message: event.message };
-    case 'clearMessage':
-      return state.message === null ? state : { ...state, message: null };
-    case 'viewSeat':
-      return { ...state, viewOverride: event.seat };
-    case 'explainRefusal':
-      return { ...state, refusal: event.refusal };
-    case 'showTooltip':
-      return state.tooltip?.id === event.id && state.tooltip.state === event.state
-        ? state
-        : { ...state, tooltip: { id: event.id, state: event.state } };
-    case 'pointerLeft':
-      return { ...state, refusal: null, tooltip: state.tooltip?.id === event.id ? null : state.tooltip };
-    case 'blurred':
-      return state.tooltip?.id === event.id ? { ...state, tooltip: null } : state;
-    default:
-      return null;
-  }
-}
-
 /** Esc: closes the innermost thing open, puts down what is picked up, closes the end screen, else the game menu. */
 function closeInnermost(state: TableInteraction, gameOver: boolean, replay: boolean): TableInteraction {
   const { open } = state;
@@ -174,41 +114,86 @@ function closeInnermost(state: TableInteraction, gameOver: boolean, replay: bool
   return { ...state, open: { ...open, menu: !open.menu } };
 }
 
-function onPanel(state: TableInteraction, event: InteractionEvent): TableInteraction | null {
-  const { open } = state;
-  switch (event.type) {
-    case 'toggle':
-      return { ...state, open: { ...open, [event.panel]: !open[event.panel] } };
-    case 'openPanel':
-      return { ...state, open: { ...open, [event.panel]: true } };
-    case 'closePanel': {
-      const closed = { ...state, open: { ...open, [event.panel]: false } };
-      return event.panel === 'autoplayConfirm' ? focusing(closed, { kind: 'decision' }) : closed;
-    }
-    case 'showRules':
-      return { ...state, open: { ...open, help: false, menu: false, rules: true } };
-    case 'escape':
-      return closeInnermost(state, event.gameOver, event.replay);
-    case 'closeEndScreen':
-      return { ...state, endClosed: true };
-    case 'showEndScreen':
-      return { ...state, endClosed: false };
-    default:
-      return null;
-  }
+type InteractionType = InteractionEvent['type'];
+
+/** What one kind of event does to the table's interaction state. */
+type InteractionHandler<Type extends InteractionType> = (
+  state: TableInteraction,
+  event: Extract<InteractionEvent, { readonly type: Type }>,
+) => TableInteraction;
+
+/** Every event's transition, keyed by its type, so that a new event cannot be left unhandled. */
+const INTERACTION_HANDLERS: { readonly [Type in InteractionType]: InteractionHandler<Type> } = {
+  // The bubble, the message and an enlarged village belonged to the last decision; the focus goes to the new one.
+  decisionChanged: (state, event) =>
+    focusing(
+      { ...state, selection: event.selection, message: null, refusal: null, viewOverride: null },
+      { kind: 'decision' },
+    ),
+  select: (state, event) => selecting(state, event.selection),
+  cancelSelection: (state) => selecting(state, IDLE),
+  setDieValue: (state, event) =>
+    state.selection.kind === 'die'
+      ? { ...state, selection: { ...state.selection, value: clampValue(event.value) } }
+      : state,
+  stepDieValue: (state, event) =>
+    state.selection.kind === 'die'
+      ? { ...state, selection: { ...state.selection, value: clampValue(state.selection.value + event.step) } }
+      : state,
+  pointGhost: (state, event) =>
+    state.selection.kind === 'placing' && state.selection.anchor !== event.cell
+      ? { ...state, selection: { ...state.selection, anchor: event.cell } }
+      : state,
+  moveGhost: (state, event) => {
+    if (state.selection.kind !== 'placing') return state;
+    const anchor = steppedAnchor(state.selection.anchor, event.step);
+    return anchor === null ? state : { ...state, selection: { ...state.selection, anchor } };
+  },
+  rotateGhost: (state) =>
+    state.selection.kind === 'placing'
+      ? { ...state, selection: { ...state.selection, orientation: rotate(state.selection.orientation) } }
+      : state,
+  mirrorGhost: (state) =>
+    state.selection.kind === 'placing'
+      ? { ...state, selection: { ...state.selection, orientation: mirror(state.selection.orientation) } }
+      : state,
+  showMessage: (state, event) => ({ ...state, message: event.message }),
+  clearMessage: (state) => (state.message === null ? state : { ...state, message: null }),
+  viewSeat: (state, event) => ({ ...state, viewOverride: event.seat }),
+  explainRefusal: (state, event) => ({ ...state, refusal: event.refusal }),
+  showTooltip: (state, event) =>
+    state.tooltip?.id === event.id && state.tooltip.state === event.state
+      ? state
+      : { ...state, tooltip: { id: event.id, state: event.state } },
+  pointerLeft: (state, event) => ({
+    ...state,
+    refusal: null,
+    tooltip: state.tooltip?.id === event.id ? null : state.tooltip,
+  }),
+  blurred: (state, event) => (state.tooltip?.id === event.id ? { ...state, tooltip: null } : state),
+  toggle: (state, event) => ({ ...state, open: { ...state.open, [event.panel]: !state.open[event.panel] } }),
+  openPanel: (state, event) => ({ ...state, open: { ...state.open, [event.panel]: true } }),
+  closePanel: (state, event) => {
+    const closed = { ...state, open: { ...state.open, [event.panel]: false } };
+    return event.panel === 'autoplayConfirm' ? focusing(closed, { kind: 'decision' }) : closed;
+  },
+  showRules: (state) => ({ ...state, open: { ...state.open, help: false, menu: false, rules: true } }),
+  escape: (state, event) => closeInnermost(state, event.gameOver, event.replay),
+  closeEndScreen: (state) => ({ ...state, endClosed: true }),
+  showEndScreen: (state) => ({ ...state, endClosed: false }),
+  focusArea: (state, event) => focusing(state, { kind: 'area', step: event.step }),
+  focusDecision: (state) => focusing(state, { kind: 'decision' }),
+};
+
+function handle<Type extends InteractionType>(
+  state: TableInteraction,
+  event: Extract<InteractionEvent, { readonly type: Type }>,
+): TableInteraction {
+  return (INTERACTION_HANDLERS as { readonly [T in Type]: InteractionHandler<T> })[event.type as Type](state, event);
 }
 
 export function interactionReducer(state: TableInteraction, event: InteractionEvent): TableInteraction {
-  if (event.type === 'decisionChanged') {
-    // The bubble, the message and an enlarged village belonged to the last decision; the focus goes to the new one.
-    return focusing(
-      { ...state, selection: event.selection, message: null, refusal: null, viewOverride: null },
-      { kind: 'decision' },
-    );
-  }
-  if (event.type === 'focusArea') return focusing(state, { kind: 'area', step: event.step });
-  if (event.type === 'focusDecision') return focusing(state, { kind: 'decision' });
-  return onSelection(state, event) ?? onPreview(state, event) ?? onPanel(state, event) ?? state;
+  return handle(state, event);
 }
 
 /** Whether any panel that keeps the keyboard for itself is open over the table. */

@@ -64,25 +64,29 @@ function keyContext({
   };
 }
 
+/** A key pressed while the game menu or the bot's-turn question is open: Escape closes it, B answers the question yes. */
+function answerPanelKey(key: string, { view, confirmAutoplay }: TableKeyInputs): void {
+  const asking = view.interaction.open.autoplayConfirm && !view.interaction.open.menu;
+  if (key === 'Escape') view.dispatch({ type: 'closePanel', panel: asking ? 'autoplayConfirm' : 'menu' });
+  else if (asking && key.toLowerCase() === 'b') confirmAutoplay();
+}
+
+function onTableKey(event: KeyboardEvent, inputs: TableKeyInputs, context: KeyContext): void {
+  const { view, snapshot } = inputs;
+  // A focused control keeps its own keys (Space and Enter press the focused button, a text field takes every key).
+  if (!shortcutApplies(event.target, event.key)) return;
+  // A read-only table takes no key; the rules reference keeps the keyboard (its Escape returns to the game); the
+  // game menu and the bot's-turn question keep every key but Escape, which closes them.
+  if (snapshot.readOnly || view.interaction.open.rules) return;
+  if (keyboardTaken(view.interaction)) answerPanelKey(event.key, inputs);
+  else if (handleKey(event, context) && event.key !== 'Tab') event.preventDefault();
+}
+
 /** The table's keyboard: one table of bindings (keyBindings.ts) handles the keys and writes the cheat sheet (?). */
 export function useTableKeys(inputs: TableKeyInputs): void {
   useEffect(() => {
-    const { view, snapshot } = inputs;
     const context = keyContext(inputs);
-    const onKey = (event: KeyboardEvent): void => {
-      // A focused control keeps its own keys (Space and Enter press the focused button, a text field takes every key).
-      if (!shortcutApplies(event.target, event.key)) return;
-      // A read-only table takes no key; the rules reference keeps the keyboard (its Escape returns to the game); the
-      // game menu and the bot's-turn question keep every key but Escape, which closes them.
-      if (snapshot.readOnly || view.interaction.open.rules) return;
-      if (keyboardTaken(view.interaction)) {
-        const asking = view.interaction.open.autoplayConfirm && !view.interaction.open.menu;
-        if (event.key === 'Escape') view.dispatch({ type: 'closePanel', panel: asking ? 'autoplayConfirm' : 'menu' });
-        else if (asking && event.key.toLowerCase() === 'b') inputs.confirmAutoplay();
-        return;
-      }
-      if (handleKey(event, context) && event.key !== 'Tab') event.preventDefault();
-    };
+    const onKey = (event: KeyboardEvent): void => onTableKey(event, inputs, context);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [inputs]);

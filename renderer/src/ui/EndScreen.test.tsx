@@ -7,9 +7,9 @@ import { medalName } from '../game/names';
 import type { SeatLook } from '../scene/model';
 import { EndScreen } from './Overlays';
 import { ResultScreen } from './campaign/ResultScreen';
-import { renderForTest, unmountRendered } from './renderForTest';
+import { cleanup, render } from '@testing-library/react';
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 
 const SETUP: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human' }],
@@ -30,9 +30,9 @@ function finishedHigh(): GameState {
   };
 }
 
-function render(assisted: boolean, ungraded?: string): HTMLElement {
+function showEndScreen(assisted: boolean, ungraded?: string): HTMLElement {
   const noop = (): void => undefined;
-  return renderForTest(
+  return render(
     <EndScreen
       state={finishedHigh()}
       history={buildHistory(SETUP, [])}
@@ -42,18 +42,18 @@ function render(assisted: boolean, ungraded?: string): HTMLElement {
       onClose={noop}
       {...(ungraded ? { ungraded } : {})}
     />,
-  );
+  ).container;
 }
 
 describe('the end screen of a finished solo game (a finished game reopened from the load list)', () => {
   it('names the medal a graded game earned', () => {
     expect(finalScore(finishedHigh()).solo?.medal).toBe('fjordMaster');
-    const medal = render(false).querySelector('[data-testid="medal"]');
+    const medal = showEndScreen(false).querySelector('[data-testid="medal"]');
     expect(medal?.textContent).toBe(i18n.t('endScreen.medal', { medal: medalName('fjordMaster') }));
   });
 
   it('RULES §13.4: an assisted game shows no medal and marks no threshold as earned', () => {
-    const page = render(true);
+    const page = showEndScreen(true);
     expect(page.querySelector('[data-testid="medal"]')?.textContent).toBe(i18n.t('assisted.headline'));
     expect(page.querySelector('[data-testid="medal"]')?.getAttribute('data-assisted')).toBe('true');
     expect(page.querySelectorAll('.thresholds .earned')).toHaveLength(0);
@@ -61,7 +61,7 @@ describe('the end screen of a finished solo game (a finished game reopened from 
 
   it('RULES §13.4: a game that earns nothing whatever its score (the tutorial) says so instead of a medal and thresholds', () => {
     const note = i18n.t('tutorial.practice');
-    const page = render(false, note);
+    const page = showEndScreen(false, note);
     expect(page.querySelector('[data-testid="solo-result"]')?.textContent).toBe(note);
     expect(page.querySelector('[data-testid="medal"]')).toBeNull();
     for (const medal of data.MEDALS) expect(page.textContent).not.toContain(medalName(medal));
@@ -77,14 +77,14 @@ describe('the score categories (RULES §12) have one set of names', () => {
   for (const language of LANGUAGES) {
     it(`${language}: the end screen and the campaign's result screen name them alike`, async () => {
       await applyLanguage(language);
-      const end = headings(render(false).querySelector('.score-table'));
-      unmountRendered();
+      const end = headings(showEndScreen(false).querySelector('.score-table'));
+      cleanup();
       const state = finishedHigh();
       const score = finalScore(state).players[0];
       if (!score) throw new Error('a finished solo game has one score');
       const noop = (): void => undefined;
       const result = headings(
-        renderForTest(
+        render(
           <ResultScreen
             outcome={{
               score,
@@ -107,7 +107,7 @@ describe('the score categories (RULES §12) have one set of names', () => {
             onPlayAgain={noop}
             onMenu={noop}
           />,
-        ).querySelector('[data-testid="result-categories"]'),
+        ).container.querySelector('[data-testid="result-categories"]'),
       );
       expect(end).toHaveLength(7);
       expect(result).toEqual(end);

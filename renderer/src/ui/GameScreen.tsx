@@ -173,43 +173,20 @@ function useAutoplayQuestion(
   return { askAutoplay, confirmAutoplay };
 }
 
-/**
- * The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. It holds no interaction
- * state of its own: it renders the table's interaction state (table/tableInteraction.ts) and sends it events.
- */
-export function GameScreen(props: Props): React.JSX.Element {
-  const {
-    controller,
-    seats,
-    motion,
-    sound,
-    onToggleSound,
-    onMenu,
-    renderSettings,
-    onReplay,
-    practice = false,
-    replay,
-    tableOverlay,
-    renderMoments,
-    guide,
-    topOverlay,
-    ungraded,
-  } = props;
-  const { t, i18n } = useTranslation();
+/** The table's state for one render: the game's snapshot, the interaction over it, its scene, sounds and keys. */
+function useGameTable(props: Props) {
+  const { controller, seats, onToggleSound, practice = false, replay, guide, ungraded } = props;
   const snapshot = useSyncExternalStore(
     useCallback((listener) => controller.subscribe(listener), [controller]),
     () => controller.getSnapshot(),
   );
-  const { state } = snapshot;
-  const scale = useFitScale();
   // The interaction state skips the animations a click interrupts; the scene that plays them is connected below.
   const skipScene = useRef<() => void>(() => undefined);
   const skipThroughScene = useCallback(() => skipScene.current(), []);
   const view = useTableInteraction(controller, snapshot, seats, skipThroughScene);
-  const { interaction, dispatch, viewedSeat, highlights } = view;
   // The sounds hear the table's own refusals (a tile that does not fit) as they hear the engine's.
-  const { sounds, skipAnimations, onScene, onBatchPlayed } = useTableScene(props, snapshot, interaction.message);
-  skipScene.current = skipAnimations;
+  const scene = useTableScene(props, snapshot, view.interaction.message);
+  skipScene.current = scene.skipAnimations;
   const asked = useHint(controller, snapshot);
   const hint = guide ?? asked;
   useShowRulesEvent(view);
@@ -228,13 +205,23 @@ export function GameScreen(props: Props): React.JSX.Element {
     askAutoplay,
     confirmAutoplay,
     toggleSound: onToggleSound,
-    skipAnimations,
+    skipAnimations: scene.skipAnimations,
     replay: replay !== undefined,
   });
   useDecisionFocus(view, snapshot);
+  return { snapshot, view, ...scene, hint, assisted, askAutoplay, confirmAutoplay };
+}
 
-  // The game log, from the game's history (its setup and action log replayed): the same after a reload or a load, and
-  // written again in the language shown when it changes.
+type GameTable = ReturnType<typeof useGameTable>;
+
+/**
+ * The game log, from the game's history (its setup and action log replayed): the same after a reload or a load, and
+ * written again in the language shown when it changes; and the model the scene draws.
+ */
+function useTableModel(props: Props, { snapshot, view }: GameTable) {
+  const { seats, motion } = props;
+  const { viewedSeat, highlights } = view;
+  const { i18n } = useTranslation();
   const language = i18n.language;
   const log = useMemo(
     () =>
@@ -249,9 +236,105 @@ export function GameScreen(props: Props): React.JSX.Element {
     () => ({ snapshot, viewedSeat, seats, highlights, motion, language }),
     [snapshot, viewedSeat, seats, highlights, motion, language],
   );
-  const resourceMenu = interaction.selection.kind === 'resource' ? interaction.selection.resource : null;
-  const closeRules = (): void => dispatch({ type: 'closePanel', panel: 'rules' });
+  return { log, model };
+}
 
+/** The table, scaled to the window: the scene, what is drawn over it, the hit layer, the prompt and the panels. */
+function TableStage({ props, table }: { readonly props: Props; readonly table: GameTable }): React.JSX.Element {
+  const { tableOverlay, renderMoments, topOverlay } = props;
+  const { snapshot, view, hint, skipAnimations } = table;
+  const { state } = snapshot;
+  const { interaction, dispatch, viewedSeat } = view;
+  const scale = useFitScale();
+  const { log, model } = useTableModel(props, table);
+  const resourceMenu = interaction.selection.kind === 'resource' ? interaction.selection.resource : null;
+  return (
+    <div
+      className="table-stage"
+      inert={interaction.open.rules}
+      style={{ width: TABLE_WIDTH, height: TABLE_HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }}
+      onPointerDown={skipAnimations}
+    >
+      <TableCanvas model={model} scale={scale} onScene={table.onScene} onBatchPlayed={table.onBatchPlayed} />
+      {tableOverlay}
+      {renderMoments?.(viewedSeat)}
+      <HitLayer view={view} state={state} hint={hint.current} readOnly={snapshot.readOnly === true} />
+      <PromptDock props={props} view={view} snapshot={snapshot} hint={hint} askAutoplay={table.askAutoplay} />
+      {resourceMenu && (
+        <ResourceMenu
+          state={state}
+          resource={resourceMenu}
+          legal={snapshot.legal}
+          onSend={view.send}
+          onClose={() => dispatch({ type: 'cancelSelection' })}
+        />
+      )}
+      <TableControls props={props} table={table} log={log} />
+      {topOverlay}
+    </div>
+  );
+}
+
+/** The table's buttons, notes and panels, and the question before a bot plays the person's turn. */
+function TableControls({
+  props,
+  table,
+  log,
+}: {
+  readonly props: Props;
+  readonly table: GameTable;
+  readonly log: ReturnType<typeof logLines>;
+}): React.JSX.Element {
+  const { controller, seats, sound, onToggleSound, onMenu, renderSettings, onReplay, replay, ungraded } = props;
+  const { snapshot, view } = table;
+  const gameOver = snapshot.state.phase === 'over';
+  return (
+    <>
+      <HudButtons view={view} sound={sound} onToggleSound={onToggleSound} readOnly={snapshot.readOnly === true} />
+      <TableNotes view={view} seats={seats} gameOver={gameOver && !replay} onReplay={onReplay} />
+      <TablePanels
+        view={view}
+        controller={controller}
+        snapshot={snapshot}
+        seats={seats}
+        log={log}
+        replay={replay}
+        onMenu={onMenu}
+        onReplay={onReplay}
+        renderSettings={renderSettings}
+        assisted={table.assisted}
+        ungraded={ungraded}
+      />
+      {view.interaction.open.autoplayConfirm && (
+        <AutoplayQuestion
+          onConfirm={table.confirmAutoplay}
+          onCancel={() => view.dispatch({ type: 'closePanel', panel: 'autoplayConfirm' })}
+        />
+      )}
+    </>
+  );
+}
+
+/** The rules reference over everything the page shows during a game, the solo goal included. */
+function RulesOverlay({ onBack }: { readonly onBack: () => void }): React.ReactPortal {
+  const { t } = useTranslation();
+  return createPortal(
+    <div className="rules-overlay">
+      <LaterScreenFrame onBack={onBack}>
+        <RulesReference onBack={onBack} backLabel={t('rules.backToGame')} />
+      </LaterScreenFrame>
+    </div>,
+    document.body,
+  );
+}
+
+/**
+ * The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. It holds no interaction
+ * state of its own: it renders the table's interaction state (table/tableInteraction.ts) and sends it events.
+ */
+export function GameScreen(props: Props): React.JSX.Element {
+  const table = useGameTable(props);
+  const { snapshot, view, sounds } = table;
   return (
     <div
       className="game-screen"
@@ -260,59 +343,10 @@ export function GameScreen(props: Props): React.JSX.Element {
       data-actions={snapshot.history.entries.length}
       data-answered={snapshot.answered}
     >
-      <div
-        className="table-stage"
-        inert={interaction.open.rules}
-        style={{ width: TABLE_WIDTH, height: TABLE_HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }}
-        onPointerDown={skipAnimations}
-      >
-        <TableCanvas model={model} scale={scale} onScene={onScene} onBatchPlayed={onBatchPlayed} />
-        {tableOverlay}
-        {renderMoments?.(viewedSeat)}
-        <HitLayer view={view} state={state} hint={hint.current} readOnly={snapshot.readOnly === true} />
-        <PromptDock props={props} view={view} snapshot={snapshot} hint={hint} askAutoplay={askAutoplay} />
-        {resourceMenu && (
-          <ResourceMenu
-            state={state}
-            resource={resourceMenu}
-            legal={snapshot.legal}
-            onSend={view.send}
-            onClose={() => dispatch({ type: 'cancelSelection' })}
-          />
-        )}
-        <HudButtons view={view} sound={sound} onToggleSound={onToggleSound} readOnly={snapshot.readOnly === true} />
-        <TableNotes view={view} seats={seats} gameOver={state.phase === 'over' && !replay} onReplay={onReplay} />
-        <TablePanels
-          view={view}
-          controller={controller}
-          snapshot={snapshot}
-          seats={seats}
-          log={log}
-          replay={replay}
-          onMenu={onMenu}
-          onReplay={onReplay}
-          renderSettings={renderSettings}
-          assisted={assisted}
-          ungraded={ungraded}
-        />
-        {interaction.open.autoplayConfirm && (
-          <AutoplayQuestion
-            onConfirm={confirmAutoplay}
-            onCancel={() => dispatch({ type: 'closePanel', panel: 'autoplayConfirm' })}
-          />
-        )}
-        {topOverlay}
-      </div>
-      {/* Over everything the page shows during a game, the solo goal included. */}
-      {interaction.open.rules &&
-        createPortal(
-          <div className="rules-overlay">
-            <LaterScreenFrame onBack={closeRules}>
-              <RulesReference onBack={closeRules} backLabel={t('rules.backToGame')} />
-            </LaterScreenFrame>
-          </div>,
-          document.body,
-        )}
+      <TableStage props={props} table={table} />
+      {view.interaction.open.rules && (
+        <RulesOverlay onBack={() => view.dispatch({ type: 'closePanel', panel: 'rules' })} />
+      )}
     </div>
   );
 }

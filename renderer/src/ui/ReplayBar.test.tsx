@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../../../engine/testing/index';
 import { buildHistory } from '../../../engine/session';
@@ -7,7 +6,7 @@ import type { Action, GameSetup } from '../game/engine';
 import { ReplayController } from '../game/replayController';
 import { LANGUAGES, i18n, loadLanguage } from '../i18n';
 import { ReplayBar } from './ReplayBar';
-import { renderForTest, unmountRendered } from './renderForTest';
+import { act, cleanup, render } from '@testing-library/react';
 
 const setup: GameSetup = {
   seats: [
@@ -24,7 +23,7 @@ const ACTIONS = playGame(setup, (_, legal) => legal.at(-1) as Action).actions;
 describe('the replay’s caption', () => {
   beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
   afterEach(async () => {
-    unmountRendered();
+    cleanup();
     await i18n.changeLanguage('en');
   });
 
@@ -35,7 +34,7 @@ describe('the replay’s caption', () => {
         { history: buildHistory(setup, ACTIONS), slot: 'caption', explain: () => Promise.resolve(null) },
         0,
       );
-      const page = renderForTest(<ReplayBar replay={replay} onPlayOn={() => undefined} onClose={() => undefined} />);
+      const page = render(<ReplayBar replay={replay} onPlayOn={() => undefined} onClose={() => undefined} />).container;
       const caption = (): string => page.querySelector('[data-testid="replay-caption"]')?.textContent ?? '';
       expect(caption(), language).toBe(i18n.t('replay.captionDeal', { total: ACTIONS.length }));
       act(() => replay.goTo(37));
@@ -44,7 +43,7 @@ describe('the replay’s caption', () => {
       );
       expect(caption()).toContain('37');
       replay.dispose();
-      unmountRendered();
+      cleanup();
     }
   });
 });

@@ -2,18 +2,18 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BOT_LEVELS, isBotLevel } from '../../../engine/bots/index';
 import { LANGUAGES, applyLanguage } from '../i18n';
-import { renderForTest, unmountRendered } from './renderForTest';
+import { cleanup, render } from '@testing-library/react';
 import { SeatKindOptions } from './SeatKindOptions';
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 afterAll(() => applyLanguage('en'));
 
 const optionsShown = (): { readonly value: string; readonly text: string }[] => {
-  const page = renderForTest(
+  const page = render(
     <select>
       <SeatKindOptions />
     </select>,
-  );
+  ).container;
   return [...page.querySelectorAll('option')].map((option) => ({
     value: option.value,
     text: option.textContent ?? '',
@@ -34,7 +34,7 @@ describe('who plays a seat (the new-game form and "play on")', () => {
       const texts = optionsShown().map((option) => option.text);
       expect(new Set(texts).size).toBe(texts.length);
       expect(texts.every((text) => text.length > 0 && !text.includes('newGame.'))).toBe(true);
-      unmountRendered();
+      cleanup();
     }
   });
 });

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnimationBatch, ControllerSnapshot, GameController } from '../game/controller';
 import { createGame, type GameEvent } from '../game/engine';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import { i18n } from '../i18n';
-import { renderForTest, unmountRendered } from './renderForTest';
+import { act, cleanup, render } from '@testing-library/react';
 import { TableMoments } from './TableMoments';
 import { playerPanelRect } from '../scene/areas/players';
 import { VILLAGE_NAME, villageCellRect } from '../scene/areas/village';
@@ -77,13 +76,13 @@ const roundStarts: GameEvent = { type: 'RoundStarted', round: 2, startPlayer: 1 
 
 function shownWith(motion: MotionSettings): { page: HTMLElement; play: ReturnType<typeof session>['play'] } {
   const { controller, play } = session();
-  const page = renderForTest(<TableMoments controller={controller} seats={SEATS} motion={motion} viewedSeat={0} />);
+  const page = render(<TableMoments controller={controller} seats={SEATS} motion={motion} viewedSeat={0} />).container;
   return { page, play };
 }
 
 describe('round banners and celebrations over the table', () => {
   beforeAll(() => i18n.changeLanguage('en'));
-  afterEach(unmountRendered);
+  afterEach(cleanup);
 
   it("a completed row lights up in the village shown (its own), with its player's card; another player's row only on their card", () => {
     const { page, play } = shownWith(NORMAL);

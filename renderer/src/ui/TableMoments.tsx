@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { GameController } from '../game/controller';
+import type { ControllerSnapshot, GameController } from '../game/controller';
 import { BANNER_MOMENTS, momentsOf, type Moment } from '../game/moments';
 import { trackName } from '../game/names';
 import { DOCKS } from '../scene/areas/docks';
@@ -87,6 +87,113 @@ function achievedRects(moment: Moment, viewedSeat: number, seats: number): Rect[
 const box = (r: Rect): React.CSSProperties => ({ left: r.x, top: r.y, width: r.w, height: r.h });
 
 /**
+ * The moments of the batches the session plays from now on, each shown for its time at the motion's `scale`: the
+ * newest banner, and the newest few celebrations. A batch played at once and the batches from before are not shown.
+ */
+function useShownMoments(batches: ControllerSnapshot['batches'], factor: number, scale: number) {
+  const seen = useRef(batches.at(-1)?.id ?? 0);
+  const nextId = useRef(1);
+  const [banner, setBanner] = useState<Shown | null>(null);
+  const [celebrations, setCelebrations] = useState<readonly Shown[]>([]);
+
+  useEffect(() => {
+    const fresh = batches.filter((batch) => batch.id > seen.current);
+    if (fresh.length === 0) return;
+    seen.current = fresh.at(-1)?.id ?? seen.current;
+    if (factor === 0) return;
+    const moments = fresh
+      .filter((batch) => batch.maxMs !== 0)
+      .flatMap((batch) => momentsOf(batch.events))
+      .map((moment) => ({ id: nextId.current++, moment }));
+    const banners = moments.filter((shown) => BANNER_MOMENTS.has(shown.moment.kind));
+    const cheers = moments.filter((shown) => !BANNER_MOMENTS.has(shown.moment.kind));
+    if (banners.length > 0) setBanner(banners.at(-1) ?? null);
+    if (cheers.length > 0) setCelebrations((shown) => [...shown, ...cheers].slice(-MOST_CELEBRATIONS));
+  }, [batches, factor]);
+
+  useEffect(() => {
+    if (!banner) return undefined;
+    const timer = setTimeout(() => setBanner((shown) => (shown === banner ? null : shown)), BANNER_MS * scale);
+    return () => clearTimeout(timer);
+  }, [banner, scale]);
+
+  const newest = celebrations.at(-1);
+  useEffect(() => {
+    if (!newest) return undefined;
+    const timer = setTimeout(
+      () => setCelebrations((shown) => shown.filter((s) => s.id > newest.id)),
+      CELEBRATION_MS * scale,
+    );
+    return () => clearTimeout(timer);
+  }, [newest, scale]);
+  return { banner, celebrations };
+}
+
+/** A round's banner: its headline and what it means. */
+function RoundBanner({
+  banner,
+  name,
+  still,
+}: {
+  readonly banner: Shown;
+  readonly name: (seat: number) => string;
+  readonly still: string;
+}): React.JSX.Element {
+  const { title, detail } = momentText(banner.moment, name);
+  return (
+    <div className={`round-banner${still}`} data-testid="round-banner" data-kind={banner.moment.kind} role="status">
+      <strong>{title}</strong>
+      {detail && <span>{detail}</span>}
+    </div>
+  );
+}
+
+/** The celebrations: what each achieved lit up on the table, and each said in the bar under the village. */
+function Celebrations({
+  celebrations,
+  seats,
+  players,
+  viewedSeat,
+  name,
+  still,
+}: {
+  readonly celebrations: readonly Shown[];
+  readonly seats: readonly SeatLook[];
+  /** How many players the game has (their cards are laid out by it). */
+  readonly players: number;
+  readonly viewedSeat: number;
+  readonly name: (seat: number) => string;
+  readonly still: string;
+}): React.JSX.Element {
+  return (
+    <>
+      {celebrations.flatMap(({ id, moment }) =>
+        achievedRects(moment, viewedSeat, players).map((r, i) => (
+          <div key={`${id}:${i}`} className={`achieved${still}`} data-testid="achieved" style={box(r)} />
+        )),
+      )}
+      <div className="celebrations" style={box(VILLAGE_NAME)}>
+        {celebrations.map(({ id, moment }) => (
+          <div
+            key={id}
+            className={`celebration${still}`}
+            data-testid="celebration"
+            data-kind={moment.kind}
+            role="status"
+            style={{ borderColor: 'player' in moment ? cssHex(seats[moment.player]?.colour ?? 0xffffff) : undefined }}
+          >
+            <span className="celebration-star" aria-hidden="true">
+              ★
+            </span>{' '}
+            {momentText(moment, name).title}
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/**
  * The round banners and the celebrations, over the table, as the session plays the batches that hold their events
  * (moments.ts). They never hold the game. Animations off: none; reduced motion: they still appear, without moving (a
  * static highlight). A batch played at once (skipping to a person's turn) and the batches from before the table
@@ -112,44 +219,10 @@ export function TableMoments({
     useCallback((listener) => controller.subscribe(listener), [controller]),
     () => controller.getSnapshot(),
   );
-  const seen = useRef(snapshot.batches.at(-1)?.id ?? 0);
-  const nextId = useRef(1);
-  const [banner, setBanner] = useState<Shown | null>(null);
-  const [celebrations, setCelebrations] = useState<readonly Shown[]>([]);
   const factor = SPEED_FACTOR[motion.speed];
   // Reduced motion shows each moment still, for as long as at normal speed.
   const scale = motion.reducedMotion ? 1 : factor;
-
-  useEffect(() => {
-    const fresh = snapshot.batches.filter((batch) => batch.id > seen.current);
-    if (fresh.length === 0) return;
-    seen.current = fresh.at(-1)?.id ?? seen.current;
-    if (factor === 0) return;
-    const moments = fresh
-      .filter((batch) => batch.maxMs !== 0)
-      .flatMap((batch) => momentsOf(batch.events))
-      .map((moment) => ({ id: nextId.current++, moment }));
-    const banners = moments.filter((shown) => BANNER_MOMENTS.has(shown.moment.kind));
-    const cheers = moments.filter((shown) => !BANNER_MOMENTS.has(shown.moment.kind));
-    if (banners.length > 0) setBanner(banners.at(-1) ?? null);
-    if (cheers.length > 0) setCelebrations((shown) => [...shown, ...cheers].slice(-MOST_CELEBRATIONS));
-  }, [snapshot.batches, factor]);
-
-  useEffect(() => {
-    if (!banner) return undefined;
-    const timer = setTimeout(() => setBanner((shown) => (shown === banner ? null : shown)), BANNER_MS * scale);
-    return () => clearTimeout(timer);
-  }, [banner, scale]);
-
-  const newest = celebrations.at(-1);
-  useEffect(() => {
-    if (!newest) return undefined;
-    const timer = setTimeout(
-      () => setCelebrations((shown) => shown.filter((s) => s.id > newest.id)),
-      CELEBRATION_MS * scale,
-    );
-    return () => clearTimeout(timer);
-  }, [newest, scale]);
+  const { banner, celebrations } = useShownMoments(snapshot.batches, factor, scale);
 
   if (factor === 0 || (!banner && celebrations.length === 0)) return null;
   const name = (seat: number): string => isolate(seats[seat]?.name ?? '');
@@ -160,44 +233,15 @@ export function TableMoments({
   } as React.CSSProperties;
   return (
     <div className="table-moments" style={style} aria-live="polite">
-      {banner &&
-        (() => {
-          const { title, detail } = momentText(banner.moment, name);
-          return (
-            <div
-              key={banner.id}
-              className={`round-banner${still}`}
-              data-testid="round-banner"
-              data-kind={banner.moment.kind}
-              role="status"
-            >
-              <strong>{title}</strong>
-              {detail && <span>{detail}</span>}
-            </div>
-          );
-        })()}
-      {celebrations.flatMap(({ id, moment }) =>
-        achievedRects(moment, viewedSeat, snapshot.state.players.length).map((r, i) => (
-          <div key={`${id}:${i}`} className={`achieved${still}`} data-testid="achieved" style={box(r)} />
-        )),
-      )}
-      <div className="celebrations" style={box(VILLAGE_NAME)}>
-        {celebrations.map(({ id, moment }) => (
-          <div
-            key={id}
-            className={`celebration${still}`}
-            data-testid="celebration"
-            data-kind={moment.kind}
-            role="status"
-            style={{ borderColor: 'player' in moment ? cssHex(seats[moment.player]?.colour ?? 0xffffff) : undefined }}
-          >
-            <span className="celebration-star" aria-hidden="true">
-              ★
-            </span>{' '}
-            {momentText(moment, name).title}
-          </div>
-        ))}
-      </div>
+      {banner && <RoundBanner key={banner.id} banner={banner} name={name} still={still} />}
+      <Celebrations
+        celebrations={celebrations}
+        seats={seats}
+        players={snapshot.state.players.length}
+        viewedSeat={viewedSeat}
+        name={name}
+        still={still}
+      />
     </div>
   );
 }

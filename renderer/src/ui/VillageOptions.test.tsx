@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act } from 'react';
 import { gameSetupSchema, setupError, type SeatSetup } from '../game/engine';
-import { renderForTest, unmountRendered } from './renderForTest';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import {
   DEFAULT_VILLAGE_CHOICE,
   VillageOptions,
@@ -17,7 +16,7 @@ const SEATS: SeatSetup[] = [
   { name: 'Bjørn', kind: 'bot', bot: 'hard' },
 ];
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 
 describe('new-game choices of RULES §14 (advanced game, village side)', () => {
   it('§14.1 "Advanced game" sets the advanced variant; the default stays the basic game on the common side', () => {
@@ -59,8 +58,8 @@ describe('new-game choices of RULES §14 (advanced game, village side)', () => {
 
   it('the form shows the clan picks only on the clan side, one per seat', () => {
     let choice = DEFAULT_VILLAGE_CHOICE;
-    const render = (): HTMLElement =>
-      renderForTest(
+    const show = (): HTMLElement =>
+      render(
         <VillageOptions
           choice={choice}
           seatNames={['Astrid', 'Bjørn']}
@@ -68,17 +67,14 @@ describe('new-game choices of RULES §14 (advanced game, village side)', () => {
             choice = c;
           }}
         />,
-      );
-    let page = render();
+      ).container;
+    let page = show();
     expect(page.querySelector('[data-testid="clan-choice"]')).toBeNull();
     const side = page.querySelector('[data-testid="village-side"]') as HTMLSelectElement;
-    act(() => {
-      side.value = 'clan';
-      side.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    fireEvent.change(side, { target: { value: 'clan' } });
     expect(choice.side).toBe('clan');
-    unmountRendered();
-    page = render();
+    cleanup();
+    page = show();
     expect(page.querySelectorAll('[data-testid^="seat-clan-"]')).toHaveLength(2);
     expect(page.textContent).toContain('Ravnsund');
   });

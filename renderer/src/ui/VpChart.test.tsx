@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VpMark } from '../../../engine/session';
 import type { SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
-import { renderForTest, unmountRendered } from './renderForTest';
+import { cleanup, render } from '@testing-library/react';
 import { VpChart } from './VpChart';
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 
 const SEATS: SeatLook[] = [
   { name: 'Astrid', colour: 0xd04a3a, shape: 'circle', bot: false },
@@ -21,7 +21,7 @@ const MARKS: VpMark[] = [
 
 describe('the VP-per-round chart', () => {
   it('draws one line per player in the seat’s colour through the engine’s marks', () => {
-    const chart = renderForTest(<VpChart marks={MARKS} seats={SEATS} />);
+    const chart = render(<VpChart marks={MARKS} seats={SEATS} />).container;
     const lines = [...chart.querySelectorAll('[data-testid="vp-line"]')];
     expect(lines.map((line) => line.getAttribute('data-vp'))).toEqual(['8,21,40,77', '5,19,44,70']);
     expect(lines.map((line) => line.querySelector('polyline')?.getAttribute('stroke'))).toEqual(
@@ -34,7 +34,7 @@ describe('the VP-per-round chart', () => {
   });
 
   it('gives screen readers the same numbers as a table, the drawing itself hidden', () => {
-    const chart = renderForTest(<VpChart marks={MARKS} seats={SEATS} />);
+    const chart = render(<VpChart marks={MARKS} seats={SEATS} />).container;
     expect(chart.querySelector('figure > svg')?.getAttribute('aria-hidden')).toBe('true');
     const rows = [...chart.querySelectorAll('[data-testid="vp-table"] tbody tr')].map((row) =>
       [...row.children].map((cell) => cell.textContent),

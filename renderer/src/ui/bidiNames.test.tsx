@@ -1,19 +1,18 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startedGame } from '../../../engine/testing/index';
 import type { SeatLook } from '../scene/model';
 import { tableViewOf } from '../scene/tableView';
 import type { SavedGameSummary } from '../platform/storage';
 import { LoadList } from './screens/LoadList';
-import { renderForTest, unmountRendered } from './renderForTest';
+import { act, cleanup, render } from '@testing-library/react';
 
 /** U+202E RIGHT-TO-LEFT OVERRIDE: left open, it reverses everything after it up to the end of the line. */
 const RLO = '\u202e';
 /** U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE: what is between them cannot reorder what is outside. */
 const isolated = (name: string): string => `\u2068${name}\u2069`;
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 
 /** Whether `name` is shown isolated in `root`: in a <bdi> or a dir="auto" element of its own, or between FSI and PDI. */
 function shownIsolated(root: HTMLElement, name: string): boolean {
@@ -44,7 +43,7 @@ describe('names a player typed are shown isolated from the text around them', ()
         problem: 'damaged',
       },
     ];
-    const container = renderForTest(
+    const container = render(
       <LoadList
         list={async () => ({ ok: true, value: games })}
         onOpen={() => undefined}
@@ -53,7 +52,7 @@ describe('names a player typed are shown isolated from the text around them', ()
         onRestore={async () => null}
         onBack={() => undefined}
       />,
-    );
+    ).container;
     await act(async () => {
       await Promise.resolve();
     });

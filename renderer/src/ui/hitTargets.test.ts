@@ -130,6 +130,19 @@ function shapedTable(): GameState {
   });
 }
 
+/** The shaped table's targets for its first seat, and a target's tooltip as one text (its title, then its body). */
+function shapedTargets() {
+  const state = shapedTable();
+  const player = state.players[0];
+  if (!player) throw new Error('no seat');
+  const targets = targetsOf(state, IDLE, 0);
+  const text = (id: string): string => {
+    const t = byId(targets, id).tooltip;
+    return `${t.title}\n${t.body}`;
+  };
+  return { state, player, targets, text };
+}
+
 describe('hit targets: a tooltip on every piece of the table, from the edition data', () => {
   it('gives every piece drawn a target with a title and a body', () => {
     const state = shapedTable();
@@ -142,16 +155,8 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     }
   });
 
-  it('reads scoring tiles, docks, crates, boat slots and workers from the data', () => {
-    const state = shapedTable();
-    const player = state.players[0];
-    if (!player) throw new Error('no seat');
-    const targets = targetsOf(state, IDLE, 0);
-    const text = (id: string): string => {
-      const t = byId(targets, id).tooltip;
-      return `${t.title}\n${t.body}`;
-    };
-
+  it('reads the scoring tiles from the data, each part of its track', () => {
+    const { state, targets, text } = shapedTargets();
     for (const track of TRACK_ORDER) {
       const tile = byId(targets, `scoring-tile-${track}`);
       expect(tile.tooltip.body).toContain(scoringTileLine(state.scoringTiles[track]));
@@ -164,7 +169,10 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     }
     expect(text('scoring-tile-village')).toContain('Reached the top: \u2068Astrid\u2069.');
     expect(text('scoring-tile-trade')).toContain('Reached the top: nobody yet.');
+  });
 
+  it('reads the docks and the crates delivered to them from the data', () => {
+    const { player, targets, text } = shapedTargets();
     for (const dock of data.DOCKS) {
       expect(text(`dock-${dock.row}`)).toContain(dockText(dock.reward));
       const crates = player.docks[dock.row - 1] ?? [];
@@ -179,7 +187,12 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     }
     expect(targets.some((t) => t.id === 'dock-3-crate-0')).toBe(false);
     expect(byId(targets, `dock-1-crate-${DOCK_SPACES - 1}`).tooltip.title).toBe('3 crates delivered to dock 1');
+  });
+});
 
+describe('hit targets: the boat and the workers, from the edition data', () => {
+  it('reads the boat tile and its slots, the ×2 one and the tokens held, from the data', () => {
+    const { player, targets, text } = shapedTargets();
     // Slot 0 of an upgraded boat is the ×2 slot, and only it.
     player.boat.slots.forEach((token, slot) => {
       const id = token === null ? `boat-slot-${slot}` : `token-slot-${slot}`;
@@ -198,21 +211,21 @@ describe('hit targets: a tooltip on every piece of the table, from the edition d
     expect(byId(targets, 'boat-slot-5').rect).toEqual(boatSlotRect(5));
     expect(text('boat-tile')).toContain('6 slots');
     expect(text('boat-tile')).toContain(`returning home scores ${data.FJORD_SECTIONS[3]?.returnVp} VP`);
+  });
 
+  it('reads the workers and the abilities owned from the data', () => {
+    const { targets, text } = shapedTargets();
     expect(text('workers')).toContain('2 of 3 available');
     expect(
       targets.filter((t) => t.id.startsWith('cell-') && t.tooltip.body.includes('A worker stands here')),
     ).toHaveLength(1);
     expect(text('owned-ability-shipwright')).toContain(abilityText('shipwright'));
   });
+});
 
+describe('hit targets: the state of the game, and the pieces a decision covers', () => {
   it('tells of the round, the scores, the fjord and the pool as the state has them', () => {
-    const state = shapedTable();
-    const targets = targetsOf(state, IDLE, 0);
-    const text = (id: string): string => {
-      const t = byId(targets, id).tooltip;
-      return `${t.title}\n${t.body}`;
-    };
+    const { state, text } = shapedTargets();
     expect(text('round-tracker')).toContain(`Round ${state.round} of ${data.GAME.rounds}`);
     expect(text('round-tracker')).toContain(`${state.trackerDice.length} orange dice`);
     state.players.forEach((player, seat) =>

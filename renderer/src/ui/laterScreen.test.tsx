@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { LaterScreenFrame, screenChunk } from './laterScreen';
-import { renderForTest, unmountRendered } from './renderForTest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 
 function Greeting({ name }: { readonly name: string }): React.JSX.Element {
   return <h1>Hello {name}</h1>;
@@ -35,11 +35,11 @@ describe('later screens: chunks of their own, shown through React.lazy', () => {
   it('a screen not fetched yet shows the loading line, then the screen', async () => {
     const chunk = screenChunk(() => Promise.resolve(Greeting));
     const Screen = lazy(chunk.load);
-    const page = renderForTest(
+    const page = render(
       <LaterScreenFrame>
         <Screen name="Astrid" />
       </LaterScreenFrame>,
-    );
+    ).container;
     expect(page.querySelector('[role="status"]')?.textContent).toBe(i18n.t('app.screenLoading'));
     await settle();
     expect(page.querySelector('h1')?.textContent).toBe('Hello Astrid');
@@ -50,11 +50,11 @@ describe('later screens: chunks of their own, shown through React.lazy', () => {
     const chunk = screenChunk(() => Promise.resolve(Greeting));
     const Screen = lazy(chunk.load);
     await chunk.prefetch();
-    const page = renderForTest(
+    const page = render(
       <LaterScreenFrame>
         <Screen name="Bjørn" />
       </LaterScreenFrame>,
-    );
+    ).container;
     expect(page.querySelector('h1')?.textContent).toBe('Hello Bjørn');
     expect(page.querySelector('[role="status"]')).toBeNull();
   });
@@ -74,11 +74,11 @@ describe('later screens: chunks of their own, shown through React.lazy', () => {
   it('a chunk that cannot be loaded shows why, in place of the screen', async () => {
     const chunk = screenChunk((): Promise<typeof Greeting> => Promise.reject(new Error('network down')));
     const Screen = lazy(chunk.load);
-    const page = renderForTest(
+    const page = render(
       <LaterScreenFrame>
         <Screen name="Astrid" />
       </LaterScreenFrame>,
-    );
+    ).container;
     await settle();
     expect(page.querySelector('[role="alert"] p')?.textContent).toBe(
       i18n.t('app.screenFailed', { reason: 'network down' }),
@@ -86,7 +86,7 @@ describe('later screens: chunks of their own, shown through React.lazy', () => {
   });
   it('a chunk that cannot be loaded offers a way back: back shows the app again as it opens, and tells the caller', async () => {
     let backs = 0;
-    const page = renderForTest(
+    const page = render(
       <LaterScreenFrame
         onBack={() => {
           backs += 1;
@@ -94,13 +94,13 @@ describe('later screens: chunks of their own, shown through React.lazy', () => {
       >
         <Shell />
       </LaterScreenFrame>,
-    );
-    act(() => (page.querySelector('[data-testid="open"]') as HTMLButtonElement).click());
+    ).container;
+    fireEvent.click(screen.getByTestId('open'));
     await settle();
     expect(page.querySelector('[role="alert"]')?.textContent).toContain(
       i18n.t('app.screenFailed', { reason: 'network down' }),
     );
-    act(() => (page.querySelector('[data-testid="screen-failed-back"]') as HTMLButtonElement).click());
+    fireEvent.click(screen.getByTestId('screen-failed-back'));
     expect(page.querySelector('[role="alert"]')).toBeNull();
     expect(page.querySelector('[data-testid="open"]')).not.toBeNull();
     expect(backs).toBe(1);

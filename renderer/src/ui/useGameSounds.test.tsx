@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOUND_NAMES } from '../../../assets/sounds/names';
 import type { AnimationBatch, ControllerSnapshot, Refusal } from '../game/controller';
@@ -41,8 +40,6 @@ vi.mock('@pixi/sound', () => {
     },
   };
 });
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const SEATS: readonly SeatLook[] = [
   { name: 'Astrid', colour: 0, shape: 'circle', bot: false },
@@ -100,7 +97,7 @@ interface ProbeProps {
   readonly refusal?: Refusal | null;
 }
 
-let root: Root;
+let view: RenderResult | undefined;
 let sounds: GameSounds;
 
 function Probe({ batches, settings, refusal = null }: ProbeProps): null {
@@ -109,7 +106,9 @@ function Probe({ batches, settings, refusal = null }: ProbeProps): null {
 }
 
 function show(props: ProbeProps): void {
-  act(() => root.render(<Probe {...props} />));
+  const probe = <Probe {...props} />;
+  if (view) view.rerender(probe);
+  else view = render(probe);
 }
 
 /** The player clicks or presses a key; resolves once the sounds are loaded (the library has been given its volume). */
@@ -120,15 +119,15 @@ async function gesture(event: Event): Promise<void> {
   });
 }
 
-describe('useGameSounds (the table’s sounds, with @pixi/sound faked)', () => {
-  beforeEach(() => {
-    root = createRoot(document.createElement('div'));
-    library.played.length = 0;
-    library.stops = 0;
-    library.volumeAll = 1;
-  });
-  afterEach(() => act(() => root.unmount()));
+beforeEach(() => {
+  view = undefined;
+  library.played.length = 0;
+  library.stops = 0;
+  library.volumeAll = 1;
+});
+afterEach(cleanup);
 
+describe('useGameSounds (the table’s sounds, with @pixi/sound faked): loading and playing', () => {
   it('loads nothing before a user gesture, then plays each new batch, coalesced, and honours the settings at once', async () => {
     const past = batch(1, [{ type: 'DiceRolled', round: 1, dice: [] }]);
     show({ batches: [past], settings: ON });
@@ -181,7 +180,9 @@ describe('useGameSounds (the table’s sounds, with @pixi/sound faked)', () => {
     });
     expect(sounds.status).toBe('ready');
   });
+});
 
+describe('useGameSounds (the table’s sounds, with @pixi/sound faked): refusals', () => {
   it('buzzes when an action is refused, and not for a bot’s turn', async () => {
     show({ batches: [], settings: ON });
     act(() => sounds.tableShown());

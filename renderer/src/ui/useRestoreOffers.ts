@@ -16,24 +16,15 @@ export interface RecordOffers {
 }
 
 /**
- * The main menu's offers to put a previous version back: the profile's and the settings' when they were found damaged
- * at start (`found`), and a saved game's when it could not be opened (a damaged log, an illegal move in it) and its previous
- * version is there. Each is done once at a time — a second click while one runs does nothing — and the storage itself
- * never replaces a record that loads; each says how it went in `onNotice`.
+ * Runs a restore at most once at a time per id — a second click while one runs does nothing — and says how it went in
+ * `onNotice`; `done` follows a restore that worked.
  */
-export function useRestoreOffers(
-  storage: GameStorage | null,
+function useOneRestoreAtATime(
   onNotice: (notice: string) => void,
-  onSettings: (settings: Settings) => void,
-  onGameRestored: () => void,
-  found: RecordOffers = { profile: false, settings: false },
-) {
+): (id: string, restore: () => Promise<string | null>, done: () => void) => void {
   const { t } = useTranslation();
-  const [records, setRecords] = useState<RecordOffers>(found);
-  const [games, setGames] = useState<readonly string[]>([]);
   const running = useRef(new Set<string>());
-
-  const once = useCallback(
+  return useCallback(
     (id: string, restore: () => Promise<string | null>, done: () => void): void => {
       if (running.current.has(id)) return;
       running.current.add(id);
@@ -49,20 +40,46 @@ export function useRestoreOffers(
     },
     [onNotice, t],
   );
+}
+
+/** Puts the previous version of the profile or the settings back; the problem in words, or null when it worked. */
+async function restoreRecordVersion(
+  storage: GameStorage,
+  which: 'profile' | 'settings',
+  onSettings: (settings: Settings) => void,
+): Promise<string | null> {
+  if (which === 'profile') {
+    const restored = await storage.restoreProfile();
+    return restored.ok ? null : restored.message;
+  }
+  const restored = await storage.restoreSettings();
+  if (restored.ok) onSettings(restored.value);
+  return restored.ok ? null : restored.message;
+}
+
+/**
+ * The main menu's offers to put a previous version back: the profile's and the settings' when they were found damaged
+ * at start (`found`), and a saved game's when it could not be opened (a damaged log, an illegal move in it) and its previous
+ * version is there. Each is done once at a time — a second click while one runs does nothing — and the storage itself
+ * never replaces a record that loads; each says how it went in `onNotice`.
+ */
+export function useRestoreOffers(
+  storage: GameStorage | null,
+  onNotice: (notice: string) => void,
+  onSettings: (settings: Settings) => void,
+  onGameRestored: () => void,
+  found: RecordOffers = { profile: false, settings: false },
+) {
+  const { t } = useTranslation();
+  const [records, setRecords] = useState<RecordOffers>(found);
+  const [games, setGames] = useState<readonly string[]>([]);
+  const once = useOneRestoreAtATime(onNotice);
 
   const restoreRecord = (which: 'profile' | 'settings'): void => {
     if (!storage) return;
     once(
       which,
-      async () => {
-        if (which === 'profile') {
-          const restored = await storage.restoreProfile();
-          return restored.ok ? null : restored.message;
-        }
-        const restored = await storage.restoreSettings();
-        if (restored.ok) onSettings(restored.value);
-        return restored.ok ? null : restored.message;
-      },
+      () => restoreRecordVersion(storage, which, onSettings),
       () => setRecords((offers) => ({ ...offers, [which]: false })),
     );
   };

@@ -12,18 +12,23 @@ const RESOURCES: readonly string[] = ['fish', 'wood', 'grain', 'wool', 'plank', 
 const isResource = (value: unknown): value is Resource => typeof value === 'string' && RESOURCES.includes(value);
 const noun = (resource: Resource): string => t(`engine.noun.${resource}`);
 
+/** A resource, named in the catalog's nouns, is the value of these parameters. */
+const RESOURCE_PARAMS: ReadonlySet<string> = new Set(['resource', 'from', 'to']);
+
+/** One parameter as words: a gain written out, a resource or a track by name, a pending frame by what it asks. */
+function paramWords(name: string, value: RuleParams[string]): string | number {
+  if (typeof value === 'object') return gainText(value);
+  if (RESOURCE_PARAMS.has(name) && isResource(value)) return noun(value);
+  if (name === 'track' && typeof value === 'string') return trackName(value as Track);
+  if (name === 'pending' && typeof value === 'string') return t(`engine.pending.${value as Frame['kind']}`);
+  return value;
+}
+
 /** The parameters as words: resources and tracks by name, costs and holdings of fish counted, a pending frame by what it asks. */
 function wordsOf(params: RuleParams): Record<string, string | number> {
   const words: Record<string, string | number> = {};
   const resource = isResource(params.resource) ? params.resource : 'fish';
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'object') words[name] = gainText(value);
-    else if ((name === 'resource' || name === 'from' || name === 'to') && isResource(value)) words[name] = noun(value);
-    else if (name === 'track' && typeof value === 'string') words[name] = trackName(value as Track);
-    else if (name === 'pending' && typeof value === 'string')
-      words[name] = t(`engine.pending.${value as Frame['kind']}`);
-    else words[name] = value;
-  }
+  for (const [name, value] of Object.entries(params)) words[name] = paramWords(name, value);
   // Amounts: fish paid for a die or an improvement; the cubes an order needs and the player has.
   if (typeof params.need === 'number') words.need = amount(resource, params.need);
   if (typeof params.have === 'number') words.have = amount(params.need === undefined ? 'fish' : resource, params.have);

@@ -95,26 +95,10 @@ function Harbour(): React.JSX.Element {
   );
 }
 
-export function FjordMap({
-  standings,
-  selected,
-  onSelect,
-}: {
-  readonly standings: readonly ChallengeStanding[];
-  readonly selected: number;
-  readonly onSelect: (index: number) => void;
-}): React.JSX.Element {
-  const { t } = useTranslation();
+/** The fjord's water along its course: the deep edge, the channel, and the dotted sailing line. */
+function FjordWater(): React.JSX.Element {
   return (
-    <svg
-      className="fjord-map"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="group"
-      aria-label={t('fjordMap.label')}
-      data-testid="fjord-map"
-    >
-      <rect width={WIDTH} height={HEIGHT} fill="#1b2d38" />
-      <Mountains />
+    <>
       <path
         d={FJORD_COURSE}
         fill="none"
@@ -140,74 +124,131 @@ export function FjordMap({
         strokeLinecap="round"
         opacity="0.9"
       />
+    </>
+  );
+}
+
+/** A stop read out: its number and title, whether it is locked, and its best medal, star and score. */
+function useStopLabel(standing: ChallengeStanding): string {
+  const { t } = useTranslation();
+  return t('fjordMap.stop', {
+    number: standing.index + 1,
+    title: challengeTitle(standing.challenge),
+    locked: standing.unlocked ? '' : t('fjordMap.locked'),
+    medal: standing.bestMedal
+      ? t('fjordMap.bestMedal', { medal: medalName(standing.bestMedal) })
+      : t('fjordMap.noMedal'),
+    star: standing.star ? t('fjordMap.star') : '',
+    score: standing.bestScore !== null ? t('fjordMap.bestScore', { score: standing.bestScore }) : '',
+  });
+}
+
+/** What a stop shows: its number (a padlock while locked) on its best medal's colour, its star and its best score. */
+function StopMarks({ standing }: { readonly standing: ChallengeStanding }): React.JSX.Element {
+  const number = standing.index + 1;
+  const unlockedFill = standing.unlocked ? '#e8f1f5' : '#4a5560';
+  const fill = standing.bestMedal ? MEDAL_COLOURS[standing.bestMedal] : unlockedFill;
+  return (
+    <>
+      <circle r="22" fill={fill} stroke={standing.unlocked ? '#0b1e2d' : '#2c343c'} strokeWidth="3" />
+      {standing.unlocked ? (
+        <text className="stop-number" y="7">
+          {number}
+        </text>
+      ) : (
+        <g aria-hidden="true" fill="#c9d3db">
+          <rect x="-8" y="-3" width="16" height="12" rx="2" />
+          <path d="M -5 -3 v -4 a 5 5 0 0 1 10 0 v 4" fill="none" stroke="#c9d3db" strokeWidth="2.5" />
+        </g>
+      )}
+      {standing.star && (
+        <polygon
+          points={starPoints(19, -19, 10)}
+          fill="#e2b33c"
+          stroke="#0b1e2d"
+          strokeWidth="1.5"
+          data-testid={`challenge-${number}-star`}
+        />
+      )}
+      {standing.bestScore !== null && (
+        <text className="stop-score" y="40">
+          {standing.bestScore}
+        </text>
+      )}
+    </>
+  );
+}
+
+/** One challenge's stop on the fjord, chosen by a click, Enter or Space. */
+function MapStop({
+  standing,
+  selected,
+  onSelect,
+}: {
+  readonly standing: ChallengeStanding;
+  readonly selected: boolean;
+  readonly onSelect: (index: number) => void;
+}): React.JSX.Element {
+  const [x, y] = STOPS[standing.index] as readonly [number, number];
+  return (
+    <g
+      className={`stop${standing.unlocked ? '' : ' locked'}${selected ? ' selected' : ''}`}
+      transform={`translate(${x} ${y})`}
+      role="button"
+      tabIndex={0}
+      aria-label={useStopLabel(standing)}
+      aria-pressed={selected}
+      data-testid={`challenge-${standing.index + 1}`}
+      data-locked={String(!standing.unlocked)}
+      data-medal={standing.bestMedal ?? 'none'}
+      data-star={String(standing.star)}
+      onClick={() => onSelect(standing.index)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onSelect(standing.index);
+        }
+      }}
+    >
+      {selected && <circle r="30" fill="none" stroke="#ffe27a" strokeWidth="4" />}
+      <StopMarks standing={standing} />
+    </g>
+  );
+}
+
+export function FjordMap({
+  standings,
+  selected,
+  onSelect,
+}: {
+  readonly standings: readonly ChallengeStanding[];
+  readonly selected: number;
+  readonly onSelect: (index: number) => void;
+}): React.JSX.Element {
+  const { t } = useTranslation();
+  return (
+    <svg
+      className="fjord-map"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="group"
+      aria-label={t('fjordMap.label')}
+      data-testid="fjord-map"
+    >
+      <rect width={WIDTH} height={HEIGHT} fill="#1b2d38" />
+      <Mountains />
+      <FjordWater />
       <Harbour />
       <text x="60" y="590" className="map-label">
         {t('fjordMap.openSea')}
       </text>
-      {standings.map((standing) => {
-        const [x, y] = STOPS[standing.index] as readonly [number, number];
-        const number = standing.index + 1;
-        const fill = standing.bestMedal ? MEDAL_COLOURS[standing.bestMedal] : standing.unlocked ? '#e8f1f5' : '#4a5560';
-        const label = t('fjordMap.stop', {
-          number,
-          title: challengeTitle(standing.challenge),
-          locked: standing.unlocked ? '' : t('fjordMap.locked'),
-          medal: standing.bestMedal
-            ? t('fjordMap.bestMedal', { medal: medalName(standing.bestMedal) })
-            : t('fjordMap.noMedal'),
-          star: standing.star ? t('fjordMap.star') : '',
-          score: standing.bestScore !== null ? t('fjordMap.bestScore', { score: standing.bestScore }) : '',
-        });
-        return (
-          <g
-            key={standing.challenge.id}
-            className={`stop${standing.unlocked ? '' : ' locked'}${selected === standing.index ? ' selected' : ''}`}
-            transform={`translate(${x} ${y})`}
-            role="button"
-            tabIndex={0}
-            aria-label={label}
-            aria-pressed={selected === standing.index}
-            data-testid={`challenge-${number}`}
-            data-locked={String(!standing.unlocked)}
-            data-medal={standing.bestMedal ?? 'none'}
-            data-star={String(standing.star)}
-            onClick={() => onSelect(standing.index)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                onSelect(standing.index);
-              }
-            }}
-          >
-            {selected === standing.index && <circle r="30" fill="none" stroke="#ffe27a" strokeWidth="4" />}
-            <circle r="22" fill={fill} stroke={standing.unlocked ? '#0b1e2d' : '#2c343c'} strokeWidth="3" />
-            {standing.unlocked ? (
-              <text className="stop-number" y="7">
-                {number}
-              </text>
-            ) : (
-              <g aria-hidden="true" fill="#c9d3db">
-                <rect x="-8" y="-3" width="16" height="12" rx="2" />
-                <path d="M -5 -3 v -4 a 5 5 0 0 1 10 0 v 4" fill="none" stroke="#c9d3db" strokeWidth="2.5" />
-              </g>
-            )}
-            {standing.star && (
-              <polygon
-                points={starPoints(19, -19, 10)}
-                fill="#e2b33c"
-                stroke="#0b1e2d"
-                strokeWidth="1.5"
-                data-testid={`challenge-${number}-star`}
-              />
-            )}
-            {standing.bestScore !== null && (
-              <text className="stop-score" y="40">
-                {standing.bestScore}
-              </text>
-            )}
-          </g>
-        );
-      })}
+      {standings.map((standing) => (
+        <MapStop
+          key={standing.challenge.id}
+          standing={standing}
+          selected={selected === standing.index}
+          onSelect={onSelect}
+        />
+      ))}
     </svg>
   );
 }

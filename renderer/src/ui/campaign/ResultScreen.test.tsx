@@ -4,10 +4,10 @@ import { data, type ScoreBreakdown } from '../../game/engine';
 import type { SoloOutcome } from '../../game/campaign';
 import type { MotionSettings } from '../../scene/model';
 import { i18n } from '../../i18n';
-import { renderForTest, unmountRendered } from '../renderForTest';
+import { cleanup, render } from '@testing-library/react';
 import { ResultScreen } from './ResultScreen';
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 
 const SCORE: ScoreBreakdown = {
   seat: 0,
@@ -39,9 +39,9 @@ function outcome(assisted: boolean, botPlayed = assisted): SoloOutcome {
   };
 }
 
-function render(assisted: boolean, botPlayed = assisted): HTMLElement {
+function showResultScreen(assisted: boolean, botPlayed = assisted): HTMLElement {
   const noop = (): void => undefined;
-  return renderForTest(
+  return render(
     <ResultScreen
       outcome={outcome(assisted, botPlayed)}
       motion={{ speed: 'normal', reducedMotion: false }}
@@ -51,25 +51,25 @@ function render(assisted: boolean, botPlayed = assisted): HTMLElement {
       onPlayAgain={noop}
       onMenu={noop}
     />,
-  );
+  ).container;
 }
 
 describe('the result screen’s medal ladder', () => {
   it('fills up to the score of a graded game', () => {
-    const ladder = render(false).querySelector('[data-testid="medal-ladder"]');
+    const ladder = showResultScreen(false).querySelector('[data-testid="medal-ladder"]');
     expect(ladder?.getAttribute('data-assisted')).toBe('false');
     expect(ladder?.querySelector('.ladder-fill')).not.toBeNull();
   });
 
   it('RULES §13.4: an assisted game earns no medal, so its ladder is not filled and says why', () => {
-    const ladder = render(true).querySelector('[data-testid="medal-ladder"]');
+    const ladder = showResultScreen(true).querySelector('[data-testid="medal-ladder"]');
     expect(ladder?.getAttribute('data-assisted')).toBe('true');
     expect(ladder?.querySelector('.ladder-fill')).toBeNull();
     expect(ladder?.textContent).toContain(i18n.t('assisted.noMedal'));
   });
 
   it('RULES §13.4: a game played on from a replay is practice, and says so, not that a bot played for the person', () => {
-    const page = render(true, false);
+    const page = showResultScreen(true, false);
     expect(page.querySelector('[data-testid="medal-ladder"]')?.textContent).toContain(i18n.t('playOn.practiceNoMedal'));
     expect(page.querySelector('[data-testid="result-assisted"]')?.textContent).toBe(i18n.t('playOn.practiceExplained'));
     expect(page.textContent).not.toContain(i18n.t('assisted.noMedal'));
@@ -104,7 +104,7 @@ const bronze: SoloOutcome = {
 };
 
 function shown(outcome: SoloOutcome, motion: MotionSettings): HTMLElement {
-  return renderForTest(
+  return render(
     <ResultScreen
       outcome={outcome}
       motion={motion}
@@ -114,7 +114,7 @@ function shown(outcome: SoloOutcome, motion: MotionSettings): HTMLElement {
       onPlayAgain={noop}
       onMenu={noop}
     />,
-  );
+  ).container;
 }
 
 describe('a medal earned is celebrated, as the animation settings allow', () => {

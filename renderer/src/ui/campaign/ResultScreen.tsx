@@ -109,17 +109,7 @@ function MedalLadder({
   );
 }
 
-/** After a solo game: the score by category, the medal against the thresholds, the task, and what is new. */
-export function ResultScreen({
-  outcome,
-  motion,
-  progress,
-  onCampaign,
-  onNext,
-  onPlayAgain,
-  onMenu,
-  onReplay,
-}: {
+interface ResultProps {
   readonly outcome: SoloOutcome;
   /** A medal earned is celebrated as the animation settings allow: none when they are off, still with reduced motion. */
   readonly motion: MotionSettings;
@@ -133,141 +123,177 @@ export function ResultScreen({
   readonly onMenu: () => void;
   /** Replays the game just finished. */
   readonly onReplay?: () => void;
-}): React.JSX.Element {
+}
+
+/** The medal earned (or why none), the points, and how far the next medal was. */
+function ResultHeadline({ outcome, motion }: Pick<ResultProps, 'outcome' | 'motion'>): React.JSX.Element {
   const { t } = useTranslation();
-  const { score, medal, challenge } = outcome;
-  const number = challenge ? data.CAMPAIGN.indexOf(challenge) + 1 : 0;
+  const { score, medal } = outcome;
+  return (
+    <div className="result-headline">
+      <MedalCelebration medal={outcome.assisted ? null : medal} motion={motion}>
+        <MedalBadge medal={medal} />
+      </MedalCelebration>
+      <div>
+        <h2 data-testid="result-medal" data-medal={medal ?? 'none'} data-assisted={String(outcome.assisted)}>
+          {outcome.assisted
+            ? t('assisted.headline')
+            : medal
+              ? t('result.medal', { medal: medalName(medal) })
+              : t('common.noMedal')}
+        </h2>
+        <div className="result-total">
+          <Trans
+            i18nKey="result.points"
+            count={score.total}
+            components={{ total: <span data-testid="result-total" /> }}
+          />
+          {outcome.newBestScore && (
+            <span className="new-best" data-testid="result-new-best">
+              {t('result.newBest')}
+            </span>
+          )}
+        </div>
+        {outcome.assisted && (
+          <div className="result-hint" data-testid="result-assisted">
+            {t(outcome.botPlayed ? 'assisted.explained' : 'playOn.practiceExplained')}
+          </div>
+        )}
+        {!medal && !outcome.assisted && (
+          <div className="result-hint">{t('result.toBronze', { count: outcome.thresholds.bronze - score.total })}</div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The score by category, and its total. */
+function ResultCategories({ score }: { readonly score: SoloOutcome['score'] }): React.JSX.Element {
+  const { t } = useTranslation();
+  return (
+    <table className="score-table result-categories" data-testid="result-categories">
+      <tbody>
+        {SCORE_CATEGORIES.map((key) => (
+          <tr key={key}>
+            <th>{scoreCategoryName(key)}</th>
+            <td data-testid={`result-${key}`}>{score[key]}</td>
+          </tr>
+        ))}
+        <tr className="total">
+          <th>{t('common.total')}</th>
+          <td>{score.total}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** Whether the task was met, what is new, and the challenge unlocked. */
+function ResultNotes({ outcome }: { readonly outcome: SoloOutcome }): React.JSX.Element {
+  const { t } = useTranslation();
   const news = [
-    outcome.newBestMedal && medal ? t('result.newBestMedal') : null,
+    outcome.newBestMedal && outcome.medal ? t('result.newBestMedal') : null,
     outcome.newStar ? t('result.newStar') : null,
     outcome.newBestScore ? t('result.newBestScore') : null,
   ].filter((line) => line !== null);
+  return (
+    <div className="result-notes">
+      {outcome.task && (
+        <div
+          className={`result-task${outcome.taskMet ? ' met' : ''}`}
+          data-testid="result-task"
+          data-met={String(outcome.taskMet)}
+        >
+          <span className="star-mark">{outcome.taskMet ? '★' : '☆'}</span>{' '}
+          {t(outcome.taskMet ? 'result.taskMet' : 'result.taskNotMet', { task: taskText(outcome.task) })}
+        </div>
+      )}
+      {news.length > 0 && (
+        <ul className="result-news" data-testid="result-news">
+          {news.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {outcome.challenge && !outcome.assisted && !outcome.newBestScore && !outcome.newBestMedal && (
+        <div className="result-hint">{t('result.bestUnchanged')}</div>
+      )}
+      {outcome.unlocked && (
+        <div className="result-unlocked" data-testid="result-unlocked">
+          <Trans
+            i18nKey="result.unlocked"
+            values={{
+              number: data.CAMPAIGN.indexOf(outcome.unlocked) + 1,
+              title: challengeTitle(outcome.unlocked),
+            }}
+            components={{ b: <b /> }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The ways on: the challenge unlocked, the campaign, another game, the replay, the main menu. */
+function ResultActions({ outcome, onNext, onCampaign, onPlayAgain, onReplay, onMenu }: ResultProps): React.JSX.Element {
+  const { t } = useTranslation();
+  const { challenge } = outcome;
+  return (
+    <div className="row result-actions">
+      {outcome.unlocked && (
+        <button type="button" className="primary" data-testid="result-next" onClick={onNext}>
+          {t('result.next')}
+        </button>
+      )}
+      {challenge && (
+        <button
+          type="button"
+          className={outcome.unlocked ? '' : 'primary'}
+          data-testid="result-campaign"
+          onClick={onCampaign}
+        >
+          {t('common.campaign')}
+        </button>
+      )}
+      <button type="button" data-testid="result-again" onClick={onPlayAgain}>
+        {challenge ? t('result.tryAgain') : t('result.anotherQuickSolo')}
+      </button>
+      {onReplay && (
+        <button type="button" data-testid="result-replay" onClick={onReplay}>
+          {t('endScreen.replay')}
+        </button>
+      )}
+      <button type="button" data-testid="result-menu" onClick={onMenu}>
+        {t('result.mainMenu')}
+      </button>
+    </div>
+  );
+}
+
+/** After a solo game: the score by category, the medal against the thresholds, the task, and what is new. */
+export function ResultScreen(props: ResultProps): React.JSX.Element {
+  const { outcome, motion, progress } = props;
+  const { t } = useTranslation();
+  const { score, challenge } = outcome;
+  const number = challenge ? data.CAMPAIGN.indexOf(challenge) + 1 : 0;
   return (
     <main className="result-screen" data-testid="result-screen">
       <div className="result-card">
         <div className="result-kind">
           {challenge ? t('result.challenge', { number, title: challengeTitle(challenge) }) : t('common.quickSolo')}
         </div>
-        <div className="result-headline">
-          <MedalCelebration medal={outcome.assisted ? null : medal} motion={motion}>
-            <MedalBadge medal={medal} />
-          </MedalCelebration>
-          <div>
-            <h2 data-testid="result-medal" data-medal={medal ?? 'none'} data-assisted={String(outcome.assisted)}>
-              {outcome.assisted
-                ? t('assisted.headline')
-                : medal
-                  ? t('result.medal', { medal: medalName(medal) })
-                  : t('common.noMedal')}
-            </h2>
-            <div className="result-total">
-              <Trans
-                i18nKey="result.points"
-                count={score.total}
-                components={{ total: <span data-testid="result-total" /> }}
-              />
-              {outcome.newBestScore && (
-                <span className="new-best" data-testid="result-new-best">
-                  {t('result.newBest')}
-                </span>
-              )}
-            </div>
-            {outcome.assisted && (
-              <div className="result-hint" data-testid="result-assisted">
-                {t(outcome.botPlayed ? 'assisted.explained' : 'playOn.practiceExplained')}
-              </div>
-            )}
-            {!medal && !outcome.assisted && (
-              <div className="result-hint">
-                {t('result.toBronze', { count: outcome.thresholds.bronze - score.total })}
-              </div>
-            )}
-          </div>
-        </div>
+        <ResultHeadline outcome={outcome} motion={motion} />
         <MedalLadder
           total={score.total}
           thresholds={outcome.thresholds}
           assisted={outcome.assisted ? t(outcome.botPlayed ? 'assisted.noMedal' : 'playOn.practiceNoMedal') : null}
         />
         <div className="result-columns">
-          <table className="score-table result-categories" data-testid="result-categories">
-            <tbody>
-              {SCORE_CATEGORIES.map((key) => (
-                <tr key={key}>
-                  <th>{scoreCategoryName(key)}</th>
-                  <td data-testid={`result-${key}`}>{score[key]}</td>
-                </tr>
-              ))}
-              <tr className="total">
-                <th>{t('common.total')}</th>
-                <td>{score.total}</td>
-              </tr>
-            </tbody>
-          </table>
+          <ResultCategories score={score} />
           {progress && <VpChart marks={progress.marks} seats={progress.seats} />}
-          <div className="result-notes">
-            {outcome.task && (
-              <div
-                className={`result-task${outcome.taskMet ? ' met' : ''}`}
-                data-testid="result-task"
-                data-met={String(outcome.taskMet)}
-              >
-                <span className="star-mark">{outcome.taskMet ? '★' : '☆'}</span>{' '}
-                {t(outcome.taskMet ? 'result.taskMet' : 'result.taskNotMet', { task: taskText(outcome.task) })}
-              </div>
-            )}
-            {news.length > 0 && (
-              <ul className="result-news" data-testid="result-news">
-                {news.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
-            {challenge && !outcome.assisted && !outcome.newBestScore && !outcome.newBestMedal && (
-              <div className="result-hint">{t('result.bestUnchanged')}</div>
-            )}
-            {outcome.unlocked && (
-              <div className="result-unlocked" data-testid="result-unlocked">
-                <Trans
-                  i18nKey="result.unlocked"
-                  values={{
-                    number: data.CAMPAIGN.indexOf(outcome.unlocked) + 1,
-                    title: challengeTitle(outcome.unlocked),
-                  }}
-                  components={{ b: <b /> }}
-                />
-              </div>
-            )}
-          </div>
+          <ResultNotes outcome={outcome} />
         </div>
-        <div className="row result-actions">
-          {outcome.unlocked && (
-            <button type="button" className="primary" data-testid="result-next" onClick={onNext}>
-              {t('result.next')}
-            </button>
-          )}
-          {challenge && (
-            <button
-              type="button"
-              className={outcome.unlocked ? '' : 'primary'}
-              data-testid="result-campaign"
-              onClick={onCampaign}
-            >
-              {t('common.campaign')}
-            </button>
-          )}
-          <button type="button" data-testid="result-again" onClick={onPlayAgain}>
-            {challenge ? t('result.tryAgain') : t('result.anotherQuickSolo')}
-          </button>
-          {onReplay && (
-            <button type="button" data-testid="result-replay" onClick={onReplay}>
-              {t('endScreen.replay')}
-            </button>
-          )}
-          <button type="button" data-testid="result-menu" onClick={onMenu}>
-            {t('result.mainMenu')}
-          </button>
-        </div>
+        <ResultActions {...props} />
       </div>
     </main>
   );

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildHistory } from '../../../../engine/session';
 import {
@@ -16,10 +15,10 @@ import type { AuthorityClient } from '../../game/authorityClient';
 import { localGame } from '../../game/localAuthority';
 import type { OpenGame } from '../../game/session';
 import { medalName } from '../../game/names';
-import { renderForTest, unmountRendered } from '../renderForTest';
+import { act, cleanup, render } from '@testing-library/react';
 import { SoloGoal } from './SoloGoal';
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 
 const controllers: AuthorityClient[] = [];
 afterEach(() => {
@@ -59,7 +58,7 @@ async function goalOf(
     controller,
     writes: () => true,
   };
-  const container = renderForTest(<SoloGoal game={game} />);
+  const container = render(<SoloGoal game={game} />).container;
   // The chart deals the opening and autosaves after the first render: let it settle before reading the page.
   await act(() => controller.flush());
   return container.querySelector('[data-testid="solo-goal"]')?.textContent ?? '';

@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_PROFILE, type PlayedGame, type Profile } from '../../../../engine/formats/index';
 import { createRecordStorage } from '../../platform/recordStorage';
 import { memoryTextStore } from '../../platform/textStore';
 import { LANGUAGES, i18n, loadLanguage } from '../../i18n';
-import { renderForTest, unmountRendered } from '../renderForTest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { HISTORY_PAGE_SIZE, StatisticsScreen } from './StatisticsScreen';
 
 beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 afterEach(async () => {
-  unmountRendered();
+  cleanup();
   await i18n.changeLanguage('en');
 });
 
@@ -35,7 +34,7 @@ async function shown(profile: Profile | 'damaged'): Promise<HTMLElement> {
   const storage = createRecordStorage(store);
   if (profile === 'damaged') await store.put('profile', '{"schemaVersion": 3, "trunc');
   else await storage.writeProfile(profile);
-  const page = renderForTest(<StatisticsScreen storage={storage} onBack={() => undefined} />);
+  const page = render(<StatisticsScreen storage={storage} onBack={() => undefined} />).container;
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
@@ -98,7 +97,9 @@ describe('the Statistics screen', () => {
     expect(seatTexts(rows(page)[0])).toEqual(['\u2068Astrid\u2069 · 55 VP', '\u2068Bjørn\u2069 (Bot — hard) · 61 VP']);
     expect(winnerMarks(rows(page)[0])).toEqual([false, true]);
   });
+});
 
+describe('the Statistics screen in other languages, over pages, and for a damaged profile', () => {
   it('says the seats in German and Portuguese with their own word for VP and their own number format', async () => {
     const history = [played(1, 1), played(2, 1234), versusGame()];
     const expected = {
@@ -118,7 +119,7 @@ describe('the Statistics screen', () => {
       const page = await shown({ ...NEW_PROFILE, history });
       expect(rows(page).map(seatTexts).reverse()).toEqual(expected[language]);
       expect(winnerMarks(rows(page)[0])).toEqual([false, true]);
-      unmountRendered();
+      cleanup();
     }
   });
 
@@ -127,7 +128,7 @@ describe('the Statistics screen', () => {
     const page = await shown({ ...NEW_PROFILE, history });
     expect(scores(page)).toHaveLength(HISTORY_PAGE_SIZE);
     expect(scores(page)[0]).toBe(String(HISTORY_PAGE_SIZE + 2));
-    act(() => (page.querySelector('[data-testid="stats-older"]') as HTMLButtonElement).click());
+    fireEvent.click(screen.getByTestId('stats-older'));
     expect(scores(page)).toEqual(['2', '1', '0']);
     expect(page.querySelector('[data-testid="stats-page"]')?.textContent).toBe(
       i18n.t('stats.page', { page: 2, pages: 2 }),

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGame, type GameSetup } from '../../game/engine';
 import type { AuthorityClient } from '../../game/authorityClient';
@@ -9,10 +8,10 @@ import type { SoloOutcome } from '../../game/campaign';
 import { createRecordStorage } from '../../platform/recordStorage';
 import { memoryTextStore } from '../../platform/textStore';
 import type { GameStorage } from '../../platform/storage';
-import { renderForTest, unmountRendered } from '../renderForTest';
+import { act, cleanup, render } from '@testing-library/react';
 import { readProfile, useFinishedGameCounter } from './profileAccess';
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 
 const SETUP: GameSetup = {
   seats: [{ name: 'Astrid', kind: 'human' }],
@@ -46,7 +45,7 @@ function Counter(props: {
 
 /** Puts `game` on a table of its own and waits until whatever it counted is in the profile. */
 async function finishOn(storage: GameStorage, game: OpenGame, outcomes: SoloOutcome[]): Promise<number> {
-  renderForTest(<Counter storage={storage} game={game} outcomes={outcomes} />);
+  render(<Counter storage={storage} game={game} outcomes={outcomes} />);
   // The profile's changes run one after another: a read queued now comes after the count the table asked for.
   const read = await act(() => readProfile(storage));
   return read.ok ? read.value.history.length : -1;

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnlineSession, OnlineState } from '../../online/onlineSession';
 import type { Lobby, SeatInLobby } from '../../online/wire';
-import { renderForTest, unmountRendered } from '../renderForTest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { OnlineBanner } from './OnlineBanner';
 import { LobbySeats } from './OnlineLobby';
 
 afterEach(() => {
-  unmountRendered();
+  cleanup();
   vi.useRealTimers();
 });
 
@@ -54,7 +53,7 @@ const text = (page: HTMLElement): string => (page.textContent ?? '').replace(/[\
 describe('what an online game shows over the table', () => {
   it('nothing while every seat is played and the connection is up', () => {
     const { session } = fakeSession({ code: 'ABCDEFGH', seats: [seat(0, 'Astrid'), seat(1, 'Bjørn')], spectators: 0 });
-    const page = renderForTest(<OnlineBanner session={session} onLeave={() => undefined} />);
+    const page = render(<OnlineBanner session={session} onLeave={() => undefined} />).container;
     expect(page.querySelector('[data-testid="online-banner"]')).toBeNull();
   });
 
@@ -65,7 +64,7 @@ describe('what an online game shows over the table', () => {
       seats: [seat(0, 'Astrid'), seat(1, 'Bjørn', { connected: false, heldUntil: NOW + 30_000 })],
       spectators: 0,
     });
-    const page = renderForTest(<OnlineBanner session={session} onLeave={() => undefined} />);
+    const page = render(<OnlineBanner session={session} onLeave={() => undefined} />).container;
     expect(text(page)).toContain('Bjørn lost the connection: the seat is held for 30 s.');
     act(() => {
       vi.advanceTimersByTime(5000);
@@ -82,9 +81,9 @@ describe('what an online game shows over the table', () => {
       seats: [seat(0, 'Astrid'), gone],
       spectators: 0,
     });
-    const page = renderForTest(<OnlineBanner session={session} onLeave={() => undefined} />);
+    const page = render(<OnlineBanner session={session} onLeave={() => undefined} />).container;
     expect(text(page)).toContain('Bjørn is gone.');
-    act(() => (page.querySelector('[data-testid="online-stand-in-1"]') as HTMLButtonElement).click());
+    fireEvent.click(screen.getByTestId('online-stand-in-1'));
     expect(standIns).toEqual([1]);
     change({ lobby: { code: 'ABCDEFGH', seats: [seat(0, 'Astrid'), { ...gone, standIn: true }], spectators: 0 } });
     expect(text(page)).toContain('A bot plays for Bjørn until they come back.');
@@ -103,11 +102,11 @@ describe("the lobby's seats", () => {
         seat(2, 'Eirik', { kind: 'bot' }),
       ],
     };
-    const page = renderForTest(<LobbySeats session={fakeSession(lobby).session} lobby={lobby} />);
+    const page = render(<LobbySeats session={fakeSession(lobby).session} lobby={lobby} />).container;
     const rows = [...page.querySelectorAll('li')].map((row) => text(row));
     expect(rows).toEqual(['Astrid · you · connected', 'Bjørn · freeLet a bot play', 'Eirik · a bot', '2 watching']);
-    unmountRendered();
-    const guest = renderForTest(<LobbySeats session={fakeSession(lobby, false).session} lobby={lobby} />);
+    cleanup();
+    const guest = render(<LobbySeats session={fakeSession(lobby, false).session} lobby={lobby} />).container;
     expect(guest.querySelector('[data-testid="online-stand-in-1"]')).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { data } from '../../game/engine';
 import { de } from '../../i18n/de';
 import { en } from '../../i18n/en';
 import { i18n, LANGUAGES, loadLanguage } from '../../i18n';
 import { pt } from '../../i18n/pt';
-import { renderForTest, unmountRendered } from '../renderForTest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RulesReference } from './RulesReference';
 import { RULES_SECTIONS, type RulesSectionId } from './sections';
 
@@ -43,16 +42,16 @@ function textNodes(root: HTMLElement): string[] {
 
 /** Every word each section of the reference shows, in the language being shown: text, SVG titles, titles and labels. */
 function shownWords(): Map<RulesSectionId, string[]> {
-  const page = renderForTest(<RulesReference onBack={() => {}} />);
+  const page = render(<RulesReference onBack={() => {}} />).container;
   const shown = new Map<RulesSectionId, string[]>();
   for (const section of RULES_SECTIONS) {
-    act(() => (page.querySelector(`[data-testid="rules-tab-${section.id}"]`) as HTMLButtonElement).click());
+    fireEvent.click(screen.getByTestId(`rules-tab-${section.id}`));
     const labels = [...page.querySelectorAll('[title], [aria-label]')].map(
       (node) => `${node.getAttribute('title') ?? ''} ${node.getAttribute('aria-label') ?? ''}`,
     );
     shown.set(section.id, [...textNodes(page), ...labels].flatMap(wordsOf));
   }
-  unmountRendered();
+  cleanup();
   return shown;
 }
 
@@ -65,7 +64,7 @@ function strangers(shown: Map<RulesSectionId, string[]>, words: ReadonlySet<stri
 }
 
 afterEach(async () => {
-  unmountRendered();
+  cleanup();
   await act(() => i18n.changeLanguage('en'));
 });
 

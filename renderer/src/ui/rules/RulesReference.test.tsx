@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data } from '../../game/engine';
 import { ICON_KINDS, iconShapes } from '../../scene/iconArt';
@@ -7,7 +6,7 @@ import { buildingIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
 import { RulesReference } from './RulesReference';
 import { REFERENCE_EDITION } from './referenceEdition';
 import { RULES_SECTIONS } from './sections';
-import { renderForTest, unmountRendered } from '../renderForTest';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import {
   abilityText,
   boardwalkText,
@@ -21,9 +20,9 @@ import {
   trackName,
 } from '../../game/names';
 
-const open = (onBack: () => void = () => {}): HTMLElement => renderForTest(<RulesReference onBack={onBack} />);
+const open = (onBack: () => void = () => {}): HTMLElement => render(<RulesReference onBack={onBack} />).container;
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 
 const tab = (page: HTMLElement, id: string): HTMLButtonElement =>
   page.querySelector(`[data-testid="rules-tab-${id}"]`) as HTMLButtonElement;
@@ -32,7 +31,7 @@ const tab = (page: HTMLElement, id: string): HTMLButtonElement =>
 function entriesOfAllSections(page: HTMLElement): Map<string, Element> {
   const entries = new Map<string, Element>();
   for (const section of RULES_SECTIONS) {
-    act(() => tab(page, section.id).click());
+    fireEvent.click(tab(page, section.id));
     for (const entry of page.querySelectorAll('[data-entry]'))
       entries.set(entry.getAttribute('data-entry') ?? '', entry.cloneNode(true) as Element);
   }
@@ -50,7 +49,7 @@ const iconsIn = (element: Element): string[] =>
   [...element.querySelectorAll('[data-icon]')].map((icon) => icon.getAttribute('data-icon') ?? '');
 
 describe('the rules reference', () => {
-  it('has an entry, drawn with the table’s icons, for every building, resource, track space, tavern and dock of the edition data', () => {
+  it('has an entry, drawn with the table’s icons, for every building and resource of the edition data', () => {
     const entries = entriesOfAllSections(open());
     for (const code of data.BUILDING_CODES) {
       const house = entry(entries, `building:${code}`);
@@ -58,6 +57,10 @@ describe('the rules reference', () => {
       expect(iconsIn(house)).toEqual(buildingIcons(code).map((icon) => icon.kind));
     }
     for (const resource of data.RESOURCES) expect(iconsIn(entry(entries, `resource:${resource}`))).toContain(resource);
+  });
+
+  it('has an entry, drawn with the table’s icons, for every track and track space of the edition data', () => {
+    const entries = entriesOfAllSections(open());
     for (const track of data.TRACKS) {
       const def = data.TECH_TRACKS[track];
       expect(entry(entries, `track:${track}`).textContent).toContain(trackName(track));
@@ -67,6 +70,10 @@ describe('the rules reference', () => {
         expect(space.textContent).toContain(def.rewardLabels[i]);
       });
     }
+  });
+
+  it('has an entry for every tavern, dock, boardwalk, fjord section, token type, crate and stack of the edition data', () => {
+    const entries = entriesOfAllSections(open());
     for (const tavern of REFERENCE_EDITION.taverns) {
       const row = entry(entries, `tavern:${tavern.tavern}`);
       expect(iconsIn(row)).toEqual([tavernIcon(tavern.action)]);
@@ -83,7 +90,9 @@ describe('the rules reference', () => {
     for (const stack of data.STACK_IDS)
       expect(entry(entries, `stack:${stack}`).textContent).toContain(String(data.STACK_TILES[stack].length));
   });
+});
 
+describe('the rules reference: the advanced game, abilities, scoring and editions', () => {
   it('RULES §14: explains the advanced Trade track space by space, the wagons, and draws every clan board with its boardwalks', () => {
     const entries = entriesOfAllSections(open());
     const track = data.ADVANCED_TRADE_TRACK;
@@ -129,7 +138,9 @@ describe('the rules reference', () => {
     expect(entry(entries, 'table-rule:openCrates').textContent).toContain('Open crates');
     for (const key of ['edition:crates', 'edition:face-down', 'edition:taverns']) expect(entries.has(key)).toBe(true);
   });
+});
 
+describe('the rules reference: its icons, its markup and its keys', () => {
   it('explains every icon, drawn from the same shape data as the table', () => {
     const entries = entriesOfAllSections(open());
     for (const kind of ICON_KINDS) {
@@ -145,7 +156,7 @@ describe('the rules reference', () => {
   it('uses no inline style attribute, which the desktop app’s Content-Security-Policy would refuse', () => {
     const page = open();
     for (const section of RULES_SECTIONS) {
-      act(() => tab(page, section.id).click());
+      fireEvent.click(tab(page, section.id));
       expect(page.querySelectorAll('[style]').length, section.id).toBe(0);
     }
   });
@@ -157,10 +168,7 @@ describe('the rules reference', () => {
     const last = RULES_SECTIONS[RULES_SECTIONS.length - 1];
     if (!first || !second || !last) throw new Error('the reference needs sections');
     expect(document.activeElement).toBe(tab(page, first.id));
-    const press = (key: string): void =>
-      act(() => {
-        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-      });
+    const press = (key: string): boolean => fireEvent.keyDown(document.activeElement ?? document.body, { key });
     press('ArrowDown');
     expect(document.activeElement).toBe(tab(page, second.id));
     expect(tab(page, second.id).getAttribute('aria-selected')).toBe('true');

@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../../engine/formats/index';
 import type { ReviewedGame } from '../../game/controller';
 import type { GameStorage } from '../../platform/storage';
 import type { AppSettings } from '../app/useAppSettings';
 import type { GameOnTable } from '../app/useGameOnTable';
-import { renderForTest, unmountRendered } from '../renderForTest';
+import { cleanup, fireEvent, render, within } from '@testing-library/react';
 import type { NavigationEvent, Screen } from './navigation';
 import { ScreenRouter, type ScreenRouterProps } from './ScreenRouter';
 
-afterEach(unmountRendered);
+afterEach(cleanup);
 
 const idle = async (): Promise<void> => undefined;
 
@@ -48,15 +47,13 @@ function routerProps(screen: Screen, events: NavigationEvent[], failure: string 
 }
 
 function click(page: HTMLElement, testId: string): void {
-  const button = page.querySelector(`[data-testid="${testId}"]`) as HTMLButtonElement | null;
-  if (!button) throw new Error(`no ${testId} on the page`);
-  act(() => button.click());
+  fireEvent.click(within(page).getByTestId(testId));
 }
 
 describe('the screen router', () => {
   it('leads from each button of the main menu to its screen', () => {
     const events: NavigationEvent[] = [];
-    const page = renderForTest(<ScreenRouter {...routerProps({ name: 'menu' }, events)} />);
+    const page = render(<ScreenRouter {...routerProps({ name: 'menu' }, events)} />).container;
     const buttons = {
       'menu-new': 'newGame',
       'menu-tutorial': 'tutorial',
@@ -72,16 +69,16 @@ describe('the screen router', () => {
   });
 
   it('shows the main menu when the table is asked for with no game on it', () => {
-    const page = renderForTest(<ScreenRouter {...routerProps({ name: 'game' }, [])} />);
+    const page = render(<ScreenRouter {...routerProps({ name: 'game' }, [])} />).container;
     expect(page.querySelector('[data-testid="main-menu"]')).not.toBeNull();
   });
 
   it('goes back to the main menu from the new-game form and from the settings', () => {
     const events: NavigationEvent[] = [];
-    const form = renderForTest(<ScreenRouter {...routerProps({ name: 'newGame' }, events)} />);
+    const form = render(<ScreenRouter {...routerProps({ name: 'newGame' }, events)} />).container;
     expect(form.querySelector('[data-testid="new-game"]')).not.toBeNull();
-    act(() => (form.querySelector('.row button') as HTMLButtonElement).click());
-    const settings = renderForTest(<ScreenRouter {...routerProps({ name: 'settings' }, events)} />);
+    fireEvent.click(form.querySelector('.row button') as HTMLButtonElement);
+    const settings = render(<ScreenRouter {...routerProps({ name: 'settings' }, events)} />).container;
     click(settings, 'settings-back');
     expect(events).toEqual([
       { type: 'show', screen: 'menu' },
@@ -92,7 +89,7 @@ describe('the screen router', () => {
   it('says why a replay cannot be shown when the table could not be loaded', () => {
     const reviewed = { history: { setup: { seats: [] } }, slot: 'evening' } as unknown as ReviewedGame;
     const screen: Screen = { name: 'replay', reviewed, lookingBackAt: null };
-    const page = renderForTest(<ScreenRouter {...routerProps(screen, [], 'the table failed to load')} />);
+    const page = render(<ScreenRouter {...routerProps(screen, [], 'the table failed to load')} />).container;
     expect(page.textContent).toBe('the table failed to load');
   });
 });

@@ -1,16 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  actionsBefore,
-  nextPlace,
-  nextSectionStart,
-  tutorialSetup,
-  type GameSetup,
-  type TutorialPlace,
-  type TutorialSectionId,
-} from '../../game/engine';
-import type { TutorialProgress } from '../../../../engine/formats/index';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { actionsBefore, tutorialSetup, type GameSetup, type TutorialPlace } from '../../game/engine';
 import { GuidedController } from '../../game/tutorial/guidedController';
-import { FIRST_PLACE, actionCountAt, currentStep, knownPlace, stepHint, verdictOn } from '../../game/tutorial/guide';
+import { actionCountAt, currentStep, knownPlace, stepHint, verdictOn } from '../../game/tutorial/guide';
 import type { GameStorage } from '../../platform/storage';
 import type { MotionSettings, SeatLook } from '../../scene/model';
 import type { SoundSettings } from '../../sound/director';
@@ -20,6 +11,7 @@ import { useTranslation } from '../../i18n';
 import { TutorialPanel } from './TutorialPanel';
 import { TutorialSections } from './TutorialSections';
 import { useTutorialProgress } from './useTutorialProgress';
+import { useTutorialMoves, useTutorialPlace, type TutorialPlaceState, type TutorialStart } from './useTutorialPlace';
 import './tutorial.css';
 
 interface Props {
@@ -33,64 +25,19 @@ interface Props {
   readonly onLeave: () => void;
 }
 
-/** Marks `section` as played to its end, unless it was skipped (skipping says so until it is played through). */
-const markDone = (
-  sections: TutorialProgress['sections'],
-  section: TutorialSectionId,
-): TutorialProgress['sections'] => ({ ...sections, [section]: 'done' });
-
 /**
- * The tutorial (a guided first game on a fixed deal): the section list, and the guided game at the place reached.
- * The game is rebuilt from the script whenever the place jumps (resume, skip, restart); between jumps the person plays
- * it move by move.
+ * The guided game, rebuilt from the script at `start` (null: none yet): each action is first held to the step at
+ * `placeRef`, and what is refused now is said through `setNotNow`. The player's name is read when the table is built:
+ * a language change keeps the game as it is.
  */
-export function TutorialScreen({
-  storage,
-  GameScreen,
-  lookOf,
-  motion,
-  sound,
-  onToggleSound,
-  renderSettings,
-  onLeave,
-}: Props): React.JSX.Element {
+function useGuidedGame(
+  start: TutorialStart | null,
+  { placeRef, setNotNow }: Pick<TutorialPlaceState, 'placeRef' | 'setNotNow'>,
+  motion: MotionSettings,
+) {
   const { t } = useTranslation();
-  const { progress, saved, problem, update } = useTutorialProgress(storage);
-  /** Where the table was last rebuilt, and the place shown now (it moves on as the person plays). */
-  const [start, setStart] = useState<{ readonly place: TutorialPlace; readonly generation: number } | null>(null);
-  const [place, setPlace] = useState<TutorialPlace>(FIRST_PLACE);
-  const [notNow, setNotNow] = useState<string | null>(null);
-  const [listOpen, setListOpen] = useState(false);
-  const placeRef = useRef(place);
-  placeRef.current = place;
   const motionRef = useRef(motion);
   motionRef.current = motion;
-
-  const jump = useCallback(
-    (to: TutorialPlace): void => {
-      setPlace(to);
-      setNotNow(null);
-      setListOpen(false);
-      setStart((old) => ({ place: to, generation: (old?.generation ?? 0) + 1 }));
-      update((stored) => ({ ...stored, at: to }));
-    },
-    [update],
-  );
-
-  // The first time the progress is read: pick up at the step reached, or begin; a finished tutorial shows its list.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!progress || opened.current) return;
-    opened.current = true;
-    const reached = knownPlace(progress.at);
-    if (reached) {
-      setPlace(reached);
-      setStart({ place: reached, generation: 1 });
-    } else if (Object.keys(progress.sections).length === 0) jump(FIRST_PLACE);
-    else setListOpen(true);
-  }, [progress, jump]);
-
-  // The player's name is read when the table is built: a language change keeps the game as it is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the game is rebuilt only when the tutorial jumps
   const controller = useMemo(() => {
     if (!start) return null;
@@ -109,59 +56,55 @@ export function TutorialScreen({
     );
   }, [start]);
   useEffect(() => () => controller?.dispose(), [controller]);
-
   const game = useSyncExternalStore(
     useCallback((listener: () => void) => controller?.subscribe(listener) ?? (() => undefined), [controller]),
     () => controller?.getSnapshot() ?? null,
   );
+  return { controller, game };
+}
 
-  /** On to the next step; past a section's last step the section is done, past the last one the tutorial is. */
-  const advance = useCallback((): void => {
-    const from = placeRef.current;
-    const to = nextPlace(from);
-    setNotNow(null);
-    if (!to) {
-      update((stored) => ({ at: null, sections: markDone(stored.sections, from.section) }));
-      setListOpen(true);
-      return;
-    }
-    setPlace(to);
-    update((stored) => ({
-      at: to,
-      sections: to.section === from.section ? stored.sections : markDone(stored.sections, from.section),
-    }));
-  }, [update]);
-
-  // The step's own move was played: the game holds one action more than the script before this step.
+/**
+ * The step at `place` as the table's guide: its move is the hint (asking for one points back at the step), and
+ * playing the step's own move (the game then holds one action more than the script before this step) moves on.
+ */
+function useStepGuide(
+  game: ReturnType<typeof useGuidedGame>['game'],
+  place: TutorialPlace,
+  advance: () => void,
+  setNotNow: (notNow: string | null) => void,
+) {
+  const { t } = useTranslation();
   useEffect(() => {
     if (!game) return;
     const step = currentStep(place);
     if (step.kind === 'act' && game.state.actionCount > actionCountAt(place)) advance();
   }, [game, place, advance]);
-
-  const skip = (): void => {
-    const section = place.section;
-    const to = nextSectionStart(section);
-    update((stored) => ({
-      ...stored,
-      sections: stored.sections[section] === 'done' ? stored.sections : { ...stored.sections, [section]: 'skipped' },
-    }));
-    if (to) jump(to);
-    else {
-      update((stored) => ({ ...stored, at: null }));
-      setListOpen(true);
-    }
-  };
-
   const step = currentStep(place);
   const guide: HintState | null = useMemo(
-    // Asking for a hint points back at the step: its move is the hint.
     () =>
       game
         ? { current: stepHint(step, game.state), busy: false, ask: () => setNotNow(t('tutorial.hintIsStep')) }
         : null,
-    [game, step, t],
+    [game, step, t, setNotNow],
   );
+  return { step, guide };
+}
+
+/**
+ * The tutorial (a guided first game on a fixed deal): the section list, and the guided game at the place reached.
+ * The game is rebuilt from the script whenever the place jumps (resume, skip, restart); between jumps the person plays
+ * it move by move.
+ */
+export function TutorialScreen(props: Props): React.JSX.Element {
+  const { storage, GameScreen, lookOf, motion, sound, onToggleSound, renderSettings, onLeave } = props;
+  const { t } = useTranslation();
+  const { progress, saved, problem, update } = useTutorialProgress(storage);
+  const tutorial = useTutorialPlace({ progress, update });
+  const { start, place, notNow, setNotNow, listOpen, setListOpen, jump } = tutorial;
+  const { controller, game } = useGuidedGame(start, tutorial, motion);
+  const { advance, skip } = useTutorialMoves(tutorial, update);
+
+  const { step, guide } = useStepGuide(game, place, advance, setNotNow);
   const seats = useMemo(() => (controller ? lookOf(controller.getSnapshot().state.setup) : []), [controller, lookOf]);
 
   if (!progress)

@@ -12,6 +12,48 @@ interface Props {
   readonly onLeave: () => void;
 }
 
+type SectionStatus = 'current' | NonNullable<TutorialProgress['sections'][TutorialSectionId]> | 'new';
+
+/** How each status of a section reads in its row. */
+const STATUS_WORDS = {
+  current: 'tutorial.statusCurrent',
+  done: 'tutorial.statusDone',
+  skipped: 'tutorial.statusSkipped',
+  new: 'tutorial.statusNew',
+} as const satisfies Record<SectionStatus, string>;
+
+/** One section: its title and summary, how far the person got in it, and the button that plays it. */
+function SectionRow({
+  section,
+  progress,
+  onPlay,
+}: {
+  readonly section: TutorialSectionId;
+  readonly progress: TutorialProgress;
+  readonly onPlay: (section: TutorialSectionId) => void;
+}): React.JSX.Element {
+  const { t } = useTranslation();
+  const current = progress.at?.section === section;
+  const status: SectionStatus = current ? 'current' : (progress.sections[section] ?? 'new');
+  return (
+    <li data-testid={`tutorial-row-${section}`} data-status={status}>
+      <div>
+        <strong>{t(`tutorial.section.${section}.title`)}</strong>
+        <span className="tutorial-summary">{t(`tutorial.section.${section}.summary`)}</span>
+      </div>
+      <span className="tutorial-status">{t(STATUS_WORDS[status])}</span>
+      <button
+        type="button"
+        className={current ? 'primary' : undefined}
+        data-testid={`tutorial-play-${section}`}
+        onClick={() => onPlay(section)}
+      >
+        {t(current ? 'tutorial.resume' : 'tutorial.play')}
+      </button>
+    </li>
+  );
+}
+
 /** The tutorial's sections, each with how far the person got in it, to start, resume or play again. */
 export function TutorialSections({ progress, problem, onPlay, onBackToGame, onLeave }: Props): React.JSX.Element {
   const { t } = useTranslation();
@@ -32,38 +74,9 @@ export function TutorialSections({ progress, problem, onPlay, onBackToGame, onLe
         </p>
       )}
       <ol>
-        {TUTORIAL.map((section) => {
-          const current = progress.at?.section === section.id;
-          const mark = progress.sections[section.id];
-          const status = current ? 'current' : (mark ?? 'new');
-          return (
-            <li key={section.id} data-testid={`tutorial-row-${section.id}`} data-status={status}>
-              <div>
-                <strong>{t(`tutorial.section.${section.id}.title`)}</strong>
-                <span className="tutorial-summary">{t(`tutorial.section.${section.id}.summary`)}</span>
-              </div>
-              <span className="tutorial-status">
-                {t(
-                  status === 'current'
-                    ? 'tutorial.statusCurrent'
-                    : status === 'done'
-                      ? 'tutorial.statusDone'
-                      : status === 'skipped'
-                        ? 'tutorial.statusSkipped'
-                        : 'tutorial.statusNew',
-                )}
-              </span>
-              <button
-                type="button"
-                className={current ? 'primary' : undefined}
-                data-testid={`tutorial-play-${section.id}`}
-                onClick={() => onPlay(section.id)}
-              >
-                {t(current ? 'tutorial.resume' : 'tutorial.play')}
-              </button>
-            </li>
-          );
-        })}
+        {TUTORIAL.map((section) => (
+          <SectionRow key={section.id} section={section.id} progress={progress} onPlay={onPlay} />
+        ))}
       </ol>
       <div className="row">
         {onBackToGame && (

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { createRecordStorage } from '../../platform/recordStorage';
 import { memoryTextStore } from '../../platform/textStore';
 import { GameScreen } from '../GameScreen';
-import { renderForTest, unmountRendered } from '../renderForTest';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { TutorialScreen } from './TutorialScreen';
 import { deTutorial } from '../../i18n/tutorial/de';
 import { enTutorial } from '../../i18n/tutorial/en';
@@ -49,9 +48,7 @@ async function settle(): Promise<void> {
 }
 
 async function press(button: HTMLButtonElement): Promise<void> {
-  await act(() => {
-    button.click();
-  });
+  fireEvent.click(button);
   await settle();
 }
 
@@ -219,11 +216,11 @@ const stepShown = (page: Page): string | null =>
 
 describe('the tutorial, played by following its own words', () => {
   beforeAll(() => i18n.changeLanguage('en'));
-  afterEach(unmountRendered);
+  afterEach(cleanup);
 
   it('every step: its words lead to the move it waits for, through the table’s own buttons and spots', async () => {
     const storage = createRecordStorage(memoryTextStore());
-    const page = renderForTest(
+    const page = render(
       <TutorialScreen
         storage={storage}
         GameScreen={GameScreen}
@@ -236,7 +233,7 @@ describe('the tutorial, played by following its own words', () => {
         renderSettings={() => null}
         onLeave={() => undefined}
       />,
-    );
+    ).container;
     await settle();
     const followed: string[] = [];
     while (stepShown(page) !== null) {
