@@ -19,6 +19,19 @@ export interface MainMenuProps {
   readonly onRules: () => void;
 }
 
+/** The menu's ways on after Continue, top to bottom: test id, words, and the choice it makes. */
+const WAYS_ON = [
+  ['new', 'menu.newGame', 'onNew'],
+  ['online', 'online.menu', 'onOnline'],
+  ['tutorial', 'tutorial.listTitle', 'onTutorial'],
+  ['campaign', 'common.campaign', 'onCampaign'],
+  ['quick-solo', 'common.quickSolo', 'onQuickSolo'],
+  ['load', 'menu.loadGame', 'onLoad'],
+  ['statistics', 'stats.menu', 'onStatistics'],
+  ['settings', 'menu.settings', 'onSettings'],
+  ['rules', 'menu.rules', 'onRules'],
+] as const satisfies readonly (readonly [string, string, keyof MainMenuProps])[];
+
 /** The first screen: the way to every other one, and what went wrong opening the storage, with its repairs on offer. */
 export function MainMenu(props: MainMenuProps): React.JSX.Element {
   const { t } = useTranslation();
@@ -46,33 +59,11 @@ export function MainMenu(props: MainMenuProps): React.JSX.Element {
         >
           {t('menu.continue')}
         </button>
-        <button type="button" data-testid="menu-new" onClick={props.onNew}>
-          {t('menu.newGame')}
-        </button>
-        <button type="button" data-testid="menu-online" onClick={props.onOnline}>
-          {t('online.menu')}
-        </button>
-        <button type="button" data-testid="menu-tutorial" onClick={props.onTutorial}>
-          {t('tutorial.listTitle')}
-        </button>
-        <button type="button" data-testid="menu-campaign" onClick={props.onCampaign}>
-          {t('common.campaign')}
-        </button>
-        <button type="button" data-testid="menu-quick-solo" onClick={props.onQuickSolo}>
-          {t('common.quickSolo')}
-        </button>
-        <button type="button" data-testid="menu-load" onClick={props.onLoad}>
-          {t('menu.loadGame')}
-        </button>
-        <button type="button" data-testid="menu-statistics" onClick={props.onStatistics}>
-          {t('stats.menu')}
-        </button>
-        <button type="button" data-testid="menu-settings" onClick={props.onSettings}>
-          {t('menu.settings')}
-        </button>
-        <button type="button" data-testid="menu-rules" onClick={props.onRules}>
-          {t('menu.rules')}
-        </button>
+        {WAYS_ON.map(([id, words, choose]) => (
+          <button key={id} type="button" data-testid={`menu-${id}`} onClick={props[choose]}>
+            {t(words)}
+          </button>
+        ))}
       </nav>
     </main>
   );
