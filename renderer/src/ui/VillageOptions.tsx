@@ -1,5 +1,6 @@
 import { data, type ClanId, type GameSetup, type SeatSetup } from '../game/engine';
 import { useTranslation } from '../i18n';
+import { CheckField, ChoiceField } from './fields';
 
 /**
  * The new-game form's choices of RULES §14: the advanced game (wagons) and the village side — the common side, or
@@ -71,56 +72,52 @@ export function VillageOptions({
     onChange({ ...choice, picks: choice.picks.map((c, i) => (i === seat ? clan : c)) });
   return (
     <>
-      <label className="field checkbox">
-        <input
-          type="checkbox"
-          data-testid="advanced-game"
-          checked={choice.advanced}
-          onChange={(e) => onChange({ ...choice, advanced: e.target.checked })}
-        />
-        {t('newGame.advanced')}
-      </label>
-      <label className="field">
-        {t('newGame.villageSide')}
-        <select
-          data-testid="village-side"
-          value={choice.side}
-          aria-label={t('newGame.villageSide')}
-          onChange={(e) => onChange({ ...choice, side: e.target.value as VillageChoice['side'] })}
-        >
-          <option value="common">{t('newGame.commonSide')}</option>
-          <option value="clan">{t('newGame.clanSide')}</option>
-        </select>
-      </label>
+      <CheckField
+        label={t('newGame.advanced')}
+        testId="advanced-game"
+        checked={choice.advanced}
+        onToggle={(advanced) => onChange({ ...choice, advanced })}
+        className="field checkbox"
+      />
+      <ChoiceField
+        label={t('newGame.villageSide')}
+        ariaLabel={t('newGame.villageSide')}
+        testId="village-side"
+        value={choice.side}
+        choices={[
+          ['common', t('newGame.commonSide')],
+          ['clan', t('newGame.clanSide')],
+        ]}
+        onChoose={(side) => onChange({ ...choice, side })}
+      />
       {choice.side === 'clan' && (
         <fieldset className="field clans" data-testid="clan-choice">
-          <label className="field">
-            {t('newGame.clanMode')}
-            <select
-              data-testid="clan-mode"
-              value={choice.clanMode}
-              onChange={(e) => onChange({ ...choice, clanMode: e.target.value as VillageChoice['clanMode'] })}
-            >
-              <option value="pick">{t('newGame.clanPick')}</option>
-              <option value="random">{t('newGame.clanRandom')}</option>
-            </select>
-          </label>
+          <ChoiceField
+            label={t('newGame.clanMode')}
+            testId="clan-mode"
+            value={choice.clanMode}
+            choices={[
+              ['pick', t('newGame.clanPick')],
+              ['random', t('newGame.clanRandom')],
+            ]}
+            onChoose={(clanMode) => onChange({ ...choice, clanMode })}
+          />
           {choice.clanMode === 'pick' &&
             seatNames.map((name, seat) => (
-              <label className="field" key={seat}>
-                {t('newGame.seatClan', { name })}
-                <select
-                  data-testid={`seat-clan-${seat}`}
-                  value={choice.picks[seat]}
-                  onChange={(e) => pick(seat, e.target.value as ClanId)}
-                >
-                  {data.CLAN_IDS.map((id) => (
-                    <option key={id} value={id}>
-                      {t('newGame.clanOption', { name: data.CLAN_BOARDS[id].name, motto: t(CLAN_MOTTO_KEYS[id]) })}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ChoiceField
+                key={seat}
+                label={t('newGame.seatClan', { name })}
+                testId={`seat-clan-${seat}`}
+                value={choice.picks[seat] as ClanId}
+                choices={data.CLAN_IDS.map(
+                  (id) =>
+                    [
+                      id,
+                      t('newGame.clanOption', { name: data.CLAN_BOARDS[id].name, motto: t(CLAN_MOTTO_KEYS[id]) }),
+                    ] as const,
+                )}
+                onChoose={(clan) => pick(seat, clan)}
+              />
             ))}
           {clansClash(choice, seatNames.length) && <p className="notice">{t('newGame.clansClash')}</p>}
         </fieldset>

@@ -1,6 +1,7 @@
 import type { Settings } from '../../platform/storage';
 import { LANGUAGES, LANGUAGE_NAMES, systemLanguage, useTranslation } from '../../i18n';
 import { UI_SCALES } from '../../../../engine/formats/index';
+import { CheckField, ChoiceField } from '../fields';
 
 interface FieldsProps {
   readonly settings: Settings;
@@ -12,32 +13,30 @@ function PaceFields({ settings, onChange }: FieldsProps): React.JSX.Element {
   const { t } = useTranslation();
   return (
     <>
-      <label className="field">
-        {t('settings.animationSpeed')}
-        <select
-          data-testid="setting-speed"
-          value={settings.animationSpeed}
-          onChange={(e) => onChange({ ...settings, animationSpeed: e.target.value as Settings['animationSpeed'] })}
-        >
-          <option value="slow">{t('settings.speedSlow')}</option>
-          <option value="normal">{t('settings.speedNormal')}</option>
-          <option value="fast">{t('settings.speedFast')}</option>
-          <option value="instant">{t('settings.speedInstant')}</option>
-        </select>
-      </label>
-      <label className="field">
-        {t('pace.botSpeed')}
-        <select
-          data-testid="setting-bot-speed"
-          value={settings.botSpeed}
-          onChange={(e) => onChange({ ...settings, botSpeed: e.target.value as Settings['botSpeed'] })}
-        >
-          <option value="slow">{t('pace.botSpeedSlow')}</option>
-          <option value="normal">{t('pace.botSpeedNormal')}</option>
-          <option value="fast">{t('pace.botSpeedFast')}</option>
-          <option value="instant">{t('pace.botSpeedInstant')}</option>
-        </select>
-      </label>
+      <ChoiceField
+        label={t('settings.animationSpeed')}
+        testId="setting-speed"
+        value={settings.animationSpeed}
+        choices={[
+          ['slow', t('settings.speedSlow')],
+          ['normal', t('settings.speedNormal')],
+          ['fast', t('settings.speedFast')],
+          ['instant', t('settings.speedInstant')],
+        ]}
+        onChoose={(animationSpeed) => onChange({ ...settings, animationSpeed })}
+      />
+      <ChoiceField
+        label={t('pace.botSpeed')}
+        testId="setting-bot-speed"
+        value={settings.botSpeed}
+        choices={[
+          ['slow', t('pace.botSpeedSlow')],
+          ['normal', t('pace.botSpeedNormal')],
+          ['fast', t('pace.botSpeedFast')],
+          ['instant', t('pace.botSpeedInstant')],
+        ]}
+        onChoose={(botSpeed) => onChange({ ...settings, botSpeed })}
+      />
     </>
   );
 }
@@ -47,33 +46,24 @@ function ComfortFields({ settings, onChange }: FieldsProps): React.JSX.Element {
   const { t } = useTranslation();
   return (
     <>
-      <label className="check">
-        <input
-          type="checkbox"
-          data-testid="setting-reduced-motion"
-          checked={settings.reducedMotion}
-          onChange={(e) => onChange({ ...settings, reducedMotion: e.target.checked })}
-        />{' '}
-        {t('settings.reducedMotion')}
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          data-testid="setting-colour-blind"
-          checked={settings.colourBlindPalette}
-          onChange={(e) => onChange({ ...settings, colourBlindPalette: e.target.checked })}
-        />{' '}
-        {t('settings.highContrast')}
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          data-testid="setting-sound"
-          checked={settings.sound}
-          onChange={(e) => onChange({ ...settings, sound: e.target.checked })}
-        />{' '}
-        {t('settings.sound')}
-      </label>
+      <CheckField
+        label={t('settings.reducedMotion')}
+        testId="setting-reduced-motion"
+        checked={settings.reducedMotion}
+        onToggle={(reducedMotion) => onChange({ ...settings, reducedMotion })}
+      />
+      <CheckField
+        label={t('settings.highContrast')}
+        testId="setting-colour-blind"
+        checked={settings.colourBlindPalette}
+        onToggle={(colourBlindPalette) => onChange({ ...settings, colourBlindPalette })}
+      />
+      <CheckField
+        label={t('settings.sound')}
+        testId="setting-sound"
+        checked={settings.sound}
+        onToggle={(sound) => onChange({ ...settings, sound })}
+      />
       <label className="field">
         {t('settings.volume', { volume: settings.volume })}
         <input
@@ -96,37 +86,27 @@ function ReadingFields({ settings, onChange }: FieldsProps): React.JSX.Element {
   const { t } = useTranslation();
   return (
     <>
-      <label className="field">
-        {t('settings.language')}
-        <select
-          data-testid="setting-language"
-          value={settings.language}
-          onChange={(e) => onChange({ ...settings, language: e.target.value as Settings['language'] })}
-        >
-          <option value="system">{t('settings.languageSystem', { language: LANGUAGE_NAMES[systemLanguage()] })}</option>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {t('settings.uiScale')}
-        <select
-          data-testid="setting-ui-scale"
-          value={String(settings.uiScale)}
-          onChange={(e) =>
-            onChange({ ...settings, uiScale: UI_SCALES.find((scale) => String(scale) === e.target.value) ?? 1 })
-          }
-        >
-          {UI_SCALES.map((scale) => (
-            <option key={scale} value={String(scale)}>
-              {t('settings.uiScaleOption', { percent: Math.round(scale * 100) })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField<Settings['language']>
+        label={t('settings.language')}
+        testId="setting-language"
+        value={settings.language}
+        choices={[
+          ['system', t('settings.languageSystem', { language: LANGUAGE_NAMES[systemLanguage()] })],
+          ...LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language], language] as const),
+        ]}
+        onChoose={(language) => onChange({ ...settings, language })}
+      />
+      <ChoiceField
+        label={t('settings.uiScale')}
+        testId="setting-ui-scale"
+        value={String(settings.uiScale)}
+        choices={UI_SCALES.map(
+          (scale) => [String(scale), t('settings.uiScaleOption', { percent: Math.round(scale * 100) })] as const,
+        )}
+        onChoose={(chosen) =>
+          onChange({ ...settings, uiScale: UI_SCALES.find((scale) => String(scale) === chosen) ?? 1 })
+        }
+      />
     </>
   );
 }
