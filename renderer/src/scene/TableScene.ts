@@ -2,13 +2,12 @@ import { Container, Text, type Application } from 'pixi.js';
 import type { GameEvent } from '../game/engine';
 import { OPENING_DEAL_BATCH } from '../game/controllerTypes';
 import { Animator } from './animator';
-import type { Area, PaintFrame } from './areas/area';
-import { AREAS } from './areas';
-import { BoardCompositor } from './compositor';
+import type { PaintFrame } from './areas/area';
 import { Flights, cellsFlyingIn } from './flights';
 import { HighlightLayer } from './highlights';
 import type { TableModel } from './model';
 import { PieceLayer, type RollShow } from './pieceLayer';
+import { RegionCache } from './regionCache';
 import { ScoreCounters } from './scoreCounters';
 import { tableViewOf } from './tableView';
 import { ALLOWANCE_SHARE, motionFactor } from './timing';
@@ -21,7 +20,7 @@ export const LIVE_LAYERS: readonly LiveLayer[] = ['highlights', 'pieces', 'count
 /** How many batches' lengths the scene keeps for the debug window (the newest). */
 const KEPT_LENGTHS = 400;
 
-/** What one model asks of the scene once its areas are painted: the events to play, at what speed. */
+/** What one prepared model asks of the scene: the events to play, at what speed. */
 interface Pending {
   readonly model: TableModel;
   readonly firstModel: boolean;
@@ -33,22 +32,40 @@ interface Pending {
   readonly roll: RollShow | null;
 }
 
+/** The batch a model starts playing (or the opening deal), with the longest the session allows it (ms, null: no bound). */
+type PlayedBatch = Pending['batch'];
+
+/** Whether two models draw the same table: a snapshot that changes nothing drawn (an autosave written) costs nothing. */
+function drawsTheSame(previous: TableModel, model: TableModel): boolean {
+  return (
+    previous.snapshot.state === model.snapshot.state &&
+    previous.snapshot.playing === model.snapshot.playing &&
+    previous.snapshot.botToAct === model.snapshot.botToAct &&
+    previous.highlights === model.highlights &&
+    previous.viewedSeat === model.viewedSeat &&
+    previous.seats === model.seats &&
+    previous.motion === model.motion &&
+    previous.language === model.language
+  );
+}
+
 /**
- * The table, drawn with Pixi: an orchestrator over the board compositor (the areas' static regions, redrawn from the
- * state when it changes), the piece layer (pieces that travel with gsap, in the order of the engine's events), the
- * flights, the score counters and the highlights. Nothing here decides a rule: it only draws what the model holds.
- * A model is shown in three steps, which the page's Pixi tree runs in order: `prepare`, `paintArea` for each area,
- * then `play`.
+ * The table, drawn with Pixi: an orchestrator over the board's paint frame and region cache (the page's Pixi tree
+ * shows each area's painting, ui/BoardLayers.tsx), the piece layer (pieces that travel with gsap, in the order of the
+ * engine's events), the flights, the score counters and the highlights. Nothing here decides a rule: it only draws
+ * what the model holds. A model is shown in two steps, which the page's Pixi tree runs in order: `prepare` (the new
+ * paint frame, which the board's areas subscribe to), then `play`.
  *
  * The table is drawn in Canvas 2D (`live` is a Pixi Application with its Canvas renderer): where WebGL is software
  * (SwiftShader) it pays for every pixel it draws, the GPU process runs every draw and the browser reads each WebGL
  * frame back to composite it, while Canvas 2D draws these flat shapes and labels on the CPU cheaply. The static board
- * is one canvas under `boardHost` (see BoardCompositor). The `live` layer — pieces, highlights and flying effects —
- * renders once per change, and every frame only while an animation plays.
+ * is a canvas of its own under the live one, drawn only when an area's painting changes. The `live` layer — pieces,
+ * highlights and flying effects — renders once per change, and every frame only while an animation plays.
  */
 export class TableScene {
+  /** The areas' paintings, which the board's Pixi tree shows (ui/BoardLayers.tsx). */
+  readonly regions: RegionCache;
   private readonly animator: Animator;
-  private readonly board: BoardCompositor;
   private readonly pieces: PieceLayer;
   private readonly highlights = new HighlightLayer();
   private readonly counters: ScoreCounters;
@@ -61,11 +78,10 @@ export class TableScene {
   private frame: PaintFrame | null = null;
   private pending: Pending | null = null;
   private lengths: readonly { readonly batch: number; readonly ms: number }[] = [];
+  private readonly frameListeners = new Set<() => void>();
 
   constructor(
     private readonly live: Application,
-    boardHost: HTMLElement,
-    resolution: number,
     private readonly onBatchPlayed: (batch: number) => void,
   ) {
     this.animator = new Animator(
@@ -75,7 +91,7 @@ export class TableScene {
         this.reportPlayed();
       },
     );
-    this.board = new BoardCompositor(live, boardHost, resolution, AREAS);
+    this.regions = new RegionCache(live.renderer);
     this.pieces = new PieceLayer(this.animator);
     this.counters = new ScoreCounters(this.animator);
     this.flights = new Flights(this.animator);
@@ -91,12 +107,16 @@ export class TableScene {
     }[layer];
   }
 
-  /** Paints the board again at a new resolution (the table was scaled), so that it stays sharp. */
-  redrawBoard(resolution: number): void {
-    if (!this.board.setResolution(resolution)) return;
-    this.paintAreas();
-    this.live.render();
-  }
+  /** What the board's areas are painted from now (null before the first model), for useSyncExternalStore. */
+  readonly currentFrame = (): PaintFrame | null => this.frame;
+
+  /** Calls `listener` whenever the paint frame changes: a new model, or a flying tile landed. */
+  readonly subscribeFrame = (listener: () => void): (() => void) => {
+    this.frameListeners.add(listener);
+    return () => {
+      this.frameListeners.delete(listener);
+    };
+  };
 
   /** True while an animation is playing. */
   get animating(): boolean {
@@ -117,84 +137,63 @@ export class TableScene {
       for (const child of node.children) collect(child);
     };
     for (const layer of LIVE_LAYERS) collect(this.liveLayer(layer));
-    return [...this.board.paintedWords(), ...live];
+    return [...this.regions.paintedWords(), ...live];
   }
 
   /** The sizes the table's labels are drawn at now: the board's, by area, and the live layers' (read-only, for tests). */
   textSizes(): Record<string, readonly number[]> {
     return {
-      ...this.board.textSizes(),
+      ...this.regions.textSizes(),
       live: LIVE_LAYERS.flatMap((layer) => renderedTextSizes(this.liveLayer(layer))),
     };
   }
 
   destroy(): void {
     this.animator.destroy();
-    this.board.destroy();
+    this.regions.destroy();
     for (const layer of LIVE_LAYERS) this.liveLayer(layer).destroy({ children: true });
   }
 
   /** Takes a new model: which batch of events it plays, and what the areas are painted from. */
   prepare(model: TableModel): void {
     const previous = this.model;
-    // A snapshot that changes nothing drawn (an autosave written, a bot started thinking) costs no render.
-    if (
-      previous &&
-      previous.snapshot.state === model.snapshot.state &&
-      previous.snapshot.playing === model.snapshot.playing &&
-      previous.snapshot.botToAct === model.snapshot.botToAct &&
-      previous.highlights === model.highlights &&
-      previous.viewedSeat === model.viewedSeat &&
-      previous.seats === model.seats &&
-      previous.motion === model.motion &&
-      previous.language === model.language
-    )
-      return;
+    if (previous && drawsTheSame(previous, model)) return;
     this.model = model;
-    const batch = model.snapshot.playing;
-    const newBatch = batch !== null && batch.id !== this.lastBatch;
-    if (newBatch) {
-      // A new batch arrived while the last one was still animating: finish that one first, so pieces start from
-      // where the state put them.
-      this.skipAnimations();
-      this.lastBatch = batch.id;
-      this.playingBatch = batch.id;
-    }
-    const events = newBatch && previous ? batch.events : [];
+    const newBatch = this.startBatch(model);
+    const events = newBatch && previous ? newBatch.events : [];
     const duration = motionFactor(model.motion);
-    // Village cells (of the viewed seat) whose new building is still flying in are drawn when it lands.
-    const hiddenCells = duration > 0 ? cellsFlyingIn(events, model.viewedSeat) : new Set<number>();
-    this.frame = {
+    this.showFrame({
       view: tableViewOf(model.snapshot.state, model.viewedSeat, model.seats),
-      hiddenCells,
+      // Village cells (of the viewed seat) whose new building is still flying in are drawn when it lands.
+      hiddenCells: duration > 0 ? cellsFlyingIn(events, model.viewedSeat) : new Set<number>(),
       language: model.language,
       botThinking: model.snapshot.botToAct,
-    };
+    });
     // The opening deal: a new game's first view (nothing played yet) shows its dice rolled onto the pool; the session
     // is told once they have landed, so that a bot to draft first waits for them.
     const opening = previous === null && model.snapshot.state.actionCount === 0;
-    if (opening) this.playingBatch = OPENING_DEAL_BATCH;
-    const roll =
-      opening || events.some((event) => event.type === 'DiceRolled')
-        ? {
-            motion: model.motion,
-            allowanceMs: opening ? (model.snapshot.openingDealMs ?? null) : (batch?.maxMs ?? null),
-          }
-        : null;
-    const played = opening
+    const played: PlayedBatch = opening
       ? { id: OPENING_DEAL_BATCH, maxMs: model.snapshot.openingDealMs ?? null }
-      : newBatch
-        ? { id: batch.id, maxMs: batch.maxMs }
-        : null;
+      : newBatch && { id: newBatch.id, maxMs: newBatch.maxMs };
+    if (opening) this.playingBatch = OPENING_DEAL_BATCH;
+    const rolled = opening || events.some((event) => event.type === 'DiceRolled');
+    const roll = rolled ? { motion: model.motion, allowanceMs: played?.maxMs ?? null } : null;
     this.pending = { model, firstModel: previous === null, events, duration, batch: played, roll };
   }
 
-  /** Shows one area as the prepared model has it (from the region cache when it was painted so before). */
-  paintArea(area: Area): void {
-    if (this.pending && this.frame) this.board.paintArea(area, this.frame);
+  /** The model's batch of events when it is one not played yet (then it becomes the batch playing), else null. */
+  private startBatch(model: TableModel): TableModel['snapshot']['playing'] {
+    const batch = model.snapshot.playing;
+    if (batch === null || batch.id === this.lastBatch) return null;
+    // A new batch arrived while the last one was still animating: finish that one first, so pieces start from where
+    // the state put them.
+    this.skipAnimations();
+    this.lastBatch = batch.id;
+    this.playingBatch = batch.id;
+    return batch;
   }
 
-  /** After the areas: the pieces travel, then the highlights follow them, the scores tick and the effects fly. */
+  /** After `prepare`: the pieces travel, then the highlights follow them, the scores tick and the effects fly. */
   play(): void {
     const pending = this.pending;
     const frame = this.frame;
@@ -224,14 +223,12 @@ export class TableScene {
 
   /** The flying tile has landed: the real buildings take its place (the village's key holds the hidden cells). */
   private readonly tileLanded = (): void => {
-    if (!this.frame) return;
-    this.frame = { ...this.frame, hiddenCells: new Set() };
-    this.paintAreas();
+    if (this.frame) this.showFrame({ ...this.frame, hiddenCells: new Set() });
   };
 
-  private paintAreas(): void {
-    if (!this.frame) return;
-    for (const area of AREAS) this.board.paintArea(area, this.frame);
+  private showFrame(frame: PaintFrame): void {
+    this.frame = frame;
+    for (const listener of this.frameListeners) listener();
   }
 
   /** Tells the session that the batch has played, so that the game moves on. */

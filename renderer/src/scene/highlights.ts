@@ -7,7 +7,7 @@ import { tavernRect } from './areas/taverns';
 import { trackRect } from './areas/tracks';
 import { columnEntryRect, rowEntryRect, villageCellRect } from './areas/village';
 import type { Rect } from './layout';
-import type { TableHighlights } from './model';
+import type { CellMark, TableHighlights } from './model';
 import { PALETTE } from './palette';
 import type { PieceLayer } from './pieceLayer';
 import { drawHouse } from './pieces';
@@ -28,40 +28,62 @@ export class HighlightLayer {
     g.clear();
     if (this.layer.children.length > 1)
       for (const child of this.layer.removeChildren(1)) child.destroy({ children: true });
-    const ring = (r: Rect, colour: number = PALETTE.legal, width = 2.5): void => {
-      g.roundRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 7).stroke({ width, color: colour, alpha: 0.95 });
-    };
-    for (const [cell, mark] of h.cells) {
-      const r = villageCellRect(cell);
-      if (mark === 'next')
-        g.rect(r.x + 2, r.y + 2, r.w - 4, r.h - 4)
-          .fill({ color: PALETTE.focus, alpha: 0.18 })
-          .stroke({ width: 3, color: PALETTE.focus });
-      else if (mark === 'entry') g.rect(r.x + 3, r.y + 3, r.w - 6, r.h - 6).fill({ color: PALETTE.snow, alpha: 0.12 });
-      else g.rect(r.x + 3, r.y + 3, r.w - 6, r.h - 6).stroke({ width: 2, color: PALETTE.legal, alpha: 0.8 });
-    }
+    for (const [cell, mark] of h.cells) drawCellMark(g, cell, mark);
     if (h.entry)
-      ring(h.entry.line === 'column' ? columnEntryRect(h.entry.index) : rowEntryRect(h.entry.index), PALETTE.focus, 3);
+      ring(
+        g,
+        h.entry.line === 'column' ? columnEntryRect(h.entry.index) : rowEntryRect(h.entry.index),
+        PALETTE.focus,
+        3,
+      );
     if (h.ghost) this.layer.addChild(ghostOf(h.ghost));
-    for (const stack of h.stacks) ring(stackRect(stack));
-    for (const crate of h.crates) ring(crateStackRect(crate));
-    for (const track of h.tracks) ring(trackRect(track));
-    for (const tavern of h.taverns) ring(tavernRect(tavern));
-    for (const ability of h.abilities) {
-      const index = view.state.abilityOffer.indexOf(ability);
-      if (index >= 0) ring(abilityOfferRect(index));
-    }
-    if (h.boat) ring(BOAT_TILE);
-    const inPool = new Set(view.state.pool.map((die) => die.id));
-    for (const id of h.dice) {
-      const spot = pieces.spot(`die:${id}`);
-      if (!spot || !inPool.has(id)) continue;
-      const selected = h.selectedDie?.die === id;
-      g.roundRect(spot.x - 14, spot.y - 14, 28, 28, 7).stroke({
-        width: selected ? 3 : 2,
-        color: selected ? PALETTE.focus : PALETTE.legal,
-      });
-    }
+    for (const r of ringedSpots(h, view)) ring(g, r);
+    drawDiceRings(g, h, view, pieces);
+  }
+}
+
+function ring(g: Graphics, r: Rect, colour: number = PALETTE.legal, width = 2.5): void {
+  g.roundRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 7).stroke({ width, color: colour, alpha: 0.95 });
+}
+
+/** A cell of the village: the next of a chain, an entry's cell, or one where the tile in hand may go. */
+function drawCellMark(g: Graphics, cell: number, mark: CellMark): void {
+  const r = villageCellRect(cell);
+  if (mark === 'next')
+    g.rect(r.x + 2, r.y + 2, r.w - 4, r.h - 4)
+      .fill({ color: PALETTE.focus, alpha: 0.18 })
+      .stroke({ width: 3, color: PALETTE.focus });
+  else if (mark === 'entry') g.rect(r.x + 3, r.y + 3, r.w - 6, r.h - 6).fill({ color: PALETTE.snow, alpha: 0.12 });
+  else g.rect(r.x + 3, r.y + 3, r.w - 6, r.h - 6).stroke({ width: 2, color: PALETTE.legal, alpha: 0.8 });
+}
+
+/** The stacks, crates, tracks, taverns, offered abilities and the boat that the decision may take. */
+function ringedSpots(h: TableHighlights, view: TableView): Rect[] {
+  const abilities = [...h.abilities].flatMap((ability) => {
+    const index = view.state.abilityOffer.indexOf(ability);
+    return index >= 0 ? [abilityOfferRect(index)] : [];
+  });
+  return [
+    ...[...h.stacks].map(stackRect),
+    ...[...h.crates].map(crateStackRect),
+    ...[...h.tracks].map(trackRect),
+    ...[...h.taverns].map(tavernRect),
+    ...abilities,
+    ...(h.boat ? [BOAT_TILE] : []),
+  ];
+}
+
+/** The dice of the pool the decision may take, where their pieces stand now; the die in hand more strongly. */
+function drawDiceRings(g: Graphics, h: TableHighlights, view: TableView, pieces: PieceLayer): void {
+  const inPool = new Set(view.state.pool.map((die) => die.id));
+  for (const id of h.dice) {
+    const spot = pieces.spot(`die:${id}`);
+    if (!spot || !inPool.has(id)) continue;
+    const selected = h.selectedDie?.die === id;
+    g.roundRect(spot.x - 14, spot.y - 14, 28, 28, 7).stroke({
+      width: selected ? 3 : 2,
+      color: selected ? PALETTE.focus : PALETTE.legal,
+    });
   }
 }
 

@@ -9,7 +9,7 @@ import { type DieTumble, planTumble, tumbleFrame, tumbleSeconds } from './diceTu
 import { drawDieFace, drawIcon, drawPlayerMarker } from './icons';
 import type { MotionSettings, TableHighlights } from './model';
 import { PALETTE } from './palette';
-import type { TableView } from './tableView';
+import type { PoolDie, TableView } from './tableView';
 import { MOVE_SECONDS, STAGGER_SECONDS } from './timing';
 
 /** A piece that moves (a die, a boat, a technology marker): kept between updates so that it can travel. */
@@ -21,6 +21,79 @@ interface Piece {
 }
 
 type Motion = 'slide' | 'sail' | 'climb';
+
+/** Sends the piece `key` (drawn by `draw`, redrawn when its `face` changes) to `at`, moving as `motion` says. */
+type Move = (
+  key: string,
+  face: string,
+  draw: (g: Graphics) => void,
+  at: { x: number; y: number },
+  motion: Motion,
+) => void;
+
+/** The dice of a fresh roll, by piece key: each tumbles from the pool's edge onto its place. */
+function tumblesOf(view: TableView, roll: RollShow): Map<string, DieTumble> {
+  const dice = view.poolDice.map((pooled) => ({
+    key: `die:${pooled.die.id}`,
+    value: pooled.die.value,
+    ...poolDieSpot(pooled),
+  }));
+  const tumbles = planTumble(dice, roll.motion, roll.allowanceMs, Math.random);
+  return new Map(tumbles.map((tumble) => [tumble.key, tumble]));
+}
+
+/** A die in the pool, by value; the die in hand shows the value it is being turned to. */
+function movePoolDie(move: Move, pooled: PoolDie, highlights: TableHighlights): void {
+  const { die } = pooled;
+  const selected = highlights.selectedDie?.die === die.id;
+  const value = selected ? (highlights.selectedDie?.value ?? die.value) : die.value;
+  move(
+    `die:${die.id}`,
+    `${die.colour}${value}`,
+    (g) => drawDieFace(g, die.colour, value, DIE_SIZE),
+    poolDieSpot(pooled),
+    'slide',
+  );
+}
+
+/**
+ * Dice taken by the viewed player (on their building, walking along the chain, or set aside), and the wagons of the
+ * viewed village (advanced game), which roll from building to building as they move.
+ */
+function moveVillagePieces(move: Move, view: TableView): void {
+  let asideIndex = 0;
+  for (const taken of view.villageDice) {
+    const at = taken.cell === null ? asideSlot(asideIndex++) : dieOnCell(taken.cell);
+    const draw = (g: Graphics): void => drawDieFace(g, taken.colour, taken.value, DIE_SIZE);
+    move(`die:${taken.die}`, `${taken.colour}${taken.value}`, draw, at, 'slide');
+  }
+  const wagonLook = view.seats[view.viewedSeat];
+  view.viewed?.wagons.forEach((cell, i) => {
+    const draw = (g: Graphics): void => drawWagonPiece(g, wagonLook?.colour ?? PALETTE.snow, i + 1);
+    move(`wagon:${view.viewedSeat}:${i}`, `${wagonLook?.colour ?? 0}`, draw, wagonOnCell(cell), 'slide');
+  });
+}
+
+/** Boats, in the harbour or on the fjord, and each seat's technology markers, side by side in each space. */
+function moveBoatsAndMarkers(move: Move, view: TableView): void {
+  view.state.players.forEach((player, seat) => {
+    const look = view.seats[seat];
+    if (!look) return;
+    const face = `${look.colour}${look.shape}`;
+    move(
+      `boat:${seat}`,
+      face,
+      (g) => drawBoatPiece(g, look.colour, look.shape),
+      boatSpot(player.boat.section, seat),
+      'sail',
+    );
+    for (const track of TRACK_ORDER) {
+      const space = trackSpaceRect(track, player.tech[track]);
+      const at = { x: space.x + 40 + (seat % 2) * 14, y: space.y + 11 + Math.floor(seat / 2) * 14 };
+      move(`tech:${seat}:${track}`, face, (g) => drawPlayerMarker(g, look.shape, look.colour, 0, 0, 6), at, 'climb');
+    }
+  });
+}
 
 /** A roll to show: the engine rolled the pool (a round's roll, or the opening deal of a new game). */
 export interface RollShow {
@@ -44,6 +117,7 @@ export class PieceLayer {
     return this.pieces.get(key);
   }
 
+  /** Puts every piece where `view` has it: each travels there in the order of `events`, or tumbles in with a roll. */
   place(
     view: TableView,
     highlights: TableHighlights,
@@ -53,97 +127,21 @@ export class PieceLayer {
   ): void {
     const wanted = new Set<string>();
     const order = eventOrder(events);
-    const move = (
-      key: string,
-      face: string,
-      draw: (g: Graphics) => void,
-      at: { x: number; y: number },
-      motion: Motion,
-    ): void => {
+    const move: Move = (key, face, draw, at, motion) => {
       wanted.add(key);
       this.move(key, face, draw, at.x, at.y, duration, order.get(key) ?? 0, motion);
     };
-    // Dice in the pool, by value; the die in hand shows the value it is being turned to. A fresh roll tumbles in.
-    const tumbles =
-      roll === null
-        ? new Map<string, DieTumble>()
-        : new Map(
-            planTumble(
-              view.poolDice.map((pooled) => ({
-                key: `die:${pooled.die.id}`,
-                value: pooled.die.value,
-                ...poolDieSpot(pooled),
-              })),
-              roll.motion,
-              roll.allowanceMs,
-              Math.random,
-            ).map((tumble) => [tumble.key, tumble]),
-          );
+    const tumbles = roll === null ? new Map<string, DieTumble>() : tumblesOf(view, roll);
     for (const pooled of view.poolDice) {
-      const { die } = pooled;
-      const key = `die:${die.id}`;
-      const selected = highlights.selectedDie?.die === die.id;
-      const value = selected ? (highlights.selectedDie?.value ?? die.value) : die.value;
+      const key = `die:${pooled.die.id}`;
       const tumble = tumbles.get(key);
       if (tumble) {
         wanted.add(key);
-        this.tumble(tumble, die.colour);
-      } else {
-        move(
-          key,
-          `${die.colour}${value}`,
-          (g) => drawDieFace(g, die.colour, value, DIE_SIZE),
-          poolDieSpot(pooled),
-          'slide',
-        );
-      }
+        this.tumble(tumble, pooled.die.colour);
+      } else movePoolDie(move, pooled, highlights);
     }
-    // Dice taken by the viewed player: on their building, walking along the chain, or set aside.
-    let asideIndex = 0;
-    for (const taken of view.villageDice) {
-      const at = taken.cell === null ? asideSlot(asideIndex++) : dieOnCell(taken.cell);
-      move(
-        `die:${taken.die}`,
-        `${taken.colour}${taken.value}`,
-        (g) => drawDieFace(g, taken.colour, taken.value, DIE_SIZE),
-        at,
-        'slide',
-      );
-    }
-    // Wagons of the viewed village (advanced game): they roll from building to building as they move.
-    const wagonLook = view.seats[view.viewedSeat];
-    view.viewed?.wagons.forEach((cell, i) => {
-      move(
-        `wagon:${view.viewedSeat}:${i}`,
-        `${wagonLook?.colour ?? 0}`,
-        (g) => drawWagonPiece(g, wagonLook?.colour ?? PALETTE.snow, i + 1),
-        wagonOnCell(cell),
-        'slide',
-      );
-    });
-    // Boats, in the harbour or on the fjord, and each seat's technology markers, side by side in each space.
-    view.state.players.forEach((player, seat) => {
-      const look = view.seats[seat];
-      if (!look) return;
-      const face = `${look.colour}${look.shape}`;
-      move(
-        `boat:${seat}`,
-        face,
-        (g) => drawBoatPiece(g, look.colour, look.shape),
-        boatSpot(player.boat.section, seat),
-        'sail',
-      );
-      for (const track of TRACK_ORDER) {
-        const space = trackSpaceRect(track, player.tech[track]);
-        move(
-          `tech:${seat}:${track}`,
-          face,
-          (g) => drawPlayerMarker(g, look.shape, look.colour, 0, 0, 6),
-          { x: space.x + 40 + (seat % 2) * 14, y: space.y + 11 + Math.floor(seat / 2) * 14 },
-          'climb',
-        );
-      }
-    });
+    moveVillagePieces(move, view);
+    moveBoatsAndMarkers(move, view);
     for (const [key, piece] of this.pieces) {
       if (wanted.has(key)) continue;
       piece.view.destroy({ children: true });

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Application as PixiApplication } from '@pixi/react';
 import type { Application, RendererPreference } from 'pixi.js';
 import { TABLE_HEIGHT, TABLE_WIDTH } from '../scene/layout';
 import type { TableModel } from '../scene/model';
-import type { TableScene } from '../scene/TableScene';
-import { TableLayers, resolutionFor } from './TableLayers';
+import { TableScene } from '../scene/TableScene';
+import { BoardLayers } from './BoardLayers';
+import { TableLayers } from './TableLayers';
+import { resolutionFor } from './tableResolution';
 
 interface Props {
   readonly model: TableModel;
@@ -21,25 +23,64 @@ interface Props {
  */
 const CANVAS_2D = 'canvas' satisfies RendererPreference as unknown as 'webgl';
 
+/** Both table canvases: transparent, drawn by Canvas 2D, and with no ticker (they are drawn when something changes). */
+const TABLE_CANVAS = {
+  width: TABLE_WIDTH,
+  height: TABLE_HEIGHT,
+  autoDensity: true,
+  preference: CANVAS_2D,
+  backgroundAlpha: 0,
+  autoStart: false,
+  sharedTicker: false,
+} as const;
+
 function fontsLoaded(): Promise<unknown> {
   return Promise.allSettled([400, 700, 800].map((weight) => document.fonts.load(`${weight} 16px "Alegreya Sans"`)));
 }
 
 /**
- * The board (a Canvas 2D canvas the scene paints area by area) and over it the live layer: one Pixi Application,
- * made by @pixi/react, whose canvas shows the pieces and effects. Both are drawn by Pixi's Canvas 2D renderer
- * (TableScene says why). It runs no ticker: the scene renders it when something changes, and every frame only while
- * an animation plays. The table's Pixi tree (TableLayers) is mounted once the Application and the font are ready.
+ * The table: two Pixi Applications made by @pixi/react, both drawn by Pixi's Canvas 2D renderer (TableScene says
+ * why). Below, the static board (BoardLayers: one component per area), drawn only when an area's painting changes;
+ * over it the live layer (TableLayers), whose pieces and effects the scene renders once per change, and every frame
+ * only while an animation plays. The scene is made once the live Application and the font are ready.
  */
 export function TableCanvas({ model, scale, onScene, onBatchPlayed }: Props): React.JSX.Element {
   const [live, setLive] = useState<Application | null>(null);
-  const [fontsReady, setFontsReady] = useState(false);
+  const [board, setBoard] = useState<Application | null>(null);
   const [boardHost, setBoardHost] = useState<HTMLDivElement | null>(null);
-  const [resolution] = useState(() => resolutionFor(scale));
-  const initialised = useRef(false);
+  const [initialResolution] = useState(() => resolutionFor(scale));
+  const resolution = resolutionFor(scale);
+  const scene = useScene(live, onScene, onBatchPlayed);
+  return (
+    <>
+      <div className="board-canvas" data-testid="board" ref={setBoardHost}>
+        <PixiApplication {...TABLE_CANVAS} resolution={initialResolution} onInit={setBoard}>
+          {board && boardHost && scene ? (
+            <BoardLayers app={board} host={boardHost} scene={scene} resolution={resolution} />
+          ) : null}
+        </PixiApplication>
+      </div>
+      <PixiApplication className="live-canvas" {...TABLE_CANVAS} resolution={initialResolution} onInit={setLive}>
+        {live && scene ? <TableLayers app={live} scene={scene} model={model} resolution={resolution} /> : null}
+      </PixiApplication>
+    </>
+  );
+}
 
-  // The table's labels are drawn once, in the bundled font: wait for it too (index.html preloads it) so that no
-  // region is set in a fallback face.
+/**
+ * The scene over the live Application, made once the bundled font is loaded too (index.html preloads it): the
+ * table's labels are drawn once, and no region may be set in a fallback face.
+ */
+function useScene(
+  live: Application | null,
+  onScene: (scene: TableScene | null) => void,
+  onBatchPlayed: (batch: number) => void,
+): TableScene | null {
+  const [fontsReady, setFontsReady] = useState(false);
+  const [scene, setScene] = useState<TableScene | null>(null);
+  const batchPlayed = useRef(onBatchPlayed);
+  batchPlayed.current = onBatchPlayed;
+
   useEffect(() => {
     let cancelled = false;
     void fontsLoaded().then(() => {
@@ -50,37 +91,16 @@ export function TableCanvas({ model, scale, onScene, onBatchPlayed }: Props): Re
     };
   }, []);
 
-  return (
-    <>
-      <div className="board-canvas" data-testid="board" ref={setBoardHost} />
-      <PixiApplication
-        className="live-canvas"
-        width={TABLE_WIDTH}
-        height={TABLE_HEIGHT}
-        resolution={resolution}
-        autoDensity
-        preference={CANVAS_2D}
-        backgroundAlpha={0}
-        autoStart={false}
-        sharedTicker={false}
-        onInit={(app) => {
-          if (!initialised.current) {
-            initialised.current = true;
-            setLive(app);
-          }
-        }}
-      >
-        {live && fontsReady && boardHost ? (
-          <TableLayers
-            app={live}
-            boardHost={boardHost}
-            model={model}
-            scale={scale}
-            onScene={onScene}
-            onBatchPlayed={onBatchPlayed}
-          />
-        ) : null}
-      </PixiApplication>
-    </>
-  );
+  useLayoutEffect(() => {
+    if (!live || !fontsReady) return undefined;
+    const created = new TableScene(live, (batch) => batchPlayed.current(batch));
+    setScene(created);
+    onScene(created);
+    return () => {
+      onScene(null);
+      setScene(null);
+      created.destroy();
+    };
+  }, [live, fontsReady, onScene]);
+  return scene;
 }
