@@ -51,7 +51,8 @@ export const tracksArea: Area = {
     for (const track of TRACK_ORDER) {
       paintScoringTile(g, t, scoringTileRect(track), state.scoringTiles[track], track, measureName);
       // The advanced technology tile lies over Trade in the advanced game (RULES §14.1): drawn as a separate tile.
-      paintTrackSpaces(g, t, track, tracks[track], state.setup.variant === 'advanced' && track === 'trade');
+      const advanced = state.setup.variant === 'advanced' && track === 'trade';
+      for (let space = 0; space <= 5; space++) paintSpace(g, t, track, space, tracks[track], advanced);
     }
   },
   // A track's scoring tile sits on it: clicking the tile does what clicking the track does, so that the tile's own
@@ -112,22 +113,18 @@ function paintScoringTile(
   for (const [text, style, top] of lines) t.addChild(label(text, centre, top, style, [0.5, 0]));
 }
 
-/** A track's six spaces, 0 at the bottom: each with its number, its reward and the cost of the step into it. */
-function paintTrackSpaces(g: Graphics, t: Container, track: Track, def: TrackDef, advanced: boolean): void {
-  for (let space = 0; space <= 5; space++) {
-    const s = trackSpaceRect(track, space);
-    g.roundRect(s.x, s.y, s.w, s.h, 5)
-      .fill(space === 0 ? 0x2a3640 : advanced ? ADVANCED_TILE : 0x34495a)
-      .stroke({
-        width: advanced ? 1.5 : 1,
-        color: advanced ? ADVANCED_TRIM : PALETTE.slateLight,
-        alpha: advanced ? 0.9 : 0.6,
-      });
-    t.addChild(label(String(space), s.x + 4, s.y + 1, { fontSize: 11, fill: PALETTE.foam }));
-    if (space > 0) {
-      drawIcon(g, techRewardIcon(def.rewards[space - 1] ?? { kind: 'scoringTile' }), s.x + 20, s.y + 19, 17);
-      // The cost of the step into this space sits on the line below it.
-      drawIcon(g, def.costs[space - 1] ?? 'gold', s.x + s.w - 11, s.y + s.h - 2, 13);
-    }
-  }
+/** A space of a track: its number, and above space 0 the reward it gives and the cost of stepping onto it. */
+function paintSpace(g: Graphics, t: Container, track: Track, space: number, def: TrackDef, advanced: boolean): void {
+  const s = trackSpaceRect(track, space);
+  const ground = advanced ? ADVANCED_TILE : 0x34495a;
+  g.roundRect(s.x, s.y, s.w, s.h, 5)
+    .fill(space === 0 ? 0x2a3640 : ground)
+    .stroke(
+      advanced ? { width: 1.5, color: ADVANCED_TRIM, alpha: 0.9 } : { width: 1, color: PALETTE.slateLight, alpha: 0.6 },
+    );
+  t.addChild(label(String(space), s.x + 4, s.y + 1, { fontSize: 11, fill: PALETTE.foam }));
+  if (space === 0) return;
+  drawIcon(g, techRewardIcon(def.rewards[space - 1] ?? { kind: 'scoringTile' }), s.x + 20, s.y + 19, 17);
+  // The cost of the step into this space sits on the line below it.
+  drawIcon(g, def.costs[space - 1] ?? 'gold', s.x + s.w - 11, s.y + s.h - 2, 13);
 }
