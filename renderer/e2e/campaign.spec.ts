@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { data, finalScore, replay, type GameState } from '../../engine/index';
 import { challengeSetup } from '../src/game/campaign';
-import { autosaved, gameRecord, gameState, openWithInstantAnimations, saveScreenshot, type Coverage } from './driver';
+import {
+  autosaved,
+  gameRecord,
+  gameState,
+  openGameState,
+  openWithInstantAnimations,
+  saveScreenshot,
+  type Coverage,
+} from './driver';
 import { perform } from './performAction';
 import { handPlayedAction, hintedGameHeadless, isFreshTurn } from './policy';
 
@@ -9,13 +17,6 @@ const [firstChallenge] = data.CAMPAIGN;
 
 async function gameEnded(page: Page): Promise<boolean> {
   return page.getByTestId('result-screen').isVisible();
-}
-
-/** The engine state on the table, or null once the game has ended and the table made way for the result screen. */
-async function tableState(page: Page): Promise<GameState | null> {
-  return page.evaluate(
-    () => (window as unknown as { __saltfjord?: { state(): Promise<GameState> } }).__saltfjord?.state() ?? null,
-  );
 }
 
 /** True once the screen asks the person the decision the engine waits for (the table may be a frame behind the engine). */
@@ -40,7 +41,7 @@ async function humanAsked(page: Page, state: GameState): Promise<boolean> {
 /** Waits until the table asks the person: the state it asks on, or null once the game has ended. */
 async function humanTurn(page: Page): Promise<GameState | null> {
   for (;;) {
-    const state = await tableState(page);
+    const state = await gameState(page);
     if (state === null || (await gameEnded(page))) return null;
     if (await humanAsked(page, state)) return state;
     await page.waitForTimeout(30);
@@ -59,7 +60,7 @@ async function playHintedStep(page: Page, coverage: Coverage): Promise<boolean> 
 /** Plays by hand until a turn begins and the table asks the person for it. */
 async function playUntilFreshTurn(page: Page, coverage: Coverage): Promise<void> {
   for (;;) {
-    const state = await gameState(page);
+    const state = await openGameState(page);
     if (isFreshTurn(state) && (await humanAsked(page, state))) return;
     await playHintedStep(page, coverage);
   }
@@ -72,7 +73,7 @@ async function pressBotPlaysMyTurn(page: Page): Promise<void> {
   let asked = false;
   for (;;) {
     expect(Date.now(), 'the game ends in time').toBeLessThan(deadline);
-    const state = await tableState(page);
+    const state = await gameState(page);
     if (state === null || (await gameEnded(page))) return;
     if (!(await humanAsked(page, state))) {
       await page.waitForTimeout(30);
@@ -85,7 +86,7 @@ async function pressBotPlaysMyTurn(page: Page): Promise<void> {
       asked = true;
     }
     await expect
-      .poll(async () => (await tableState(page))?.actionCount ?? Infinity, { timeout: 30_000 })
+      .poll(async () => (await gameState(page))?.actionCount ?? Infinity, { timeout: 30_000 })
       .toBeGreaterThan(state.actionCount);
   }
 }
@@ -131,14 +132,14 @@ test('campaign: challenge 1 is won with Bronze or better by a person who plays e
   // action (written in the background) has landed: the campaign offers to resume the game, and it continues from there.
   await playUntilFreshTurn(page, coverage);
   expect(await autosaved(page)).toBeNull();
-  const before = await gameState(page);
+  const before = await openGameState(page);
   await page.reload();
   await page.getByTestId('menu-campaign').click();
   await page.getByTestId('challenge-1').click();
   await expect(page.getByTestId('challenge-start')).toHaveCount(0);
   await page.getByTestId('challenge-resume').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
-  expect(await gameState(page)).toEqual(before);
+  expect(await openGameState(page)).toEqual(before);
   await saveScreenshot(page, testInfo, 'campaign-resumed');
 
   while (await playHintedStep(page, coverage)) {

@@ -67,10 +67,27 @@ export async function startGame(
   await expect(page.getByTestId('game-screen')).toBeVisible();
 }
 
-export async function gameState(page: Page): Promise<GameState> {
-  return page.evaluate(() =>
-    (window as unknown as { __saltfjord: { state(): Promise<GameState> } }).__saltfjord.state(),
+/**
+ * The game's whole state, or null where there is none: the test build's window is not there (no game screen yet), or
+ * the game has closed (a solo game that ended makes way for its result screen), or its worker did not answer.
+ */
+export async function gameState(page: Page): Promise<GameState | null> {
+  return page.evaluate(
+    () => (window as unknown as { __saltfjord?: { state(): Promise<GameState | null> } }).__saltfjord?.state() ?? null,
   );
+}
+
+/** The state of a game the spec knows to be open: a game that has closed fails the spec here, saying so. */
+export async function openGameState(page: Page): Promise<GameState> {
+  const state = await gameState(page);
+  if (state === null) throw new Error('the game has closed: there is no state to read');
+  return state;
+}
+
+/** The state of a game still being played, or 'finished' once it is over or has closed for its result screen. */
+export async function stateUnlessFinished(page: Page): Promise<GameState | 'finished'> {
+  const state = await gameState(page);
+  return state === null || state.phase === 'over' ? 'finished' : state;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type Action,
   type GameState,
 } from '../../engine/index';
-import { gameRecord, gameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
+import { gameRecord, openGameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
 import { openPastDraft, perform, soloSetup } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 import { refusalText } from '../src/game/describe/engineWords';
@@ -169,7 +169,7 @@ test('the die picker opens at the die’s face value: an orange 4 with fish in h
     await perform(page, action, coverage);
   }
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
-  expect((await gameState(page)).players[0]?.resources.fish).toBeGreaterThan(0);
+  expect((await openGameState(page)).players[0]?.resources.fish).toBeGreaterThan(0);
   await page.getByTestId(`die-${die}`).click();
   await expect(page.getByTestId('die-value')).toHaveText('4');
   await expect(page.getByTestId('die-cost')).toHaveText(/free/);
@@ -177,7 +177,7 @@ test('the die picker opens at the die’s face value: an orange 4 with fish in h
   // A die whose face cannot be placed opens at its face as well (+ and − count pips from it): it says it cannot enter
   // there, and Place stays off.
   await page.getByTestId('cancel-selection').click();
-  const state = await gameState(page);
+  const state = await openGameState(page);
   await page.getByTestId(`die-${other}`).click();
   await expect(page.getByTestId('die-value')).toHaveText(String(state.pool.find((d) => d.id === other)?.value));
   await expect(page.getByTestId('die-cost')).toHaveText(/cannot enter/);
@@ -243,7 +243,7 @@ test('a click on something not lit up says why, in the engine’s words, beside 
     { type: 'takeDie' }
   >;
   await perform(page, aside, new Set());
-  const after = await gameState(page);
+  const after = await openGameState(page);
   const other = after.pool[0];
   expect(other, 'a die left in the pool').toBeTruthy();
   const refused = applyAction(after, { type: 'takeDie', die: other?.id ?? -1, use: 'aside' });

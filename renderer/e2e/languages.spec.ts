@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { data, type GameSetup, type GameState } from '../../engine/index';
-import { gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
+import { data, type GameSetup } from '../../engine/index';
+import { openWithInstantAnimations, stateUnlessFinished, saveScreenshot, startGame, type Coverage } from './driver';
 import { perform } from './performAction';
 import { englishPieces, englishShown } from './englishText';
 import { coverageChoice, usageOf } from './policy';
@@ -75,9 +75,8 @@ for (const { language, locale, expected } of [
       let photographed = false;
       let finished = false;
       for (let step = 0; step < 400; step++) {
-        // A solo game that ends goes to its result screen and closes: its state is then there no more (null).
-        const state: GameState | null = await gameState(page);
-        if (state === null || state.phase === 'over') {
+        const state = await stateUnlessFinished(page);
+        if (state === 'finished') {
           finished = true;
           break;
         }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { replay } from '../../engine/index';
 import {
   gameRecord,
-  gameState,
+  openGameState,
   openWithInstantAnimations,
   playStep,
   playToEnd,
@@ -38,7 +38,7 @@ async function replayCount(page: Page): Promise<number> {
 async function expectBoardAtAction(page: Page, n: number): Promise<void> {
   const record = await gameRecord(page);
   expect(await replayCount(page)).toBe(n);
-  expect(await gameState(page), `the board after ${n} actions`).toEqual(
+  expect(await openGameState(page), `the board after ${n} actions`).toEqual(
     replay(record.setup, record.actions.slice(0, n)),
   );
 }
@@ -150,7 +150,7 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   await expectBoardAtAction(page, 2);
   await page.getByTestId('replay-next-round').click();
   const roundTwo = await replayCount(page);
-  expect((await gameState(page)).round).toBe(2);
+  expect((await openGameState(page)).round).toBe(2);
   await expectBoardAtAction(page, roundTwo);
   await page.getByTestId('replay-next-turn').click();
   expect(await replayCount(page)).toBeGreaterThan(roundTwo);
@@ -175,7 +175,7 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   // The last action is the game's end, as the game ended.
   await page.getByTestId('replay-scrub').fill(String(finished.actions.length));
   await expectBoardAtAction(page, finished.actions.length);
-  expect((await gameState(page)).phase).toBe('over');
+  expect((await openGameState(page)).phase).toBe('over');
   await expect(page.getByTestId('replay-play-on')).toBeDisabled();
 
   // Play on from the start of round 2, Bjørn handed to the medium bot: a new game from exactly that moment.
@@ -200,7 +200,7 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   });
   const coverage: Coverage = new Set();
   for (let i = 0; i < 8; i++) await playStep(page, coverage);
-  expect((await gameState(page)).actionCount, 'the new game plays on').toBeGreaterThan(roundTwo);
+  expect((await openGameState(page)).actionCount, 'the new game plays on').toBeGreaterThan(roundTwo);
 
   // Saved as a game of its own: the list holds both. Deleting one asks first; "Keep it" keeps it.
   await page.getByTestId('open-menu').click();

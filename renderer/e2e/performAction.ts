@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { data, type Action, type GameSetup, type GameState } from '../../engine/index';
 import { atFirstTurn } from '../../engine/testing/index';
-import { gameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
+import { openGameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
 
 /**
  * Carrying out a chosen action with clicks: a spec that chooses its moves (with e2e/policy.ts, or by script) plays
@@ -93,7 +93,7 @@ async function takeDie(page: Page, action: Extract<Action, { type: 'takeDie' }>,
  * offers it as a button.
  */
 async function throwOverboard(page: Page, action: Extract<Action, { type: 'throwOverboard' }>): Promise<void> {
-  const slot = (await gameState(page)).players[0]?.boat.slots.indexOf(action.token) ?? -1;
+  const slot = (await openGameState(page)).players[0]?.boat.slots.indexOf(action.token) ?? -1;
   if (slot === -1) await clickAnswer(page, '[data-testid^="option-"]', action);
   else await page.getByTestId(`token-slot-${slot}`).click();
 }
@@ -113,10 +113,10 @@ async function continueChain(page: Page, coverage: Coverage): Promise<void> {
  * buttons — and waits until the game has taken it. The engine is never sent anything by the test.
  */
 export async function perform(page: Page, action: Action, coverage: Coverage, hooks: PerformHooks = {}): Promise<void> {
-  const before = (await gameState(page)).actionCount;
+  const before = (await openGameState(page)).actionCount;
   await clickTurnAction(page, action, coverage, hooks);
   await expect
-    .poll(async () => (await gameState(page)).actionCount, { message: `the game took ${JSON.stringify(action)}` })
+    .poll(async () => (await openGameState(page)).actionCount, { message: `the game took ${JSON.stringify(action)}` })
     .toBeGreaterThan(before);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { data } from '../../engine/index';
-import { gameState, openWithInstantAnimations, playStep, saveScreenshot, type Coverage } from './driver';
+import { openGameState, openWithInstantAnimations, playStep, saveScreenshot, type Coverage } from './driver';
 
 /** The tooltip box lies inside the 1280×720 window and says something. */
 async function expectReadableTooltip(page: Page, id: string): Promise<void> {
@@ -34,11 +34,11 @@ test('every spot of a mid-game table shows a readable tooltip on hover, and on k
     // Read from a settled prompt only: a step taken while an answer is on its way could play into the turn sought.
     const prompt = page.getByTestId('prompt');
     await expect(prompt).toHaveAttribute('data-settled', 'true');
-    const state = await gameState(page);
+    const state = await openGameState(page);
     if (state.round >= 2 && (await prompt.getAttribute('data-pending-kind')) === 'turn') break;
     await playStep(page, coverage);
   }
-  expect((await gameState(page)).round).toBe(2);
+  expect((await openGameState(page)).round).toBe(2);
 
   const ids = await page
     .getByTestId('hit-layer')
@@ -80,7 +80,7 @@ test('every spot of a mid-game table shows a readable tooltip on hover, and on k
     await page.getByTestId(crate).hover();
     await saveScreenshot(page, testInfo, 'tooltip-dock-crate');
   }
-  const state = await gameState(page);
+  const state = await openGameState(page);
   await page.getByTestId('scoring-tile-village').hover();
   await expect(page.getByTestId('tooltip')).toContainText(data.SCORING_TILES[state.scoringTiles.village].label);
   await saveScreenshot(page, testInfo, 'tooltip-scoring-tile');

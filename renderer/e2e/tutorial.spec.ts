@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Action } from '../../engine/index';
-import { gameState, openWithInstantAnimations, type Coverage } from './driver';
+import { openGameState, openWithInstantAnimations, type Coverage } from './driver';
 import { perform } from './performAction';
 
 /**
@@ -107,7 +107,7 @@ test('the tutorial, section by section to its end: a wrong move explained, a ski
   }
   await expect(panel(page)).toHaveAttribute('data-step', 'takeWhiteOne');
   await expect(page.getByTestId('die-5')).toHaveClass(/hit-hint/);
-  const count = (await gameState(page)).actionCount;
+  const count = (await openGameState(page)).actionCount;
   await page.getByTestId('die-2').click();
   await page.getByTestId('place-die').click();
   await expect(page.getByTestId('tutorial-not-now')).toContainText('Not now:');
@@ -117,28 +117,28 @@ test('the tutorial, section by section to its end: a wrong move explained, a ski
     page.getByTestId(testId).evaluate((element) => getComputedStyle(element).borderLeftColor);
   expect(await edge('tutorial-not-now')).toBe(await edge('hint'));
   await shot(page, '01b-dice-not-now');
-  expect((await gameState(page)).actionCount).toBe(count);
+  expect((await openGameState(page)).actionCount).toBe(count);
   // An illegal move (ending the turn before its main action) gets the engine's own refusal.
   await page.getByTestId('cancel-selection').click();
   // (Playwright takes aria-disabled for disabled; a person's click reaches the button, which asks the engine.)
   await page.getByTestId('end-turn').click({ force: true });
   await expect(page.getByTestId('rule-error')).toBeVisible();
-  expect((await gameState(page)).actionCount).toBe(count);
+  expect((await openGameState(page)).actionCount).toBe(count);
   // Undo and "Bot plays my turn" would leave the script, and a hint would only repeat the step: each says so.
   await page.getByTestId('autoplay-turn').click();
   await expect(page.getByTestId('tutorial-not-now')).toContainText('you make every move yourself');
   await page.getByTestId('hint-button').click();
   await expect(page.getByTestId('tutorial-not-now')).toContainText('highlighted on the table');
-  expect((await gameState(page)).actionCount).toBe(count);
+  expect((await openGameState(page)).actionCount).toBe(count);
 
   await playUntil(page, coverage, 'building', shots);
   // Building: its first move played, then the section restarted: the table is back where the section began.
-  const buildingStart = (await gameState(page)).actionCount;
+  const buildingStart = (await openGameState(page)).actionCount;
   await followStep(page, coverage);
   await expect(panel(page)).toHaveAttribute('data-step', 'stopChain');
   await page.getByTestId('tutorial-restart').click();
   await expect(panel(page)).toHaveAttribute('data-step', 'buildSmall');
-  await expect.poll(async () => (await gameState(page)).actionCount).toBe(buildingStart);
+  await expect.poll(async () => (await openGameState(page)).actionCount).toBe(buildingStart);
   await playUntil(page, coverage, 'fishing', shots);
 
   // Fishing is skipped: the next section begins on the table the script gives it.
@@ -146,7 +146,7 @@ test('the tutorial, section by section to its end: a wrong move explained, a ski
   await page.getByTestId('tutorial-skip').click();
   await expect(panel(page)).toHaveAttribute('data-section', 'technology');
   await expect(panel(page)).toHaveAttribute('data-step', 'takeWhiteTwo');
-  expect((await gameState(page)).players[0]?.boat.section).toBe(1);
+  expect((await openGameState(page)).players[0]?.boat.section).toBe(1);
 
   // Technology: two steps in, the page is reloaded; the tutorial picks up at the same step.
   await followStep(page, coverage);
