@@ -102,26 +102,25 @@ test('the table’s sound button (and M) turns the Sound setting off and on, and
 
 /** The Sound setting as the browser build's IndexedDB holds it (database "saltfjord", document "settings"). */
 async function storedSoundSetting(page: Page): Promise<boolean | null> {
-  return page.evaluate(
-    () =>
-      new Promise<boolean | null>((resolve) => {
-        const opening = indexedDB.open('saltfjord');
-        opening.onerror = () => resolve(null);
-        opening.onsuccess = () => {
-          const reading = opening.result.transaction('documents', 'readonly').objectStore('documents').get('settings');
-          reading.onerror = () => resolve(null);
-          reading.onsuccess = () => {
-            const text: unknown = reading.result;
-            opening.result.close();
-            if (typeof text !== 'string') {
-              resolve(null);
-              return;
-            }
-            const stored: unknown = JSON.parse(text);
-            const sound = typeof stored === 'object' && stored !== null && 'sound' in stored ? stored.sound : undefined;
-            resolve(typeof sound === 'boolean' ? sound : null);
-          };
-        };
-      }),
-  );
+  return page.evaluate(async () => {
+    const answer = <T>(request: IDBRequest<T>): Promise<T> =>
+      new Promise((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    try {
+      const database = await answer(indexedDB.open('saltfjord'));
+      const text: unknown = await answer(
+        database.transaction('documents', 'readonly').objectStore('documents').get('settings'),
+      );
+      database.close();
+      if (typeof text !== 'string') return null;
+      const stored: unknown = JSON.parse(text);
+      const sound = typeof stored === 'object' && stored !== null && 'sound' in stored ? stored.sound : undefined;
+      return typeof sound === 'boolean' ? sound : null;
+    } catch {
+      // No database, no settings document in it, or one that cannot be read: nothing is stored.
+      return null;
+    }
+  });
 }

@@ -121,6 +121,21 @@ function faceBlocked(state: GameState, die: number): boolean {
   return face !== undefined && values.length > 0 && !values.includes(face);
 }
 
+/** At a fresh turn with fish in hand, an orange die showing 4 that may be placed as a 4. */
+function placeableOrangeFour(state: GameState): GameState['pool'][number] | undefined {
+  const freshTurnWithFish =
+    pendingDecision(state)?.kind === 'turn' &&
+    !state.turn.mainActionDone &&
+    (state.players[0]?.resources.fish ?? 0) > 0;
+  if (!freshTurnWithFish) return undefined;
+  return state.pool.find(
+    (d) =>
+      d.colour === 'orange' &&
+      d.value === 4 &&
+      legalActions(state).some((a) => a.type === 'takeDie' && a.die === d.id && a.use === 'place' && a.value === 4),
+  );
+}
+
 /** A seed on which the e2e policy reaches a fresh turn with an orange 4 that may be placed as a 4 and fish in hand, and a
  * die beside it whose face may not be placed.
  */
@@ -131,19 +146,7 @@ function orangeFourGame(): { seed: string; actions: Action[]; die: number; other
     const actions: Action[] = [];
     const used = new Set<string>();
     for (let step = 0; step < 30 && state.phase !== 'over'; step++) {
-      const four =
-        pendingDecision(state)?.kind === 'turn' &&
-        !state.turn.mainActionDone &&
-        (state.players[0]?.resources.fish ?? 0) > 0
-          ? state.pool.find(
-              (d) =>
-                d.colour === 'orange' &&
-                d.value === 4 &&
-                legalActions(state).some(
-                  (a) => a.type === 'takeDie' && a.die === d.id && a.use === 'place' && a.value === 4,
-                ),
-            )
-          : undefined;
+      const four = placeableOrangeFour(state);
       const blocked = state.pool.find((d) => d !== four && faceBlocked(state, d.id));
       if (four && blocked) return { seed, actions, die: four.id, other: blocked.id };
       const action = coverageChoice(state, used);

@@ -30,6 +30,16 @@ async function clickAnswer(page: Page, selector: string, action: Action): Promis
   await page.getByTestId(ids[0]).click();
 }
 
+/** Whether the ghost tile, once React has drawn the last hover, covers exactly `cells` (joined by commas) legally. */
+async function ghostFitsOn(page: Page, cells: string): Promise<boolean> {
+  await nextFrame(page);
+  const panel = page.getByTestId('placement-panel');
+  return (
+    (await panel.getAttribute('data-ghost-cells')) === cells &&
+    (await panel.getAttribute('data-ghost-legal')) === 'true'
+  );
+}
+
 /** Moves the ghost tile onto `cells` (pointing at them, turning and mirroring it) and builds there. */
 async function placeOn(
   page: Page,
@@ -48,12 +58,7 @@ async function placeOn(
   for (let turn = 0; turn < 8; turn++) {
     for (const anchor of cells) {
       await page.getByTestId(`cell-${anchor}`).hover();
-      await nextFrame(page);
-      const panel = page.getByTestId('placement-panel');
-      if (
-        (await panel.getAttribute('data-ghost-cells')) === wanted &&
-        (await panel.getAttribute('data-ghost-legal')) === 'true'
-      ) {
+      if (await ghostFitsOn(page, wanted)) {
         if (onPreview) await onPreview();
         await page.getByTestId('confirm-placement').click();
         coverage.add('placeTile');

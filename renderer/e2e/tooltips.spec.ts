@@ -17,9 +17,8 @@ async function expectReadableTooltip(page: Page, id: string): Promise<void> {
   ).toEqual([true, true, true, true]);
 }
 
-test('every spot of a mid-game table shows a readable tooltip on hover, and on keyboard focus', async ({
-  page,
-}, testInfo) => {
+/** A solo game with a task, played into round 2 at a turn: crates delivered, a boat out, dice in the pool. */
+async function playIntoRoundTwo(page: Page): Promise<void> {
   await openWithInstantAnimations(page);
   await page.getByTestId('menu-new').click();
   await page.getByTestId('seat-name-0').fill('Astrid');
@@ -28,7 +27,6 @@ test('every spot of a mid-game table shows a readable tooltip on hover, and on k
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
 
-  // Into round 2, at a turn: crates delivered, a boat out, dice in the pool.
   const coverage: Coverage = new Set();
   for (let step = 0; step < 400; step++) {
     // Read from a settled prompt only: a step taken while an answer is on its way could play into the turn sought.
@@ -39,7 +37,12 @@ test('every spot of a mid-game table shows a readable tooltip on hover, and on k
     await playStep(page, coverage);
   }
   expect((await openGameState(page)).round).toBe(2);
+}
 
+test('every spot of a mid-game table shows a readable tooltip on hover, and on keyboard focus', async ({
+  page,
+}, testInfo) => {
+  await playIntoRoundTwo(page);
   const ids = await page
     .getByTestId('hit-layer')
     .locator('button')
