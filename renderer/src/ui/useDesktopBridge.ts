@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { desktopBridge } from '../platform/electronStorage';
 import type { OpenGame } from '../game/session';
 import { SHOW_RULES_EVENT } from './rules/showRulesEvent';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 import type { PlainScreenName } from './screens/navigation';
 
 /**
@@ -29,9 +29,9 @@ export function useDesktopBridge(
         : {
             saved: false,
             problem: failed,
-            question: i18n.t('app.quitUnsaved'),
-            quitAnyway: i18n.t('app.quitAnyway'),
-            keepPlaying: i18n.t('app.keepPlaying'),
+            question: t('app.quitUnsaved'),
+            quitAnyway: t('app.quitAnyway'),
+            keepPlaying: t('app.keepPlaying'),
           };
     });
     const stopMenu = bridge.onMenuCommand((command) => {

@@ -1,5 +1,5 @@
 import { termsText } from '../../game/terms';
-import { i18n } from '../../i18n';
+import { t } from '../../i18n';
 import { actionTerms, data, villageLayout, type Action } from '../../game/engine';
 import {
   boardWords,
@@ -187,7 +187,7 @@ export const villageArea: Area = {
       for (const value of LINES) {
         // Each line says what entering it costs, in the engine's figures.
         const cost =
-          termsText(actionTerms(state, { type: 'takeDie', die: die.id, use: 'place', value })) || i18n.t('prompt.free');
+          termsText(actionTerms(state, { type: 'takeDie', die: die.id, use: 'place', value })) || t('prompt.free');
         const tooltip = entryTooltip(die.colour, value);
         out.push({
           id: `entry-${value}`,
