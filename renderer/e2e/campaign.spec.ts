@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { data, finalScore, replay, type GameState } from '../../engine/index';
 import { challengeSetup } from '../src/game/campaign';
 import {
+  actionsTaken,
   autosaved,
   gameRecord,
   gameState,
@@ -85,9 +86,7 @@ async function pressBotPlaysMyTurn(page: Page): Promise<void> {
       await page.keyboard.press('b');
       asked = true;
     }
-    await expect
-      .poll(async () => (await gameState(page))?.actionCount ?? Infinity, { timeout: 30_000 })
-      .toBeGreaterThan(state.actionCount);
+    await expect.poll(() => actionsTaken(page), { timeout: 30_000 }).toBeGreaterThan(state.actionCount);
   }
 }
 

@@ -84,6 +84,14 @@ export async function openGameState(page: Page): Promise<GameState> {
   return state;
 }
 
+/**
+ * How many actions the game has taken, for a poll that waits for one more: a game that has closed has taken its last
+ * (a game closes only once it has ended: a solo game makes way for its result screen as its last action lands).
+ */
+export async function actionsTaken(page: Page): Promise<number> {
+  return (await gameState(page))?.actionCount ?? Number.POSITIVE_INFINITY;
+}
+
 /** The state of a game still being played, or 'finished' once it is over or has closed for its result screen. */
 export async function stateUnlessFinished(page: Page): Promise<GameState | 'finished'> {
   const state = await gameState(page);

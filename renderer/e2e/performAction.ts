@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { data, type Action, type GameSetup, type GameState } from '../../engine/index';
 import { atFirstTurn } from '../../engine/testing/index';
-import { openGameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
+import { actionsTaken, openGameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
 
 /**
  * Carrying out a chosen action with clicks: a spec that chooses its moves (with e2e/policy.ts, or by script) plays
@@ -121,7 +121,7 @@ export async function perform(page: Page, action: Action, coverage: Coverage, ho
   const before = (await openGameState(page)).actionCount;
   await clickTurnAction(page, action, coverage, hooks);
   await expect
-    .poll(async () => (await openGameState(page)).actionCount, { message: `the game took ${JSON.stringify(action)}` })
+    .poll(() => actionsTaken(page), { message: `the game took ${JSON.stringify(action)}` })
     .toBeGreaterThan(before);
 }
 
