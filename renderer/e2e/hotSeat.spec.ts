@@ -31,7 +31,9 @@ test('hot-seat: the table hides behind a "pass to <name>" screen whenever the de
   await expect(pass).toBeVisible();
   const first = Number(await pass.getAttribute('data-seat'));
   await expect(pass).toContainText(`Pass to \u2068${first === 0 ? 'Astrid' : 'Bjørn'}\u2069`);
-  // Nothing of the table shows through: not the docks (delivered crates), not the village.
+  // Nothing of the table shows through: not the docks (delivered crates), not the village. A modal dialog, in the top
+  // layer over the table's canvas.
+  expect(await pass.evaluate((screen) => screen.matches(':modal'))).toBe(true);
   expect(await coveredByPassScreen(page, DOCKS_MIDDLE)).toBe(true);
   expect(await coveredByPassScreen(page, VILLAGE_MIDDLE)).toBe(true);
   // Keys do nothing to the game behind it.

@@ -194,6 +194,9 @@ test('Esc opens the in-game menu (resume, settings, rules, save and leave); the 
   await page.getByTestId('open-menu').click();
   await expect(page.getByTestId('game-menu')).toBeVisible();
   await expect(page.getByTestId('game-screen')).toBeVisible();
+  // A modal dialog: in the top layer, over the table's canvas, the table behind it inert and the focus in the menu.
+  expect(await page.getByTestId('game-menu').evaluate((box) => box.closest('dialog')?.matches(':modal'))).toBe(true);
+  await expect(page.getByTestId('game-menu-resume')).toBeFocused();
   await page.getByTestId('game-menu-resume').click();
   await expect(page.getByTestId('game-menu')).toHaveCount(0);
 

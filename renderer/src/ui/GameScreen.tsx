@@ -174,6 +174,20 @@ function useAutoplayQuestion(
 }
 
 /**
+ * The table at its fitted scale. The scale is also given to the dialogs over the table as --table-scale (styles.css):
+ * a modal dialog is drawn in the top layer, outside the stage's transform, and sizes itself by it to look as it would
+ * on the table.
+ */
+function tableStageStyle(scale: number): React.CSSProperties & { readonly '--table-scale': number } {
+  return {
+    width: TABLE_WIDTH,
+    height: TABLE_HEIGHT,
+    transform: `translate(-50%, -50%) scale(${scale})`,
+    '--table-scale': scale,
+  };
+}
+
+/**
  * The game table: the Pixi scene, the DOM hit layer over it, the prompt, and the overlays. It holds no interaction
  * state of its own: it renders the table's interaction state (table/tableInteraction.ts) and sends it events.
  */
@@ -263,7 +277,7 @@ export function GameScreen(props: Props): React.JSX.Element {
       <div
         className="table-stage"
         inert={interaction.open.rules}
-        style={{ width: TABLE_WIDTH, height: TABLE_HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }}
+        style={tableStageStyle(scale)}
         onPointerDown={skipAnimations}
       >
         <TableCanvas model={model} scale={scale} onScene={onScene} onBatchPlayed={onBatchPlayed} />
@@ -294,6 +308,7 @@ export function GameScreen(props: Props): React.JSX.Element {
           renderSettings={renderSettings}
           assisted={assisted}
           ungraded={ungraded}
+          overlaid={topOverlay !== undefined}
         />
         {interaction.open.autoplayConfirm && (
           <AutoplayQuestion
