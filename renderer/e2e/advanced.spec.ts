@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { data, type GameSetup } from '../../engine/index';
-import { gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
+import { openGameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
 import { perform } from './performAction';
 import { stepsToWagonMove, wagonChoice } from './wagonPolicy';
 
@@ -40,13 +40,13 @@ test('RULES §14.1: an advanced game through the interface — a wagon placed on
 
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], SEED, { advanced: true });
-  expect((await gameState(page)).setup.variant).toBe('advanced');
+  expect((await openGameState(page)).setup.variant).toBe('advanced');
   const coverage: Coverage = new Set();
   /** The prompt's words at the first wagon placement. */
   let placementPrompt: string | null = null;
   for (let step = 0; step < headless.steps; step++) {
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
-    const state = await gameState(page);
+    const state = await openGameState(page);
     const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
     if (kind === 'placeWagon' && placementPrompt === null)
       placementPrompt = await page.getByTestId('prompt').textContent();
@@ -57,7 +57,7 @@ test('RULES §14.1: an advanced game through the interface — a wagon placed on
   // The placement is asked on the table: the buildings it may go on are live spots of the village.
   expect(placementPrompt ?? 'no placement asked', 'a wagon was placed through the interface').toContain('wagon');
 
-  const after = await gameState(page);
+  const after = await openGameState(page);
   if (moved?.type !== 'WagonMoved') throw new Error('no wagon move');
   expect(after.players[0]?.wagons[moved.wagon - 1]).toBe(moved.to);
   // The game log tells the move, and the gain of the building the wagon reached follows it.
@@ -86,14 +86,14 @@ test('RULES §14.2: a clan game starts with every seat on its own clan board, ea
   );
   // Four people at one screen: the hot-seat hand-over screen covers the table until the first of them says ready.
   await page.getByTestId('pass-ready').click();
-  const state = await gameState(page);
+  const state = await openGameState(page);
   expect(state.setup.villageSide).toBe('clan');
   expect(state.setup.seats.map((seat) => seat.clan)).toEqual([...data.CLAN_IDS]);
   for (const [seat, clan] of data.CLAN_IDS.entries()) {
     await page.getByTestId(`player-${seat}`).click();
     await expect(page.getByTestId('board')).toHaveAttribute('data-painted', 'true');
     // The viewed village is that seat's clan board: its printed buildings, and its name under the village.
-    const viewed = (await gameState(page)).players[seat];
+    const viewed = (await openGameState(page)).players[seat];
     expect(viewed?.buildings.flatMap((code, cell) => (code ? [cell] : []))).toEqual(
       data.VILLAGES[clan].buildings.map((b) => b.cell).sort((a, b) => a - b),
     );

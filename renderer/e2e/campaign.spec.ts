@@ -1,7 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { data, finalScore, replay, type GameState } from '../../engine/index';
 import { challengeSetup } from '../src/game/campaign';
-import { autosaved, gameRecord, gameState, openWithInstantAnimations, saveScreenshot, type Coverage } from './driver';
+import {
+  actionsTaken,
+  autosaved,
+  gameRecord,
+  gameState,
+  openGameState,
+  openWithInstantAnimations,
+  saveScreenshot,
+  type Coverage,
+} from './driver';
 import { perform } from './performAction';
 import { handPlayedAction, hintedGameHeadless, isFreshTurn } from './policy';
 
@@ -9,13 +18,6 @@ const [firstChallenge] = data.CAMPAIGN;
 
 async function gameEnded(page: Page): Promise<boolean> {
   return page.getByTestId('result-screen').isVisible();
-}
-
-/** The engine state on the table, or null once the game has ended and the table made way for the result screen. */
-async function tableState(page: Page): Promise<GameState | null> {
-  return page.evaluate(
-    () => (window as unknown as { __saltfjord?: { state(): Promise<GameState> } }).__saltfjord?.state() ?? null,
-  );
 }
 
 /** True once the screen asks the person the decision the engine waits for (the table may be a frame behind the engine). */
@@ -40,7 +42,7 @@ async function humanAsked(page: Page, state: GameState): Promise<boolean> {
 /** Waits until the table asks the person: the state it asks on, or null once the game has ended. */
 async function humanTurn(page: Page): Promise<GameState | null> {
   for (;;) {
-    const state = await tableState(page);
+    const state = await gameState(page);
     if (state === null || (await gameEnded(page))) return null;
     if (await humanAsked(page, state)) return state;
     await page.waitForTimeout(30);
@@ -59,7 +61,7 @@ async function playHintedStep(page: Page, coverage: Coverage): Promise<boolean> 
 /** Plays by hand until a turn begins and the table asks the person for it. */
 async function playUntilFreshTurn(page: Page, coverage: Coverage): Promise<void> {
   for (;;) {
-    const state = await gameState(page);
+    const state = await openGameState(page);
     if (isFreshTurn(state) && (await humanAsked(page, state))) return;
     await playHintedStep(page, coverage);
   }
@@ -72,7 +74,7 @@ async function pressBotPlaysMyTurn(page: Page): Promise<void> {
   let asked = false;
   for (;;) {
     expect(Date.now(), 'the game ends in time').toBeLessThan(deadline);
-    const state = await tableState(page);
+    const state = await gameState(page);
     if (state === null || (await gameEnded(page))) return;
     if (!(await humanAsked(page, state))) {
       await page.waitForTimeout(30);
@@ -84,26 +86,25 @@ async function pressBotPlaysMyTurn(page: Page): Promise<void> {
       await page.keyboard.press('b');
       asked = true;
     }
-    await expect
-      .poll(async () => (await tableState(page))?.actionCount ?? Infinity, { timeout: 30_000 })
-      .toBeGreaterThan(state.actionCount);
+    await expect.poll(() => actionsTaken(page), { timeout: 30_000 }).toBeGreaterThan(state.actionCount);
   }
 }
 
-test('campaign: challenge 1 is won with Bronze or better by a person who plays every decision by hand, following the hints; reloaded and resumed on the way; challenge 2 opens', async ({
-  page,
-}, testInfo) => {
-  // Every decision of a whole game is clicked (about 200 of them): far longer than the games the bot plays.
-  test.setTimeout(600_000);
-  // The same game headless first (about a second): following the hints on this deal earns at least challenge 1's
-  // Bronze (RULES §13.4: within reach of a careful first game). If this fails, the deal or the thresholds changed.
-  const challenge = firstChallenge as data.Challenge;
+/**
+ * The game of `challenge` played headless by the hints (about a second): its total, which must earn at least its
+ * Bronze (RULES §13.4: within reach of a careful first game). If this fails, the deal or the thresholds changed.
+ */
+function headlessHintedTotal(challenge: data.Challenge): number {
   const setup = challengeSetup(challenge);
   const headlessTotal = finalScore(hintedGameHeadless(setup)).players[0]?.total ?? 0;
   expect(headlessTotal, `following the hints reaches Bronze on ${String(setup.seed)}`).toBeGreaterThanOrEqual(
     challenge.thresholds.bronze,
   );
+  return headlessTotal;
+}
 
+/** Challenge 1 is open and 2 locked; challenge 1 shows its title, task and own thresholds, and starts a game. */
+async function startFirstChallenge(page: Page, testInfo: TestInfo, challenge: data.Challenge): Promise<void> {
   await openWithInstantAnimations(page);
   await page.getByTestId('menu-campaign').click();
   await expect(page.getByTestId('challenge-1')).toHaveAttribute('data-locked', 'false');
@@ -119,33 +120,43 @@ test('campaign: challenge 1 is won with Bronze or better by a person who plays e
   await expect(page.getByTestId('game-screen')).toBeVisible();
   await expect(page.getByTestId('solo-goal')).toContainText(challenge.title);
   await expect(page.getByTestId('solo-goal')).toContainText(`Bronze ${challenge.thresholds.bronze}`);
+}
 
-  // The draft and the first turns by hand; the Hint button is asked once (a hint is not assistance).
-  const coverage: Coverage = new Set();
+/** The draft and the first turns by hand; the Hint button is asked once (a hint is not assistance). */
+async function playFirstTurnsAskingAHint(page: Page, coverage: Coverage): Promise<void> {
   await playUntilFreshTurn(page, coverage);
   await page.getByTestId('hint-button').click();
   await expect(page.getByTestId('hint')).toBeVisible();
   for (let i = 0; i < 12; i++) await playHintedStep(page, coverage);
+}
 
-  // Reload in the middle of the game, once a turn waits for the person and the game says the autosave of the last
-  // action (written in the background) has landed: the campaign offers to resume the game, and it continues from there.
+/**
+ * Reload in the middle of the game, once a turn waits for the person and the game says the autosave of the last
+ * action (written in the background) has landed: the campaign offers to resume the game, and it continues from there.
+ */
+async function expectResumedAfterReload(page: Page, testInfo: TestInfo, coverage: Coverage): Promise<void> {
   await playUntilFreshTurn(page, coverage);
   expect(await autosaved(page)).toBeNull();
-  const before = await gameState(page);
+  const before = await openGameState(page);
   await page.reload();
   await page.getByTestId('menu-campaign').click();
   await page.getByTestId('challenge-1').click();
   await expect(page.getByTestId('challenge-start')).toHaveCount(0);
   await page.getByTestId('challenge-resume').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
-  expect(await gameState(page)).toEqual(before);
+  expect(await openGameState(page)).toEqual(before);
   await saveScreenshot(page, testInfo, 'campaign-resumed');
+}
 
-  while (await playHintedStep(page, coverage)) {
-    /* every decision by hand, to the end */
-  }
-
-  // The result screen: the engine's score by category, the medal against the thresholds, the task, what is new.
+/**
+ * The result screen: the engine's score by category, the medal against the thresholds, the task, what is new; the
+ * medal and the total shown.
+ */
+async function expectResultScreen(
+  page: Page,
+  testInfo: TestInfo,
+  headlessTotal: number,
+): Promise<{ medal: string | null; total: string | null }> {
   await expect(page.getByTestId('result-screen')).toBeVisible();
   await saveScreenshot(page, testInfo, 'campaign-result');
   const medal = await page.getByTestId('result-medal').getAttribute('data-medal');
@@ -157,8 +168,11 @@ test('campaign: challenge 1 is won with Bronze or better by a person who plays e
   const total = await page.getByTestId('result-total').textContent();
   // The whole game is a function of the deal and the answers: the table played the very game played headless above.
   expect(total, 'the same total as the headless game').toBe(String(headlessTotal));
+  return { medal, total };
+}
 
-  // The finished game reopened from the load list shows the same total, which is the engine's, and is not counted again.
+/** The finished game reopened from the load list shows the same total, the engine's, and is not counted again. */
+async function expectReopenedWithTheSameTotal(page: Page, total: string | null): Promise<void> {
   await page.getByTestId('result-menu').click();
   await page.getByTestId('menu-load').click();
   await page.getByTestId('load-campaign-first-light').click();
@@ -167,8 +181,10 @@ test('campaign: challenge 1 is won with Bronze or better by a person who plays e
   expect(String(finalScore(replay(record.setup, record.actions)).players[0]?.total)).toBe(total);
   await expect(page.getByTestId('score-total-0')).toHaveText(total ?? '');
   await page.getByTestId('end-to-menu').click();
+}
 
-  // The medal is kept: on the campaign screen, and after a reload, with challenge 2 open.
+/** The medal is kept: on the campaign screen, and after a reload, with challenge 2 open. */
+async function expectMedalKept(page: Page, testInfo: TestInfo, medal: string | null): Promise<void> {
   await page.getByTestId('menu-campaign').click();
   await expect(page.getByTestId('challenge-1')).toHaveAttribute('data-medal', medal ?? '');
   await page.reload();
@@ -179,8 +195,10 @@ test('campaign: challenge 1 is won with Bronze or better by a person who plays e
   await page.getByTestId('challenge-2').click();
   await expect(page.getByTestId('challenge-start')).toBeEnabled();
   await saveScreenshot(page, testInfo, 'campaign-after-win');
+}
 
-  // Resetting the profile asks first; cancelled, nothing changes; confirmed, the campaign starts over, for good.
+/** Resetting the profile asks first; cancelled, nothing changes; confirmed, the campaign starts over, for good. */
+async function expectProfileResetAsksFirst(page: Page): Promise<void> {
   await page.getByTestId('reset-profile').click();
   await expect(page.getByTestId('confirm-dialog')).toBeVisible();
   await page.getByTestId('confirm-cancel').click();
@@ -192,6 +210,26 @@ test('campaign: challenge 1 is won with Bronze or better by a person who plays e
   await page.getByTestId('menu-campaign').click();
   await expect(page.getByTestId('challenge-2')).toHaveAttribute('data-locked', 'true');
   await expect(page.getByTestId('challenge-1')).toHaveAttribute('data-medal', 'none');
+}
+
+test('campaign: challenge 1 is won with Bronze or better by a person who plays every decision by hand, following the hints; reloaded and resumed on the way; challenge 2 opens', async ({
+  page,
+}, testInfo) => {
+  // Every decision of a whole game is clicked (about 200 of them): far longer than the games the bot plays.
+  test.setTimeout(600_000);
+  const challenge = firstChallenge as data.Challenge;
+  const headlessTotal = headlessHintedTotal(challenge);
+  await startFirstChallenge(page, testInfo, challenge);
+  const coverage: Coverage = new Set();
+  await playFirstTurnsAskingAHint(page, coverage);
+  await expectResumedAfterReload(page, testInfo, coverage);
+  while (await playHintedStep(page, coverage)) {
+    /* every decision by hand, to the end */
+  }
+  const { medal, total } = await expectResultScreen(page, testInfo, headlessTotal);
+  await expectReopenedWithTheSameTotal(page, total);
+  await expectMedalKept(page, testInfo, medal);
+  await expectProfileResetAsksFirst(page);
 });
 
 test('RULES §13.4: a challenge whose turns "Bot plays my turn" played is assisted: its score is shown, but no medal, no star, no unlock, no statistics', async ({

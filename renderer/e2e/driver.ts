@@ -89,10 +89,35 @@ export async function startGame(
   await expect(page.getByTestId('game-screen')).toBeVisible();
 }
 
-export async function gameState(page: Page): Promise<GameState> {
-  return page.evaluate(() =>
-    (window as unknown as { __saltfjord: { state(): Promise<GameState> } }).__saltfjord.state(),
+/**
+ * The game's whole state, or null where there is none: the test build's window is not there (no game screen yet), or
+ * the game has closed (a solo game that ended makes way for its result screen), or its worker did not answer.
+ */
+export async function gameState(page: Page): Promise<GameState | null> {
+  return page.evaluate(
+    () => (window as unknown as { __saltfjord?: { state(): Promise<GameState | null> } }).__saltfjord?.state() ?? null,
   );
+}
+
+/** The state of a game the spec knows to be open: a game that has closed fails the spec here, saying so. */
+export async function openGameState(page: Page): Promise<GameState> {
+  const state = await gameState(page);
+  if (state === null) throw new Error('the game has closed: there is no state to read');
+  return state;
+}
+
+/**
+ * How many actions the game has taken, for a poll that waits for one more: a game that has closed has taken its last
+ * (a game closes only once it has ended: a solo game makes way for its result screen as its last action lands).
+ */
+export async function actionsTaken(page: Page): Promise<number> {
+  return (await gameState(page))?.actionCount ?? Number.POSITIVE_INFINITY;
+}
+
+/** The state of a game still being played, or 'finished' once it is over or has closed for its result screen. */
+export async function stateUnlessFinished(page: Page): Promise<GameState | 'finished'> {
+  const state = await gameState(page);
+  return state === null || state.phase === 'over' ? 'finished' : state;
 }
 
 /**
@@ -151,16 +176,79 @@ async function placeTile(page: Page, coverage: Coverage, onPreview?: () => Promi
   throw new Error('no legal spot found for the tile');
 }
 
+/** What a spec may do at moments of a driven game: look at the ghost tile before it is built. */
+export interface StepHooks {
+  readonly onPlacementPreview?: () => Promise<void>;
+}
+
+/** Answers one decision of a kind through the interface, noting in `coverage` which way it was answered. */
+type DecisionAnswer = (page: Page, coverage: Coverage, hooks: StepHooks) => Promise<void>;
+
+async function answerWithFirstOption(page: Page): Promise<void> {
+  await page.getByTestId('option-0').click();
+}
+
+/** Once by clicking the building next in the chain, then with the prompt's button while it goes on, else stops. */
+async function continueOrStopChain(page: Page, coverage: Coverage): Promise<void> {
+  const next = page.locator('[data-testid^="cell-"][data-next="true"]');
+  if ((await next.count()) > 0 && !coverage.has('chainByCell')) {
+    await next.first().click();
+    coverage.add('chainByCell');
+  } else if (await isEnabled(page, 'chain-continue')) {
+    await page.getByTestId('chain-continue').click();
+  } else {
+    await page.getByTestId('chain-stop').click();
+    coverage.add('chainStop');
+  }
+}
+
+async function buildSmallOrDecline(page: Page, coverage: Coverage, hooks: StepHooks): Promise<void> {
+  const stacks = await enabled(page, '[data-testid^="stack-S"]');
+  if (stacks[0]) {
+    await page.getByTestId(stacks[0]).click();
+    await placeTile(page, coverage, hooks.onPlacementPreview);
+  } else {
+    await page.locator('[data-action="decline"]').click();
+  }
+}
+
+async function orderTechOrDecline(page: Page, coverage: Coverage): Promise<void> {
+  const crates = await enabled(page, '[data-testid^="crate-"]');
+  const tracks = await enabled(page, '[data-testid^="track-"]');
+  const pick = crates[0] ?? tracks[0];
+  if (pick) {
+    await page.getByTestId(pick).click();
+    coverage.add(pick.startsWith('crate') ? 'order' : 'tech');
+  } else {
+    await page.locator('[data-action="decline"]').click();
+  }
+}
+
+async function chooseFirstAbility(page: Page): Promise<void> {
+  // The offer lights up once the table has finished animating what led here: wait for it rather than read it once.
+  await page.locator('[data-testid^="ability-"][data-enabled="true"]').first().click();
+}
+
+/**
+ * How each kind of decision is answered; a kind not here (improve, boat, netsKeep, boatFull, tokenSlot, dockTrade)
+ * lists its choices as the prompt's buttons, and the first is taken.
+ */
+const ANSWERS = new Map<string, DecisionAnswer>([
+  ['draftPick', answerWithFirstOption],
+  ['startingTile', (page, coverage) => placeTile(page, coverage)],
+  ['turn', playTurn],
+  ['chain', continueOrStopChain],
+  ['buildSmall', buildSmallOrDecline],
+  ['orderOrTech', orderTechOrDecline],
+  ['chooseAbility', chooseFirstAbility],
+]);
+
 /**
  * One decision (or one free action) through the interface. Returns false once the end screen shows. Varies its
  * answers so that a whole game exercises every kind of decision: dice turned for fish, dice set aside, workers,
  * free resource actions, chains continued by clicking the building, tiles placed with the ghost, orders, technology.
  */
-export async function playStep(
-  page: Page,
-  coverage: Coverage,
-  hooks: { onPlacementPreview?: () => Promise<void> } = {},
-): Promise<boolean> {
+export async function playStep(page: Page, coverage: Coverage, hooks: StepHooks = {}): Promise<boolean> {
   if (await page.getByTestId('end-screen').isVisible()) return false;
   const prompt = page.getByTestId('prompt');
   // Only a settled table is read: an answer still being animated (or a bot thinking) would show the last decision.
@@ -174,126 +262,21 @@ export async function playStep(
   // the prompt read above: it is that person's to take up, not this step's to click through.
   if ((await page.getByTestId('pass-screen').count()) > 0) return true;
   coverage.add(`kind:${kind}`);
-  switch (kind) {
-    case 'draftPick':
-      await page.getByTestId('option-0').click();
-      return true;
-    case 'startingTile':
-      await placeTile(page, coverage);
-      return true;
-    case 'turn':
-      await playTurn(page, coverage, hooks);
-      return true;
-    case 'chain': {
-      const next = await page.locator('[data-testid^="cell-"][data-next="true"]').count();
-      if (next > 0 && !coverage.has('chainByCell')) {
-        await page.locator('[data-testid^="cell-"][data-next="true"]').first().click();
-        coverage.add('chainByCell');
-      } else if (await isEnabled(page, 'chain-continue')) {
-        await page.getByTestId('chain-continue').click();
-      } else {
-        await page.getByTestId('chain-stop').click();
-        coverage.add('chainStop');
-      }
-      return true;
-    }
-    case 'buildSmall': {
-      const stacks = await enabled(page, '[data-testid^="stack-S"]');
-      if (stacks[0]) {
-        await page.getByTestId(stacks[0]).click();
-        await placeTile(page, coverage, hooks.onPlacementPreview);
-      } else {
-        await page.locator('[data-action="decline"]').click();
-      }
-      return true;
-    }
-    case 'orderOrTech': {
-      const crates = await enabled(page, '[data-testid^="crate-"]');
-      const tracks = await enabled(page, '[data-testid^="track-"]');
-      const pick = crates[0] ?? tracks[0];
-      if (pick) {
-        await page.getByTestId(pick).click();
-        coverage.add(pick.startsWith('crate') ? 'order' : 'tech');
-      } else {
-        await page.locator('[data-action="decline"]').click();
-      }
-      return true;
-    }
-    case 'chooseAbility':
-      // The offer lights up once the table has finished animating what led here: wait for it rather than read it once.
-      await page.locator('[data-testid^="ability-"][data-enabled="true"]').first().click();
-      return true;
-    default:
-      // improve, boat, netsKeep, boatFull, tokenSlot, dockTrade: the prompt lists the choices as buttons.
-      await page.getByTestId('option-0').click();
-      return true;
-  }
+  const answer = ANSWERS.get(kind) ?? answerWithFirstOption;
+  await answer(page, coverage, hooks);
+  return true;
 }
 
-async function playTurn(
-  page: Page,
-  coverage: Coverage,
-  hooks: { onPlacementPreview?: () => Promise<void> },
-): Promise<void> {
+/** A turn: the main action (a large building once, else a die, else a tavern), then a worker, a free action, its end. */
+async function playTurn(page: Page, coverage: Coverage, hooks: StepHooks): Promise<void> {
   if (await isEnabled(page, 'end-turn')) {
-    if (!coverage.has('worker') && (await page.getByTestId('worker').count()) > 0) {
-      await page.getByTestId('worker').click();
-      const cells = await enabled(page, '[data-testid^="cell-"]');
-      if (cells[0]) {
-        await page.getByTestId(cells[0]).click();
-        coverage.add('worker');
-        return;
-      }
-      await page.getByTestId('cancel-selection').click();
-    }
-    if (!coverage.has('freeAction')) {
-      const resources = await enabled(page, '[data-testid^="resource-"]');
-      const resource = resources.find((r) => r !== 'resource-fish') ?? resources[0];
-      if (resource) {
-        await page.getByTestId(resource).click();
-        await page.locator('[data-testid^="free-"]').first().click();
-        coverage.add('freeAction');
-        return;
-      }
-    }
-    await page.getByTestId('end-turn').click();
-    coverage.add('endTurn');
+    await playAfterMainAction(page, coverage);
     return;
   }
-  const largeStacks = await enabled(page, '[data-testid^="stack-L"]');
-  if (largeStacks[0] && !coverage.has('buildLarge')) {
-    await page.getByTestId(largeStacks[0]).click();
-    await placeTile(page, coverage, hooks.onPlacementPreview);
-    coverage.add('buildLarge');
-    return;
-  }
+  if (await buildLargeOnce(page, coverage, hooks)) return;
   const dice = await enabled(page, '[data-testid^="die-"]');
-  if (dice.length > 0) {
-    await page.getByTestId(dice[0] as string).click();
-    // A wait before the next clicks, not a verdict: the die's panel opens.
-    await page.getByTestId('die-panel').waitFor();
-    if (!coverage.has('adjustDie')) {
-      // Turn the die one pip for a fish, if that value can be placed.
-      for (const button of ['value-up', 'value-down', 'value-down']) {
-        if (!(await isEnabled(page, button))) continue;
-        await page.getByTestId(button).click();
-        if (
-          (await isEnabled(page, 'place-die')) &&
-          Number(await page.getByTestId('die-cost').getAttribute('data-fish')) > 0
-        ) {
-          coverage.add('adjustDie');
-          break;
-        }
-      }
-    }
-    if (await isEnabled(page, 'place-die')) {
-      await page.getByTestId('place-die').click();
-      coverage.add('placeDie');
-    } else {
-      // Back to a placeable value, or set the die aside.
-      await page.getByTestId('aside-die').click();
-      coverage.add('setAside');
-    }
+  if (dice[0]) {
+    await playDie(page, dice[0], coverage);
     return;
   }
   const taverns = await enabled(page, '[data-testid^="tavern-"]');
@@ -301,12 +284,82 @@ async function playTurn(
   coverage.add('retire');
 }
 
-export async function playToEnd(
-  page: Page,
-  coverage: Coverage,
-  maxSteps = 3000,
-  hooks: { onPlacementPreview?: () => Promise<void> } = {},
-): Promise<void> {
+/** Once a worker, once a free resource action, and otherwise the end of the turn. */
+async function playAfterMainAction(page: Page, coverage: Coverage): Promise<void> {
+  if (await placeWorkerOnce(page, coverage)) return;
+  if (await freeActionOnce(page, coverage)) return;
+  await page.getByTestId('end-turn').click();
+  coverage.add('endTurn');
+}
+
+/** Places a worker the first time one can go on a cell; true if it did. */
+async function placeWorkerOnce(page: Page, coverage: Coverage): Promise<boolean> {
+  if (coverage.has('worker') || (await page.getByTestId('worker').count()) === 0) return false;
+  await page.getByTestId('worker').click();
+  const cells = await enabled(page, '[data-testid^="cell-"]');
+  if (cells[0]) {
+    await page.getByTestId(cells[0]).click();
+    coverage.add('worker');
+    return true;
+  }
+  await page.getByTestId('cancel-selection').click();
+  return false;
+}
+
+/** Takes a free action of a resource (fish last) the first time one is offered; true if it did. */
+async function freeActionOnce(page: Page, coverage: Coverage): Promise<boolean> {
+  if (coverage.has('freeAction')) return false;
+  const resources = await enabled(page, '[data-testid^="resource-"]');
+  const resource = resources.find((r) => r !== 'resource-fish') ?? resources[0];
+  if (!resource) return false;
+  await page.getByTestId(resource).click();
+  await page.locator('[data-testid^="free-"]').first().click();
+  coverage.add('freeAction');
+  return true;
+}
+
+/** Builds a large building the first time a stack of them can be taken; true if it did. */
+async function buildLargeOnce(page: Page, coverage: Coverage, hooks: StepHooks): Promise<boolean> {
+  const largeStacks = await enabled(page, '[data-testid^="stack-L"]');
+  if (!largeStacks[0] || coverage.has('buildLarge')) return false;
+  await page.getByTestId(largeStacks[0]).click();
+  await placeTile(page, coverage, hooks.onPlacementPreview);
+  coverage.add('buildLarge');
+  return true;
+}
+
+/** Takes `die`, turned once for a fish, and places it, or sets it aside where its value cannot be placed. */
+async function playDie(page: Page, die: string, coverage: Coverage): Promise<void> {
+  await page.getByTestId(die).click();
+  // A wait before the next clicks, not a verdict: the die's panel opens.
+  await page.getByTestId('die-panel').waitFor();
+  if (!coverage.has('adjustDie')) await turnDieForFish(page, coverage);
+  if (await isEnabled(page, 'place-die')) {
+    await page.getByTestId('place-die').click();
+    coverage.add('placeDie');
+  } else {
+    // Back to a placeable value, or set the die aside.
+    await page.getByTestId('aside-die').click();
+    coverage.add('setAside');
+  }
+}
+
+/** Turns the die in hand one pip for a fish, if that value can be placed. */
+async function turnDieForFish(page: Page, coverage: Coverage): Promise<void> {
+  for (const button of ['value-up', 'value-down', 'value-down']) {
+    if (!(await isEnabled(page, button))) continue;
+    await page.getByTestId(button).click();
+    if (
+      (await isEnabled(page, 'place-die')) &&
+      Number(await page.getByTestId('die-cost').getAttribute('data-fish')) > 0
+    ) {
+      coverage.add('adjustDie');
+      return;
+    }
+  }
+}
+
+export async function playToEnd(page: Page, coverage: Coverage, maxSteps = 3000, hooks: StepHooks = {}): Promise<void> {
   for (let step = 0; step < maxSteps; step++) {
     if (!(await playStep(page, coverage, hooks))) return;
   }

@@ -3,7 +3,7 @@ import { finalScore, replay } from '../../engine/index';
 import {
   autosaved,
   gameRecord,
-  gameState,
+  openGameState,
   openWithInstantAnimations,
   playStep,
   saveScreenshot,
@@ -16,14 +16,14 @@ test('reloading the page in the middle of a round continues from the same state'
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-reload');
   const coverage: Coverage = new Set();
   for (let i = 0; i < 12; i++) await playStep(page, coverage);
-  const before = await gameState(page);
+  const before = await openGameState(page);
   expect(before.phase).toBe('play');
   // Reloaded once the game says the last action's autosave (written in the background after each action) has landed.
   expect(await autosaved(page)).toBeNull();
   await page.reload();
   await page.getByTestId('menu-continue').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
-  expect(await gameState(page)).toEqual(before);
+  expect(await openGameState(page)).toEqual(before);
   await expect(page.getByTestId('prompt')).toHaveAttribute(
     'data-pending-kind',
     before.stack[before.stack.length - 1]?.kind ?? 'none',
@@ -42,14 +42,14 @@ test('undo inside a turn restores the state', async ({ page }) => {
     if ((await prompt.getAttribute('data-pending-kind')) === 'turn') break;
     await playStep(page, coverage);
   }
-  const before = await gameState(page);
+  const before = await openGameState(page);
   await expect(page.getByTestId('undo')).toBeDisabled();
   await page.locator('[data-testid^="die-"][data-enabled="true"]').first().click();
   await page.getByTestId('aside-die').click();
   await expect(page.getByTestId('end-turn')).toBeEnabled();
-  expect((await gameState(page)).actionCount).toBe(before.actionCount + 1);
+  expect((await openGameState(page)).actionCount).toBe(before.actionCount + 1);
   await page.getByTestId('undo').click();
-  expect(await gameState(page)).toEqual(before);
+  expect(await openGameState(page)).toEqual(before);
   await expect(page.getByTestId('end-turn')).toBeDisabled();
 });
 
@@ -67,7 +67,7 @@ test('a two-seat game, a human and an easy bot, plays to the end', async ({ page
   let midGame = false;
   for (let step = 0; step < 3000; step++) {
     if (!(await playStep(page, coverage))) break;
-    if (!midGame && (await gameState(page)).round === 2) {
+    if (!midGame && (await openGameState(page)).round === 2) {
       midGame = true;
       await saveScreenshot(page, testInfo, 'mid-game-table');
     }
@@ -102,26 +102,25 @@ test('the table’s sound button (and M) turns the Sound setting off and on, and
 
 /** The Sound setting as the browser build's IndexedDB holds it (database "saltfjord", document "settings"). */
 async function storedSoundSetting(page: Page): Promise<boolean | null> {
-  return page.evaluate(
-    () =>
-      new Promise<boolean | null>((resolve) => {
-        const opening = indexedDB.open('saltfjord');
-        opening.onerror = () => resolve(null);
-        opening.onsuccess = () => {
-          const reading = opening.result.transaction('documents', 'readonly').objectStore('documents').get('settings');
-          reading.onerror = () => resolve(null);
-          reading.onsuccess = () => {
-            const text: unknown = reading.result;
-            opening.result.close();
-            if (typeof text !== 'string') {
-              resolve(null);
-              return;
-            }
-            const stored: unknown = JSON.parse(text);
-            const sound = typeof stored === 'object' && stored !== null && 'sound' in stored ? stored.sound : undefined;
-            resolve(typeof sound === 'boolean' ? sound : null);
-          };
-        };
-      }),
-  );
+  return page.evaluate(async () => {
+    const answer = <T>(request: IDBRequest<T>): Promise<T> =>
+      new Promise((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    try {
+      const database = await answer(indexedDB.open('saltfjord'));
+      const text: unknown = await answer(
+        database.transaction('documents', 'readonly').objectStore('documents').get('settings'),
+      );
+      database.close();
+      if (typeof text !== 'string') return null;
+      const stored: unknown = JSON.parse(text);
+      const sound = typeof stored === 'object' && stored !== null && 'sound' in stored ? stored.sound : undefined;
+      return typeof sound === 'boolean' ? sound : null;
+    } catch {
+      // No database, no settings document in it, or one that cannot be read: nothing is stored.
+      return null;
+    }
+  });
 }

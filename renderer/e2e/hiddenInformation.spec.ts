@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gameState, openWithInstantAnimations, playStep, startGame, type Coverage } from './driver';
+import { openGameState, openWithInstantAnimations, playStep, startGame, type Coverage } from './driver';
 
 // RULES §15 and the game's one authority: the page is given views only. The seed (from which the whole deal can be
 // rebuilt), the generator and every face-down piece stay in the game's worker while the game is played.
@@ -61,7 +61,7 @@ test('no message the page receives and nothing it shows holds the seed or a face
   );
   const coverage: Coverage = new Set();
   for (let step = 0; step < 60; step++) await playStep(page, coverage);
-  const whole = await gameState(page);
+  const whole = await openGameState(page);
   expect(whole.phase, 'the game is still being played').not.toBe('over');
   expect(whole.setup.seed, 'the worker holds the real seed').toBe(SEED);
 

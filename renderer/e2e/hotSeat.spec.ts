@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gameState, openWithInstantAnimations, playStep, saveScreenshot, startGame, type Coverage } from './driver';
+import { openGameState, openWithInstantAnimations, playStep, saveScreenshot, startGame, type Coverage } from './driver';
 /**
  * The middles of the docks (delivered crates) and of the village, in table coordinates (scene/areas/docks.ts DOCKS and
  * village.ts VILLAGE_PANEL; those modules draw with Pixi, which does not load outside a browser).
@@ -31,13 +31,15 @@ test('hot-seat: the table hides behind a "pass to <name>" screen whenever the de
   await expect(pass).toBeVisible();
   const first = Number(await pass.getAttribute('data-seat'));
   await expect(pass).toContainText(`Pass to \u2068${first === 0 ? 'Astrid' : 'Bjørn'}\u2069`);
-  // Nothing of the table shows through: not the docks (delivered crates), not the village.
+  // Nothing of the table shows through: not the docks (delivered crates), not the village. A modal dialog, in the top
+  // layer over the table's canvas.
+  expect(await pass.evaluate((screen) => screen.matches(':modal'))).toBe(true);
   expect(await coveredByPassScreen(page, DOCKS_MIDDLE)).toBe(true);
   expect(await coveredByPassScreen(page, VILLAGE_MIDDLE)).toBe(true);
   // Keys do nothing to the game behind it.
-  const before = await gameState(page);
+  const before = await openGameState(page);
   await page.keyboard.press('b');
-  expect((await gameState(page)).actionCount).toBe(before.actionCount);
+  expect((await openGameState(page)).actionCount).toBe(before.actionCount);
   await page.getByTestId('pass-ready').click();
   await expect(pass).toHaveCount(0);
 
@@ -50,5 +52,5 @@ test('hot-seat: the table hides behind a "pass to <name>" screen whenever the de
   await saveScreenshot(page, testInfo, 'hot-seat-pass');
   await page.keyboard.press('Enter');
   await expect(pass).toHaveCount(0);
-  expect((await gameState(page)).stack.at(-1)?.player).toBe(1 - first);
+  expect((await openGameState(page)).stack.at(-1)?.player).toBe(1 - first);
 });

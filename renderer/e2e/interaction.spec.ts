@@ -8,7 +8,7 @@ import {
   type Action,
   type GameState,
 } from '../../engine/index';
-import { gameRecord, gameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
+import { gameRecord, openGameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
 import { openPastDraft, perform, soloSetup } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 import { refusalText } from '../src/game/describe/engineWords';
@@ -121,6 +121,21 @@ function faceBlocked(state: GameState, die: number): boolean {
   return face !== undefined && values.length > 0 && !values.includes(face);
 }
 
+/** At a fresh turn with fish in hand, an orange die showing 4 that may be placed as a 4. */
+function placeableOrangeFour(state: GameState): GameState['pool'][number] | undefined {
+  const freshTurnWithFish =
+    pendingDecision(state)?.kind === 'turn' &&
+    !state.turn.mainActionDone &&
+    (state.players[0]?.resources.fish ?? 0) > 0;
+  if (!freshTurnWithFish) return undefined;
+  return state.pool.find(
+    (d) =>
+      d.colour === 'orange' &&
+      d.value === 4 &&
+      legalActions(state).some((a) => a.type === 'takeDie' && a.die === d.id && a.use === 'place' && a.value === 4),
+  );
+}
+
 /** A seed on which the e2e policy reaches a fresh turn with an orange 4 that may be placed as a 4 and fish in hand, and a
  * die beside it whose face may not be placed.
  */
@@ -131,19 +146,7 @@ function orangeFourGame(): { seed: string; actions: Action[]; die: number; other
     const actions: Action[] = [];
     const used = new Set<string>();
     for (let step = 0; step < 30 && state.phase !== 'over'; step++) {
-      const four =
-        pendingDecision(state)?.kind === 'turn' &&
-        !state.turn.mainActionDone &&
-        (state.players[0]?.resources.fish ?? 0) > 0
-          ? state.pool.find(
-              (d) =>
-                d.colour === 'orange' &&
-                d.value === 4 &&
-                legalActions(state).some(
-                  (a) => a.type === 'takeDie' && a.die === d.id && a.use === 'place' && a.value === 4,
-                ),
-            )
-          : undefined;
+      const four = placeableOrangeFour(state);
       const blocked = state.pool.find((d) => d !== four && faceBlocked(state, d.id));
       if (four && blocked) return { seed, actions, die: four.id, other: blocked.id };
       const action = coverageChoice(state, used);
@@ -169,7 +172,7 @@ test('the die picker opens at the die’s face value: an orange 4 with fish in h
     await perform(page, action, coverage);
   }
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
-  expect((await gameState(page)).players[0]?.resources.fish).toBeGreaterThan(0);
+  expect((await openGameState(page)).players[0]?.resources.fish).toBeGreaterThan(0);
   await page.getByTestId(`die-${die}`).click();
   await expect(page.getByTestId('die-value')).toHaveText('4');
   await expect(page.getByTestId('die-cost')).toHaveText(/free/);
@@ -177,7 +180,7 @@ test('the die picker opens at the die’s face value: an orange 4 with fish in h
   // A die whose face cannot be placed opens at its face as well (+ and − count pips from it): it says it cannot enter
   // there, and Place stays off.
   await page.getByTestId('cancel-selection').click();
-  const state = await gameState(page);
+  const state = await openGameState(page);
   await page.getByTestId(`die-${other}`).click();
   await expect(page.getByTestId('die-value')).toHaveText(String(state.pool.find((d) => d.id === other)?.value));
   await expect(page.getByTestId('die-cost')).toHaveText(/cannot enter/);
@@ -191,6 +194,9 @@ test('Esc opens the in-game menu (resume, settings, rules, save and leave); the 
   await page.getByTestId('open-menu').click();
   await expect(page.getByTestId('game-menu')).toBeVisible();
   await expect(page.getByTestId('game-screen')).toBeVisible();
+  // A modal dialog: in the top layer, over the table's canvas, the table behind it inert and the focus in the menu.
+  expect(await page.getByTestId('game-menu').evaluate((box) => box.closest('dialog')?.matches(':modal'))).toBe(true);
+  await expect(page.getByTestId('game-menu-resume')).toBeFocused();
   await page.getByTestId('game-menu-resume').click();
   await expect(page.getByTestId('game-menu')).toHaveCount(0);
 
@@ -243,7 +249,7 @@ test('a click on something not lit up says why, in the engine’s words, beside 
     { type: 'takeDie' }
   >;
   await perform(page, aside, new Set());
-  const after = await gameState(page);
+  const after = await openGameState(page);
   const other = after.pool[0];
   expect(other, 'a die left in the pool').toBeTruthy();
   const refused = applyAction(after, { type: 'takeDie', die: other?.id ?? -1, use: 'aside' });

@@ -65,23 +65,35 @@ function look(page: Page): Promise<Seen> {
 
 /** The next key for what is asked, from what the table shows; `tried` holds the die values already tried. */
 function nextKey(seen: Seen, tried: Set<string>): string {
-  if (seen.selection === 'die') {
-    if (seen.placeDie) return 'Enter';
-    if (seen.aside) return 'a';
-    const digit = ['1', '2', '3', '4', '5', '6'].find((value) => !tried.has(value)) ?? 'Escape';
-    tried.add(digit);
-    return digit;
-  }
+  if (seen.selection === 'die') return keyForDieInHand(seen, tried);
   if (seen.selection === 'placing') return seen.ghostLegal ? 'Enter' : 'r';
   if (seen.selection !== 'idle') return 'Escape';
-  if (seen.kind === 'turn') {
-    if (seen.canEndTurn) return 'e';
-    if (seen.focusedActs && seen.focusedOnTable) return 'Enter';
-    return seen.dice > 0 ? 'd' : ']';
-  }
-  if (seen.kind === 'buildSmall') return seen.smallStacks[0] ? (seen.smallStacks[0].at(-1) ?? 's') : 's';
+  return keyForDecision(seen);
+}
+
+/** With a die in hand: place it, else set it aside, else try the next value not yet tried (Escape once all were). */
+function keyForDieInHand(seen: Seen, tried: Set<string>): string {
+  if (seen.placeDie) return 'Enter';
+  if (seen.aside) return 'a';
+  const digit = ['1', '2', '3', '4', '5', '6'].find((value) => !tried.has(value)) ?? 'Escape';
+  tried.add(digit);
+  return digit;
+}
+
+/** With nothing picked up, the key that answers what the prompt asks. */
+function keyForDecision(seen: Seen): string {
+  if (seen.kind === 'turn') return keyForTurn(seen);
+  // The first small stack lit, by the character its test id ends in.
+  if (seen.kind === 'buildSmall') return seen.smallStacks[0]?.at(-1) ?? 's';
   if (seen.kind === 'chain') return seen.focused.startsWith('chain-') ? 'Enter' : 'c';
   return seen.focused.startsWith('option-') ? 'Enter' : '1';
+}
+
+/** At a turn: end it once the main action is done, act on the table where the focus waits, else go to a die or on. */
+function keyForTurn(seen: Seen): string {
+  if (seen.canEndTurn) return 'e';
+  if (seen.focusedActs && seen.focusedOnTable) return 'Enter';
+  return seen.dice > 0 ? 'd' : ']';
 }
 
 /** Presses Tab until the element with `testId` has the focus; the presses it took. */
@@ -139,6 +151,47 @@ async function botTurnIsAskedFirst(page: Page): Promise<void> {
   expect((await look(page)).actions).toBe(before);
 }
 
+/** Whether `key` was Enter and made a move at a turn whose main action was done, where it could have ended the turn. */
+function enterEndedTheTurn(key: string, seen: Seen, after: Seen): boolean {
+  return key === 'Enter' && after.actions > seen.actions && seen.kind === 'turn' && seen.canEndTurn;
+}
+
+/**
+ * Presses the next key for what is asked until the decision `seen` shows is answered (a move made, or the game over);
+ * the presses it took. A press of Enter that ended a turn is noted in `endedTurnByEnter`: only E may end one.
+ */
+async function answerByKeyboard(
+  page: Page,
+  shown: Seen,
+  decision: number,
+  endedTurnByEnter: number[],
+): Promise<number> {
+  let seen = shown;
+  const before = seen.actions;
+  const tried = new Set<string>();
+  let count = 0;
+  const trail: string[] = [];
+  while (seen.actions === before && !seen.over) {
+    expect(
+      count,
+      `decision ${decision} (${seen.kind}) answered within ${MOST_PRESSES_PER_DECISION} presses: ${trail.join(' ')}`,
+    ).toBeLessThan(MOST_PRESSES_PER_DECISION);
+    const key = nextKey(seen, tried);
+    trail.push(`[${seen.selection} ${seen.focused || '-'}] ${key}`);
+    await page.keyboard.press(key);
+    count++;
+    // The next look waits for the key's effect: a move made, or what is picked up or focused changed.
+    await expect
+      .poll(async () => JSON.stringify(await look(page)), { timeout: 5_000 })
+      .not.toBe(JSON.stringify(seen))
+      .catch(() => undefined);
+    const after = await look(page);
+    if (enterEndedTheTurn(key, seen, after)) endedTurnByEnter.push(decision);
+    seen = after.ready || after.actions !== before || after.over ? after : await settled(page);
+  }
+  return count;
+}
+
 test('a whole first game by keyboard alone: the focus waits on each next decision, a median of at most 4 presses each', async ({
   page,
 }) => {
@@ -155,31 +208,7 @@ test('a whole first game by keyboard alone: the focus waits on each next decisio
       askedAboutBot = true;
       seen = await look(page);
     }
-    const before = seen.actions;
-    const tried = new Set<string>();
-    let count = 0;
-    const trail: string[] = [];
-    while (seen.actions === before && !seen.over) {
-      expect(
-        count,
-        `decision ${decision} (${seen.kind}) answered within ${MOST_PRESSES_PER_DECISION} presses: ${trail.join(' ')}`,
-      ).toBeLessThan(MOST_PRESSES_PER_DECISION);
-      const key = nextKey(seen, tried);
-      trail.push(`[${seen.selection} ${seen.focused || '-'}] ${key}`);
-      const endingTurn = key === 'e';
-      await page.keyboard.press(key);
-      count++;
-      // The next look waits for the key's effect: a move made, or what is picked up or focused changed.
-      await expect
-        .poll(async () => JSON.stringify(await look(page)), { timeout: 5_000 })
-        .not.toBe(JSON.stringify(seen))
-        .catch(() => undefined);
-      const after = await look(page);
-      if (!endingTurn && key === 'Enter' && after.actions > before && seen.kind === 'turn' && seen.canEndTurn)
-        endedTurnByEnter.push(decision);
-      seen = after.ready || after.actions !== before || after.over ? after : await settled(page);
-    }
-    presses.push(count);
+    presses.push(await answerByKeyboard(page, seen, decision, endedTurnByEnter));
   }
   // A quick solo game ends on its result screen; declining the bot's turn left the game unassisted, its medal earnable.
   await expect(page.getByTestId('result-screen')).toBeVisible();

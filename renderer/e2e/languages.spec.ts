@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { data, type GameSetup, type GameState } from '../../engine/index';
-import { gameState, openWithInstantAnimations, restPointer, saveScreenshot, startGame, type Coverage } from './driver';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { data, type GameSetup } from '../../engine/index';
+import {
+  openWithInstantAnimations,
+  restPointer,
+  saveScreenshot,
+  startGame,
+  stateUnlessFinished,
+  type Coverage,
+} from './driver';
 import { perform } from './performAction';
 import { englishPieces, englishShown } from './englishText';
 import { coverageChoice, usageOf } from './policy';
@@ -35,6 +42,82 @@ async function shownText(page: Page): Promise<string> {
   });
 }
 
+/** The rules reference, section by section, shows no English catalog text; then it closes back to the main menu. */
+async function expectRulesReferenceTranslated(page: Page, english: readonly string[]): Promise<void> {
+  await page.getByTestId('menu-rules').click();
+  const sections = await page
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid') ?? ''));
+  expect(sections.length).toBeGreaterThan(10);
+  for (const section of sections) {
+    await page.getByTestId(section).click();
+    await expect(page.getByTestId(section.replace('rules-tab-', 'rules-panel-'))).toBeVisible();
+    expect(englishShown(await shownText(page), english), section).toEqual([]);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('main-menu')).toBeVisible();
+}
+
+/** The table in this language at the smallest common laptop screen and at full HD (German words run long). */
+async function photographTable(page: Page, testInfo: TestInfo, language: string): Promise<void> {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.locator('[data-testid="board"][data-painted="true"]').waitFor();
+    await restPointer(page);
+    await saveScreenshot(page, testInfo, `table-${language}-${viewport.width}x${viewport.height}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** What playing the game met: whether it ended, the language's own words seen, the decisions answered, the photos. */
+interface GameLookedAt {
+  readonly finished: boolean;
+  readonly seen: ReadonlySet<string>;
+  readonly coverage: Coverage;
+  readonly photographed: boolean;
+}
+
+/**
+ * Plays the solo game through the interface, failing on English catalog text after every answer and while a tile is
+ * placed, noting which of the `expected` words were shown, and photographing the table once at a turn of round 2.
+ */
+async function playLookingForEnglish(
+  page: Page,
+  english: readonly string[],
+  expected: readonly string[],
+  photograph: () => Promise<void>,
+): Promise<GameLookedAt> {
+  const coverage: Coverage = new Set();
+  const used = new Set<string>();
+  const seen = new Set<string>();
+  let photographed = false;
+  for (let step = 0; step < 400; step++) {
+    const state = await stateUnlessFinished(page);
+    if (state === 'finished') return { finished: true, seen, coverage, photographed };
+    await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
+    const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
+    const shown = await shownText(page);
+    expect(englishShown(shown, english), `step ${step} (${kind})`).toEqual([]);
+    for (const word of expected) if (shown.includes(word)) seen.add(word);
+    coverage.add(`kind:${kind}`);
+    if (!photographed && state.round >= 2 && kind === 'turn') {
+      photographed = true;
+      await photograph();
+    }
+    const action = coverageChoice(state, used);
+    used.add(usageOf(action, state));
+    await perform(page, action, coverage, {
+      onPlacementPreview: async () => {
+        expect(englishShown(await shownText(page), english), 'placing a tile').toEqual([]);
+      },
+    });
+  }
+  return { finished: false, seen, coverage, photographed };
+}
+
 for (const { language, locale, expected } of [
   { language: 'de', locale: 'de-DE', expected: ['Runde', 'Rohstoffe', 'Zug beenden'] },
   { language: 'pt', locale: 'pt-BR', expected: ['Rodada', 'Recursos', 'Encerrar o turno'] },
@@ -50,76 +133,23 @@ for (const { language, locale, expected } of [
       await openWithInstantAnimations(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       expect(englishShown(await shownText(page), english), 'main menu').toEqual([]);
-      // The rules reference, section by section, before the game.
-      await page.getByTestId('menu-rules').click();
-      const sections = await page
-        .getByRole('tab')
-        .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid') ?? ''));
-      expect(sections.length).toBeGreaterThan(10);
-      for (const section of sections) {
-        await page.getByTestId(section).click();
-        await expect(page.getByTestId(section.replace('rules-tab-', 'rules-panel-'))).toBeVisible();
-        expect(englishShown(await shownText(page), english), section).toEqual([]);
-      }
-      await page.keyboard.press('Escape');
-      await expect(page.getByTestId('main-menu')).toBeVisible();
+      await expectRulesReferenceTranslated(page, english);
       await startGame(
         page,
         SETUP.seats.map((seat) => ({ name: seat.name, kind: 'human' })),
         SEED,
       );
-
-      const coverage: Coverage = new Set();
-      const used = new Set<string>();
-      const seen = new Set<string>();
-      let photographed = false;
-      let finished = false;
-      for (let step = 0; step < 400; step++) {
-        // A solo game that ends goes to its result screen and closes: its state is then there no more (null).
-        const state: GameState | null = await gameState(page);
-        if (state === null || state.phase === 'over') {
-          finished = true;
-          break;
-        }
-        await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
-        const shown = await shownText(page);
-        expect(
-          englishShown(shown, english),
-          `step ${step} (${await page.getByTestId('prompt').getAttribute('data-pending-kind')})`,
-        ).toEqual([]);
-        for (const word of expected) if (shown.includes(word)) seen.add(word);
-        const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
-        coverage.add(`kind:${kind}`);
-        if (!photographed && state.round >= 2 && kind === 'turn') {
-          // The table in this language at the smallest common laptop screen and at full HD (German words run long).
-          photographed = true;
-          for (const viewport of [
-            { width: 1280, height: 720 },
-            { width: 1920, height: 1080 },
-          ]) {
-            await page.setViewportSize(viewport);
-            await page.locator('[data-testid="board"][data-painted="true"]').waitFor();
-            await restPointer(page);
-            await saveScreenshot(page, testInfo, `table-${language}-${viewport.width}x${viewport.height}`);
-          }
-          await page.setViewportSize({ width: 1280, height: 720 });
-        }
-        const action = coverageChoice(state, used);
-        used.add(usageOf(action, state));
-        await perform(page, action, coverage, {
-          onPlacementPreview: async () => {
-            expect(englishShown(await shownText(page), english), 'placing a tile').toEqual([]);
-          },
-        });
-      }
-      expect(finished, 'the game was played to its end').toBe(true);
+      const played = await playLookingForEnglish(page, english, expected, () =>
+        photographTable(page, testInfo, language),
+      );
+      expect(played.finished, 'the game was played to its end').toBe(true);
       const ending = page.getByTestId('end-screen').or(page.getByTestId('result-screen'));
       await expect(ending).toBeVisible();
       expect(englishShown(await shownText(page), english), 'the end of the game').toEqual([]);
       // The words of the language itself were on screen (the check above would pass on an empty page).
-      expect([...seen].sort()).toEqual([...expected].sort());
-      expect(coverage.size, 'decisions of many kinds were answered').toBeGreaterThan(10);
-      expect(photographed, 'the table was photographed in round 2').toBe(true);
+      expect([...played.seen].sort()).toEqual([...expected].sort());
+      expect(played.coverage.size, 'decisions of many kinds were answered').toBeGreaterThan(10);
+      expect(played.photographed, 'the table was photographed in round 2').toBe(true);
       await saveScreenshot(page, testInfo, `end-${language}`);
     });
   });

@@ -1,14 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { replay } from '../../engine/index';
 import {
   gameRecord,
-  gameState,
+  openGameState,
   openWithInstantAnimations,
   playStep,
   playToEnd,
   saveScreenshot,
   startGame,
   type Coverage,
+  type GameRecord,
 } from './driver';
 
 /**
@@ -38,7 +39,7 @@ async function replayCount(page: Page): Promise<number> {
 async function expectBoardAtAction(page: Page, n: number): Promise<void> {
   const record = await gameRecord(page);
   expect(await replayCount(page)).toBe(n);
-  expect(await gameState(page), `the board after ${n} actions`).toEqual(
+  expect(await openGameState(page), `the board after ${n} actions`).toEqual(
     replay(record.setup, record.actions.slice(0, n)),
   );
 }
@@ -95,24 +96,8 @@ test('the log has the same entries before and after a reload, and Continue shows
   expect(await logTexts(page)).toEqual(before);
 });
 
-test('a finished game: its log is complete and the same when loaded; Esc shows its final board; replay steps, plays and jumps through it as the engine replays it; play on from here; Delete asks', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  await openWithInstantAnimations(page);
-  await startGame(
-    page,
-    [
-      { name: 'Astrid', kind: 'human' },
-      { name: 'Bjørn', kind: 'easy' },
-    ],
-    'e2e-replay',
-  );
-  await playToEnd(page, new Set());
-  await expect(page.getByTestId('end-screen')).toBeVisible();
-  const finished = await gameRecord(page);
-
-  // The end screen closes (Esc) onto the final board, and opens again.
+/** The end screen closes (Esc) onto the final board and opens again; the log holds every decision: its lines. */
+async function expectFinalBoardAndWholeLog(page: Page, testInfo: TestInfo, finished: GameRecord): Promise<string[]> {
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('end-screen')).toHaveCount(0);
   await expect(page.getByTestId('hit-layer')).toBeVisible();
@@ -129,8 +114,11 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   expect(actionsLogged).toBe(finished.actions.length);
   await page.getByTestId('show-result').click();
   await expect(page.getByTestId('end-screen')).toBeVisible();
+  return log;
+}
 
-  // Loaded from the list, the finished game shows the same log; Esc closes its end screen.
+/** Loaded from the list, the finished game shows the same `log`; Esc closes its end screen. */
+async function expectSameLogWhenLoaded(page: Page, log: readonly string[]): Promise<void> {
   await page.getByTestId('end-to-menu').click();
   await page.getByTestId('menu-load').click();
   await page.locator('[data-testid^="load-game-"]').first().click();
@@ -138,8 +126,10 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('end-screen')).toHaveCount(0);
   expect(await logTexts(page)).toEqual(log);
+}
 
-  // Replay from the end screen: it opens at the deal.
+/** Replay from the end screen opens at the deal and steps by action, round and turn: the action count at round 2. */
+async function expectReplaySteps(page: Page): Promise<number> {
   await page.getByTestId('show-result').click();
   await page.getByTestId('end-replay').click();
   await expect(page.getByTestId('replay-bar')).toBeVisible();
@@ -150,13 +140,23 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   await expectBoardAtAction(page, 2);
   await page.getByTestId('replay-next-round').click();
   const roundTwo = await replayCount(page);
-  expect((await gameState(page)).round).toBe(2);
+  expect((await openGameState(page)).round).toBe(2);
   await expectBoardAtAction(page, roundTwo);
   await page.getByTestId('replay-next-turn').click();
   expect(await replayCount(page)).toBeGreaterThan(roundTwo);
   await expectBoardAtAction(page, await replayCount(page));
   await page.getByTestId('replay-prev-turn').click();
   await expectBoardAtAction(page, roundTwo);
+  return roundTwo;
+}
+
+/** Replay plays at the fast speed until paused, jumps to a line of the log, and ends where the game ended. */
+async function expectReplayPlaysAndJumps(
+  page: Page,
+  testInfo: TestInfo,
+  finished: GameRecord,
+  roundTwo: number,
+): Promise<void> {
   // Play, at the fast speed: it moves on by itself until paused.
   await page.getByTestId('replay-speed').selectOption('fast');
   await page.getByTestId('replay-play').click();
@@ -175,10 +175,17 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   // The last action is the game's end, as the game ended.
   await page.getByTestId('replay-scrub').fill(String(finished.actions.length));
   await expectBoardAtAction(page, finished.actions.length);
-  expect((await gameState(page)).phase).toBe('over');
+  expect((await openGameState(page)).phase).toBe('over');
   await expect(page.getByTestId('replay-play-on')).toBeDisabled();
+}
 
-  // Play on from the start of round 2, Bjørn handed to the medium bot: a new game from exactly that moment.
+/** Play on from the start of round 2, Bjørn handed to the medium bot: a new game from exactly that moment. */
+async function expectPlayOnFromRoundTwo(
+  page: Page,
+  testInfo: TestInfo,
+  finished: GameRecord,
+  roundTwo: number,
+): Promise<void> {
   await page.getByTestId('replay-scrub').fill(String(roundTwo));
   await expectBoardAtAction(page, roundTwo);
   await page.getByTestId('replay-play-on').click();
@@ -200,9 +207,11 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   });
   const coverage: Coverage = new Set();
   for (let i = 0; i < 8; i++) await playStep(page, coverage);
-  expect((await gameState(page)).actionCount, 'the new game plays on').toBeGreaterThan(roundTwo);
+  expect((await openGameState(page)).actionCount, 'the new game plays on').toBeGreaterThan(roundTwo);
+}
 
-  // Saved as a game of its own: the list holds both. Deleting one asks first; "Keep it" keeps it.
+/** Saved as a game of its own, the list holds both; deleting one asks first, and Replay opens the other at its deal. */
+async function expectBothSavedAndDeleteAsks(page: Page, testInfo: TestInfo): Promise<void> {
   await page.getByTestId('open-menu').click();
   await page.getByTestId('game-menu-leave').click();
   await page.getByTestId('menu-load').click();
@@ -210,6 +219,7 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   const slot =
     (await page.locator('[data-testid^="load-game-"]').first().getAttribute('data-testid'))?.slice('load-'.length) ??
     '';
+  // Deleting one asks first; "Keep it" keeps it.
   await page.getByTestId(`delete-${slot}`).click();
   await expect(page.getByTestId(`confirm-delete-${slot}`)).toBeVisible();
   await saveScreenshot(page, testInfo, 'delete-asks');
@@ -223,4 +233,29 @@ test('a finished game: its log is complete and the same when loaded; Esc shows i
   await page.locator('[data-testid^="replay-game-"]').first().click();
   await expect(page.getByTestId('replay-bar')).toBeVisible();
   expect(await replayCount(page)).toBe(0);
+}
+
+test('a finished game: its log is complete and the same when loaded; Esc shows its final board; replay steps, plays and jumps through it as the engine replays it; play on from here; Delete asks', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await openWithInstantAnimations(page);
+  await startGame(
+    page,
+    [
+      { name: 'Astrid', kind: 'human' },
+      { name: 'Bjørn', kind: 'easy' },
+    ],
+    'e2e-replay',
+  );
+  await playToEnd(page, new Set());
+  await expect(page.getByTestId('end-screen')).toBeVisible();
+  const finished = await gameRecord(page);
+
+  const log = await expectFinalBoardAndWholeLog(page, testInfo, finished);
+  await expectSameLogWhenLoaded(page, log);
+  const roundTwo = await expectReplaySteps(page);
+  await expectReplayPlaysAndJumps(page, testInfo, finished, roundTwo);
+  await expectPlayOnFromRoundTwo(page, testInfo, finished, roundTwo);
+  await expectBothSavedAndDeleteAsks(page, testInfo);
 });

@@ -54,14 +54,10 @@ async function playUntilWaited(page: Page, times: number): Promise<void> {
   throw new Error("the bots did not play between the person's turns");
 }
 
-test("against three bots at Normal speed the wait between the person's turns is bounded; Skip to my turn; since your last turn, each line replayable", async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  mkdirSync(SHOTS, { recursive: true });
+/** A game against three easy bots with both speeds at their defaults: Normal animations, Normal bots. */
+async function startAgainstThreeBotsAtNormal(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByTestId('menu-settings').click();
-  // Both speeds at their defaults: Normal animations, Normal bots.
   await expect(page.getByTestId('setting-speed')).toHaveValue('normal');
   await expect(page.getByTestId('setting-bot-speed')).toHaveValue('normal');
   await page.getByTestId('settings-back').click();
@@ -75,9 +71,10 @@ test("against three bots at Normal speed the wait between the person's turns is 
     ],
     'e2e-pace',
   );
+}
 
-  await playUntilWaited(page, 2);
-  const { grants, batches, openingPlayedMs } = await pace(page);
+/** The opening deal and every batch the table played fit the bounds the session granted them. */
+function expectBatchesWithinTheirBounds({ grants, batches, openingPlayedMs }: PaceReadout): void {
   // On this deal a bot drafts first: it waited for the opening deal, whose dice tumble (as the table planned it) fits
   // in that wait, so the bot's draft does not cut it short.
   expect(grants[0]).toMatchObject({ kind: 'openingDeal', ms: ROUND_CHANGE_MS.normal });
@@ -98,8 +95,13 @@ test("against three bots at Normal speed the wait between the person's turns is 
     expect(batch.playedMs, `batch ${batch.id} plays within its bound`).toBeLessThanOrEqual(batch.maxMs);
   }
   expect(bounded, 'bot batches the table played').toBeGreaterThan(0);
-  // Between two of the person's decisions: every bot turn within its budget, and all of them with the change of round
-  // (or the opening deal, which has its budget) within three bot turns and one change of round.
+}
+
+/**
+ * Between two of the person's decisions: every bot turn within its budget, and all of them with the change of round
+ * (or the opening deal, which has its budget) within three bot turns and one change of round.
+ */
+function expectBotWaitsWithinBudgets(grants: readonly PaceGrant[]): void {
   const between = botWaits(grants);
   expect(between.length, "the bots played between the person's turns").toBeGreaterThanOrEqual(2);
   for (const wait of between) {
@@ -116,8 +118,10 @@ test("against three bots at Normal speed the wait between the person's turns is 
       ).toBeLessThanOrEqual(BOT_TURN_BUDGET_MS.normal);
     }
   }
+}
 
-  // Since your last turn: one line per decision of the others, in the log's words; a line opens the replay there.
+/** Since your last turn: one line per decision of the others, in the log's words. */
+async function expectSinceLastTurnLines(page: Page): Promise<void> {
   const panel = page.getByTestId('since-last');
   await expect(panel).toBeVisible();
   const lines = page.getByTestId('since-last-line');
@@ -137,6 +141,14 @@ test("against three bots at Normal speed the wait between the person's turns is 
     ).toBe(decided.has(seat));
   }
   await page.screenshot({ path: `${SHOTS}/since-your-last-turn.png` });
+}
+
+/**
+ * A line of "since your last turn" opens the replay there, over the prompt panel and with no bot thinking; closed, it
+ * comes back to the panel, which hides.
+ */
+async function expectSinceLastLineOpensReplay(page: Page): Promise<void> {
+  const lines = page.getByTestId('since-last-line');
   const first = lines.first();
   const action = Number(await first.getAttribute('data-action'));
   await first.getByTestId('since-last-replay').click();
@@ -164,7 +176,10 @@ test("against three bots at Normal speed the wait between the person's turns is 
   await page.getByTestId('since-last-hide').click();
   await expect(page.getByTestId('since-last')).toHaveCount(0);
   await expect(page.getByTestId('since-last-show')).toBeVisible();
+}
 
+/** The key sheet lists Skip to my turn, and the button has the bots play without pauses until the person's turn. */
+async function expectSkipToMyTurn(page: Page): Promise<void> {
   // The key sheet lists Skip to my turn.
   await page.keyboard.press('?');
   await expect(page.getByTestId('cheat-sheet')).toContainText('Skip to my turn');
@@ -182,6 +197,21 @@ test("against three bots at Normal speed the wait between the person's turns is 
   const skipped = after.slice(asked + 1);
   expect(skipped.length).toBeGreaterThan(0);
   expect(skipped.every((grant) => grant.ms === 0)).toBe(true);
+}
+
+test("against three bots at Normal speed the wait between the person's turns is bounded; Skip to my turn; since your last turn, each line replayable", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await startAgainstThreeBotsAtNormal(page);
+  await playUntilWaited(page, 2);
+  const readout = await pace(page);
+  expectBatchesWithinTheirBounds(readout);
+  expectBotWaitsWithinBudgets(readout.grants);
+  await expectSinceLastTurnLines(page);
+  await expectSinceLastLineOpensReplay(page);
+  await expectSkipToMyTurn(page);
 });
 
 /** Plays the person's decisions until a bot is to play (the Skip to my turn button shows). */

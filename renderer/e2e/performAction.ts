@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { data, type Action, type GameSetup, type GameState } from '../../engine/index';
 import { atFirstTurn } from '../../engine/testing/index';
-import { gameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
+import { actionsTaken, openGameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
 
 /**
  * Carrying out a chosen action with clicks: a spec that chooses its moves (with e2e/policy.ts, or by script) plays
@@ -30,6 +30,16 @@ async function clickAnswer(page: Page, selector: string, action: Action): Promis
   await page.getByTestId(ids[0]).click();
 }
 
+/** Whether the ghost tile, once React has drawn the last hover, covers exactly `cells` (joined by commas) legally. */
+async function ghostFitsOn(page: Page, cells: string): Promise<boolean> {
+  await nextFrame(page);
+  const panel = page.getByTestId('placement-panel');
+  return (
+    (await panel.getAttribute('data-ghost-cells')) === cells &&
+    (await panel.getAttribute('data-ghost-legal')) === 'true'
+  );
+}
+
 /** Moves the ghost tile onto `cells` (pointing at them, turning and mirroring it) and builds there. */
 async function placeOn(
   page: Page,
@@ -48,12 +58,7 @@ async function placeOn(
   for (let turn = 0; turn < 8; turn++) {
     for (const anchor of cells) {
       await page.getByTestId(`cell-${anchor}`).hover();
-      await nextFrame(page);
-      const panel = page.getByTestId('placement-panel');
-      if (
-        (await panel.getAttribute('data-ghost-cells')) === wanted &&
-        (await panel.getAttribute('data-ghost-legal')) === 'true'
-      ) {
+      if (await ghostFitsOn(page, wanted)) {
         if (onPreview) await onPreview();
         await page.getByTestId('confirm-placement').click();
         coverage.add('placeTile');
@@ -93,7 +98,7 @@ async function takeDie(page: Page, action: Extract<Action, { type: 'takeDie' }>,
  * offers it as a button.
  */
 async function throwOverboard(page: Page, action: Extract<Action, { type: 'throwOverboard' }>): Promise<void> {
-  const slot = (await gameState(page)).players[0]?.boat.slots.indexOf(action.token) ?? -1;
+  const slot = (await openGameState(page)).players[0]?.boat.slots.indexOf(action.token) ?? -1;
   if (slot === -1) await clickAnswer(page, '[data-testid^="option-"]', action);
   else await page.getByTestId(`token-slot-${slot}`).click();
 }
@@ -113,10 +118,10 @@ async function continueChain(page: Page, coverage: Coverage): Promise<void> {
  * buttons — and waits until the game has taken it. The engine is never sent anything by the test.
  */
 export async function perform(page: Page, action: Action, coverage: Coverage, hooks: PerformHooks = {}): Promise<void> {
-  const before = (await gameState(page)).actionCount;
+  const before = (await openGameState(page)).actionCount;
   await clickTurnAction(page, action, coverage, hooks);
   await expect
-    .poll(async () => (await gameState(page)).actionCount, { message: `the game took ${JSON.stringify(action)}` })
+    .poll(() => actionsTaken(page), { message: `the game took ${JSON.stringify(action)}` })
     .toBeGreaterThan(before);
 }
 

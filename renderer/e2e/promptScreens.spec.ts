@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
+import { openGameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
 import { perform } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 
@@ -16,7 +16,7 @@ async function playUntil(page: Page, kind: string): Promise<void> {
   const coverage: Coverage = new Set();
   const used = new Set<string>();
   for (let step = 0; step < 400; step++) {
-    const state = await gameState(page);
+    const state = await openGameState(page);
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
     if ((await page.getByTestId('prompt').getAttribute('data-pending-kind')) === kind) return;
     const action = coverageChoice(state, used);

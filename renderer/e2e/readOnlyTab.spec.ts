@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { gameState, openWithInstantAnimations, playStep, saveScreenshot, startGame, type Coverage } from './driver';
+import { openGameState, openWithInstantAnimations, playStep, saveScreenshot, startGame, type Coverage } from './driver';
 
 // A tab whose game another tab took over only shows it: the notice stands above everything the table draws, and no
 // click or key on that table plays anything.
@@ -50,7 +50,7 @@ test('a game taken over by a second tab: the first tab says so above the table a
   await saveScreenshot(page, testInfo, 'read-only-tab');
 
   // Every way of playing: clicks where the moves were offered, and the keys of the table.
-  const before = await gameState(page);
+  const before = await openGameState(page);
   for (const spot of spots) await page.mouse.click(spot.x, spot.y);
   for (const key of ['d', 'Enter', 'e', 'u', 'b', 'h', 'p']) await page.keyboard.press(key);
   // Tab reaches only the notice's own buttons: nothing on the table can take the focus and be pressed.
@@ -65,7 +65,7 @@ test('a game taken over by a second tab: the first tab says so above the table a
     ).toBe(true);
   }
   await expect(page.getByTestId('die-panel')).toHaveCount(0);
-  expect((await gameState(page)).actionCount, 'nothing was played in the tab that lost the game').toBe(
+  expect((await openGameState(page)).actionCount, 'nothing was played in the tab that lost the game').toBe(
     before.actionCount,
   );
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-human', 'false');

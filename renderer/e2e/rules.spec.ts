@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gameState, openWithInstantAnimations, saveScreenshot, startGame } from './driver';
+import { openGameState, openWithInstantAnimations, saveScreenshot, startGame } from './driver';
 
 test('the rules reference: sections by keyboard, each scrolling on its own, Escape back to the menu', async ({
   page,
@@ -45,7 +45,7 @@ test('in a game, the keyboard sheet opens the rules reference over the table, an
 }, testInfo) => {
   await openWithInstantAnimations(page);
   await startGame(page, [{ name: 'Astrid', kind: 'human' }], 'e2e-rules');
-  const before = await gameState(page);
+  const before = await openGameState(page);
   await page.keyboard.press('?');
   await page.getByTestId('open-rules').click();
   await expect(page.getByTestId('rules')).toBeVisible();
@@ -59,11 +59,11 @@ test('in a game, the keyboard sheet opens the rules reference over the table, an
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('rules')).toBeHidden();
   await expect(page.getByTestId('game-screen')).toBeVisible();
-  expect(await gameState(page)).toEqual(before);
+  expect(await openGameState(page)).toEqual(before);
   // The desktop menu's "Rules" (sent as this window event) opens the same reference over the same game.
   await page.evaluate(() => window.dispatchEvent(new Event('saltfjord:show-rules')));
   await expect(page.getByTestId('rules')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('game-screen')).toBeVisible();
-  expect(await gameState(page)).toEqual(before);
+  expect(await openGameState(page)).toEqual(before);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { autosaved, gameState, openWithInstantAnimations, playStep, startGame, type Coverage } from './driver';
+import { autosaved, openGameState, openWithInstantAnimations, playStep, startGame, type Coverage } from './driver';
 
 // Two tabs on one game must not overwrite each other: the second tab is asked, opens the game read-only (saying so),
 // and the first tab's game in storage keeps every action it made. A damaged game whose previous version is there is
@@ -42,14 +42,14 @@ test('a game open in one tab opens read-only in a second tab, and the first tab 
   await expect(second.getByTestId('read-only')).toBeVisible();
 
   for (let i = 0; i < 6; i++) await playStep(page, coverage);
-  const played = (await gameState(page)).actionCount;
+  const played = (await openGameState(page)).actionCount;
   // The first tab's autosave lands (nothing from the read-only tab overwrote it).
   await expect.poll(() => storedActionCounts(page)).toContain(played);
   await second.close();
   await page.reload();
   await page.getByTestId('menu-continue').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
-  expect((await gameState(page)).actionCount).toBe(played);
+  expect((await openGameState(page)).actionCount).toBe(played);
 });
 
 /**
@@ -112,7 +112,7 @@ test('a game with an illegal move in its log is listed as damaged, and its Resto
   await expect(page.getByTestId(`restore-${slot}`)).toHaveCount(0);
   await page.getByTestId(`load-${slot}`).click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
-  expect((await gameState(page)).actionCount).toBe(previousActions);
+  expect((await openGameState(page)).actionCount).toBe(previousActions);
 });
 
 test('a game that fails to open with its previous version there offers its Restore on the menu', async ({ page }) => {
@@ -126,5 +126,5 @@ test('a game that fails to open with its previous version there offers its Resto
   await expect(page.getByTestId(`restore-game-${slot}`)).toHaveCount(0);
   await page.getByTestId('menu-continue').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
-  expect((await gameState(page)).actionCount).toBe(previousActions);
+  expect((await openGameState(page)).actionCount).toBe(previousActions);
 });

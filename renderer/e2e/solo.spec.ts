@@ -10,7 +10,14 @@ import {
   type GameSetup,
   type GameState,
 } from '../../engine/index';
-import { gameRecord, gameState, openWithInstantAnimations, saveScreenshot, startGame, type Coverage } from './driver';
+import {
+  gameRecord,
+  openWithInstantAnimations,
+  saveScreenshot,
+  startGame,
+  stateUnlessFinished,
+  type Coverage,
+} from './driver';
 import { perform } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 
@@ -110,9 +117,8 @@ test('a solo game played through the interface meets every kind of decision and 
     },
   };
   for (let step = 0; step < 400; step++) {
-    // A solo game that ends goes to its result screen and closes: its state is then there no more (null).
-    const state: GameState | null = await gameState(page);
-    if (state === null || state.phase === 'over') break;
+    const state = await stateUnlessFinished(page);
+    if (state === 'finished') break;
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
     const kind = await page.getByTestId('prompt').getAttribute('data-pending-kind');
     coverage.add(`kind:${kind}`);

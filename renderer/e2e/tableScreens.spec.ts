@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
-  gameState,
+  openGameState,
   openWithInstantAnimations,
   restPointer,
   saveScreenshot,
@@ -22,7 +22,7 @@ async function playUntil(page: Page, done: (round: number, kind: string | null) 
   const coverage: Coverage = new Set();
   const used = new Set<string>();
   for (let step = 0; step < 400; step++) {
-    const state = await gameState(page);
+    const state = await openGameState(page);
     // Several people at one screen: the hot-seat hand-over screen covers the table whenever the decision changes hands.
     const handOver = page.getByTestId('pass-ready');
     if (await handOver.isVisible()) await handOver.click();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gameState, openWithInstantAnimations, startGame, type Coverage } from './driver';
-import type { GameState } from '../../engine/index';
+import { openGameState, openWithInstantAnimations, startGame, stateUnlessFinished, type Coverage } from './driver';
 import { perform } from './performAction';
 import { coverageChoice, usageOf } from './policy';
 
@@ -85,9 +84,8 @@ test('over every kind of decision of the solo game, no tooltip covers its spot o
   let dieInHandChecked = false;
   let everySpotChecked = false;
   for (let step = 0; step < 400; step++) {
-    // A solo game that ends goes to its result screen and closes: its state is then there no more (null).
-    const state: GameState | null = await gameState(page);
-    if (state === null || state.phase === 'over') break;
+    const state = await stateUnlessFinished(page);
+    if (state === 'finished') break;
     const prompt = page.getByTestId('prompt');
     await expect(prompt).toHaveAttribute('data-settled', 'true');
     const kind = (await prompt.getAttribute('data-pending-kind')) ?? '';
@@ -147,7 +145,7 @@ test('after a state change no stale tooltip is visible: a player’s tooltip goe
   for (let step = 0; step < 100; step++) {
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-settled', 'true');
     if ((await page.getByTestId('prompt').getAttribute('data-pending-kind')) === 'turn') break;
-    const state = await gameState(page);
+    const state = await openGameState(page);
     const action = coverageChoice(state, used);
     used.add(usageOf(action, state));
     await perform(page, action, coverage);
@@ -156,18 +154,18 @@ test('after a state change no stale tooltip is visible: a player’s tooltip goe
   await panel.hover();
   const tooltip = page.getByTestId('tooltip');
   await expect(tooltip).toHaveAttribute('data-target', 'player-0');
-  const before = await gameState(page);
+  const before = await openGameState(page);
   // The state changes under the resting pointer: a die set aside (1 fish) from the prompt, by script, without a move.
   const die = before.pool.find((d) => d.colour === 'white') ?? before.pool[0];
   expect(die, 'a die in the pool').toBeTruthy();
   await page.getByTestId(`die-${die?.id}`).evaluate((node: HTMLElement) => node.click());
   await page.getByTestId('aside-die').evaluate((node: HTMLElement) => node.click());
-  await expect.poll(async () => (await gameState(page)).actionCount).toBeGreaterThan(before.actionCount);
+  await expect.poll(async () => (await openGameState(page)).actionCount).toBeGreaterThan(before.actionCount);
   await expect(tooltip, 'the tooltip of the old state is gone').toHaveCount(0);
   // Back on the panel it tells the state as it is now.
   await page.mouse.move(0, 0);
   await panel.hover();
-  const now = await gameState(page);
+  const now = await openGameState(page);
   await expect(tooltip).toHaveAttribute('data-target', 'player-0');
   await expect(tooltip).toContainText(`${now.players[0]?.score ?? -1} VP`);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { data } from '../../engine/index';
-import { gameState, openWithInstantAnimations, playStep, saveScreenshot, type Coverage } from './driver';
+import { openGameState, openWithInstantAnimations, playStep, saveScreenshot, type Coverage } from './driver';
 
 /** The tooltip box lies inside the 1280×720 window and says something. */
 async function expectReadableTooltip(page: Page, id: string): Promise<void> {
@@ -17,9 +17,8 @@ async function expectReadableTooltip(page: Page, id: string): Promise<void> {
   ).toEqual([true, true, true, true]);
 }
 
-test('every spot of a mid-game table shows a readable tooltip on hover, and on keyboard focus', async ({
-  page,
-}, testInfo) => {
+/** A solo game with a task, played into round 2 at a turn: crates delivered, a boat out, dice in the pool. */
+async function playIntoRoundTwo(page: Page): Promise<void> {
   await openWithInstantAnimations(page);
   await page.getByTestId('menu-new').click();
   await page.getByTestId('seat-name-0').fill('Astrid');
@@ -28,18 +27,22 @@ test('every spot of a mid-game table shows a readable tooltip on hover, and on k
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
 
-  // Into round 2, at a turn: crates delivered, a boat out, dice in the pool.
   const coverage: Coverage = new Set();
   for (let step = 0; step < 400; step++) {
     // Read from a settled prompt only: a step taken while an answer is on its way could play into the turn sought.
     const prompt = page.getByTestId('prompt');
     await expect(prompt).toHaveAttribute('data-settled', 'true');
-    const state = await gameState(page);
+    const state = await openGameState(page);
     if (state.round >= 2 && (await prompt.getAttribute('data-pending-kind')) === 'turn') break;
     await playStep(page, coverage);
   }
-  expect((await gameState(page)).round).toBe(2);
+  expect((await openGameState(page)).round).toBe(2);
+}
 
+test('every spot of a mid-game table shows a readable tooltip on hover, and on keyboard focus', async ({
+  page,
+}, testInfo) => {
+  await playIntoRoundTwo(page);
   const ids = await page
     .getByTestId('hit-layer')
     .locator('button')
@@ -80,7 +83,7 @@ test('every spot of a mid-game table shows a readable tooltip on hover, and on k
     await page.getByTestId(crate).hover();
     await saveScreenshot(page, testInfo, 'tooltip-dock-crate');
   }
-  const state = await gameState(page);
+  const state = await openGameState(page);
   await page.getByTestId('scoring-tile-village').hover();
   await expect(page.getByTestId('tooltip')).toContainText(data.SCORING_TILES[state.scoringTiles.village].label);
   await saveScreenshot(page, testInfo, 'tooltip-scoring-tile');

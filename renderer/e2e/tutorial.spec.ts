@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Action } from '../../engine/index';
-import { gameState, openWithInstantAnimations, type Coverage } from './driver';
+import { openGameState, openWithInstantAnimations, type Coverage } from './driver';
 import { perform } from './performAction';
 
 /**
@@ -88,26 +88,18 @@ async function playUntil(page: Page, coverage: Coverage, section: string | null,
   throw new Error(`never reached ${section ?? 'the end'}`);
 }
 
-test('the tutorial, section by section to its end: a wrong move explained, a skip, a restart and a resume after reload', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const coverage: Coverage = new Set();
-  const shots = new Set<string>();
-  await openWithInstantAnimations(page);
-  await shot(page, '00-main-menu');
-  await page.getByTestId('menu-tutorial').click();
-  await expect(panel(page)).toHaveAttribute('data-step', 'welcome');
-  await expect(page.getByTestId('hint-text')).toContainText('Welcome to Saltfjord');
-
-  // Dice and chains, up to the first die: a legal move other than the step's is explained and not played.
+/**
+ * Dice and chains, up to the first die: a legal move other than the step's is explained and not played, an illegal
+ * one gets the engine's own refusal, and "Bot plays my turn" and the hint each say why they would leave the script.
+ */
+async function expectOffScriptMovesRefused(page: Page, coverage: Coverage): Promise<void> {
   for (let i = 0; i < 4; i++) {
     await shot(page, `00-dice-${(await where(page)).step}`);
     await followStep(page, coverage);
   }
   await expect(panel(page)).toHaveAttribute('data-step', 'takeWhiteOne');
   await expect(page.getByTestId('die-5')).toHaveClass(/hit-hint/);
-  const count = (await gameState(page)).actionCount;
+  const count = (await openGameState(page)).actionCount;
   await page.getByTestId('die-2').click();
   await page.getByTestId('place-die').click();
   await expect(page.getByTestId('tutorial-not-now')).toContainText('Not now:');
@@ -117,38 +109,45 @@ test('the tutorial, section by section to its end: a wrong move explained, a ski
     page.getByTestId(testId).evaluate((element) => getComputedStyle(element).borderLeftColor);
   expect(await edge('tutorial-not-now')).toBe(await edge('hint'));
   await shot(page, '01b-dice-not-now');
-  expect((await gameState(page)).actionCount).toBe(count);
+  expect((await openGameState(page)).actionCount).toBe(count);
   // An illegal move (ending the turn before its main action) gets the engine's own refusal.
   await page.getByTestId('cancel-selection').click();
   // (Playwright takes aria-disabled for disabled; a person's click reaches the button, which asks the engine.)
   await page.getByTestId('end-turn').click({ force: true });
   await expect(page.getByTestId('rule-error')).toBeVisible();
-  expect((await gameState(page)).actionCount).toBe(count);
+  expect((await openGameState(page)).actionCount).toBe(count);
   // Undo and "Bot plays my turn" would leave the script, and a hint would only repeat the step: each says so.
   await page.getByTestId('autoplay-turn').click();
   await expect(page.getByTestId('tutorial-not-now')).toContainText('you make every move yourself');
   await page.getByTestId('hint-button').click();
   await expect(page.getByTestId('tutorial-not-now')).toContainText('highlighted on the table');
-  expect((await gameState(page)).actionCount).toBe(count);
+  expect((await openGameState(page)).actionCount).toBe(count);
+}
 
-  await playUntil(page, coverage, 'building', shots);
-  // Building: its first move played, then the section restarted: the table is back where the section began.
-  const buildingStart = (await gameState(page)).actionCount;
+/** Building: its first move played, then the section restarted: the table is back where the section began. */
+async function expectSectionRestarts(page: Page, coverage: Coverage): Promise<void> {
+  const buildingStart = (await openGameState(page)).actionCount;
   await followStep(page, coverage);
   await expect(panel(page)).toHaveAttribute('data-step', 'stopChain');
   await page.getByTestId('tutorial-restart').click();
   await expect(panel(page)).toHaveAttribute('data-step', 'buildSmall');
-  await expect.poll(async () => (await gameState(page)).actionCount).toBe(buildingStart);
-  await playUntil(page, coverage, 'fishing', shots);
+  await expect.poll(async () => (await openGameState(page)).actionCount).toBe(buildingStart);
+}
 
-  // Fishing is skipped: the next section begins on the table the script gives it.
+/** Fishing is skipped: the next section begins on the table the script gives it. */
+async function expectSectionSkipped(page: Page): Promise<void> {
   await shot(page, '03-fishing-raiseToSix');
   await page.getByTestId('tutorial-skip').click();
   await expect(panel(page)).toHaveAttribute('data-section', 'technology');
   await expect(panel(page)).toHaveAttribute('data-step', 'takeWhiteTwo');
-  expect((await gameState(page)).players[0]?.boat.section).toBe(1);
+  expect((await openGameState(page)).players[0]?.boat.section).toBe(1);
+}
 
-  // Technology: two steps in, the page is reloaded; the tutorial picks up at the same step.
+/**
+ * Technology: two steps in, the page is reloaded; the tutorial picks up at the same step, and the section list shows
+ * fishing skipped, dice and building done, technology in progress.
+ */
+async function expectResumedAfterReload(page: Page, coverage: Coverage): Promise<void> {
   await followStep(page, coverage);
   await followStep(page, coverage);
   const reached = await where(page);
@@ -166,7 +165,26 @@ test('the tutorial, section by section to its end: a wrong move explained, a ski
   await shot(page, '04b-sections');
   await page.getByTestId('tutorial-play-technology').click();
   await expect(panel(page)).toHaveAttribute('data-step', reached.step);
+}
 
+test('the tutorial, section by section to its end: a wrong move explained, a skip, a restart and a resume after reload', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const coverage: Coverage = new Set();
+  const shots = new Set<string>();
+  await openWithInstantAnimations(page);
+  await shot(page, '00-main-menu');
+  await page.getByTestId('menu-tutorial').click();
+  await expect(panel(page)).toHaveAttribute('data-step', 'welcome');
+  await expect(page.getByTestId('hint-text')).toContainText('Welcome to Saltfjord');
+
+  await expectOffScriptMovesRefused(page, coverage);
+  await playUntil(page, coverage, 'building', shots);
+  await expectSectionRestarts(page, coverage);
+  await playUntil(page, coverage, 'fishing', shots);
+  await expectSectionSkipped(page);
+  await expectResumedAfterReload(page, coverage);
   await playUntil(page, coverage, null, shots);
   await expect(page.getByTestId('tutorial-finished')).toBeVisible();
   expect(shots, 'the tutorial’s end screen was seen').toContain('end-screen');

@@ -11,7 +11,7 @@ import type { MoveExplanation } from '../../../engine/bots/index';
 import type { GameHistory } from '../../../engine/session';
 import type { Action } from './engine';
 import { jsonEqual } from '../../../engine/save/index';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 import { refusalText } from './describe';
 import type { AnimationTable, ControllerSnapshot, GameController, ReviewedGame } from './controllerTypes';
 
@@ -235,7 +235,7 @@ export class AuthorityClient implements GameController {
       case 'refused':
         return;
       case 'stopped':
-        this.stop(i18n.t('app.gameStopped', { reason: message.reason }));
+        this.stop(t('app.gameStopped', { reason: message.reason }));
         return;
     }
   }

@@ -8,7 +8,7 @@ import {
   type GameAuthority,
   type HostReply,
 } from '../../../engine/authority/index';
-import { i18n } from '../i18n';
+import { i18n, t } from '../i18n';
 import { openBrowserStorage } from '../platform/indexedDbStorage';
 import { browserHostStorage } from '../platform/hostStorage';
 import { createWorkerThinker } from './botWorker';
@@ -56,7 +56,7 @@ scope.onmessage = (event: MessageEvent<unknown>) => {
       type: 'openFailed',
       problem: {
         kind: 'worded',
-        message: i18n.t('app.gameStopped', { reason: error instanceof Error ? error.message : String(error) }),
+        message: t('app.gameStopped', { reason: error instanceof Error ? error.message : String(error) }),
       },
       restorable: false,
     });

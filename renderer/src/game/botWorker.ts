@@ -1,5 +1,5 @@
 import { portThinker, type BotThinker } from '../../../engine/authority/index';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 
 /** The bots thinking in a Web Worker of their own (engine/bots/worker.ts), so that the table keeps drawing. */
 export function createWorkerThinker(): BotThinker {
@@ -17,11 +17,11 @@ export function createWorkerThinker(): BotThinker {
       return { post: (message) => worker.postMessage(message), terminate: () => worker.terminate() };
     },
     {
-      garbled: i18n.t('app.botWorkerGarbled'),
-      stopped: i18n.t('app.botWorkerStopped'),
-      unknownLevel: (level) => i18n.t('app.botUnknownLevel', { level }),
-      withdrawn: i18n.t('app.botWithdrawn'),
-      closed: i18n.t('app.botGameClosed'),
+      garbled: t('app.botWorkerGarbled'),
+      stopped: t('app.botWorkerStopped'),
+      unknownLevel: (level) => t('app.botUnknownLevel', { level }),
+      withdrawn: t('app.botWithdrawn'),
+      closed: t('app.botGameClosed'),
     },
   );
 }

@@ -15,7 +15,7 @@ import {
 } from './engine';
 import { MAX_COUNTED_GAMES, type Profile } from '../../../engine/formats/index';
 import { playedGameOf, withPlayedGame } from './playedGames';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 
 /**
  * The campaign and solo games as the app keeps them (RULES §13): which save slot a challenge plays in, the
@@ -43,7 +43,7 @@ export function challengeOfSlot(slot: string): Challenge | null {
 
 /** The solo player's seat: nobody names it, so it carries the catalog's name for a person, in the language shown. */
 function soloSeat(): GameSetup['seats'][number] {
-  return { name: i18n.t('newGame.unnamedHuman'), kind: 'human', colour: 0 };
+  return { name: t('newGame.unnamedHuman'), kind: 'human', colour: 0 };
 }
 
 /** A challenge's fixed deal: its seed, village side, scoring tiles and task (RULES §13.4). */

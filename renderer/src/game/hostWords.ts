@@ -1,7 +1,7 @@
 import type { AuthorityMessage, HostReply, LoadFacts, OpenProblem } from '../../../engine/authority/index';
 import type { IpcProblemCode, StoreProblemCode } from '../../../engine/formats/index';
 import { ENGINE_VERSION } from './engine';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 import { loadNotices, readProblemText, recordText, writeProblemText } from '../platform/storageWords';
 
 /**
@@ -39,7 +39,7 @@ const isStoreCode = (code: string): code is StoreProblemCode | IpcProblemCode =>
 
 export function openProblemText(problem: OpenProblem, restorable: boolean): string {
   if (problem.kind === 'worded') return problem.message;
-  if (problem.kind === 'play-on-refused') return i18n.t('app.playOnRefused');
+  if (problem.kind === 'play-on-refused') return t('app.playOnRefused');
   const game = { record: 'game', slot: problem.slot } as const;
   const read = readProblemText(game, isStoreCode(problem.code) ? problem.code : 'internal', restorable);
   return problem.previousFailed ? `${read} ${recordText(game, 'previousDamaged')}` : read;
@@ -53,7 +53,7 @@ export function loadFactNotices(slot: string, facts: LoadFacts | null): string[]
     savedBy: facts.savedBy,
     engine: ENGINE_VERSION,
   });
-  return facts.fromBackup ? [i18n.t('storage.game.loadedPrevious', { slot }), ...notices] : notices;
+  return facts.fromBackup ? [t('storage.game.loadedPrevious', { slot }), ...notices] : notices;
 }
 
 export function warningText(slot: string | null, warning: Extract<HostReply, { type: 'warning' }>): string {

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 import type { IconKind } from '../scene/iconArt';
 import {
   data,
@@ -16,8 +16,6 @@ import {
  * The names and texts of the edition's components in the language being shown, built from the catalog's `data`
  * section and the numbers of the engine data (the engine's own English labels are for tools and logs only).
  */
-
-const t = i18n.t.bind(i18n);
 
 /** The final score's categories (RULES §12), in the order final scoring adds them. */
 export const SCORE_CATEGORIES = [

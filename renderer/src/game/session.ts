@@ -2,7 +2,7 @@ import type { AuthorityMessage, BotSpeed, HostReply, Intent } from '../../../eng
 import type { Action, GameSetup, SeatSetup } from './engine';
 import { AuthorityClient, type AuthorityPort } from './authorityClient';
 import type { GameHostBridge } from '../../../engine/formats/index';
-import { i18n } from '../i18n';
+import { i18n, t } from '../i18n';
 import { loadFactNotices, openProblemText, warningText, wordedMessage } from './hostWords';
 import type { DebugReply } from './testHooks';
 import type { AnimationSpeed } from '../scene/model';
@@ -155,7 +155,7 @@ function openingReplies(opening: Opening): { readonly [Type in OpeningReply['typ
   const { options, slot } = opening;
   return {
     // Refused before it opened: the page asked for something the host cannot read (a bug, never a player's doing).
-    refused: (reply) => opening.fail(i18n.t('app.gameStopped', { reason: reply.detail }), false),
+    refused: (reply) => opening.fail(t('app.gameStopped', { reason: reply.detail }), false),
     warning: (reply) => options.onWarning?.(warningText(slot, reply)),
     debug: (reply) => debugAnswers.get(reply.id)?.(reply.value),
     notices: (reply) => {
@@ -226,8 +226,8 @@ export function openGame(options: OpenGameOptions): Promise<Opened> {
     // A host that fails to load or stops is said so: before the game opened, as a game that cannot be opened; after,
     // on the table (never a table waiting for a host that is gone).
     link.onStopped(() => {
-      if (!settled) fail(i18n.t('app.gameWorkerStopped'), false);
-      else client?.stop(i18n.t('app.gameWorkerStopped'));
+      if (!settled) fail(t('app.gameWorkerStopped'), false);
+      else client?.stop(t('app.gameWorkerStopped'));
     });
     link.post({
       type: 'open',

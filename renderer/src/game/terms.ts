@@ -1,6 +1,6 @@
 import type { ActionTerms } from './engine';
 import { gainText, techRewardText } from './names';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 
 /**
  * A choice's cost and result in words ("pay 1 wood · reward: A new worker", "+5 VP"), from the engine's actionTerms:
@@ -10,10 +10,10 @@ export function termsText(terms: ActionTerms | null): string {
   if (!terms) return '';
   const parts: string[] = [];
   const paid = Object.values(terms.pay).some((n) => (n ?? 0) > 0);
-  parts.push(paid ? i18n.t('choice.pay', { what: gainText(terms.pay) }) : '');
+  parts.push(paid ? t('choice.pay', { what: gainText(terms.pay) }) : '');
   const gained = { ...terms.gain, ...(terms.vp ? { vp: terms.vp } : {}) };
-  if (Object.values(gained).some((n) => (n ?? 0) > 0)) parts.push(i18n.t('choice.gain', { what: gainText(gained) }));
-  if (terms.reward) parts.push(i18n.t('choice.reward', { reward: techRewardText(terms.reward) }));
-  if (terms.section !== null) parts.push(i18n.t('choice.toSection', { section: terms.section }));
+  if (Object.values(gained).some((n) => (n ?? 0) > 0)) parts.push(t('choice.gain', { what: gainText(gained) }));
+  if (terms.reward) parts.push(t('choice.reward', { reward: techRewardText(terms.reward) }));
+  if (terms.section !== null) parts.push(t('choice.toSection', { section: terms.section }));
   return parts.filter((part) => part !== '').join(' · ');
 }

@@ -21,15 +21,14 @@ function cacheKey(language: string, key: unknown, options: unknown): string | nu
 }
 
 /**
- * Makes the instance's t answer a call it has answered before from memory. i18next resolves a key again on every
- * call (its separators, the fallback languages, the plural form, the interpolation): tens of microseconds each, and
- * the table asks for the same few hundred texts (a building's name, "2 fish") for its tooltips and labels at every
- * change of the game, about ninety calls in a hundred already made. A text is remembered for the language it was
- * asked in, and the cache is emptied when a catalog is added or removed, so it never answers with a text the
- * catalogs no longer give. Components'
- * t (useTranslation's, from getFixedT) ends in the instance's t, so it is cached too.
+ * A t for `instance` that answers a call it has answered before from memory, leaving the instance as it is. i18next
+ * resolves a key again on every call (its separators, the fallback languages, the plural form, the interpolation):
+ * tens of microseconds each, and the table asks for the same few hundred texts (a building's name, "2 fish") for its
+ * tooltips and labels at every change of the game, about ninety calls in a hundred already made. A text is remembered
+ * for the language it was asked in, and the cache is emptied when a catalog is added or removed, so it never answers
+ * with a text the catalogs no longer give.
  */
-export function cacheTranslations(instance: I18n): void {
+export function cachingTranslator(instance: I18n): I18n['t'] {
   // TFunction is a branded set of typed overloads; the cache only passes its calls on, so it sees them untyped.
   const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
   const texts = new Map<string, unknown>();
@@ -45,5 +44,5 @@ export function cacheTranslations(instance: I18n): void {
     texts.set(id, text);
     return text;
   };
-  instance.t = cached as unknown as typeof instance.t;
+  return cached as unknown as I18n['t'];
 }

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { cacheTranslations } from './cachedTranslation';
+import { initReactI18next, useTranslation as useReactTranslation } from 'react-i18next';
+import { cachingTranslator } from './cachedTranslation';
 import type { CatalogShape } from './catalog';
 import { en } from './en';
 
@@ -15,7 +15,8 @@ import { en } from './en';
  * another language is ever shown in place of a text.
  *
  * Components import useTranslation and Trans from this module, not from react-i18next, so that rendering any of them
- * (in the app or alone in a unit test) has evaluated the initialisation first.
+ * (in the app or alone in a unit test) has evaluated the initialisation first. Code asks for its texts with this
+ * module's t (components with useTranslation's), which remembers what i18next answered (cachedTranslation.ts).
  */
 export const LANGUAGES = ['en', 'de', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -56,7 +57,31 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-cacheTranslations(i18n);
+
+/** The app's t: i18next's own, answering a call made before from memory (cachedTranslation.ts). */
+export const t: I18n['t'] = cachingTranslator(i18n);
+
+/**
+ * The t components are given, one function per language: it answers as `t` does, and is a new function when the
+ * language changes, as react-i18next's is, so that a memo or an effect that depends on t runs again.
+ */
+const componentTranslators = new Map<string, I18n['t']>();
+
+function componentTranslator(language: string): I18n['t'] {
+  const known = componentTranslators.get(language);
+  if (known) return known;
+  // The overloads of TFunction cannot be spelled by a plain function: the calls are passed on to t unchanged.
+  const passOn = (...args: unknown[]): unknown => (t as unknown as (...args: unknown[]) => unknown)(...args);
+  const translator = passOn as unknown as I18n['t'];
+  componentTranslators.set(language, translator);
+  return translator;
+}
+
+/** A component's texts: the app's t and the instance; react-i18next's hook renders it again when the language changes. */
+export function useTranslation(): { readonly t: I18n['t']; readonly i18n: I18n } {
+  const { i18n: instance } = useReactTranslation();
+  return { t: componentTranslator(instance.language), i18n };
+}
 
 /** The language a setting asks for: one of the UI's, or 'system' for the system's own. */
 export type LanguageSetting = Language | 'system';
@@ -87,5 +112,5 @@ export async function applyLanguage(setting: LanguageSetting): Promise<void> {
 /** The language being shown now. */
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
 
-export { Trans, useTranslation } from 'react-i18next';
+export { Trans } from 'react-i18next';
 export { isolate } from './bidi';

@@ -5,7 +5,7 @@ import type {
   DesktopBridge,
   SaveListing,
 } from '../../../engine/formats/index';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 import type { GameStorage, SavedGameSummary, StorageResult } from './storage';
 import {
   isDamageReason,
@@ -133,7 +133,7 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
   return {
     async listGames() {
       const listed = await bridge.saves.list();
-      if (!listed.ok) return { ok: false, message: i18n.t('storage.listFailed') };
+      if (!listed.ok) return { ok: false, message: t('storage.listFailed') };
       const out = listed.value.map(summaryOf);
       out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
       return { ok: true, value: out };
@@ -149,7 +149,7 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
     },
     async deleteGame(slot) {
       const deleted = await bridge.saves.delete(slot);
-      return deleted.ok ? { ok: true, value: null } : { ok: false, message: i18n.t('storage.game.notDeleted') };
+      return deleted.ok ? { ok: true, value: null } : { ok: false, message: t('storage.game.notDeleted') };
     },
     readProfile: async () => settledRead(await bridge.profile.read(), 'profile'),
     writeProfile: async (profile) => settled(await bridge.profile.write(profile), PROFILE, 'write'),
@@ -159,9 +159,9 @@ export function createElectronStorage(bridge: SaltfjordBridge): GameStorage {
     restoreSettings: () => restoreDocument(SETTINGS, () => bridge.settings.restore()),
     async status() {
       const status = await bridge.status();
-      if (!status.ok) return { readOnly: false, notice: i18n.t('storage.appFailed') };
+      if (!status.ok) return { readOnly: false, notice: t('storage.appFailed') };
       return status.value.readOnly
-        ? { readOnly: true, notice: i18n.t('storage.readOnlyFolder') }
+        ? { readOnly: true, notice: t('storage.readOnlyFolder') }
         : { readOnly: false, notice: null };
     },
   };

@@ -1,5 +1,5 @@
 import { printable } from '../../../engine/save/index';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 import { recordText, type DamageReason, type Situation, type StoredRecord } from './storageWords';
 import type { TextStore } from './textStore';
 
@@ -33,7 +33,7 @@ export function writeFailure(
   error: unknown,
 ): { readonly ok: false; readonly message: string; readonly restorable: boolean } {
   const full = error instanceof DOMException && error.name === 'QuotaExceededError';
-  return failure(full ? `${recordText(stored, situation)} ${i18n.t('storage.full')}` : recordText(stored, situation));
+  return failure(full ? `${recordText(stored, situation)} ${t('storage.full')}` : recordText(stored, situation));
 }
 
 /** A stored value as text, or why it is not text fit to read. */

@@ -17,7 +17,7 @@ import {
 } from '../../../engine/save/index';
 import { ENGINE_VERSION, type Action, type GameSetup, type GameState } from '../../../engine/index';
 import { sealedPreview, type HostPreview } from '../../../engine/authority/index';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 import { createDocumentRecords } from './documentRecords';
 import {
   failure,
@@ -135,10 +135,10 @@ function refusalOf(
   stored: unknown,
   slot: string,
 ): string | null {
-  if (holder !== undefined && holder !== save.writer) return i18n.t('storage.game.takenOver');
+  if (holder !== undefined && holder !== save.writer) return t('storage.game.takenOver');
   const current = loadingGame(records, slot, stored);
   const verdict = replaceVerdict(current ? lineageOf(current.save) : null, lineageOf(save));
-  return verdict.ok ? null : i18n.t('storage.game.movedOn', { stored: verdict.storedRevision, mine: verdict.revision });
+  return verdict.ok ? null : t('storage.game.movedOn', { stored: verdict.storedRevision, mine: verdict.revision });
 }
 
 /** A save's record: its text sealed (engine/save/seal.ts), so that a load may show its position before the replay. */
@@ -196,7 +196,7 @@ async function listGames(records: GameRecords): Promise<StorageResult<SavedGameS
     out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.slot.localeCompare(b.slot));
     return { ok: true, value: out };
   } catch {
-    return failure(i18n.t('storage.listFailed'));
+    return failure(t('storage.listFailed'));
   }
 }
 
@@ -214,7 +214,7 @@ async function loadGame(
     if (read.kind === 'missing') {
       return restorable
         ? failure(recordText(game, 'missingRestorable'), true)
-        : failure(i18n.t('storage.game.missing', { slot }));
+        : failure(t('storage.game.missing', { slot }));
     }
     const decoded =
       read.kind === 'text' ? decodeGame(read.text, slot, replayWith) : { ok: false as const, problem: read.problem };
@@ -301,7 +301,7 @@ async function deleteGame(records: GameRecords, slot: string): Promise<StorageRe
     knownGames.delete(GAME_PREFIX + slot);
     return { ok: true, value: null };
   } catch {
-    return failure(i18n.t('storage.game.notDeleted'));
+    return failure(t('storage.game.notDeleted'));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { IpcProblemCode, Profile, Settings, StoreProblemCode } from '../../../engine/formats/index';
 import { SAVE_SCHEMA_VERSION, type LoadProblemCode } from '../../../engine/save/index';
-import { i18n } from '../i18n';
+import { i18n, t } from '../i18n';
 
 /**
  * What the storage layer tells the player, in the language shown: a whole sentence per record and situation from the
@@ -48,7 +48,7 @@ const LOAD_PROBLEM_CODES: ReadonlySet<string> = new Set(Object.keys(REASON_KEY))
 export const isDamageReason = (code: string): code is DamageReason => LOAD_PROBLEM_CODES.has(code);
 
 /** A key built from the record and the situation; storageWords.test.ts checks every pair has its text in each language. */
-const byKey = i18n.t.bind(i18n) as unknown as (key: string, options?: Record<string, string | number>) => string;
+const byKey = t as unknown as (key: string, options?: Record<string, string | number>) => string;
 
 /** The sentence for `situation` of `stored`, with the damage's reason when it is one. */
 export function recordText(stored: StoredRecord, situation: Situation, reason: DamageReason = 'invalid'): string {
@@ -71,7 +71,7 @@ export function readProblemText(
 ): string {
   if (code === 'missing')
     return stored.record === 'game' && !restorable
-      ? i18n.t('storage.game.missing', { slot: stored.slot })
+      ? t('storage.game.missing', { slot: stored.slot })
       : recordText(stored, 'missingRestorable');
   if (isDamageReason(code)) return recordText(stored, restorable ? 'damagedRestorable' : 'damaged', code);
   return commonProblemText(code) ?? recordText(stored, 'unreadable');
@@ -84,17 +84,17 @@ export function writeProblemText(
   situation: 'notWritten' | 'notRestored' = 'notWritten',
 ): string {
   if (code === 'read-only') return recordText(stored, 'readOnly');
-  if (code === 'moved-on') return i18n.t('storage.game.movedOnInWindow');
-  if (code === 'name-taken' && stored.record === 'game') return i18n.t('storage.game.nameTaken', { slot: stored.slot });
+  if (code === 'moved-on') return t('storage.game.movedOnInWindow');
+  if (code === 'name-taken' && stored.record === 'game') return t('storage.game.nameTaken', { slot: stored.slot });
   return commonProblemText(code) ?? recordText(stored, situation);
 }
 
 /** Problems that are about the request rather than the record: a name the store refuses, the bridge itself failing. */
 function commonProblemText(code: StoreProblemCode | IpcProblemCode): string | null {
-  if (code === 'bad-name') return i18n.t('storage.badName');
-  if (code === 'folder') return i18n.t('storage.isFolder');
+  if (code === 'bad-name') return t('storage.badName');
+  if (code === 'folder') return t('storage.isFolder');
   if (code === 'forbidden-sender' || code === 'payload-too-large' || code === 'invalid-payload' || code === 'internal')
-    return i18n.t('storage.appFailed');
+    return t('storage.appFailed');
   return null;
 }
 
@@ -110,10 +110,10 @@ export function loadNotices(
 ): string[] {
   const notices: string[] = [];
   if (loaded.migratedFrom !== null)
-    notices.push(i18n.t('storage.game.upgraded', { slot, from: loaded.migratedFrom, to: SAVE_SCHEMA_VERSION }));
+    notices.push(t('storage.game.upgraded', { slot, from: loaded.migratedFrom, to: SAVE_SCHEMA_VERSION }));
   if (loaded.savedBy !== loaded.engine)
-    notices.push(i18n.t('storage.game.otherEngine', { slot, saved: loaded.savedBy, now: loaded.engine }));
-  if (!loaded.snapshotMatched) notices.push(i18n.t('storage.game.snapshotRebuilt', { slot }));
+    notices.push(t('storage.game.otherEngine', { slot, saved: loaded.savedBy, now: loaded.engine }));
+  if (!loaded.snapshotMatched) notices.push(t('storage.game.snapshotRebuilt', { slot }));
   return notices;
 }
 

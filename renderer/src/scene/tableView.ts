@@ -1,6 +1,6 @@
 import { publicView, type Die, type GameState, type PlayerState } from '../game/engine';
 import type { SeatLook } from './model';
-import { i18n, isolate } from '../i18n';
+import { isolate, t } from '../i18n';
 
 /** A die in the pool and its slot in the area of its value: the `slot`-th of the `ofSlots` dice showing that value. */
 export interface PoolDie {
@@ -78,7 +78,7 @@ export function tableViewOf(state: GameState, viewedSeat: number, seats: readonl
     seats,
     // Isolated, as they are drawn on the canvas and put into tooltips' sentences (see i18n/bidi.ts).
     names: state.players.map((_, seat) =>
-      isolate(seats[seat]?.name ?? i18n.t('newGame.defaultSeatName', { number: seat + 1 })),
+      isolate(seats[seat]?.name ?? t('newGame.defaultSeatName', { number: seat + 1 })),
     ),
     seatsKey: JSON.stringify(seats),
     poolDice: poolDiceOf(state.pool),

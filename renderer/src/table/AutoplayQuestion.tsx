@@ -3,8 +3,8 @@ import { Modal } from '../ui/Modal';
 
 /**
  * Asked before "Bot plays my turn" hands a person's turn to the bot: the hand-over marks the game assisted (no medal,
- * star or unlock), which one stray press of B should not do unasked. The confirm button has the focus, so Enter or B
- * confirms and Esc keeps playing.
+ * star or unlock), which one stray press of B should not do unasked. The confirm button comes first in the dialog and
+ * so has the focus when it opens: Enter or B confirms and Esc keeps playing.
  */
 export function AutoplayQuestion({
   onConfirm,
@@ -27,8 +27,7 @@ export function AutoplayQuestion({
       </p>
       <p data-testid="autoplay-assisted">{t('keyboard.autoplayAssisted')}</p>
       <div className="row">
-        {/* biome-ignore lint/a11y/noAutofocus: the question is answered from the keyboard at once (Enter confirms, Esc declines) */}
-        <button type="button" className="primary" data-testid="autoplay-confirm" autoFocus onClick={onConfirm}>
+        <button type="button" className="primary" data-testid="autoplay-confirm" onClick={onConfirm}>
           {t('keyboard.autoplayConfirm')}
         </button>
         <button type="button" data-testid="autoplay-cancel" onClick={onCancel}>

@@ -162,6 +162,8 @@ interface PanelProps {
   readonly renderSettings: (back: () => void) => React.ReactNode;
   readonly assisted: boolean;
   readonly ungraded: string | undefined;
+  /** Something lies over the table and stays in play above its panels (the read-only cover, the tutorial's panel). */
+  readonly overlaid: boolean;
 }
 
 /** The panels opened over the table: the log, the keyboard sheet, the game menu and the end screen. */
@@ -177,6 +179,7 @@ export function TablePanels({
   renderSettings,
   assisted,
   ungraded,
+  overlaid,
 }: PanelProps): React.JSX.Element {
   const { open, endClosed } = view.interaction;
   const { dispatch } = view;
@@ -217,6 +220,9 @@ export function TablePanels({
           assisted={assisted}
           onMenu={onMenu}
           onClose={() => dispatch({ type: 'closeEndScreen' })}
+          // Not modal where what lies over it stays in play (the read-only cover, the tutorial's panel, the rules
+          // reference): in its place on the table, under them.
+          modal={snapshot.readOnly !== true && !overlaid && !open.rules}
           {...(onReplay ? { onReplay } : {})}
           {...(ungraded ? { ungraded } : {})}
         />

@@ -4,7 +4,7 @@ import { dieFaceShapes, houseArt, layoutIconRow, type CountedIcon, type IconRowL
 import { buildingIcons } from '../scene/iconUse';
 import { PALETTE, cssHex } from '../scene/palette';
 import { iconName } from '../game/names';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 
 /**
  * The table's icons and pieces as inline SVG, emitted from the same shape data (scene/iconArt.ts, scene/pieceArt.ts)
@@ -260,7 +260,7 @@ export function DieSvg({
   value: number;
   size?: number;
 }): React.JSX.Element {
-  const title = i18n.t(colour === 'white' ? 'table.target.whiteDie' : 'table.target.orangeDie', { value });
+  const title = t(colour === 'white' ? 'table.target.whiteDie' : 'table.target.orangeDie', { value });
   const box = size + 4;
   return (
     <svg

@@ -22,8 +22,8 @@ export function GameMenu({ onResume, onRules, onSaveAndLeave, renderSettings }: 
       ) : (
         <nav>
           <h2>{t('gameMenu.title')}</h2>
-          {/* biome-ignore lint/a11y/noAutofocus: a modal menu takes the focus, on its first choice */}
-          <button type="button" className="primary" data-testid="game-menu-resume" autoFocus onClick={onResume}>
+          {/* The first control of the dialog: the focus starts on it when the menu opens. */}
+          <button type="button" className="primary" data-testid="game-menu-resume" onClick={onResume}>
             {t('gameMenu.resume')}
           </button>
           <button type="button" data-testid="game-menu-settings" onClick={() => setSettingsOpen(true)}>

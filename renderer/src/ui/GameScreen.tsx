@@ -239,6 +239,20 @@ function useTableModel(props: Props, { snapshot, view }: GameTable) {
   return { log, model };
 }
 
+/**
+ * The table at its fitted scale. The scale is also given to the dialogs over the table as --table-scale (styles.css):
+ * a modal dialog is drawn in the top layer, outside the stage's transform, and sizes itself by it to look as it would
+ * on the table.
+ */
+function tableStageStyle(scale: number): React.CSSProperties & { readonly '--table-scale': number } {
+  return {
+    width: TABLE_WIDTH,
+    height: TABLE_HEIGHT,
+    transform: `translate(-50%, -50%) scale(${scale})`,
+    '--table-scale': scale,
+  };
+}
+
 /** The table, scaled to the window: the scene, what is drawn over it, the hit layer, the prompt and the panels. */
 function TableStage({ props, table }: { readonly props: Props; readonly table: GameTable }): React.JSX.Element {
   const { tableOverlay, renderMoments, topOverlay } = props;
@@ -252,7 +266,7 @@ function TableStage({ props, table }: { readonly props: Props; readonly table: G
     <div
       className="table-stage"
       inert={interaction.open.rules}
-      style={{ width: TABLE_WIDTH, height: TABLE_HEIGHT, transform: `translate(-50%, -50%) scale(${scale})` }}
+      style={tableStageStyle(scale)}
       onPointerDown={skipAnimations}
     >
       <TableCanvas model={model} scale={scale} onScene={table.onScene} onBatchPlayed={table.onBatchPlayed} />
@@ -304,6 +318,7 @@ function TableControls({
         renderSettings={renderSettings}
         assisted={table.assisted}
         ungraded={ungraded}
+        overlaid={props.topOverlay !== undefined}
       />
       {view.interaction.open.autoplayConfirm && (
         <AutoplayQuestion

@@ -1,6 +1,10 @@
+import { cancelTo, useDialog } from './useDialog';
+
 /**
- * A dialog over the page: the dimmed backdrop, a click on which dismisses the dialog (as Esc or the dialog's own
- * buttons do from the keyboard), and the dialog's box, which keeps a click inside it from reaching the backdrop.
+ * A dialog over the page, the platform's modal <dialog> (useDialog): the dialog itself is the dimmed backdrop, a click
+ * on which dismisses it, as Esc (its `cancel`) and the dialog's own buttons do; the box inside it holds the content.
+ * The focus starts on the first thing in it that takes the focus (the dialog's own focusing steps): the menu's first
+ * choice, the question's confirm, a confirmation's safe choice, a box that scrolls.
  */
 export function Modal({
   className,
@@ -18,19 +22,22 @@ export function Modal({
   readonly onDismiss: () => void;
   readonly children: React.ReactNode;
 }): React.JSX.Element {
+  const dialog = useDialog();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the dialog dismisses it, as Esc and the dialog's own buttons do from the keyboard
-    <div className="modal-backdrop" onClick={onDismiss}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: only keeps a click inside the dialog from reaching the backdrop; its role, a dialog or an alert dialog by the prop's type, takes the label (the rules cannot read a role given by a prop) */}
-      <div
-        className={`modal ${className}`}
-        role={role}
-        aria-label={label}
-        data-testid={testId}
-        onClick={(e) => e.stopPropagation()}
-      >
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside the box dismisses the dialog; from the keyboard Esc (its cancel event) and the dialog's own buttons do
+    <dialog
+      ref={dialog}
+      className="modal-backdrop"
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-label={label}
+      onCancel={cancelTo(onDismiss)}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onDismiss();
+      }}
+    >
+      <div className={`modal ${className}`} data-testid={testId}>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -12,6 +12,7 @@ import { SCORE_CATEGORIES, medalName, scoreCategoryName, taskText } from '../gam
 import { GameInfo } from './GameInfo';
 import { LogWhy } from './LogWhy';
 import { Modal } from './Modal';
+import { cancelTo, useDialog } from './useDialog';
 
 /** Why a click on a spot that is not lit up did nothing, beside that spot (in the tooltip's place while it shows). */
 export function RefusalBubble({ text, rect }: { text: string; rect: HitTarget['rect'] }): React.JSX.Element {
@@ -158,6 +159,7 @@ export function EndScreen({
   onClose,
   onReplay,
   ungraded,
+  modal = true,
 }: {
   readonly state: GameState;
   /** The finished game's history, for the VP-per-round chart beside the scores. */
@@ -171,15 +173,18 @@ export function EndScreen({
   readonly onReplay?: () => void;
   /** Said in place of the medal and its thresholds when the game earns none whatever its score (the tutorial). */
   readonly ungraded?: string;
+  /** False where what lies over it stays in play (the read-only cover, the tutorial's panel, the rules reference). */
+  readonly modal?: boolean;
 }): React.JSX.Element {
   const { t } = useTranslation();
   const score = finalScore(state);
   const solo = score.solo;
   const medal = assisted ? null : (solo?.medal ?? null);
   const marks = useMemo(() => vpByRound(history), [history]);
+  const dialog = useDialog(modal);
   return (
-    <div className="modal-backdrop">
-      <div className="modal end-screen" role="dialog" aria-label={t('endScreen.label')} data-testid="end-screen">
+    <dialog ref={dialog} className="modal-backdrop" aria-label={t('endScreen.label')} onCancel={cancelTo(onClose)}>
+      <div className="modal end-screen" data-testid="end-screen">
         <h2>
           {t(state.players.length > 1 ? 'endScreen.wins' : 'endScreen.finished', {
             name: isolate(seats[score.winner]?.name ?? t('endScreen.someone')),
@@ -265,6 +270,6 @@ export function EndScreen({
           </button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

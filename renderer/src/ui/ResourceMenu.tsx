@@ -3,7 +3,11 @@ import { resourceActions } from '../game/interaction';
 import { termsText } from '../game/terms';
 import { useTranslation } from '../i18n';
 
-/** A resource's free actions (sell, improve for fish, downgrade), each with what it costs and brings. */
+/**
+ * A resource's free actions (sell, improve for fish, downgrade), each with what it costs and brings: a dialog that is
+ * not modal (open from the start, in its place beside the resources), since the table stays in play around it; Esc
+ * puts the resource down, and the menu goes with it.
+ */
 export function ResourceMenu({
   state,
   resource,
@@ -30,9 +34,9 @@ export function ResourceMenu({
           : '';
   };
   return (
-    <div
+    <dialog
+      open
       className="resource-menu"
-      role="dialog"
       aria-label={t('game.freeActionsLabel', { resource })}
       data-testid="resource-menu"
     >
@@ -55,6 +59,6 @@ export function ResourceMenu({
       <button type="button" onClick={onClose}>
         {t('common.close')}
       </button>
-    </div>
+    </dialog>
   );
 }

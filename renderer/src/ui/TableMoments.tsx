@@ -10,7 +10,7 @@ import { rect, type Rect } from '../scene/layout';
 import type { MotionSettings, SeatLook } from '../scene/model';
 import { cssHex } from '../scene/palette';
 import { SPEED_FACTOR } from '../scene/timing';
-import { i18n, isolate, useTranslation } from '../i18n';
+import { isolate, useTranslation, t } from '../i18n';
 import './pace.css';
 
 /** How long a banner and a celebration stay up at normal speed, in ms (the speed setting scales them). */
@@ -23,8 +23,6 @@ interface Shown {
   readonly id: number;
   readonly moment: Moment;
 }
-
-const t = i18n.t.bind(i18n);
 
 /** A moment in the player's words: its headline, and for a banner what it means. */
 function momentText(moment: Moment, name: (seat: number) => string): { title: string; detail: string | null } {

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { i18n, useTranslation } from '../i18n';
+import { useTranslation, t } from '../i18n';
 
 /** A screen whose code is a chunk of its own: what React.lazy loads it with, and how to fetch it before it is shown. */
 export interface ScreenChunk<T> {
@@ -95,7 +95,7 @@ export class LaterScreenFrame extends Component<FrameProps, { readonly failure: 
   override state: { readonly failure: string | null } = { failure: null };
 
   static getDerivedStateFromError(error: unknown): { failure: string } {
-    return { failure: i18n.t('app.screenFailed', { reason: error instanceof Error ? error.message : String(error) }) };
+    return { failure: t('app.screenFailed', { reason: error instanceof Error ? error.message : String(error) }) };
   }
 
   private readonly back = (): void => {

@@ -3,7 +3,7 @@ import type { FlushReport, MenuCommand } from '../../../engine/formats/index';
 import { desktopBridge, type SaltfjordBridge } from '../platform/electronStorage';
 import type { OpenGame } from '../game/session';
 import { SHOW_RULES_EVENT } from './rules/showRulesEvent';
-import { i18n } from '../i18n';
+import { t } from '../i18n';
 import type { PlainScreenName } from './screens/navigation';
 
 /** Writes the game's autosave now; when it cannot be written, asks the player whether to quit anyway. */
@@ -17,9 +17,9 @@ async function flushBeforeClose(game: OpenGame | null): Promise<FlushReport> {
     : {
         saved: false,
         problem: failed,
-        question: i18n.t('app.quitUnsaved'),
-        quitAnyway: i18n.t('app.quitAnyway'),
-        keepPlaying: i18n.t('app.keepPlaying'),
+        question: t('app.quitUnsaved'),
+        quitAnyway: t('app.quitAnyway'),
+        keepPlaying: t('app.keepPlaying'),
       };
 }
 

@@ -40,7 +40,7 @@ function wordsOf(params: RuleParams): Record<string, string | number> {
  * A catalog text looked up by a key built from the engine's code: the key is checked to exist first, and its
  * placeholders are whatever the engine sent (the catalog test holds each text's placeholders to its English one).
  */
-const byCode = i18n.t.bind(i18n) as unknown as (key: string, options: Record<string, string | number>) => string;
+const byCode = t as unknown as (key: string, options: Record<string, string | number>) => string;
 
 /**
  * Why an action was refused, in the player's language. The code is a string, not only the engine's RefusalCode: a

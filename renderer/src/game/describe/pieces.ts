@@ -1,11 +1,11 @@
-import { i18n } from '../../i18n';
+import { i18n, t } from '../../i18n';
 import type { CountedIcon } from '../../scene/pieceArt';
 import { data, type Gain, type Resource } from '../engine';
 import { amount, buildingText, costText, gainText, iconName } from '../names';
 
 /** The words for the table's small pieces (tiles, crates, tokens, icons), shared by the other descriptions. */
 
-export const t = i18n.t.bind(i18n);
+export { t };
 
 /** What a piece of the table is, shown as its tooltip: a title and a body of lines (split at \n). */
 export interface Tooltip {

@@ -14,7 +14,7 @@ import {
 import type { Hint } from '../hint';
 import { hintTargets } from '../hint';
 import { describeAction } from '../describe';
-import { i18n } from '../../i18n';
+import { t } from '../../i18n';
 import type { enTutorial } from '../../i18n/tutorial/en';
 
 /**
@@ -41,13 +41,13 @@ export function verdictOn(step: TutorialStep, state: GameState, legal: readonly 
   if (step.kind === 'act' && matchesStep(step.expect, action)) return { kind: 'send' };
   if (!legal.some((candidate) => matchesStep(candidate, action))) return { kind: 'send' };
   const code: TutorialRefusal = step.kind === 'act' ? 'otherMove' : 'readFirst';
-  const wanted = step.kind === 'act' ? stepText(step, 'do') : i18n.t('tutorial.continueFirst');
+  const wanted = step.kind === 'act' ? stepText(step, 'do') : t('tutorial.continueFirst');
   return {
     kind: 'notNow',
     code,
-    text: i18n.t('tutorial.notNow', {
+    text: t('tutorial.notNow', {
       move: describeAction(action, state),
-      why: i18n.t(`tutorial.refusal.${code}`),
+      why: t(`tutorial.refusal.${code}`),
       wanted,
     }),
   };
@@ -57,7 +57,7 @@ export function verdictOn(step: TutorialStep, state: GameState, legal: readonly 
 type StepKey = `tutorial.step.${keyof typeof enTutorial.tutorial.step}.${'do' | 'why'}`;
 
 export function stepText(step: TutorialStep, part: 'do' | 'why'): string {
-  return i18n.t(`tutorial.step.${step.id}.${part}` as StepKey);
+  return t(`tutorial.step.${step.id}.${part}` as StepKey);
 }
 
 /** The table's spots (hit-layer test ids) a focus names. */
@@ -124,7 +124,7 @@ export function stepHint(step: TutorialStep, state: GameState): Hint {
   return {
     actionCount: state.actionCount,
     action: step.kind === 'act' ? step.expect : null,
-    label: i18n.t('tutorial.label'),
+    label: t('tutorial.label'),
     // The hint box puts a full stop after what to do, as after a suggested move's name.
     text: stepText(step, 'do').replace(/\.$/, ''),
     reason: stepText(step, 'why'),

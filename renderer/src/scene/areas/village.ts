@@ -1,5 +1,5 @@
 import { termsText } from '../../game/terms';
-import { i18n } from '../../i18n';
+import { t } from '../../i18n';
 import type { Container, Graphics } from 'pixi.js';
 import { actionTerms, data, villageLayout, type Action, type BuildingCode } from '../../game/engine';
 import {
@@ -170,7 +170,7 @@ function entryTargets({ view, selection, viewingActor, can }: HitContext): HitTa
   if (!player || !die) return [];
   return LINES.map((value) => {
     const cost =
-      termsText(actionTerms(state, { type: 'takeDie', die: die.id, use: 'place', value })) || i18n.t('prompt.free');
+      termsText(actionTerms(state, { type: 'takeDie', die: die.id, use: 'place', value })) || t('prompt.free');
     const tooltip = entryTooltip(die.colour, value);
     return {
       id: `entry-${value}`,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { openBrowserStorage } from '../../platform/indexedDbStorage';
 import { createElectronStorage, desktopBridge } from '../../platform/electronStorage';
 import type { GameStorage, Settings } from '../../platform/storage';
-import { applyLanguage, i18n } from '../../i18n';
+import { applyLanguage, t } from '../../i18n';
 import type { RecordOffers } from '../useRestoreOffers';
 
 /** The storage, opened, and what was read from it first. */
@@ -21,7 +21,7 @@ async function openStorage(): Promise<{ readonly storage: GameStorage; readonly 
   const bridge = desktopBridge();
   if (bridge) return { storage: createElectronStorage(bridge), notice: null };
   const { storage, persistent } = await openBrowserStorage();
-  return { storage, notice: persistent ? null : i18n.t('app.noBrowserStorage') };
+  return { storage, notice: persistent ? null : t('app.noBrowserStorage') };
 }
 
 /** Opens the storage and reads the settings and the profile; the language set is applied before it answers. */

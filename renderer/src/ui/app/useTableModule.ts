@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { i18n } from '../../i18n';
+import { t } from '../../i18n';
 
 /** The table's components once its chunk (tableChunk.ts) has run, or why it could not be loaded. */
 export interface TableModule {
@@ -24,8 +24,7 @@ export function useTableModule(): TableModule {
       },
       (error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
-        if (mounted)
-          setLoaded({ GameScreen: null, TableMoments: null, failure: i18n.t('app.tableFailed', { reason }) });
+        if (mounted) setLoaded({ GameScreen: null, TableMoments: null, failure: t('app.tableFailed', { reason }) });
       },
     );
     return () => {

@@ -3,7 +3,7 @@ import { countFinishedGame, finishedGameKey, type SoloOutcome } from '../../game
 import type { OpenGame } from '../../game/session';
 import type { GameStorage, Profile, StorageResult } from '../../platform/storage';
 import { NEW_PROFILE } from '../../../../engine/formats/index';
-import { i18n } from '../../i18n';
+import { t } from '../../i18n';
 
 /**
  * Every change of the profile is read–change–write; they run one after another, so two of them (a game counted while
@@ -87,7 +87,7 @@ export function useFinishedGameCounter(
         const counted = countFinishedGame(profile, finished);
         return counted && { profile: counted.profile, result: counted.outcome };
       }).then((result) => {
-        if (!result.ok) callbacks.current.onProblem(i18n.t('campaign.resultNotKept', { problem: result.message }));
+        if (!result.ok) callbacks.current.onProblem(t('campaign.resultNotKept', { problem: result.message }));
         else if (result.value) callbacks.current.onSoloOutcome(result.value);
       });
     };

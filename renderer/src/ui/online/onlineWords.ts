@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n';
+import { t } from '../../i18n';
 import type { SeatInLobby } from '../../online/wire';
 
 /** Why a join failed or a session ended, by the server's codes (server/wire.ts names them), as catalog keys. */
@@ -17,16 +17,16 @@ const PROBLEMS = {
 const isProblem = (code: string): code is keyof typeof PROBLEMS => Object.hasOwn(PROBLEMS, code);
 
 export function onlineProblemText(code: string): string {
-  return isProblem(code) ? i18n.t(PROBLEMS[code]) : i18n.t('online.problem.other', { code });
+  return isProblem(code) ? t(PROBLEMS[code]) : t('online.problem.other', { code });
 }
 
 /** How one seat of the lobby stands, in words: `now` (ms since the epoch) for a held seat's countdown. */
 export function seatStatusText(seat: SeatInLobby, now: number): string {
-  if (seat.kind === 'bot') return i18n.t('online.seat.bot');
-  if (seat.standIn) return i18n.t('online.seat.standIn');
-  if (seat.heldUntil !== null) return i18n.t('online.seat.held', { seconds: secondsLeft(seat.heldUntil, now) });
-  if (!seat.taken) return i18n.t('online.seat.free');
-  return seat.connected ? i18n.t('online.seat.connected') : i18n.t('online.seat.away');
+  if (seat.kind === 'bot') return t('online.seat.bot');
+  if (seat.standIn) return t('online.seat.standIn');
+  if (seat.heldUntil !== null) return t('online.seat.held', { seconds: secondsLeft(seat.heldUntil, now) });
+  if (!seat.taken) return t('online.seat.free');
+  return seat.connected ? t('online.seat.connected') : t('online.seat.away');
 }
 
 /** Whole seconds until `until`, never below 0 (the server's clock and the page's may differ a little). */

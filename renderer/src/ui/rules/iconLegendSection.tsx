@@ -2,7 +2,7 @@ import { data } from '../../game/engine';
 import { describeGain } from '../../game/describe';
 import { ICON_KINDS, type IconKind } from '../../scene/iconArt';
 import { GameIcon } from '../ArtSvg';
-import { i18n, Trans, useTranslation } from '../../i18n';
+import { Trans, useTranslation, t } from '../../i18n';
 import { iconUses } from './iconUses';
 import { GainIcons } from './parts';
 import { amount, iconName } from '../../game/names';
@@ -18,8 +18,8 @@ function iconSummary(kind: IconKind): string | null {
   if (!(data.RESOURCES as readonly string[]).includes(kind)) return null;
   const resource = kind as data.Resource;
   return resource === 'fish'
-    ? i18n.t('ruleBook.icons.fish')
-    : i18n.t('ruleBook.icons.cube', { tier: data.TIER[resource], fish: amount('fish', data.SELL_VALUE[resource]) });
+    ? t('ruleBook.icons.fish')
+    : t('ruleBook.icons.cube', { tier: data.TIER[resource], fish: amount('fish', data.SELL_VALUE[resource]) });
 }
 
 export function IconsSection(): React.JSX.Element {

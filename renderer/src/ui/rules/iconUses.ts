@@ -1,11 +1,11 @@
 import { data } from '../../game/engine';
 import type { IconKind } from '../../scene/iconArt';
 import { buildingIcons, dockRewardIcons, effectIcons, tavernIcon, techRewardIcon } from '../../scene/iconUse';
-import { i18n } from '../../i18n';
+import { t } from '../../i18n';
 import { boardwalkText, buildingText, dockText, tavernText, techRewardText, trackName } from '../../game/names';
 
 const iconUse = (what: 'building' | 'boardwalk'): string =>
-  i18n.t(what === 'building' ? 'rules.building' : 'rules.boardwalk');
+  t(what === 'building' ? 'rules.building' : 'rules.boardwalk');
 import { REFERENCE_EDITION } from './referenceEdition';
 
 /** Reward kinds of the basic tracks: their icons are explained there already. */
@@ -29,11 +29,11 @@ export function iconUses(kind: IconKind): string[] {
   }
   for (const tavern of REFERENCE_EDITION.taverns) {
     if (tavernIcon(tavern.action) === kind)
-      uses.push(`${i18n.t('table.target.tavern', { tavern: tavern.tavern })}: ${tavernText(tavern.action)}`);
+      uses.push(`${t('table.target.tavern', { tavern: tavern.tavern })}: ${tavernText(tavern.action)}`);
   }
   for (const dock of data.DOCKS) {
     if (dockRewardIcons(dock.reward).some((icon) => icon.kind === kind))
-      uses.push(`${i18n.t('rules.dockRow', { row: dock.row })}: ${dockText(dock.reward)}`);
+      uses.push(`${t('rules.dockRow', { row: dock.row })}: ${dockText(dock.reward)}`);
   }
   for (const track of data.TRACKS) {
     const def = data.TECH_TRACKS[track];
@@ -41,11 +41,11 @@ export function iconUses(kind: IconKind): string[] {
       if (techRewardIcon(reward) === kind) uses.push(`${trackName(track)} ${i + 1}: ${techRewardText(reward)}`);
     });
   }
-  const advanced = i18n.t('ruleBook.advanced.trackName', { track: trackName(data.ADVANCED_TRADE_TRACK.track) });
+  const advanced = t('ruleBook.advanced.trackName', { track: trackName(data.ADVANCED_TRADE_TRACK.track) });
   data.ADVANCED_TRADE_TRACK.rewards.forEach((reward, i) => {
     if (techRewardIcon(reward) === kind && !TRACK_REWARD_KINDS.has(reward.kind))
       uses.push(`${advanced} ${i + 1}: ${techRewardText(reward)}`);
   });
-  if (kind === 'wagon') uses.push(i18n.t('ruleBook.icons.wagonUse'));
+  if (kind === 'wagon') uses.push(t('ruleBook.icons.wagonUse'));
   return uses;
 }

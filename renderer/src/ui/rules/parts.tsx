@@ -3,7 +3,7 @@ import { data, type Gain, type Resource } from '../../game/engine';
 import { describeCost, describeGain } from '../../game/describe';
 import { effectIcons, gainIcons, techRewardIcon } from '../../scene/iconUse';
 import { GameIcon, IconRow } from '../ArtSvg';
-import { i18n, useTranslation } from '../../i18n';
+import { i18n, useTranslation, t } from '../../i18n';
 import { boardwalkText, techRewardText, trackName } from '../../game/names';
 
 /** Small building blocks of the rules reference's sections. */
@@ -39,13 +39,13 @@ export function techStep(kind: data.TechReward['kind']): { name: string; label: 
     const reward = def.rewards[i];
     if (reward) return { name: `${trackName(track)} ${i + 1}`, label: techRewardText(reward) };
   }
-  return { name: i18n.t('data.icon.tech'), label: i18n.t('data.icon.tech') };
+  return { name: t('data.icon.tech'), label: t('data.icon.tech') };
 }
 
 /** The tavern whose action is of kind `kind`, in a sentence: `tavern T3`. */
 export function tavernWith(kind: data.TavernAction['kind']): string {
   const tavern = REFERENCE_EDITION.taverns.find((t) => t.action.kind === kind);
-  return tavern ? i18n.t('ruleBook.common.tavern', { tavern: tavern.tavern }) : i18n.t('ruleBook.common.anyTavern');
+  return tavern ? t('ruleBook.common.tavern', { tavern: tavern.tavern }) : t('ruleBook.common.anyTavern');
 }
 
 /** One row of a track table: the track, its name, and the `data-entry` of its row (each space's adds `:<space>`). */

@@ -2,7 +2,7 @@ import { data } from '../../game/engine';
 import { describeCrate } from '../../game/describe';
 import { dockRewardIcons, tavernIcon } from '../../scene/iconUse';
 import { GameIcon, IconRow } from '../ArtSvg';
-import { i18n, Trans, useTranslation } from '../../i18n';
+import { Trans, useTranslation, t } from '../../i18n';
 import { CostIcons, TrackTable, listOf, tavernWith, techStep } from './parts';
 import {
   abilityName,
@@ -66,7 +66,7 @@ function discountPairs(): string {
     const substitutes = data.DISCOUNT_SUBSTITUTES[r];
     return substitutes.length > 0
       ? [
-          i18n.t('ruleBook.orders.substitute', {
+          t('ruleBook.orders.substitute', {
             resource: resourceName(r),
             substitutes: listOf(substitutes.map(resourceName), 'disjunction'),
           }),

@@ -3,7 +3,7 @@ import { describeGain } from '../../game/describe';
 import { GameIcon } from '../ArtSvg';
 import { GainIcons, techStep } from './parts';
 import { amount, resourceName } from '../../game/names';
-import { i18n, Trans, useTranslation } from '../../i18n';
+import { Trans, useTranslation, t } from '../../i18n';
 
 /** The rules reference's sections on resources (tiers, prices, improving) and on fishing. */
 
@@ -15,9 +15,7 @@ export function tierPrices(): string {
   return TIERS.filter((tier) => tier > 0)
     .flatMap((tier) => {
       const resource = data.RESOURCES.find((r) => data.TIER[r] === tier);
-      return resource
-        ? [i18n.t('ruleBook.turn.tierPrice', { tier, fish: amount('fish', data.SELL_VALUE[resource]) })]
-        : [];
+      return resource ? [t('ruleBook.turn.tierPrice', { tier, fish: amount('fish', data.SELL_VALUE[resource]) })] : [];
     })
     .join(', ');
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NO_TUTORIAL_PROGRESS, type TutorialProgress } from '../../../../engine/formats/index';
 import type { GameStorage } from '../../platform/storage';
 import { changeProfile, readProfile } from '../campaign/profileAccess';
-import { i18n } from '../../i18n';
+import { t } from '../../i18n';
 
 export interface ProgressAccess {
   /** The progress as stored, or null while it is being read. */
@@ -46,7 +46,7 @@ export function useTutorialProgress(storage: GameStorage): ProgressAccess {
       })).then((written) => {
         if (!mounted.current) return;
         setPending((n) => n - 1);
-        if (!written.ok) setProblem(i18n.t('tutorial.notKept', { problem: written.message }));
+        if (!written.ok) setProblem(t('tutorial.notKept', { problem: written.message }));
       });
     },
     [storage],
