@@ -18,6 +18,9 @@ interface Props {
   readonly resolution: number;
 }
 
+/** The backdrop sprite's name in Pixi's tree (its `label`, as each area's sprite is named after its area): never shown. */
+const BACKDROP_NAME = 'backdrop';
+
 /**
  * The static board's Pixi tree (rendered by @pixi/react into the board's own Application, under the live canvas):
  * the backdrop, then one sprite per area of `AREAS` showing its painting from the region cache. The areas follow the
@@ -40,7 +43,7 @@ export const BoardLayers = memo(function BoardLayers({ app, host, scene, resolut
   });
   return (
     <>
-      <pixiSprite label="backdrop" texture={backdrop} width={TABLE_WIDTH} height={TABLE_HEIGHT} />
+      <pixiSprite label={BACKDROP_NAME} texture={backdrop} width={TABLE_WIDTH} height={TABLE_HEIGHT} />
       {frame
         ? AREAS.map((area, i) => (
             <BoardArea
