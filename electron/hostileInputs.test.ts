@@ -12,6 +12,7 @@ import { cutOffSave, seededRuns } from '../engine/testing/index';
 import { STORAGE_CHANNELS } from '../engine/formats';
 import { createIpcHandlers, type FileDialogs } from './ipc';
 import { openSaveStore, type SaveStore, type StoreProblem } from './saveStore';
+import { fakeNetworkHost } from './testing/fakeNetworkHost';
 import {
   drawnHostileSlotName,
   encode,
@@ -129,7 +130,7 @@ describe('hostile input', () => {
       chooseExportPath: () => Promise.resolve(null),
       chooseImportPath: () => Promise.resolve(join(outside, 'picked.json')),
     };
-    const ipc = createIpcHandlers({ store, dialogs, logError: () => undefined });
+    const ipc = createIpcHandlers({ store, dialogs, networkHost: fakeNetworkHost().host, logError: () => undefined });
     const uncaught: unknown[] = [];
     const onUncaught = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', onUncaught);
