@@ -91,9 +91,19 @@ module.exports = {
     {
       name: 'nothing-else-to-server',
       severity: 'error',
-      comment: 'The server is an entry point of its own: the page, the shell and the engine never import it.',
-      from: { path: '^(renderer|electron|engine|files)/' },
+      comment:
+        'The server is an entry point of its own: the page, the shell and the engine never import it, but for the ' +
+        'desktop app\'s "Host on this network" (electron/networkHost.ts), which starts it through its one start function.',
+      from: { path: '^(renderer|electron|engine|files)/', pathNot: '^electron/networkHost[.]ts$' },
       to: { path: '^server/' },
+    },
+    {
+      name: 'network-host-to-server-internals',
+      severity: 'error',
+      comment:
+        "The desktop app's network host starts the server through server/server.ts only, as server/main.ts does.",
+      from: { path: '^electron/networkHost[.]ts$' },
+      to: { path: '^server/', pathNot: '^server/server[.]ts$' },
     },
     {
       name: 'files-to-the-app',

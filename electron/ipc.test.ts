@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSave, serializeSave } from '../engine/save';
 import { playTally, tallyCodec, type TallyAction, type TallySetup, type TallyState } from '../engine/save/testGame';
-import { DEFAULT_SETTINGS, NEW_PROFILE, STORAGE_CHANNELS, type StorageChannel } from '../engine/formats';
-import { createIpcHandlers, payloadFitsWithin, type FileDialogs, type IpcSenderEvent } from './ipc';
+import { DEFAULT_SETTINGS, NETWORK_HOST_CHANNELS, NEW_PROFILE, STORAGE_CHANNELS } from '../engine/formats';
+import { createIpcHandlers, payloadFitsWithin, type FileDialogs, type IpcChannel, type IpcSenderEvent } from './ipc';
+import { fakeNetworkHost } from './testing/fakeNetworkHost';
 import { openSaveStore, type SaveStore } from './saveStore';
 import { largestProfile } from '../engine/testing';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
@@ -29,12 +30,18 @@ async function setUp(dialogs: FileDialogs = noDialogs) {
   const userDataDir = await tempDirForTest();
   const store = await openSaveStore({ userDataDir, codec: tallyCodec });
   const logged: string[] = [];
-  const handlers = createIpcHandlers({ store, dialogs, logError: (message) => logged.push(message) });
-  return { userDataDir, store, handlers, logged };
+  const networkHost = fakeNetworkHost();
+  const handlers = createIpcHandlers({
+    store,
+    dialogs,
+    networkHost: networkHost.host,
+    logError: (message) => logged.push(message),
+  });
+  return { userDataDir, store, handlers, logged, networkHostAsked: networkHost.asked };
 }
 
 /** A well-formed payload for each channel, so that only the sender decides the outcome. */
-const validPayloads: Record<StorageChannel, unknown> = {
+const validPayloads: Record<IpcChannel, unknown> = {
   [STORAGE_CHANNELS.listSaves]: undefined,
   [STORAGE_CHANNELS.restoreSave]: { slot: 'g' },
   [STORAGE_CHANNELS.deleteSave]: { slot: 'g' },
@@ -49,8 +56,11 @@ const validPayloads: Record<StorageChannel, unknown> = {
   [STORAGE_CHANNELS.restoreSettings]: undefined,
   [STORAGE_CHANNELS.writeSettings]: { settings: DEFAULT_SETTINGS },
   [STORAGE_CHANNELS.storeStatus]: undefined,
+  [NETWORK_HOST_CHANNELS.start]: undefined,
+  [NETWORK_HOST_CHANNELS.stop]: undefined,
+  [NETWORK_HOST_CHANNELS.status]: undefined,
 };
-const channels = Object.values(STORAGE_CHANNELS);
+const channels: IpcChannel[] = [...Object.values(STORAGE_CHANNELS), ...Object.values(NETWORK_HOST_CHANNELS)];
 
 /** Senders that are not the app's own top-level page. */
 const foreignSenders: Array<[string, IpcSenderEvent]> = [
@@ -65,7 +75,7 @@ const foreignSenders: Array<[string, IpcSenderEvent]> = [
 ];
 
 describe('IPC handlers, and who may use them', () => {
-  it('exist for every storage channel', async () => {
+  it('exist for every channel: the storage’s and the network host’s', async () => {
     const { handlers } = await setUp();
     expect(Object.keys(handlers).sort()).toEqual([...channels].sort());
   });
@@ -83,8 +93,28 @@ describe('IPC handlers, and who may use them', () => {
     });
   });
 
+  it('start, stop and tell the status of the network host for the app page', async () => {
+    const { handlers, networkHostAsked } = await setUp();
+    const running = {
+      ok: true,
+      value: {
+        state: 'running',
+        port: 2567,
+        thisComputer: 'http://127.0.0.1:2567',
+        network: ['http://192.168.1.20:2567'],
+      },
+    };
+    expect(await handlers[NETWORK_HOST_CHANNELS.start](appPage, undefined)).toEqual(running);
+    expect(await handlers[NETWORK_HOST_CHANNELS.status](appPage, undefined)).toEqual(running);
+    expect(await handlers[NETWORK_HOST_CHANNELS.stop](appPage, undefined)).toEqual({
+      ok: true,
+      value: { state: 'stopped' },
+    });
+    expect(networkHostAsked).toEqual(['start', 'status', 'stop']);
+  });
+
   it.each(foreignSenders)('refuse %s on every channel and touch nothing', async (_name, sender) => {
-    const { handlers, userDataDir } = await setUp();
+    const { handlers, userDataDir, networkHostAsked } = await setUp();
     for (const channel of channels) {
       const result = await handlers[channel](sender, validPayloads[channel]);
       expect(result).toEqual({
@@ -97,6 +127,7 @@ describe('IPC handlers, and who may use them', () => {
       });
     }
     expect(await listFilesUnder(userDataDir)).toEqual([]);
+    expect(networkHostAsked).toEqual([]);
   });
 });
 
@@ -113,6 +144,9 @@ describe('IPC handlers, and the payloads they take', () => {
     ['an extra key', STORAGE_CHANNELS.deleteSave, { slot: 'g', path: '/etc' }, /Unrecognized key: "path"/],
     ['no payload where one is needed', STORAGE_CHANNELS.restoreSave, undefined, /expected object/],
     ['a payload where none is expected', STORAGE_CHANNELS.listSaves, { all: true }, /expected undefined/],
+    ['a port to host on', NETWORK_HOST_CHANNELS.start, { port: 22 }, /expected undefined/],
+    ['an address to listen on', NETWORK_HOST_CHANNELS.start, '0.0.0.0', /expected undefined/],
+    ['a stop with a reason', NETWORK_HOST_CHANNELS.stop, { now: true }, /expected undefined/],
     [
       'an invalid profile',
       STORAGE_CHANNELS.writeProfile,
@@ -126,11 +160,12 @@ describe('IPC handlers, and the payloads they take', () => {
       /settings: /,
     ],
   ])('refuse %s', async (_name, channel, payload, message) => {
-    const { handlers, userDataDir } = await setUp();
+    const { handlers, userDataDir, networkHostAsked } = await setUp();
     const result = await handlers[channel](appPage, payload);
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
     expect(!result.ok && result.error.message).toMatch(message);
     expect(await listFilesUnder(userDataDir)).toEqual([]);
+    expect(networkHostAsked).toEqual([]);
   });
 
   it('take the largest profile the schema accepts (a full history of finished games) from the page', async () => {
@@ -150,6 +185,7 @@ describe('IPC handlers, and the payloads they take', () => {
       [STORAGE_CHANNELS.exportSave, { slot: 'g', padding: new Array(1_000_000).fill(0) }],
       [STORAGE_CHANNELS.deleteSave, cyclic],
       [STORAGE_CHANNELS.writeProfile, { profile: { blob: new Uint8Array(300_000) } }],
+      [NETWORK_HOST_CHANNELS.start, cyclic],
     ] as const) {
       expect(await handlers[channel](appPage, payload)).toMatchObject({
         ok: false,
@@ -238,6 +274,7 @@ describe('IPC handlers, when the store fails', () => {
     const handlers = createIpcHandlers({
       store: broken,
       dialogs: noDialogs,
+      networkHost: fakeNetworkHost().host,
       logError: (message) => logged.push(message),
     });
     expect(await handlers[STORAGE_CHANNELS.listSaves](appPage, undefined)).toEqual({

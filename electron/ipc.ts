@@ -4,6 +4,7 @@ import { describeIssues, SAVE_LIMITS } from '../engine/save';
 import { isAppUrl } from './appProtocol';
 import { readFileCapped, writeFileAtomic } from '../files/atomicFile';
 import {
+  NETWORK_HOST_CHANNELS,
   profileSchema,
   settingsSchema,
   STORAGE_CHANNELS,
@@ -11,8 +12,11 @@ import {
   type BridgeWriteResult,
   type IpcProblem,
   type IpcProblemCode,
+  type NetworkHostChannel,
+  type NetworkHostResult,
   type StorageChannel,
 } from '../engine/formats';
+import type { NetworkHost } from './networkHost';
 import { SMALL_DOCUMENT_LIMITS } from './profileAndSettings';
 import { storeProblem, type SaveStore } from './saveStore';
 import { slotNameSchema } from './slotName';
@@ -28,14 +32,19 @@ export interface FileDialogs {
   chooseImportPath(): Promise<string | null>;
 }
 
-export type IpcHandler = (
-  event: IpcSenderEvent,
-  payload: unknown,
-) => Promise<BridgeResult<unknown> | BridgeWriteResult<unknown>>;
+/** Every channel the page invokes: the storage's and the network host's. */
+export type IpcChannel = StorageChannel | NetworkHostChannel;
+
+/** What a channel answers: a value or a problem, never a rejection. */
+type IpcAnswer = BridgeResult<unknown> | BridgeWriteResult<unknown> | NetworkHostResult<unknown>;
+
+export type IpcHandler = (event: IpcSenderEvent, payload: unknown) => Promise<IpcAnswer>;
 
 export interface IpcHandlerDependencies<Setup, Action, State> {
   readonly store: SaveStore<Setup, Action, State>;
   readonly dialogs: FileDialogs;
+  /** The game server the app runs for the local network. */
+  readonly networkHost: NetworkHost;
   /** Where unexpected failures are reported (the main process log). */
   readonly logError: (message: string, error: unknown) => void;
 }
@@ -100,13 +109,13 @@ function spendOnProperties(item: object, budget: number, pending: unknown[]): nu
 }
 
 /** One channel's payload rules and work, before the checks every request gets are wrapped around it. */
-type Route = (channel: StorageChannel, logError: (message: string, error: unknown) => void) => IpcHandler;
+type Route = (channel: IpcChannel, logError: (message: string, error: unknown) => void) => IpcHandler;
 
 /** A route: sender check, size cap, payload schema, and no error ever thrown back across the bridge. */
 function route<Payload extends z.ZodType>(
   maxBytes: number,
   payloadSchema: Payload,
-  run: (payload: z.output<Payload>) => Promise<BridgeResult<unknown> | BridgeWriteResult<unknown>>,
+  run: (payload: z.output<Payload>) => Promise<IpcAnswer>,
 ): Route {
   return (channel, logError) => async (event, payload) => {
     if (!isTrustedSender(event)) {
@@ -123,10 +132,10 @@ function route<Payload extends z.ZodType>(
 
 /** A channel's work, an error it throws logged and answered as an `internal` problem. */
 async function answerWithoutThrowing(
-  channel: StorageChannel,
+  channel: IpcChannel,
   logError: (message: string, error: unknown) => void,
-  work: () => Promise<BridgeResult<unknown> | BridgeWriteResult<unknown>>,
-): Promise<BridgeResult<unknown> | BridgeWriteResult<unknown>> {
+  work: () => Promise<IpcAnswer>,
+): Promise<IpcAnswer> {
   try {
     return await work();
   } catch (error) {
@@ -139,12 +148,12 @@ async function answerWithoutThrowing(
 const nothing = z.undefined();
 const slotPayload = z.strictObject({ slot: slotNameSchema });
 
-/** The handler of every storage channel, ready for `ipcMain.handle`. */
+/** The handler of every channel the page invokes, ready for `ipcMain.handle`. */
 export function createIpcHandlers<Setup, Action, State>(
   dependencies: IpcHandlerDependencies<Setup, Action, State>,
-): Record<StorageChannel, IpcHandler> {
-  const { store, dialogs, logError } = dependencies;
-  const routes: Record<StorageChannel, Route> = {
+): Record<IpcChannel, IpcHandler> {
+  const { store, dialogs, networkHost, logError } = dependencies;
+  const routes: Record<IpcChannel, Route> = {
     [STORAGE_CHANNELS.listSaves]: route(SMALL_PAYLOAD_BYTES, nothing, () => store.listSaves()),
     // The restored save itself stays here (its setup holds the seed): the page is told what the list shows of it.
     [STORAGE_CHANNELS.restoreSave]: route(SMALL_PAYLOAD_BYTES, slotPayload, async ({ slot }) => {
@@ -195,10 +204,19 @@ export function createIpcHandlers<Setup, Action, State>(
       z.strictObject({ settings: settingsSchema }),
       ({ settings }) => store.writeSettings(settings),
     ),
+    [NETWORK_HOST_CHANNELS.start]: route(SMALL_PAYLOAD_BYTES, nothing, () => networkHost.start()),
+    [NETWORK_HOST_CHANNELS.stop]: route(SMALL_PAYLOAD_BYTES, nothing, async () => ({
+      ok: true,
+      value: await networkHost.stop(),
+    })),
+    [NETWORK_HOST_CHANNELS.status]: route(SMALL_PAYLOAD_BYTES, nothing, async () => ({
+      ok: true,
+      value: networkHost.status(),
+    })),
   };
-  const channels = Object.values(STORAGE_CHANNELS);
+  const channels: IpcChannel[] = [...Object.values(STORAGE_CHANNELS), ...Object.values(NETWORK_HOST_CHANNELS)];
   return Object.fromEntries(channels.map((name) => [name, routes[name](name, logError)])) as Record<
-    StorageChannel,
+    IpcChannel,
     IpcHandler
   >;
 }

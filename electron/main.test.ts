@@ -3,12 +3,13 @@
 // for every web contents, the permission handlers, the hardened window, the storage handlers, the single-instance
 // lock, the flush before closing — fails here.
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE_CHANNELS } from '../engine/formats';
+import { NETWORK_HOST_CHANNELS, STORAGE_CHANNELS } from '../engine/formats';
 import { preventable } from './testing/preventable';
 import { tempDirForTest } from './testing/tempDir';
 
@@ -124,6 +125,9 @@ let bundleDir = '';
 afterAll(() => rm(bundleDir, { recursive: true, force: true }));
 
 beforeAll(async () => {
+  // The app hosts for the network on 2567 on every interface; here on any free loopback port.
+  process.env['SALTFJORD_HOST_PORT'] = '0';
+  process.env['SALTFJORD_HOST_ADDRESS'] = '127.0.0.1';
   bundleDir = await mkdtemp(join(tmpdir(), 'saltfjord-main-'));
   bundle = join(bundleDir, 'main.cjs');
   await build({
@@ -147,6 +151,15 @@ beforeAll(async () => {
     ],
   });
 });
+
+/** Whether a program of ours can listen on the loopback port now: true once the server that held it is gone. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
 
 async function startMain() {
   const fake = fakeElectron(await tempDirForTest());
@@ -203,7 +216,8 @@ describe('main.ts, wired through a fake electron module', () => {
       devTools: false,
     });
     expect(opened?.window.loaded).toBe('app://saltfjord/index.html');
-    for (const channel of Object.values(STORAGE_CHANNELS)) expect(fake.handled.has(channel), channel).toBe(true);
+    for (const channel of [...Object.values(STORAGE_CHANNELS), ...Object.values(NETWORK_HOST_CHANNELS)])
+      expect(fake.handled.has(channel), channel).toBe(true);
     // The window's games are hosted here: the page posts to them on one channel.
     expect(fake.ipcMain.listeners.get('game:post')).toHaveLength(1);
     expect(fake.calls).toContain('setApplicationMenu');
@@ -222,5 +236,34 @@ describe('main.ts, wired through a fake electron module', () => {
     for (let tick = 0; tick < 100 && !fake.calls.includes('window closed'); tick += 1)
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fake.calls).toContain('window closed');
+  });
+});
+
+describe('main.ts and the server it hosts for the network', () => {
+  it('stops the server before the app quits, then quits', async () => {
+    const fake = await startMain();
+    const appPage = { senderFrame: { url: 'app://saltfjord/index.html', parent: null } };
+    const started = (await fake.handled.get(NETWORK_HOST_CHANNELS.start)?.(appPage, undefined)) as {
+      ok: boolean;
+      value: { state: string; port: number };
+    };
+    expect(started).toMatchObject({ ok: true, value: { state: 'running' } });
+    expect(await portIsFree(started.value.port)).toBe(false);
+    const quitting = preventable();
+    fake.app.emit('will-quit', quitting);
+    expect(quitting.wasPrevented()).toBe(true);
+    expect(fake.calls).not.toContain('quit');
+    for (let tick = 0; tick < 500 && !fake.calls.includes('quit'); tick += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fake.calls).toContain('quit');
+    expect(await portIsFree(started.value.port)).toBe(true);
+    expect(await fake.handled.get(NETWORK_HOST_CHANNELS.status)?.(appPage, undefined)).toEqual({
+      ok: true,
+      value: { state: 'stopped' },
+    });
+    // Asked again by the glue, the quit now goes through.
+    const again = preventable();
+    fake.app.emit('will-quit', again);
+    expect(again.wasPrevented()).toBe(false);
   });
 });

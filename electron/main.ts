@@ -1,5 +1,5 @@
 // The Electron main process: thin glue between Electron and the plain-Node modules beside it, which hold the logic
-// and are tested without Electron (saveStore, ipc, windowOptions, appProtocol, menu, quitFlush).
+// and are tested without Electron (saveStore, ipc, windowOptions, appProtocol, menu, quitFlush, networkHost).
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, type IpcMainEvent } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { createGameHosts, type GameHosts } from './gameHost';
 import { summarizeSave } from './saveSummary';
 import { createIpcHandlers, type FileDialogs } from './ipc';
 import { applicationMenuTemplate } from './menu';
+import { createNetworkHost, holdQuitUntilStopped, hostingAddress } from './networkHost';
 import { flushBeforeClose } from './quitFlush';
 import { openSaveStore } from './saveStore';
 import { appResponseHeaders, mainWindowOptions, webContentsPolicy } from './windowOptions';
@@ -152,7 +153,14 @@ async function start(): Promise<void> {
     codec: engineSaveCodec,
     summarize: summarizeSave,
   });
-  const handlers = createIpcHandlers({ store, dialogs: fileDialogs, logError });
+  // "Host on this network": the online server, in this process, started from the Online screen; quitting stops it.
+  const networkHost = createNetworkHost({
+    userDataDir: app.getPath('userData'),
+    botThread: { url: pathToFileURL(botThreadPath) },
+    ...hostingAddress(process.env),
+  });
+  app.on('will-quit', (event) => holdQuitUntilStopped(networkHost, event, () => app.quit(), logError));
+  const handlers = createIpcHandlers({ store, dialogs: fileDialogs, networkHost, logError });
   for (const [channel, handler] of Object.entries(handlers)) {
     ipcMain.handle(channel, (event, payload: unknown) => handler(event, payload));
   }

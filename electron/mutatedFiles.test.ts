@@ -6,13 +6,13 @@
 // the backup, so no medal is lost silently.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile, type Settings } from '../engine/formats';
 import { replay } from '../engine/index';
 import { engineSaveCodec, serializeSave } from '../engine/save';
-import { cutOffSave } from '../engine/testing/index';
+import { cutOffSave, seededRuns } from '../engine/testing/index';
 import { openSaveStore } from './saveStore';
-import { seededRandom, type SeededRandom } from './testing/seededRandom';
 import { tempDirForTest } from './testing/tempDir';
 
 /** C0 controls, DEL and C1 controls: none may reach the player in a problem's words. */
@@ -26,6 +26,12 @@ const MUTATED_SMALL_FILES = 500;
 /** Only a guard against a hang; the work is bounded by the counts above. */
 const HANG_GUARD_MS = 30 * 60 * 1000;
 
+/** A refusal's words name the file and hold no control character. */
+function expectClearRefusal(message: string, how: string): void {
+  expect(message, `${how}: the refusal names the file`).toContain('saves/victim.json');
+  expect([...message].filter(isControlCharacter), `${how}: control characters in the refusal`).toEqual([]);
+}
+
 function realSave(): string {
   return cutOffSave(3, 'mutated', 40, 'autosave');
 }
@@ -34,31 +40,47 @@ const SPECIAL_BYTES = [...'{}[]":,.-+0123456789eEtfn\\ ']
   .map((char) => char.charCodeAt(0))
   .concat([0x00, 0x07, 0x1b, 0x7f, 0xc3, 0xff]);
 
-/** One random change of the bytes: a bit flipped, a byte replaced, a span cut out or doubled, the file cut short. */
-function mutate(random: SeededRandom, original: Uint8Array): { bytes: Uint8Array; how: string } {
+/** One change of a file's bytes, as fast-check draws it: where, how far, which bit or byte, and which kind. */
+interface Mutation {
+  readonly kind: 'bit flipped' | 'byte replaced' | 'bytes cut' | 'bytes doubled' | 'cut short';
+  readonly at: number;
+  readonly span: number;
+  readonly bit: number;
+  readonly byte: number;
+}
+
+/** The mutations of a file of `length` bytes: a bit flipped, a byte replaced, a span cut out or doubled, cut short. */
+function mutationOf(length: number): fc.Arbitrary<Mutation> {
+  return fc.record({
+    kind: fc.constantFrom('bit flipped', 'byte replaced', 'bytes cut', 'bytes doubled', 'cut short'),
+    at: fc.integer({ min: 0, max: length - 1 }),
+    span: fc.integer({ min: 1, max: 40 }),
+    bit: fc.integer({ min: 0, max: 7 }),
+    byte: fc.constantFrom(...SPECIAL_BYTES),
+  });
+}
+
+function mutate(original: Uint8Array, mutation: Mutation): { bytes: Uint8Array; how: string } {
   const bytes = Uint8Array.from(original);
-  const at = random.below(bytes.length);
-  const span = 1 + random.below(40);
-  switch (random.below(5)) {
-    case 0: {
-      bytes[at] = (bytes[at] as number) ^ (1 << random.below(8));
-      return { bytes, how: `bit flipped at ${at}` };
-    }
-    case 1: {
-      bytes[at] = random.pick(SPECIAL_BYTES);
-      return { bytes, how: `byte replaced at ${at}` };
-    }
-    case 2:
+  const { at, span } = mutation;
+  switch (mutation.kind) {
+    case 'bit flipped':
+      bytes[at] = (bytes[at] as number) ^ (1 << mutation.bit);
+      return { bytes, how: `bit ${mutation.bit} flipped at ${at}` };
+    case 'byte replaced':
+      bytes[at] = mutation.byte;
+      return { bytes, how: `byte replaced by ${mutation.byte} at ${at}` };
+    case 'bytes cut':
       return {
         bytes: Uint8Array.from([...bytes.subarray(0, at), ...bytes.subarray(at + span)]),
         how: `${span} bytes cut at ${at}`,
       };
-    case 3:
+    case 'bytes doubled':
       return {
         bytes: Uint8Array.from([...bytes.subarray(0, at + span), ...bytes.subarray(at)]),
         how: `${span} bytes doubled at ${at}`,
       };
-    default:
+    case 'cut short':
       return { bytes: bytes.subarray(0, at), how: `cut short at ${at}` };
   }
 }
@@ -67,48 +89,39 @@ describe('mutated files in the saves folder', () => {
   it(
     `${MUTATED_SAVES} mutated saves: listed and loaded without a crash, each refused clearly or loaded whole`,
     async () => {
-      const seed = Date.now();
-      const random = seededRandom(seed);
       const userDataDir = await tempDirForTest();
       const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
       const good = realSave();
       expect((await store.writeSave('good', good)).ok).toBe(true);
       const original = new TextEncoder().encode(good);
       const tally = { refused: 0, sameGame: 0, otherValidGame: 0 };
-      /** Each refusal's message, checked once all are in: it names the file and holds no control character. */
-      const refusals: { context: string; message: string }[] = [];
-      for (let index = 0; index < MUTATED_SAVES; index += 1) {
-        const { bytes, how } = mutate(random, original);
-        const context = `mutation ${index} (${how}, random seed ${seed})`;
-        await writeFile(join(userDataDir, 'saves', 'victim.json'), bytes);
-        const listed = await store.listSaves();
-        if (!listed.ok) throw new Error(`${context}: the list failed: ${listed.error.message}`);
-        expect(
-          listed.value.map((entry) => entry.slot),
-          context,
-        ).toEqual(['good', 'victim']);
-        expect(listed.value[0]?.status, context).toBe('ready');
-        const loaded = await store.loadSave('victim');
-        if (!loaded.ok) {
-          refusals.push({ context, message: loaded.error.message });
-          tally.refused += 1;
-          continue;
-        }
-        // A change the format cannot tell from a real one (a name, a time, a seed) is a whole, consistent game.
-        expect(loaded.value.save.snapshot, context).toEqual(replay(loaded.value.save.setup, loaded.value.save.actions));
-        const same = serializeSave(loaded.value.save) === good;
-        if (same) tally.sameGame += 1;
-        else tally.otherValidGame += 1;
-      }
-      console.log(`mutated saves (random seed ${seed}): ${JSON.stringify(tally)}`);
+      await fc.assert(
+        fc.asyncProperty(mutationOf(original.length), async (mutation) => {
+          const { bytes, how } = mutate(original, mutation);
+          await writeFile(join(userDataDir, 'saves', 'victim.json'), bytes);
+          const listed = await store.listSaves();
+          if (!listed.ok) throw new Error(`${how}: the list failed: ${listed.error.message}`);
+          expect(
+            listed.value.map((entry) => entry.slot),
+            how,
+          ).toEqual(['good', 'victim']);
+          expect(listed.value[0]?.status, how).toBe('ready');
+          const loaded = await store.loadSave('victim');
+          if (!loaded.ok) {
+            tally.refused += 1;
+            expectClearRefusal(loaded.error.message, how);
+            return;
+          }
+          // A change the format cannot tell from a real one (a name, a time, a seed) is a whole, consistent game.
+          expect(loaded.value.save.snapshot, how).toEqual(replay(loaded.value.save.setup, loaded.value.save.actions));
+          if (serializeSave(loaded.value.save) === good) tally.sameGame += 1;
+          else tally.otherValidGame += 1;
+        }),
+        seededRuns(MUTATED_SAVES),
+      );
+      console.log(`mutated saves: ${JSON.stringify(tally)}`);
       expect(tally.refused + tally.sameGame + tally.otherValidGame).toBe(MUTATED_SAVES);
-      expect(tally.refused, `most byte changes break the JSON or the schema (random seed ${seed})`).toBeGreaterThan(
-        MUTATED_SAVES / 2,
-      );
-      const unclear = refusals.filter(
-        ({ message }) => !message.includes('saves/victim.json') || [...message].some(isControlCharacter),
-      );
-      expect(unclear, 'refusals that do not name saves/victim.json or hold a control character').toEqual([]);
+      expect(tally.refused, 'most byte changes break the JSON or the schema').toBeGreaterThan(MUTATED_SAVES / 2);
     },
     HANG_GUARD_MS,
   );
@@ -118,8 +131,6 @@ describe('mutated files of the profile and the settings', () => {
   it(
     `${MUTATED_SMALL_FILES} mutated profiles and settings: each loads, or is reported with its previous version kept`,
     async () => {
-      const seed = Date.now();
-      const random = seededRandom(seed);
       const userDataDir = await tempDirForTest();
       const store = await openSaveStore({ userDataDir, codec: engineSaveCodec });
       const medalled: Profile = { ...NEW_PROFILE, medals: { bronze: 3, silver: 2, gold: 1, fjordMaster: 1 } };
@@ -144,23 +155,26 @@ describe('mutated files of the profile and the settings', () => {
         await document.write();
         await document.write();
         const original = new TextEncoder().encode(`${JSON.stringify(document.value, null, 2)}\n`);
-        for (let index = 0; index < MUTATED_SMALL_FILES; index += 1) {
-          const { bytes, how } = mutate(random, original);
-          const context = `${document.file} mutation ${index} (${how}, random seed ${seed})`;
-          await writeFile(join(userDataDir, document.file), bytes);
-          const read = await document.read();
-          if (read.ok) {
-            // A change the format cannot tell from a real one (a count, a choice) loads; start again from the original.
+        await fc.assert(
+          fc.asyncProperty(mutationOf(original.length), async (mutation) => {
+            const { bytes, how } = mutate(original, mutation);
+            const context = `${document.file} ${how}`;
+            await writeFile(join(userDataDir, document.file), bytes);
+            const read = await document.read();
+            if (read.ok) {
+              // A change the format cannot tell from a real one (a count, a choice) loads; start again from the original.
+              await document.write();
+              await document.write();
+              return;
+            }
+            expect(read.error.backupAvailable, context).toBe(true);
+            expect(read.error.message, context).toContain(document.file);
+            // What the app does next (restores, or writes again): the damaged file never becomes the previous version.
             await document.write();
-            await document.write();
-            continue;
-          }
-          expect(read.error.backupAvailable, context).toBe(true);
-          expect(read.error.message, context).toContain(document.file);
-          // What the app does next (restores, or writes again): the damaged file never becomes the previous version.
-          await document.write();
-          expect(await document.backup(), context).toEqual({ ok: true, value: document.value });
-        }
+            expect(await document.backup(), context).toEqual({ ok: true, value: document.value });
+          }),
+          seededRuns(MUTATED_SMALL_FILES),
+        );
       }
     },
     HANG_GUARD_MS,

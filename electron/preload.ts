@@ -1,5 +1,5 @@
 // The preload bridge: runs sandboxed, bundled into one CommonJS file (see bundle.ts), and gives the page a narrow,
-// typed storage API as `window.saltfjord`. It never exposes ipcRenderer, IPC events or any Node or Electron object:
+// typed API as `window.saltfjord` (storage, hosted games, the server for the local network). It never exposes ipcRenderer, IPC events or any Node or Electron object:
 // the page can only make the calls listed here, and the main process checks each of them again.
 import { contextBridge, ipcRenderer } from 'electron';
 import {
@@ -9,13 +9,15 @@ import {
   GAME_POST_CHANNEL,
   MENU_COMMAND_CHANNEL,
   MENU_COMMANDS,
+  NETWORK_HOST_CHANNELS,
   STORAGE_CHANNELS,
   type DesktopBridge,
   type MenuCommand,
+  type NetworkHostChannel,
   type StorageChannel,
 } from '../engine/formats/bridge';
 
-function invoke<T>(channel: StorageChannel, payload?: unknown): Promise<T> {
+function invoke<T>(channel: StorageChannel | NetworkHostChannel, payload?: unknown): Promise<T> {
   return ipcRenderer.invoke(channel, payload) as Promise<T>;
 }
 
@@ -59,6 +61,11 @@ const bridge: DesktopBridge = {
     restore: () => invoke(STORAGE_CHANNELS.restoreSettings),
   },
   status: () => invoke(STORAGE_CHANNELS.storeStatus),
+  networkHost: {
+    start: () => invoke(NETWORK_HOST_CHANNELS.start),
+    stop: () => invoke(NETWORK_HOST_CHANNELS.stop),
+    status: () => invoke(NETWORK_HOST_CHANNELS.status),
+  },
   game: {
     post: (game, message) => ipcRenderer.send(GAME_POST_CHANNEL, { page: pageLoad, game, message }),
     close: (game) => ipcRenderer.send(GAME_POST_CHANNEL, { page: pageLoad, game, close: true }),

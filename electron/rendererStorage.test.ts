@@ -20,6 +20,8 @@ import { summarizeSave } from './saveSummary';
  * The bridge as the preload gives it to the page, answered here by the real save store on a real folder (what the
  * main process does behind IPC), so the adapter is tested against the files it will meet.
  */
+const neverHosting = async () => ({ ok: true as const, value: { state: 'stopped' as const } });
+
 async function bridgeOverRealStore(fileSystem?: AtomicFileSystem) {
   const userDataDir = await tempDirForTest();
   const store = await openSaveStore({
@@ -55,6 +57,8 @@ async function bridgeOverRealStore(fileSystem?: AtomicFileSystem) {
     onMenuCommand: () => () => undefined,
     onFlushRequest: () => () => undefined,
     game: { post: () => undefined, close: () => undefined, onMessage: () => () => undefined },
+    // The storage adapter never asks for the server hosted for the network.
+    networkHost: { start: neverHosting, stop: neverHosting, status: neverHosting },
   };
   return { bridge, store, savesDir: join(userDataDir, 'saves'), userDataDir };
 }

@@ -59,7 +59,7 @@ describe('Electron security checklist, items 1–11: content, integration, isola
     expect(web['webSecurity']).toBe(true);
   });
 
-  it('7. defines a Content-Security-Policy that allows only the app itself', () => {
+  it('7. defines a Content-Security-Policy that runs and shows only the app itself, and connects to game servers', () => {
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'"]);
@@ -67,7 +67,13 @@ describe('Electron security checklist, items 1–11: content, integration, isola
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    // Only connections may leave the app: to the game server the player typed, over HTTP and WebSocket.
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http:', 'https:', 'ws:', 'wss:']);
+    const otherDirectives = [...csp].filter(([name]) => name !== 'connect-src');
+    expect(otherDirectives.filter(([, sources]) => sources.some((source) => /^(https?|wss?):/.test(source)))).toEqual(
+      [],
+    );
     expect(appResponseHeaders('text/html')['Content-Security-Policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 

@@ -7,10 +7,14 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 export const WINDOW_BACKGROUND = '#0b1e2d';
 
 /**
- * The renderer's Content-Security-Policy, sent as a header with every `app://` response. Everything comes from the
- * app itself: no inline or evaluated script (PixiJS needs `import 'pixi.js/unsafe-eval'` for that, which replaces its
- * generated code with static functions), no remote anything, no plugins, no framing, no form posts.
- * `blob:` is allowed where audio, decoded images and bot workers may be built in memory; `data:` for small images.
+ * The renderer's Content-Security-Policy, sent as a header with every `app://` response. Everything the page runs or
+ * shows comes from the app itself: no inline or evaluated script (PixiJS needs `import 'pixi.js/unsafe-eval'` for
+ * that, which replaces its generated code with static functions), no remote script, style, image or font, no plugins,
+ * no framing, no form posts. `blob:` is allowed where audio, decoded images and bot workers may be built in memory;
+ * `data:` for small images. The one way out is `connect-src`: "Play online" talks to the game server whose address
+ * the player typed (HTTP for matchmaking, a WebSocket for the game; plain on a home network, encrypted elsewhere),
+ * which no list of hosts can name beforehand; every message it sends is read through the client's schemas
+ * (docs/online.md, "Security").
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -18,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self'",
+  "connect-src 'self' http: https: ws: wss:",
   "media-src 'self' blob:",
   "worker-src 'self' blob:",
   "object-src 'none'",

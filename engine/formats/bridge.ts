@@ -40,6 +40,47 @@ export interface GameHostBridge {
   onMessage(listener: (game: number, message: unknown) => void): () => void;
 }
 
+/**
+ * The game server the desktop app can run for the local network (electron/networkHost.ts): start it (a second start
+ * answers the one running), stop it, or ask what it does. Each answers the status after it.
+ */
+export const NETWORK_HOST_CHANNELS = {
+  start: 'network-host:start',
+  stop: 'network-host:stop',
+  status: 'network-host:status',
+} as const;
+export type NetworkHostChannel = (typeof NETWORK_HOST_CHANNELS)[keyof typeof NETWORK_HOST_CHANNELS];
+
+/**
+ * What the desktop app's server does. Running: `thisComputer` is the address this app's own page connects to
+ * (loopback), `network` the addresses friends on the local network type (one per network interface; none when the
+ * computer is on no network).
+ */
+export type NetworkHostStatus =
+  | { readonly state: 'stopped' }
+  | {
+      readonly state: 'running';
+      readonly port: number;
+      readonly thisComputer: string;
+      readonly network: readonly string[];
+    };
+
+/** `port-in-use`: another program (another Saltfjord server?) listens on the port the app hosts on. */
+export interface NetworkHostProblem {
+  readonly code: 'port-in-use';
+  readonly port: number;
+  readonly message: string;
+}
+
+export type NetworkHostResult<T> = Outcome<T, NetworkHostProblem | IpcProblem>;
+
+/** The page's controls of the desktop app's server for the local network. None of them rejects. */
+export interface NetworkHostBridge {
+  start(): Promise<NetworkHostResult<NetworkHostStatus>>;
+  stop(): Promise<NetworkHostResult<NetworkHostStatus>>;
+  status(): Promise<NetworkHostResult<NetworkHostStatus>>;
+}
+
 /** Main → renderer: a command chosen in the application menu. */
 export const MENU_COMMAND_CHANNEL = 'menu:command';
 export const MENU_COMMANDS = ['new-game', 'load-game', 'save-game-as', 'show-rules', 'show-shortcuts'] as const;
@@ -101,9 +142,10 @@ export interface StorageBridge {
   status(): Promise<BridgeResult<StoreStatus>>;
 }
 
-/** What the preload exposes: storage plus the two messages the main process sends to the page. */
+/** What the preload exposes: storage, the hosted games, the network host, and the messages the main process sends. */
 export interface DesktopBridge extends StorageBridge {
   readonly game: GameHostBridge;
+  readonly networkHost: NetworkHostBridge;
   /** Calls `listener` for each menu command; returns a function that stops listening. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /**

@@ -13,3 +13,4 @@ export {
 } from '../../tools/playout.js';
 export { largestProfile } from './largestProfile.js';
 export { cutOffSave, playOn, readFixtureExpectation, type FixtureExpectation } from './savedGames.js';
+export { PROPERTY_SEED, seededRuns } from './properties.js';

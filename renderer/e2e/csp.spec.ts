@@ -115,3 +115,33 @@ test('the rules reference draws its icons under the desktop app’s Content-Secu
   expect(await problems.violations()).toEqual([]);
   expect(problems.errors).toEqual([]);
 });
+
+test('under the same policy the page reaches a game server at another address, over HTTP and WebSocket', async ({
+  page,
+}) => {
+  // A stand-in for the server the player typed: another origin (another port), answering matchmaking's CORS request.
+  const gameServer = createServer((_request, response) =>
+    response.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }).end('[]'),
+  );
+  gameServer.on('upgrade', (_request, socket) => socket.destroy());
+  await new Promise<void>((resolve) => gameServer.listen(0, '127.0.0.1', resolve));
+  const address = `127.0.0.1:${(gameServer.address() as AddressInfo).port}`;
+  try {
+    const problems = await watchForProblems(page);
+    await page.goto(`${origin}/`);
+    const reached = await page.evaluate(async (host) => {
+      const answer = await fetch(`http://${host}/matchmake/`);
+      // The stand-in drops the socket: what counts is that the policy let the page open it.
+      const socket = await new Promise<string>((resolve) => {
+        const opened = new WebSocket(`ws://${host}/`);
+        opened.onerror = () => resolve('dropped');
+        opened.onopen = () => resolve('open');
+      });
+      return { status: answer.status, socket };
+    }, address);
+    expect(reached).toEqual({ status: 200, socket: 'dropped' });
+    expect(await problems.violations()).toEqual([]);
+  } finally {
+    await new Promise((resolve) => gameServer.close(resolve));
+  }
+});

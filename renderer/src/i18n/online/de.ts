@@ -51,6 +51,18 @@ export const deOnline: CatalogShape<typeof enOnline> = {
       held: 'Verbindung verloren, Platz noch {{seconds}} s freigehalten',
       standIn: 'ein Bot spielt bis zur Rückkehr',
     },
+    network: {
+      heading: 'Freunde im Haus',
+      intro:
+        'Dieser Computer kann den Spielserver für Freunde im selben Netzwerk betreiben: Sie treten über ihren Browser bei.',
+      start: 'In diesem Netzwerk hosten',
+      stop: 'Hosten beenden',
+      friends: 'Dieser Computer ist Gastgeber. Freunde im selben Netzwerk geben eine dieser Serveradressen ein:',
+      noNetwork: 'Dieser Computer ist Gastgeber, aber mit keinem Netzwerk verbunden: Freunde erreichen ihn noch nicht.',
+      portInUse:
+        'Port {{port}} ist auf diesem Computer belegt: Ein anderes Programm, vielleicht ein anderer Saltfjord-Server, lauscht dort.',
+      failed: 'Der Server konnte auf diesem Computer nicht gestartet werden.',
+    },
     problem: {
       noSuchGame: 'Auf diesem Server gibt es keine Partie mit diesem Code.',
       noFreeSeat: 'Alle Plätze dieser Partie sind vergeben. Du kannst zuschauen.',

@@ -48,6 +48,17 @@ export const enOnline = {
       held: 'connection lost, seat held for {{seconds}} s',
       standIn: 'a bot plays until they come back',
     },
+    network: {
+      heading: 'Friends in the house',
+      intro: 'This computer can run the game server for friends on the same network: they join from their browsers.',
+      start: 'Host on this network',
+      stop: 'Stop hosting',
+      friends: 'This computer hosts. Friends on the same network enter one of these server addresses:',
+      noNetwork: 'This computer hosts, but it is on no network: friends cannot reach it yet.',
+      portInUse:
+        'Port {{port}} is in use on this computer: another program, perhaps another Saltfjord server, listens there.',
+      failed: 'The server could not be started on this computer.',
+    },
     problem: {
       noSuchGame: 'There is no game with this code on this server.',
       noFreeSeat: 'Every seat of this game is taken. You can watch it.',

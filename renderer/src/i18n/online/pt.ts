@@ -51,6 +51,17 @@ export const ptOnline: CatalogShape<typeof enOnline> = {
       held: 'conexão perdida, lugar guardado por {{seconds}} s',
       standIn: 'um bot joga até voltar',
     },
+    network: {
+      heading: 'Amigos em casa',
+      intro: 'Este computador pode rodar o servidor do jogo para amigos na mesma rede: eles entram pelo navegador.',
+      start: 'Hospedar nesta rede',
+      stop: 'Parar de hospedar',
+      friends: 'Este computador está hospedando. Amigos na mesma rede digitam um destes endereços de servidor:',
+      noNetwork: 'Este computador está hospedando, mas não está em nenhuma rede: os amigos ainda não o alcançam.',
+      portInUse:
+        'A porta {{port}} está em uso neste computador: outro programa, talvez outro servidor Saltfjord, a ocupa.',
+      failed: 'Não foi possível iniciar o servidor neste computador.',
+    },
     problem: {
       noSuchGame: 'Não há nenhuma partida com este código neste servidor.',
       noFreeSeat: 'Todos os lugares desta partida estão ocupados. Você pode assistir.',

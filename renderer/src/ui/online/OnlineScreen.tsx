@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { GameSetup } from '../../game/engine';
 import { useTranslation } from '../../i18n';
+import { desktopBridge } from '../../platform/electronStorage';
 import { JoinRefused, OnlineSession, type JoinRequest } from '../../online/onlineSession';
 import { keptCodes } from '../../online/seatTokens';
 import { readRoomCode } from '../../online/wire';
 import { spacedCode } from './OnlineLobby';
 import { NewGameForm } from '../screens/NewGameForm';
+import { NetworkHostPanel } from './NetworkHostPanel';
 import { onlineProblemText } from './onlineWords';
 import { defaultServerAddress, readServerAddress, rememberServerAddress } from './serverAddress';
 
@@ -106,7 +108,8 @@ function KeptGames({
 }
 
 /**
- * "Play online": the server's address, then a game hosted (the new-game form, without the seed) or joined by its
+ * "Play online": in the desktop app, its own server for the local network started first if wanted; the server's
+ * address, then a game hosted (the new-game form, without the seed) or joined by its
  * code, to play a seat or to watch, or one of the games this browser holds a seat of taken up again. Resolves into an
  * open session, handed to `onOpened` (which fails when the game's table cannot be shown).
  */
@@ -123,6 +126,7 @@ export function OnlineScreen({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const server = readServerAddress(address);
+  const networkHost = desktopBridge()?.networkHost ?? null;
 
   const open = async (request: JoinRequest): Promise<void> => {
     if (!server) {
@@ -186,6 +190,7 @@ export function OnlineScreen({
   return (
     <main className="menu" data-testid="online">
       <h2>{t('online.title')}</h2>
+      {networkHost && <NetworkHostPanel host={networkHost} disabled={busy} onServing={setAddress} />}
       {header}
       <section className="online-choice">
         <h3>{t('online.hostHeading')}</h3>
