@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NetworkHostBridge, NetworkHostResult, NetworkHostStatus } from '../../../../engine/formats/index';
-import { renderForTest, unmountRendered } from '../renderForTest';
 import { OnlineScreen } from './OnlineScreen';
 
 afterEach(() => {
-  unmountRendered();
+  cleanup();
   Reflect.deleteProperty(window, 'saltfjord');
   localStorage.clear();
 });
@@ -43,7 +42,7 @@ function desktopWithNetworkHost(start: NetworkHostResult<NetworkHostStatus> = { 
 async function renderOnlineScreen(): Promise<HTMLElement> {
   let page: HTMLElement | null = null;
   await act(async () => {
-    page = renderForTest(<OnlineScreen onOpened={async () => undefined} onBack={() => undefined} />);
+    page = render(<OnlineScreen onOpened={async () => undefined} onBack={() => undefined} />).container;
   });
   if (page === null) throw new Error('not rendered');
   return page;
