@@ -41,7 +41,11 @@ describe('the table’s interaction state: what is picked up', () => {
       { type: 'explainRefusal', refusal: { text: 'why', target } },
       { type: 'viewSeat', seat: 1 },
     ]);
-    const next = interactionReducer(busy, { type: 'decisionChanged', selection: { kind: 'idle' } });
+    const next = interactionReducer(busy, {
+      type: 'decisionChanged',
+      decision: { state: gameState, humanToAct: true },
+      selection: { kind: 'idle' },
+    });
     expect(next).toMatchObject({
       selection: { kind: 'idle' },
       message: null,
@@ -50,9 +54,12 @@ describe('the table’s interaction state: what is picked up', () => {
       focus: { target: { kind: 'decision' } },
     });
     expect(next.focus.count).toBe(busy.focus.count + 1);
-    expect(interactionReducer(INITIAL_INTERACTION, { type: 'decisionChanged', selection: placing }).selection).toEqual(
-      placing,
-    );
+    const opened = interactionReducer(INITIAL_INTERACTION, {
+      type: 'decisionChanged',
+      decision: { state: gameState, humanToAct: true },
+      selection: placing,
+    });
+    expect(opened.selection).toEqual(placing);
   });
 
   it('select and cancel move the focus to what answers the selection', () => {

@@ -18,7 +18,18 @@ export type Panel = 'log' | 'help' | 'rules' | 'menu' | 'autoplayConfirm';
 /** Where a focus request sends the keyboard focus: the next decision's first control, or one area of the table. */
 export type FocusTarget = { readonly kind: 'decision' } | { readonly kind: 'area'; readonly step: 1 | -1 };
 
+/**
+ * The moment a selection is made for: an engine state, and whether a person at this table decides in it. Another one
+ * (an answer, a bot's move, an Undo, the turn handed to the bot) makes whatever was picked up for the last stale.
+ */
+export interface Decision {
+  readonly state: GameState | null;
+  readonly humanToAct: boolean;
+}
+
 export interface TableInteraction {
+  /** The decision the selection (and the message, the bubble, an enlarged village) belong to. */
+  readonly decision: Decision;
   readonly selection: Selection;
   /** The seat whose village is shown large instead of the one deciding; null: the one deciding. */
   readonly viewOverride: number | null;
@@ -36,8 +47,11 @@ export interface TableInteraction {
 }
 
 export type InteractionEvent =
-  /** A new engine state: what was picked up for the last decision is put down, or the starting tile is taken up. */
-  | { readonly type: 'decisionChanged'; readonly selection: Selection }
+  /**
+   * The table is drawn for `decision`: if it is a new one, what was picked up for the last is put down and `selection`
+   * (the starting tile taken up, else nothing) is what it opens with; the same decision again changes nothing.
+   */
+  | { readonly type: 'decisionChanged'; readonly decision: Decision; readonly selection: Selection }
   | { readonly type: 'select'; readonly selection: Selection }
   | { readonly type: 'cancelSelection' }
   | { readonly type: 'setDieValue'; readonly value: number }
@@ -72,6 +86,7 @@ const CLOSED: Readonly<Record<Panel, boolean>> = {
 };
 
 export const INITIAL_INTERACTION: TableInteraction = {
+  decision: { state: null, humanToAct: false },
   selection: IDLE,
   viewOverride: null,
   message: null,
@@ -81,6 +96,10 @@ export const INITIAL_INTERACTION: TableInteraction = {
   endClosed: false,
   focus: { target: { kind: 'decision' }, count: 0 },
 };
+
+export function sameDecision(a: Decision, b: Decision): boolean {
+  return a.state === b.state && a.humanToAct === b.humanToAct;
+}
 
 const GRID = 6;
 
@@ -200,9 +219,17 @@ function onPanel(state: TableInteraction, event: InteractionEvent): TableInterac
 
 export function interactionReducer(state: TableInteraction, event: InteractionEvent): TableInteraction {
   if (event.type === 'decisionChanged') {
+    if (sameDecision(state.decision, event.decision)) return state;
     // The bubble, the message and an enlarged village belonged to the last decision; the focus goes to the new one.
     return focusing(
-      { ...state, selection: event.selection, message: null, refusal: null, viewOverride: null },
+      {
+        ...state,
+        decision: event.decision,
+        selection: event.selection,
+        message: null,
+        refusal: null,
+        viewOverride: null,
+      },
       { kind: 'decision' },
     );
   }
