@@ -281,7 +281,13 @@ export function GameScreen(props: Props): React.JSX.Element {
           />
         )}
         <HudButtons view={view} sound={sound} onToggleSound={onToggleSound} readOnly={snapshot.readOnly === true} />
-        <TableNotes view={view} seats={seats} gameOver={state.phase === 'over' && !replay} onReplay={onReplay} />
+        <TableNotes
+          view={view}
+          seats={seats}
+          gameOver={state.phase === 'over' && !replay}
+          onReplay={onReplay}
+          pointedAt={hint.current?.targets ?? []}
+        />
         <TablePanels
           view={view}
           controller={controller}
