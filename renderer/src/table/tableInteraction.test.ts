@@ -4,6 +4,7 @@ import type { Selection } from '../game/interaction';
 import type { HitTarget } from '../scene/areas/area';
 import {
   INITIAL_INTERACTION,
+  answerAwaited,
   interactionReducer,
   keyboardTaken,
   steppedAnchor,
@@ -135,6 +136,22 @@ describe('the table’s interaction state: what is picked up', () => {
     expect(steppedAnchor(33, 6)).toBeNull();
     expect(steppedAnchor(14, -6)).toBe(8);
     expect(steppedAnchor(14, 1)).toBe(15);
+  });
+});
+
+describe('the table’s interaction state: a move waiting for its answer', () => {
+  it('holds further moves while the position it was sent from waits; an answer, a refusal or a new decision ends it', () => {
+    const sent = interactionReducer(INITIAL_INTERACTION, { type: 'moveSent', state: gameState });
+    expect(answerAwaited(INITIAL_INTERACTION, gameState, false), 'nothing sent, an animation playing').toBe(false);
+    expect(answerAwaited(sent, gameState, false), 'sent, not answered').toBe(true);
+    expect(answerAwaited(sent, gameState, true), 'refused: awaiting input again').toBe(false);
+    expect(answerAwaited(sent, { ...gameState }, false), 'answered with a new position').toBe(false);
+    const next = interactionReducer(sent, {
+      type: 'decisionChanged',
+      decision: { state: { ...gameState }, humanToAct: true },
+      selection: { kind: 'idle' },
+    });
+    expect(next.sentFrom).toBeNull();
   });
 });
 

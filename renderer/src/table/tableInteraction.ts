@@ -30,6 +30,8 @@ export interface Decision {
 export interface TableInteraction {
   /** The decision the selection (and the message, the bubble, an enlarged village) belong to. */
   readonly decision: Decision;
+  /** The state this table's last move was sent from; null once a new decision is drawn. */
+  readonly sentFrom: GameState | null;
   readonly selection: Selection;
   /** The seat whose village is shown large instead of the one deciding; null: the one deciding. */
   readonly viewOverride: number | null;
@@ -52,6 +54,8 @@ export type InteractionEvent =
    * (the starting tile taken up, else nothing) is what it opens with; the same decision again changes nothing.
    */
   | { readonly type: 'decisionChanged'; readonly decision: Decision; readonly selection: Selection }
+  /** A move was sent to the game from `state`. */
+  | { readonly type: 'moveSent'; readonly state: GameState }
   | { readonly type: 'select'; readonly selection: Selection }
   | { readonly type: 'cancelSelection' }
   | { readonly type: 'setDieValue'; readonly value: number }
@@ -87,6 +91,7 @@ const CLOSED: Readonly<Record<Panel, boolean>> = {
 
 export const INITIAL_INTERACTION: TableInteraction = {
   decision: { state: null, humanToAct: false },
+  sentFrom: null,
   selection: IDLE,
   viewOverride: null,
   message: null,
@@ -225,6 +230,7 @@ export function interactionReducer(state: TableInteraction, event: InteractionEv
       {
         ...state,
         decision: event.decision,
+        sentFrom: null,
         selection: event.selection,
         message: null,
         refusal: null,
@@ -233,9 +239,20 @@ export function interactionReducer(state: TableInteraction, event: InteractionEv
       { kind: 'decision' },
     );
   }
+  if (event.type === 'moveSent') return { ...state, sentFrom: event.state };
   if (event.type === 'focusArea') return focusing(state, { kind: 'area', step: event.step });
   if (event.type === 'focusDecision') return focusing(state, { kind: 'decision' });
   return onSelection(state, event) ?? onPreview(state, event) ?? onPanel(state, event) ?? state;
+}
+
+/**
+ * Whether the game has yet to answer the move this table sent from `state`: the table shows it is waiting (not awaiting
+ * input) on the very position the move was made from. Meanwhile no second move is sent — a second press of Build here
+ * would otherwise be played on whatever position the first one leads to (the next seat's starting tile, say). A
+ * refusal answers with the same position awaiting input again; a move held back before it was sent never stops it.
+ */
+export function answerAwaited(interaction: TableInteraction, state: GameState, awaitingInput: boolean): boolean {
+  return interaction.sentFrom === state && !awaitingInput;
 }
 
 /** Whether any panel that keeps the keyboard for itself is open over the table. */

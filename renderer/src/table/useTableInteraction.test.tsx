@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act, useLayoutEffect, useMemo, useState } from 'react';
+import { act, useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../engine/bots/index';
 import { playGame } from '../../../engine/testing/index';
-import { legalActions, pendingDecision, type GameSetup, type GameState } from '../game/engine';
+import { legalActions, pendingDecision, type Action, type GameSetup, type GameState } from '../game/engine';
 import type { ControllerSnapshot, GameController } from '../game/controller';
 import type { Selection } from '../game/interaction';
 import type { SeatLook } from '../scene/model';
@@ -27,13 +27,14 @@ const SEATS: readonly SeatLook[] = [
   { name: 'Bjørn', colour: 0x3a7ad0, shape: 'square', bot: false },
 ];
 
-/** The snapshot a person at this table decides in: the state, its decision and its legal actions. */
+/** The snapshot a person at this table decides in, settled: the state, its decision and its legal actions. */
 const snapshotOf = (state: GameState): ControllerSnapshot =>
   ({
     state,
     pending: pendingDecision(state),
     legal: legalActions(state),
     humanToAct: true,
+    awaitingInput: true,
   }) as unknown as ControllerSnapshot;
 
 /** Two states of a seeded game in a row: a turn in which a large building may be taken up, and the next one. */
@@ -56,36 +57,69 @@ interface Committed {
 
 interface Handles {
   view: TableInteractionView | null;
-  show: ((state: GameState) => void) | null;
+  publish: ((snapshot: ControllerSnapshot) => void) | null;
 }
 
-/** The hook as the game screen uses it, shown states given from outside; every render committed is written down. */
-function Table({ first, committed, handles }: { first: GameState; committed: Committed[]; handles: Handles }): null {
-  const [state, show] = useState(first);
-  const snapshot = useMemo(() => snapshotOf(state), [state]);
-  const controller = useMemo(() => ({ send: () => undefined }) as unknown as GameController, []);
-  const view = useTableInteraction(controller, snapshot, SEATS, () => undefined);
-  handles.view = view;
-  handles.show = show;
+/** The hook as the game screen uses it, snapshots published from outside; every render committed is written down. */
+function Table(props: {
+  first: ControllerSnapshot;
+  controller: GameController;
+  committed: Committed[];
+  handles: Handles;
+}): null {
+  const [snapshot, publish] = useState(props.first);
+  const view = useTableInteraction(props.controller, snapshot, SEATS, () => undefined);
+  props.handles.view = view;
+  props.handles.publish = publish;
   useLayoutEffect(() => {
-    committed.push({ state, selection: view.interaction.selection });
+    props.committed.push({ state: snapshot.state, selection: view.interaction.selection });
   });
   return null;
+}
+
+/** A controller that keeps the moves sent and, like the game's client, shows it is waiting for the answer at once. */
+function waitingController(handles: Handles, current: () => ControllerSnapshot, sent: Action[]): GameController {
+  return {
+    send: (action: Action) => {
+      sent.push(action);
+      handles.publish?.({ ...current(), awaitingInput: false });
+    },
+  } as unknown as GameController;
 }
 
 describe('the table hook: what is picked up belongs to its decision', () => {
   it('a new state is never drawn (nor clicked) with the tile picked up for the last decision', () => {
     const [now, next] = turnWithBuildingAndNext();
     const committed: Committed[] = [];
-    const handles: Handles = { view: null, show: null };
-    renderForTest(<Table first={now} committed={committed} handles={handles} />);
+    const handles: Handles = { view: null, publish: null };
+    const controller = { send: () => undefined } as unknown as GameController;
+    renderForTest(<Table first={snapshotOf(now)} controller={controller} committed={committed} handles={handles} />);
     const build = legalActions(now).find((a) => a.type === 'build');
     act(() => handles.view?.startPlacement(build?.type === 'build' ? build.stack : 'L1'));
     expect(handles.view?.interaction.selection.kind).toBe('placing');
     // The next state arrives (a bot's move, the answer to a move): every render committed for it has nothing in hand.
-    act(() => handles.show?.(next));
+    act(() => handles.publish?.(snapshotOf(next)));
     const forNext = committed.filter((render) => render.state === next);
     expect(forNext.length).toBeGreaterThan(0);
     expect(forNext.map((render) => render.selection.kind)).toEqual(forNext.map(() => 'idle'));
+  });
+
+  it('Build here pressed again before the game answers sends no second move from the same position', () => {
+    const [now] = turnWithBuildingAndNext();
+    const handles: Handles = { view: null, publish: null };
+    const sent: Action[] = [];
+    const shown = snapshotOf(now);
+    const controller = waitingController(handles, () => shown, sent);
+    renderForTest(<Table first={shown} controller={controller} committed={[]} handles={handles} />);
+    const build = legalActions(now).find((a) => a.type === 'build');
+    act(() => handles.view?.startPlacement(build?.type === 'build' ? build.stack : 'L1'));
+    act(() => handles.view?.confirmPlacement());
+    act(() => handles.view?.confirmPlacement());
+    act(() => handles.view?.runCommand({ kind: 'send', action: { type: 'endTurn' } }));
+    expect(sent.map((action) => action.type)).toEqual(['build']);
+    // A refusal answers it (the same position, awaiting input again): the tile may be built again.
+    act(() => handles.publish?.(snapshotOf(now)));
+    act(() => handles.view?.confirmPlacement());
+    expect(sent.map((action) => action.type)).toEqual(['build', 'build']);
   });
 });

@@ -19,6 +19,7 @@ import { screenOrder } from '../ui/focusOrder';
 import { isolate, useTranslation } from '../i18n';
 import {
   INITIAL_INTERACTION,
+  answerAwaited,
   interactionReducer,
   sameDecision,
   type InteractionEvent,
@@ -117,14 +118,17 @@ function useMoves(
   dispatch: Dispatch,
 ) {
   const { t } = useTranslation();
-  const { state, pending, legal } = snapshot;
+  const { state, pending, legal, awaitingInput } = snapshot;
   const { selection } = interaction;
+  const awaited = answerAwaited(interaction, state, awaitingInput);
   const send = useCallback(
     (action: Action): void => {
+      if (awaited) return;
       dispatch({ type: 'clearMessage' });
+      dispatch({ type: 'moveSent', state });
       controller.send(action);
     },
-    [controller, dispatch],
+    [awaited, state, controller, dispatch],
   );
   const select = useCallback((next: Selection): void => dispatch({ type: 'select', selection: next }), [dispatch]);
   const startPlacement = useCallback(
