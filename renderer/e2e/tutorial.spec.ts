@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Action } from '../../engine/index';
 import { openGameState, openWithInstantAnimations, type Coverage } from './driver';
-import { perform } from './performAction';
+import { followStep, panel, where } from './tutorialDriver';
 
 /**
  * The tutorial: played section by section to its end through the interface only. The spec reads what each
@@ -19,32 +18,6 @@ async function shot(page: Page, name: string): Promise<void> {
   // The pointer is moved to the table's corner, where nothing has a tooltip that would cover the step's words.
   await page.mouse.move(1, 1);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
-
-const panel = (page: Page) => page.getByTestId('tutorial-panel');
-
-async function where(page: Page): Promise<{ section: string; step: string; kind: string }> {
-  const box = panel(page);
-  return {
-    section: (await box.getAttribute('data-section')) ?? '',
-    step: (await box.getAttribute('data-step')) ?? '',
-    kind: (await box.getAttribute('data-step-kind')) ?? '',
-  };
-}
-
-/** Does what the step on screen asks (Continue for a note, its move for an action) and waits for the next step. */
-async function followStep(page: Page, coverage: Coverage): Promise<void> {
-  const before = await where(page);
-  if (before.kind === 'note') {
-    await page.getByTestId('tutorial-continue').click();
-  } else {
-    await page.locator('[data-testid="prompt"][data-settled="true"]').waitFor();
-    const action = JSON.parse((await page.getByTestId('hint').getAttribute('data-action-json')) ?? 'null') as Action;
-    await perform(page, action, coverage);
-  }
-  const stepNow = async (): Promise<string> =>
-    (await page.getByTestId('tutorial-sections-screen').isVisible()) ? 'end' : (await where(page)).step;
-  await expect.poll(stepNow, { message: `the tutorial moved on from ${before.step}` }).not.toBe(before.step);
 }
 
 /**

@@ -182,6 +182,32 @@ function markPlacement(
   return view.cells ? { cells: view.cells, codes: view.tile.cells, legal: view.action !== null } : null;
 }
 
+/** The tile from `source` picked up, its ghost on the first legal placement so that it starts out green. */
+export function placingSelection(
+  state: GameState,
+  legal: readonly Action[],
+  source: PlacementSource,
+  seat: number,
+): Selection {
+  const anchor = firstPlacementAnchor(legal, source);
+  return {
+    kind: 'placing',
+    source,
+    anchor,
+    orientation: firstPlacementOrientation(state, legal, source, seat, anchor),
+  };
+}
+
+/** The selection a new decision opens with: a person's starting tile goes straight into placement, anything else idle. */
+export function openingSelection(
+  state: GameState,
+  pending: PendingDecision | null,
+  legal: readonly Action[],
+  humanToAct: boolean,
+): Selection {
+  return pending?.kind === 'startingTile' && humanToAct ? placingSelection(state, legal, 'start', pending.seat) : IDLE;
+}
+
 /** What stands out on the table for the pending decision and the player's selection. */
 export function highlightsFor(
   state: GameState,

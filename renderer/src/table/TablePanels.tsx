@@ -6,7 +6,7 @@ import type { SeatLook } from '../scene/model';
 import { GameMenu } from '../ui/GameMenu';
 import { CheatSheet, EndScreen, LogDrawer, RefusalBubble } from '../ui/Overlays';
 import { TooltipBox } from '../ui/TooltipBox';
-import { keepClearOf } from '../ui/tooltipPlacement';
+import { explainedBy, keepClearOf } from '../ui/tooltipPlacement';
 import type { SoundSettings } from '../sound/director';
 import { isolate, useTranslation } from '../i18n';
 import type { TableInteractionView } from './useTableInteraction';
@@ -96,11 +96,14 @@ export function TableNotes({
   seats,
   gameOver,
   onReplay,
+  pointedAt,
 }: {
   view: TableInteractionView;
   seats: readonly SeatLook[];
   gameOver: boolean;
   onReplay: (() => void) | undefined;
+  /** The spots the hint (a tutorial step) points at: a tooltip of one of them keeps off the others of its area. */
+  pointedAt: readonly string[];
 }): React.JSX.Element {
   const { t } = useTranslation();
   const { interaction, dispatch, shownTooltip, targets, highlights } = view;
@@ -143,6 +146,7 @@ export function TableNotes({
           <TooltipBox
             target={shownTooltip}
             keepClear={keepClearOf(targets, shownTooltip.id, highlights.ghost?.cells ?? [])}
+            explained={explainedBy(targets, shownTooltip, pointedAt)}
           />
         )
       )}

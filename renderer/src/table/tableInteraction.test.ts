@@ -4,6 +4,7 @@ import type { Selection } from '../game/interaction';
 import type { HitTarget } from '../scene/areas/area';
 import {
   INITIAL_INTERACTION,
+  answerAwaited,
   interactionReducer,
   keyboardTaken,
   steppedAnchor,
@@ -41,7 +42,11 @@ describe('the table’s interaction state: what is picked up', () => {
       { type: 'explainRefusal', refusal: { text: 'why', target } },
       { type: 'viewSeat', seat: 1 },
     ]);
-    const next = interactionReducer(busy, { type: 'decisionChanged', selection: { kind: 'idle' } });
+    const next = interactionReducer(busy, {
+      type: 'decisionChanged',
+      decision: { state: gameState, humanToAct: true },
+      selection: { kind: 'idle' },
+    });
     expect(next).toMatchObject({
       selection: { kind: 'idle' },
       message: null,
@@ -50,9 +55,12 @@ describe('the table’s interaction state: what is picked up', () => {
       focus: { target: { kind: 'decision' } },
     });
     expect(next.focus.count).toBe(busy.focus.count + 1);
-    expect(interactionReducer(INITIAL_INTERACTION, { type: 'decisionChanged', selection: placing }).selection).toEqual(
-      placing,
-    );
+    const opened = interactionReducer(INITIAL_INTERACTION, {
+      type: 'decisionChanged',
+      decision: { state: gameState, humanToAct: true },
+      selection: placing,
+    });
+    expect(opened.selection).toEqual(placing);
   });
 
   it('select and cancel move the focus to what answers the selection', () => {
@@ -130,6 +138,22 @@ describe('the table’s interaction state: the ghost of a tile being placed', ()
     expect(steppedAnchor(33, 6)).toBeNull();
     expect(steppedAnchor(14, -6)).toBe(8);
     expect(steppedAnchor(14, 1)).toBe(15);
+  });
+});
+
+describe('the table’s interaction state: a move waiting for its answer', () => {
+  it('holds further moves while the position it was sent from waits; an answer, a refusal or a new decision ends it', () => {
+    const sent = interactionReducer(INITIAL_INTERACTION, { type: 'moveSent', state: gameState });
+    expect(answerAwaited(INITIAL_INTERACTION, gameState, false), 'nothing sent, an animation playing').toBe(false);
+    expect(answerAwaited(sent, gameState, false), 'sent, not answered').toBe(true);
+    expect(answerAwaited(sent, gameState, true), 'refused: awaiting input again').toBe(false);
+    expect(answerAwaited(sent, { ...gameState }, false), 'answered with a new position').toBe(false);
+    const next = interactionReducer(sent, {
+      type: 'decisionChanged',
+      decision: { state: { ...gameState }, humanToAct: true },
+      selection: { kind: 'idle' },
+    });
+    expect(next.sentFrom).toBeNull();
   });
 });
 

@@ -18,7 +18,20 @@ export type Panel = 'log' | 'help' | 'rules' | 'menu' | 'autoplayConfirm';
 /** Where a focus request sends the keyboard focus: the next decision's first control, or one area of the table. */
 export type FocusTarget = { readonly kind: 'decision' } | { readonly kind: 'area'; readonly step: 1 | -1 };
 
+/**
+ * The moment a selection is made for: an engine state, and whether a person at this table decides in it. Another one
+ * (an answer, a bot's move, an Undo, the turn handed to the bot) makes whatever was picked up for the last stale.
+ */
+export interface Decision {
+  readonly state: GameState | null;
+  readonly humanToAct: boolean;
+}
+
 export interface TableInteraction {
+  /** The decision the selection (and the message, the bubble, an enlarged village) belong to. */
+  readonly decision: Decision;
+  /** The state this table's last move was sent from; null once a new decision is drawn. */
+  readonly sentFrom: GameState | null;
   readonly selection: Selection;
   /** The seat whose village is shown large instead of the one deciding; null: the one deciding. */
   readonly viewOverride: number | null;
@@ -36,8 +49,13 @@ export interface TableInteraction {
 }
 
 export type InteractionEvent =
-  /** A new engine state: what was picked up for the last decision is put down, or the starting tile is taken up. */
-  | { readonly type: 'decisionChanged'; readonly selection: Selection }
+  /**
+   * The table is drawn for `decision`: if it is a new one, what was picked up for the last is put down and `selection`
+   * (the starting tile taken up, else nothing) is what it opens with; the same decision again changes nothing.
+   */
+  | { readonly type: 'decisionChanged'; readonly decision: Decision; readonly selection: Selection }
+  /** A move was sent to the game from `state`. */
+  | { readonly type: 'moveSent'; readonly state: GameState }
   | { readonly type: 'select'; readonly selection: Selection }
   | { readonly type: 'cancelSelection' }
   | { readonly type: 'setDieValue'; readonly value: number }
@@ -72,6 +90,8 @@ const CLOSED: Readonly<Record<Panel, boolean>> = {
 };
 
 export const INITIAL_INTERACTION: TableInteraction = {
+  decision: { state: null, humanToAct: false },
+  sentFrom: null,
   selection: IDLE,
   viewOverride: null,
   message: null,
@@ -81,6 +101,10 @@ export const INITIAL_INTERACTION: TableInteraction = {
   endClosed: false,
   focus: { target: { kind: 'decision' }, count: 0 },
 };
+
+export function sameDecision(a: Decision, b: Decision): boolean {
+  return a.state === b.state && a.humanToAct === b.humanToAct;
+}
 
 const GRID = 6;
 
@@ -126,10 +150,21 @@ type InteractionHandler<Type extends InteractionType> = (
 const INTERACTION_HANDLERS: { readonly [Type in InteractionType]: InteractionHandler<Type> } = {
   // The bubble, the message and an enlarged village belonged to the last decision; the focus goes to the new one.
   decisionChanged: (state, event) =>
-    focusing(
-      { ...state, selection: event.selection, message: null, refusal: null, viewOverride: null },
-      { kind: 'decision' },
-    ),
+    sameDecision(state.decision, event.decision)
+      ? state
+      : focusing(
+          {
+            ...state,
+            decision: event.decision,
+            sentFrom: null,
+            selection: event.selection,
+            message: null,
+            refusal: null,
+            viewOverride: null,
+          },
+          { kind: 'decision' },
+        ),
+  moveSent: (state, event) => ({ ...state, sentFrom: event.state }),
   select: (state, event) => selecting(state, event.selection),
   cancelSelection: (state) => selecting(state, IDLE),
   setDieValue: (state, event) =>
@@ -194,6 +229,16 @@ function handle<Type extends InteractionType>(
 
 export function interactionReducer(state: TableInteraction, event: InteractionEvent): TableInteraction {
   return handle(state, event);
+}
+
+/**
+ * Whether the game has yet to answer the move this table sent from `state`: the table shows it is waiting (not awaiting
+ * input) on the very position the move was made from. Meanwhile no second move is sent — a second press of Build here
+ * would otherwise be played on whatever position the first one leads to (the next seat's starting tile, say). A
+ * refusal answers with the same position awaiting input again; a move held back before it was sent never stops it.
+ */
+export function answerAwaited(interaction: TableInteraction, state: GameState, awaitingInput: boolean): boolean {
+  return interaction.sentFrom === state && !awaitingInput;
 }
 
 /** Whether any panel that keeps the keyboard for itself is open over the table. */

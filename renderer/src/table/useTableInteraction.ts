@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { chainNextCell, type Action } from '../game/engine';
 import type { ControllerSnapshot, GameController } from '../game/controller';
 import {
-  IDLE,
-  firstPlacementAnchor,
-  firstPlacementOrientation,
   highlightsFor,
+  openingSelection,
   openingValue,
   placementView,
+  placingSelection,
   type PlacementView,
   type Selection,
 } from '../game/interaction';
@@ -20,7 +19,9 @@ import { screenOrder } from '../ui/focusOrder';
 import { isolate, useTranslation } from '../i18n';
 import {
   INITIAL_INTERACTION,
+  answerAwaited,
   interactionReducer,
+  sameDecision,
   type InteractionEvent,
   type TableInteraction,
 } from './tableInteraction';
@@ -51,19 +52,6 @@ export interface TableInteractionView {
   readonly runCommand: (command: TableCommand) => void;
   /** A click on a spot that is not lit up: the engine's reason, beside it, until the pointer leaves or the state changes. */
   readonly explain: (target: HitTarget) => void;
-}
-
-/** The selection a new engine state opens with: a starting tile goes straight into placement, anything else idle. */
-function openingSelection(snapshot: ControllerSnapshot): Selection {
-  const { state, pending, legal, humanToAct } = snapshot;
-  if (pending?.kind !== 'startingTile' || !humanToAct) return IDLE;
-  const anchor = firstPlacementAnchor(legal, 'start');
-  return {
-    kind: 'placing',
-    source: 'start',
-    anchor,
-    orientation: firstPlacementOrientation(state, legal, 'start', pending.seat, anchor),
-  };
 }
 
 function useDerived(snapshot: ControllerSnapshot, seats: readonly SeatLook[], interaction: TableInteraction) {
@@ -130,26 +118,22 @@ function useMoves(
   dispatch: Dispatch,
 ) {
   const { t } = useTranslation();
-  const { state, pending, legal } = snapshot;
+  const { state, pending, legal, awaitingInput } = snapshot;
   const { selection } = interaction;
+  const awaited = answerAwaited(interaction, state, awaitingInput);
   const send = useCallback(
     (action: Action): void => {
+      if (awaited) return;
       dispatch({ type: 'clearMessage' });
+      dispatch({ type: 'moveSent', state });
       controller.send(action);
     },
-    [controller, dispatch],
+    [awaited, state, controller, dispatch],
   );
   const select = useCallback((next: Selection): void => dispatch({ type: 'select', selection: next }), [dispatch]);
   const startPlacement = useCallback(
     (source: PlacementSource): void => {
-      if (!pending) return;
-      const anchor = firstPlacementAnchor(legal, source);
-      select({
-        kind: 'placing',
-        source,
-        anchor,
-        orientation: firstPlacementOrientation(state, legal, source, pending.seat, anchor),
-      });
+      if (pending) select(placingSelection(state, legal, source, pending.seat));
     },
     [legal, pending, state, select],
   );
@@ -260,13 +244,14 @@ export function useTableInteraction(
   skipAnimations: () => void,
 ): TableInteractionView {
   const [interaction, dispatch] = useReducer(interactionReducer, INITIAL_INTERACTION);
-  const { state, humanToAct } = snapshot;
-  // A new decision (a new engine state) clears what was picked up for the last one. Other snapshots (an animation
-  // ending, an autosave written) keep the selection.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new engine state resets the selection (pending and legal come with it)
-  useEffect(() => {
-    dispatch({ type: 'decisionChanged', selection: openingSelection(snapshot) });
-  }, [state, humanToAct]);
+  const { state, pending, legal, humanToAct } = snapshot;
+  // A new decision (a new engine state, the turn handed to or from a person here) clears what was picked up for the
+  // last one while this render is made, so React renders again before anything is drawn: no frame shows the last
+  // decision's ghost over the new position and no click or key builds from it. Other snapshots (an animation ending,
+  // an autosave written) keep the selection.
+  const decision = { state, humanToAct };
+  if (!sameDecision(interaction.decision, decision))
+    dispatch({ type: 'decisionChanged', decision, selection: openingSelection(state, pending, legal, humanToAct) });
   const derived = useDerived(snapshot, seats, interaction);
   const moves = useMoves(controller, snapshot, interaction, derived.placement, dispatch);
   const spots = useSpotCommands(snapshot, seats, interaction, derived, moves, dispatch, skipAnimations);

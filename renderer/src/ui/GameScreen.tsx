@@ -305,7 +305,13 @@ function TableControls({
   return (
     <>
       <HudButtons view={view} sound={sound} onToggleSound={onToggleSound} readOnly={snapshot.readOnly === true} />
-      <TableNotes view={view} seats={seats} gameOver={gameOver && !replay} onReplay={onReplay} />
+      <TableNotes
+        view={view}
+        seats={seats}
+        gameOver={gameOver && !replay}
+        onReplay={onReplay}
+        pointedAt={table.hint.current?.targets ?? []}
+      />
       <TablePanels
         view={view}
         controller={controller}

@@ -15,6 +15,8 @@ import {
   type GameState,
 } from '../game/engine';
 import { describeCost, describeToken } from '../game/describe';
+import { refusalFor } from '../game/refusal';
+import { i18n } from '../i18n';
 import { IDLE, type Selection } from '../game/interaction';
 import { BOAT_TILE, MOST_BOAT_SLOTS, boatSlotRect } from '../scene/areas/boat';
 import { DOCK_SPACES } from '../scene/areas/docks';
@@ -255,6 +257,25 @@ describe('hit targets: the state of the game, and the pieces a decision covers',
     const targets = targetsOf(state, { kind: 'die', die: die.die, value: 1 }, state.current);
     expect(targets.filter((t) => t.id.startsWith('entry-'))).toHaveLength(6);
     expect(targets.filter((t) => t.id.startsWith('village-column-') || t.id.startsWith('village-row-'))).toEqual([]);
+  });
+
+  it('an entry the die in hand cannot take says why in the engine’s words, never that it is free', () => {
+    const state = startedGame(2, 'entry-closed');
+    const free = i18n.t('prompt.free');
+    const closed: string[] = [];
+    const wrong: string[] = [];
+    for (const die of state.pool) {
+      const selection: Selection = { kind: 'die', die: die.id, value: die.value };
+      for (const target of targetsOf(state, selection).filter((t) => t.id.startsWith('entry-') && !t.enabled)) {
+        const why = refusalFor(state, target.command, selection) ?? 'no reason';
+        closed.push(target.id);
+        const { body } = target.tooltip;
+        if (body.includes(free) || !body.includes(why) || !target.label.includes(why))
+          wrong.push(`die ${die.id} ${target.id}: ${body}`);
+      }
+    }
+    expect(closed.length, 'entries a die cannot take').toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
   });
 
   it('shows a solo game its task and medals, measured by the engine', () => {

@@ -1,3 +1,4 @@
+import { refusalFor } from '../../game/refusal';
 import { termsText } from '../../game/terms';
 import { t } from '../../i18n';
 import type { Container, Graphics } from 'pixi.js';
@@ -169,16 +170,22 @@ function entryTargets({ view, selection, viewingActor, can }: HitContext): HitTa
   const die = selection.kind === 'die' && viewingActor ? state.pool.find((d) => d.id === selection.die) : undefined;
   if (!player || !die) return [];
   return LINES.map((value) => {
-    const cost =
-      termsText(actionTerms(state, { type: 'takeDie', die: die.id, use: 'place', value })) || t('prompt.free');
+    const enabled = can((a) => a.type === 'takeDie' && a.die === die.id && a.use === 'place' && a.value === value);
+    const command = { kind: 'entry', value } as const;
+    // Each line says what entering it costs, in the engine's figures; one the die cannot enter says why instead (the
+    // engine's refusal), never a price or "free" for a move that is not there.
+    const note =
+      (!enabled && refusalFor(state, command, selection)) ||
+      termsText(actionTerms(state, { type: 'takeDie', die: die.id, use: 'place', value })) ||
+      t('prompt.free');
     const tooltip = entryTooltip(die.colour, value);
     return {
       id: `entry-${value}`,
       rect: die.colour === 'white' ? columnEntryRect(value) : rowEntryRect(value),
-      label: `${entryLabel(value)} · ${cost}`,
-      tooltip: { ...tooltip, body: `${tooltip.body} · ${cost}` },
-      enabled: can((a) => a.type === 'takeDie' && a.die === die.id && a.use === 'place' && a.value === value),
-      command: { kind: 'entry', value },
+      label: `${entryLabel(value)} · ${note}`,
+      tooltip: { ...tooltip, body: `${tooltip.body} · ${note}` },
+      enabled,
+      command,
     };
   });
 }
