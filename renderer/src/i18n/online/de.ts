@@ -54,7 +54,7 @@ export const deOnline: CatalogShape<typeof enOnline> = {
     network: {
       heading: 'Freunde im Haus',
       intro:
-        'Dieser Computer kann den Spielserver für Freunde im selben Netzwerk betreiben: Sie treten über ihren Browser bei.',
+        'Dieser Computer kann den Spielserver für Freunde im selben Netzwerk betreiben; deine Freunde treten über ihren Browser bei.',
       start: 'In diesem Netzwerk hosten',
       stop: 'Hosten beenden',
       friends: 'Dieser Computer ist Gastgeber. Freunde im selben Netzwerk geben eine dieser Serveradressen ein:',
