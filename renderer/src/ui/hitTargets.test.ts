@@ -225,7 +225,7 @@ describe('hit targets: the boat and the workers, from the edition data', () => {
   });
 });
 
-describe('hit targets: the state of the game, and the pieces a decision covers', () => {
+describe('hit targets: the state of the game', () => {
   it('tells of the round, the scores, the fjord and the pool as the state has them', () => {
     const { state, text } = shapedTargets();
     expect(text('round-tracker')).toContain(`Round ${state.round} of ${data.GAME.rounds}`);
@@ -249,7 +249,9 @@ describe('hit targets: the state of the game, and the pieces a decision covers',
       );
     }
   });
+});
 
+describe('hit targets: what a decision offers, and the pieces it covers', () => {
   it('leaves the entry numbers to the die in hand while one is picked up', () => {
     const state = shapedTable();
     const die = legalActions(state).find((a) => a.type === 'takeDie');

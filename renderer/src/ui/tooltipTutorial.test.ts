@@ -54,37 +54,49 @@ const places: TutorialPlace[] = TUTORIAL.flatMap((section) =>
   section.steps.map((_, step) => ({ section: section.id, step })),
 );
 
+/** The table's targets at a tutorial place, as a person deciding there sees them. */
+function targetsAt(place: (typeof places)[number]) {
+  const state = tableAt(place);
+  const pending = pendingDecision(state);
+  const targets = hitTargets({
+    state,
+    pending,
+    legal: legalActions(state),
+    selection: { kind: 'idle' },
+    viewedSeat: 0,
+    seats: SEATS,
+    humanToAct: pending !== null,
+    placeableCells: new Set(),
+    nextChainCell: pending?.kind === 'chain' ? chainNextCell(state) : null,
+  });
+  return { targets, pointedAt: stepHint(currentStep(place), state).targets };
+}
+
+/** At a place, each pointed-at spot whose tooltip, at some size, covers the group of spots pointed at in its area. */
+function coveringAt(place: (typeof places)[number]): string[] {
+  const { targets, pointedAt } = targetsAt(place);
+  const covering: string[] = [];
+  for (const shown of targets.filter((target) => pointedAt.includes(target.id))) {
+    const group = around(
+      targets
+        .filter((target) => pointedAt.includes(target.id) && areaOf(target) === areaOf(shown))
+        .map((target) => target.rect),
+    );
+    for (const size of SIZES) {
+      const placed = placeTooltip(
+        shown.rect,
+        size,
+        keepClearOf(targets, shown.id, []),
+        explainedBy(targets, shown, pointedAt),
+      );
+      if (overlaps(placed, group)) covering.push(`${place.section}/${place.step} ${shown.id} ${size.w}×${size.h}`);
+    }
+  }
+  return covering;
+}
+
 describe('a tooltip never covers what the tutorial explains with it', () => {
   it('at every step, the tooltip of a spot the step points at keeps off every spot it points at in that area', () => {
-    const covering: string[] = [];
-    for (const place of places) {
-      const state = tableAt(place);
-      const pending = pendingDecision(state);
-      const targets = hitTargets({
-        state,
-        pending,
-        legal: legalActions(state),
-        selection: { kind: 'idle' },
-        viewedSeat: 0,
-        seats: SEATS,
-        humanToAct: pending !== null,
-        placeableCells: new Set(),
-        nextChainCell: pending?.kind === 'chain' ? chainNextCell(state) : null,
-      });
-      const pointedAt = stepHint(currentStep(place), state).targets;
-      for (const shown of targets.filter((target) => pointedAt.includes(target.id))) {
-        const group = around(
-          targets
-            .filter((target) => pointedAt.includes(target.id) && areaOf(target) === areaOf(shown))
-            .map((target) => target.rect),
-        );
-        for (const size of SIZES) {
-          const keepClear = keepClearOf(targets, shown.id, []);
-          const placed = placeTooltip(shown.rect, size, keepClear, explainedBy(targets, shown, pointedAt));
-          if (overlaps(placed, group)) covering.push(`${place.section}/${place.step} ${shown.id} ${size.w}×${size.h}`);
-        }
-      }
-    }
-    expect(covering).toEqual([]);
+    expect(places.flatMap(coveringAt)).toEqual([]);
   });
 });
