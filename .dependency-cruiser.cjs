@@ -29,14 +29,14 @@ function throughEngineEntryPoints(part, who) {
       name: `${part}-to-engine-internals`,
       severity: 'error',
       comment: `${who} imports the engine only through its declared entry points.`,
-      from: { path: `^${part}/`, pathNot: TEST_FILES },
+      from: { path: `^${part}/`, pathNot: [...TEST_FILES, `^${part}/testing/`] },
       to: { path: '^engine/', pathNot: ENGINE_ENTRY_POINTS },
     },
     {
       name: `${part}-tests-to-engine-internals`,
       severity: 'error',
-      comment: `The tests of ${part}/ import the engine through its entry points and its test helpers' entry point.`,
-      from: { path: `^${part}/`, pathNot: `^${part}/(?!.*[.](test|spec)[.]tsx?$)(?!e2e/)` },
+      comment: `The tests of ${part}/ and its test helpers (${part}/testing/) import the engine through its entry points and its test helpers' entry point.`,
+      from: { path: `^${part}/`, pathNot: `^${part}/(?!.*[.](test|spec)[.]tsx?$)(?!e2e/)(?!testing/)` },
       to: { path: '^engine/', pathNot: [...ENGINE_ENTRY_POINTS, ...ENGINE_TEST_ENTRY_POINTS] },
     },
   ];
@@ -81,6 +81,7 @@ module.exports = {
     },
     ...throughEngineEntryPoints('server', 'The online server, hosting the game as the page does,'),
     ...throughEngineEntryPoints('files', 'What the shell and the server share'),
+    ...throughEngineEntryPoints('electron', 'The desktop shell'),
     {
       name: 'server-to-page-or-shell',
       severity: 'error',

@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineSaveCodec } from '../engine/save/engineCodec';
+import { engineSaveCodec } from '../engine/save';
 import { PROPERTY_SEED } from '../engine/testing/index';
 import { openSaveStore, type SaveStore } from './saveStore';
 import { CRASH_SLOTS, profileIdOf, saveIdOf } from './testing/crashGame';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadProblemCode } from '../engine/save';
-import { engineSaveCodec } from '../engine/save/engineCodec';
+import { engineSaveCodec } from '../engine/save';
 import { cutOffSave, seededRuns } from '../engine/testing/index';
 import { STORAGE_CHANNELS } from '../engine/formats';
 import { createIpcHandlers, type FileDialogs } from './ipc';

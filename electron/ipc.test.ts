@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSave, serializeSave } from '../engine/save';
-import { playTally, tallyCodec, type TallyAction, type TallySetup, type TallyState } from '../engine/save/testGame';
+import { playTally, tallyCodec, type TallyAction, type TallySetup, type TallyState } from '../engine/testing';
 import { DEFAULT_SETTINGS, NETWORK_HOST_CHANNELS, NEW_PROFILE, STORAGE_CHANNELS } from '../engine/formats';
 import { createIpcHandlers, payloadFitsWithin, type FileDialogs, type IpcChannel, type IpcSenderEvent } from './ipc';
 import { fakeNetworkHost } from './testing/fakeNetworkHost';

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSave, makeSave, serializeSave } from '../engine/save';
-import { playTally, tallyCodec, type TallySetup } from '../engine/save/testGame';
+import { playTally, tallyCodec, type TallySetup } from '../engine/testing';
 import { openSaveStore } from './saveStore';
 import { killingFileSystem } from './testing/killingFileSystem';
 import { tempDirForTest } from './testing/tempDir';

@@ -4,7 +4,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, type IpcM
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { engineSaveCodec } from '../engine/save/engineCodec';
+import { engineSaveCodec } from '../engine/save';
 import { APP_ENTRY_URL, APP_SCHEME, resolveAppRequest } from './appProtocol';
 import {
   FLUSH_DONE_CHANNEL,

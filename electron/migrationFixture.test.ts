@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_VERSION, finalScore } from '../engine/index';
 import { playOn, readFixtureExpectation } from '../engine/testing/index';
 import { serializeSave } from '../engine/save';
-import { engineSaveCodec } from '../engine/save/engineCodec';
+import { engineSaveCodec } from '../engine/save';
 import { openSaveStore } from './saveStore';
 import { tempDirForTest } from './testing/tempDir';
 

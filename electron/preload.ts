@@ -15,7 +15,7 @@ import {
   type MenuCommand,
   type NetworkHostChannel,
   type StorageChannel,
-} from '../engine/formats/bridge';
+} from '../engine/formats';
 
 function invoke<T>(channel: StorageChannel | NetworkHostChannel, payload?: unknown): Promise<T> {
   return ipcRenderer.invoke(channel, payload) as Promise<T>;

@@ -2,9 +2,9 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isUnlocked, recordResult } from '../engine/rules/campaign';
+import { isUnlocked, recordResult } from '../engine/index';
 import { DEFAULT_SETTINGS, NEW_PROFILE, profileSchema, type Profile } from '../engine/formats';
-import { tallyCodec } from '../engine/save/testGame';
+import { tallyCodec } from '../engine/testing';
 import { largestProfile } from '../engine/testing';
 import { openSaveStore } from './saveStore';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';

@@ -7,7 +7,7 @@ import { openSaveStore } from './saveStore';
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../engine/formats';
 import { applyLanguage } from '../renderer/src/i18n';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
-import { engineSaveCodec } from '../engine/save/engineCodec';
+import { engineSaveCodec } from '../engine/save';
 import { legalActions, replay, type Action, type GameSetup } from '../engine/index';
 import { createElectronStorage, type SaltfjordBridge } from '../renderer/src/platform/electronStorage';
 import { saveOf } from '../renderer/src/platform/recordStorage';

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAVE_SCHEMA_VERSION, makeSave, serializeSave } from '../engine/save';
-import { playTally, tallyCodec, type TallySetup } from '../engine/save/testGame';
+import { playTally, tallyCodec, type TallySetup } from '../engine/testing';
 import { openSaveStore } from './saveStore';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, NEW_PROFILE, type Profile } from '../engine/formats';
 import { makeSave, serializeSave } from '../engine/save';
-import { playTally, tallyCodec, type TallySetup } from '../engine/save/testGame';
+import { playTally, tallyCodec, type TallySetup } from '../engine/testing';
 import type { AtomicFileSystem } from '../files/atomicFile';
 import { openSaveStore } from './saveStore';
 import { listFilesUnder, tempDirForTest } from './testing/tempDir';

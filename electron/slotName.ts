@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { foldSlotName, sameSlotName } from '../engine/formats/slotNames';
+export { foldSlotName, sameSlotName } from '../engine/formats';
 
 /** Long enough for any name a player types; short enough that `<slot>.json.bak` fits every file system's name limit. */
 export const MAX_SLOT_NAME_LENGTH = 64;

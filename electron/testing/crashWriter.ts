@@ -6,11 +6,17 @@
 // where <id> is `<seed>:<number of actions>` for a save and `profile:<games played>` for the profile.
 // On Linux, writes to a pipe are synchronous, so a line printed is a line seen.
 import type { Profile } from '../../engine/formats';
-import { applyAction, createGame, legalActions, type Action, type GameSetup, type GameState } from '../../engine/index';
-import { chooseRandom } from '../../engine/bots/random';
-import { seedRng } from '../../engine/rng';
-import { makeSave, serializeSave } from '../../engine/save';
-import { engineSaveCodec } from '../../engine/save/engineCodec';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  seedRng,
+  type Action,
+  type GameSetup,
+  type GameState,
+} from '../../engine/index';
+import { engineSaveCodec, makeSave, serializeSave } from '../../engine/save';
+import { chooseRandom } from '../../engine/testing/index';
 import { openSaveStore, type SaveStore } from '../saveStore';
 import { CRASH_SLOTS, newCrashGame, profileIdOf, saveIdOf } from './crashGame';
 

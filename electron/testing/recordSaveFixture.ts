@@ -6,8 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ENGINE_VERSION, finalScore, replay, type GameSetup } from '../../engine/index';
-import type { SaveV0 } from '../../engine/save/migrations';
-import { playRandomGame } from '../../engine/testing/index';
+import { playRandomGame, type SaveV0 } from '../../engine/testing/index';
 
 const FIXTURE_DIR = join(import.meta.dirname, '..', '..', 'engine', 'save', 'fixtures');
 const FIXTURE_FILE = 'save-v0.json';

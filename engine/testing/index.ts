@@ -14,3 +14,6 @@ export {
 export { largestProfile } from './largestProfile.js';
 export { cutOffSave, playOn, readFixtureExpectation, type FixtureExpectation } from './savedGames.js';
 export { PROPERTY_SEED, seededRuns } from './properties.js';
+export { chooseRandom } from '../bots/random.js';
+export type { SaveV0 } from '../save/migrations.js';
+export * from '../save/testGame.js';
