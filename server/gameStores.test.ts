@@ -27,7 +27,13 @@ interface StoreHome {
 const databases = testDatabases();
 afterAll(() => databases.stop());
 
-const STORES: readonly { readonly name: string; readonly home: (context: TestContext) => Promise<StoreHome> }[] = [
+/** A kind of store, and how a test gets a home of its own for it. */
+interface StoreCase {
+  readonly name: string;
+  readonly home: (context: TestContext) => Promise<StoreHome>;
+}
+
+const STORES: readonly StoreCase[] = [
   {
     name: 'the data folder',
     home: async () => {
@@ -59,15 +65,16 @@ const STORES: readonly { readonly name: string; readonly home: (context: TestCon
   },
 ];
 
-describe.each(STORES)('the games kept in $name', ({ home }) => {
+/**
+ * Opens a fresh home of the stores before each test: `store()` opens a store there, closed after the test, and
+ * `damage(code)` damages a game stored there.
+ */
+function storesOnEachTest(home: StoreCase['home']): {
+  readonly store: () => Promise<GameStore>;
+  readonly damage: (code: string) => Promise<void>;
+} {
   let place: StoreHome;
   const open: GameStore[] = [];
-  /** A store on this test's games, closed after the test. */
-  const store = async (): Promise<GameStore> => {
-    const opened = await place.open();
-    open.push(opened);
-    return opened;
-  };
   beforeEach(async (context) => {
     place = await home(context);
   });
@@ -75,6 +82,16 @@ describe.each(STORES)('the games kept in $name', ({ home }) => {
     await Promise.all(open.splice(0).map((opened) => opened.close()));
     await place?.remove();
   });
+  const store = async (): Promise<GameStore> => {
+    const opened = await place.open();
+    open.push(opened);
+    return opened;
+  };
+  return { store, damage: (code) => place.damage(code) };
+}
+
+describe.each(STORES)('the games kept in $name', ({ home }) => {
+  const { store } = storesOnEachTest(home);
 
   it('gives a game back as it was written: seats, setup, every action with its bot-played marks, revision', async () => {
     const game = played('store-round-trip');
@@ -118,6 +135,10 @@ describe.each(STORES)('the games kept in $name', ({ home }) => {
     expect(read.game.history.entries.map((entry) => entry.action)).toEqual(game.actions.slice(0, 10));
     expect(read.game.revision).toBe(14);
   });
+});
+
+describe.each(STORES)('the writes and the damage in $name', ({ home }) => {
+  const { store, damage } = storesOnEachTest(home);
 
   it('lands the writes of one game in the order they were asked, even when not awaited one by one', async () => {
     const game = played('store-order');
@@ -148,7 +169,7 @@ describe.each(STORES)('the games kept in $name', ({ home }) => {
       await writer.writeSeats(game.seats);
       await writer.writeGame(game.seats, game.request(8), 'writer-1');
     }
-    await place.damage(damaged.seats.code);
+    await damage(damaged.seats.code);
     const reader = await store();
     const refused = await reader.read(damaged.seats.code);
     expect(refused.ok).toBe(false);

@@ -52,10 +52,11 @@ async function twoGames(url: string, count: number): Promise<[TestGame, TestGame
   return games;
 }
 
-describe('the PostgreSQL store', () => {
-  const databases = testDatabases();
-  afterAll(() => databases.stop());
+/** One PostgreSQL server for the file's tests, a fresh database on it for each. */
+const databases = testDatabases();
+afterAll(() => databases.stop());
 
+describe('the PostgreSQL schema', () => {
   it('applies its migrations once; opening again, or two servers at once, applies none and keeps every game', async (context) => {
     const url = await databases.fresh(context);
     const pool = new pg.Pool({ connectionString: url });
@@ -78,7 +79,9 @@ describe('the PostgreSQL store', () => {
     await sql(url, 'INSERT INTO schema_migrations (version) VALUES (99)');
     await expect(PgGameStore.open(url)).rejects.toThrow(/schema is newer than this server's \(migration 99\)/);
   });
+});
 
+describe('the PostgreSQL store under writes from several processes', () => {
   it("refuses a second process's move at an index another has taken, keeping the first; and a row twice", async (context) => {
     const url = await databases.fresh(context);
     const [game] = await twoGames(url, 5);
@@ -124,7 +127,9 @@ describe('the PostgreSQL store', () => {
     expect(read.game.history.entries.map((entry) => entry.action)).toEqual(game.actions.slice(0, 7));
     expect(read.game.history.entries.some((entry) => entry.botPlayed)).toBe(false);
   });
+});
 
+describe('a damaged game in PostgreSQL', () => {
   it.for([
     {
       damage: 'an action that is not one',
