@@ -17,6 +17,15 @@ const ENGINE_TEST_ENTRY_POINTS = ['^engine/testing/index[.]ts$'];
 const TEST_FILES = ['[.](test|spec)[.]tsx?$', '^renderer/e2e/'];
 
 /**
+ * A part's test code: its unit tests, its browser end-to-end specs and its test helpers (its `testing/` folder).
+ * @param {string} part the part's folder
+ * @returns {string[]}
+ */
+function testCodeOf(part) {
+  return [`^${part}/.*[.](test|spec)[.]tsx?$`, `^${part}/e2e/`, `^${part}/testing/`];
+}
+
+/**
  * A part of the app imports the engine only through its declared entry points, and the part's tests through those and
  * the test helpers' entry point.
  * @param {string} part the part's folder
@@ -29,14 +38,14 @@ function throughEngineEntryPoints(part, who) {
       name: `${part}-to-engine-internals`,
       severity: 'error',
       comment: `${who} imports the engine only through its declared entry points.`,
-      from: { path: `^${part}/`, pathNot: [...TEST_FILES, `^${part}/testing/`] },
+      from: { path: `^${part}/`, pathNot: testCodeOf(part) },
       to: { path: '^engine/', pathNot: ENGINE_ENTRY_POINTS },
     },
     {
       name: `${part}-tests-to-engine-internals`,
       severity: 'error',
       comment: `The tests of ${part}/ and its test helpers (${part}/testing/) import the engine through its entry points and its test helpers' entry point.`,
-      from: { path: `^${part}/`, pathNot: `^${part}/(?!.*[.](test|spec)[.]tsx?$)(?!e2e/)(?!testing/)` },
+      from: { path: testCodeOf(part) },
       to: { path: '^engine/', pathNot: [...ENGINE_ENTRY_POINTS, ...ENGINE_TEST_ENTRY_POINTS] },
     },
   ];
