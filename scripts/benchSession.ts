@@ -65,7 +65,8 @@ async function load(): Promise<Load> {
     apply: counted,
     send: (message) => {
       if (message.type === 'table' && Number.isNaN(firstView)) firstView = performance.now();
-      if (message.type === 'history')
+      // Opening a game sends its whole log first, with the game as dealt.
+      if (message.type === 'history' && message.setup && message.initial)
         history = { setup: message.setup, initial: message.initial, entries: message.entries };
     },
   });

@@ -229,7 +229,8 @@ export class GameRoom extends Room {
         seat,
         send: (message) => {
           const shaped = this.forConnection(connection, message);
-          if (shaped) outbox.push(shaped, this.written);
+          if (shaped?.type === 'table' || shaped?.type === 'history') outbox.push(shaped, this.written);
+          else if (shaped) client.send(SERVER_MESSAGES.authority, shaped);
         },
       },
     };

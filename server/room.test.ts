@@ -55,7 +55,8 @@ afterAll(async () => {
 
 function statesIn(message: AuthorityMessage): GameState[] {
   if (message.type === 'table') return [message.table.state];
-  if (message.type === 'history') return [message.initial, ...message.entries.map((entry) => entry.after)];
+  if (message.type === 'history')
+    return [...(message.initial ? [message.initial] : []), ...message.entries.map((entry) => entry.after)];
   return [];
 }
 
@@ -78,7 +79,7 @@ function seedOf(player: OnlinePlayer): string {
     .authorityMessages()
     .filter((message) => message.type === 'history')
     .at(-1);
-  if (final?.type !== 'history' || final.initial.phase === 'over') throw new Error('no final log');
+  if (final?.type !== 'history' || !final.setup || final.initial?.phase === 'over') throw new Error('no final log');
   return String(final.setup.seed);
 }
 

@@ -54,7 +54,8 @@ const duel = (edition: 1 | 2): GameSetup => ({
 
 function statesIn(message: AuthorityMessage): GameState[] {
   if (message.type === 'table') return [message.table.state];
-  if (message.type === 'history') return [message.initial, ...message.entries.map((entry) => entry.after)];
+  if (message.type === 'history')
+    return [...(message.initial ? [message.initial] : []), ...message.entries.map((entry) => entry.after)];
   return [];
 }
 

@@ -115,11 +115,15 @@ export type StopCode = 'chart-failed' | 'bad-intent';
 /** Everything an authority tells a client. */
 export type AuthorityMessage =
   | { readonly type: 'table'; readonly table: TableView }
-  /** The log as the seat shown may see it: keep the first `keep` entries, then these; `initial` the game as dealt. */
+  /**
+   * The log as the seat shown may see it: keep the first `keep` entries, then these. `setup` and `initial` (the game
+   * as dealt) come when the log starts anew (the first message, a finished game's whole log, another seat shown); a
+   * change of the same log leaves them out, since the client has them and they are as large as a position.
+   */
   | {
       readonly type: 'history';
-      readonly setup: GameSetup;
-      readonly initial: GameState;
+      readonly setup?: GameSetup;
+      readonly initial?: GameState;
       readonly keep: number;
       readonly entries: readonly HistoryEntry[];
     }

@@ -34,7 +34,8 @@ const threeSeats: GameSetup = {
 
 function statesIn(message: AuthorityMessage): GameState[] {
   if (message.type === 'table') return [message.table.state];
-  if (message.type === 'history') return [message.initial, ...message.entries.map((entry) => entry.after)];
+  if (message.type === 'history')
+    return [...(message.initial ? [message.initial] : []), ...message.entries.map((entry) => entry.after)];
   return [];
 }
 
@@ -154,6 +155,18 @@ describe('a game with a screen per seat', () => {
     expect(late.map((message) => message.type)).toEqual(['history', 'table']);
     authority.dispose();
   });
+
+  it('sends the game as dealt with the whole log only, never again with each new entry of it', async () => {
+    const { screens } = await playOnScreens();
+    for (const screen of screens) {
+      const logs = screen.received.flatMap((message) => (message.type === 'history' ? [message] : []));
+      const whole = logs.flatMap((log, index) => (log.initial === undefined ? [] : [index]));
+      // The first log, and the whole log once more when the game is over (every state shown then).
+      expect(whole).toEqual([0, logs.length - 1]);
+      expect(logs.at(-1)?.entries.at(-1)?.after.phase).toBe('over');
+      expect(logs.length).toBeGreaterThan(20);
+    }
+  }, 60_000);
 });
 
 describe("what a seat's screen may ask", () => {

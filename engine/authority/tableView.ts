@@ -146,10 +146,8 @@ export class TableViews {
     this.sentOver = over;
     this.sentSeat = seat;
     const entries: HistoryEntry[] = history.entries.slice(keep).map((entry) => entryView(entry, seat, over));
-    const { setup, initial } = setupView(history, seat, over);
-    return first || entries.length > 0 || keep < known.length
-      ? { type: 'history', setup, initial, keep, entries }
-      : null;
+    if (first) return { type: 'history', ...setupView(history, seat, over), keep, entries };
+    return entries.length > 0 || keep < known.length ? { type: 'history', keep, entries } : null;
   }
 
   private refusalNumber(error: unknown): number {

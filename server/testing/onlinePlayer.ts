@@ -39,17 +39,27 @@ export class OnlinePlayer {
   private reconnected = false;
   private autoplay: { readonly random: () => number; readonly assisted: boolean; sentAt: number } | null = null;
 
-  private constructor(readonly room: Room) {
+  /** Refusals received (kept when messages are not recorded: see `open`). */
+  refusalCount = 0;
+
+  private constructor(
+    readonly room: Room,
+    private readonly recording: boolean,
+  ) {
     room.onMessage('*', (type: string | number, payload: unknown) => this.receive(String(type), payload));
     room.onReconnect(() => {
       this.reconnected = true;
     });
   }
 
-  static async open(url: string, options: RoomOptions): Promise<OnlinePlayer> {
+  /**
+   * `record: false` keeps only the newest welcome, lobby and view, not every message (a benchmark's hundreds of
+   * players would otherwise hold every view of every game).
+   */
+  static async open(url: string, options: RoomOptions, { record = true } = {}): Promise<OnlinePlayer> {
     const client = new Client(url);
     const room = 'create' in options ? await client.create(GAME_ROOM, options) : await client.join(GAME_ROOM, options);
-    const player = new OnlinePlayer(room);
+    const player = new OnlinePlayer(room, record);
     await player.until(() => player.welcome !== null);
     return player;
   }
@@ -146,7 +156,8 @@ export class OnlinePlayer {
   }
 
   private receive(type: string, payload: unknown): void {
-    this.received.push({ type, payload });
+    if (this.recording) this.received.push({ type, payload });
+    if (type === SERVER_MESSAGES.refused) this.refusalCount++;
     if (type === SERVER_MESSAGES.welcome) this.welcome = payload as Welcome;
     if (type === SERVER_MESSAGES.lobby) this.lobby = payload as Lobby;
     // A move refused for coming too fast was not played: it is asked again a little later, as a client would.

@@ -241,8 +241,11 @@ export class AuthorityClient implements GameController {
   }
 
   private extend(message: Extract<AuthorityMessage, { type: 'history' }>): void {
+    const { setup, initial } = message.setup && message.initial ? message : (this.history ?? {});
+    // A change of a log the client was never sent whole cannot be applied: the authority always sends the whole first.
+    if (!setup || !initial) return;
     const known = this.history?.entries.slice(0, message.keep) ?? [];
-    this.history = { setup: message.setup, initial: message.initial, entries: [...known, ...message.entries] };
+    this.history = { setup, initial, entries: [...known, ...message.entries] };
     if (this.snapshot) this.publish({ ...this.snapshot, history: this.history });
   }
 
