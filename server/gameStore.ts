@@ -1,19 +1,8 @@
-import { mkdir, readdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { ENGINE_VERSION, type GameSetup } from '../engine/index.js';
-import { buildHistory, historyRecorder, type GameHistory, type SaveRequest } from '../engine/session/index.js';
-import {
-  engineSaveCodec,
-  loadSave,
-  makeSave,
-  parseJsonBytes,
-  SAVE_LIMITS,
-  serializeSave,
-} from '../engine/save/index.js';
-import { readFileCapped, removeInterruptedWrites, writeFileAtomic } from '../files/atomicFile.js';
+import type { GameSetup } from '../engine/index.js';
+import type { GameHistory, SaveRequest } from '../engine/session/index.js';
+import { parseJsonBytes } from '../engine/save/index.js';
 import { roomCodeSchema } from './wire.js';
-import { WriteQueues } from './writeQueues.js';
 
 /**
  * Who may play the seats of a game: the digest of each taken seat's token (null: not taken yet), and who hosts.
@@ -53,7 +42,7 @@ export type StoreRead =
   | { readonly ok: false; readonly message: string };
 
 /**
- * Where the server keeps its games: a data folder (FileGameStore) or PostgreSQL (PgGameStore, pgGameStore.ts). The
+ * Where the server keeps its games: a data folder (FileGameStore, fileGameStore.ts) or PostgreSQL (PgGameStore, pgGameStore.ts). The
  * room awaits each write before it answers the move the write holds, so a write resolves only once it is durable.
  */
 export interface GameStore {
@@ -74,7 +63,8 @@ export interface GameStore {
   close(): Promise<void>;
 }
 
-const SEATS_BYTES = 64 * 1024;
+/** A seats file's bytes at most. */
+export const SEATS_BYTES = 64 * 1024;
 
 /** A game's seats as stored (`source` names where, for the message), checked to be the seats of the game `code`. */
 export function readSeats(
@@ -87,107 +77,4 @@ export function readSeats(
   const seats = seatsFileSchema.safeParse(json.value);
   if (!seats.success || seats.data.code !== code) return { ok: false, message: `${source}: not the seats of ${code}` };
   return { ok: true, seats: seats.data };
-}
-
-const SEATS_SUFFIX = '.seats.json';
-const SAVE_SUFFIX = '.save.json';
-
-/**
- * Every online game in a data folder: its save in the app's save format (a file the desktop app could import) and
- * its seats, each written atomically (files/atomicFile.ts: whatever moment the process dies, a file holds its old
- * content or its new one), so that a server killed at any moment resumes every game with no action lost. Writes of
- * one game go one after another, in the order they were asked.
- */
-export class FileGameStore implements GameStore {
-  private readonly queues = new WriteQueues();
-
-  private constructor(private readonly folder: string) {}
-
-  /** The data folder (games are in its `games` folder). */
-  get description(): string {
-    return dirname(this.folder);
-  }
-
-  static async open(dataDir: string): Promise<FileGameStore> {
-    const folder = join(dataDir, 'games');
-    await mkdir(folder, { recursive: true });
-    await removeInterruptedWrites(folder);
-    return new FileGameStore(folder);
-  }
-
-  async codes(): Promise<string[]> {
-    const names = await readdir(this.folder);
-    return names
-      .filter((name) => name.endsWith(SEATS_SUFFIX))
-      .map((name) => name.slice(0, -SEATS_SUFFIX.length))
-      .filter((code) => roomCodeSchema.safeParse(code).success);
-  }
-
-  async has(code: string): Promise<boolean> {
-    return (await readFileCapped(this.path(code, SEATS_SUFFIX), SEATS_BYTES)).kind === 'content';
-  }
-
-  writeSeats(seats: SeatsFile): Promise<void> {
-    return this.queues.queued(seats.code, () =>
-      writeFileAtomic(this.path(seats.code, SEATS_SUFFIX), `${JSON.stringify(seats)}\n`, { backups: 1 }),
-    );
-  }
-
-  writeGame(seats: SeatsFile, request: SaveRequest, writer: string): Promise<void> {
-    const { setup, actions, botPlayed, state, revision } = request;
-    const save = makeSave({
-      engineVersion: ENGINE_VERSION,
-      kind: 'autosave',
-      setup,
-      actions,
-      botPlayed,
-      state,
-      now: new Date(),
-      createdAt: seats.createdAt,
-      lineage: { gameId: seats.gameId, revision, writer, takenFrom: null },
-    });
-    // No backup generation: a write replaces the save atomically, and a move is answered only once it is written, so
-    // copying the previous save first would only lengthen every answer.
-    return this.queues.queued(seats.code, () =>
-      writeFileAtomic(this.path(seats.code, SAVE_SUFFIX), serializeSave(save), { backups: 0 }),
-    );
-  }
-
-  /** A stored game, read whole and checked: its seats file, then its save replayed once into its history. */
-  async read(code: string): Promise<StoreRead> {
-    const seatsRead = await readFileCapped(this.path(code, SEATS_SUFFIX), SEATS_BYTES);
-    if (seatsRead.kind !== 'content') return { ok: false, message: `${code}: no seats file (${seatsRead.kind})` };
-    const seats = readSeats(seatsRead.bytes, code, `${code}${SEATS_SUFFIX}`);
-    if (!seats.ok) return seats;
-    const saveRead = await readFileCapped(this.path(code, SAVE_SUFFIX), SAVE_LIMITS.maxBytes);
-    if (saveRead.kind !== 'content') return { ok: false, message: `${code}: no save (${saveRead.kind})` };
-    const recorder = historyRecorder(engineSaveCodec);
-    const loaded = loadSave(saveRead.bytes, `${code}${SAVE_SUFFIX}`, recorder.codec);
-    if (!loaded.ok) return { ok: false, message: loaded.error.message };
-    const { save } = loaded.value;
-    if (save.gameId !== seats.seats.gameId) return { ok: false, message: `${code}: its save is another game's` };
-    const history = recorder.history(save.botPlayed) ?? buildHistory(save.setup, save.actions, save.botPlayed);
-    return {
-      ok: true,
-      game: {
-        seats: seats.seats,
-        setup: save.setup,
-        history,
-        revision: save.revision,
-        over: save.snapshot.phase === 'over',
-      },
-    };
-  }
-
-  flush(): Promise<void> {
-    return this.queues.flush();
-  }
-
-  close(): Promise<void> {
-    return this.queues.flush();
-  }
-
-  private path(code: string, suffix: string): string {
-    return join(this.folder, `${code}${suffix}`);
-  }
 }
