@@ -198,7 +198,11 @@ export class GameRoom extends Room {
       persist: async (request) => {
         await store.writeGame(this.seats().seats, request, writer);
         this.written = Math.max(this.written, request.revision);
-        for (const connection of this.connections.values()) connection.outbox.release(this.written);
+        // Released once the chart has taken the write's answer: the view it publishes then (the next decision awaited)
+        // goes out with the held ones as one.
+        setImmediate(() => {
+          for (const connection of this.connections.values()) connection.outbox.release(this.written);
+        });
       },
       send: (message) => this.route(message),
       pace: { botSpeed, animationsOff: true },

@@ -113,6 +113,22 @@ describe('a game played through the online server', () => {
     expect(leaksTo(host, seedOf(host))).toEqual([]);
     await host.leave();
   }, 120_000);
+
+  it('sends each connection one view per move played, whatever the authority published while it was written', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const friend = await OnlinePlayer.open(server.url, { code: host.welcome?.code as string, claim: 1 });
+    host.playRandomly(5);
+    friend.playRandomly(6);
+    await Promise.all([host, friend].map((player) => player.until(() => (player.table?.state.actionCount ?? 0) >= 40)));
+    for (const player of [host, friend]) player.stop();
+    for (const player of [host, friend]) {
+      const actions = player.table?.state.actionCount ?? 0;
+      const views = player.authorityMessages().filter((message) => message.type === 'table').length;
+      // One view per action, and a few more: the first one, and those of moves that change no action (none here).
+      expect(views).toBeLessThanOrEqual(actions + 3);
+    }
+    for (const player of [host, friend]) await player.leave();
+  }, 120_000);
 });
 
 describe('what the server refuses in a game, changing nothing', () => {
