@@ -1,13 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it, type TestContext } from 'vitest';
 import { playRandomGame, randomSetup } from '../engine/testing/index.js';
 import { FileGameStore } from './fileGameStore.js';
 import type { GameStore } from './gameStore.js';
 import { PgGameStore } from './pgGameStore.js';
 import { testDatabases } from './testing/postgresProcess.js';
+import { damageRows } from './testing/pgStatements.js';
 import { storedGame, type TestGame } from './testing/storedGames.js';
 
 // What every store does alike, run against each: the data folder's and PostgreSQL's.
@@ -53,12 +53,7 @@ const STORES: readonly StoreCase[] = [
       return {
         open: () => PgGameStore.open(url),
         damage: async (code) => {
-          const client = new pg.Client({ connectionString: url });
-          await client.connect();
-          await client.query('UPDATE game_actions SET action = \'{"type": "pla\' WHERE game = $1 AND index = 2', [
-            code,
-          ]);
-          await client.end();
+          await damageRows(url, 'UPDATE game_log SET action = \'{"type": "pla\' WHERE game = $1 AND keep = 2', [code]);
         },
         remove: async () => undefined,
       };

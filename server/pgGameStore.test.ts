@@ -8,6 +8,7 @@ import type { GameStore } from './gameStore.js';
 import { PgGameStore } from './pgGameStore.js';
 import { migrate } from './pgSchema.js';
 import { testDatabases } from './testing/postgresProcess.js';
+import { damageRows, sql } from './testing/pgStatements.js';
 import { freePort } from './testing/redisProcess.js';
 import { startServerProcess } from './testing/serverProcess.js';
 import { storedGame, type TestGame } from './testing/storedGames.js';
@@ -18,17 +19,6 @@ import { storedGame, type TestGame } from './testing/storedGames.js';
 function played(seed: string): TestGame {
   const setup = randomSetup(2, seed);
   return storedGame(setup, playRandomGame(setup, seed).actions);
-}
-
-/** Runs one statement on the database, as an administrator (or a damaged disk) would, not through the store. */
-async function sql(url: string, text: string, values: readonly unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text, [...values]);
-  } finally {
-    await client.end();
-  }
 }
 
 const opened: GameStore[] = [];
@@ -61,14 +51,17 @@ describe('the PostgreSQL schema', () => {
     const url = await databases.fresh(context);
     const pool = new pg.Pool({ connectionString: url });
     try {
-      expect(await migrate(pool)).toEqual([1]);
+      expect(await migrate(pool)).toEqual([1, 2]);
       expect(await migrate(pool)).toEqual([]);
     } finally {
       await pool.end();
     }
     const [game] = await twoGames(url, 6);
     await Promise.all([openStore(url), openStore(url)]);
-    expect((await sql(url, 'SELECT version FROM schema_migrations')).rows).toEqual([{ version: 1 }]);
+    expect((await sql(url, 'SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([
+      { version: 1 },
+      { version: 2 },
+    ]);
     const read = await (await openStore(url)).read(game.seats.code);
     expect(read.ok && read.game.history.entries.length).toBe(6);
   });
@@ -94,7 +87,7 @@ describe('the PostgreSQL store under writes from several processes', () => {
     const read = await (await openStore(url)).read(game.seats.code);
     expect(read.ok && read.game.history.entries.map((entry) => entry.botPlayed)).toEqual(Array(6).fill(false));
     await expect(
-      sql(url, "INSERT INTO game_actions (game, index, action, bot_played) VALUES ($1, 3, '{}', false)", [
+      sql(url, "INSERT INTO game_log (game, revision, keep, action, bot_played) VALUES ($1, 6, 5, '{}', false)", [
         game.seats.code,
       ]),
     ).rejects.toMatchObject({ code: '23505' });
@@ -133,13 +126,13 @@ describe('a damaged game in PostgreSQL', () => {
   it.for([
     {
       damage: 'an action that is not one',
-      statement: `UPDATE game_actions SET action = '{"type": "noSuchAction"}' WHERE game = $1 AND index = 2`,
-      message: /\(game_actions 2\): not a valid action/,
+      statement: `UPDATE game_log SET action = '{"type": "noSuchAction"}' WHERE game = $1 AND keep = 2`,
+      message: /\(game_log revision 8, keep 2\): not a valid action/,
     },
     {
       damage: 'an action cut short',
-      statement: `UPDATE game_actions SET action = left(action, 5) WHERE game = $1 AND index = 4`,
-      message: /\(game_actions 4\) is damaged: it is not valid JSON/,
+      statement: `UPDATE game_log SET action = left(action, 5) WHERE game = $1 AND keep = 4`,
+      message: /\(game_log revision 8, keep 4\) is damaged: it is not valid JSON/,
     },
     {
       damage: 'seats that are not a game’s',
@@ -152,14 +145,19 @@ describe('a damaged game in PostgreSQL', () => {
       message: /\(games\.setup\): the game setup is invalid/,
     },
     {
-      damage: 'an action missing from the log',
-      statement: 'DELETE FROM game_actions WHERE game = $1 AND index = 3',
+      damage: 'a row missing from the log',
+      statement: 'DELETE FROM game_log WHERE game = $1 AND keep = 3',
+      message: /\(game_log revision 8, keep 4\): it keeps 4 actions of a log of 3: a row before it is missing/,
+    },
+    {
+      damage: 'its last action missing from the log',
+      statement: 'DELETE FROM game_log WHERE game = $1 AND keep = 7',
       message: /its log does not hold the 8 actions its game row counts/,
     },
   ])('refuses a game with $damage, naming it, and reads the other games', async ({ statement, message }, context) => {
     const url = await databases.fresh(context);
     const [damaged, sound] = await twoGames(url, 8);
-    await sql(url, statement, [damaged.seats.code]);
+    await damageRows(url, statement, [damaged.seats.code]);
     const store = await openStore(url);
     const refused = await store.read(damaged.seats.code);
     expect(refused.ok ? 'read' : refused.message).toMatch(message);

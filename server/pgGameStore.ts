@@ -11,6 +11,7 @@ import {
   type JsonLimits,
 } from '../engine/save/index.js';
 import { readSeats, type GameStore, type SeatsFile, type StoreRead } from './gameStore.js';
+import { APPEND_SQL, appendedRows, foldLog, LOG_ROWS_SQL, type LoggedAction, logRowSchema } from './pgGameLog.js';
 import { inTransaction, migrate } from './pgSchema.js';
 import { roomCodeSchema } from './wire.js';
 import { WriteQueues } from './writeQueues.js';
@@ -37,19 +38,13 @@ export function describeDatabase(url: string): string {
 }
 
 /** A game's revision before its first write (its seats are written first): any write of the game follows it. */
-const headSchema = z.strictObject({
-  revision: z.number().int().min(-1),
-  action_count: z.number().int().min(0),
-  unset: z.boolean(),
-});
+const headSchema = z.strictObject({ revision: z.number().int().min(-1), action_count: z.number().int().min(0) });
 const gameRowSchema = z.strictObject({
   seats: z.string(),
   setup: z.string().nullable(),
   revision: z.number().int().min(-1),
   action_count: z.number().int().min(0).max(SAVE_LIMITS.maxActions),
 });
-const actionRowSchema = z.strictObject({ index: z.number().int().min(0), action: z.string(), bot_played: z.boolean() });
-const logRowSchema = actionRowSchema.omit({ index: true });
 const codeRowSchema = z.strictObject({ code: z.string() });
 
 /** A game's action log as this process last read or wrote it, or as stored: what the next write adds to. */
@@ -78,51 +73,91 @@ function parseColumn(text: string, source: string, limits: JsonLimits): ReturnTy
 
 /** The log of `code` as stored, for a write of a game this process has not read (or whose last write failed). */
 async function storedLog(client: pg.PoolClient, code: string): Promise<KnownLog> {
-  const { rows } = await client.query('SELECT action, bot_played FROM game_actions WHERE game = $1 ORDER BY index', [
-    code,
-  ]);
-  const log = z.array(logRowSchema).parse(rows);
+  const folded = foldLog(code, z.array(logRowSchema).parse((await client.query(LOG_ROWS_SQL, [code])).rows));
+  if (!folded.ok) throw new Error(folded.message);
   return {
-    actions: log.map((row, index) => {
-      const json = parseColumn(row.action, `${code} (game_actions ${index})`, ACTION_LIMITS);
+    actions: folded.actions.map((logged) => {
+      const json = parseColumn(logged.json, logged.source, ACTION_LIMITS);
       return json.ok ? json.value : UNREADABLE;
     }),
-    botPlayed: log.map((row) => row.bot_played),
+    botPlayed: folded.actions.map((logged) => logged.botPlayed),
   };
 }
 
 /**
- * Refuses a write of `request` that does not follow the stored game (its head, and the log `known` this process holds
- * or the database does, of which the request shares `kept` actions), leaving the stored game as it is. The same write
- * again (after an answer that was lost) follows it.
+ * Why a write of `request` on the log `known` did not land: the stored game, `head` now, is not the one it follows.
+ * The same write again (after an answer that was lost, `again`) follows the revision it stored.
  */
-function checkFollows(
+function refusal(
   code: string,
-  head: z.infer<typeof headSchema>,
+  head: z.infer<typeof headSchema> | undefined,
   known: KnownLog,
-  kept: number,
+  again: boolean,
   request: SaveRequest,
-): void {
+): Error {
+  if (head === undefined) return new Error(`${code}: the game's seats were never written`);
   if (head.action_count !== known.actions.length)
-    throw new Error(
+    return new Error(
       `${code}: the stored game (${head.action_count} actions, revision ${head.revision}) is not the one this write of revision ${request.revision} follows (${known.actions.length} actions): another process has played it since`,
     );
-  const again = head.revision === request.revision && kept === known.actions.length && kept === request.actions.length;
-  if (head.revision >= request.revision && !again)
-    throw new Error(
+  if (head.revision > request.revision || (head.revision === request.revision && !again))
+    return new Error(
       `${code}: revision ${head.revision} is stored, and this write is of revision ${request.revision}: a write never replaces one as new or newer`,
     );
+  // The head it did not follow was moved on again before it was read here.
+  return new Error(`${code}: the stored game changed while this write of revision ${request.revision} was made`);
+}
+
+/** A write of a game: its request, the indexes of the actions a bot played for a person, and its room's id. */
+interface LogWrite {
+  readonly request: SaveRequest;
+  readonly botPlayed: ReadonlySet<number>;
+  readonly writer: string;
 }
 
 /**
- * Every online game in PostgreSQL (pgSchema.ts): a row per game in `games` (seats, setup, revision, whether it is
- * over) and a row per action in `game_actions`, keyed by game and index. A write adds the actions played since the
- * last one (an Undo takes the undone rows back first) and moves the game's revision, in one transaction committed
- * before it resolves, so the room answers a move only once the move is in the database. A write is refused when the
- * log its process last read or wrote is not the one stored (another process played the game since), and when its
- * revision is not newer than the stored one (unless it is the same write again); a process holding no log of the
- * game (it never read it, or its last write failed) writes on from the log as stored. The unique (game, index) key
- * refuses a second row at an index whatever the store does.
+ * Lands `write` on the log `known` (the one this process holds, or the one stored) in one statement, or throws why
+ * it does not follow the stored game, leaving that as it is. `setup` is stored if the game has none yet.
+ */
+async function append(
+  database: pg.Pool | pg.PoolClient,
+  code: string,
+  known: KnownLog,
+  write: LogWrite,
+  setup: string | null,
+): Promise<void> {
+  const { request, botPlayed } = write;
+  const kept = sharedLength(known, request.actions, botPlayed);
+  const again = kept === known.actions.length && kept === request.actions.length;
+  const rows = appendedRows(request.actions, botPlayed, kept, known.actions.length);
+  const landed = await database.query(APPEND_SQL, [
+    code,
+    setup,
+    request.revision,
+    request.actions.length,
+    request.state.phase === 'over',
+    write.writer,
+    known.actions.length,
+    again,
+    rows.keeps,
+    rows.actions,
+    rows.botPlayed,
+  ]);
+  if (landed.rows.length > 0) return;
+  const head = (await database.query('SELECT revision, action_count FROM games WHERE code = $1', [code])).rows[0];
+  throw refusal(code, head === undefined ? undefined : headSchema.parse(head), known, again, request);
+}
+
+/**
+ * Every online game in PostgreSQL (pgSchema.ts): a row per game in `games` (seats, setup, revision, action count,
+ * whether it is over) and its action log in the append-only `game_log` (pgGameLog.ts). A write appends the actions
+ * played since the last one (after an Undo, from the last one they share; an Undo alone appends a row that only takes
+ * actions back) and moves the game's revision, committed before it resolves, so the room answers a move only once the
+ * move is in the database: one statement when this process holds the game's log. A write is refused when the log its
+ * process last read or wrote is not the one stored (another process played the game since), and when its revision is
+ * not newer than the stored one (unless it is the same write again); a process holding no log of the game (it never
+ * read it, or its last write failed) writes on from the log as stored. The (game, revision, keep) key refuses a
+ * second row at a place of a revision whatever the store does.
  */
 export class PgGameStore implements GameStore {
   private readonly queues = new WriteQueues();
@@ -176,62 +211,23 @@ export class PgGameStore implements GameStore {
   }
 
   private async writeLog(code: string, request: SaveRequest, writer: string): Promise<void> {
-    const botPlayed = new Set(request.botPlayed);
+    const write: LogWrite = { request, botPlayed: new Set(request.botPlayed), writer };
+    const known = this.logs.get(code);
     try {
-      await inTransaction(this.pool, 'BEGIN', async (client) => {
-        const found = await client.query(
-          'SELECT revision, action_count, setup IS NULL AS unset FROM games WHERE code = $1 FOR UPDATE',
-          [code],
-        );
-        if (found.rows.length === 0) throw new Error(`${code}: the game's seats were never written`);
-        const head = headSchema.parse(found.rows[0]);
-        const known = this.logs.get(code) ?? (await storedLog(client, code));
-        const kept = sharedLength(known, request.actions, botPlayed);
-        checkFollows(code, head, known, kept, request);
-        await this.replaceTail(client, code, request, kept, known.actions.length, botPlayed);
-        await client.query(
-          `UPDATE games SET setup = COALESCE(setup, $2), revision = $3, action_count = $4, finished = $5, writer = $6,
-             updated_at = now() WHERE code = $1`,
-          [
-            code,
-            head.unset ? JSON.stringify(request.setup) : null,
-            request.revision,
-            request.actions.length,
-            request.state.phase === 'over',
-            writer,
-          ],
-        );
-      });
+      // A process holds a game's log only once a write of it landed or it was read, so the game has its setup.
+      if (known !== undefined) await append(this.pool, code, known, write, null);
+      else
+        await inTransaction(this.pool, 'BEGIN', async (client) => {
+          // Locked before its log is read, so that no other process's write lands between the two.
+          await client.query('SELECT 1 FROM games WHERE code = $1 FOR UPDATE', [code]);
+          await append(client, code, await storedLog(client, code), write, JSON.stringify(request.setup));
+        });
     } catch (error) {
       // What landed is unknown (a commit whose answer was lost): the next write starts from the log as stored.
       this.logs.delete(code);
       throw error;
     }
-    this.remember(code, request.actions, (index) => botPlayed.has(index), request.state.phase === 'over');
-  }
-
-  /** Deletes the stored actions from `kept` on (an Undo took them back) and adds the request's from there. */
-  private async replaceTail(
-    client: pg.PoolClient,
-    code: string,
-    request: SaveRequest,
-    kept: number,
-    stored: number,
-    botPlayed: ReadonlySet<number>,
-  ): Promise<void> {
-    if (kept < stored) await client.query('DELETE FROM game_actions WHERE game = $1 AND index >= $2', [code, kept]);
-    const added = request.actions.slice(kept);
-    if (added.length === 0) return;
-    await client.query(
-      `INSERT INTO game_actions (game, index, action, bot_played)
-       SELECT $1, * FROM unnest($2::integer[], $3::text[], $4::boolean[])`,
-      [
-        code,
-        added.map((_, offset) => kept + offset),
-        added.map((action) => JSON.stringify(action)),
-        added.map((_, offset) => botPlayed.has(kept + offset)),
-      ],
-    );
+    this.remember(code, request.actions, (index) => write.botPlayed.has(index), request.state.phase === 'over');
   }
 
   /**
@@ -252,45 +248,39 @@ export class PgGameStore implements GameStore {
   async read(code: string): Promise<StoreRead> {
     const stored = await inTransaction(this.pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
       const game = await client.query('SELECT seats, setup, revision, action_count FROM games WHERE code = $1', [code]);
-      const actions = await client.query(
-        'SELECT index, action, bot_played FROM game_actions WHERE game = $1 ORDER BY index',
-        [code],
-      );
-      return { game: game.rows[0] as unknown, actions: actions.rows as unknown };
+      const log = await client.query(LOG_ROWS_SQL, [code]);
+      return { game: game.rows[0] as unknown, log: log.rows as unknown };
     });
     if (stored.game === undefined) return { ok: false, message: `${code}: no such game in ${this.description}` };
     const game = gameRowSchema.safeParse(stored.game);
-    const actions = z.array(actionRowSchema).safeParse(stored.actions);
-    if (!game.success || !actions.success) return { ok: false, message: `${code}: its rows are not a game's` };
-    return this.rebuild(code, game.data, actions.data);
+    const rows = z.array(logRowSchema).safeParse(stored.log);
+    if (!game.success || !rows.success) return { ok: false, message: `${code}: its rows are not a game's` };
+    const log = foldLog(code, rows.data);
+    if (!log.ok) return log;
+    return this.rebuild(code, game.data, log.actions);
   }
 
-  private rebuild(
-    code: string,
-    game: z.infer<typeof gameRowSchema>,
-    rows: readonly z.infer<typeof actionRowSchema>[],
-  ): StoreRead {
+  private rebuild(code: string, game: z.infer<typeof gameRowSchema>, logged: readonly LoggedAction[]): StoreRead {
     const seats = readSeats(Buffer.from(game.seats, 'utf8'), code, `${code} (games.seats)`);
     if (!seats.ok) return seats;
     if (game.setup === null) return { ok: false, message: `${code}: no move of it was ever written` };
     const setup = this.setupOf(code, game.setup);
     if (!setup.ok) return setup;
-    if (rows.length !== game.action_count || rows.some((row, position) => row.index !== position))
+    if (logged.length !== game.action_count)
       return {
         ok: false,
         message: `${code}: its log does not hold the ${game.action_count} actions its game row counts`,
       };
     const actions: Action[] = [];
-    for (const row of rows) {
-      const source = `${code} (game_actions ${row.index})`;
-      const json = parseColumn(row.action, source, ACTION_LIMITS);
+    for (const { json: text, source } of logged) {
+      const json = parseColumn(text, source, ACTION_LIMITS);
       if (!json.ok) return { ok: false, message: json.error.message };
       const action = engineSaveCodec.actionSchema.safeParse(json.value);
       if (!action.success)
         return { ok: false, message: `${source}: not a valid action: ${describeIssues(action.error)}` };
       actions.push(action.data);
     }
-    const botPlayed = rows.filter((row) => row.bot_played).map((row) => row.index);
+    const botPlayed = logged.flatMap((action, index) => (action.botPlayed ? [index] : []));
     let history: ReturnType<typeof buildHistory>;
     try {
       history = buildHistory(setup.setup, actions, botPlayed);
@@ -301,7 +291,7 @@ export class PgGameStore implements GameStore {
       };
     }
     const last = history.entries.at(-1)?.after ?? history.initial;
-    this.remember(code, actions, (index) => rows[index]?.bot_played === true, last.phase === 'over');
+    this.remember(code, actions, (index) => logged[index]?.botPlayed === true, last.phase === 'over');
     return {
       ok: true,
       game: { seats: seats.seats, setup: setup.setup, history, revision: game.revision, over: last.phase === 'over' },
