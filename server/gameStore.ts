@@ -12,7 +12,7 @@ import {
   serializeSave,
 } from '../engine/save/index.js';
 import { readFileCapped, removeInterruptedWrites, writeFileAtomic } from '../files/atomicFile.js';
-import { roomCodeSchema } from './wire.js';
+import { playerNameSchema, roomCodeSchema } from './wire.js';
 import { WriteQueues } from './writeQueues.js';
 
 /**
@@ -36,6 +36,11 @@ export const seatsFileSchema = z.strictObject({
     .max(4),
   createdAt: z.string().max(40),
   gameId: z.string().min(1).max(100),
+  /**
+   * Per seat: the name its player joined under, or null (the name the host's form gave it). Absent until a player
+   * joins under a name, so every file written before names were kept reads as it did: the version stays 1.
+   */
+  names: z.array(playerNameSchema.nullable()).min(1).max(4).optional(),
 });
 export type SeatsFile = z.infer<typeof seatsFileSchema>;
 
