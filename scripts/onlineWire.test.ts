@@ -23,6 +23,32 @@ describe('the online wire, as the page and the server define it', () => {
     expect(page.seatTokenSchema.safeParse(token).success).toBe(server.seatTokenSchema.safeParse(token).success);
   });
 
+  it('takes and refuses the names a player joins under as the server does', () => {
+    expect(page.PLAYER_NAME_LENGTH).toBe(server.PLAYER_NAME_LENGTH);
+    const names = [
+      'Carla',
+      '  Zoë 🎲 ',
+      'x'.repeat(24),
+      'x'.repeat(25),
+      '',
+      '  ',
+      'Car\u0000la',
+      'A\nB',
+      'A\u2028B',
+      'A\u0085B',
+    ];
+    for (const name of names) {
+      expect(page.playerNameSchema.safeParse(name), JSON.stringify(name)).toMatchObject(
+        server.playerNameSchema.safeParse(name).success
+          ? { success: true, data: server.playerNameSchema.parse(name) }
+          : { success: false },
+      );
+    }
+    expect(page.readPlayerName('  Carla ')).toEqual({ ok: true, name: 'Carla' });
+    expect(page.readPlayerName('  ')).toEqual({ ok: true });
+    expect(page.readPlayerName('Car\tla')).toEqual({ ok: false });
+  });
+
   it('takes a code as a person types it', () => {
     expect(page.readRoomCode('abcd efgh')).toBe('ABCDEFGH');
     expect(page.readRoomCode('ABCD-EFGH')).toBe('ABCDEFGH');

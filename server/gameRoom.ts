@@ -27,7 +27,7 @@ import {
 import { SeatTable } from './seatTable.js';
 import {
   CLIENT_MESSAGES,
-  roomOptionsSchema,
+  readRoomOptions,
   SERVER_MESSAGES,
   standInSchema,
   type RoomOptions,
@@ -75,11 +75,11 @@ export class GameRoom extends Room {
   static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<RoomOptions> {
     const { joins } = shared();
     if (!joins.take(context.ip ?? 'unknown')) throw refuseJoin(429, 'too-many-joins');
-    const parsed = roomOptionsSchema.safeParse(options);
-    if (!parsed.success) throw refuseJoin(400, 'bad-options', parsed.error.issues[0]?.message);
+    const read = readRoomOptions(options);
+    if (!read.ok) throw refuseJoin(400, read.code, read.detail);
     // A stored game no process has open (its process was killed, or it sat unplayed) is opened for whoever comes.
-    if ('code' in parsed.data) await shared().openStored(parsed.data.code);
-    return parsed.data;
+    if ('code' in read.options) await shared().openStored(read.options.code);
+    return read.options;
   }
 
   override async onCreate(options: RoomOptions | ResumeOptions): Promise<void> {
@@ -112,7 +112,7 @@ export class GameRoom extends Room {
     else if (!('watch' in auth)) seat = seats.freeSeat(auth.claim) ?? refused(409, 'no-free-seat');
     const takesSeat = !('seatToken' in auth) && !('watch' in auth);
     if (takesSeat) {
-      const taken = seats.take(seat);
+      const taken = seats.take(seat, 'name' in auth ? auth.name : undefined);
       token = taken.token;
       await shared().store.writeSeats(taken.file);
     }

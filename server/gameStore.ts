@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { GameSetup } from '../engine/index.js';
 import type { GameHistory, SaveRequest } from '../engine/session/index.js';
 import { parseJsonBytes } from '../engine/save/index.js';
-import { roomCodeSchema } from './wire.js';
+import { playerNameSchema, roomCodeSchema } from './wire.js';
 
 /**
  * Who may play the seats of a game: the digest of each taken seat's token (null: not taken yet), and who hosts.
@@ -25,6 +25,11 @@ export const seatsFileSchema = z.strictObject({
     .max(4),
   createdAt: z.string().max(40),
   gameId: z.string().min(1).max(100),
+  /**
+   * Per seat: the name its player joined under, or null (the name the host's form gave it). Absent until a player
+   * joins under a name, so every file written before names were kept reads as it did: the version stays 1.
+   */
+  names: z.array(playerNameSchema.nullable()).min(1).max(4).optional(),
 });
 export type SeatsFile = z.infer<typeof seatsFileSchema>;
 

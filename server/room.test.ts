@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { AuthorityMessage } from '../engine/authority/index.js';
 import type { GameState } from '../engine/index.js';
 import { hiddenLeaks } from '../engine/testing/index.js';
 import { BOT_THREAD_FROM_SOURCE } from '../files/botThreadFromSource.js';
+import { readSeats } from './gameStore.js';
 import { startServer, type RunningServer } from './server.js';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
 
@@ -212,6 +213,66 @@ describe('what the server refuses at the door, changing nothing', () => {
         },
       }),
     ).toMatch(/bad-options/);
+    await host.leave();
+    await friend.leave();
+  }, 60_000);
+});
+
+/** The seats of a game as the server stored them, read back through the seats file's schema. */
+async function storedSeats(code: string): Promise<ReturnType<typeof readSeats>> {
+  return readSeats(await readFile(join(dataDir, 'games', `${code}.seats.json`)), code, code);
+}
+
+describe('a friend who joins under their own name', () => {
+  it('names the seat: every seat and every later screen is shown the name, kept in the seats, the game as dealt', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const code = host.welcome?.code as string;
+    const friend = await OnlinePlayer.open(server.url, { code, name: '  Carla ' });
+    expect(friend.seat).toBe(1);
+    const names = (player: OnlinePlayer): string[] | undefined => player.lobby?.seats.map((seat) => seat.name);
+    await host.until(() => host.lobby?.seats[1]?.taken === true);
+    expect(names(host)).toEqual(['Astrid', 'Carla']);
+    await friend.until(() => names(friend)?.[1] === 'Carla');
+    const watcher = await OnlinePlayer.open(server.url, { code, watch: true });
+    await watcher.until(() => watcher.lobby !== null);
+    expect(names(watcher)).toEqual(['Astrid', 'Carla']);
+    // The game's setup, in the authority and its save, stays as the host dealt it; the seats file keeps the name.
+    await host.until(() => host.table !== null);
+    expect(host.table?.state.setup.seats.map((seat) => seat.name)).toEqual(['Astrid', 'Bjørn']);
+    const stored = await storedSeats(code);
+    expect(stored.ok && stored.seats.names).toEqual([null, 'Carla']);
+    // Back with the seat's token, the player is still called by the name they joined under.
+    const token = friend.welcome?.seatToken as string;
+    await friend.leave();
+    const back = await OnlinePlayer.open(server.url, { code, seatToken: token });
+    await host.until(() => host.lobby?.seats[1]?.connected === true);
+    expect(names(host)).toEqual(['Astrid', 'Carla']);
+    for (const player of [host, watcher, back]) await player.leave();
+  }, 60_000);
+
+  it('refuses a name too long, with control characters or not text (bad-name), and the seat stays free', async () => {
+    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const code = host.welcome?.code as string;
+    const refusal = (options: Record<string, unknown>): Promise<string> =>
+      OnlinePlayer.open(server.url, options as Parameters<typeof OnlinePlayer.open>[1]).then(
+        () => 'joined',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+    const named = (name: unknown): Promise<string> => refusal({ code, name });
+    expect(await named('x'.repeat(25))).toBe('bad-name: a name has 1 to 24 characters');
+    expect(await named('   ')).toBe('bad-name: a name has 1 to 24 characters');
+    expect(await named('Car\u0007la')).toBe('bad-name: a name has no control characters');
+    expect(await named('Carla\nAstrid')).toBe('bad-name: a name has no control characters');
+    expect(await named(42)).toBe('bad-name: a name is text');
+    expect(host.lobby?.seats[1]).toMatchObject({ name: 'Bjørn', taken: false });
+    const stored = await storedSeats(code);
+    expect(stored.ok && stored.seats.tokens[1]).toBeNull();
+    expect(stored.ok && stored.seats.names).toBeUndefined();
+    // A name is the claim's own: a spectator or a returning seat takes none.
+    expect(await refusal({ code, watch: true, name: 'Carla' })).toMatch(/^bad-options/);
+    const friend = await OnlinePlayer.open(server.url, { code });
+    await host.until(() => host.lobby?.seats[1]?.taken === true);
+    expect(host.lobby?.seats[1]?.name).toBe('Bjørn');
     await host.leave();
     await friend.leave();
   }, 60_000);

@@ -44,14 +44,23 @@ export class SeatTable {
     return seat === -1 ? null : seat;
   }
 
-  /** Takes a free seat: its new token (handed to its player once; only its digest is kept). */
-  take(seat: number): { readonly token: string; readonly file: SeatsFile } {
+  /**
+   * Takes a free seat: its new token (handed to its player once; only its digest is kept), and the name its player
+   * joined under, if any (else the seat keeps the name the host's form gave it).
+   */
+  take(seat: number, name?: string): { readonly token: string; readonly file: SeatsFile } {
     const token = newSeatToken();
     this.file = {
       ...this.file,
       tokens: this.file.tokens.map((digest, index) => (index === seat ? tokenDigest(token) : digest)),
+      ...(name === undefined ? {} : { names: this.namesWith(seat, name) }),
     };
     return { token, file: this.file };
+  }
+
+  private namesWith(seat: number, name: string): (string | null)[] {
+    const names = this.file.names ?? this.file.tokens.map(() => null);
+    return names.map((known, index) => (index === seat ? name : known));
   }
 
   /** `connection` now plays `seat`: a hold on a dropped one ends, and a bot standing in steps aside. */
@@ -98,12 +107,19 @@ export class SeatTable {
     return this.states[seat]?.standIn === true;
   }
 
+  /**
+   * Who sits where, as every client is shown it. A seat is called by the name its player joined under, else by the one
+   * the host's form gave it. Joiners' names live here (in the seats file, sent with the lobby) and not in the game's
+   * setup, which the authority and every save of the game hold as it was when the game was created: changing it
+   * would change a stored game's setup under its authority, while this way a save stays the game as dealt and clients
+   * name the table and the log as the lobby does (docs/online.md).
+   */
   lobby(code: string, spectators: number): Lobby {
     const seats = this.setup.seats.map((seat, index): SeatInLobby => {
       const state = this.states[index] as SeatState;
       return {
         seat: index,
-        name: seat.name,
+        name: this.file.names?.[index] ?? seat.name,
         kind: seat.kind,
         taken: this.file.tokens[index] !== null,
         connected: state.connection !== null && state.held === null,

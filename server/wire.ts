@@ -22,17 +22,50 @@ export const roomCodeSchema = z
 /** A seat token as the server hands it out: 32 random bytes in base64url (256 bits). */
 export const seatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
+/** The longest name a player joins under (in UTF-16 units, as a text field counts): it is drawn beside the others. */
+export const PLAYER_NAME_LENGTH = 24;
+/** Control characters (C0, DEL, C1) and the line and paragraph separators: a name is one line of plain text. */
+const NOT_IN_A_NAME = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+/** The name a player joins under, trimmed: what the table, the log and the lobby call that player's seat. */
+export const playerNameSchema = z
+  .string('a name is text')
+  .refine((name) => !NOT_IN_A_NAME.test(name), 'a name has no control characters')
+  .trim()
+  .min(1, `a name has 1 to ${PLAYER_NAME_LENGTH} characters`)
+  .max(PLAYER_NAME_LENGTH, `a name has 1 to ${PLAYER_NAME_LENGTH} characters`);
+
 /** The options of a matchmaking request: create a game, or join one by its code as a seat or a spectator. */
 export const roomOptionsSchema = z.union([
   /** The host's setup form, as offline but without the seed: read by `readSetupForm` (setupForm.ts). */
   z.strictObject({ create: z.record(z.string().max(40), z.unknown()) }),
   /** Takes the seat this token belongs to (a returning player, on any device, after any restart of the server). */
   z.strictObject({ code: roomCodeSchema, seatToken: seatTokenSchema }),
-  /** Takes a person's seat nobody has taken yet: this one, or the first free one. */
-  z.strictObject({ code: roomCodeSchema, claim: z.number().int().min(0).max(3).optional() }),
+  /**
+   * Takes a person's seat nobody has taken yet: this one, or the first free one, under the player's own name (without
+   * one, the seat keeps the name the host's form gave it). The host's own name is the one in the form.
+   */
+  z.strictObject({
+    code: roomCodeSchema,
+    claim: z.number().int().min(0).max(3).optional(),
+    name: playerNameSchema.optional(),
+  }),
   z.strictObject({ code: roomCodeSchema, watch: z.literal(true) }),
 ]);
 export type RoomOptions = z.infer<typeof roomOptionsSchema>;
+
+/** The options of a matchmaking request read, or why not: a bad name has a code of its own, to say what to change. */
+export function readRoomOptions(
+  raw: unknown,
+):
+  | { readonly ok: true; readonly options: RoomOptions }
+  | { readonly ok: false; readonly code: 'bad-options' | 'bad-name'; readonly detail: string | undefined } {
+  const parsed = roomOptionsSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, options: parsed.data };
+  const named = typeof raw === 'object' && raw !== null && 'name' in raw;
+  const name = named ? playerNameSchema.safeParse(raw.name) : null;
+  if (name && !name.success) return { ok: false, code: 'bad-name', detail: name.error.issues[0]?.message };
+  return { ok: false, code: 'bad-options', detail: parsed.error.issues[0]?.message };
+}
 
 /** The room's own requests (the game's intents travel as `intent`, in the authority's protocol). */
 export const standInSchema = z.strictObject({ seat: z.number().int().min(0).max(3) });
@@ -59,6 +92,7 @@ export type RoomRefusalCode =
 /** Why a join was refused: the matchmaking error's message (its HTTP status is 4xx). */
 export type JoinRefusalCode =
   | 'bad-options'
+  | 'bad-name'
   | 'too-many-joins'
   | 'no-such-game'
   | 'bad-token'

@@ -56,11 +56,11 @@ async function player(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The host's form: two people's seats (the form's default online), named. */
+/** The host's form: two people's seats (the form's default online), the friend's named only until they join. */
 async function host(page: Page): Promise<string> {
   await page.getByTestId('online-host').click();
   await page.getByTestId('seat-name-0').fill('Astrid');
-  await page.getByTestId('seat-name-1').fill('Bjørn');
+  await page.getByTestId('seat-name-1').fill('Guest');
   await expect(page.getByTestId('seed')).toHaveCount(0);
   await page.getByTestId('start-game').click();
   const lobby = page.getByTestId('online-lobby');
@@ -80,15 +80,20 @@ async function playOwnDecision(page: Page, coverage: Coverage): Promise<boolean>
   return true;
 }
 
-/** Bjørn joins Astrid's game by its code, typed as a person might (lower case, in groups); both lobbies show it. */
+/**
+ * Bjørn joins Astrid's game by its code, typed as a person might (lower case, in groups), under his own name; both
+ * lobbies show it.
+ */
 async function joinByCode(browser: Browser, astrid: Page, code: string): Promise<Page> {
   const bjorn = await player(browser);
   await bjorn.getByTestId('online-code').fill(`${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
+  await bjorn.getByTestId('online-name').fill('Bjørn');
   await bjorn.getByTestId('online-join').click();
   await expect(bjorn.getByTestId('online-lobby')).toBeVisible({ timeout: 20_000 });
   await expect(bjorn.getByTestId('online-room-code')).toHaveText(`${code.slice(0, 4)} ${code.slice(4)}`);
   await expect(bjorn.getByTestId('online-seat-1')).toContainText('you');
   await expect(astrid.getByTestId('online-seat-1')).toContainText('connected');
+  await expect(astrid.getByTestId('online-seat-1')).toContainText('Bjørn');
   return bjorn;
 }
 
@@ -150,9 +155,10 @@ async function expectTheSameEnd(astrid: Page, others: readonly Page[]): Promise<
   await astrid.getByTestId('end-close').click();
   await astrid.getByTestId('open-log').click();
   const lines = await astrid.getByTestId('log-entry').allTextContents();
-  // Names are set apart from the text around them (bidi isolates).
+  // Names are set apart from the text around them (bidi isolates); Bjørn's seat is named as he joined, not as hosted.
   expect(lines.some((line) => /\u2068?Astrid\u2069?: /.test(line))).toBe(true);
   expect(lines.some((line) => /\u2068?Bjørn\u2069?: /.test(line))).toBe(true);
+  expect(lines.some((line) => line.includes('Guest'))).toBe(false);
   expect(await actionsOn(astrid)).toBeGreaterThan(20);
 }
 
@@ -162,6 +168,7 @@ test('two people play a whole 2-seat game from two browsers through the game ser
   const code = await host(astrid);
   expect(code).toMatch(/^[A-HJKMNP-Z]{8}$/);
   await expect(astrid.getByTestId('online-seat-0')).toContainText('you');
+  await expect(astrid.getByTestId('online-seat-1')).toContainText('Guest');
   await expect(astrid.getByTestId('online-seat-1')).toContainText('free');
   const bjorn = await joinByCode(browser, astrid, code);
   await saveScreenshot(astrid, testInfo, 'online-lobby');

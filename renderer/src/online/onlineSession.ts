@@ -18,7 +18,8 @@ import {
 /** What the player asked of the server: a new game from the host's setup form, a seat in a game, or to watch one. */
 export type JoinRequest =
   | { readonly kind: 'create'; readonly form: Readonly<Record<string, unknown>> }
-  | { readonly kind: 'join'; readonly code: string }
+  /** `name`: the name to play under when this join takes a seat nobody has taken (not when it takes back its own). */
+  | { readonly kind: 'join'; readonly code: string; readonly name?: string }
   | { readonly kind: 'watch'; readonly code: string };
 
 export type ConnectionStatus = 'open' | 'reconnecting' | 'closed';
@@ -249,8 +250,10 @@ async function joinRoom(
   try {
     if (request.kind === 'create') room = await client.create(GAME_ROOM, { create: request.form });
     else if (request.kind === 'watch') room = await client.join(GAME_ROOM, { code: request.code, watch: true });
-    else
-      room = await joinSeat(client, request.code, known ?? readSeatToken(server, request.code, tokens), known === null);
+    else {
+      const token = known ?? readSeatToken(server, request.code, tokens);
+      room = await joinSeat(client, { code: request.code, name: request.name }, token, known === null);
+    }
   } catch (error) {
     throw new JoinRefused(joinCode(error));
   }
@@ -259,15 +262,21 @@ async function joinRoom(
 
 /**
  * Takes the seat `token` belongs to; without one (or with a stored one the server does not know, `mayClaim`), the first
- * person's seat nobody has taken.
+ * person's seat nobody has taken, under `name` if one was given.
  */
-async function joinSeat(client: Client, code: string, token: string | null, mayClaim: boolean): Promise<Room> {
-  if (token === null) return client.join(GAME_ROOM, { code });
+async function joinSeat(
+  client: Client,
+  { code, name }: { readonly code: string; readonly name: string | undefined },
+  token: string | null,
+  mayClaim: boolean,
+): Promise<Room> {
+  const claim = name === undefined ? { code } : { code, name };
+  if (token === null) return client.join(GAME_ROOM, claim);
   try {
     return await client.join(GAME_ROOM, { code, seatToken: token });
   } catch (error) {
     if (!mayClaim || joinCode(error) !== 'bad-token') throw error;
-    return client.join(GAME_ROOM, { code });
+    return client.join(GAME_ROOM, claim);
   }
 }
 

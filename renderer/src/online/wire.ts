@@ -33,6 +33,27 @@ export function readRoomCode(typed: string): string | null {
   return roomCodeSchema.safeParse(code).success ? code : null;
 }
 
+/** The longest name a player joins under (in UTF-16 units, as a text field counts), and what a name may not hold. */
+export const PLAYER_NAME_LENGTH = 24;
+const NOT_IN_A_NAME = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+/** A name as the server takes it with a join: one line of 1 to 24 characters once trimmed, no control characters. */
+export const playerNameSchema = z
+  .string()
+  .refine((name) => !NOT_IN_A_NAME.test(name))
+  .trim()
+  .min(1)
+  .max(PLAYER_NAME_LENGTH);
+
+/**
+ * A name as a person types it to join under: none when left blank (the seat keeps the name the host gave it), else
+ * the name as the server will read it; not ok when the server would refuse it.
+ */
+export function readPlayerName(typed: string): { readonly ok: true; readonly name?: string } | { readonly ok: false } {
+  if (typed.trim() === '') return { ok: true };
+  const name = playerNameSchema.safeParse(typed);
+  return name.success ? { ok: true, name: name.data } : { ok: false };
+}
+
 const seatNumber = z.number().int().min(0).max(3);
 
 export const welcomeSchema = z.object({

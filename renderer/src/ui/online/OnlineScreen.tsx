@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n';
 import { desktopBridge } from '../../platform/electronStorage';
 import { JoinRefused, OnlineSession, type JoinRequest } from '../../online/onlineSession';
 import { keptCodes } from '../../online/seatTokens';
-import { readRoomCode } from '../../online/wire';
+import { JoinByCode } from './JoinByCode';
 import { spacedCode } from './OnlineLobby';
 import { NewGameForm } from '../screens/NewGameForm';
 import { NetworkHostPanel } from './NetworkHostPanel';
@@ -17,63 +17,6 @@ const OFFLINE_ONLY = new Set(['seed', 'task', 'medalThresholds', 'scoringTiles']
 /** The host's setup form as the server reads it: the offline form's setup without what only an offline game has. */
 export function hostForm(setup: GameSetup): Record<string, unknown> {
   return Object.fromEntries(Object.entries(setup).filter(([field]) => !OFFLINE_ONLY.has(field)));
-}
-
-/** Joining a game by its code, to play a seat or to watch it; `disabled` while a join is under way or no server is set. */
-function JoinByCode({
-  disabled,
-  onJoin,
-}: {
-  readonly disabled: boolean;
-  readonly onJoin: (request: JoinRequest) => void;
-}): React.JSX.Element {
-  const { t } = useTranslation();
-  const [typedCode, setTypedCode] = useState('');
-  const code = readRoomCode(typedCode);
-  return (
-    <section className="online-choice">
-      <h3>{t('online.joinHeading')}</h3>
-      <label className="field">
-        {t('online.code')}
-        <input
-          data-testid="online-code"
-          value={typedCode}
-          maxLength={20}
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder={t('online.codePlaceholder')}
-          onChange={(event) => setTypedCode(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && code && !disabled) onJoin({ kind: 'join', code });
-          }}
-        />
-      </label>
-      {typedCode.trim() !== '' && code === null && <p className="notice">{t('online.badCode')}</p>}
-      <div className="row">
-        <button
-          type="button"
-          className="primary"
-          data-testid="online-join"
-          disabled={disabled || code === null}
-          onClick={() => {
-            if (code) onJoin({ kind: 'join', code });
-          }}
-        >
-          {t('online.join')}
-        </button>
-        <button
-          type="button"
-          data-testid="online-watch"
-          disabled={disabled || code === null}
-          onClick={() => {
-            if (code) onJoin({ kind: 'watch', code });
-          }}
-        >
-          {t('online.watch')}
-        </button>
-      </div>
-    </section>
-  );
 }
 
 /** The games on this server whose seat this browser holds (their tokens kept), each a button back to it. */

@@ -9,6 +9,7 @@ const PROBLEMS = {
   'too-many-joins': 'online.problem.tooManyJoins',
   'server-full': 'online.problem.serverFull',
   'bad-options': 'online.problem.badOptions',
+  'bad-name': 'online.problem.badName',
   unreachable: 'online.problem.unreachable',
   'bad-welcome': 'online.problem.badWelcome',
   'seat-taken-elsewhere': 'online.problem.seatTakenElsewhere',
