@@ -185,7 +185,7 @@ describe('a write racing one of another process', () => {
       return writing;
     });
     expect(refused).toMatch(
-      /is not the one this write of revision 8 follows \(5 actions\): another process has played/,
+      /is not the one this write of revision 8 follows \(5 actions, revision 5\): another process has played/,
     );
     expect(summary(await (await openStore(url)).read(code))).toEqual({
       actions: game.actions.slice(0, 6),

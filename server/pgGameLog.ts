@@ -77,18 +77,19 @@ const NO_ROWS: AppendedRows = { keeps: [], actions: [], botPlayed: [] };
  * write's rows only if the game's row moved. It returns a row exactly when the write landed.
  *
  * $1 code, $2 the setup to set if the game has none yet (or null), $3 revision, $4 action count, $5 finished,
- * $6 writer, $7 the action count the write follows, $8 whether it is the same write again (so that revision $3
- * stored already follows), $9-$11 the appended rows' keep, action and bot-played mark.
+ * $6 writer, $7 the action count and $8 the revision of the game the write follows (the same count alone could be
+ * another process's log, undone and played on to it), $9 whether it is the same write again (so that revision $3
+ * stored already follows), $10-$12 the appended rows' keep, action and bot-played mark.
  */
 export const APPEND_SQL = `
   WITH moved AS (
     UPDATE games SET setup = COALESCE(setup, $2), revision = $3, action_count = $4, finished = $5, writer = $6,
       updated_at = now()
-    WHERE code = $1 AND action_count = $7 AND (revision < $3 OR (revision = $3 AND $8::boolean))
+    WHERE code = $1 AND action_count = $7 AND revision = $8 AND ($8 < $3 OR ($8 = $3 AND $9::boolean))
     RETURNING code
   ), appended AS (
     INSERT INTO game_log (game, revision, keep, action, bot_played)
     SELECT moved.code, $3, entry.keep, entry.action, entry.bot_played
-    FROM moved, unnest($9::integer[], $10::text[], $11::boolean[]) AS entry (keep, action, bot_played)
+    FROM moved, unnest($10::integer[], $11::text[], $12::boolean[]) AS entry (keep, action, bot_played)
   )
   SELECT code FROM moved`;

@@ -82,7 +82,7 @@ describe('the PostgreSQL store under writes from several processes', () => {
     for (const store of [first, second]) expect((await store.read(game.seats.code)).ok).toBe(true);
     await first.writeGame(game.seats, game.request(6), 'writer-1');
     await expect(second.writeGame(game.seats, game.request(6, { botPlayed: [5] }), 'writer-2')).rejects.toThrow(
-      /is not the one this write of revision 6 follows \(5 actions\): another process has played it since/,
+      /is not the one this write of revision 6 follows \(5 actions, revision 5\): another process has played it since/,
     );
     const read = await (await openStore(url)).read(game.seats.code);
     expect(read.ok && read.game.history.entries.map((entry) => entry.botPlayed)).toEqual(Array(6).fill(false));
@@ -91,6 +91,21 @@ describe('the PostgreSQL store under writes from several processes', () => {
         game.seats.code,
       ]),
     ).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('refuses a process whose log another has undone and played back to the same length since', async (context) => {
+    const url = await databases.fresh(context);
+    const [game] = await twoGames(url, 5);
+    const [stale, other] = [await openStore(url), await openStore(url)];
+    for (const store of [stale, other]) expect((await store.read(game.seats.code)).ok).toBe(true);
+    // The other process takes two moves back and plays two others: five actions again, at revision 8.
+    await other.writeGame(game.seats, game.request(3, { revision: 6 }), 'writer-2');
+    await other.writeGame(game.seats, game.request(5, { revision: 8, botPlayed: [3, 4] }), 'writer-2');
+    await expect(stale.writeGame(game.seats, game.request(6, { revision: 9 }), 'writer-1')).rejects.toThrow(
+      /another process has played it since/,
+    );
+    const read = await (await openStore(url)).read(game.seats.code);
+    expect(read.ok && [read.game.revision, read.game.history.entries.length]).toEqual([8, 5]);
   });
 
   it('refuses a write older than the revision stored, so a late write never undoes a newer one', async (context) => {

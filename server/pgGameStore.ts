@@ -49,6 +49,8 @@ const codeRowSchema = z.strictObject({ code: z.string() });
 
 /** A game's action log as this process last read or wrote it, or as stored: what the next write adds to. */
 interface KnownLog {
+  /** The game's revision with this log: a write follows only the game stored at it. */
+  readonly revision: number;
   readonly actions: readonly unknown[];
   readonly botPlayed: readonly boolean[];
 }
@@ -72,10 +74,11 @@ function parseColumn(text: string, source: string, limits: JsonLimits): ReturnTy
 }
 
 /** The log of `code` as stored, for a write of a game this process has not read (or whose last write failed). */
-async function storedLog(client: pg.PoolClient, code: string): Promise<KnownLog> {
+async function storedLog(client: pg.PoolClient, code: string, revision: number): Promise<KnownLog> {
   const folded = foldLog(code, z.array(logRowSchema).parse((await client.query(LOG_ROWS_SQL, [code])).rows));
   if (!folded.ok) throw new Error(folded.message);
   return {
+    revision,
     actions: folded.actions.map((logged) => {
       const json = parseColumn(logged.json, logged.source, ACTION_LIMITS);
       return json.ok ? json.value : UNREADABLE;
@@ -96,9 +99,9 @@ function refusal(
   request: SaveRequest,
 ): Error {
   if (head === undefined) return new Error(`${code}: the game's seats were never written`);
-  if (head.action_count !== known.actions.length)
+  if (head.action_count !== known.actions.length || head.revision !== known.revision)
     return new Error(
-      `${code}: the stored game (${head.action_count} actions, revision ${head.revision}) is not the one this write of revision ${request.revision} follows (${known.actions.length} actions): another process has played it since`,
+      `${code}: the stored game (${head.action_count} actions, revision ${head.revision}) is not the one this write of revision ${request.revision} follows (${known.actions.length} actions, revision ${known.revision}): another process has played it since`,
     );
   if (head.revision > request.revision || (head.revision === request.revision && !again))
     return new Error(
@@ -138,6 +141,7 @@ async function append(
     request.state.phase === 'over',
     write.writer,
     known.actions.length,
+    known.revision,
     again,
     rows.keeps,
     rows.actions,
@@ -219,15 +223,18 @@ export class PgGameStore implements GameStore {
       else
         await inTransaction(this.pool, 'BEGIN', async (client) => {
           // Locked before its log is read, so that no other process's write lands between the two.
-          await client.query('SELECT 1 FROM games WHERE code = $1 FOR UPDATE', [code]);
-          await append(client, code, await storedLog(client, code), write, JSON.stringify(request.setup));
+          const head = await client.query('SELECT revision FROM games WHERE code = $1 FOR UPDATE', [code]);
+          const revision = z.array(headSchema.pick({ revision: true })).parse(head.rows)[0]?.revision ?? -1;
+          const stored = await storedLog(client, code, revision);
+          await append(client, code, stored, write, JSON.stringify(request.setup));
         });
     } catch (error) {
       // What landed is unknown (a commit whose answer was lost): the next write starts from the log as stored.
       this.logs.delete(code);
       throw error;
     }
-    this.remember(code, request.actions, (index) => write.botPlayed.has(index), request.state.phase === 'over');
+    const over = request.state.phase === 'over';
+    this.remember(code, { ...request, over }, (index) => write.botPlayed.has(index));
   }
 
   /**
@@ -236,12 +243,12 @@ export class PgGameStore implements GameStore {
    */
   private remember(
     code: string,
-    actions: readonly unknown[],
+    game: { readonly revision: number; readonly actions: readonly unknown[]; readonly over: boolean },
     botPlayed: (index: number) => boolean,
-    over: boolean,
   ): void {
+    const { revision, actions, over } = game;
     if (over) this.logs.delete(code);
-    else this.logs.set(code, { actions, botPlayed: actions.map((_, index) => botPlayed(index)) });
+    else this.logs.set(code, { revision, actions, botPlayed: actions.map((_, index) => botPlayed(index)) });
   }
 
   /** A stored game, read in one snapshot of the database and checked as a save file is, then replayed once. */
@@ -291,7 +298,8 @@ export class PgGameStore implements GameStore {
       };
     }
     const last = history.entries.at(-1)?.after ?? history.initial;
-    this.remember(code, actions, (index) => logged[index]?.botPlayed === true, last.phase === 'over');
+    const over = last.phase === 'over';
+    this.remember(code, { revision: game.revision, actions, over }, (index) => logged[index]?.botPlayed === true);
     return {
       ok: true,
       game: { seats: seats.seats, setup: setup.setup, history, revision: game.revision, over: last.phase === 'over' },
