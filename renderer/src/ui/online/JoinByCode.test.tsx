@@ -46,6 +46,19 @@ describe('joining a game by its code', () => {
     ]);
   });
 
+  it('offers the name last joined under the next time', () => {
+    const first = joinForm();
+    fireEvent.change(field(first.page, 'online-code'), { target: { value: 'ABCDEFGH' } });
+    fireEvent.change(field(first.page, 'online-name'), { target: { value: ' Carla ' } });
+    button(first.page, 'online-join').click();
+    cleanup();
+    const again = joinForm();
+    expect(field(again.page, 'online-name').value).toBe('Carla');
+    fireEvent.change(field(again.page, 'online-code'), { target: { value: 'ABCDEFGH' } });
+    button(again.page, 'online-join').click();
+    expect(again.asked).toEqual([{ kind: 'join', code: 'ABCDEFGH', name: 'Carla' }]);
+  });
+
   it('sends no name when none is typed: the seat keeps the one the host gave it', () => {
     const { page, asked } = joinForm();
     fireEvent.change(field(page, 'online-code'), { target: { value: 'ABCDEFGH' } });

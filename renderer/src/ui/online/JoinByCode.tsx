@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { JoinRequest } from '../../online/onlineSession';
 import { PLAYER_NAME_LENGTH, readPlayerName, readRoomCode } from '../../online/wire';
+import { keptValue } from './keptValue';
+
+const lastName = keptValue('saltfjord.onlinePlayerName');
 
 /** The name to play under: sent with a join that takes a seat, which the table, the log and the lobby then call by it. */
 function PlayerNameField({
@@ -55,12 +58,14 @@ export function JoinByCode({
 }): React.JSX.Element {
   const { t } = useTranslation();
   const [typedCode, setTypedCode] = useState('');
-  const [typedName, setTypedName] = useState('');
+  // The name last played under is offered again: a player joins their friends' games under the same name each time.
+  const [typedName, setTypedName] = useState(() => lastName.read() ?? '');
   const code = readRoomCode(typedCode);
   const name = readPlayerName(typedName);
   const join = (): void => {
-    if (code && name.ok && !disabled)
-      onJoin({ kind: 'join', code, ...(name.name === undefined ? {} : { name: name.name }) });
+    if (!code || !name.ok || disabled) return;
+    if (name.name !== undefined) lastName.keep(name.name);
+    onJoin({ kind: 'join', code, ...(name.name === undefined ? {} : { name: name.name }) });
   };
   return (
     <section className="online-choice">

@@ -1,9 +1,11 @@
+import { keptValue } from './keptValue';
+
 /**
  * The address of the online server the page connects to. The server listens on 2567 unless told otherwise
  * (server/main.ts); the page offers the last address that worked, else the server on the page's own machine.
  */
 export const DEFAULT_SERVER_PORT = 2567;
-const KEPT = 'saltfjord.onlineServer';
+const kept = keptValue('saltfjord.onlineServer');
 
 /** The address typed, as the SDK takes it (http or https, ws or wss; no path), or null when it is none. */
 export function readServerAddress(typed: string): string | null {
@@ -25,26 +27,14 @@ export function readServerAddress(typed: string): string | null {
  * localhost).
  */
 export function defaultServerAddress(): string {
-  const kept = keptAddress();
-  if (kept) return kept;
+  const last = kept.read();
+  if (last) return last;
   const { protocol, hostname, port, origin } = window.location;
   if ((protocol === 'http:' || protocol === 'https:') && port === String(DEFAULT_SERVER_PORT)) return origin;
   const host = (protocol === 'http:' || protocol === 'https:') && hostname !== '' ? hostname : 'localhost';
   return `http://${host}:${DEFAULT_SERVER_PORT}`;
 }
 
-function keptAddress(): string | null {
-  try {
-    return localStorage.getItem(KEPT);
-  } catch {
-    return null;
-  }
-}
-
 export function rememberServerAddress(address: string): void {
-  try {
-    localStorage.setItem(KEPT, address.trim());
-  } catch {
-    // Not kept: the address is offered as the default again next time.
-  }
+  kept.keep(address.trim());
 }
