@@ -42,7 +42,8 @@ function statesOf(message: {
 }): StateLike[] {
   if (message.type === 'table' && message.table) return [message.table.state];
   if (message.type === 'history')
-    return [message.initial as StateLike, ...(message.entries ?? []).map((entry) => entry.after)];
+    // The game as dealt comes with a whole log only; a change of the same log leaves it out.
+    return [...(message.initial ? [message.initial] : []), ...(message.entries ?? []).map((entry) => entry.after)];
   return [];
 }
 
