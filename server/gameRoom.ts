@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Room, type AuthContext, type Client } from '@colyseus/core';
 import {
+  CompactEncoder,
   GameAuthority,
   MOVE_INTENTS,
   NO_SEAT,
@@ -221,7 +222,9 @@ export class GameRoom extends Room {
   }
 
   private addConnection(client: Client, seat: number, answered = 0): void {
-    const outbox = new DurableOutbox((message) => client.send(SERVER_MESSAGES.authority, message));
+    // Each connection is sent its views as changes of the ones before (a new connection starts whole).
+    const compact = new CompactEncoder();
+    const outbox = new DurableOutbox((message) => client.send(SERVER_MESSAGES.authority, compact.encode(message)));
     const connection: Connection = {
       seat,
       answered,

@@ -39,3 +39,4 @@ export { forkHistory } from './fork.js';
 export { sealedPreview, type Sha256 } from './sealedPreview.js';
 export { NO_SEAT, SeatViews, type SeatAudience } from './seatViews.js';
 export { seatIntentRefusal, type SeatRefusalCode } from './seatIntents.js';
+export { CompactDecoder, CompactEncoder, type CompactMessage } from './compactViews.js';

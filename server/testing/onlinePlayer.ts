@@ -2,7 +2,13 @@
 // client does, records every message it receives, and answers its own seat's decisions with seeded random moves.
 import { Client, type Room } from '@colyseus/sdk';
 import type { Action } from '../../engine/index.js';
-import type { AuthorityMessage, Intent, TableView } from '../../engine/authority/index.js';
+import {
+  CompactDecoder,
+  type AuthorityMessage,
+  type CompactMessage,
+  type Intent,
+  type TableView,
+} from '../../engine/authority/index.js';
 import type { Lobby, RoomOptions, RoomRefusalCode, Welcome } from '../wire.js';
 import { CLIENT_MESSAGES, GAME_ROOM, SERVER_MESSAGES } from '../wire.js';
 
@@ -39,6 +45,7 @@ export class OnlinePlayer {
   private reconnected = false;
   private autoplay: { readonly random: () => number; readonly assisted: boolean; sentAt: number } | null = null;
 
+  private readonly decoder = new CompactDecoder();
   /** Refusals received (kept when messages are not recorded: see `open`). */
   refusalCount = 0;
 
@@ -155,7 +162,9 @@ export class OnlinePlayer {
     await this.room.leave(true).catch(() => undefined);
   }
 
-  private receive(type: string, payload: unknown): void {
+  private receive(type: string, raw: unknown): void {
+    // The authority's messages come compact: kept as the authority sent them (a superset of what came over the wire).
+    const payload = type === SERVER_MESSAGES.authority ? (this.decoder.decode(raw as CompactMessage) ?? raw) : raw;
     if (this.recording) this.received.push({ type, payload });
     if (type === SERVER_MESSAGES.refused) this.refusalCount++;
     if (type === SERVER_MESSAGES.welcome) this.welcome = payload as Welcome;

@@ -1,5 +1,5 @@
 import { Client, MatchMakeError, type Room } from '@colyseus/sdk';
-import type { Intent } from '../../../engine/authority/index';
+import { CompactDecoder, type Intent } from '../../../engine/authority/index';
 import { NetworkPort } from './networkPort';
 import { forgetSeatToken, keepSeatToken, readSeatToken, type TokenStorage } from './seatTokens';
 import {
@@ -79,6 +79,8 @@ export class OnlineSession {
   private readonly listeners = new Set<() => void>();
   private token: string | null;
   private left = false;
+  /** Rebuilds this room's compact views; a room joined again starts whole, and so does a reconnection's first view. */
+  private decoder = new CompactDecoder();
 
   private constructor(
     readonly server: string,
@@ -151,6 +153,7 @@ export class OnlineSession {
 
   private attach(room: Room): void {
     this.room = room;
+    this.decoder = new CompactDecoder();
     room.reconnection.minUptime = 0;
     room.reconnection.maxRetries = 6;
     this.port.connected();
@@ -176,7 +179,7 @@ export class OnlineSession {
 
   private receive(type: string, payload: unknown): void {
     if (type === SERVER_MESSAGES.authority) {
-      const message = readAuthorityMessage(payload);
+      const message = readAuthorityMessage(payload, this.decoder);
       if (message) this.port.deliver(message);
       return;
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthorityMessage } from '../../../engine/authority/index';
+import type { AuthorityMessage, CompactDecoder, CompactMessage } from '../../../engine/authority/index';
 
 /**
  * The online server's messages as the page reads them. The server's own definition is server/wire.ts, which the page
@@ -125,7 +125,19 @@ const authorityFrameSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.enum(['skip', 'refused', 'stopped']) }),
 ]);
 
-/** The authority's message inside an `authority` message, once its frame is read (see authorityFrameSchema); else null. */
-export function readAuthorityMessage(raw: unknown): AuthorityMessage | null {
-  return authorityFrameSchema.safeParse(raw).success ? (raw as AuthorityMessage) : null;
+/** What the server sends compact (engine/authority/compactViews.ts): a view as its changes, log entries as theirs. */
+const compactFrameSchema = z.union([
+  z.looseObject({ type: z.literal('tableChange'), changes: z.array(z.unknown()) }),
+  z.looseObject({ type: z.literal('history'), keep: z.number().int().min(0), entries: z.array(z.looseObject({})) }),
+  authorityFrameSchema,
+]);
+
+/**
+ * The authority's message inside an `authority` message: rebuilt from its compact form by this connection's
+ * `decoder` (which checks the changes), then its frame read (see authorityFrameSchema); null when it is none.
+ */
+export function readAuthorityMessage(raw: unknown, decoder: CompactDecoder): AuthorityMessage | null {
+  if (!compactFrameSchema.safeParse(raw).success) return null;
+  const message = decoder.decode(raw as CompactMessage);
+  return message !== null && authorityFrameSchema.safeParse(message).success ? message : null;
 }
