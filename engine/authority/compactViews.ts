@@ -22,28 +22,38 @@ export function jsonChanges(before: unknown, after: unknown): JsonChange[] {
   return changes;
 }
 
-function collectChanges(before: unknown, after: unknown, path: JsonPath, changes: JsonChange[]): void {
-  // Views share the parts of a position that did not change: most of a view is skipped here at once.
+// The walk visits every value of two views (the authority builds each view anew), so it keeps one path it changes as
+// it goes, copied only for a change: most values are equal, and allocating a path for each would cost more than
+// sending the whole view.
+function collectChanges(before: unknown, after: unknown, path: (string | number)[], changes: JsonChange[]): void {
   if (before === after) return;
   if (isRecord(before) && isRecord(after)) collectRecordChanges(before, after, path, changes);
-  else if (Array.isArray(before) && Array.isArray(after) && before.length === after.length)
-    after.forEach((value, index) => collectChanges(before[index], value, [...path, index], changes));
-  else if (!Object.is(before, after)) changes.push([path, after]);
+  else if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    for (let index = 0; index < after.length; index++) {
+      path.push(index);
+      collectChanges(before[index], after[index], path, changes);
+      path.pop();
+    }
+  } else if (!Object.is(before, after)) changes.push([[...path], after]);
 }
 
 function collectRecordChanges(
   before: Readonly<Record<string, unknown>>,
   after: Readonly<Record<string, unknown>>,
-  path: JsonPath,
+  path: (string | number)[],
   changes: JsonChange[],
 ): void {
-  for (const [key, value] of Object.entries(after)) {
+  for (const key in after) {
+    const value = after[key];
     if (value === undefined) continue;
     if (before[key] === undefined) changes.push([[...path, key], value]);
-    else collectChanges(before[key], value, [...path, key], changes);
+    else {
+      path.push(key);
+      collectChanges(before[key], value, path, changes);
+      path.pop();
+    }
   }
-  for (const [key, value] of Object.entries(before))
-    if (value !== undefined && after[key] === undefined) changes.push([[...path, key]]);
+  for (const key in before) if (before[key] !== undefined && after[key] === undefined) changes.push([[...path, key]]);
 }
 
 /** Keys a change may never name: set on a plain object, they would change what every object inherits. */
