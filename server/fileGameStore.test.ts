@@ -2,9 +2,8 @@ import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { playRandomGame, randomSetup } from '../engine/testing/index.js';
 import { FileGameStore } from './fileGameStore.js';
-import { storedGame, type TestGame } from './testing/storedGames.js';
+import { playedGame, type TestGame } from './testing/storedGames.js';
 
 // The data folder's own way of keeping a game: a save, then a log of one line per write since it.
 
@@ -24,11 +23,6 @@ async function store(): Promise<FileGameStore> {
   return opening;
 }
 
-function played(seed: string): TestGame {
-  const setup = randomSetup(2, seed);
-  return storedGame(setup, playRandomGame(setup, seed).actions);
-}
-
 const fileOf = (game: TestGame, suffix: string): string => join(folder, 'games', `${game.seats.code}${suffix}`);
 const savedRevision = async (game: TestGame): Promise<number> =>
   (JSON.parse(await readFile(fileOf(game, '.save.json'), 'utf8')) as { revision: number }).revision;
@@ -43,7 +37,7 @@ async function writtenThenRead(game: TestGame, counts: readonly number[]) {
 
 describe('a write of a game being played appends one line to its log', () => {
   it('leaves the save as its first write made it, and the log holds one line per write after it', async () => {
-    const game = played('log-lines');
+    const game = playedGame('log-lines');
     const { read } = await writtenThenRead(game, [1, 2, 3, 4]);
     expect(await savedRevision(game)).toBe(1);
     expect((await readFile(fileOf(game, '.log.jsonl'), 'utf8')).split('\n')).toHaveLength(4);
@@ -53,7 +47,7 @@ describe('a write of a game being played appends one line to its log', () => {
   });
 
   it('saves the whole game again once the log is 50 writes long, and starts the log afresh', async () => {
-    const game = played('log-compaction');
+    const game = playedGame('log-compaction');
     const counts = Array.from({ length: 53 }, (_, index) => index + 1);
     const { read } = await writtenThenRead(game, counts);
     expect(await savedRevision(game)).toBe(52);
@@ -63,7 +57,7 @@ describe('a write of a game being played appends one line to its log', () => {
   });
 
   it('saves a finished game whole, with nothing left in its log', async () => {
-    const game = played('log-over');
+    const game = playedGame('log-over');
     const { read } = await writtenThenRead(game, [1, 2, game.actions.length]);
     expect(await savedRevision(game)).toBe(game.actions.length);
     expect(await readFile(fileOf(game, '.log.jsonl'), 'utf8')).toBe('');
@@ -73,7 +67,7 @@ describe('a write of a game being played appends one line to its log', () => {
 
 describe('a log a kill interrupted loses no answered write', () => {
   it('leaves out a last line cut off mid-append (its write was never answered)', async () => {
-    const game = played('log-torn');
+    const game = playedGame('log-torn');
     await writtenThenRead(game, [1, 2, 3]);
     await appendFile(fileOf(game, '.log.jsonl'), '{"revision":4,"keep":3,"act');
     const read = await (await store()).read(game.seats.code);
@@ -83,7 +77,7 @@ describe('a log a kill interrupted loses no answered write', () => {
   });
 
   it('plays on after a cut-off line: the first write of a restarted server saves the whole game', async () => {
-    const game = played('log-torn-then-played');
+    const game = playedGame('log-torn-then-played');
     await writtenThenRead(game, [1, 2, 3]);
     await appendFile(fileOf(game, '.log.jsonl'), '{"revision":4,"ke');
     const restarted = await store();
@@ -96,7 +90,7 @@ describe('a log a kill interrupted loses no answered write', () => {
   });
 
   it('skips lines as old as the save (a kill after the save was written, before the log was emptied)', async () => {
-    const game = played('log-older-lines');
+    const game = playedGame('log-older-lines');
     const { writer } = await writtenThenRead(game, [1, 2, 3, 4, 5]);
     const lines = await readFile(fileOf(game, '.log.jsonl'), 'utf8');
     await writer.close();
@@ -112,7 +106,7 @@ describe('a log a kill interrupted loses no answered write', () => {
   });
 
   it('refuses a log with a damaged line before its last, naming the file and the line', async () => {
-    const game = played('log-damaged');
+    const game = playedGame('log-damaged');
     await writtenThenRead(game, [1, 2, 3, 4]);
     const lines = (await readFile(fileOf(game, '.log.jsonl'), 'utf8')).split('\n');
     lines[1] = '{"revision":3,"keep":99,"actions":[],"botPlayed":[]}';
@@ -124,7 +118,7 @@ describe('a log a kill interrupted loses no answered write', () => {
 
 describe('the log carries what an Undo and a bot change', () => {
   it('gives back the undone game, and bot-played marks given after the fact', async () => {
-    const game = played('log-undo');
+    const game = playedGame('log-undo');
     const writer = await store();
     await writer.writeSeats(game.seats);
     await writer.writeGame(game.seats, game.request(8), 'writer-1');

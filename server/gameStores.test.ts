@@ -2,20 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, type TestContext } from 'vitest';
-import { playRandomGame, randomSetup } from '../engine/testing/index.js';
 import { FileGameStore } from './fileGameStore.js';
 import type { GameStore } from './gameStore.js';
 import { PgGameStore } from './pgGameStore.js';
 import { testDatabases } from './testing/postgresProcess.js';
 import { damageRows } from './testing/pgStatements.js';
-import { storedGame, type TestGame } from './testing/storedGames.js';
+import { playedGame } from './testing/storedGames.js';
 
 // What every store does alike, run against each: the data folder's and PostgreSQL's.
-
-function played(seed: string): TestGame {
-  const setup = randomSetup(2, seed);
-  return storedGame(setup, playRandomGame(setup, seed).actions);
-}
 
 /** Where one test's games are: a store opened on it (again: as a restarted server would), and a way to damage one. */
 interface StoreHome {
@@ -90,7 +84,7 @@ describe.each(STORES)('the games kept in $name', ({ home }) => {
   const { store } = storesOnEachTest(home);
 
   it('gives a game back as it was written: seats, setup, every action with its bot-played marks, revision', async () => {
-    const game = played('store-round-trip');
+    const game = playedGame('store-round-trip');
     const writer = await store();
     await writer.writeSeats(game.seats);
     await writer.writeGame(game.seats, game.request(10), 'writer-1');
@@ -106,7 +100,7 @@ describe.each(STORES)('the games kept in $name', ({ home }) => {
   });
 
   it('lists the games it holds, and has none of a code never written', async () => {
-    const [first, second] = [played('store-list-1'), played('store-list-2')];
+    const [first, second] = [playedGame('store-list-1'), playedGame('store-list-2')];
     const writer = await store();
     for (const game of [first, second]) {
       await writer.writeSeats(game.seats);
@@ -120,7 +114,7 @@ describe.each(STORES)('the games kept in $name', ({ home }) => {
   });
 
   it('takes back the moves an Undo took back, and keeps the ones played after it', async () => {
-    const game = played('store-undo');
+    const game = playedGame('store-undo');
     const writer = await store();
     await writer.writeSeats(game.seats);
     await writer.writeGame(game.seats, game.request(12), 'writer-1');
@@ -137,7 +131,7 @@ describe.each(STORES)('the writes and the damage in $name', ({ home }) => {
   const { store, damage } = storesOnEachTest(home);
 
   it('lands the writes of one game in the order they were asked, even when not awaited one by one', async () => {
-    const game = played('store-order');
+    const game = playedGame('store-order');
     const writer = await store();
     void writer.writeSeats(game.seats);
     for (const count of [1, 2, 3, 4, 5, 6]) void writer.writeGame(game.seats, game.request(count), 'writer-1');
@@ -149,7 +143,7 @@ describe.each(STORES)('the writes and the damage in $name', ({ home }) => {
   });
 
   it('reads a game played to its end as over', async () => {
-    const game = played('store-over');
+    const game = playedGame('store-over');
     const writer = await store();
     await writer.writeSeats(game.seats);
     await writer.writeGame(game.seats, game.request(game.actions.length), 'writer-1');
@@ -159,7 +153,7 @@ describe.each(STORES)('the writes and the damage in $name', ({ home }) => {
   });
 
   it('refuses a damaged game with a message naming it, and still gives back every other game', async () => {
-    const [damaged, sound] = [played('store-damaged'), played('store-sound')];
+    const [damaged, sound] = [playedGame('store-damaged'), playedGame('store-sound')];
     const writer = await store();
     for (const game of [damaged, sound]) {
       await writer.writeSeats(game.seats);

@@ -1,37 +1,23 @@
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { playRandomGame, randomSetup } from '../engine/testing/index.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { StoreRead } from './gameStore.js';
 import { PgGameStore } from './pgGameStore.js';
 import { MIGRATIONS, migrate } from './pgSchema.js';
-import { testDatabases } from './testing/postgresProcess.js';
+import { pgStoresClosedAfterEach, testDatabases } from './testing/postgresProcess.js';
 import { onConnection, sql } from './testing/pgStatements.js';
-import { storedGame, type TestGame } from './testing/storedGames.js';
+import { playedGame, type TestGame } from './testing/storedGames.js';
 
 // The PostgreSQL store's action log, append-only: what an Undo writes, what the database refuses, a database of the
 // server before the log was append-only carried over, and a write racing one of another process.
 
-function played(seed: string): TestGame {
-  const setup = randomSetup(2, seed);
-  return storedGame(setup, playRandomGame(setup, seed).actions);
-}
-
-const opened: PgGameStore[] = [];
-async function openStore(url: string): Promise<PgGameStore> {
-  const store = await PgGameStore.open(url);
-  opened.push(store);
-  return store;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((store) => store.close()));
-});
+const openStore = pgStoresClosedAfterEach();
 
 const databases = testDatabases();
 afterAll(() => databases.stop());
 
 /** A game written at `count` actions by a store left open. */
 async function written(url: string, seed: string, count: number): Promise<{ game: TestGame; store: PgGameStore }> {
-  const game = played(seed);
+  const game = playedGame(seed);
   const store = await openStore(url);
   await store.writeSeats(game.seats);
   await store.writeGame(game.seats, game.request(count), 'writer-1');
@@ -138,7 +124,7 @@ describe('a database of the server before the log was append-only', () => {
     } finally {
       await pool.end();
     }
-    const game = played('pg-log-carried');
+    const game = playedGame('pg-log-carried');
     await writtenByOldServer(url, game, 9, 11);
     const store = await openStore(url);
     expect((await sql(url, "SELECT to_regclass('game_actions') AS old_table")).rows).toEqual([{ old_table: null }]);

@@ -2,38 +2,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { playRandomGame, randomSetup } from '../engine/testing/index.js';
-import type { GameStore } from './gameStore.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PgGameStore } from './pgGameStore.js';
 import { migrate } from './pgSchema.js';
-import { testDatabases } from './testing/postgresProcess.js';
+import { pgStoresClosedAfterEach, testDatabases } from './testing/postgresProcess.js';
 import { damageRows, sql } from './testing/pgStatements.js';
 import { freePort } from './testing/redisProcess.js';
 import { startServerProcess } from './testing/serverProcess.js';
-import { storedGame, type TestGame } from './testing/storedGames.js';
+import { playedGame, type TestGame } from './testing/storedGames.js';
 
 // What only the PostgreSQL store does: its migrations, its refusal of a second writer, its checks of each row, and
 // its refusal of a database it cannot use. What it shares with the data folder's store is in gameStores.test.ts.
 
-function played(seed: string): TestGame {
-  const setup = randomSetup(2, seed);
-  return storedGame(setup, playRandomGame(setup, seed).actions);
-}
-
-const opened: GameStore[] = [];
-async function openStore(url: string): Promise<PgGameStore> {
-  const store = await PgGameStore.open(url);
-  opened.push(store);
-  return store;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((store) => store.close()));
-});
+const openStore = pgStoresClosedAfterEach();
 
 /** Two games written at `count` actions: the first to be damaged, the second to stay readable. */
 async function twoGames(url: string, count: number): Promise<[TestGame, TestGame]> {
-  const games: [TestGame, TestGame] = [played('pg-first'), played('pg-second')];
+  const games: [TestGame, TestGame] = [playedGame('pg-first'), playedGame('pg-second')];
   const store = await openStore(url);
   for (const game of games) {
     await store.writeSeats(game.seats);

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import type { TestContext } from 'vitest';
+import { afterEach, type TestContext } from 'vitest';
+import { PgGameStore } from '../pgGameStore.js';
 import { freePort } from './redisProcess.js';
 
 const hasServer = (folder: string): boolean =>
@@ -124,5 +125,18 @@ export function testDatabases(): TestDatabases {
     stop: async () => {
       if (server !== null) await (await server).stop();
     },
+  };
+}
+
+/** Opens PostgreSQL stores for a test file's tests: each store is closed after the test that opened it. */
+export function pgStoresClosedAfterEach(): (url: string) => Promise<PgGameStore> {
+  const opened: PgGameStore[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+  });
+  return async (url) => {
+    const store = await PgGameStore.open(url);
+    opened.push(store);
+    return store;
   };
 }

@@ -2,6 +2,7 @@
 // and the requests its autosave would write.
 import { randomUUID } from 'node:crypto';
 import { replay, type Action, type GameSetup } from '../../engine/index.js';
+import { playRandomGame, randomSetup } from '../../engine/testing/index.js';
 import type { SaveRequest } from '../../engine/session/index.js';
 import type { SeatsFile } from '../gameStore.js';
 import { newRoomCode } from '../secrets.js';
@@ -40,4 +41,10 @@ export function storedGame(setup: GameSetup, actions: readonly Action[]): TestGa
       };
     },
   };
+}
+
+/** A game of two played at random to its end from `seed`, with its seats and its autosave's requests. */
+export function playedGame(seed: string): TestGame {
+  const setup = randomSetup(2, seed);
+  return storedGame(setup, playRandomGame(setup, seed).actions);
 }
