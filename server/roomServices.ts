@@ -26,6 +26,8 @@ export interface RoomServices {
   readonly spectatorsPerGame: number;
   /** How fast the bots move (their pause before each move); tests and benchmarks take 'instant'. */
   readonly botSpeed: BotSpeed;
+  /** A new game's seed: 128 random bits (a test may fix it, to play one known game). */
+  readonly drawSeed: () => string;
   /** Opens the stored game of this code unless a room of some process has it open (see server.ts). */
   readonly openStored: (code: string) => Promise<void>;
 }
@@ -69,7 +71,7 @@ export function refused(status: number, code: JoinRefusalCode): never {
 /** A new game from the host's setup form: a fresh code, the seats' file with no seat taken yet. */
 export function newGame(options: RoomOptions): OpenedGame {
   if (!('create' in options)) throw refuseJoin(404, 'no-such-game');
-  const form = readSetupForm(options.create);
+  const form = readSetupForm(options.create, shared().drawSeed());
   if (!form.ok) throw refuseJoin(400, 'bad-options', form.detail);
   const { setup } = form;
   const seats: SeatsFile = {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { matchMaker, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -40,6 +41,8 @@ export interface OnlineServerOptions {
    */
   readonly redisUrl?: string;
   readonly publicAddress?: string;
+  /** Where new games' seeds come from; by default 128 random bits each. Tests fix it to play one known game. */
+  readonly drawSeed?: () => string;
 }
 
 export interface RunningServer {
@@ -75,6 +78,7 @@ export async function startServer(options: OnlineServerOptions): Promise<Running
     spectatorsPerGame: 12,
     openStored: (code) => openStored(store, code),
     botSpeed: options.botSpeed ?? 'normal',
+    drawSeed: options.drawSeed ?? (() => randomBytes(16).toString('hex')),
   });
   const transport = new WebSocketTransport({ maxPayload: MESSAGE_BYTES });
   const shared: { presence?: Presence; driver?: MatchMakerDriver } = options.redisUrl

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { gameSetupSchema, setupError, type GameSetup } from '../engine/index.js';
 
 /** Fields of an offline setup that an online game does not take: the solo game's and the campaign's. */
@@ -11,10 +10,11 @@ const SOLO_FIELDS = ['seed', 'task', 'medalThresholds', 'scoringTiles'] as const
  */
 export function readSetupForm(
   form: Readonly<Record<string, unknown>>,
+  seed: string,
 ): { readonly ok: true; readonly setup: GameSetup } | { readonly ok: false; readonly detail: string } {
   const refused = SOLO_FIELDS.find((field) => field in form);
   if (refused) return { ok: false, detail: `an online game takes no ${refused}` };
-  const parsed = gameSetupSchema.safeParse({ ...form, seed: randomBytes(16).toString('hex') });
+  const parsed = gameSetupSchema.safeParse({ ...form, seed });
   if (!parsed.success)
     return {
       ok: false,
