@@ -17,8 +17,8 @@ afterEach(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-async function store(): Promise<FileGameStore> {
-  const opening = await FileGameStore.open(folder);
+async function store(openLogs?: number): Promise<FileGameStore> {
+  const opening = await FileGameStore.open(folder, openLogs === undefined ? {} : { openLogs });
   opened.push(opening);
   return opening;
 }
@@ -130,5 +130,31 @@ describe('the log carries what an Undo and a bot change', () => {
     expect(read.game.history.entries.map((entry) => entry.action)).toEqual(game.actions.slice(0, 7));
     expect(read.game.history.entries.filter((entry) => entry.botPlayed).map((entry) => entry.index)).toEqual([6]);
     expect(read.game.revision).toBe(12);
+  });
+});
+
+describe('the logs a store holds open', () => {
+  it('are at most so many: the game written longest ago is let go, and its next write saves it whole', async () => {
+    const games = ['open-logs-1', 'open-logs-2', 'open-logs-3'].map(playedGame);
+    const writer = await store(2);
+    for (const game of games) await writer.writeSeats(game.seats);
+    const [first, second, third] = games as [TestGame, TestGame, TestGame];
+    // Each game's first write saves it whole and opens its log; the third's lets go of the first's.
+    for (const [game, count] of [
+      [first, 1],
+      [second, 1],
+      [third, 1],
+      [second, 2],
+      [third, 2],
+      [first, 2],
+    ] as const)
+      await writer.writeGame(game.seats, game.request(count), 'w');
+    expect([await savedRevision(first), await savedRevision(second), await savedRevision(third)]).toEqual([2, 1, 1]);
+    for (const game of games) await writer.writeGame(game.seats, game.request(3), 'w');
+    const reader = await store();
+    for (const game of games) {
+      const read = await reader.read(game.seats.code);
+      expect(read.ok && read.game.history.entries.map((entry) => entry.action)).toEqual(game.actions.slice(0, 3));
+    }
   });
 });

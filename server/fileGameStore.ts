@@ -53,18 +53,25 @@ export class FileGameStore implements GameStore {
   private readonly queues = new WriteQueues();
   private readonly logs = new Map<string, OpenLog>();
 
-  private constructor(private readonly folder: string) {}
+  private constructor(
+    private readonly folder: string,
+    private readonly openLogs: number,
+  ) {}
 
   /** The data folder (games are in its `games` folder). */
   get description(): string {
     return dirname(this.folder);
   }
 
-  static async open(dataDir: string): Promise<FileGameStore> {
+  /**
+   * `openLogs`: how many games' logs it holds open at most. Beyond, the game written longest ago lets go of its log
+   * (its next write saves it whole): games played turn by turn over days must not each hold a file open.
+   */
+  static async open(dataDir: string, { openLogs = 256 } = {}): Promise<FileGameStore> {
     const folder = join(dataDir, 'games');
     await mkdir(folder, { recursive: true });
     await removeInterruptedWrites(folder);
-    return new FileGameStore(folder);
+    return new FileGameStore(folder, openLogs);
   }
 
   async codes(): Promise<string[]> {
@@ -144,6 +151,9 @@ export class FileGameStore implements GameStore {
     }
     log.known = next;
     log.lines += 1;
+    // Written last: the last whose log is let go of.
+    this.logs.delete(seats.code);
+    this.logs.set(seats.code, log);
   }
 
   private async saveWhole(seats: SeatsFile, request: SaveRequest, writer: string): Promise<void> {
@@ -168,6 +178,9 @@ export class FileGameStore implements GameStore {
     const handle = await open(this.path(code, LOG_SUFFIX), 'a');
     const known = { revision: request.revision, actions: request.actions, botPlayed: request.botPlayed };
     this.logs.set(code, { handle, known, lines: 0 });
+    const oldest = this.logs.size > this.openLogs ? this.logs.keys().next().value : undefined;
+    // After that game's writes asked so far, so that none finds its log closed under it.
+    if (oldest !== undefined) void this.queues.queued(oldest, () => this.letGo(oldest));
   }
 
   private async letGo(code: string): Promise<void> {
