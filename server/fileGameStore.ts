@@ -2,7 +2,15 @@ import { mkdir, open, readdir, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ENGINE_VERSION, type GameSetup } from '../engine/index.js';
 import { buildHistory, historyRecorder, type GameHistory, type SaveRequest } from '../engine/session/index.js';
-import { engineSaveCodec, loadSave, makeSave, SAVE_LIMITS, serializeSave } from '../engine/save/index.js';
+import { z } from 'zod';
+import {
+  engineSaveCodec,
+  loadSave,
+  makeSave,
+  parseJsonBytes,
+  SAVE_LIMITS,
+  serializeSave,
+} from '../engine/save/index.js';
 import { readFileCapped, removeInterruptedWrites, writeFileAtomic } from '../files/atomicFile.js';
 import { lineFor, logAfterLines, type KnownLog } from './actionLog.js';
 import { readSeats, SEATS_BYTES, type GameStore, type SeatsFile, type StoreRead } from './gameStore.js';
@@ -12,6 +20,8 @@ import { WriteQueues } from './writeQueues.js';
 const SEATS_SUFFIX = '.seats.json';
 const SAVE_SUFFIX = '.save.json';
 const LOG_SUFFIX = '.log.jsonl';
+/** The one field of a save that tells a finished game: its position's phase. */
+const savedPhaseSchema = z.looseObject({ snapshot: z.looseObject({ phase: z.string() }) });
 
 /**
  * How many writes a game's log takes before the next one saves the whole game again: a resumed game replays at most
@@ -74,12 +84,25 @@ export class FileGameStore implements GameStore {
     return new FileGameStore(folder, openLogs);
   }
 
-  async codes(): Promise<string[]> {
+  async unfinishedCodes(): Promise<string[]> {
     const names = await readdir(this.folder);
-    return names
+    const codes = names
       .filter((name) => name.endsWith(SEATS_SUFFIX))
       .map((name) => name.slice(0, -SEATS_SUFFIX.length))
       .filter((code) => roomCodeSchema.safeParse(code).success);
+    const over = await Promise.all(codes.map((code) => this.savedOver(code)));
+    return codes.filter((_, index) => !over[index]);
+  }
+
+  /**
+   * Whether the game's save says it is over, read as JSON only: a finished game is saved whole, its log emptied, so
+   * its save's position is its last. A save that cannot be read counts as unfinished (its opening says why).
+   */
+  private async savedOver(code: string): Promise<boolean> {
+    const read = await readFileCapped(this.path(code, SAVE_SUFFIX), SAVE_LIMITS.maxBytes);
+    if (read.kind !== 'content') return false;
+    const json = parseJsonBytes(read.bytes, `${code}${SAVE_SUFFIX}`, SAVE_LIMITS);
+    return json.ok && savedPhaseSchema.safeParse(json.value).data?.snapshot.phase === 'over';
   }
 
   async has(code: string): Promise<boolean> {

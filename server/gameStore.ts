@@ -53,8 +53,11 @@ export type StoreRead =
 export interface GameStore {
   /** Where the games are, for the server's start-up line (never a password). */
   readonly description: string;
-  /** The codes of every stored game (finished ones included). */
-  codes(): Promise<string[]>;
+  /**
+   * The codes of the stored games not over, told apart without rebuilding any: a server opens these when it starts,
+   * and a store of years of finished games must not replay each of them to find out.
+   */
+  unfinishedCodes(): Promise<string[]>;
   /** Whether a game of this code is stored (finished or not). */
   has(code: string): Promise<boolean>;
   writeSeats(seats: SeatsFile): Promise<void>;

@@ -99,15 +99,16 @@ describe.each(STORES)('the games kept in $name', ({ home }) => {
     expect(read.game.over).toBe(false);
   });
 
-  it('lists the games it holds, and has none of a code never written', async () => {
-    const [first, second] = [playedGame('store-list-1'), playedGame('store-list-2')];
+  it('lists the games not over, keeps the finished ones, and has none of a code never written', async () => {
+    const [first, second, over] = [playedGame('store-list-1'), playedGame('store-list-2'), playedGame('store-over')];
     const writer = await store();
-    for (const game of [first, second]) {
+    for (const game of [first, second, over]) {
       await writer.writeSeats(game.seats);
-      await writer.writeGame(game.seats, game.request(4), 'writer-1');
+      await writer.writeGame(game.seats, game.request(game === over ? game.actions.length : 4), 'writer-1');
     }
     const reader = await store();
-    expect((await reader.codes()).sort()).toEqual([first.seats.code, second.seats.code].sort());
+    expect((await reader.unfinishedCodes()).sort()).toEqual([first.seats.code, second.seats.code].sort());
+    expect(await reader.has(over.seats.code)).toBe(true);
     expect(await reader.has(first.seats.code)).toBe(true);
     expect(await reader.has('ZZZZZZZZ')).toBe(false);
     expect((await reader.read('ZZZZZZZZ')).ok).toBe(false);

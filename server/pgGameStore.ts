@@ -187,8 +187,8 @@ export class PgGameStore implements GameStore {
     return new PgGameStore(pool, description);
   }
 
-  async codes(): Promise<string[]> {
-    const { rows } = await this.pool.query('SELECT code FROM games ORDER BY created_at');
+  async unfinishedCodes(): Promise<string[]> {
+    const { rows } = await this.pool.query('SELECT code FROM games WHERE NOT finished ORDER BY created_at');
     return z
       .array(codeRowSchema)
       .parse(rows)

@@ -130,7 +130,7 @@ async function openStored(store: GameStore, code: string): Promise<void> {
 /** Opens a room for every stored game not over yet; one that cannot be read is left on disk and said so. */
 async function resumeGames(store: GameStore): Promise<number> {
   let resumed = 0;
-  for (const code of await store.codes()) {
+  for (const code of await store.unfinishedCodes()) {
     try {
       await matchMaker.createRoom(GAME_ROOM, { resume: code });
       resumed++;
