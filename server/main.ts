@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   }
   const server = await startServer(serverOptions(values));
   console.log(
-    `Saltfjord server listening on ${server.url} (games in ${server.store}; ${server.resumed} unfinished resumed)`,
+    `Saltfjord server listening on ${server.url} (games in ${server.store}; ${server.unfinished} unfinished, each opened when its players come back)`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {

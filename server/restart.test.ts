@@ -65,7 +65,7 @@ describe.each(STORES)('a server keeping its games in $name, killed mid-game (kil
     expect(seen.length).toBeGreaterThanOrEqual(25);
 
     running = await startServerProcess(dataDir, ['--bot-speed', 'instant'], database);
-    expect(running.resumed).toBe(1);
+    expect(running.unfinished).toBe(1);
     const hostBack = await OnlinePlayer.open(running.url, { code, seatToken: hostToken });
     const friendBack = await OnlinePlayer.open(running.url, { code, seatToken: friendToken });
     await hostBack.until(() => hostBack.table !== null);

@@ -23,6 +23,8 @@ export interface RoomServices {
   readonly messages: RateLimiter;
   /** How long a dropped player's seat is held for their connection to come back. */
   readonly reconnectSeconds: number;
+  /** How long a room nobody is in stays open before it closes (its game stays in the store). */
+  readonly idleSeconds: number;
   readonly spectatorsPerGame: number;
   /** How fast the bots move (their pause before each move); tests and benchmarks take 'instant'. */
   readonly botSpeed: BotSpeed;

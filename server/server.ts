@@ -32,6 +32,12 @@ export interface OnlineServerOptions {
   /** Messages allowed per connection and second (a burst of twice as many). */
   readonly messagesPerSecond?: number;
   readonly reconnectSeconds?: number;
+  /**
+   * How long a room nobody is in stays open (default 120 s): then it closes, and its game, kept in the store, opens
+   * again when one of its players (or a spectator) comes back, so a server holds the games being played in memory,
+   * not every game not over.
+   */
+  readonly idleSeconds?: number;
   readonly botSpeed?: BotSpeed;
   /**
    * Scale-out: with a Redis URL, several processes share presence and the rooms' listing (each its own port, named to
@@ -49,8 +55,8 @@ export interface RunningServer {
   /** The address clients connect to: `ws://host:port`. */
   readonly url: string;
   readonly port: number;
-  /** The unfinished games found in the store and opened again. */
-  readonly resumed: number;
+  /** The unfinished games found in the store: each opens when one of its players comes back. */
+  readonly unfinished: number;
   /** Where the games are kept (a folder, or a database without its password). */
   readonly store: string;
   close(): Promise<void>;
@@ -58,7 +64,7 @@ export interface RunningServer {
 
 /**
  * Starts the online server: one Colyseus room per game, each hosting the game's authority, on one port; every
- * unfinished game in the store (the data folder, or the database) is opened again at once, so that its players find
+ * unfinished game in the store (the data folder, or the database) opens again when one of its players comes, so that they find
  * it where they left it.
  */
 export async function startServer(options: OnlineServerOptions): Promise<RunningServer> {
@@ -75,6 +81,7 @@ export async function startServer(options: OnlineServerOptions): Promise<Running
     joins: new RateLimiter(joinsPerMinute / 60, joinsPerMinute),
     messages: new RateLimiter(messagesPerSecond, messagesPerSecond * 2),
     reconnectSeconds: options.reconnectSeconds ?? 60,
+    idleSeconds: options.idleSeconds ?? 120,
     spectatorsPerGame: 12,
     openStored: (code) => openStored(store, code),
     botSpeed: options.botSpeed ?? 'normal',
@@ -93,14 +100,14 @@ export async function startServer(options: OnlineServerOptions): Promise<Running
   });
   server.define(GAME_ROOM, GameRoom).filterBy(['code']);
   await server.listen(options.port, options.host);
-  // One process opens every unfinished game at once; processes that share Redis open each when its players come.
-  const resumed = options.redisUrl ? 0 : await resumeGames(store);
+  // Each game opens when its players come back (onAuth: openStored), in one process as in several sharing Redis.
+  const unfinished = (await store.unfinishedCodes()).length;
   const address = (transport.server?.address() ?? null) as AddressInfo | null;
   if (!address) throw new Error('the server is not listening');
   return {
     url: `ws://${options.host.includes(':') ? `[${options.host}]` : options.host}:${address.port}`,
     port: address.port,
-    resumed,
+    unfinished,
     store: store.description,
     close: async () => {
       await server.gracefullyShutdown(false);
@@ -111,33 +118,33 @@ export async function startServer(options: OnlineServerOptions): Promise<Running
   };
 }
 
+/** Waits (at most 5 s) for the room another join is opening: then this join finds it, or fails as one too late. */
+async function openedElsewhere(code: string): Promise<void> {
+  const until = Date.now() + 5000;
+  while (!(await isOpen(code)) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 /** Which stored games some process of this server is opening now (a lock in the presence, shared with Redis). */
 const OPENING = 'saltfjord:opening';
 
+const isOpen = async (code: string): Promise<boolean> =>
+  (await matchMaker.query({ name: GAME_ROOM, roomId: code })).length > 0;
+
 async function openStored(store: GameStore, code: string): Promise<void> {
-  if ((await matchMaker.query({ name: GAME_ROOM, roomId: code })).length > 0 || !(await store.has(code))) return;
-  // Two joins at once, on one process or two, open it once: the one that takes the lock, for at most 15 s.
-  if ((await matchMaker.presence.hincrbyex(OPENING, code, 1, 15)) > 1) return;
+  if ((await isOpen(code)) || !(await store.has(code))) return;
+  // Two joins at once, on one process or two, open it once: the one that takes the lock, for at most 15 s; the
+  // other waits for the room to be there (both players of a game come back together after a restart).
+  if ((await matchMaker.presence.hincrbyex(OPENING, code, 1, 15)) > 1) {
+    await openedElsewhere(code);
+    return;
+  }
   try {
     await matchMaker.createRoom(GAME_ROOM, { resume: code });
-  } catch {
-    // Finished, or unreadable (resumeGames says which at start): the join then finds no game of this code.
+  } catch (error) {
+    // Finished, or unreadable: the join then finds no game of this code, and the server's output says why.
+    const reason = error instanceof Error ? error.message : String(error);
+    if (reason !== 'game-over') console.warn(`game ${code} cannot be opened: ${reason}`);
   } finally {
     await matchMaker.presence.hdel(OPENING, code);
   }
-}
-
-/** Opens a room for every stored game not over yet; one that cannot be read is left on disk and said so. */
-async function resumeGames(store: GameStore): Promise<number> {
-  let resumed = 0;
-  for (const code of await store.unfinishedCodes()) {
-    try {
-      await matchMaker.createRoom(GAME_ROOM, { resume: code });
-      resumed++;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (reason !== 'game-over') console.warn(`game ${code} was not resumed: ${reason}`);
-    }
-  }
-  return resumed;
 }

@@ -158,8 +158,10 @@ export class OnlinePlayer {
     return this.table?.state.phase === 'over';
   }
 
+  /** Leaves the room; bounded, since a connection whose server was killed never answers a leave. */
   async leave(): Promise<void> {
-    await this.room.leave(true).catch(() => undefined);
+    const answered = this.room.leave(true).catch(() => undefined);
+    await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   }
 
   private receive(type: string, raw: unknown): void {

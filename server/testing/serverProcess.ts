@@ -1,14 +1,14 @@
 // The online server as its own process, started as `npm run server` starts it, for tests that kill it (kill -9).
 import { spawn, type ChildProcess } from 'node:child_process';
 
-const STARTED = /listening on (ws:\/\/\S+) \(games in (.*); (\d+) unfinished resumed/;
+const STARTED = /listening on (ws:\/\/\S+) \(games in (.*); (\d+) unfinished/;
 
 export interface ServerProcess {
   readonly url: string;
   /** Where it said it keeps the games (a folder, or a database). */
   readonly store: string;
-  /** The unfinished games it found and opened again. */
-  readonly resumed: number;
+  /** The unfinished games it found (each opens when its players come back). */
+  readonly unfinished: number;
   readonly pid: number;
   /** Kills it at once, with no chance to write or close anything (SIGKILL). */
   kill(): Promise<void>;
@@ -44,7 +44,7 @@ export function startServerProcess(
       resolve({
         url: started[1] as string,
         store: started[2] as string,
-        resumed: Number(started[3]),
+        unfinished: Number(started[3]),
         pid: child.pid as number,
         kill: async () => {
           child.kill('SIGKILL');
