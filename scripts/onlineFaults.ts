@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Action } from '../engine/index.js';
 import { intArg, parseArgs } from '../tools/args.js';
+import { TWO_PEOPLE } from '../server/testing/hostForms.js';
 import { OnlinePlayer } from '../server/testing/onlinePlayer.js';
 import { startServerProcess, type ServerProcess } from '../server/testing/serverProcess.js';
 
@@ -20,16 +21,6 @@ const DROPS = intArg(args, 'drops', 100);
 const GAMES = intArg(args, 'games', 3);
 /** The whole run stops (and fails) past this, whatever it is waiting for. */
 const DEADLINE = Date.now() + 15 * 60_000;
-
-const twoPeople = {
-  seats: [
-    { name: 'Astrid', kind: 'human' },
-    { name: 'Bjørn', kind: 'human' },
-  ],
-  edition: 2,
-  villageSide: 'common',
-  variant: 'basic',
-};
 
 interface Game {
   readonly code: string;
@@ -50,7 +41,7 @@ const within = <T>(promise: Promise<T>, what: string): Promise<T> =>
   ]);
 
 async function newGame(url: string): Promise<Game> {
-  const host = await OnlinePlayer.open(url, { create: twoPeople });
+  const host = await OnlinePlayer.open(url, { create: TWO_PEOPLE });
   const code = host.welcome?.code as string;
   const friend = await OnlinePlayer.open(url, { code, claim: 1 });
   const game = {

@@ -1,47 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { matchMaker } from '@colyseus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOT_THREAD_FROM_SOURCE } from '../files/botThreadFromSource.js';
-import { startServer, type RunningServer } from './server.js';
+import { describe, expect, it } from 'vitest';
+import { TWO_PEOPLE } from './testing/hostForms.js';
+import { serverForTheseTests } from './testing/inProcessServer.js';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
 import { GAME_ROOM } from './wire.js';
 
 // A game played turn by turn over days: its room closes once nobody is in it, and its game opens again from the store
 // for whoever comes back, so that a server holds in memory the games being played, not every game not over.
 
-const twoPeople = {
-  seats: [
-    { name: 'Astrid', kind: 'human' },
-    { name: 'Bjørn', kind: 'human' },
-  ],
-  edition: 2,
-  villageSide: 'common',
-  variant: 'basic',
-};
-
-let server: RunningServer;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'saltfjord-idle-'));
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    botThread: BOT_THREAD_FROM_SOURCE,
-    botThreads: 1,
-    joinsPerMinute: 600,
-    messagesPerSecond: 1000,
-    reconnectSeconds: 30,
-    botSpeed: 'instant',
-    idleSeconds: 0.3,
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const running = serverForTheseTests({ idleSeconds: 0.3 });
 
 const roomsOf = async (code: string): Promise<number> =>
   (await matchMaker.query({ name: GAME_ROOM, roomId: code })).length;
@@ -53,9 +20,9 @@ async function closed(code: string): Promise<void> {
 
 describe('a room nobody is in', () => {
   it('closes after its idle time, and its game opens again, every move there, for the players who come back', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
     const code = host.welcome?.code as string;
-    const friend = await OnlinePlayer.open(server.url, { code, claim: 1 });
+    const friend = await OnlinePlayer.open(running().url, { code, claim: 1 });
     const [hostToken, friendToken] = [host.welcome?.seatToken as string, friend.welcome?.seatToken as string];
     host.playRandomly(1);
     friend.playRandomly(2);
@@ -70,8 +37,8 @@ describe('a room nobody is in', () => {
     expect(await roomsOf(code)).toBe(0);
     // Both come back at once: one join opens the game, the other waits for it.
     const [hostBack, friendBack] = await Promise.all([
-      OnlinePlayer.open(server.url, { code, seatToken: hostToken }),
-      OnlinePlayer.open(server.url, { code, seatToken: friendToken }),
+      OnlinePlayer.open(running().url, { code, seatToken: hostToken }),
+      OnlinePlayer.open(running().url, { code, seatToken: friendToken }),
     ]);
     await hostBack.until(() => hostBack.log().length >= log.length);
     expect(hostBack.log()).toEqual(log);
@@ -83,12 +50,12 @@ describe('a room nobody is in', () => {
   }, 60_000);
 
   it('stays open for a player who comes back before its idle time is up', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
     const code = host.welcome?.code as string;
     const token = host.welcome?.seatToken as string;
     await host.until(() => host.table !== null);
     await host.leave();
-    const back = await OnlinePlayer.open(server.url, { code, seatToken: token });
+    const back = await OnlinePlayer.open(running().url, { code, seatToken: token });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await roomsOf(code)).toBe(1);
     await back.leave();

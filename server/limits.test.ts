@@ -2,18 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TWO_PEOPLE } from './testing/hostForms.js';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess.js';
-
-const twoPeople = {
-  seats: [
-    { name: 'Astrid', kind: 'human' },
-    { name: 'Bjørn', kind: 'human' },
-  ],
-  edition: 2,
-  villageSide: 'common',
-  variant: 'basic',
-};
 
 let server: ServerProcess;
 let dataDir: string;
@@ -39,7 +30,7 @@ const attempt = (options: Parameters<typeof OnlinePlayer.open>[1]): Promise<stri
 
 describe('the limits of the online server', () => {
   it('counts joins per address before any game is looked up, so that codes cannot be tried one after another', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(server.url, { create: TWO_PEOPLE });
     const tries: string[] = [];
     for (const code of ['BBBBBBBB', 'CCCCCCCC', 'DDDDDDDD', 'EEEEEEEE', host.welcome?.code as string])
       tries.push(await attempt({ code, watch: true }));

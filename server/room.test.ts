@@ -1,25 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthorityMessage } from '../engine/authority/index.js';
 import type { GameState } from '../engine/index.js';
 import { hiddenLeaks } from '../engine/testing/index.js';
-import { BOT_THREAD_FROM_SOURCE } from '../files/botThreadFromSource.js';
 import { readSeats } from './gameStore.js';
-import { startServer, type RunningServer } from './server.js';
+import { TWO_PEOPLE } from './testing/hostForms.js';
+import { serverForTheseTests } from './testing/inProcessServer.js';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
 
-/** The host's form for a game of two people on edition 2 (its delivered crates lie face down). */
-const twoPeople = {
-  seats: [
-    { name: 'Astrid', kind: 'human' },
-    { name: 'Bjørn', kind: 'human' },
-  ],
-  edition: 2,
-  villageSide: 'common',
-  variant: 'basic',
-};
 const withBots = {
   seats: [
     { name: 'Astrid', kind: 'human' },
@@ -32,31 +21,9 @@ const withBots = {
 };
 
 const DEALT_ALIKE = 'room-tests-dealt-alike-1';
-let server: RunningServer;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'saltfjord-room-'));
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    botThread: BOT_THREAD_FROM_SOURCE,
-    botThreads: 1,
-    joinsPerMinute: 600,
-    messagesPerSecond: 1000,
-    reconnectSeconds: 30,
-    botSpeed: 'instant',
-    // Every game of these tests is dealt alike, so that each plays out the same way every run (the first one
-    // delivers crates, which then lie face down for the other seat and the watcher).
-    drawSeed: () => DEALT_ALIKE,
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+// Every game of these tests is dealt alike, so that each plays out the same way every run (the first one delivers
+// crates, which then lie face down for the other seat and the watcher).
+const running = serverForTheseTests({ drawSeed: () => DEALT_ALIKE });
 
 function statesIn(message: AuthorityMessage): GameState[] {
   if (message.type === 'table') return [message.table.state];
@@ -90,12 +57,12 @@ function seedOf(player: OnlinePlayer): string {
 
 describe('a game played through the online server', () => {
   it('two people play a whole game from their own connections; no message to anyone shows what they may not see', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
     const code = host.welcome?.code as string;
     expect(code).toMatch(/^[A-HJKMNP-Z]{8}$/);
     expect(host.welcome?.seatToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const friend = await OnlinePlayer.open(server.url, { code, claim: 1 });
-    const watcher = await OnlinePlayer.open(server.url, { code, watch: true });
+    const friend = await OnlinePlayer.open(running().url, { code, claim: 1 });
+    const watcher = await OnlinePlayer.open(running().url, { code, watch: true });
     expect(friend.seat).toBe(1);
     expect(watcher.seat).toBeNull();
     // The hint's bot plays each turn, completing orders: delivered crates lie face down, hidden from the other seat
@@ -112,7 +79,7 @@ describe('a game played through the online server', () => {
   }, 120_000);
 
   it('runs the bots of a game on the server, and a player alone against them finishes it', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: withBots });
+    const host = await OnlinePlayer.open(running().url, { create: withBots });
     host.playRandomly(3);
     await host.until(() => host.over());
     expect(leaksTo(host, seedOf(host))).toEqual([]);
@@ -120,8 +87,8 @@ describe('a game played through the online server', () => {
   }, 120_000);
 
   it('sends each connection one view per move played, whatever the authority published while it was written', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
-    const friend = await OnlinePlayer.open(server.url, { code: host.welcome?.code as string, claim: 1 });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
+    const friend = await OnlinePlayer.open(running().url, { code: host.welcome?.code as string, claim: 1 });
     host.playRandomly(5);
     friend.playRandomly(6);
     await Promise.all([host, friend].map((player) => player.until(() => (player.table?.state.actionCount ?? 0) >= 40)));
@@ -138,10 +105,10 @@ describe('a game played through the online server', () => {
 
 describe('what the server refuses in a game, changing nothing', () => {
   it("moves for another seat, a spectator's moves, malformed and unknown messages, and what only the host decides", async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
     const code = host.welcome?.code as string;
-    const friend = await OnlinePlayer.open(server.url, { code, claim: 1 });
-    const watcher = await OnlinePlayer.open(server.url, { code, watch: true });
+    const friend = await OnlinePlayer.open(running().url, { code, claim: 1 });
+    const watcher = await OnlinePlayer.open(running().url, { code, watch: true });
     await host.until(() => host.table !== null);
     const table = host.table as NonNullable<typeof host.table>;
     const deciding = table.pending?.seat === 0 ? host : friend;
@@ -179,7 +146,7 @@ describe('what the server refuses in a game, changing nothing', () => {
   }, 60_000);
 
   it('a message over the size cap closes its socket (1009) before anything reads it', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
     const left = new Promise<number>((resolve) => host.room.onLeave.once((code) => resolve(code)));
     host.send({ type: 'act', action: { type: 'placeWorker', cell: 'x'.repeat(20_000) } });
     expect(await left).toBe(1009);
@@ -188,10 +155,10 @@ describe('what the server refuses in a game, changing nothing', () => {
 
 describe('what the server refuses at the door, changing nothing', () => {
   it('a wrong code, a wrong seat token, a taken seat and bad options are refused at the door', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
     const code = host.welcome?.code as string;
     const refusal = (options: Parameters<typeof OnlinePlayer.open>[1] | Record<string, unknown>): Promise<string> =>
-      OnlinePlayer.open(server.url, options as Parameters<typeof OnlinePlayer.open>[1]).then(
+      OnlinePlayer.open(running().url, options as Parameters<typeof OnlinePlayer.open>[1]).then(
         () => 'joined',
         (error: unknown) => (error instanceof Error ? error.message : String(error)),
       );
@@ -201,15 +168,15 @@ describe('what the server refuses at the door, changing nothing', () => {
     expect(await refusal({ code, seatToken: 'x'.repeat(43) })).toMatch(/bad-token/);
     expect(await refusal({ code, claim: 0 })).toMatch(/no-free-seat/);
     // A code alone takes the first person's seat nobody has taken; once none is left, it is refused.
-    const friend = await OnlinePlayer.open(server.url, { code });
+    const friend = await OnlinePlayer.open(running().url, { code });
     expect(friend.seat).toBe(1);
     expect(await refusal({ code })).toMatch(/no-free-seat/);
     expect(await refusal({ code, claim: 1, extra: true })).toMatch(/bad-options/);
-    expect(await refusal({ create: { ...twoPeople, seed: 'chosen-by-me' } })).toMatch(/bad-options/);
+    expect(await refusal({ create: { ...TWO_PEOPLE, seed: 'chosen-by-me' } })).toMatch(/bad-options/);
     expect(
       await refusal({
         create: {
-          ...twoPeople,
+          ...TWO_PEOPLE,
           seats: [
             { name: 'Bot', kind: 'bot', bot: 'easy' },
             { name: 'Astrid', kind: 'human' },
@@ -224,20 +191,20 @@ describe('what the server refuses at the door, changing nothing', () => {
 
 /** The seats of a game as the server stored them, read back through the seats file's schema. */
 async function storedSeats(code: string): Promise<ReturnType<typeof readSeats>> {
-  return readSeats(await readFile(join(dataDir, 'games', `${code}.seats.json`)), code, code);
+  return readSeats(await readFile(join(running().store, 'games', `${code}.seats.json`)), code, code);
 }
 
 describe('a friend who joins under their own name', () => {
   it('names the seat: every seat and every later screen is shown the name, kept in the seats, the game as dealt', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
     const code = host.welcome?.code as string;
-    const friend = await OnlinePlayer.open(server.url, { code, name: '  Carla ' });
+    const friend = await OnlinePlayer.open(running().url, { code, name: '  Carla ' });
     expect(friend.seat).toBe(1);
     const names = (player: OnlinePlayer): string[] | undefined => player.lobby?.seats.map((seat) => seat.name);
     await host.until(() => host.lobby?.seats[1]?.taken === true);
     expect(names(host)).toEqual(['Astrid', 'Carla']);
     await friend.until(() => names(friend)?.[1] === 'Carla');
-    const watcher = await OnlinePlayer.open(server.url, { code, watch: true });
+    const watcher = await OnlinePlayer.open(running().url, { code, watch: true });
     await watcher.until(() => watcher.lobby !== null);
     expect(names(watcher)).toEqual(['Astrid', 'Carla']);
     // The game's setup, in the authority and its save, stays as the host dealt it; the seats file keeps the name.
@@ -248,17 +215,17 @@ describe('a friend who joins under their own name', () => {
     // Back with the seat's token, the player is still called by the name they joined under.
     const token = friend.welcome?.seatToken as string;
     await friend.leave();
-    const back = await OnlinePlayer.open(server.url, { code, seatToken: token });
+    const back = await OnlinePlayer.open(running().url, { code, seatToken: token });
     await host.until(() => host.lobby?.seats[1]?.connected === true);
     expect(names(host)).toEqual(['Astrid', 'Carla']);
     for (const player of [host, watcher, back]) await player.leave();
   }, 60_000);
 
   it('refuses a name too long, with control characters or not text (bad-name), and the seat stays free', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
     const code = host.welcome?.code as string;
     const refusal = (options: Record<string, unknown>): Promise<string> =>
-      OnlinePlayer.open(server.url, options as Parameters<typeof OnlinePlayer.open>[1]).then(
+      OnlinePlayer.open(running().url, options as Parameters<typeof OnlinePlayer.open>[1]).then(
         () => 'joined',
         (error: unknown) => (error instanceof Error ? error.message : String(error)),
       );
@@ -274,7 +241,7 @@ describe('a friend who joins under their own name', () => {
     expect(stored.ok && stored.seats.names).toBeUndefined();
     // A name is the claim's own: a spectator or a returning seat takes none.
     expect(await refusal({ code, watch: true, name: 'Carla' })).toMatch(/^bad-options/);
-    const friend = await OnlinePlayer.open(server.url, { code });
+    const friend = await OnlinePlayer.open(running().url, { code });
     await host.until(() => host.lobby?.seats[1]?.taken === true);
     expect(host.lobby?.seats[1]?.name).toBe('Bjørn');
     await host.leave();
@@ -284,16 +251,16 @@ describe('a friend who joins under their own name', () => {
 
 describe('a player whose connection drops', () => {
   it('keeps the seat: the others see it held, and the player comes back with the seat token and finds the whole game', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
     const code = host.welcome?.code as string;
-    const friend = await OnlinePlayer.open(server.url, { code, claim: 1 });
+    const friend = await OnlinePlayer.open(running().url, { code, claim: 1 });
     const token = friend.welcome?.seatToken as string;
     await friend.until(() => friend.table !== null);
     // The socket goes away without a word, as a network that fails does; the SDK's own reconnection is not used.
     friend.room.reconnection.enabled = false;
     (friend.room.connection.transport as unknown as { ws: { close(code: number): void } }).ws.close(4010);
     await host.until(() => host.lobby?.seats[1]?.heldUntil !== null && host.lobby?.seats[1]?.connected === false);
-    const back = await OnlinePlayer.open(server.url, { code, seatToken: token });
+    const back = await OnlinePlayer.open(running().url, { code, seatToken: token });
     expect(back.seat).toBe(1);
     expect(back.welcome?.seatToken).toBeUndefined();
     await back.until(() => back.authorityMessages().some((message) => message.type === 'history'));
@@ -304,8 +271,8 @@ describe('a player whose connection drops', () => {
   }, 60_000);
 
   it('comes back on the same connection when the client reconnects within the hold, is sent the whole game again, and plays on', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
-    const friend = await OnlinePlayer.open(server.url, { code: host.welcome?.code as string, claim: 1 });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
+    const friend = await OnlinePlayer.open(running().url, { code: host.welcome?.code as string, claim: 1 });
     host.playRandomly(5);
     friend.playRandomly(6);
     await friend.until(() => friend.log().length >= 10);
@@ -325,9 +292,9 @@ describe('a player whose connection drops', () => {
 
 describe('the seat of a player who is gone', () => {
   it('once gone, the host may give the seat to a bot, which plays its turns, marked, until its player comes back', async () => {
-    const host = await OnlinePlayer.open(server.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(running().url, { create: TWO_PEOPLE });
     const code = host.welcome?.code as string;
-    const friend = await OnlinePlayer.open(server.url, { code, claim: 1 });
+    const friend = await OnlinePlayer.open(running().url, { code, claim: 1 });
     const token = friend.welcome?.seatToken as string;
     host.playRandomly(7);
     friend.playRandomly(8);
@@ -363,7 +330,7 @@ describe('the seat of a player who is gone', () => {
         .slice(0, firstByBot())
         .some((decision) => decision.botPlayed),
     ).toBe(false);
-    const back = await OnlinePlayer.open(server.url, { code, seatToken: token });
+    const back = await OnlinePlayer.open(running().url, { code, seatToken: token });
     await host.until(() => host.lobby?.seats[1]?.standIn === false && host.lobby.seats[1].connected);
     back.playRandomly(9);
     await Promise.all([host.until(() => host.over()), back.until(() => back.over())]);

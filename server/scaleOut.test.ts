@@ -2,20 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, type TestContext } from 'vitest';
+import { TWO_PEOPLE } from './testing/hostForms.js';
 import { OnlinePlayer } from './testing/onlinePlayer.js';
 import { testDatabases } from './testing/postgresProcess.js';
 import { freePort, startRedis, type RedisProcess } from './testing/redisProcess.js';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess.js';
-
-const twoPeople = {
-  seats: [
-    { name: 'Astrid', kind: 'human' },
-    { name: 'Bjørn', kind: 'human' },
-  ],
-  edition: 2,
-  villageSide: 'common',
-  variant: 'basic',
-};
 
 let redis: RedisProcess | null = null;
 const databases = testDatabases();
@@ -68,7 +59,7 @@ describe.each(STORES)('two server processes sharing Redis and $name', (store) =>
     const folder = await dataDir();
     const first = await process(redis.url, folder, database);
     const second = await process(redis.url, store.sharedFolder ? folder : await dataDir(), database);
-    const host = await OnlinePlayer.open(first.url, { create: twoPeople });
+    const host = await OnlinePlayer.open(first.url, { create: TWO_PEOPLE });
     const code = host.welcome?.code as string;
     // The friend knocks at the other process: the shared listing sends it to the room's own process.
     const friend = await OnlinePlayer.open(second.url, { code, claim: 1 });
