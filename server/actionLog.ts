@@ -33,14 +33,21 @@ const lineSchema = z.strictObject({
 /** A line's bytes at most: far above any one write's (a write adds the moves of one turn). */
 const LINE_LIMITS = { maxBytes: 1024 * 1024, maxDepth: SAVE_LIMITS.maxDepth };
 
-/** How many actions at the start of `actions` the known log already holds, bot-played marks included. */
-function sharedLength(known: KnownLog, actions: readonly Action[], botPlayed: ReadonlySet<number>): number {
-  const knownBots = new Set(known.botPlayed);
+/**
+ * How many actions at the start of `actions` a stored log (`known`, and which of them a bot played) already holds,
+ * bot-played marks included: what a write keeps of it. Both stores write from here.
+ */
+export function sharedLength(
+  known: readonly unknown[],
+  knownBotPlayed: (index: number) => boolean,
+  actions: readonly Action[],
+  botPlayed: ReadonlySet<number>,
+): number {
   let shared = 0;
-  while (shared < known.actions.length && shared < actions.length) {
+  while (shared < known.length && shared < actions.length) {
     // The authority hands over the same action objects it was last given: the comparison is most often by identity.
-    const same = known.actions[shared] === actions[shared] || jsonEqual(known.actions[shared], actions[shared]);
-    if (!same || knownBots.has(shared) !== botPlayed.has(shared)) break;
+    const same = known[shared] === actions[shared] || jsonEqual(known[shared], actions[shared]);
+    if (!same || knownBotPlayed(shared) !== botPlayed.has(shared)) break;
     shared++;
   }
   return shared;
@@ -49,7 +56,8 @@ function sharedLength(known: KnownLog, actions: readonly Action[], botPlayed: Re
 /** The line that turns the `known` log into the one a write holds, as the text appended to the file. */
 export function lineFor(known: KnownLog, next: KnownLog): string {
   const botPlayed = new Set(next.botPlayed);
-  const keep = sharedLength(known, next.actions, botPlayed);
+  const knownBots = new Set(known.botPlayed);
+  const keep = sharedLength(known.actions, (index) => knownBots.has(index), next.actions, botPlayed);
   const line: LogLine = {
     revision: next.revision,
     keep,

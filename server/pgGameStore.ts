@@ -2,14 +2,8 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { Action, GameSetup } from '../engine/index.js';
 import { buildHistory, type SaveRequest } from '../engine/session/index.js';
-import {
-  describeIssues,
-  engineSaveCodec,
-  jsonEqual,
-  parseJsonBytes,
-  SAVE_LIMITS,
-  type JsonLimits,
-} from '../engine/save/index.js';
+import { describeIssues, engineSaveCodec, parseJsonBytes, SAVE_LIMITS, type JsonLimits } from '../engine/save/index.js';
+import { sharedLength } from './actionLog.js';
 import { readSeats, type GameStore, type SeatsFile, type StoreRead } from './gameStore.js';
 import { APPEND_SQL, appendedRows, foldLog, LOG_ROWS_SQL, type LoggedAction, logRowSchema } from './pgGameLog.js';
 import { inTransaction, migrate } from './pgSchema.js';
@@ -56,17 +50,6 @@ interface KnownLog {
 }
 /** Stands for a stored action that cannot be read: equal to no action, so a write replaces it. */
 const UNREADABLE = Symbol('unreadable action');
-
-/** How many actions at the start of `actions` the known log already holds, bot-played marks included. */
-function sharedLength(known: KnownLog, actions: readonly Action[], botPlayed: ReadonlySet<number>): number {
-  let shared = 0;
-  while (shared < known.actions.length && shared < actions.length) {
-    const same = known.actions[shared] === actions[shared] || jsonEqual(known.actions[shared], actions[shared]);
-    if (!same || known.botPlayed[shared] !== botPlayed.has(shared)) break;
-    shared++;
-  }
-  return shared;
-}
 
 /** A JSON value read from a column, parsed under the limits a file's would be (`source` names it for the message). */
 function parseColumn(text: string, source: string, limits: JsonLimits): ReturnType<typeof parseJsonBytes> {
@@ -130,7 +113,7 @@ async function append(
   setup: string | null,
 ): Promise<void> {
   const { request, botPlayed } = write;
-  const kept = sharedLength(known, request.actions, botPlayed);
+  const kept = sharedLength(known.actions, (index) => known.botPlayed[index] === true, request.actions, botPlayed);
   const again = kept === known.actions.length && kept === request.actions.length;
   const rows = appendedRows(request.actions, botPlayed, kept, known.actions.length);
   const landed = await database.query(APPEND_SQL, [
